@@ -1,0 +1,98 @@
+import type { Chunk, ChunkBox, ContentFlags } from '../../../src-shared/chunk';
+import { resolveRef } from '../../../src-shared/docling/resolve';
+import type { DocItem, DoclingDocument } from '../../../src-shared/docling/types';
+import { chunkId } from './chunk-id';
+import type { ChunkingContext } from './strategy';
+
+/** What a strategy decides about a chunk; everything derivable from the IR is filled in by `buildChunk`. */
+export interface ChunkDraft {
+  index: number;
+  text: string;
+  contextualizedText: string;
+  headingPath: string[];
+  docItems: string[];
+  /** Distinguishes chunks over the same items (e.g. the pieces of a split paragraph). */
+  spanKey?: string;
+  /** Precise ranges when the strategy knows them; otherwise the union of the items' source spans. */
+  sourceSpans?: Array<[number, number]>;
+  parentId?: string | null;
+  layer?: string | null;
+  headingOnly?: boolean;
+}
+
+export function buildChunk(context: ChunkingContext, draft: ChunkDraft): Chunk {
+  const items = resolveDocItems(context.doc, draft.docItems);
+  const pages = items.flatMap((item) => item.prov.map((p) => p.page_no));
+  const spanKey = draft.spanKey ?? `${draft.index}:${draft.docItems.join(',')}`;
+  return {
+    id: chunkId(context.docId, context.configHash, spanKey),
+    index: draft.index,
+    text: draft.text,
+    contextualizedText: draft.contextualizedText,
+    tokenCount: context.tokenizer.count(draft.contextualizedText),
+    headingPath: draft.headingPath,
+    docItems: draft.docItems,
+    pageStart: pages.length > 0 ? Math.min(...pages) : null,
+    pageEnd: pages.length > 0 ? Math.max(...pages) : null,
+    bboxes: boxesOf(context.doc, items),
+    sourceSpans: draft.sourceSpans ?? mergeSpans(items.flatMap((item) => (item.source_span ? [item.source_span] : []))),
+    parentId: draft.parentId ?? null,
+    layer: draft.layer ?? null,
+    contentFlags: contentFlagsOf(items),
+    headingOnly: draft.headingOnly ?? false,
+    enrichments: {},
+  };
+}
+
+export function resolveDocItems(doc: DoclingDocument, refs: readonly string[]): DocItem[] {
+  const seen = new Set<string>();
+  const items: DocItem[] = [];
+  for (const ref of refs) {
+    if (seen.has(ref)) continue;
+    seen.add(ref);
+    const node = resolveRef(doc, ref);
+    if (node && 'prov' in node) items.push(node);
+  }
+  return items;
+}
+
+export function contentFlagsOf(items: readonly DocItem[]): ContentFlags {
+  const labels = new Set<string>(items.map((item) => item.label));
+  return {
+    has_table: labels.has('table') || labels.has('document_index'),
+    has_image: labels.has('picture') || labels.has('chart'),
+    has_code: labels.has('code'),
+    has_formula: labels.has('formula'),
+    has_list: labels.has('list_item'),
+  };
+}
+
+/** Item boxes in top-left page coordinates (y grows downwards), one per provenance entry. */
+function boxesOf(doc: DoclingDocument, items: readonly DocItem[]): ChunkBox[] {
+  const boxes: ChunkBox[] = [];
+  for (const item of items) {
+    for (const prov of item.prov) {
+      const { l, t, r, b, coord_origin } = prov.bbox;
+      if (coord_origin === 'TOPLEFT') {
+        boxes.push({ page: prov.page_no, l, t, r, b });
+        continue;
+      }
+      const height = doc.pages[String(prov.page_no)]?.size.height;
+      if (height === undefined) continue;
+      boxes.push({ page: prov.page_no, l, t: height - t, r, b: height - b });
+    }
+  }
+  return boxes;
+}
+
+/** Sorts and joins overlapping or touching ranges. */
+export function mergeSpans(spans: ReadonlyArray<readonly [number, number]>): Array<[number, number]> {
+  const sorted = [...spans].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const merged: Array<[number, number]> = [];
+  for (const [start, end] of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}

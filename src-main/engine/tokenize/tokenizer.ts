@@ -1,0 +1,14 @@
+/** A token counter as the chunkers see it. Implementations live beside this file; `registry.ts` maps ids to them. */
+export interface Tokenizer {
+  /** Stable id, e.g. `hf:sentence-transformers/all-MiniLM-L6-v2`, `tiktoken:cl100k_base`, `chars`. */
+  readonly id: string;
+  /** The embedding model's input limit, used when a config gives no max tokens. */
+  readonly defaultMaxTokens: number;
+  /**
+   * Length of the longest vocabulary entry (in code points, `##` prefix included for WordPiece;
+   * in bytes for BPE ranks). semchunk's long-text counting shortcut depends on it.
+   */
+  readonly longestTokenLength: number;
+  /** Number of tokens in `text`, without special tokens ([CLS]/[SEP] are not counted). */
+  count(text: string): number;
+}

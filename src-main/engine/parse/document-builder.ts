@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import type {
+  ContentLayer,
+  DocItemLabel,
+  DoclingDocument,
+  Formatting,
+  GroupItem,
+  GroupLabel,
+  PictureItem,
+  ProvenanceItem,
+  RefItem,
+  TableData,
+  TableItem,
+  TextItem,
+} from '../../../src-shared/docling/types';
+
+export const IR_SCHEMA_VERSION = '1.10.0';
+
+type Parent = GroupItem | TextItem | TableItem | PictureItem;
+
+export interface ItemPlacement {
+  parent?: Parent;
+  layer?: ContentLayer;
+  prov?: ProvenanceItem[];
+  /** `[start, end)` code points in the source (or page text for PDF). */
+  sourceSpan?: [number, number];
+}
+
+export interface TextOptions extends ItemPlacement {
+  orig?: string;
+  formatting?: Formatting;
+  hyperlink?: string;
+}
+
+/**
+ * Builds a DoclingDocument item by item, keeping `self_ref`, `parent` and `children` consistent.
+ * Every parser uses it, so every format produces the same IR shape.
+ */
+export class DocumentBuilder {
+  readonly doc: DoclingDocument;
+
+  constructor(fileName: string, mimeType: string, bytes: Uint8Array) {
+    this.doc = {
+      schema_name: 'DoclingDocument',
+      version: IR_SCHEMA_VERSION,
+      name: stemOf(fileName),
+      origin: { mimetype: mimeType, binary_hash: binaryHash(bytes), filename: fileName },
+      furniture: { self_ref: '#/furniture', children: [], content_layer: 'furniture', name: '_root_', label: 'unspecified' },
+      body: { self_ref: '#/body', children: [], content_layer: 'body', name: '_root_', label: 'unspecified' },
+      groups: [],
+      texts: [],
+      pictures: [],
+      tables: [],
+      key_value_items: [],
+      form_items: [],
+      pages: {},
+    };
+  }
+
+  addPage(pageNo: number, width: number, height: number): void {
+    this.doc.pages[String(pageNo)] = { size: { width, height }, page_no: pageNo };
+  }
+
+  addGroup(label: GroupLabel, name: string, placement: ItemPlacement = {}): GroupItem {
+    const group: GroupItem = {
+      self_ref: `#/groups/${this.doc.groups.length}`,
+      children: [],
+      content_layer: placement.layer ?? 'body',
+      name,
+      label,
+    };
+    this.doc.groups.push(group);
+    this.attach(group, placement);
+    return group;
+  }
+
+  addText(label: TextItem['label'], text: string, options: TextOptions = {}): TextItem {
+    const item: TextItem = {
+      self_ref: `#/texts/${this.doc.texts.length}`,
+      children: [],
+      content_layer: options.layer ?? 'body',
+      label,
+      prov: options.prov ?? [],
+      orig: options.orig ?? text,
+      text,
+    };
+    if (options.formatting) item.formatting = options.formatting;
+    if (options.hyperlink) item.hyperlink = options.hyperlink;
+    if (options.sourceSpan) item.source_span = options.sourceSpan;
+    this.doc.texts.push(item);
+    this.attach(item, options);
+    return item;
+  }
+
+  addTitle(text: string, options: TextOptions = {}): TextItem {
+    return this.addText('title', text, options);
+  }
+
+  addHeading(text: string, level: number, options: TextOptions = {}): TextItem {
+    const item = this.addText('section_header', text, options);
+    item.level = Math.min(Math.max(Math.round(level), 1), 100);
+    return item;
+  }
+
+  addListItem(text: string, list: GroupItem, marker: string, enumerated: boolean, options: TextOptions = {}): TextItem {
+    const item = this.addText('list_item', text, { ...options, parent: options.parent ?? list });
+    item.marker = marker;
+    item.enumerated = enumerated;
+    return item;
+  }
+
+  addCode(text: string, language: string | undefined, options: TextOptions = {}): TextItem {
+    const item = this.addText('code', text, options);
+    item.code_language = language ?? 'unknown';
+    item.captions = [];
+    item.references = [];
+    item.footnotes = [];
+    return item;
+  }
+
+  addTable(data: TableData, options: ItemPlacement = {}): TableItem {
+    const item: TableItem = {
+      self_ref: `#/tables/${this.doc.tables.length}`,
+      children: [],
+      content_layer: options.layer ?? 'body',
+      label: 'table',
+      prov: options.prov ?? [],
+      captions: [],
+      references: [],
+      footnotes: [],
+      data,
+    };
+    if (options.sourceSpan) item.source_span = options.sourceSpan;
+    this.doc.tables.push(item);
+    this.attach(item, options);
+    return item;
+  }
+
+  addPicture(options: ItemPlacement = {}): PictureItem {
+    const item: PictureItem = {
+      self_ref: `#/pictures/${this.doc.pictures.length}`,
+      children: [],
+      content_layer: options.layer ?? 'body',
+      label: 'picture',
+      prov: options.prov ?? [],
+      captions: [],
+      references: [],
+      footnotes: [],
+    };
+    if (options.sourceSpan) item.source_span = options.sourceSpan;
+    this.doc.pictures.push(item);
+    this.attach(item, options);
+    return item;
+  }
+
+  /** Adds a caption text as a child of its table, picture or code item and links it in `captions`. */
+  addCaption(owner: TableItem | PictureItem | TextItem, text: string, options: TextOptions = {}): TextItem {
+    const caption = this.addText('caption', text, { ...options, parent: owner });
+    (owner.captions ??= []).push(refTo(caption));
+    return caption;
+  }
+
+  /** Adds a footnote of a floating item (Docling keeps it out of chunk text). */
+  addFootnote(owner: TableItem | PictureItem, text: string, options: TextOptions = {}): TextItem {
+    const footnote = this.addText('footnote', text, { ...options, parent: owner });
+    owner.footnotes.push(refTo(footnote));
+    return footnote;
+  }
+
+  setMetadata(key: string, value: unknown): void {
+    (this.doc.metadata ??= {})[key] = value;
+  }
+
+  private attach(node: { self_ref: string; parent?: RefItem | null; content_layer: ContentLayer }, placement: ItemPlacement): void {
+    const parent = placement.parent ?? (node.content_layer === 'furniture' ? this.doc.furniture : this.doc.body);
+    node.parent = refTo(parent);
+    parent.children.push(refTo(node));
+  }
+}
+
+export function refTo(node: { self_ref: string }): RefItem {
+  return { $ref: node.self_ref };
+}
+
+export function stemOf(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? fileName;
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(0, dot) : base;
+}
+
+/** A uint64 content hash written as a decimal string (Docling's `binary_hash` is a uint64). */
+export function binaryHash(bytes: Uint8Array): string {
+  const digest = createHash('sha256').update(bytes).digest();
+  return digest.readBigUInt64BE(0).toString();
+}
+
+/** Labels a plain text item may take. */
+export type TextLabel = Extract<DocItemLabel, TextItem['label']>;

@@ -1,0 +1,35 @@
+import type { DoclingDocument } from '../../../src-shared/docling/types';
+
+export interface ParseProgress {
+  /** e.g. `page`, `paragraph`; shown beside the bar */
+  stage: string;
+  done: number;
+  total: number;
+}
+
+export interface ParseOptions {
+  signal?: AbortSignal;
+  onProgress?: (progress: ParseProgress) => void;
+  /** For encrypted PDFs. */
+  password?: string;
+}
+
+export interface ParseInput {
+  /** Base name with extension; becomes `origin.filename` and the document `name` (its stem). */
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * One parser per format. `parse` throws a `StratumError` (src-shared/errors) for anything the user
+ * can cause: unsupported, corrupt, empty or encrypted input; `cancelled` when the signal aborts.
+ * An empty but valid document parses to a document without items, not an error.
+ */
+export interface DocumentParser {
+  /** e.g. `markdown`, `pdf`; the `format` of canonical JSON */
+  readonly format: string;
+  /** lower-case, with the dot: `.md` */
+  readonly extensions: readonly string[];
+  readonly mimeType: string;
+  parse(input: ParseInput, options?: ParseOptions): Promise<DoclingDocument>;
+}

@@ -1,0 +1,20 @@
+import { StratumError } from '../../../src-shared/errors';
+import type { DocumentParser } from './parser';
+
+/** Every parser, one per format. Add a parser here and nowhere else. */
+const parsers: readonly DocumentParser[] = [];
+
+export function allParsers(): readonly DocumentParser[] {
+  return parsers;
+}
+
+/** The parser for a file name (by extension); a `StratumError('unsupported-format')` when there is none. */
+export function parserForFile(fileName: string): DocumentParser {
+  const lower = fileName.toLowerCase();
+  const parser = parsers.find((p) => p.extensions.some((ext) => lower.endsWith(ext)));
+  if (!parser) {
+    const supported = parsers.flatMap((p) => p.extensions).join(', ');
+    throw new StratumError('unsupported-format', `${fileName}: unsupported file type (supported: ${supported})`);
+  }
+  return parser;
+}

@@ -1,0 +1,154 @@
+import { isGroup, resolveRef } from '../../../src-shared/docling/resolve';
+import { iterateItems } from '../../../src-shared/docling/iterate';
+import type { DoclingDocument, NodeItem, TableItem, TextItem } from '../../../src-shared/docling/types';
+
+/**
+ * Parse-quality metrics comparing a candidate DoclingDocument with a reference (e.g. Docling's
+ * groundtruth). Only the body layer counts: furniture differs legitimately between parsers.
+ * Texts are compared after `normalizeText` so quote styles, case and spacing do not matter.
+ */
+
+export interface F1Score {
+  precision: number;
+  recall: number;
+  f1: number;
+  /** items in the reference / candidate */
+  reference: number;
+  candidate: number;
+}
+
+export function normalizeText(text: string): string {
+  return wordsOf(text).join(' ');
+}
+
+/** Lower-cased letter/digit runs; typographic variants folded so `don’t` equals `don't`. */
+export function wordsOf(text: string): string[] {
+  const folded = text.normalize('NFKC').toLowerCase().replace(/[\u2018\u2019\u02bc]/g, "'");
+  return folded.match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+}
+
+/** Heading F1 over (text, level) pairs; a title counts as level 0. */
+export function headingF1(reference: DoclingDocument, candidate: DoclingDocument): F1Score {
+  const keys = (doc: DoclingDocument): string[] =>
+    bodyTexts(doc)
+      .filter((t) => t.label === 'title' || t.label === 'section_header')
+      .map((t) => `${t.label === 'title' ? 0 : (t.level ?? 1)}|${normalizeText(t.text)}`);
+  return multisetF1(keys(reference), keys(candidate));
+}
+
+/** List-item F1 over item texts (an empty list item takes the text of its inline children). */
+export function listItemF1(reference: DoclingDocument, candidate: DoclingDocument): F1Score {
+  const keys = (doc: DoclingDocument): string[] =>
+    bodyTexts(doc)
+      .filter((t) => t.label === 'list_item')
+      .map((t) => normalizeText(displayText(doc, t)))
+      .filter((k) => k !== '');
+  return multisetF1(keys(reference), keys(candidate));
+}
+
+/** Table-cell F1 over the non-empty cell texts of all body tables. */
+export function tableCellF1(reference: DoclingDocument, candidate: DoclingDocument): F1Score {
+  const keys = (doc: DoclingDocument): string[] =>
+    bodyTables(doc)
+      .flatMap((t) => t.data.table_cells.map((c) => normalizeText(c.text)))
+      .filter((k) => k !== '');
+  return multisetF1(keys(reference), keys(candidate));
+}
+
+/** Share of the reference's body words (as a multiset) that the candidate also has. */
+export function textCoverage(reference: DoclingDocument, candidate: DoclingDocument): number {
+  const wanted = countWords(bodyWords(reference));
+  const have = countWords(bodyWords(candidate));
+  let total = 0;
+  let found = 0;
+  for (const [word, count] of wanted) {
+    total += count;
+    found += Math.min(count, have.get(word) ?? 0);
+  }
+  return total === 0 ? 1 : found / total;
+}
+
+/**
+ * Order agreement of the body texts both documents share: 2·LCS / (n + m) over the sequences of
+ * normalized item texts. 1 means the same items in the same order.
+ */
+export function readingOrderSimilarity(reference: DoclingDocument, candidate: DoclingDocument): number {
+  const sequence = (doc: DoclingDocument): string[] =>
+    bodyTexts(doc)
+      .map((t) => normalizeText(t.text))
+      .filter((k) => k !== '');
+  const a = sequence(reference);
+  const b = sequence(candidate);
+  if (a.length + b.length === 0) return 1;
+  return (2 * longestCommonSubsequence(a, b)) / (a.length + b.length);
+}
+
+function bodyNodes(doc: DoclingDocument): NodeItem[] {
+  return [...iterateItems(doc, { traversePictures: true })].map((n) => n.item);
+}
+
+function bodyTexts(doc: DoclingDocument): TextItem[] {
+  return bodyNodes(doc).filter((n): n is TextItem => n.self_ref.startsWith('#/texts/'));
+}
+
+function bodyTables(doc: DoclingDocument): TableItem[] {
+  return bodyNodes(doc).filter((n): n is TableItem => n.self_ref.startsWith('#/tables/'));
+}
+
+/** Words of every body text plus the cells of tables whose content is not held by child items. */
+function bodyWords(doc: DoclingDocument): string[] {
+  const words = bodyTexts(doc).flatMap((t) => wordsOf(t.text));
+  for (const table of bodyTables(doc)) {
+    for (const cell of table.data.table_cells) if (!cell.ref) words.push(...wordsOf(cell.text));
+  }
+  return words;
+}
+
+/** A list item with empty text shows the texts of its inline-group children (Docling's rich list items). */
+function displayText(doc: DoclingDocument, item: TextItem): string {
+  if (item.text !== '') return item.text;
+  const parts: string[] = [];
+  for (const ref of item.children) {
+    const child = resolveRef(doc, ref);
+    if (!child || !isGroup(child) || child.label !== 'inline') continue;
+    for (const inner of child.children) {
+      const leaf = resolveRef(doc, inner);
+      if (leaf && 'text' in leaf) parts.push(leaf.text);
+    }
+  }
+  return parts.join(' ');
+}
+
+function countWords(words: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return counts;
+}
+
+function multisetF1(reference: string[], candidate: string[]): F1Score {
+  const remaining = countWords(reference);
+  let matched = 0;
+  for (const key of candidate) {
+    const left = remaining.get(key) ?? 0;
+    if (left > 0) {
+      matched++;
+      remaining.set(key, left - 1);
+    }
+  }
+  const precision = candidate.length === 0 ? (reference.length === 0 ? 1 : 0) : matched / candidate.length;
+  const recall = reference.length === 0 ? (candidate.length === 0 ? 1 : 0) : matched / reference.length;
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  return { precision, recall, f1, reference: reference.length, candidate: candidate.length };
+}
+
+function longestCommonSubsequence(a: string[], b: string[]): number {
+  let previous = new Uint32Array(b.length + 1);
+  let current = new Uint32Array(b.length + 1);
+  for (const x of a) {
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = x === b[j - 1] ? previous[j - 1]! + 1 : Math.max(previous[j]!, current[j - 1]!);
+    }
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length]!;
+}

@@ -68,7 +68,7 @@ export function contentFlagsOf(items: readonly DocItem[]): ContentFlags {
 }
 
 /** Item boxes in top-left page coordinates (y grows downwards), one per provenance entry. */
-function boxesOf(doc: DoclingDocument, items: readonly DocItem[]): ChunkBox[] {
+export function boxesOf(doc: DoclingDocument, items: readonly DocItem[]): ChunkBox[] {
   const boxes: ChunkBox[] = [];
   for (const item of items) {
     for (const prov of item.prov) {

@@ -1,0 +1,171 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { canonicalDocumentSchema } from '../../../src-shared/canonical/schema';
+import { isStratumError } from '../../../src-shared/errors';
+import { buildChunk } from '../chunk/build-chunk';
+import type { ChunkingContext } from '../chunk/strategy';
+import { DocumentBuilder } from '../parse/document-builder';
+import type { Tokenizer } from '../tokenize/tokenizer';
+import {
+  readCanonical,
+  readCanonicalJsonl,
+  serializeCanonical,
+  serializeCanonicalJsonl,
+  serializeJsonlLines,
+  toCanonical,
+} from './canonical';
+import { CANONICAL_JSON_SCHEMA_PATH, canonicalJsonSchemaText } from './canonical-json-schema';
+
+const wordTokenizer: Tokenizer = {
+  id: 'test:words',
+  defaultMaxTokens: 128,
+  longestTokenLength: 32,
+  count: (text) => text.split(/\s+/).filter(Boolean).length,
+};
+
+function sampleDocument() {
+  const builder = new DocumentBuilder('report.md', 'text/markdown', new TextEncoder().encode('# Report'));
+  builder.addTitle('Quarterly report', { sourceSpan: [0, 18] });
+  const heading = builder.addHeading('Revenue', 1, { sourceSpan: [20, 30] });
+  const paragraph = builder.addText('text', 'Revenue grew in every region.', { sourceSpan: [31, 60] });
+  const table = builder.addTable(
+    {
+      num_rows: 2,
+      num_cols: 2,
+      table_cells: [
+        cell(0, 0, 'Region', true),
+        cell(0, 1, 'Growth', true),
+        cell(1, 0, 'North', false),
+        cell(1, 1, '4 %', false),
+      ],
+    },
+    { sourceSpan: [61, 90] },
+  );
+  builder.addCaption(table, 'Table 1: growth by region');
+  const picture = builder.addPicture({ sourceSpan: [91, 100] });
+  builder.addCaption(picture, 'Figure 1: map');
+  const doc = builder.doc;
+  const context: ChunkingContext = { doc, docId: 'doc-1', tokenizer: wordTokenizer, maxTokens: 64, configHash: 'cfg' };
+  const chunks = [
+    buildChunk(context, {
+      index: 0,
+      text: paragraph.text,
+      contextualizedText: `Revenue\n${paragraph.text}`,
+      headingPath: [heading.text],
+      docItems: [paragraph.self_ref],
+    }),
+    buildChunk(context, {
+      index: 1,
+      text: 'Region, Growth = North, 4 %',
+      contextualizedText: 'Revenue\nRegion, Growth = North, 4 %',
+      headingPath: [heading.text],
+      docItems: [table.self_ref, picture.self_ref],
+    }),
+  ];
+  return { doc, chunks };
+}
+
+function cell(row: number, col: number, text: string, header: boolean) {
+  return {
+    row_span: 1,
+    col_span: 1,
+    start_row_offset_idx: row,
+    end_row_offset_idx: row + 1,
+    start_col_offset_idx: col,
+    end_col_offset_idx: col + 1,
+    text,
+    column_header: header,
+    row_header: false,
+    row_section: false,
+  };
+}
+
+function sampleCanonical() {
+  const { doc, chunks } = sampleDocument();
+  return toCanonical({
+    doc,
+    docId: 'doc-1',
+    sourceFile: 'report.md',
+    format: 'markdown',
+    chunks,
+    config: { strategy: 'hybrid', tokenizer: wordTokenizer.id, maxTokens: 64, mergePeers: true },
+    tokenizerId: wordTokenizer.id,
+  });
+}
+
+describe('canonical JSON', () => {
+  it('maps chunks and the document into the schema with a fixed key order', () => {
+    const canonical = sampleCanonical();
+    expect(Object.keys(canonical)).toEqual(['schema_version', 'document', 'tokenizer', 'config', 'chunks', 'artifacts']);
+    expect(canonical.document).toEqual({
+      doc_id: 'doc-1',
+      source_file: 'report.md',
+      format: 'markdown',
+      title: 'Quarterly report',
+      total_pages: null,
+      enrichments: [],
+    });
+    expect(canonical.tokenizer).toEqual({ id: 'test:words', max_tokens: 64 });
+    const [first, second] = canonical.chunks;
+    expect(Object.keys(first!)).toEqual(Object.keys(canonicalDocumentSchema.shape.chunks.element.shape));
+    expect(first).toMatchObject({ index: 0, token_count: 6, heading_path: ['Revenue'], source_spans: [[31, 60]] });
+    expect(second!.content_flags).toMatchObject({ has_table: true, has_image: true, has_list: false });
+    expect(second!.artifacts).toEqual({ images: ['#/pictures/0'], tables: ['#/tables/0'] });
+    expect(canonical.artifacts.tables).toEqual([
+      {
+        id: '#/tables/0',
+        caption: 'Table 1: growth by region',
+        page: null,
+        bbox: null,
+        num_rows: 2,
+        num_cols: 2,
+        cells: [
+          ['Region', 'Growth'],
+          ['North', '4 %'],
+        ],
+      },
+    ]);
+    expect(canonical.artifacts.images).toEqual([{ id: '#/pictures/0', caption: 'Figure 1: map', page: null, bbox: null, uri: null }]);
+  });
+
+  it('gives identical bytes when exported, loaded and exported again', () => {
+    const text = serializeCanonical(sampleCanonical());
+    expect(serializeCanonical(readCanonical(text))).toBe(text);
+    const jsonl = serializeCanonicalJsonl(sampleCanonical());
+    expect(jsonl.trimEnd().split('\n')).toHaveLength(2);
+    expect(serializeJsonlLines(readCanonicalJsonl(jsonl))).toBe(jsonl);
+  });
+
+  it('repeats the document in every JSONL line with only the artifacts the chunk refers to', () => {
+    const lines = readCanonicalJsonl(serializeCanonicalJsonl(sampleCanonical()));
+    expect(lines.map((line) => line.document.doc_id)).toEqual(['doc-1', 'doc-1']);
+    expect(lines[0]!.artifacts).toEqual({ images: [], tables: [] });
+    expect(lines[1]!.artifacts.tables.map((table) => table.id)).toEqual(['#/tables/0']);
+  });
+
+  it('rejects a file that is not canonical JSON, naming the bad field', () => {
+    const canonical = sampleCanonical();
+    const broken = JSON.parse(serializeCanonical(canonical)) as { chunks: Array<Record<string, unknown>> };
+    broken.chunks[1]!['token_count'] = -1;
+    expect(() => readCanonical(JSON.stringify(broken))).toThrowError(/chunks\.1\.token_count/);
+    const error = captureError(() => readCanonical('{"schema_version": '));
+    expect(isStratumError(error) && error.code).toBe('corrupt-file');
+  });
+
+  it('publishes an up-to-date JSON Schema (run `npm run schema` after changing the zod schema)', async () => {
+    const committed = await readFile(new URL(`../../../${CANONICAL_JSON_SCHEMA_PATH}`, import.meta.url), 'utf8');
+    expect(committed).toBe(canonicalJsonSchemaText());
+    const schema = JSON.parse(committed) as { $schema: string; required: string[] };
+    expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(schema.required).toEqual(['schema_version', 'document', 'tokenizer', 'config', 'chunks', 'artifacts']);
+  });
+});
+
+function captureError(action: () => unknown): unknown {
+  try {
+    action();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}

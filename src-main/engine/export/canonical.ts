@@ -1,0 +1,202 @@
+import type { z } from 'zod';
+import {
+  CANONICAL_SCHEMA_VERSION,
+  canonicalDocumentSchema,
+  canonicalJsonlLineSchema,
+  type CanonicalArtifacts,
+  type CanonicalChunk,
+  type CanonicalDocument,
+  type CanonicalDocumentInfo,
+  type CanonicalJsonlLine,
+  type ImageArtifact,
+  type TableArtifact,
+} from '../../../src-shared/canonical/schema';
+import type { Chunk } from '../../../src-shared/chunk';
+import { describeIssues, type ChunkingConfig } from '../../../src-shared/config';
+import type { DoclingDocument, PictureItem, TableData, TableItem } from '../../../src-shared/docling/types';
+import { resolveRef } from '../../../src-shared/docling/resolve';
+import { StratumError } from '../../../src-shared/errors';
+import { boxesOf } from '../chunk/build-chunk';
+
+export interface CanonicalSource {
+  doc: DoclingDocument;
+  /** Content hash of the source file. */
+  docId: string;
+  sourceFile: string;
+  /** The parser's `format`. */
+  format: string;
+}
+
+export interface CanonicalInput extends CanonicalSource {
+  chunks: Iterable<Chunk>;
+  config: ChunkingConfig;
+  tokenizerId: string;
+  documentEnrichments?: Array<Record<string, unknown>>;
+}
+
+/** Chunks and their document as canonical JSON, validated (which also fixes the key order). */
+export function toCanonical(input: CanonicalInput): CanonicalDocument {
+  const chunks = Array.from(input.chunks, toCanonicalChunk);
+  return validOutput(canonicalDocumentSchema, {
+    schema_version: CANONICAL_SCHEMA_VERSION,
+    document: documentInfoOf(input, input.documentEnrichments ?? []),
+    tokenizer: { id: input.tokenizerId, max_tokens: input.config.maxTokens },
+    config: input.config,
+    chunks,
+    artifacts: artifactsOf(input.doc),
+  });
+}
+
+/** Pretty-printed JSON with a final newline; the same document always gives the same bytes. */
+export function serializeCanonical(canonical: CanonicalDocument): string {
+  return `${JSON.stringify(validOutput(canonicalDocumentSchema, canonical), null, 2)}\n`;
+}
+
+/** One chunk per line, each carrying the document, tokenizer, config and the artifacts it refers to. */
+export function jsonlLinesOf(canonical: CanonicalDocument): CanonicalJsonlLine[] {
+  return canonical.chunks.map((chunk) => ({
+    schema_version: canonical.schema_version,
+    document: canonical.document,
+    tokenizer: canonical.tokenizer,
+    config: canonical.config,
+    chunk,
+    artifacts: {
+      images: canonical.artifacts.images.filter((image) => chunk.artifacts.images.includes(image.id)),
+      tables: canonical.artifacts.tables.filter((table) => chunk.artifacts.tables.includes(table.id)),
+    },
+  }));
+}
+
+export function serializeJsonlLines(lines: readonly CanonicalJsonlLine[]): string {
+  return lines.map((line) => `${JSON.stringify(validOutput(canonicalJsonlLineSchema, line))}\n`).join('');
+}
+
+export function serializeCanonicalJsonl(canonical: CanonicalDocument): string {
+  return serializeJsonlLines(jsonlLinesOf(canonical));
+}
+
+/** Reads canonical JSON; a `StratumError('corrupt-file')` naming the first bad fields when it is not. */
+export function readCanonical(text: string): CanonicalDocument {
+  return validInput(canonicalDocumentSchema, parseJson(text, 'canonical JSON'), 'canonical JSON');
+}
+
+export function readCanonicalJsonl(text: string): CanonicalJsonlLine[] {
+  return text
+    .split('\n')
+    .map((line, index) => ({ line, what: `canonical JSONL line ${index + 1}` }))
+    .filter(({ line }) => line.trim() !== '')
+    .map(({ line, what }) => validInput(canonicalJsonlLineSchema, parseJson(line, what), what));
+}
+
+export function documentInfoOf(source: CanonicalSource, enrichments: Array<Record<string, unknown>>): CanonicalDocumentInfo {
+  const pageCount = Object.keys(source.doc.pages).length;
+  return {
+    doc_id: source.docId,
+    source_file: source.sourceFile,
+    format: source.format,
+    title: titleOf(source.doc),
+    total_pages: pageCount > 0 ? pageCount : null,
+    enrichments,
+  };
+}
+
+function toCanonicalChunk(chunk: Chunk): CanonicalChunk {
+  return {
+    id: chunk.id,
+    index: chunk.index,
+    text: chunk.text,
+    contextualized_text: chunk.contextualizedText,
+    token_count: chunk.tokenCount,
+    heading_path: chunk.headingPath,
+    page_start: chunk.pageStart,
+    page_end: chunk.pageEnd,
+    source_spans: chunk.sourceSpans,
+    bboxes: chunk.bboxes,
+    doc_items: chunk.docItems,
+    parent_id: chunk.parentId,
+    layer: chunk.layer,
+    heading_only: chunk.headingOnly,
+    content_flags: chunk.contentFlags,
+    artifacts: {
+      images: uniqueRefs(chunk.docItems, '#/pictures/'),
+      tables: uniqueRefs(chunk.docItems, '#/tables/'),
+    },
+    enrichments: chunk.enrichments,
+  };
+}
+
+function uniqueRefs(refs: readonly string[], prefix: string): string[] {
+  return [...new Set(refs.filter((ref) => ref.startsWith(prefix)))];
+}
+
+/** The document's title item, else a `title` from its metadata (front matter, core properties). */
+function titleOf(doc: DoclingDocument): string | null {
+  const titleItem = doc.texts.find((item) => item.label === 'title' && item.content_layer === 'body');
+  if (titleItem) return titleItem.text;
+  const metadataTitle = doc.metadata?.['title'];
+  return typeof metadataTitle === 'string' ? metadataTitle : null;
+}
+
+function artifactsOf(doc: DoclingDocument): CanonicalArtifacts {
+  return {
+    images: doc.pictures.map(
+      (picture): ImageArtifact => ({ ...placementOf(doc, picture), uri: picture.image?.uri ?? null }),
+    ),
+    tables: doc.tables.map(
+      (table): TableArtifact => ({
+        ...placementOf(doc, table),
+        num_rows: table.data.num_rows,
+        num_cols: table.data.num_cols,
+        cells: cellGrid(table.data),
+      }),
+    ),
+  };
+}
+
+function placementOf(doc: DoclingDocument, item: TableItem | PictureItem): Pick<TableArtifact, 'id' | 'caption' | 'page' | 'bbox'> {
+  const captions = item.captions.flatMap((ref) => {
+    const caption = resolveRef(doc, ref);
+    return caption && 'text' in caption ? [caption.text] : [];
+  });
+  return {
+    id: item.self_ref,
+    caption: captions.length > 0 ? captions.join(' ') : null,
+    page: item.prov[0]?.page_no ?? null,
+    bbox: boxesOf(doc, [item])[0] ?? null,
+  };
+}
+
+/** Cell texts by row and column; a spanning cell's text fills every position it covers. */
+function cellGrid(data: TableData): string[][] {
+  const grid = Array.from({ length: data.num_rows }, () => Array.from({ length: data.num_cols }, () => ''));
+  for (const cell of data.table_cells) {
+    for (let row = cell.start_row_offset_idx; row < cell.end_row_offset_idx; row++) {
+      for (let col = cell.start_col_offset_idx; col < cell.end_col_offset_idx; col++) {
+        const cells = grid[row];
+        if (cells && col < cells.length) cells[col] = cell.text;
+      }
+    }
+  }
+  return grid;
+}
+
+function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new StratumError('corrupt-file', `not valid ${what}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function validInput<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new StratumError('corrupt-file', `not valid ${what}: ${describeIssues(result.error, what)}`);
+  return result.data;
+}
+
+/** What we write must match the published schema; a mismatch is our bug, so it is not a user error. */
+function validOutput<T>(schema: z.ZodType<T>, value: T): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`canonical export does not match its schema: ${describeIssues(result.error, 'document')}`);
+  return result.data;
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { chunkingConfigSchema } from '../config';
+
+/**
+ * Stratum canonical JSON: what a RAG pipeline ingests. A superset of Stratum canonical v1.2 (every
+ * v1.2 field keeps its name and meaning); `schema_version` is `1.2.<minor additions>`, so a v1.2
+ * consumer reads it unchanged. The key order of every object is the order of its schema below; the
+ * writer serialises the validated (re-ordered) object, which makes the bytes deterministic.
+ */
+export const CANONICAL_SCHEMA_VERSION = '1.2.0';
+
+const refSchema = z.string().regex(/^#\/(body|furniture|\w+\/\d+)$/).describe('A JSON pointer into the DoclingDocument, e.g. `#/texts/3`.');
+
+export const chunkBoxSchema = z
+  .object({
+    page: z.number().int().positive(),
+    l: z.number(),
+    t: z.number(),
+    r: z.number(),
+    b: z.number(),
+  })
+  .describe('A bounding box in page coordinates with the origin at the top left (y grows downwards).');
+
+export const contentFlagsSchema = z.object({
+  has_table: z.boolean(),
+  has_image: z.boolean(),
+  has_code: z.boolean(),
+  has_formula: z.boolean(),
+  has_list: z.boolean(),
+});
+
+const sourceSpanSchema = z
+  .tuple([z.number().int().nonnegative(), z.number().int().nonnegative()])
+  .describe('`[start, end)` code-point range into the source file (into the page text for PDF).');
+
+const enrichmentsSchema = z.record(z.string(), z.unknown()).describe('Enrichment results by enricher name.');
+
+export const canonicalChunkSchema = z.object({
+  id: z.string().min(1).describe('Deterministic: the same document, config and span always give the same id.'),
+  index: z.number().int().nonnegative().describe('Position in document order, from 0.'),
+  text: z.string(),
+  contextualized_text: z.string().describe('What is embedded: heading path and captions before the text.'),
+  token_count: z.number().int().nonnegative().describe('Tokens of `contextualized_text` under `tokenizer.id`.'),
+  heading_path: z.array(z.string()),
+  page_start: z.number().int().positive().nullable(),
+  page_end: z.number().int().positive().nullable(),
+  source_spans: z.array(sourceSpanSchema),
+  bboxes: z.array(chunkBoxSchema),
+  doc_items: z.array(refSchema).describe('The DoclingDocument items the chunk came from, in order.'),
+  parent_id: z.string().nullable(),
+  layer: z.string().nullable(),
+  heading_only: z.boolean(),
+  content_flags: contentFlagsSchema,
+  artifacts: z
+    .object({ images: z.array(refSchema), tables: z.array(refSchema) })
+    .describe('Ids of the document-level artifacts this chunk contains.'),
+  enrichments: enrichmentsSchema,
+});
+
+export const tableArtifactSchema = z.object({
+  id: refSchema,
+  caption: z.string().nullable(),
+  page: z.number().int().positive().nullable(),
+  bbox: chunkBoxSchema.nullable(),
+  num_rows: z.number().int().nonnegative(),
+  num_cols: z.number().int().nonnegative(),
+  cells: z.array(z.array(z.string())).describe('The grid of cell texts, row by row; spanned cells repeat their text.'),
+});
+
+export const imageArtifactSchema = z.object({
+  id: refSchema,
+  caption: z.string().nullable(),
+  page: z.number().int().positive().nullable(),
+  bbox: chunkBoxSchema.nullable(),
+  uri: z.string().nullable().describe('The image as a URI (often a data: URI) when the source carried one.'),
+});
+
+export const artifactsSchema = z.object({
+  images: z.array(imageArtifactSchema),
+  tables: z.array(tableArtifactSchema),
+});
+
+export const canonicalDocumentInfoSchema = z.object({
+  doc_id: z.string().min(1).describe('Content hash of the source file.'),
+  source_file: z.string(),
+  format: z.string().describe('The parser that read it, e.g. `markdown`, `pdf`, `docling-json`.'),
+  title: z.string().nullable(),
+  total_pages: z.number().int().nonnegative().nullable(),
+  enrichments: z.array(z.record(z.string(), z.unknown())).describe('Document-level enrichment results.'),
+});
+
+export const tokenizerInfoSchema = z.object({
+  id: z.string().min(1),
+  max_tokens: z.number().int().positive(),
+});
+
+const schemaVersionSchema = z.string().regex(/^1\.2(\.\d+)?$/);
+
+export const canonicalDocumentSchema = z
+  .object({
+    schema_version: schemaVersionSchema,
+    document: canonicalDocumentInfoSchema,
+    tokenizer: tokenizerInfoSchema,
+    config: chunkingConfigSchema,
+    chunks: z.array(canonicalChunkSchema),
+    artifacts: artifactsSchema,
+  })
+  .meta({ title: 'Stratum canonical JSON', description: 'Chunks of one document as a RAG pipeline ingests them.' });
+
+/** One line of the JSONL form: one chunk, with the document fields repeated for vector-store loaders. */
+export const canonicalJsonlLineSchema = z.object({
+  schema_version: schemaVersionSchema,
+  document: canonicalDocumentInfoSchema,
+  tokenizer: tokenizerInfoSchema,
+  config: chunkingConfigSchema,
+  chunk: canonicalChunkSchema,
+  artifacts: artifactsSchema.describe('The document-level artifacts this chunk refers to.'),
+});
+
+export type CanonicalChunk = z.infer<typeof canonicalChunkSchema>;
+export type CanonicalDocument = z.infer<typeof canonicalDocumentSchema>;
+export type CanonicalDocumentInfo = z.infer<typeof canonicalDocumentInfoSchema>;
+export type CanonicalArtifacts = z.infer<typeof artifactsSchema>;
+export type CanonicalJsonlLine = z.infer<typeof canonicalJsonlLineSchema>;
+export type TableArtifact = z.infer<typeof tableArtifactSchema>;
+export type ImageArtifact = z.infer<typeof imageArtifactSchema>;

@@ -1,0 +1,64 @@
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { StratumError } from './errors';
+
+/**
+ * The chunking config: `{ strategy, tokenizer, maxTokens, ...the strategy's own options }`. The same
+ * object is a config file (JSON or YAML), a GUI preset and the `config` of canonical JSON. The
+ * strategy options are validated by the strategy's `optionsSchema` in the engine, which knows them.
+ */
+export const DEFAULT_STRATEGY = 'hybrid';
+export const DEFAULT_TOKENIZER = 'hf:sentence-transformers/all-MiniLM-L6-v2';
+
+const positiveInteger = z
+  .number({ error: 'must be a positive integer' })
+  .int({ error: 'must be a positive integer' })
+  .positive({ error: 'must be a positive integer' });
+
+const nonEmptyName = (what: string) => z.string({ error: `must be ${what}` }).min(1, { error: `must be ${what}` });
+
+/** A config as a user writes it: every key optional, defaults apply later. */
+export const configFileSchema = z.looseObject(
+  {
+    strategy: nonEmptyName('a strategy name').optional(),
+    tokenizer: nonEmptyName('a tokenizer id').optional(),
+    maxTokens: positiveInteger.optional(),
+  },
+  { error: 'must be a mapping of config keys' },
+);
+export type ConfigFile = z.infer<typeof configFileSchema>;
+
+/** A resolved config: defaults applied, strategy options validated. Canonical JSON records it; its hash goes into chunk ids. */
+export const chunkingConfigSchema = z.looseObject({
+  strategy: nonEmptyName('a strategy name'),
+  tokenizer: nonEmptyName('a tokenizer id'),
+  maxTokens: positiveInteger,
+});
+export type ChunkingConfig = z.infer<typeof chunkingConfigSchema>;
+
+/** The keys every config has; everything else belongs to the strategy. */
+export const COMMON_CONFIG_KEYS = ['strategy', 'tokenizer', 'maxTokens'] as const;
+
+/** Reads a config file's text: JSON for `.json`, YAML otherwise (YAML also reads JSON). */
+export function parseConfigText(text: string, fileName: string): ConfigFile {
+  let value: unknown;
+  try {
+    value = fileName.toLowerCase().endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new StratumError('invalid-config', `${fileName}: not valid ${fileName.toLowerCase().endsWith('.json') ? 'JSON' : 'YAML'}: ${reason}`);
+  }
+  // An empty YAML file is an empty config, not an error.
+  return validateConfigFile(value ?? {});
+}
+
+export function validateConfigFile(value: unknown): ConfigFile {
+  const result = configFileSchema.safeParse(value);
+  if (!result.success) throw new StratumError('invalid-config', describeIssues(result.error));
+  return result.data;
+}
+
+/** Every issue as `<field path>: <message>` (e.g. `maxTokens: must be a positive integer`), joined by `; `. */
+export function describeIssues(error: z.ZodError, rootLabel = 'config'): string {
+  return error.issues.map((issue) => `${issue.path.map(String).join('.') || rootLabel}: ${issue.message}`).join('; ');
+}

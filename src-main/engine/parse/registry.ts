@@ -1,8 +1,9 @@
 import { StratumError } from '../../../src-shared/errors';
+import { doclingJsonParser } from './docling-json';
 import type { DocumentParser } from './parser';
 
 /** Every parser, one per format. Add a parser here and nowhere else. */
-const parsers: readonly DocumentParser[] = [];
+const parsers: readonly DocumentParser[] = [doclingJsonParser];
 
 export function allParsers(): readonly DocumentParser[] {
   return parsers;

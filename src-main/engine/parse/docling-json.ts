@@ -1,0 +1,167 @@
+import type {
+  DoclingDocument,
+  GroupItem,
+  ItemMeta,
+  PictureItem,
+  TableCell,
+  TableData,
+  TableItem,
+} from '../../../src-shared/docling/types';
+import { StratumError } from '../../../src-shared/errors';
+import type { DocumentParser, ParseInput } from './parser';
+
+/**
+ * DoclingDocument JSON (schema 1.0 to 1.10) <-> the IR. Loading normalises what older schemas
+ * leave out, as docling-core's pydantic models do on validation: missing `content_layer` is
+ * `body`, legacy picture/table `annotations` become `meta`, tables keep `table_cells` only (the
+ * grid is derived, see `tableGrid`). `origin.binary_hash` is a uint64 and is kept digit for digit.
+ */
+
+const BINARY_HASH_NUMBER = /(?<!\\)"binary_hash"(\s*):(\s*)(\d+)/g;
+const BINARY_HASH_STRING = /"binary_hash": "(\d+)"/g;
+
+export function loadDoclingJson(source: string, fileName: string): DoclingDocument {
+  let raw: unknown;
+  try {
+    // Quote the uint64 before parsing: a double would round it.
+    raw = JSON.parse(source.replace(BINARY_HASH_NUMBER, '"binary_hash"$1:$2"$3"'));
+  } catch (error) {
+    throw new StratumError('corrupt-file', `${fileName}: not valid JSON (${(error as Error).message})`);
+  }
+  if (!isDoclingDocumentShape(raw)) {
+    throw new StratumError('corrupt-file', `${fileName}: not a DoclingDocument (expected "schema_name": "DoclingDocument" with a body and item lists)`);
+  }
+  return normaliseDocument(raw);
+}
+
+/** DoclingDocument JSON as Python Docling writes it (indent 2, `binary_hash` a bare integer, no Stratum extensions). */
+export function exportDoclingJson(doc: DoclingDocument): string {
+  const json = JSON.stringify(doc, (key, value: unknown) => (key === 'source_span' || key === 'metadata' ? undefined : value), 2);
+  return json.replace(BINARY_HASH_STRING, '"binary_hash": $1');
+}
+
+export const doclingJsonParser: DocumentParser = {
+  format: 'docling',
+  extensions: ['.json'],
+  mimeType: 'application/json',
+  async parse(input: ParseInput) {
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(input.bytes);
+    } catch {
+      throw new StratumError('corrupt-file', `${input.fileName}: not UTF-8 text`);
+    }
+    if (text.trim() === '') throw new StratumError('empty-file', `${input.fileName}: the file is empty`);
+    return loadDoclingJson(text, input.fileName);
+  },
+};
+
+type JsonObject = Record<string, unknown>;
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isDoclingDocumentShape(value: unknown): value is JsonObject {
+  if (!isObject(value)) return false;
+  if (value.schema_name !== undefined && value.schema_name !== 'DoclingDocument') return false;
+  if (!isObject(value.body) || !Array.isArray(value.body.children)) return false;
+  for (const list of ['texts', 'tables', 'pictures', 'groups'] as const) {
+    if (value[list] !== undefined && !Array.isArray(value[list])) return false;
+  }
+  return Array.isArray(value.texts);
+}
+
+function normaliseDocument(raw: JsonObject): DoclingDocument {
+  const doc = raw as unknown as DoclingDocument;
+  doc.schema_name = 'DoclingDocument';
+  doc.version ??= '1.0.0';
+  doc.name ??= 'Document';
+  doc.furniture = normaliseNode((doc.furniture ?? { self_ref: '#/furniture', name: '_root_', label: 'unspecified', content_layer: 'furniture' }) as unknown as JsonObject, false) as unknown as GroupItem;
+  doc.body = normaliseNode(doc.body as unknown as JsonObject, false) as unknown as GroupItem;
+  for (const list of ['groups', 'texts', 'pictures', 'tables', 'key_value_items', 'form_items'] as const) {
+    const items = (doc[list] ?? []) as unknown as JsonObject[];
+    (doc as unknown as JsonObject)[list] = items.map((item) => normaliseNode(item, list !== 'groups'));
+  }
+  for (const table of doc.tables) normaliseTable(table);
+  for (const picture of doc.pictures) migrateAnnotations(picture);
+  for (const table of doc.tables) migrateAnnotations(table);
+  doc.pages ??= {};
+  return doc;
+}
+
+function normaliseNode(node: JsonObject, isDocItem: boolean): JsonObject {
+  node.children ??= [];
+  node.content_layer ??= 'body';
+  if (isDocItem) node.prov ??= [];
+  if (/^#\/(tables|pictures|key_value_items|form_items)\//.test(String(node.self_ref ?? ''))) {
+    node.captions ??= [];
+    node.references ??= [];
+    node.footnotes ??= [];
+  }
+  return node;
+}
+
+function normaliseTable(table: TableItem): void {
+  const data = table.data as TableData & { grid?: TableCell[][] };
+  if ((!data.table_cells || data.table_cells.length === 0) && Array.isArray(data.grid)) {
+    const unique = new Set<TableCell>();
+    const seen = new Set<string>();
+    for (const row of data.grid) {
+      for (const cell of row) {
+        const key = `${cell.start_row_offset_idx}:${cell.start_col_offset_idx}`;
+        if (!seen.has(key)) {
+          seen.add(key);
+          unique.add(cell);
+        }
+      }
+    }
+    data.table_cells = [...unique];
+  }
+  data.table_cells ??= [];
+  delete data.grid;
+}
+
+interface LegacyAnnotation {
+  kind?: string;
+  text?: string;
+  provenance?: string;
+  predicted_classes?: Array<{ class_name: string; confidence?: number | null }>;
+  smi?: string;
+  title?: string;
+  chart_data?: TableData;
+  [key: string]: unknown;
+}
+
+/** Legacy `annotations` -> `meta`, the first annotation of each kind (as docling-core's validator does). */
+function migrateAnnotations(item: PictureItem | TableItem): void {
+  const holder = item as (PictureItem | TableItem) & { annotations?: LegacyAnnotation[] };
+  const annotations = holder.annotations;
+  delete holder.annotations;
+  if (!Array.isArray(annotations) || annotations.length === 0) return;
+  const meta: ItemMeta = item.meta ?? {};
+  for (const annotation of annotations) {
+    const createdBy = annotation.provenance ? { created_by: annotation.provenance } : {};
+    switch (annotation.kind) {
+      case 'description':
+        meta.description ??= { text: annotation.text ?? '', ...createdBy };
+        break;
+      case 'classification':
+        meta.classification ??= {
+          predictions: (annotation.predicted_classes ?? []).map((p) => ({ class_name: p.class_name, confidence: p.confidence ?? null, ...createdBy })),
+        };
+        break;
+      case 'molecule':
+        meta.molecule ??= { smi: annotation.smi ?? '', ...createdBy };
+        break;
+      case 'tabular_chart':
+        if (annotation.chart_data) meta.tabular_chart ??= { title: annotation.title ?? null, chart_data: annotation.chart_data };
+        break;
+      default: {
+        const key = `docling_legacy__${annotation.kind ?? 'misc'}`;
+        meta[key] ??= annotation;
+      }
+    }
+  }
+  item.meta = meta;
+}

@@ -1,0 +1,89 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { RecursiveCharacterTextSplitter } from '@langchain/textsplitters';
+import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
+import { countCharacters, type Measure } from '../../src-main/engine/chunk/split/measure';
+import { recursiveSplit } from '../../src-main/engine/chunk/split/recursive';
+import { median, timeRuns, type BenchRow } from './bench-row';
+
+const separators = ['\n\n', '\n', ' ', ''];
+const targetLength = 1_000_000;
+/** cl100k_base's longest token is 128 bytes, so no token covers more characters. */
+const cl100kLongestToken = 128;
+
+/** About 1 MB of real prose: the chunking-evaluation corpora when present, else the test copy, repeated. */
+export function benchText(): string {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const shared = path.resolve(root, '../shared/chunkeval/corpora');
+  const files = existsSync(shared)
+    ? readdirSync(shared).filter((name) => name.endsWith('.md')).sort().map((name) => path.join(shared, name))
+    : [path.join(root, 'test-data/plain-text/state_of_the_union.md')];
+  const corpus = files.map((file) => readFileSync(file, 'utf8')).join('\n\n');
+  let text = corpus;
+  while (text.length < targetLength) text += `\n\n${corpus}`;
+  return text.slice(0, targetLength);
+}
+
+interface Mode {
+  label: string;
+  chunkSize: number;
+  chunkOverlap: number;
+  measure: Measure;
+  maxCharsPerUnit?: number;
+  runs: number;
+}
+
+async function compare(text: string, mode: Mode): Promise<BenchRow[]> {
+  const theirs = new RecursiveCharacterTextSplitter({
+    separators,
+    chunkSize: mode.chunkSize,
+    chunkOverlap: mode.chunkOverlap,
+    lengthFunction: mode.measure === countCharacters ? undefined : (t: string) => countTokens(t),
+  });
+  const ours = () =>
+    recursiveSplit(text, {
+      separators,
+      chunkSize: mode.chunkSize,
+      chunkOverlap: mode.chunkOverlap,
+      measure: mode.measure,
+      maxCharsPerUnit: mode.maxCharsPerUnit,
+      costlyMeasure: mode.maxCharsPerUnit !== undefined,
+    });
+  const theirChunks = await theirs.splitText(text);
+  const ourChunks = ours();
+  const identical =
+    theirChunks.length === ourChunks.length && ourChunks.every((r, i) => text.slice(r.start, r.end) === theirChunks[i]);
+  const ourTimes: number[] = [];
+  const theirTimes: number[] = [];
+  for (let run = 0; run < mode.runs; run++) {
+    theirTimes.push(...(await timeRuns(1, () => theirs.splitText(text))));
+    ourTimes.push(...(await timeRuns(1, ours)));
+  }
+  const ourMedian = median(ourTimes);
+  const theirMedian = median(theirTimes);
+  const note = `${ourChunks.length} chunks, ${identical ? 'identical to' : 'DIFFERENT from'} LangChain`;
+  return [
+    { name: `recursive ${mode.label}: stratum`, median: ourMedian, unit: 'ms', note },
+    { name: `recursive ${mode.label}: langchain`, median: theirMedian, unit: 'ms' },
+    { name: `recursive ${mode.label}: stratum / langchain`, median: ourMedian / theirMedian, unit: 'ratio' },
+  ];
+}
+
+/** Our recursive splitter against LangChain's on the same ~1 MB text, in characters and in cl100k tokens. */
+export async function benchRecursive(): Promise<BenchRow[]> {
+  const text = benchText();
+  const characters = await compare(text, { label: 'characters 1000/200', chunkSize: 1000, chunkOverlap: 200, measure: countCharacters, runs: 5 });
+  const tokens = await compare(text, {
+    label: 'cl100k tokens 256/50',
+    chunkSize: 256,
+    chunkOverlap: 50,
+    measure: (t) => countTokens(t),
+    maxCharsPerUnit: cl100kLongestToken,
+    runs: 3,
+  });
+  return [...characters, ...tokens];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const row of await benchRecursive()) console.log(`${row.name}\t${row.median.toFixed(3)} ${row.unit}${row.note ? `\t${row.note}` : ''}`);
+}

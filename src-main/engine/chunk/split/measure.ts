@@ -1,0 +1,31 @@
+import type { Tokenizer } from '../../tokenize/tokenizer';
+
+/** What a size option counts. */
+export type SizeUnit = 'tokens' | 'words' | 'characters';
+
+/** The size of a text in some unit. */
+export type Measure = (text: string) => number;
+
+const wordPattern = /\S+/g;
+
+export function countWords(text: string): number {
+  let count = 0;
+  wordPattern.lastIndex = 0;
+  while (wordPattern.exec(text)) count++;
+  return count;
+}
+
+export function countCharacters(text: string): number {
+  return text.length;
+}
+
+export function measureFor(unit: SizeUnit, tokenizer: Tokenizer): Measure {
+  switch (unit) {
+    case 'tokens':
+      return (text) => tokenizer.count(text);
+    case 'words':
+      return countWords;
+    case 'characters':
+      return countCharacters;
+  }
+}

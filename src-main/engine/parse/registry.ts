@@ -1,9 +1,10 @@
 import { StratumError } from '../../../src-shared/errors';
 import { doclingJsonParser } from './docling-json';
+import { markdownParser } from './markdown/markdown-parser';
 import type { DocumentParser } from './parser';
 
 /** Every parser, one per format. Add a parser here and nowhere else. */
-const parsers: readonly DocumentParser[] = [doclingJsonParser];
+const parsers: readonly DocumentParser[] = [doclingJsonParser, markdownParser];
 
 export function allParsers(): readonly DocumentParser[] {
   return parsers;

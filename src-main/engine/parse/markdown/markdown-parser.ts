@@ -1,0 +1,49 @@
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { DoclingDocument } from '../../../../src-shared/docling/types';
+import { checkpoint } from '../cancellation';
+import { DocumentBuilder } from '../document-builder';
+import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
+import { decodeSourceText } from '../source-text';
+import { MarkdownContext } from './context';
+import { MdastWriter } from './mdast-to-document';
+
+/** Top-level blocks written between two cancellation checks and progress reports. */
+const BLOCKS_PER_STEP = 200;
+
+const markdownProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
+
+/**
+ * Markdown (CommonMark + GFM + YAML front matter) to the IR, shaped like Docling's Markdown backend.
+ * Every item's `source_span` is `[start, end)` in code points of the decoded file text (see
+ * `decodeSourceText`: BOM excluded, line endings as in the file).
+ */
+export const markdownParser: DocumentParser = {
+  format: 'markdown',
+  extensions: ['.md', '.markdown'],
+  mimeType: 'text/markdown',
+
+  async parse(input: ParseInput, options: ParseOptions = {}): Promise<DoclingDocument> {
+    const { signal, onProgress } = options;
+    const source = decodeSourceText(input);
+    const builder = new DocumentBuilder(input.fileName, markdownParser.mimeType, input.bytes);
+    await checkpoint(signal, input.fileName);
+    onProgress?.({ stage: 'parse', done: 0, total: 1 });
+    const root = markdownProcessor.parse(source);
+    await checkpoint(signal, input.fileName);
+    const writer = new MdastWriter(new MarkdownContext(builder, source), root);
+    const blocks = root.children;
+    for (let i = 0; i < blocks.length; i++) {
+      if (i > 0 && i % BLOCKS_PER_STEP === 0) {
+        onProgress?.({ stage: 'block', done: i, total: blocks.length });
+        await checkpoint(signal, input.fileName);
+      }
+      writer.writeBlock(blocks[i]!);
+    }
+    writer.finish();
+    onProgress?.({ stage: 'block', done: blocks.length, total: blocks.length });
+    return builder.doc;
+  },
+};

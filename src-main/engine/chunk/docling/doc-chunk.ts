@@ -1,0 +1,17 @@
+import type { DocItem } from '../../../../src-shared/docling/types';
+
+/** docling-core's `DocChunk` (text + `DocMeta`), as the Docling chunkers pass it along. */
+export interface DocChunk {
+  text: string;
+  /** `meta.doc_items`; may repeat an item after merging. */
+  docItems: DocItem[];
+  /** `meta.headings`; null when absent (never an empty list). */
+  headings: string[] | null;
+  /** Heading-only chunks (`always_emit_headings`) carry no `origin`. */
+  headingOnly: boolean;
+}
+
+/** docling-core `contextualize`: the headings, then the text, joined with `delim`. */
+export function contextualize(chunk: Pick<DocChunk, 'text' | 'headings'>, delim: string): string {
+  return chunk.headings ? `${chunk.headings.join(delim)}${delim}${chunk.text}` : chunk.text;
+}

@@ -1,0 +1,82 @@
+/**
+ * Python string semantics that leak into docling-core's output (spec G19): lengths and slices in
+ * code points, `str.strip()` / `str.isspace()` / regex `\s` over Python's Unicode whitespace set,
+ * `str.splitlines(keepends=True)`, `str.capitalize()`.
+ */
+
+/** Python's whitespace (str.isspace, re `\s`): unlike JS it includes \x1c-\x1f and \x85 and excludes \ufeff. */
+export const PY_WHITESPACE_CLASS = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+
+const leadingSpace = new RegExp(`^[${PY_WHITESPACE_CLASS}]+`);
+const trailingSpace = new RegExp(`[${PY_WHITESPACE_CLASS}]+$`);
+const onlySpace = new RegExp(`^[${PY_WHITESPACE_CLASS}]+$`);
+const anySpace = new RegExp(`[${PY_WHITESPACE_CLASS}]`);
+const surrogate = /[\uD800-\uDFFF]/;
+
+export function pyStrip(text: string): string {
+  return text.replace(leadingSpace, '').replace(trailingSpace, '');
+}
+
+/** `str.isspace()`: non-empty and only whitespace. */
+export function pyIsSpace(text: string): boolean {
+  return onlySpace.test(text);
+}
+
+export function pyHasSpace(text: string): boolean {
+  return anySpace.test(text);
+}
+
+/** `len(text)` in Python: code points. */
+export function cpLength(text: string): number {
+  if (!surrogate.test(text)) return text.length;
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+/** `text[start:end]` in Python for non-negative indices (code points). */
+export function cpSlice(text: string, start: number, end?: number): string {
+  if (!surrogate.test(text)) return text.slice(start, end);
+  return Array.from(text).slice(start, end).join('');
+}
+
+/** `str.splitlines(keepends=True)`. */
+export function pySplitLinesKeepEnds(text: string): string[] {
+  const lines: string[] = [];
+  const breaks = /\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]/g;
+  let start = 0;
+  for (const match of text.matchAll(breaks)) {
+    const end = match.index + match[0].length;
+    lines.push(text.slice(start, end));
+    start = end;
+  }
+  if (start < text.length) lines.push(text.slice(start));
+  return lines;
+}
+
+/** `str.capitalize()`: first character upper-cased, the rest lower-cased. */
+export function pyCapitalize(text: string): string {
+  const [first = '', ...rest] = Array.from(text);
+  return first.toUpperCase() + rest.join('').toLowerCase();
+}
+
+/** `str(value)` for JSON-like values (dict/list repr with single quotes, True/False/None). */
+export function pyRepr(value: unknown, nested = false): string {
+  if (value === null || value === undefined) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return nested ? pyStringLiteral(value) : value;
+  if (Array.isArray(value)) return `[${value.map((v) => pyRepr(v, true)).join(', ')}]`;
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${pyStringLiteral(k)}: ${pyRepr(v, true)}`);
+    return `{${entries.join(', ')}}`;
+  }
+  return String(value);
+}
+
+function pyStringLiteral(text: string): string {
+  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+  const escaped = text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t');
+  return quote + (quote === "'" ? escaped.replace(/'/g, "\\'") : escaped) + quote;
+}

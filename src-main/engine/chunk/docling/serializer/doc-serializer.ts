@@ -1,0 +1,174 @@
+import { isGroup, resolveRef } from '../../../../../src-shared/docling/resolve';
+import { iterateItems } from '../../../../../src-shared/docling/iterate';
+import type {
+  DocItem,
+  DocItemLabel,
+  DoclingDocument,
+  GroupItem,
+  NodeItem,
+  PictureItem,
+  TableItem,
+  TextItem,
+} from '../../../../../src-shared/docling/types';
+import { htmlTableSerializer } from './html-table';
+import { markdownTableSerializer } from './markdown-table';
+import { serializeMeta } from './meta';
+import type { SerializerParams } from './params';
+import { EMPTY_RESULT, joinResults, resultOf, type SerializationResult } from './serialization-result';
+import { formatText, type PostProcessOptions } from './text-format';
+import { serializeTextItem } from './text-item';
+import type { TableSerializationContext, TableSerializer } from './table-serializer';
+import { tripletTableSerializer } from './triplet-table';
+
+/** docling-core's DOCUMENT_TOKENS_EXPORT_LABELS: items with other labels are excluded from chunks. */
+const ALLOWED_LABELS: ReadonlySet<DocItemLabel> = new Set<DocItemLabel>([
+  'title', 'document_index', 'section_header', 'paragraph', 'table', 'picture', 'formula', 'checkbox_selected',
+  'checkbox_unselected', 'text', 'list_item', 'code', 'reference', 'page_header', 'page_footer', 'key_value_region',
+  'empty_value', 'field_key', 'field_value', 'field_heading', 'field_hint', 'marker', 'handwritten_text', 'footnote',
+  'caption', 'form',
+]);
+
+export interface SerializeOptions {
+  /** Refs already serialized; what this call consumes is added. */
+  visited?: Set<string>;
+  /** Nesting depth of the list being serialized (indent = 4 spaces per level). */
+  listLevel?: number;
+  /** Inside an inline group: runs are joined with spaces, code uses backticks. */
+  inline?: boolean;
+}
+
+/**
+ * docling-core's `ChunkingDocSerializer` (a Markdown document serializer): decides what text every
+ * node becomes and which doc items that text covers (spec §5). One instance per document; the
+ * caption, footnote and exclusion sets are computed once (docling recomputes them per call).
+ */
+export class ChunkingSerializer implements TableSerializationContext {
+  readonly tableSerializer: TableSerializer;
+  private readonly captionRefs = new Set<string>();
+  private readonly footnoteRefs = new Set<string>();
+  private readonly excludedRefs = new Set<string>();
+
+  constructor(
+    readonly doc: DoclingDocument,
+    readonly params: SerializerParams,
+  ) {
+    this.tableSerializer =
+      params.tables === 'markdown' ? markdownTableSerializer(params.compactTables) : params.tables === 'html' ? htmlTableSerializer : tripletTableSerializer;
+    const allLayers = new Set(['body', 'furniture', 'background', 'invisible', 'notes'] as const);
+    for (const { item } of iterateItems(doc, { withGroups: true, traversePictures: true, layers: allLayers })) {
+      if ('captions' in item && Array.isArray(item.captions)) for (const ref of item.captions) this.captionRefs.add(ref.$ref);
+      if (isFloating(item)) for (const ref of item.footnotes ?? []) this.footnoteRefs.add(ref.$ref);
+    }
+    for (const { item } of iterateItems(doc, { withGroups: true, traversePictures: true })) {
+      if (!isGroup(item) && (!ALLOWED_LABELS.has((item as DocItem).label) || item.content_layer !== 'body')) this.excludedRefs.add(item.self_ref);
+    }
+  }
+
+  isExcluded(selfRef: string): boolean {
+    return this.excludedRefs.has(selfRef);
+  }
+
+  resolve(ref: string): NodeItem | undefined {
+    return resolveRef(this.doc, ref);
+  }
+
+  serializeNode(node: NodeItem, visited: Set<string>): SerializationResult {
+    return this.serialize(node, { visited });
+  }
+
+  serialize(item: NodeItem, options: SerializeOptions = {}): SerializationResult {
+    const visited = options.visited ?? new Set<string>();
+    visited.add(item.self_ref);
+    const scoped = { ...options, visited };
+    let part: SerializationResult;
+    if (isGroup(item)) {
+      part = this.serializeGroup(item, scoped);
+    } else if (item.self_ref.startsWith('#/texts/')) {
+      if (this.captionRefs.has(item.self_ref) || this.footnoteRefs.has(item.self_ref)) return EMPTY_RESULT;
+      part = serializeTextItem(item as TextItem, this, scoped);
+    } else if (item.self_ref.startsWith('#/tables/')) {
+      part = this.tableSerializer.serialize(item as TableItem, this, visited);
+    } else if (item.self_ref.startsWith('#/pictures/')) {
+      part = this.serializePicture(item as PictureItem);
+    } else if (item.self_ref.startsWith('#/key_value_items/')) {
+      part = this.isExcluded(item.self_ref) ? EMPTY_RESULT : resultOf('<!-- missing-key-value-item -->', item as DocItem);
+    } else if (item.self_ref.startsWith('#/form_items/')) {
+      part = this.isExcluded(item.self_ref) ? EMPTY_RESULT : resultOf('<!-- missing-form-item -->', item as DocItem);
+    } else {
+      part = resultOf('<!-- missing-text -->', item as DocItem);
+    }
+    const metaText = item.meta ? serializeMeta(item.meta) : '';
+    if (!metaText) return part;
+    const metaPart: SerializationResult = { text: metaText, spans: isGroup(item) ? [] : [item as DocItem] };
+    return resultOf([part.text, metaText].filter((t) => t).join('\n\n'), [part, metaPart]);
+  }
+
+  /** Serializes the not-yet-visited descendants of `item` in document order; keeps the non-empty results. */
+  getParts(item: NodeItem, options: SerializeOptions & { visited: Set<string> }): SerializationResult[] {
+    const parts: SerializationResult[] = [];
+    for (const { item: node } of iterateItems(this.doc, { root: item, withGroups: true })) {
+      if (options.visited.has(node.self_ref)) continue;
+      options.visited.add(node.self_ref);
+      const part = this.serialize(node, options);
+      if (part.text) parts.push(part);
+    }
+    return parts;
+  }
+
+  /** Captions of a floating item joined with a space (post-processed). */
+  serializeCaptions(item: TableItem | PictureItem | TextItem): SerializationResult {
+    const results: SerializationResult[] = [];
+    for (const ref of item.captions ?? []) {
+      const caption = this.resolve(ref.$ref);
+      if (caption && caption.self_ref.startsWith('#/texts/') && !this.isExcluded(caption.self_ref)) {
+        results.push(resultOf((caption as TextItem).text, caption as TextItem));
+      }
+    }
+    return resultOf(this.postProcess(results.map((r) => r.text).join(' ')), results);
+  }
+
+  postProcess(text: string, options: PostProcessOptions = {}): string {
+    return formatText(text, this.params, options);
+  }
+
+  private serializeGroup(group: GroupItem, options: SerializeOptions & { visited: Set<string> }): SerializationResult {
+    if (group.label === 'list' || group.label === 'ordered_list') return this.serializeList(group, options);
+    if (group.label === 'inline') {
+      const parts = this.getParts(group, { ...options, inline: true });
+      return joinResults(parts, ' ');
+    }
+    return joinResults(this.getParts(group, options), '\n\n');
+  }
+
+  private serializeList(group: GroupItem, options: SerializeOptions & { visited: Set<string> }): SerializationResult {
+    const level = options.listLevel ?? 0;
+    const parts = this.getParts(group, { ...options, listLevel: level + 1 });
+    const merged: SerializationResult[] = [];
+    for (const part of parts) {
+      const last = merged[merged.length - 1];
+      const first = part.spans[0];
+      const parent = first?.parent ? this.resolve(first.parent.$ref) : undefined;
+      if (last && part.text && parent && isGroup(parent) && (parent as GroupItem).label === 'inline') {
+        last.text += part.text;
+        last.spans.push(...part.spans);
+      } else {
+        merged.push({ text: part.text, spans: [...part.spans] });
+      }
+    }
+    const indent = ' '.repeat(level * 4);
+    const text = merged.map((c) => (c.text.startsWith(' ') ? c.text : indent + c.text)).join('\n');
+    return resultOf(text, merged);
+  }
+
+  private serializePicture(picture: PictureItem): SerializationResult {
+    const parts: SerializationResult[] = [];
+    const captions = this.serializeCaptions(picture);
+    if (captions.text) parts.push(captions);
+    if (!this.isExcluded(picture.self_ref) && this.params.imagePlaceholder) parts.push(resultOf(this.params.imagePlaceholder, picture));
+    return resultOf(parts.map((p) => p.text).join('\n\n'), parts);
+  }
+}
+
+function isFloating(item: NodeItem): item is TableItem | PictureItem {
+  return /^#\/(tables|pictures|key_value_items|form_items)\//.test(item.self_ref) || (item.self_ref.startsWith('#/texts/') && (item as TextItem).label === 'code');
+}

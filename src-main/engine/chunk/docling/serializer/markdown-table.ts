@@ -1,0 +1,113 @@
+import type { NodeItem, TableCell, TableData, TableItem } from '../../../../../src-shared/docling/types';
+import { pySplitLinesKeepEnds, pyStrip } from '../python-text';
+import { tableGrid } from '../table-grid';
+import { resultOf, type SerializationResult } from './serialization-result';
+import type { TableSerializationContext, TableSerializer } from './table-serializer';
+import { isNumericColumn, tabulateGithub, type ColumnAlign } from './tabulate';
+
+/**
+ * docling-core's `MarkdownTableSerializer`: the first grid row is the header (whatever the cell
+ * flags say), tabulate "github" layout, numeric columns right-aligned, `|` -> `&#124;`, newlines
+ * -> spaces; `compact` strips the padding.
+ */
+export function markdownTableSerializer(compact: boolean): TableSerializer {
+  return {
+    serialize(table, context, visited) {
+      const parts: SerializationResult[] = [];
+      const captions = context.serializeCaptions(table);
+      if (captions.text) parts.push(captions);
+      if (!context.isExcluded(table.self_ref)) {
+        const rows = tableGrid(table.data).map((row) => row.map((cell) => markdownCellText(cell, context, visited)));
+        const text = markdownTableText(rows, compact);
+        if (text) parts.push(resultOf(text, table));
+      }
+      return resultOf(parts.map((p) => p.text).join('\n\n'), parts);
+    },
+    headerAndBodyLines: markdownHeaderAndBodyLines,
+  };
+}
+
+/** A table's Markdown as `TableItem.export_to_markdown` gives it (used for tabular-chart meta). */
+export function markdownTableOfData(data: TableData): string {
+  return markdownTableText(
+    tableGrid(data).map((row) => row.map((cell) => escapeCell(cell.text))),
+    false,
+  );
+}
+
+function markdownCellText(cell: TableCell, context: TableSerializationContext, visited: Set<string>): string {
+  let text = cell.text ?? '';
+  if (cell.ref) {
+    const node = context.resolve(cell.ref.$ref);
+    if (node) text = nestedCellText(node, context, visited);
+  }
+  return escapeCell(text);
+}
+
+/** A rich cell: a nested table is flattened to its cell texts, anything else serialized normally. */
+function nestedCellText(node: NodeItem, context: TableSerializationContext, visited: Set<string>): string {
+  if (node.self_ref.startsWith('#/tables/')) {
+    markSubtree(node, context, visited);
+    return collectTableText(node as TableItem);
+  }
+  return context.serializeNode(node, visited).text;
+}
+
+function markSubtree(node: NodeItem, context: TableSerializationContext, visited: Set<string>): void {
+  visited.add(node.self_ref);
+  for (const child of node.children) {
+    const resolved = context.resolve(child.$ref);
+    if (resolved) markSubtree(resolved, context, visited);
+  }
+}
+
+function collectTableText(table: TableItem): string {
+  return tableGrid(table.data)
+    .flatMap((row) => row.map((cell) => cell.text))
+    .filter((text) => text)
+    .join(' ');
+}
+
+function escapeCell(text: string): string {
+  return text.replace(/\n/g, ' ').replace(/\|/g, '&#124;');
+}
+
+function markdownTableText(rows: string[][], compact: boolean): string {
+  if (rows.length === 0) return '';
+  const [header, ...body] = rows as [string[], ...string[][]];
+  let colAlign: ColumnAlign[] | null = null;
+  if (body.length > 0) colAlign = header.map((_, j) => (isNumericColumn(body.map((row) => row[j] ?? '')) ? 'right' : 'left'));
+  const text = tabulateGithub(header, body, colAlign);
+  return compact ? compactTable(text) : text;
+}
+
+/** docling-core `_compact_table`: cells stripped, the separator reduced to `-` (alignment colons kept). */
+function compactTable(text: string): string {
+  const lines: string[] = [];
+  text.split('\n').forEach((line, index) => {
+    if (!line) return;
+    const cells = line.split('|').slice(1, -1);
+    const compactCells =
+      index === 1
+        ? cells.map((cell) => {
+            const p = pyStrip(cell);
+            if (p.startsWith(':') && p.endsWith(':')) return ':-:';
+            if (p.startsWith(':')) return ':-';
+            if (p.endsWith(':')) return '-:';
+            return '-';
+          })
+        : cells.map((cell) => pyStrip(cell));
+    lines.push(`| ${compactCells.join(' | ')} |`);
+  });
+  return lines.join('\n');
+}
+
+const SEPARATOR_LINE = /^\|(\s*:?-+:?\s*\|)+\s*$/;
+
+/** Header = the row before the first separator line and the separator; lines keep their `\n`. */
+export function markdownHeaderAndBodyLines(tableText: string): { header: string[]; body: string[] } {
+  const lines = pySplitLinesKeepEnds(tableText);
+  const separator = lines.findIndex((line) => SEPARATOR_LINE.test(line));
+  if (separator <= 0) return { header: [], body: lines };
+  return { header: [lines[separator - 1]!, lines[separator]!], body: lines.slice(separator + 1) };
+}

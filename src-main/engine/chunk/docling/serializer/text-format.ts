@@ -1,0 +1,57 @@
+import type { Formatting } from '../../../../../src-shared/docling/types';
+import type { SerializerParams } from './params';
+
+export interface PostProcessOptions {
+  /** The item kind allows HTML escaping (code and formulas do not). */
+  escapeHtml?: boolean;
+  /** The item kind allows underscore escaping (code and formulas do not). */
+  escapeUnderscores?: boolean;
+  formatting?: Formatting | null;
+  hyperlink?: string | null;
+}
+
+/**
+ * docling-core's Markdown `post_process`: escaping (when both the item kind and the params allow
+ * it), then bold `**`, italic `*`, strikethrough `~~` (underline and scripts print as is), then the
+ * hyperlink `[text](url)` outermost.
+ */
+export function formatText(text: string, params: SerializerParams, options: PostProcessOptions): string {
+  let result = text;
+  if ((options.escapeUnderscores ?? true) && params.escapeUnderscores) result = escapeUnderscores(result);
+  if ((options.escapeHtml ?? true) && params.escapeHtml) result = result.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const formatting = options.formatting;
+  if (formatting) {
+    if (formatting.bold) result = `**${result}**`;
+    if (formatting.italic) result = `*${result}*`;
+    if (formatting.strikethrough) result = `~~${result}~~`;
+  }
+  if (options.hyperlink) result = `[${result}](${hyperlinkText(options.hyperlink)})`;
+  return result;
+}
+
+/** `_` -> `\_` unless already escaped, leaving image links `![...](...)` untouched. */
+function escapeUnderscores(text: string): string {
+  const escape = (part: string) => part.replace(/(?<!\\)_/g, '\\_');
+  let result = '';
+  let last = 0;
+  for (const match of text.matchAll(/!\[.*?\]\((.*?)\)/g)) {
+    result += escape(text.slice(last, match.index)) + match[0];
+    last = match.index + match[0].length;
+  }
+  return result + escape(text.slice(last));
+}
+
+/** `str(hyperlink)` of pydantic's `Union[AnyUrl, Path]`: absolute URLs normalised (WHATWG), else a path. */
+function hyperlinkText(hyperlink: string): string {
+  if (/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(hyperlink)) {
+    try {
+      return new URL(hyperlink).href;
+    } catch {
+      // not a URL: falls through to path semantics
+    }
+  }
+  // pathlib: repeated and trailing slashes and `.` components disappear; exactly two leading slashes stay.
+  const prefix = hyperlink.startsWith('//') && !hyperlink.startsWith('///') ? '//' : hyperlink.startsWith('/') ? '/' : '';
+  const body = hyperlink.split('/').filter((segment) => segment !== '' && segment !== '.').join('/');
+  return prefix + body || '.';
+}

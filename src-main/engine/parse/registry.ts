@@ -2,9 +2,10 @@ import { StratumError } from '../../../src-shared/errors';
 import { doclingJsonParser } from './docling-json';
 import { markdownParser } from './markdown/markdown-parser';
 import type { DocumentParser } from './parser';
+import { textParser } from './text';
 
 /** Every parser, one per format. Add a parser here and nowhere else. */
-const parsers: readonly DocumentParser[] = [doclingJsonParser, markdownParser];
+const parsers: readonly DocumentParser[] = [doclingJsonParser, markdownParser, textParser];
 
 export function allParsers(): readonly DocumentParser[] {
   return parsers;

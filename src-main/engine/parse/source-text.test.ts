@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { decodeSourceText } from './source-text';
+
+const decode = (bytes: number[] | Uint8Array) => decodeSourceText({ fileName: 'f.txt', bytes: Uint8Array.from(bytes) });
+
+describe('decodeSourceText', () => {
+  it('drops a UTF-8 BOM and keeps line endings', () => {
+    expect(decode([0xef, 0xbb, 0xbf, 0x61, 0x0d, 0x0a, 0x62])).toBe('a\r\nb');
+  });
+
+  it('reads UTF-16 with a BOM and Windows-1252 text', () => {
+    expect(decode([0xff, 0xfe, 0x68, 0, 0x69, 0])).toBe('hi');
+    expect(decode(new TextEncoder().encode('caf').reduce<number[]>((a, b) => [...a, b], []).concat([0xe9, 0x20, 0xe0]))).toBe('café à');
+  });
+
+  it('tolerates a stray invalid byte in long UTF-8 text but rejects binary', () => {
+    const text = new TextEncoder().encode('x'.repeat(1000));
+    text[500] = 0xff;
+    expect(decode(text)).toHaveLength(1000);
+    expect(() => decode([0x1f, 0x8b, 0x08, 0x00])).toThrow(/not a text file/);
+    expect(() => decode([0x89, 0x01, 0x02, 0xfe, 0x03, 0x04])).toThrow(/not a text file/);
+  });
+});

@@ -1,0 +1,190 @@
+import type { DoclingDocument, GroupItem, TextItem } from '../../../src-shared/docling/types';
+import { checkpoint } from './cancellation';
+import { codePointOffsets, trimSpan, type CodePointOffset } from './code-points';
+import { DocumentBuilder } from './document-builder';
+import type { DocumentParser, ParseInput, ParseOptions } from './parser';
+import { decodeSourceText } from './source-text';
+import { headingOf, listMarkerOf, setextLevelOf, splitLines, type ListMarker, type SourceLine } from './text-lines';
+
+/** Paragraph blocks written between two cancellation checks and progress reports. */
+const BLOCKS_PER_STEP = 500;
+
+/**
+ * Plain text to the IR: blank lines separate paragraphs (wrapped lines join with a space);
+ * headings come from numbering, chapter words, roman numerals, setext underlines and short
+ * stand-alone title lines; bullet and numbered lines become list groups, nested by indentation.
+ * `source_span`s are code points of the decoded text (see `decodeSourceText`).
+ */
+export const textParser: DocumentParser = {
+  format: 'text',
+  extensions: ['.txt'],
+  mimeType: 'text/plain',
+
+  async parse(input: ParseInput, options: ParseOptions = {}): Promise<DoclingDocument> {
+    const { signal, onProgress } = options;
+    const source = decodeSourceText(input);
+    const builder = new DocumentBuilder(input.fileName, textParser.mimeType, input.bytes);
+    await checkpoint(signal, input.fileName);
+    const blocks = paragraphBlocks(splitLines(source));
+    const writer = new TextWriter(builder, source);
+    for (let i = 0; i < blocks.length; i++) {
+      if (i > 0 && i % BLOCKS_PER_STEP === 0) {
+        onProgress?.({ stage: 'paragraph', done: i, total: blocks.length });
+        await checkpoint(signal, input.fileName);
+      }
+      writer.writeBlock(blocks[i]!);
+    }
+    onProgress?.({ stage: 'paragraph', done: blocks.length, total: blocks.length });
+    return builder.doc;
+  },
+};
+
+/** Runs of non-blank lines. */
+function paragraphBlocks(lines: readonly SourceLine[]): SourceLine[][] {
+  const blocks: SourceLine[][] = [];
+  let current: SourceLine[] = [];
+  for (const line of lines) {
+    if (line.text.trim() === '') {
+      if (current.length > 0) blocks.push(current);
+      current = [];
+    } else {
+      current.push(line);
+    }
+  }
+  if (current.length > 0) blocks.push(current);
+  return blocks;
+}
+
+interface OpenList {
+  indent: number;
+  group: GroupItem;
+  lastItem?: TextItem;
+  lastItemLines: SourceLine[];
+}
+
+class TextWriter {
+  private readonly toCodePoint: CodePointOffset;
+  private isFirstBlock = true;
+  /** Lists still open: a list continues across a blank line when the next block goes on with it. */
+  private lists: OpenList[] = [];
+
+  constructor(
+    private readonly builder: DocumentBuilder,
+    private readonly source: string,
+  ) {
+    this.toCodePoint = codePointOffsets(source);
+  }
+
+  writeBlock(lines: readonly SourceLine[]): void {
+    const first = this.isFirstBlock;
+    this.isFirstBlock = false;
+    if (!listMarkerOf(lines[0]!.text)) this.lists = [];
+    let i = 0;
+    while (i < lines.length) {
+      const line = lines[i]!;
+      const next = lines[i + 1];
+      const marker = listMarkerOf(line.text);
+      const setext = next && !marker ? setextLevelOf(next.text) : undefined;
+      const guess = setext ? undefined : headingOf(line.text, lines.length === 1);
+      // "1. Introduction" is a heading alone, a list item among list lines or after a list.
+      const amongListLines = Boolean(listMarkerOf(lines[i - 1]?.text ?? '') || listMarkerOf(next?.text ?? '') || this.lists.length > 0);
+      const isHeading = guess && (guess.numbered ? !(marker && amongListLines) : lines.length === 1 && !marker);
+      if (setext) {
+        this.heading(line.text.trim(), setext, first && i === 0 && setext === 1, line.start, next!.end);
+        i += 2;
+      } else if (guess && isHeading) {
+        this.heading(guess.text, guess.level, first && !guess.numbered, line.start, line.end);
+        i++;
+      } else if (marker) {
+        i = this.list(lines, i);
+      } else {
+        i = this.paragraph(lines, i);
+      }
+      if (i < lines.length && !listMarkerOf(lines[i]!.text)) this.lists = [];
+    }
+  }
+
+  private heading(text: string, level: number, isTitle: boolean, start: number, end: number): void {
+    const sourceSpan = this.span(start, end);
+    if (isTitle) this.builder.addTitle(text, { sourceSpan });
+    else this.builder.addHeading(text, level, { sourceSpan });
+  }
+
+  /** Lines up to the next list line, numbered heading or setext heading join into one paragraph. */
+  private paragraph(lines: readonly SourceLine[], from: number): number {
+    let end = from + 1;
+    while (end < lines.length && !startsNewBlock(lines, end)) end++;
+    const taken = lines.slice(from, end);
+    const text = taken.map((l) => l.text.trim()).join(' ');
+    this.builder.addText('text', text, { sourceSpan: this.span(taken[0]!.start, taken.at(-1)!.end) });
+    return end;
+  }
+
+  /** List lines (and their continuation lines) to the end of the block. */
+  private list(lines: readonly SourceLine[], from: number): number {
+    let i = from;
+    while (i < lines.length) {
+      const line = lines[i]!;
+      const marker = listMarkerOf(line.text);
+      if (marker) this.listItem(line, marker);
+      else this.continueItem(line);
+      i++;
+    }
+    this.flushItem();
+    return i;
+  }
+
+  private listItem(line: SourceLine, marker: ListMarker): void {
+    this.flushItem();
+    while (this.lists.length > 0 && this.lists.at(-1)!.indent > marker.indent) this.lists.pop();
+    let top = this.lists.at(-1);
+    const nests = top && marker.indent > top.indent && top.lastItem;
+    const startsAnother = top && top.indent === marker.indent && top.group.name !== listName(marker);
+    if (!top || nests || startsAnother) {
+      if (startsAnother) this.lists.pop();
+      const parent = nests ? top!.lastItem : this.lists.at(-1)?.lastItem;
+      top = { indent: marker.indent, group: this.builder.addGroup('list', listName(marker), { parent }), lastItemLines: [] };
+      this.lists.push(top);
+    }
+    const text = line.text.slice(marker.contentStart).trim();
+    top.lastItem = this.builder.addListItem(text, top.group, marker.marker, marker.enumerated, {
+      sourceSpan: this.span(line.start, line.end),
+    });
+    top.lastItemLines = [line];
+  }
+
+  /** A wrapped line of the current item. */
+  private continueItem(line: SourceLine): void {
+    const top = this.lists.at(-1);
+    if (!top?.lastItem) return;
+    top.lastItemLines.push(line);
+  }
+
+  /** Gives the current item its wrapped lines' text and span. */
+  private flushItem(): void {
+    const top = this.lists.at(-1);
+    if (!top?.lastItem || top.lastItemLines.length < 2) return;
+    const [first, ...rest] = top.lastItemLines;
+    const item = top.lastItem;
+    item.text = [item.text, ...rest.map((l) => l.text.trim())].join(' ');
+    item.orig = item.text;
+    item.source_span = this.span(first!.start, rest.at(-1)!.end);
+    top.lastItemLines = [first!];
+  }
+
+  private span(start: number, end: number): [number, number] {
+    const [s, e] = trimSpan(this.source, start, end);
+    return [this.toCodePoint(s), this.toCodePoint(e)];
+  }
+}
+
+function startsNewBlock(lines: readonly SourceLine[], index: number): boolean {
+  const text = lines[index]!.text;
+  const next = lines[index + 1];
+  return Boolean(listMarkerOf(text) || headingOf(text, false)?.numbered || (next && setextLevelOf(next.text)));
+}
+
+/** Bulleted and numbered lists at the same indentation are different lists. */
+function listName(marker: ListMarker): string {
+  return marker.enumerated ? 'ordered list' : 'list';
+}

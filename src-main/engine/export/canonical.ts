@@ -167,7 +167,7 @@ function placementOf(doc: DoclingDocument, item: TableItem | PictureItem): Pick<
 }
 
 /** Cell texts by row and column; a spanning cell's text fills every position it covers. */
-function cellGrid(data: TableData): string[][] {
+export function cellGrid(data: TableData): string[][] {
   const grid = Array.from({ length: data.num_rows }, () => Array.from({ length: data.num_cols }, () => ''));
   for (const cell of data.table_cells) {
     for (let row = cell.start_row_offset_idx; row < cell.end_row_offset_idx; row++) {
@@ -195,7 +195,7 @@ function validInput<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
 }
 
 /** What we write must match the published schema; a mismatch is our bug, so it is not a user error. */
-function validOutput<T>(schema: z.ZodType<T>, value: T): T {
+export function validOutput<T>(schema: z.ZodType<T>, value: T): T {
   const result = schema.safeParse(value);
   if (!result.success) throw new Error(`canonical export does not match its schema: ${describeIssues(result.error, 'document')}`);
   return result.data;

@@ -1,0 +1,136 @@
+import { readFile, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { basename, resolve } from 'node:path';
+import { parseConfigText, type ConfigFile } from '../../src-shared/config';
+import { isStratumError } from '../../src-shared/errors';
+import { writeFileAtomic } from '../engine/export/atomic-write';
+import { allParsers } from '../engine/parse/registry';
+import { resolveChunkingConfig } from '../engine/pipeline-config';
+import { OUTPUT_EXTENSIONS, runChunkJob, type ChunkJob, type ChunkJobResult, type OutputFormat } from '../engine/pipeline-job';
+import { EngineWorkerPool } from '../engine/worker/worker-pool';
+import { EXIT_FILE_FAILED, EXIT_OK, UsageError, type CliIo } from './cli-io';
+import { errorLine } from './error-line';
+import { collectInputs, describeFileSystemError, endsWithSeparator, planOutputPaths, type InputFile } from './inputs';
+import { ProgressBar } from './progress-bar';
+
+export interface ChunkCommand {
+  inputs: string[];
+  output?: string;
+  configFile?: string;
+  /** Flags that override the config file's values. */
+  overrides: ConfigFile;
+  format: OutputFormat;
+  /** Worker threads; undefined: one per core, at most one per file. */
+  workers?: number;
+  password?: string;
+  progress: boolean;
+}
+
+/** Where the results go: stdout (one input, no -o), one file, or a folder. */
+type Destination = { kind: 'stdout' } | { kind: 'file'; path: string } | { kind: 'folder'; paths: Map<InputFile, string> };
+
+export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise<number> {
+  const config = await loadConfig(command, io.cwd);
+  // Fails fast, before any file is read, when the config or a flag is wrong.
+  resolveChunkingConfig(config);
+
+  const outputPath = command.output === undefined ? undefined : resolve(io.cwd, command.output);
+  const supported = allParsers().flatMap((parser) => parser.extensions);
+  const collected = await collectInputs(command.inputs, io.cwd, supported, outputPath);
+  const destination = await destinationOf(command, collected.files, collected.hasFolder, outputPath);
+
+  let failures = collected.problems.length;
+  for (const problem of collected.problems) io.stderr.write(errorLine(problem.displayPath, problem.message));
+  const bar = command.progress || io.stderr.isTTY ? new ProgressBar(io.stderr, collected.files.length) : undefined;
+  const report = (file: InputFile, message: string) => {
+    failures++;
+    const line = errorLine(file.displayPath, message);
+    if (bar) bar.printAbove(line.trimEnd());
+    else io.stderr.write(line);
+  };
+
+  const workerCount = command.workers ?? Math.min(availableParallelism(), collected.files.length);
+  const pool = workerCount > 1 ? new EngineWorkerPool(workerCount) : undefined;
+  const run = (job: ChunkJob): Promise<ChunkJobResult> => (pool ? pool.run(job) : runChunkJob(job));
+  try {
+    await forEachConcurrently(collected.files, Math.max(workerCount, 1), async (file) => {
+      try {
+        const bytes = await readInput(file);
+        const result = await run({ fileName: basename(file.absolutePath), bytes, config, format: command.format, password: command.password });
+        await writeResult(result.output, file, destination, io);
+      } catch (error) {
+        report(file, isStratumError(error) ? error.message : describeFileSystemError(error));
+      }
+      bar?.advance(file.displayPath);
+    });
+  } finally {
+    bar?.finish();
+    await pool?.close();
+  }
+  return failures > 0 ? EXIT_FILE_FAILED : EXIT_OK;
+}
+
+async function loadConfig(command: ChunkCommand, cwd: string): Promise<ConfigFile> {
+  if (command.configFile === undefined) return command.overrides;
+  let text: string;
+  try {
+    text = await readFile(resolve(cwd, command.configFile), 'utf8');
+  } catch (error) {
+    throw new UsageError(`${command.configFile}: ${describeFileSystemError(error)}`);
+  }
+  return { ...parseConfigText(text, command.configFile), ...command.overrides };
+}
+
+async function destinationOf(
+  command: ChunkCommand,
+  files: readonly InputFile[],
+  hasFolder: boolean,
+  outputPath: string | undefined,
+): Promise<Destination> {
+  const single = command.inputs.length === 1 && !hasFolder;
+  if (outputPath === undefined) {
+    if (!single) throw new UsageError('several inputs or a folder need -o <folder>');
+    return { kind: 'stdout' };
+  }
+  if (single && !endsWithSeparator(command.output ?? '') && !(await isFolder(outputPath))) return { kind: 'file', path: outputPath };
+  return { kind: 'folder', paths: planOutputPaths(files, outputPath, OUTPUT_EXTENSIONS[command.format]) };
+}
+
+async function isFolder(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+async function readInput(file: InputFile): Promise<Uint8Array> {
+  try {
+    return await readFile(file.absolutePath);
+  } catch (error) {
+    throw new Error(`cannot read: ${describeFileSystemError(error)}`);
+  }
+}
+
+async function writeResult(output: string, file: InputFile, destination: Destination, io: CliIo): Promise<void> {
+  if (destination.kind === 'stdout') {
+    io.stdout.write(output);
+    return;
+  }
+  const path = destination.kind === 'file' ? destination.path : destination.paths.get(file);
+  if (path === undefined) throw new Error(`no output path planned for ${file.displayPath}`);
+  try {
+    await writeFileAtomic(path, output);
+  } catch (error) {
+    throw new Error(`cannot write ${path}: ${describeFileSystemError(error)}`);
+  }
+}
+
+/** Runs `action` on every item, at most `limit` at a time, in order of start. */
+async function forEachConcurrently<T>(items: readonly T[], limit: number, action: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await action(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}

@@ -1,0 +1,23 @@
+/** Where the CLI writes: the real process streams, or string collectors in tests. */
+export interface CliIo {
+  stdout: OutputStream;
+  stderr: OutputStream;
+  /** Relative paths in arguments resolve against it. */
+  cwd: string;
+}
+
+export interface OutputStream {
+  write(text: string): unknown;
+  /** A terminal gets a redrawn progress bar; a pipe or file gets one line per finished file. */
+  isTTY?: boolean;
+  columns?: number;
+}
+
+/** Exit codes: 0 all done, 1 some file failed, 2 the command line or config was wrong. */
+export const EXIT_OK = 0;
+export const EXIT_FILE_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}

@@ -1,0 +1,42 @@
+export const MAIN_HELP = `Usage: stratum <command> [options]
+
+Commands:
+  chunk <file|folder>...   chunk documents into canonical JSON, JSONL or docling-core chunk JSON
+  parse <file>             print a parsed document (DoclingDocument JSON or canonical blocks)
+
+Options:
+  -h, --help               show help (also: stratum <command> --help)
+  -V, --version            show the version
+
+Exit codes: 0 done, 1 some file failed, 2 wrong command line or config.
+`;
+
+export const CHUNK_HELP = `Usage: stratum chunk <file|folder>... [options]
+
+Folders are read recursively (files with a supported extension). Each input gives one output file;
+a file that cannot be read prints one "error: <file>: <message>" line and the batch goes on.
+
+Options:
+  -o, --output <file|folder>  output file (one input) or folder (<stem>.json / .jsonl, subfolders
+                              mirrored); without it a single input is written to stdout
+  --config <file>             config file, JSON or YAML: { strategy, tokenizer, maxTokens, ...options }
+  --strategy <name>           chunking strategy (default: hybrid); overrides the config file
+  --tokenizer <id>            tokenizer (default: hf:sentence-transformers/all-MiniLM-L6-v2)
+  --max-tokens <n>            token limit per chunk (default: the tokenizer's model limit)
+  --format <format>           canonical (default), jsonl (one chunk per line) or docling
+                              (docling-core's {"root": [...]} chunk JSON)
+  --workers <n>               parallel worker threads (default: up to the number of cores)
+  --password <password>       password of encrypted PDFs
+  --progress                  show a progress bar on stderr (always on when stderr is a terminal)
+  -h, --help                  show this help
+`;
+
+export const PARSE_HELP = `Usage: stratum parse <file> [options]
+
+Options:
+  --format <format>        docling (default): the document as DoclingDocument JSON;
+                           canonical-blocks: its items in reading order with source spans and pages
+  -o, --output <file>      write to a file instead of stdout
+  --password <password>    password of an encrypted PDF
+  -h, --help               show this help
+`;

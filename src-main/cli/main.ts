@@ -1,0 +1,164 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { version } from '../../package.json';
+import { isStratumError } from '../../src-shared/errors';
+import { OUTPUT_FORMATS, type OutputFormat } from '../engine/pipeline-job';
+import { runChunkCommand, type ChunkCommand } from './chunk-command';
+import { EXIT_FILE_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io';
+import { CHUNK_HELP, MAIN_HELP, PARSE_HELP } from './help';
+import { PARSE_FORMATS, runParseCommand, type ParseFormat } from './parse-command';
+
+/**
+ * The `stratum` command line. Returns the exit code instead of exiting, so tests run it in process.
+ * Its flags and output are a stable interface: scripts depend on them.
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'chunk':
+        return await chunk(rest, io);
+      case 'parse':
+        return await parse(rest, io);
+      case '-h':
+      case '--help':
+        io.stdout.write(MAIN_HELP);
+        return EXIT_OK;
+      case '-V':
+      case '--version':
+        io.stdout.write(`stratum ${version}\n`);
+        return EXIT_OK;
+      case undefined:
+        io.stderr.write(MAIN_HELP);
+        return EXIT_USAGE;
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr.write(`error: ${error.message}\nRun "stratum ${command === 'chunk' || command === 'parse' ? `${command} ` : ''}--help" for usage.\n`);
+      return EXIT_USAGE;
+    }
+    if (isStratumError(error) && error.code === 'invalid-config') {
+      io.stderr.write(`error: invalid config: ${error.message}\n`);
+      return EXIT_USAGE;
+    }
+    io.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT_FILE_FAILED;
+  }
+}
+
+async function chunk(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    output: { type: 'string', short: 'o' },
+    config: { type: 'string' },
+    strategy: { type: 'string' },
+    tokenizer: { type: 'string' },
+    'max-tokens': { type: 'string' },
+    format: { type: 'string' },
+    workers: { type: 'string' },
+    password: { type: 'string' },
+    progress: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values['help'] === true) {
+    io.stdout.write(CHUNK_HELP);
+    return EXIT_OK;
+  }
+  if (positionals.length === 0) throw new UsageError('chunk needs at least one file or folder');
+  const maxTokens = stringFlag(values, 'max-tokens');
+  const command: ChunkCommand = {
+    inputs: positionals,
+    output: stringFlag(values, 'output'),
+    configFile: stringFlag(values, 'config'),
+    overrides: {
+      ...optional('strategy', stringFlag(values, 'strategy')),
+      ...optional('tokenizer', stringFlag(values, 'tokenizer')),
+      // Not checked here: the config validation names the field (`maxTokens: must be a positive integer`).
+      ...optional('maxTokens', maxTokens === undefined ? undefined : Number(maxTokens)),
+    },
+    format: oneOf('--format', stringFlag(values, 'format') ?? 'canonical', OUTPUT_FORMATS) satisfies OutputFormat,
+    workers: positiveIntegerFlag('--workers', stringFlag(values, 'workers')),
+    password: stringFlag(values, 'password'),
+    progress: values['progress'] === true,
+  };
+  return runChunkCommand(command, io);
+}
+
+async function parse(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    output: { type: 'string', short: 'o' },
+    format: { type: 'string' },
+    password: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values['help'] === true) {
+    io.stdout.write(PARSE_HELP);
+    return EXIT_OK;
+  }
+  const [input, ...extra] = positionals;
+  if (input === undefined || extra.length > 0) throw new UsageError('parse takes exactly one file');
+  return runParseCommand(
+    {
+      input,
+      output: stringFlag(values, 'output'),
+      format: oneOf('--format', stringFlag(values, 'format') ?? 'docling', PARSE_FORMATS) satisfies ParseFormat,
+      password: stringFlag(values, 'password'),
+    },
+    io,
+  );
+}
+
+type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
+type FlagValues = Record<string, string | boolean | undefined>;
+
+function parseCommandArgs(args: readonly string[], options: OptionSpec): { values: FlagValues; positionals: string[] } {
+  try {
+    const { values, positionals } = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+    return { values: values as FlagValues, positionals };
+  } catch (error) {
+    // node's messages carry a long hint after the first sentence; the first sentence says it all.
+    const message = error instanceof Error ? error.message : String(error);
+    throw new UsageError(message.split(/\.\s/)[0]!.replace(/\.$/, ''));
+  }
+}
+
+function stringFlag(values: FlagValues, name: string): string | undefined {
+  const value = values[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function optional<Key extends string, Value>(key: Key, value: Value | undefined): Partial<Record<Key, Value>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<Key, Value>);
+}
+
+function oneOf<const Choice extends string>(flag: string, value: string, choices: readonly Choice[]): Choice {
+  const choice = choices.find((candidate) => candidate === value);
+  if (choice === undefined) throw new UsageError(`${flag} must be one of ${choices.join(', ')} (got "${value}")`);
+  return choice;
+}
+
+function positiveIntegerFlag(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new UsageError(`${flag} must be a positive integer (got "${value}")`);
+  return number;
+}
+
+/** Runs the CLI on this process's arguments and streams (the `bin/stratum.js` entry). */
+export async function runCliProcess(): Promise<void> {
+  process.exitCode = await runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() });
+}
+
+function isExecutedDirectly(): boolean {
+  const script = process.argv[1];
+  if (script === undefined) return false;
+  try {
+    return realpathSync(script) === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
+
+if (isExecutedDirectly()) await runCliProcess();

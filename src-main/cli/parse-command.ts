@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
+import { isStratumError } from '../../src-shared/errors';
+import { writeFileAtomic } from '../engine/export/atomic-write';
+import { serializeCanonicalBlocks, toCanonicalBlocks } from '../engine/export/canonical-blocks';
+import { exportDoclingJson } from '../engine/parse/docling-json';
+import { parseDocument } from '../engine/pipeline';
+import { EXIT_FILE_FAILED, EXIT_OK, type CliIo } from './cli-io';
+import { describeFileSystemError } from './inputs';
+import { errorLine } from './error-line';
+
+export const PARSE_FORMATS = ['docling', 'canonical-blocks'] as const;
+export type ParseFormat = (typeof PARSE_FORMATS)[number];
+
+export interface ParseCommand {
+  input: string;
+  output?: string;
+  format: ParseFormat;
+  password?: string;
+}
+
+export async function runParseCommand(command: ParseCommand, io: CliIo): Promise<number> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(resolve(io.cwd, command.input));
+  } catch (error) {
+    io.stderr.write(errorLine(command.input, describeFileSystemError(error)));
+    return EXIT_FILE_FAILED;
+  }
+  try {
+    const parsed = await parseDocument(basename(command.input), bytes, { password: command.password });
+    const text =
+      command.format === 'docling'
+        ? `${exportDoclingJson(parsed.doc)}\n`
+        : serializeCanonicalBlocks(toCanonicalBlocks({ ...parsed, sourceFile: parsed.fileName }));
+    if (command.output === undefined) io.stdout.write(text);
+    else await writeFileAtomic(resolve(io.cwd, command.output), text);
+    return EXIT_OK;
+  } catch (error) {
+    io.stderr.write(errorLine(command.input, isStratumError(error) ? error.message : describeFileSystemError(error)));
+    return EXIT_FILE_FAILED;
+  }
+}

@@ -1,0 +1,65 @@
+import type { Chunk } from '../../src-shared/chunk';
+import {
+  COMMON_CONFIG_KEYS,
+  DEFAULT_STRATEGY,
+  DEFAULT_TOKENIZER,
+  describeIssues,
+  validateConfigFile,
+  type ChunkingConfig,
+} from '../../src-shared/config';
+import { StratumError } from '../../src-shared/errors';
+import { stableHash } from './chunk/chunk-id';
+import { strategyByName } from './chunk/registry';
+import type { ChunkingContext } from './chunk/strategy';
+import { tokenizerById } from './tokenize/registry';
+import type { Tokenizer } from './tokenize/tokenizer';
+
+/** A config checked against its strategy, with everything a chunking run needs. */
+export interface ResolvedChunkingConfig {
+  /** Defaults applied and options as the strategy parsed them: what canonical JSON records. */
+  config: ChunkingConfig;
+  /** `stableHash(config)`: part of every chunk id. */
+  configHash: string;
+  tokenizer: Tokenizer;
+  /** Runs the strategy with its parsed options. */
+  chunk(context: ChunkingContext): Iterable<Chunk>;
+}
+
+/**
+ * Validates a config (file contents, preset or CLI flags merged over a file): the common keys here,
+ * the rest with the strategy's own `optionsSchema`. Keys the strategy does not know are an error, so a
+ * misspelt option never silently falls back to its default.
+ */
+export function resolveChunkingConfig(input: unknown): ResolvedChunkingConfig {
+  const file = validateConfigFile(input);
+  const strategy = strategyByName(file.strategy ?? DEFAULT_STRATEGY);
+  const tokenizer = tokenizerById(file.tokenizer ?? DEFAULT_TOKENIZER);
+  const rawOptions = Object.fromEntries(
+    Object.entries(file).filter(([key]) => !(COMMON_CONFIG_KEYS as readonly string[]).includes(key)),
+  );
+  const parsed = strategy.optionsSchema.safeParse(rawOptions);
+  if (!parsed.success) throw new StratumError('invalid-config', describeIssues(parsed.error));
+  const options: unknown = parsed.data;
+  const optionValues = isRecord(options) ? options : {};
+  const unknownKeys = Object.keys(rawOptions).filter((key) => !(key in optionValues));
+  if (unknownKeys.length > 0) {
+    const message = unknownKeys.map((key) => `${key}: not an option of strategy "${strategy.name}"`).join('; ');
+    throw new StratumError('invalid-config', message);
+  }
+  const config: ChunkingConfig = {
+    strategy: strategy.name,
+    tokenizer: tokenizer.id,
+    maxTokens: file.maxTokens ?? tokenizer.defaultMaxTokens,
+    ...optionValues,
+  };
+  return {
+    config,
+    configHash: stableHash(config),
+    tokenizer,
+    chunk: (context) => strategy.chunk(context, parsed.data),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,83 @@
+import type { CanonicalDocument } from '../../src-shared/canonical/schema';
+import type { Chunk } from '../../src-shared/chunk';
+import type { DoclingDocument } from '../../src-shared/docling/types';
+import { StratumError } from '../../src-shared/errors';
+import { toCanonical } from './export/canonical';
+import { binaryHash } from './parse/document-builder';
+import type { ParseOptions } from './parse/parser';
+import { parserForFile } from './parse/registry';
+import { LeastRecentlyUsedCache } from './pipeline-cache';
+import { resolveChunkingConfig, type ResolvedChunkingConfig } from './pipeline-config';
+
+/** A parsed file: the IR plus what canonical JSON says about its source. */
+export interface ParsedDocument {
+  doc: DoclingDocument;
+  /** Content hash of the file's bytes; part of every chunk id. */
+  docId: string;
+  /** The parser's format, e.g. `markdown`. */
+  format: string;
+  fileName: string;
+}
+
+/** Parsing is the slow step and chunking is re-run on every config change, so recent IRs are kept. */
+const parsedDocuments = new LeastRecentlyUsedCache<string, ParsedDocument>(8);
+
+/**
+ * Parses a file by its extension. A zero-byte file is an `empty-file` error for every format; a
+ * file that parses to no items is a document without chunks.
+ */
+export async function parseDocument(fileName: string, bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedDocument> {
+  const parser = parserForFile(fileName);
+  if (bytes.length === 0) throw new StratumError('empty-file', 'the file is empty (0 bytes)');
+  const docId = binaryHash(bytes);
+  // The file name is part of the key: the IR records it (`name`, `origin.filename`).
+  const key = `${docId}\u0000${fileName}`;
+  const cached = parsedDocuments.get(key);
+  if (cached) return cached;
+  const doc = await parser.parse({ fileName, bytes }, options);
+  const parsed: ParsedDocument = { doc, docId, format: parser.format, fileName };
+  parsedDocuments.set(key, parsed);
+  return parsed;
+}
+
+/** Chunks lazily in document order; an invalid config throws before the first chunk. */
+export function chunkDocument(doc: DoclingDocument, docId: string, config: unknown): Iterable<Chunk> {
+  return chunkWithResolvedConfig(doc, docId, resolveChunkingConfig(config));
+}
+
+export interface ExportOptions {
+  /** Called after each chunk with the number of chunks so far. */
+  onChunk?: (chunkCount: number) => void;
+}
+
+/** Chunks a parsed document and returns it as validated canonical JSON. */
+export function exportCanonical(parsed: ParsedDocument, config: unknown, options: ExportOptions = {}): CanonicalDocument {
+  const resolved = resolveChunkingConfig(config);
+  return toCanonical({
+    doc: parsed.doc,
+    docId: parsed.docId,
+    sourceFile: parsed.fileName,
+    format: parsed.format,
+    chunks: countChunks(chunkWithResolvedConfig(parsed.doc, parsed.docId, resolved), options.onChunk),
+    config: resolved.config,
+    tokenizerId: resolved.tokenizer.id,
+  });
+}
+
+function chunkWithResolvedConfig(doc: DoclingDocument, docId: string, resolved: ResolvedChunkingConfig): Iterable<Chunk> {
+  return resolved.chunk({
+    doc,
+    docId,
+    tokenizer: resolved.tokenizer,
+    maxTokens: resolved.config.maxTokens,
+    configHash: resolved.configHash,
+  });
+}
+
+function* countChunks(chunks: Iterable<Chunk>, onChunk: ((chunkCount: number) => void) | undefined): Generator<Chunk> {
+  let count = 0;
+  for (const chunk of chunks) {
+    yield chunk;
+    onChunk?.(++count);
+  }
+}

@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { StratumError } from '../../../src-shared/errors';
+import { readCanonical } from '../export/canonical';
+import type { JobProgress } from '../pipeline-job';
+import { EngineWorkerPool } from './worker-pool';
+
+const wikiBytes = readFile(new URL('../../../test-data/corpus/md/wiki.md', import.meta.url));
+const pool = new EngineWorkerPool(1);
+afterAll(() => pool.close());
+
+/** A long Markdown document: parsing and chunking it takes long enough to cancel midway. */
+function longMarkdown(): Uint8Array {
+  const sections = Array.from({ length: 1500 }, (_, index) =>
+    [`## Section ${index}`, 'Chunking cuts documents into pieces that an embedding model reads. '.repeat(12)].join('\n\n'),
+  );
+  return new TextEncoder().encode(sections.join('\n\n'));
+}
+
+describe('EngineWorkerPool', () => {
+  it('runs a job off the main thread and reports its progress', async () => {
+    const progress: JobProgress[] = [];
+    const result = await pool.run(
+      { fileName: 'wiki.md', bytes: await wikiBytes, config: { maxTokens: 64 }, format: 'canonical' },
+      { onProgress: (step) => progress.push(step) },
+    );
+    const canonical = readCanonical(result.output);
+    expect(canonical.document.source_file).toBe('wiki.md');
+    expect(result.chunkCount).toBe(canonical.chunks.length);
+    expect(progress.filter((step) => step.stage === 'chunk').at(-1)?.done).toBe(result.chunkCount);
+  });
+
+  it('rebuilds StratumErrors thrown in the worker', async () => {
+    const failure = pool.run({ fileName: 'empty.md', bytes: new Uint8Array(), config: {}, format: 'jsonl' });
+    await expect(failure).rejects.toBeInstanceOf(StratumError);
+    await expect(failure).rejects.toMatchObject({ code: 'empty-file' });
+    const badConfig = pool.run({ fileName: 'wiki.md', bytes: await wikiBytes, config: { maxTokens: -1 }, format: 'canonical' });
+    await expect(badConfig).rejects.toMatchObject({ code: 'invalid-config', message: 'maxTokens: must be a positive integer' });
+  });
+
+  it('cancels a running job and stays usable', async () => {
+    const controller = new AbortController();
+    const started = Date.now();
+    const cancelled = pool.run(
+      { fileName: 'long.md', bytes: longMarkdown(), config: { maxTokens: 64 }, format: 'canonical' },
+      { signal: controller.signal, onProgress: () => controller.abort() },
+    );
+    await expect(cancelled).rejects.toMatchObject({ code: 'cancelled' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const next = await pool.run({ fileName: 'wiki.md', bytes: await wikiBytes, config: {}, format: 'jsonl' });
+    expect(next.output.split('\n').filter(Boolean)).toHaveLength(next.chunkCount);
+  });
+
+  it('rejects a job whose signal is already aborted without starting it', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(pool.run({ fileName: 'wiki.md', bytes: await wikiBytes, config: {}, format: 'canonical' }, { signal: controller.signal })).rejects.toMatchObject({
+      code: 'cancelled',
+    });
+  });
+});

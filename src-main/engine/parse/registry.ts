@@ -2,10 +2,11 @@ import { StratumError } from '../../../src-shared/errors';
 import { doclingJsonParser } from './docling-json';
 import { markdownParser } from './markdown/markdown-parser';
 import type { DocumentParser } from './parser';
+import { pdfParser } from './pdf/pdf-parser';
 import { textParser } from './text';
 
 /** Every parser, one per format. Add a parser here and nowhere else. */
-const parsers: readonly DocumentParser[] = [doclingJsonParser, markdownParser, textParser];
+const parsers: readonly DocumentParser[] = [doclingJsonParser, markdownParser, textParser, pdfParser];
 
 export function allParsers(): readonly DocumentParser[] {
   return parsers;

@@ -1,0 +1,52 @@
+import { captionTargetOf, type CaptionTarget } from './captions';
+import type { BodyStyle } from './document-style';
+import { isFormula } from './formulas';
+import { bandOf } from './furniture';
+import { isHeadingLike } from './headings';
+import { joinLines } from './hyphenation';
+import type { ListMarker } from './list-markers';
+import type { PageBlock } from './paragraphs';
+import type { Line } from './types';
+
+export type BlockLabel = 'text' | 'heading' | 'list_item' | 'code' | 'formula' | 'caption' | 'footnote' | 'page_header' | 'page_footer';
+
+export interface ClassifiedLines {
+  kind: 'lines';
+  label: BlockLabel;
+  text: string;
+  lines: Line[];
+  marker?: ListMarker;
+  captionTarget?: CaptionTarget;
+}
+
+export type ClassifiedBlock = ClassifiedLines | Exclude<PageBlock, { kind: 'lines' }>;
+
+/** Footnotes are set smaller than body text, low on the page, behind a number or symbol. */
+const footnoteSizeRatio = 0.88;
+const footnoteZone = 0.3;
+const footnoteStart = /^(\d{1,2}|[*†‡§¶])\s?\S/u;
+
+/** Labels one block of lines from its role, text and placement on the page. */
+export function classifyBlock(block: PageBlock, pageHeight: number, body: BodyStyle): ClassifiedBlock {
+  if (block.kind !== 'lines') return block;
+  const lines = block.lines;
+  if (block.role === 'furniture') {
+    const label = bandOf(lines[0]!, pageHeight) === 'header' ? 'page_header' : 'page_footer';
+    return { kind: 'lines', label, text: joinLines(lines.map((l) => l.text)), lines };
+  }
+  if (block.role === 'code') return { kind: 'lines', label: 'code', text: lines.map((l) => l.text).join('\n'), lines };
+  if (block.role === 'list_item' && block.marker) {
+    const text = joinLines([block.marker.rest, ...lines.slice(1).map((l) => l.text)]);
+    return { kind: 'lines', label: 'list_item', text, lines, marker: block.marker };
+  }
+  const text = joinLines(lines.map((l) => l.text));
+  const captionTarget = captionTargetOf(text);
+  if (captionTarget) return { kind: 'lines', label: 'caption', text, lines, captionTarget };
+  if (isFormula(lines, text)) return { kind: 'lines', label: 'formula', text, lines };
+  const first = lines[0]!;
+  if (first.fontSize <= body.fontSize * footnoteSizeRatio && first.top < pageHeight * footnoteZone && footnoteStart.test(text)) {
+    return { kind: 'lines', label: 'footnote', text, lines };
+  }
+  if (isHeadingLike(lines, text, body)) return { kind: 'lines', label: 'heading', text, lines };
+  return { kind: 'lines', label: 'text', text, lines };
+}

@@ -1,0 +1,215 @@
+import type { GroupItem, PictureItem, ProvenanceItem, TableCell, TableData, TableItem, TextItem } from '../../../../src-shared/docling/types';
+import type { DocumentBuilder } from '../document-builder';
+import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
+import { toBoundingBox, unionBox } from './geometry';
+import { headingLevels, type HeadingStyle } from './headings';
+import { linesOfBlock, spanOfLines } from './page-text';
+import type { TableRegion } from './table-grid';
+import type { Box } from './types';
+
+export interface ClassifiedPage {
+  pageNo: number;
+  width: number;
+  height: number;
+  blocks: ClassifiedBlock[];
+}
+
+type Owner = TableItem | PictureItem | TextItem;
+
+/** Captions further than this many points from a table or picture stay free-standing. */
+const captionReach = 60;
+/** List items indented further than this (points) than the list's items nest one level deeper. */
+const nestingStep = 4;
+/** The title must be this much larger than body text. */
+const titleSizeRatio = 1.4;
+
+/**
+ * Writes the classified pages into the document: headings with levels (and the title), list
+ * groups nested by indentation, tables as cell grids, pictures with their labels as children,
+ * captions attached to their table, picture or code block, furniture in the furniture layer.
+ */
+export function emitDocument(builder: DocumentBuilder, pages: readonly ClassifiedPage[], bodySize: number): void {
+  const headings = pages.flatMap((p) => p.blocks.filter(isLabel('heading')));
+  const styles = headings.map(headingStyleOf);
+  const levelOf = headingLevels(styles);
+  const title = titleOf(pages, headings, bodySize);
+  for (const page of pages) {
+    builder.addPage(page.pageNo, page.width, page.height);
+    emitPage(builder, page, levelOf, title);
+  }
+}
+
+function emitPage(builder: DocumentBuilder, page: ClassifiedPage, levelOf: (s: HeadingStyle, t: string) => number, title: ClassifiedLines | undefined): void {
+  const owners = captionOwners(page.blocks);
+  const emitted = new Map<ClassifiedBlock, Owner>();
+  const pendingCaptions = new Map<ClassifiedBlock, ClassifiedLines[]>();
+  const lists: { group: GroupItem; indent: number; lastItem?: TextItem }[] = [];
+  for (const block of page.blocks) {
+    const placement = placementOf(block, page.pageNo);
+    if (block.kind === 'lines' && block.label === 'caption') {
+      const owner = owners.get(block);
+      const ownerItem = owner && emitted.get(owner);
+      if (owner && ownerItem) builder.addCaption(ownerItem, block.text, placement);
+      else if (owner) pendingCaptions.set(owner, [...(pendingCaptions.get(owner) ?? []), block]);
+      else builder.addText('caption', block.text, placement);
+      continue;
+    }
+    if (block.kind !== 'lines' || block.label !== 'list_item') {
+      if (!(block.kind === 'lines' && (block.label === 'page_header' || block.label === 'page_footer'))) lists.length = 0;
+    }
+    const item = emitBlock(builder, block, placement, lists, levelOf, title);
+    if (!item) continue;
+    emitted.set(block, item);
+    for (const caption of pendingCaptions.get(block) ?? []) builder.addCaption(item, caption.text, placementOf(caption, page.pageNo));
+  }
+}
+
+type Placement = { prov: ProvenanceItem[]; sourceSpan?: [number, number] };
+
+function emitBlock(
+  builder: DocumentBuilder,
+  block: ClassifiedBlock,
+  placement: Placement,
+  lists: { group: GroupItem; indent: number; lastItem?: TextItem }[],
+  levelOf: (s: HeadingStyle, t: string) => number,
+  title: ClassifiedLines | undefined,
+): Owner | undefined {
+  if (block.kind === 'table') return builder.addTable(tableDataOf(block.table), placement);
+  if (block.kind === 'picture') {
+    const picture = builder.addPicture(placement);
+    for (const label of block.labels) {
+      builder.addText('text', label.text, { ...placementOfLines([label], placement.prov[0]!.page_no), parent: picture });
+    }
+    return picture;
+  }
+  switch (block.label) {
+    case 'heading':
+      if (block === title) return builder.addTitle(block.text, placement);
+      return builder.addHeading(block.text, levelOf(headingStyleOf(block), block.text), placement);
+    case 'list_item':
+      return addListItem(builder, block, placement, lists);
+    case 'code':
+      return builder.addCode(block.text, undefined, placement);
+    case 'page_header':
+    case 'page_footer':
+      return builder.addText(block.label, block.text, { ...placement, layer: 'furniture' });
+    default:
+      return builder.addText(block.label === 'caption' ? 'caption' : block.label, block.text, placement);
+  }
+}
+
+function addListItem(builder: DocumentBuilder, block: ClassifiedLines, placement: Placement, lists: { group: GroupItem; indent: number; lastItem?: TextItem }[]): TextItem {
+  const indent = block.lines[0]!.left;
+  while (lists.length > 1 && indent < lists[lists.length - 1]!.indent - nestingStep) lists.pop();
+  const top = lists[lists.length - 1];
+  if (!top) {
+    lists.push({ group: builder.addGroup('list', 'list'), indent });
+  } else if (indent > top.indent + nestingStep && top.lastItem) {
+    lists.push({ group: builder.addGroup('list', 'list', { parent: top.lastItem }), indent });
+  }
+  const current = lists[lists.length - 1]!;
+  const marker = block.marker!;
+  const item = builder.addListItem(block.text, current.group, marker.marker, marker.enumerated, placement);
+  current.lastItem = item;
+  return item;
+}
+
+function tableDataOf(table: TableRegion): TableData {
+  const cells: TableCell[] = [];
+  const occupied = new Set<string>();
+  for (const cell of table.cells) {
+    for (let c = cell.col; c < cell.col + cell.colSpan; c++) occupied.add(`${cell.row}:${c}`);
+    cells.push({
+      bbox: toBoundingBox(cell),
+      row_span: 1,
+      col_span: cell.colSpan,
+      start_row_offset_idx: cell.row,
+      end_row_offset_idx: cell.row + 1,
+      start_col_offset_idx: cell.col,
+      end_col_offset_idx: cell.col + cell.colSpan,
+      text: cell.text,
+      column_header: cell.header,
+      row_header: false,
+      row_section: false,
+    });
+  }
+  const headerRows = new Set(table.cells.filter((c) => c.header).map((c) => c.row));
+  for (let row = 0; row < table.numRows; row++) {
+    for (let col = 0; col < table.numCols; col++) {
+      if (occupied.has(`${row}:${col}`)) continue;
+      cells.push({ row_span: 1, col_span: 1, start_row_offset_idx: row, end_row_offset_idx: row + 1, start_col_offset_idx: col, end_col_offset_idx: col + 1, text: '', column_header: headerRows.has(row), row_header: false, row_section: false });
+    }
+  }
+  cells.sort((a, b) => a.start_row_offset_idx - b.start_row_offset_idx || a.start_col_offset_idx - b.start_col_offset_idx);
+  return { table_cells: cells, num_rows: table.numRows, num_cols: table.numCols };
+}
+
+function placementOf(block: ClassifiedBlock, pageNo: number): Placement {
+  if (block.kind === 'lines') return placementOfLines(block.lines, pageNo, block.text);
+  const box: Box = block.kind === 'table' ? block.table : block.box;
+  const span = spanOfLines(linesOfBlock(block));
+  return { prov: [{ page_no: pageNo, bbox: toBoundingBox(box), charspan: [0, 0] }], ...(span ? { sourceSpan: span } : {}) };
+}
+
+function placementOfLines(lines: ClassifiedLines['lines'], pageNo: number, text?: string): Placement {
+  const span = spanOfLines(lines);
+  const length = Array.from(text ?? lines.map((l) => l.text).join(' ')).length;
+  return { prov: [{ page_no: pageNo, bbox: toBoundingBox(unionBox(lines)), charspan: [0, length] }], ...(span ? { sourceSpan: span } : {}) };
+}
+
+/** Pairs each caption with the nearest table, picture or code block of its kind on the page. */
+function captionOwners(blocks: readonly ClassifiedBlock[]): Map<ClassifiedBlock, ClassifiedBlock> {
+  const owners = new Map<ClassifiedBlock, ClassifiedBlock>();
+  const taken = new Set<ClassifiedBlock>();
+  for (const caption of blocks.filter(isLabel('caption'))) {
+    const box = unionBox(caption.lines);
+    let best: ClassifiedBlock | undefined;
+    let bestDistance = captionReach;
+    for (const candidate of blocks) {
+      if (taken.has(candidate) || !fitsCaption(candidate, caption.captionTarget)) continue;
+      const other = boxOf(candidate);
+      const distance = Math.max(box.bottom - other.top, other.bottom - box.top, 0);
+      const aligned = Math.min(box.right, other.right) - Math.max(box.left, other.left) > 0;
+      if (aligned && distance < bestDistance) {
+        best = candidate;
+        bestDistance = distance;
+      }
+    }
+    if (best) {
+      owners.set(caption, best);
+      taken.add(best);
+    }
+  }
+  return owners;
+}
+
+function fitsCaption(block: ClassifiedBlock, target: ClassifiedLines['captionTarget']): boolean {
+  if (block.kind === 'table') return target === 'table' || target === 'any';
+  if (block.kind === 'picture') return target === 'picture' || target === 'any';
+  return block.label === 'code' && (target === 'code' || target === 'any');
+}
+
+function boxOf(block: ClassifiedBlock): Box {
+  if (block.kind === 'table') return block.table;
+  if (block.kind === 'picture') return block.box;
+  return unionBox(block.lines);
+}
+
+function isLabel(label: ClassifiedLines['label']) {
+  return (block: ClassifiedBlock): block is ClassifiedLines => block.kind === 'lines' && block.label === label;
+}
+
+function headingStyleOf(block: ClassifiedLines): HeadingStyle {
+  const first = block.lines[0]!;
+  return { fontSize: first.fontSize, bold: first.bold };
+}
+
+/** The first page's heading in a style larger than any other heading and well above body size. */
+function titleOf(pages: readonly ClassifiedPage[], headings: readonly ClassifiedLines[], bodySize: number): ClassifiedLines | undefined {
+  const first = pages[0];
+  const candidate = headings.find((h) => first?.blocks.includes(h));
+  if (!candidate) return undefined;
+  const size = headingStyleOf(candidate).fontSize;
+  if (size < bodySize * titleSizeRatio) return undefined;
+  return headings.every((h) => h === candidate || headingStyleOf(h).fontSize < size - 0.5) ? candidate : undefined;
+}

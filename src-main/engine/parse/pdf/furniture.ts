@@ -1,0 +1,57 @@
+import type { Line } from './types';
+
+export interface PageLines {
+  height: number;
+  lines: readonly Line[];
+}
+
+/** Share of the page height at the top and at the bottom where running headers and footers live. */
+const bandShare = 0.13;
+/** A text in a band on at least this share of the pages (and on two or more) is repeated furniture. */
+const repeatShare = 0.4;
+
+const pageNumber = /^(page\s*)?[-–(]?\s*(\d{1,4}|[ivxlc]{1,7})\s*[-–)]?(\s*(of|\/)\s*\d{1,4})?$/i;
+const chapterPageNumber = /^\d{1,3}\s*[-–.]\s*\d{1,4}$/;
+
+/**
+ * Finds page headers, footers and page numbers: lines in the top or bottom band of a page whose
+ * text (digits ignored) repeats across pages, lines that are only a page number, and lines on
+ * the same baseline as such a page number (a running title beside it).
+ */
+export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
+  const furniture = new Set<Line>();
+  const keyPages = new Map<string, number>();
+  const banded = pages.map((page) => page.lines.filter((line) => bandOf(line, page.height) !== undefined));
+  const keyOf = (line: Line, height: number): string => `${bandOf(line, height)}:${normalise(line.text)}`;
+  banded.forEach((lines, index) => {
+    const height = pages[index]!.height;
+    for (const key of new Set(lines.map((line) => keyOf(line, height)))) keyPages.set(key, (keyPages.get(key) ?? 0) + 1);
+  });
+  const minRepeats = Math.max(2, Math.ceil(repeatShare * pages.length));
+  banded.forEach((lines, index) => {
+    const height = pages[index]!.height;
+    const numbers = lines.filter((line) => isPageNumber(line.text));
+    for (const line of lines) {
+      const repeated = (keyPages.get(keyOf(line, height)) ?? 0) >= minRepeats;
+      const besideNumber = numbers.some((n) => Math.abs(n.baseline - line.baseline) < 2 && line.fontSize <= n.fontSize * 1.2);
+      if (repeated || isPageNumber(line.text) || besideNumber) furniture.add(line);
+    }
+  });
+  return furniture;
+}
+
+/** `header` or `footer` when the line lies in the page's top or bottom band. */
+export function bandOf(line: Line, pageHeight: number): 'header' | 'footer' | undefined {
+  if (line.bottom >= pageHeight * (1 - bandShare)) return 'header';
+  if (line.top <= pageHeight * bandShare) return 'footer';
+  return undefined;
+}
+
+function isPageNumber(text: string): boolean {
+  const trimmed = text.trim();
+  return pageNumber.test(trimmed) || chapterPageNumber.test(trimmed);
+}
+
+function normalise(text: string): string {
+  return text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+}

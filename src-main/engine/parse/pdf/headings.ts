@@ -1,0 +1,60 @@
+import type { BodyStyle } from './document-style';
+import type { Line } from './types';
+
+const sectionNumber = /^((?:\d{1,2}\.)*\d{1,2}\.?|[A-Z]\.|[IVX]{1,5}\.)\s+\S/;
+/** Bigger than body text by this factor reads as a heading on size alone. */
+const headingSizeRatio = 1.12;
+const maxHeadingLength = 200;
+
+export interface HeadingStyle {
+  fontSize: number;
+  bold: boolean;
+}
+
+/**
+ * Whether a block of lines reads as a heading: short, not a sentence, and set apart from the
+ * body by size, weight or a section number in a bold or larger face.
+ */
+export function isHeadingLike(lines: readonly Line[], text: string, body: BodyStyle): boolean {
+  if (lines.length > 3 || text.length < 2 || text.length > maxHeadingLength) return false;
+  if (!/\p{L}/u.test(text) || /[,;]$/.test(text)) return false;
+  if (/\.$/.test(text) && text.length > 60) return false;
+  const first = lines[0]!;
+  if (lines.some((l) => Math.abs(l.fontSize - first.fontSize) > 0.5 || l.bold !== first.bold)) return false;
+  if (first.fontSize < body.fontSize * 0.95) return false;
+  if (first.fontSize >= body.fontSize * headingSizeRatio) return !/^[\d\s.,%$()-]+$/.test(text);
+  const bolder = first.bold && !body.bold;
+  if (bolder && text.length <= 120) return true;
+  // A lone italic line is how some handbooks set minor headings.
+  if (first.italic && lines.length === 1 && text.length <= 80 && !/[.!?:]$/.test(text)) return true;
+  return sectionNumber.test(text) && bolder;
+}
+
+/** Depth of a section number ("5.1 Results" is 2), 0 when the heading has none. */
+export function numberingDepth(text: string): number {
+  const match = /^((?:\d{1,2}\.)*\d{1,2})\.?\s/.exec(text);
+  return match ? match[1]!.split('.').length : 0;
+}
+
+/**
+ * Assigns heading levels from the distinct heading styles of the document: larger first, bold
+ * before regular at equal size; a section number's depth wins when present.
+ */
+export function headingLevels(styles: readonly HeadingStyle[]): (style: HeadingStyle, text: string) => number {
+  const keys = [...new Set(styles.map(styleKey))].sort((a, b) => compareKeys(a, b));
+  return (style, text) => {
+    const depth = numberingDepth(text);
+    if (depth > 0) return depth;
+    return Math.min(keys.indexOf(styleKey(style)) + 1, 6) || 1;
+  };
+}
+
+function styleKey(style: HeadingStyle): string {
+  return `${Math.round(style.fontSize * 2) / 2}|${style.bold ? 1 : 0}`;
+}
+
+function compareKeys(a: string, b: string): number {
+  const [sizeA, boldA] = a.split('|').map(Number);
+  const [sizeB, boldB] = b.split('|').map(Number);
+  return sizeB! - sizeA! || boldB! - boldA!;
+}

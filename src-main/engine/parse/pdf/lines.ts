@@ -1,0 +1,110 @@
+import { fixRtlText } from './rtl';
+import type { Line, TextRun } from './types';
+
+/** Runs further apart than this many font sizes on one baseline are separate lines (table cells). */
+const lineBreakGap = 2.5;
+/** A gap wider than this share of the font size reads as a space between runs. */
+const spaceGap = 0.12;
+
+/**
+ * Groups runs (already in one reading-order region) into visual lines, top to bottom. Runs join a
+ * line when their vertical extents overlap by half the smaller one, so super- and subscripts stay
+ * on their line. Within a line runs are ordered left to right, or right to left when most of its
+ * text is right-to-left (pdf.js already gives each run in logical order).
+ */
+export function buildLines(runs: readonly TextRun[]): Line[] {
+  const sorted = [...runs].sort((a, b) => b.baseline - a.baseline || a.left - b.left);
+  const rows: TextRun[][] = [];
+  let row: TextRun[] = [];
+  let rowBottom = 0;
+  let rowTop = 0;
+  for (const run of sorted) {
+    const overlap = Math.min(rowTop, run.top) - Math.max(rowBottom, run.bottom);
+    const smaller = Math.min(rowTop - rowBottom, run.top - run.bottom);
+    if (row.length > 0 && overlap >= 0.5 * smaller) {
+      row.push(run);
+      if (run.fontSize > (row[0]?.fontSize ?? 0) * 0.9) {
+        rowBottom = Math.min(rowBottom, run.bottom);
+        rowTop = Math.max(rowTop, run.top);
+      }
+      continue;
+    }
+    if (row.length > 0) rows.push(row);
+    row = [run];
+    rowBottom = run.bottom;
+    rowTop = run.top;
+  }
+  if (row.length > 0) rows.push(row);
+  return rows.flatMap(splitRow).map(lineOf);
+}
+
+function splitRow(row: TextRun[]): TextRun[][] {
+  row.sort((a, b) => a.left - b.left);
+  const pieces: TextRun[][] = [];
+  let piece: TextRun[] = [];
+  for (const run of row) {
+    const previous = piece[piece.length - 1];
+    if (previous && run.left - previous.right > lineBreakGap * Math.max(run.fontSize, previous.fontSize)) {
+      pieces.push(piece);
+      piece = [];
+    }
+    piece.push(run);
+  }
+  if (piece.length > 0) pieces.push(piece);
+  return pieces;
+}
+
+function lineOf(runs: TextRun[]): Line {
+  const rtlChars = runs.reduce((n, r) => n + (r.rtl ? r.text.length : 0), 0);
+  const totalChars = runs.reduce((n, r) => n + r.text.length, 0);
+  const rtl = rtlChars * 2 > totalChars;
+  const ordered = rtl ? [...runs].sort((a, b) => b.right - a.right) : runs;
+  let text = '';
+  let previous: TextRun | undefined;
+  for (const run of ordered) {
+    if (previous) {
+      const gap = rtl ? previous.left - run.right : run.left - previous.right;
+      const needsSpace = gap > spaceGap * Math.min(run.fontSize, previous.fontSize);
+      if (needsSpace && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
+    }
+    text += run.rtl ? fixRtlText(run.text) : run.text;
+    previous = run;
+  }
+  const dominant = dominantRun(runs);
+  let left = Infinity;
+  let right = -Infinity;
+  let bottom = Infinity;
+  let top = -Infinity;
+  for (const run of runs) {
+    left = Math.min(left, run.left);
+    right = Math.max(right, run.right);
+    bottom = Math.min(bottom, run.bottom);
+    top = Math.max(top, run.top);
+  }
+  const letters = (r: TextRun): number => r.text.replace(/\s/g, '').length;
+  const share = (test: (r: TextRun) => boolean): number => runs.reduce((n, r) => n + (test(r) ? letters(r) : 0), 0) / Math.max(1, runs.reduce((n, r) => n + letters(r), 0));
+  return {
+    runs: ordered,
+    text: text.replace(/\s+/g, ' ').trim(),
+    fontSize: dominant.fontSize,
+    baseline: dominant.baseline,
+    bold: share((r) => r.bold) >= 0.6,
+    italic: share((r) => r.italic) >= 0.6,
+    monospace: share((r) => r.monospace) >= 0.8,
+    math: share((r) => r.math) >= 0.2,
+    rtl,
+    left,
+    right,
+    bottom,
+    top,
+    order: 0,
+    span: [0, 0],
+  };
+}
+
+/** The run carrying most characters: its size is the line's size. */
+function dominantRun(runs: readonly TextRun[]): TextRun {
+  let best = runs[0]!;
+  for (const run of runs) if (run.text.length > best.text.length) best = run;
+  return best;
+}

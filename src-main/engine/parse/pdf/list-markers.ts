@@ -1,0 +1,20 @@
+export interface ListMarker {
+  marker: string;
+  enumerated: boolean;
+  /** The text after the marker. */
+  rest: string;
+}
+
+/** Bullet glyphs, including the private-use codes Symbol and Wingdings bullets map to. */
+const bullet = /^([•·●○◦▪▫■□◆◇►▸▹➢➤✓✔❖❑∙⋅\uF0B7\uF0A7\uF0D8\uF076\uF0FC\uF06E\uF0A8]|[-–—*](?=\s))\s*(.*)$/u;
+const checkbox = /^([☐☑☒])\s*(.*)$/u;
+const enumerated = /^(\(?(?:\d{1,3}|[a-z]|[ivx]{1,5}|[A-Z])[.)])\s+(.*)$/u;
+
+/** The list marker a line starts with, if any. Section numbers such as "5.1 Title" are not markers. */
+export function listMarkerOf(text: string): ListMarker | undefined {
+  const bulleted = bullet.exec(text) ?? checkbox.exec(text);
+  if (bulleted && bulleted[2]) return { marker: bulleted[1]!, enumerated: false, rest: bulleted[2] };
+  const numbered = enumerated.exec(text);
+  if (numbered && numbered[2] && /\p{L}|\p{N}/u.test(numbered[2])) return { marker: numbered[1]!, enumerated: true, rest: numbered[2] };
+  return undefined;
+}

@@ -1,0 +1,53 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument, PasswordResponses } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
+import { StratumError } from '../../../../src-shared/errors';
+
+const require = createRequire(import.meta.url);
+/** pdf.js needs its font, CMap and wasm folders as URLs ending with `/`. */
+const packageFolder = `${path.dirname(require.resolve('pdfjs-dist/package.json'))}${path.sep}`;
+
+/** A PDF that pdf.js has not opened after this long is treated as corrupt rather than waited on. */
+const openTimeoutMs = 20_000;
+
+/**
+ * Opens a PDF with pdf.js (no worker: the parse already runs off the UI thread) and turns its
+ * failures into the errors a user can act on: encrypted, wrong password, corrupt, empty.
+ */
+export async function openPdf(bytes: Uint8Array, fileName: string, password?: string): Promise<PDFDocumentProxy> {
+  if (bytes.length === 0) throw new StratumError('empty-file', `${fileName}: the file is empty (0 bytes)`);
+  const task = getDocument({
+    // pdf.js may transfer the buffer it is given; the caller's bytes must stay usable.
+    data: new Uint8Array(bytes),
+    password,
+    standardFontDataUrl: `${packageFolder}standard_fonts${path.sep}`,
+    cMapUrl: `${packageFolder}cmaps${path.sep}`,
+    wasmUrl: `${packageFolder}wasm${path.sep}`,
+    verbosity: 0,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StratumError('corrupt-file', `${fileName}: the PDF could not be opened (timed out)`)), openTimeoutMs);
+  });
+  try {
+    return await Promise.race([task.promise, timeout]);
+  } catch (error) {
+    void task.destroy();
+    throw openError(error, fileName, password);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function openError(error: unknown, fileName: string, password: string | undefined): StratumError {
+  if (error instanceof StratumError) return error;
+  const { name, code, message } = (error ?? {}) as { name?: string; code?: number; message?: string };
+  if (name === 'PasswordException') {
+    if (code === PasswordResponses.INCORRECT_PASSWORD && password !== undefined) {
+      return new StratumError('wrong-password', `${fileName}: the password is wrong`);
+    }
+    return new StratumError('encrypted', `${fileName}: the PDF is password-protected; give its password to open it`);
+  }
+  return new StratumError('corrupt-file', `${fileName}: not a readable PDF (${message ?? String(error)})`);
+}

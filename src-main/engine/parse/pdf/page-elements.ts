@@ -1,0 +1,114 @@
+import { boxArea, centreInside, unionBox } from './geometry';
+import { buildLines } from './lines';
+import { ruledFrames } from './ruled-tables';
+import { tableFromFrame, type TableRegion } from './table-grid';
+import type { Box, Line, PageGraphics, TextRun } from './types';
+import { xyCut } from './xy-cut';
+
+export type PageElement =
+  | { kind: 'line'; line: Line }
+  | { kind: 'table'; table: TableRegion }
+  | { kind: 'picture'; box: Box; labels: Line[] };
+
+interface Placed extends Box {
+  run?: TextRun;
+  element?: PageElement;
+}
+
+/** An image covering this share of the page is a background or a scan, not a figure. */
+const backgroundShare = 0.85;
+
+/**
+ * Lays out one page: finds ruled tables and pictures, then orders the remaining runs, the tables
+ * and the pictures by XY-cut and groups runs into lines within each reading-order region.
+ * Text inside a picture becomes its labels; text inside a table becomes its cells.
+ */
+export function pageElements(runs: readonly TextRun[], graphics: PageGraphics, width: number, height: number): PageElement[] {
+  let free = [...runs];
+  const placed: Placed[] = [];
+  const pictures = pictureBoxes(graphics.images, width, height);
+  for (const frame of ruledFrames(graphics.rules, width, height)) {
+    if (pictures.some((p) => overlapShare(frame, p) > 0.3)) continue;
+    const inside = free.filter((r) => centreInside(r, frame, 2));
+    const table = tableFromFrame(frame, inside);
+    if (!table) continue;
+    const taken = new Set(inside);
+    free = free.filter((r) => !taken.has(r));
+    placed.push({ ...frameBox(frame), element: { kind: 'table', table } });
+  }
+  for (const box of pictures) {
+    const inside = free.filter((r) => centreInside(r, box));
+    const taken = new Set(inside);
+    free = free.filter((r) => !taken.has(r));
+    placed.push({ ...box, element: { kind: 'picture', box, labels: buildLines(inside) } });
+  }
+  for (const run of free) placed.push({ left: run.left, right: run.right, bottom: run.bottom, top: run.top, run });
+  const bodySize = typicalFontSize(runs);
+  const leaves = xyCut(placed, {
+    minGutter: Math.max(6, 0.7 * bodySize),
+    minColumnWidth: Math.max(60, 8 * bodySize),
+    isFloating: (box) => (box as Placed).element !== undefined,
+  });
+  const elements: PageElement[] = [];
+  for (const leaf of leaves) elements.push(...leafElements(leaf));
+  return elements;
+}
+
+function frameBox(box: Box): Box {
+  return { left: box.left, right: box.right, bottom: box.bottom, top: box.top };
+}
+
+function leafElements(leaf: Placed[]): PageElement[] {
+  const runs = leaf.flatMap((p) => (p.run ? [p.run] : []));
+  const lines: PageElement[] = buildLines(runs).map((line) => ({ kind: 'line', line }));
+  const others = leaf.flatMap((p) => (p.element ? [p.element] : []));
+  if (others.length === 0) return lines;
+  return [...lines, ...others].sort((a, b) => topOf(b) - topOf(a));
+}
+
+function topOf(element: PageElement): number {
+  if (element.kind === 'line') return element.line.top;
+  if (element.kind === 'table') return element.table.top;
+  return element.box.top;
+}
+
+/** Images large enough to be figures, overlapping ones merged (tiled figures are one picture). */
+function pictureBoxes(images: readonly Box[], width: number, height: number): Box[] {
+  const pageArea = width * height;
+  const boxes = images
+    .map((b) => ({ left: Math.max(0, b.left), bottom: Math.max(0, b.bottom), right: Math.min(width, b.right), top: Math.min(height, b.top) }))
+    .filter((b) => b.right > b.left && b.top > b.bottom && boxArea(b) < backgroundShare * pageArea);
+  const merged: Box[] = [];
+  for (const box of boxes) {
+    const overlapping = merged.findIndex((m) => m.left < box.right + 2 && box.left < m.right + 2 && m.bottom < box.top + 2 && box.bottom < m.top + 2);
+    if (overlapping >= 0) merged[overlapping] = unionBox([merged[overlapping]!, box]);
+    else merged.push(box);
+  }
+  return merged;
+}
+
+/** Share of `box`'s area covered by `other`. */
+function overlapShare(box: Box, other: Box): number {
+  const width = Math.min(box.right, other.right) - Math.max(box.left, other.left);
+  const height = Math.min(box.top, other.top) - Math.max(box.bottom, other.bottom);
+  if (width <= 0 || height <= 0) return 0;
+  return (width * height) / Math.max(boxArea(box), 1e-6);
+}
+
+/** The font size carrying most characters on the page. */
+export function typicalFontSize(runs: readonly TextRun[]): number {
+  const weights = new Map<number, number>();
+  for (const run of runs) {
+    const size = Math.round(run.fontSize * 2) / 2;
+    weights.set(size, (weights.get(size) ?? 0) + run.text.length);
+  }
+  let best = 10;
+  let bestWeight = -1;
+  for (const [size, weight] of weights) {
+    if (weight > bestWeight) {
+      best = size;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,154 @@
+import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Box, PageGraphics, RuleSegment } from './types';
+
+type Matrix = [number, number, number, number, number, number];
+
+interface OperatorList {
+  fnArray: number[];
+  argsArray: unknown[];
+}
+
+/** A stroke or filled bar thinner than this (points) is a ruling line. */
+const maxRuleThickness = 2.5;
+/** Shorter segments are glyph parts or tick marks, not table rules. */
+const minRuleLength = 8;
+/** Images smaller than this on both sides are icons or bullets, not pictures. */
+const minImageSide = 24;
+
+const drawOps = { moveTo: 0, lineTo: 1, curveTo: 2, quadraticCurveTo: 3, closePath: 4 } as const;
+const paintingOps = new Set<number>([
+  OPS.stroke,
+  OPS.closeStroke,
+  OPS.fill,
+  OPS.eoFill,
+  OPS.fillStroke,
+  OPS.eoFillStroke,
+  OPS.closeFillStroke,
+  OPS.closeEOFillStroke,
+]);
+const imageOps = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+  OPS.paintImageXObjectRepeat,
+  OPS.paintSolidColorImageMask,
+]);
+
+/**
+ * Reads the ruling lines (table borders, separators) and image placements from a page's operator
+ * list, tracking the transformation matrix through save/restore and form XObjects. One linear pass.
+ */
+export function pageGraphicsOf(operators: OperatorList, originX: number, originY: number): PageGraphics {
+  const rules: RuleSegment[] = [];
+  const images: Box[] = [];
+  const stack: Matrix[] = [];
+  let ctm: Matrix = [1, 0, 0, 1, -originX, -originY];
+  const { fnArray, argsArray } = operators;
+  for (let i = 0; i < fnArray.length; i++) {
+    const fn = fnArray[i];
+    const args = argsArray[i];
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.transform) ctm = multiply(args as Matrix, ctm);
+    else if (fn === OPS.paintFormXObjectBegin) {
+      stack.push(ctm);
+      const matrix = Array.isArray(args) ? (args[0] as Matrix | null) : null;
+      if (matrix) ctm = multiply(matrix, ctm);
+    } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.constructPath) addPathRules(args, ctm, rules);
+    else if (fn !== undefined && imageOps.has(fn)) {
+      const box = transformBox({ left: 0, bottom: 0, right: 1, top: 1 }, ctm);
+      if (box.right - box.left >= minImageSide || box.top - box.bottom >= minImageSide) images.push(box);
+    }
+  }
+  return { rules, images };
+}
+
+function addPathRules(args: unknown, ctm: Matrix, rules: RuleSegment[]): void {
+  if (!Array.isArray(args)) return;
+  const [paintOp, paths, minMax] = args as [number, ArrayLike<number>[] | undefined, ArrayLike<number> | undefined];
+  if (!paintingOps.has(paintOp)) return;
+  if (minMax && minMax.length >= 4) {
+    const box = transformBox({ left: minMax[0]!, bottom: minMax[1]!, right: minMax[2]!, top: minMax[3]! }, ctm);
+    const width = box.right - box.left;
+    const height = box.top - box.bottom;
+    if (height <= maxRuleThickness && width >= minRuleLength) {
+      rules.push({ orientation: 'horizontal', position: (box.top + box.bottom) / 2, from: box.left, to: box.right });
+      return;
+    }
+    if (width <= maxRuleThickness && height >= minRuleLength) {
+      rules.push({ orientation: 'vertical', position: (box.left + box.right) / 2, from: box.bottom, to: box.top });
+      return;
+    }
+  }
+  for (const path of paths ?? []) addSegmentsOfPath(path, ctm, rules);
+}
+
+/** Axis-aligned straight segments of a path (the edges of stroked rectangles and grids). */
+function addSegmentsOfPath(path: ArrayLike<number>, ctm: Matrix, rules: RuleSegment[]): void {
+  let x = 0;
+  let y = 0;
+  let startX = 0;
+  let startY = 0;
+  let i = 0;
+  while (i < path.length) {
+    const op = path[i];
+    if (op === drawOps.moveTo) {
+      x = startX = path[i + 1]!;
+      y = startY = path[i + 2]!;
+      i += 3;
+    } else if (op === drawOps.lineTo || op === drawOps.closePath) {
+      const toX = op === drawOps.lineTo ? path[i + 1]! : startX;
+      const toY = op === drawOps.lineTo ? path[i + 2]! : startY;
+      addSegment(applyMatrix(ctm, x, y), applyMatrix(ctm, toX, toY), rules);
+      x = toX;
+      y = toY;
+      i += op === drawOps.lineTo ? 3 : 1;
+    } else if (op === drawOps.curveTo) {
+      x = path[i + 5]!;
+      y = path[i + 6]!;
+      i += 7;
+    } else if (op === drawOps.quadraticCurveTo) {
+      x = path[i + 3]!;
+      y = path[i + 4]!;
+      i += 5;
+    } else return;
+  }
+}
+
+function addSegment(from: [number, number], to: [number, number], rules: RuleSegment[]): void {
+  const dx = Math.abs(to[0] - from[0]);
+  const dy = Math.abs(to[1] - from[1]);
+  if (dy <= 0.5 && dx >= minRuleLength) {
+    rules.push({ orientation: 'horizontal', position: (from[1] + to[1]) / 2, from: Math.min(from[0], to[0]), to: Math.max(from[0], to[0]) });
+  } else if (dx <= 0.5 && dy >= minRuleLength) {
+    rules.push({ orientation: 'vertical', position: (from[0] + to[0]) / 2, from: Math.min(from[1], to[1]), to: Math.max(from[1], to[1]) });
+  }
+}
+
+function multiply(m: Matrix, n: Matrix): Matrix {
+  return [
+    m[0] * n[0] + m[1] * n[2],
+    m[0] * n[1] + m[1] * n[3],
+    m[2] * n[0] + m[3] * n[2],
+    m[2] * n[1] + m[3] * n[3],
+    m[4] * n[0] + m[5] * n[2] + n[4],
+    m[4] * n[1] + m[5] * n[3] + n[5],
+  ];
+}
+
+function applyMatrix(m: Matrix, x: number, y: number): [number, number] {
+  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+}
+
+function transformBox(box: Box, m: Matrix): Box {
+  const corners = [
+    applyMatrix(m, box.left, box.bottom),
+    applyMatrix(m, box.right, box.bottom),
+    applyMatrix(m, box.left, box.top),
+    applyMatrix(m, box.right, box.top),
+  ];
+  const xs = corners.map((c) => c[0]);
+  const ys = corners.map((c) => c[1]);
+  return { left: Math.min(...xs), bottom: Math.min(...ys), right: Math.max(...xs), top: Math.max(...ys) };
+}

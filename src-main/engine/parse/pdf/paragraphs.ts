@@ -1,0 +1,91 @@
+import { horizontalOverlap, median } from './geometry';
+import { listMarkerOf, type ListMarker } from './list-markers';
+import type { PageElement } from './page-elements';
+import type { TableRegion } from './table-grid';
+import type { Box, Line } from './types';
+
+export type LineGroupRole = 'paragraph' | 'list_item' | 'code' | 'furniture';
+
+export type PageBlock =
+  | { kind: 'lines'; role: LineGroupRole; lines: Line[]; marker?: ListMarker }
+  | { kind: 'table'; table: TableRegion }
+  | { kind: 'picture'; box: Box; labels: Line[] };
+
+type LineBlock = Extract<PageBlock, { kind: 'lines' }>;
+
+/**
+ * Groups a page's lines (in reading order) into paragraphs, list items and code blocks. A line
+ * continues the block above when it sits one line pitch below it in the same column with the same
+ * size and kind of text; a list marker, a wider gap, a short closing line or a first-line indent
+ * starts a new block.
+ */
+export function groupLines(elements: readonly PageElement[], furniture: ReadonlySet<Line>): PageBlock[] {
+  const pitch = typicalPitch(elements);
+  const blocks: PageBlock[] = [];
+  let current: LineBlock | undefined;
+  for (const element of elements) {
+    if (element.kind !== 'line') {
+      current = undefined;
+      blocks.push(element.kind === 'table' ? { kind: 'table', table: element.table } : { kind: 'picture', box: element.box, labels: element.labels });
+      continue;
+    }
+    const line = element.line;
+    if (furniture.has(line)) {
+      current = undefined;
+      blocks.push({ kind: 'lines', role: 'furniture', lines: [line] });
+      continue;
+    }
+    const marker = line.monospace ? undefined : listMarkerOf(line.text);
+    if (current && !marker && continues(current, line, pitch)) {
+      current.lines.push(line);
+      continue;
+    }
+    current = marker
+      ? { kind: 'lines', role: 'list_item', lines: [line], marker }
+      : { kind: 'lines', role: line.monospace ? 'code' : 'paragraph', lines: [line] };
+    blocks.push(current);
+  }
+  return blocks;
+}
+
+function continues(block: LineBlock, line: Line, pitch: number): boolean {
+  const previous = block.lines[block.lines.length - 1]!;
+  if (line.monospace !== previous.monospace || block.role === 'furniture') return false;
+  const size = Math.max(line.fontSize, previous.fontSize);
+  if (Math.abs(line.fontSize - previous.fontSize) > 0.12 * size) return false;
+  const step = previous.baseline - line.baseline;
+  const maxStep = pitch > 0 ? Math.max(pitch * 1.3, size * 1.05) : size * 1.6;
+  if (step <= 0 || step > maxStep) return false;
+  if (horizontalOverlap(previous, line) <= 0) return false;
+  if (block.role === 'code') return true;
+  const right = Math.max(line.right, ...block.lines.map((l) => l.right));
+  const wrapped = previous.right >= right - 3 * size;
+  if (block.role === 'list_item') {
+    const markerLeft = block.lines[0]!.left;
+    return line.left > markerLeft + 1 || wrapped;
+  }
+  if (block.lines.length === 1 && !wrapped && ((previous.bold && !line.bold) || (previous.italic && !line.italic))) return false;
+  const endsSentence = /[.!?:;]["'”’)]?$/.test(previous.text);
+  if (endsSentence && !wrapped) return false;
+  const indented = line.left > previous.left + size && block.lines.length > 1;
+  return !(endsSentence && indented);
+}
+
+/** The usual baseline-to-baseline distance of consecutive lines on the page. */
+function typicalPitch(elements: readonly PageElement[]): number {
+  const steps: number[] = [];
+  let previous: Line | undefined;
+  for (const element of elements) {
+    if (element.kind !== 'line') {
+      previous = undefined;
+      continue;
+    }
+    const line = element.line;
+    if (previous && Math.abs(previous.fontSize - line.fontSize) < 0.5 && horizontalOverlap(previous, line) > 0) {
+      const step = previous.baseline - line.baseline;
+      if (step > 0.9 * line.fontSize && step < 2.2 * line.fontSize) steps.push(step);
+    }
+    previous = line;
+  }
+  return median(steps);
+}

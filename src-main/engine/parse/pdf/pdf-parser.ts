@@ -1,0 +1,107 @@
+import { AnnotationMode } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
+import type { DoclingDocument } from '../../../../src-shared/docling/types';
+import { StratumError } from '../../../../src-shared/errors';
+import { DocumentBuilder } from '../document-builder';
+import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
+import { classifyBlock } from './classify-block';
+import { bodyStyleOf } from './document-style';
+import { emitDocument, type ClassifiedPage } from './emit-document';
+import { furnitureLines } from './furniture';
+import { boxArea } from './geometry';
+import { openPdf } from './load-pdf';
+import { pageElements, type PageElement } from './page-elements';
+import { pageGraphicsOf } from './page-graphics';
+import { buildPageText } from './page-text';
+import { groupLines } from './paragraphs';
+import { textRunsOf } from './text-runs';
+import type { Line } from './types';
+
+const mimeType = 'application/pdf';
+/** A page without text whose images cover this share of it is a scan. */
+const scannedImageShare = 0.3;
+
+interface AnalyzedPage {
+  pageNo: number;
+  width: number;
+  height: number;
+  elements: PageElement[];
+  scanned: boolean;
+}
+
+/**
+ * PDF parser: pdf.js text and operator lists, then layout analysis (lines, reading order by
+ * XY-cut, paragraphs, headings, lists, tables, pictures, captions, furniture). Each item carries
+ * its page, bounding box (BOTTOMLEFT) and a `source_span` into its page text, which is stored in
+ * `metadata.page_texts` (see `buildPageText` for its definition).
+ */
+export const pdfParser: DocumentParser = {
+  format: 'pdf',
+  extensions: ['.pdf'],
+  mimeType,
+  parse: parsePdf,
+};
+
+async function parsePdf(input: ParseInput, options: ParseOptions = {}): Promise<DoclingDocument> {
+  throwIfCancelled(options.signal, input.fileName);
+  const pdf = await openPdf(input.bytes, input.fileName, options.password);
+  try {
+    const warnings: string[] = [];
+    const pages: AnalyzedPage[] = [];
+    for (let pageNo = 1; pageNo <= pdf.numPages; pageNo++) {
+      throwIfCancelled(options.signal, input.fileName);
+      pages.push(await analyzePage(pdf, pageNo, warnings));
+      options.onProgress?.({ stage: 'page', done: pageNo, total: pdf.numPages });
+    }
+    throwIfCancelled(options.signal, input.fileName);
+    return buildDocument(input, pages, warnings);
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+async function analyzePage(pdf: PDFDocumentProxy, pageNo: number, warnings: string[]): Promise<AnalyzedPage> {
+  try {
+    const page = await pdf.getPage(pageNo);
+    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
+    const width = x1 - x0;
+    const height = y1 - y0;
+    const operators = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+    const content = await page.getTextContent();
+    const runs = textRunsOf(page, content, x0, y0);
+    const graphics = pageGraphicsOf(operators, x0, y0);
+    page.cleanup();
+    const imageArea = graphics.images.reduce((sum, box) => sum + boxArea(box), 0);
+    const scanned = runs.length === 0 && imageArea >= scannedImageShare * width * height;
+    return { pageNo, width, height, elements: scanned ? [] : pageElements(runs, graphics, width, height), scanned };
+  } catch (error) {
+    warnings.push(`page ${pageNo}: could not be read (${error instanceof Error ? error.message : String(error)})`);
+    return { pageNo, width: 612, height: 792, elements: [], scanned: false };
+  }
+}
+
+function buildDocument(input: ParseInput, pages: readonly AnalyzedPage[], warnings: string[]): DoclingDocument {
+  const builder = new DocumentBuilder(input.fileName, mimeType, input.bytes);
+  const linesOf = (page: AnalyzedPage): Line[] => page.elements.flatMap((e) => (e.kind === 'line' ? [e.line] : []));
+  const furniture = furnitureLines(pages.map((page) => ({ height: page.height, lines: linesOf(page) })));
+  const body = bodyStyleOf(pages.flatMap((page) => linesOf(page).filter((line) => !furniture.has(line))));
+  const pageTexts: Record<string, string> = {};
+  const classified: ClassifiedPage[] = pages.map((page) => {
+    const blocks = groupLines(page.elements, furniture);
+    pageTexts[String(page.pageNo)] = buildPageText(blocks);
+    return { pageNo: page.pageNo, width: page.width, height: page.height, blocks: blocks.map((b) => classifyBlock(b, page.height, body)) };
+  });
+  emitDocument(builder, classified, body.fontSize);
+  const scannedPages = pages.filter((p) => p.scanned).map((p) => p.pageNo);
+  if (scannedPages.length > 0) {
+    warnings.push(`no text layer on page(s) ${scannedPages.join(', ')}: scanned images need OCR, which this parser does not do`);
+  }
+  builder.setMetadata('page_texts', pageTexts);
+  builder.setMetadata('scanned_pages', scannedPages);
+  if (warnings.length > 0) builder.setMetadata('warnings', warnings);
+  return builder.doc;
+}
+
+function throwIfCancelled(signal: AbortSignal | undefined, fileName: string): void {
+  if (signal?.aborted) throw new StratumError('cancelled', `${fileName}: parsing was cancelled`);
+}

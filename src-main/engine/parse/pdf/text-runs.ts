@@ -1,0 +1,63 @@
+import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
+import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
+import { fontStyleOf } from './font-style';
+import type { FontStyle, TextRun } from './types';
+
+/** Share of the font size below the baseline and above it that a glyph box covers (Latin metrics). */
+const descentRatio = 0.2;
+const ascentRatio = 0.75;
+/** Text turned by more than this (sin of the angle) is not horizontal and is left out of the layout. */
+const maxSkew = 0.1;
+
+const plainStyle: FontStyle = { bold: false, italic: false, monospace: false, math: false };
+
+/**
+ * Turns pdf.js text items into positioned runs in page space (origin at the page's bottom-left).
+ * Must run after `getOperatorList()`, which is what resolves the fonts whose real names carry the
+ * style. Whitespace-only items are dropped: spacing is recomputed from geometry when lines are built.
+ */
+export function textRunsOf(page: PDFPageProxy, content: TextContent, originX: number, originY: number): TextRun[] {
+  const styles = new Map<string, FontStyle>();
+  const runs: TextRun[] = [];
+  for (const item of content.items) {
+    if (!('str' in item)) continue;
+    const text = item.str;
+    if (text.trim() === '') continue;
+    const run = runOf(item as TextItem, styleFor(page, item.fontName, styles), originX, originY);
+    if (run) runs.push(run);
+  }
+  return runs;
+}
+
+function runOf(item: TextItem, style: FontStyle, originX: number, originY: number): TextRun | undefined {
+  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
+  const scaleX = Math.hypot(a, b);
+  const fontSize = Math.hypot(c, d);
+  if (fontSize <= 0 || scaleX <= 0 || Math.abs(b) / scaleX > maxSkew || a < 0) return undefined;
+  const left = e - originX;
+  const baseline = f - originY;
+  const width = Math.max(item.width, 0);
+  return {
+    ...style,
+    text: item.str,
+    fontSize,
+    baseline,
+    left,
+    right: left + width,
+    bottom: baseline - descentRatio * fontSize,
+    top: baseline + ascentRatio * fontSize,
+    rtl: item.dir === 'rtl',
+  };
+}
+
+function styleFor(page: PDFPageProxy, fontName: string, styles: Map<string, FontStyle>): FontStyle {
+  let style = styles.get(fontName);
+  if (style) return style;
+  style = plainStyle;
+  if (page.commonObjs.has(fontName)) {
+    const font = page.commonObjs.get(fontName) as { name?: unknown } | null;
+    if (font && typeof font.name === 'string') style = fontStyleOf(font.name);
+  }
+  styles.set(fontName, style);
+  return style;
+}

@@ -1,0 +1,71 @@
+/**
+ * Geometry and intermediate layout types of the PDF parser. Every coordinate is in PDF points with
+ * a BOTTOM-LEFT origin (as PDF user space and Docling's `BOTTOMLEFT` boxes): `top > bottom`.
+ */
+export interface Box {
+  left: number;
+  bottom: number;
+  right: number;
+  top: number;
+}
+
+export interface FontStyle {
+  bold: boolean;
+  italic: boolean;
+  monospace: boolean;
+  /** A TeX/math font (CMMI, CMSY, CMEX, math italic): evidence of a formula. */
+  math: boolean;
+}
+
+/** One text item of pdf.js, placed on the page. */
+export interface TextRun extends Box, FontStyle {
+  text: string;
+  fontSize: number;
+  baseline: number;
+  rtl: boolean;
+}
+
+/** A horizontal or vertical ruling line drawn on the page. */
+export interface RuleSegment {
+  orientation: 'horizontal' | 'vertical';
+  /** y of a horizontal rule, x of a vertical one */
+  position: number;
+  from: number;
+  to: number;
+}
+
+export interface PageGraphics {
+  rules: RuleSegment[];
+  images: Box[];
+}
+
+/**
+ * A visual line: runs on one baseline that are close enough to read as one piece of text. A page
+ * row split by a wide gap (columns, table cells) becomes several lines.
+ */
+export interface Line extends Box {
+  runs: TextRun[];
+  text: string;
+  fontSize: number;
+  /** Baseline of the run carrying most characters. */
+  baseline: number;
+  bold: boolean;
+  italic: boolean;
+  monospace: boolean;
+  math: boolean;
+  rtl: boolean;
+  /** Index in the page's reading order; set by the reading-order pass. */
+  order: number;
+  /** `[start, end)` code points of this line in the page text; set when the page text is built. */
+  span: [number, number];
+}
+
+export interface PageLayout {
+  pageNo: number;
+  width: number;
+  height: number;
+  lines: Line[];
+  graphics: PageGraphics;
+  /** The page has no text layer (only images): probably scanned. */
+  scanned: boolean;
+}

@@ -9,6 +9,12 @@ export interface Tokenizer {
    * in bytes for BPE ranks). semchunk's long-text counting shortcut depends on it.
    */
   readonly longestTokenLength: number;
+  /**
+   * True when the tokenizer pre-splits on whitespace, so `count(a + ws + b) === count(a) + count(b)`
+   * exactly for any whitespace `ws` (BERT WordPiece). Lets chunkers keep running sums instead of
+   * re-tokenizing growing windows. Absent means "not guaranteed" (BPE).
+   */
+  readonly additiveOverWhitespace?: boolean;
   /** Number of tokens in `text`, without special tokens ([CLS]/[SEP] are not counted). */
   count(text: string): number;
 }

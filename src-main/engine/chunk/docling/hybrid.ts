@@ -1,0 +1,177 @@
+import type { DoclingDocument } from '../../../../src-shared/docling/types';
+import type { Tokenizer } from '../../tokenize/tokenizer';
+import { contextualize, type DocChunk } from './doc-chunk';
+import { hierarchicalChunks } from './hierarchical';
+import { chunkLines } from './line-chunker';
+import { cpLength, cpSlice } from './python-text';
+import { semchunk, semchunkCounter } from './semchunk';
+import type { ChunkingSerializer } from './serializer/doc-serializer';
+import { TokenBudget } from './token-budget';
+
+export interface HybridSettings {
+  maxTokens: number;
+  mergePeers: boolean;
+  repeatTableHeader: boolean;
+  omitHeaderOnOverflow: boolean;
+  alwaysEmitHeadings: boolean;
+  delim: string;
+}
+
+/**
+ * docling-core's HybridChunker (spec §6): hierarchical chunks, re-windowed over their doc items,
+ * oversized ones split (table path or semchunk), then peers with equal headings merged. Lazy, and
+ * linear in the document: per-item and per-chunk counts are kept and summed, windows are never
+ * re-tokenized from scratch (see `TokenBudget`).
+ */
+export function* hybridChunks(doc: DoclingDocument, serializer: ChunkingSerializer, tokenizer: Tokenizer, settings: HybridSettings): Generator<DocChunk> {
+  const budget = new TokenBudget(tokenizer, settings.delim, settings.maxTokens);
+  const pieces = splitPieces(doc, serializer, budget, settings);
+  if (settings.mergePeers) yield* mergePeers(pieces, budget);
+  else for (const piece of pieces) yield piece.chunk;
+}
+
+interface Piece {
+  chunk: DocChunk;
+  /** count(chunk.text), once known. */
+  textTokens?: number;
+}
+
+function* splitPieces(doc: DoclingDocument, serializer: ChunkingSerializer, budget: TokenBudget, settings: HybridSettings): Generator<Piece> {
+  for (const chunk of hierarchicalChunks(doc, serializer, settings.alwaysEmitHeadings)) {
+    for (const window of splitByDocItems(chunk, serializer, budget)) {
+      yield* splitUsingPlainText(window, serializer, budget, settings, true);
+    }
+  }
+}
+
+/** §6.3: grow a window over the chunk's items (each serialized on its own) while it fits. */
+function* splitByDocItems(chunk: DocChunk, serializer: ChunkingSerializer, budget: TokenBudget): Generator<DocChunk> {
+  const items = chunk.docItems;
+  if (items.length <= 1) {
+    yield chunk;
+    return;
+  }
+  const delim = budget.delim;
+  const texts: string[] = items.map((item) => {
+    if (item.label === 'title' || item.label === 'section_header') return '';
+    return serializer.serialize(item).text;
+  });
+  const counts: Array<number | undefined> = [];
+  const countOf = (k: number) => (counts[k] ??= texts[k] ? budget.count(texts[k]!) : 0);
+  const headingsText = chunk.headings ? chunk.headings.join(delim) : null;
+  const headingTokens = headingsText === null ? 0 : budget.count(headingsText);
+  const windowChunk = (start: number, end: number): DocChunk => ({
+    text: texts.slice(start, end + 1).filter((t) => t).join(delim),
+    docItems: items.slice(start, end + 1),
+    headings: chunk.headings,
+    headingOnly: chunk.headingOnly,
+  });
+
+  let start = 0;
+  let end = 0;
+  let sumTokens = countOf(0);
+  let included = texts[0] ? 1 : 0;
+  const reset = (index: number) => {
+    sumTokens = index < items.length ? countOf(index) : 0;
+    included = index < items.length && texts[index] ? 1 : 0;
+  };
+  while (end < items.length) {
+    const parts = (headingsText === null ? 0 : 1) + Math.max(included, headingsText === null ? included : 1);
+    const fits = budget.fits(sumTokens + headingTokens, parts, () => contextualize(windowChunk(start, end), delim));
+    if (fits) {
+      if (end < items.length - 1) {
+        end += 1;
+        sumTokens += countOf(end);
+        if (texts[end]) included += 1;
+        continue;
+      }
+      yield windowChunk(start, end);
+      end = items.length;
+    } else if (start === end) {
+      yield windowChunk(start, end);
+      end += 1;
+      start = end;
+      reset(end);
+    } else {
+      yield windowChunk(start, end - 1);
+      start = end;
+      reset(end);
+    }
+  }
+}
+
+/** §6.4: a chunk over the limit is cut into segments that share its meta. */
+function* splitUsingPlainText(chunk: DocChunk, serializer: ChunkingSerializer, budget: TokenBudget, settings: HybridSettings, tablePathAllowed: boolean): Generator<Piece> {
+  const total = budget.count(contextualize(chunk, budget.delim));
+  if (total <= budget.maxTokens) {
+    yield chunk.headings ? { chunk } : { chunk, textTokens: total };
+    return;
+  }
+  const textTokens = budget.count(chunk.text);
+  const available = budget.maxTokens - (total - textTokens);
+  if (available <= 0) {
+    // Headings alone overflow: docling drops them for good, and the rebuilt chunk no longer takes the table path (G7).
+    yield* splitUsingPlainText({ ...chunk, headings: null }, serializer, budget, settings, false);
+    return;
+  }
+  for (const text of segment(chunk, available, serializer, budget, settings, tablePathAllowed)) {
+    yield { chunk: { ...chunk, text } };
+  }
+}
+
+function segment(chunk: DocChunk, available: number, serializer: ChunkingSerializer, budget: TokenBudget, settings: HybridSettings, tablePathAllowed: boolean): string[] {
+  const only = chunk.docItems.length === 1 ? chunk.docItems[0] : undefined;
+  if (settings.repeatTableHeader && tablePathAllowed && only && only.self_ref.startsWith('#/tables/')) {
+    const { header, body } = serializer.tableSerializer.headerAndBodyLines(chunk.text);
+    const headerAt = header.length > 0 ? chunk.text.indexOf(header[0]!) : -1;
+    const preamble = headerAt > 0 ? chunk.text.slice(0, headerAt) : '';
+    // The table path uses the full max_tokens, not the budget left by the headings (docling issue #3428).
+    const segments = chunkLines(body, preamble + header.join(''), budget.maxTokens, settings.omitHeaderOnOverflow, (t) => budget.count(t));
+    const preambleLength = cpLength(preamble);
+    return segments.map((s, i) => (i === 0 ? s : cpSlice(s, preambleLength)));
+  }
+  const counter = semchunkCounter((t) => budget.count(t), available, budget.tokenizer.longestTokenLength);
+  return semchunk(chunk.text, available, counter);
+}
+
+/** §6.7: greedy windows of consecutive chunks with equal headings, while the merged chunk fits. */
+function* mergePeers(pieces: Iterable<Piece>, budget: TokenBudget): Generator<DocChunk> {
+  const delim = budget.delim;
+  let window: Piece[] = [];
+  let headingTokens = 0;
+  let sumTokens = 0;
+  const textTokensOf = (piece: Piece) => (piece.textTokens ??= budget.count(piece.chunk.text));
+  const merged = (): DocChunk => {
+    if (window.length === 1) return window[0]!.chunk;
+    const last = window[window.length - 1]!.chunk;
+    return {
+      text: window.map((p) => p.chunk.text).join(delim),
+      docItems: window.flatMap((p) => p.chunk.docItems),
+      headings: window[0]!.chunk.headings,
+      headingOnly: last.headingOnly && window.every((p) => p.chunk.text === ''),
+    };
+  };
+  for (const piece of pieces) {
+    if (window.length > 0 && sameHeadings(window[0]!.chunk.headings, piece.chunk.headings)) {
+      const headings = window[0]!.chunk.headings;
+      const partCount = window.length + 1 + (headings ? 1 : 0);
+      const candidateTokens = headingTokens + sumTokens + textTokensOf(piece);
+      const fits = budget.fits(candidateTokens, partCount, () => contextualize({ text: [...window, piece].map((p) => p.chunk.text).join(delim), headings }, delim));
+      if (fits) {
+        window.push(piece);
+        sumTokens += textTokensOf(piece);
+        continue;
+      }
+    }
+    if (window.length > 0) yield merged();
+    window = [piece];
+    headingTokens = piece.chunk.headings ? budget.count(piece.chunk.headings.join(delim)) : 0;
+    sumTokens = textTokensOf(piece);
+  }
+  if (window.length > 0) yield merged();
+}
+
+function sameHeadings(a: string[] | null, b: string[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.length === b.length && a.every((h, i) => h === b[i]);
+}

@@ -4,9 +4,8 @@ import { getDocument, PasswordResponses } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
 import { StratumError } from '../../../../src-shared/errors';
 
-const require = createRequire(import.meta.url);
-/** pdf.js needs its font, CMap and wasm folders as URLs ending with `/`. */
-const packageFolder = `${path.dirname(require.resolve('pdfjs-dist/package.json'))}${path.sep}`;
+/** pdf.js needs its font, CMap and wasm folders as URLs ending with `/`. (Not named `require`: electron-vite injects its own.) */
+const packageFolder = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}${path.sep}`;
 
 /** A PDF that pdf.js has not opened after this long is treated as corrupt rather than waited on. */
 const openTimeoutMs = 20_000;

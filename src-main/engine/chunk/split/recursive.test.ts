@@ -20,7 +20,7 @@ async function langChainChunks(text: string, chunkSize: number, chunkOverlap: nu
 
 function ourChunks(text: string, chunkSize: number, chunkOverlap: number, tokens: boolean, separators = ['\n\n', '\n', ' ', '']): string[] {
   const measure = tokens ? (t: string) => countTokens(t) : countCharacters;
-  return recursiveSplit(text, { separators, chunkSize, chunkOverlap, measure, maxCharsPerUnit: tokens ? 128 : undefined, costlyMeasure: tokens }).map((r) =>
+  return recursiveSplit(text, { separators, chunkSize, chunkOverlap, measure, costlyMeasure: tokens }).map((r) =>
     text.slice(r.start, r.end),
   );
 }

@@ -7,11 +7,6 @@ export interface RecursiveSplitOptions {
   chunkSize: number;
   chunkOverlap: number;
   measure: Measure;
-  /**
-   * For a token measure: the most characters one token can cover. A piece at least
-   * `chunkSize * maxCharsPerUnit` long is known to be too big without measuring it.
-   */
-  maxCharsPerUnit?: number;
   /** True when `measure` is slow (a tokenizer): sizes of short, repeating pieces are then cached. */
   costlyMeasure?: boolean;
 }
@@ -20,7 +15,7 @@ export interface RecursiveSplitOptions {
  * LangChain's RecursiveCharacterTextSplitter (keepSeparator: true), returning ranges instead of
  * strings: the same chunk texts, in the same order, for the same separators, sizes and length
  * function. Every piece is measured once per recursion level (LangChain measures it up to three
- * times), and a piece that is obviously too long is not measured at all.
+ * times).
  */
 export function recursiveSplit(text: string, options: RecursiveSplitOptions): TextRange[] {
   if (options.chunkOverlap >= options.chunkSize) throw new RangeError('chunkOverlap must be smaller than chunkSize');
@@ -56,11 +51,10 @@ function splitRecursively(
 ): void {
   const { separator, rest } = chooseSeparator(text, range, separators);
   const splits = splitKeepingSeparator(text, range, separator);
-  const tooLongAt = options.maxCharsPerUnit ? options.chunkSize * options.maxCharsPerUnit : Infinity;
   let good: TextRange[] = [];
   let goodSizes: number[] = [];
   for (const split of splits) {
-    const size = split.end - split.start >= tooLongAt ? Infinity : options.measure(text.slice(split.start, split.end));
+    const size = measureSplit(text, split, options);
     if (size < options.chunkSize) {
       good.push(split);
       goodSizes.push(size);
@@ -75,6 +69,25 @@ function splitRecursively(
     else pushTrimmed(text, split, chunks);
   }
   if (good.length > 0) mergeSplits(text, good, goodSizes, options, chunks);
+}
+
+/** A costly measure first looks at a prefix this many characters per unit of the chunk size long... */
+const probeCharsPerUnit = 16;
+/** ...and when the prefix alone exceeds the chunk size by this much, the whole piece surely does. */
+const probeMargin = 16;
+
+/**
+ * The size of a split, or Infinity when it is certainly too big. Only the comparison with the
+ * chunk size matters for a split that big, so a long piece whose prefix is already well over the
+ * size is not measured whole (a prefix's count and the whole's differ by a token or two at the cut).
+ */
+function measureSplit(text: string, split: TextRange, options: RecursiveSplitOptions): number {
+  const probeLength = options.chunkSize * probeCharsPerUnit;
+  if (options.costlyMeasure && split.end - split.start > 2 * probeLength) {
+    const prefix = options.measure(text.slice(split.start, split.start + probeLength));
+    if (prefix >= options.chunkSize + probeMargin) return Infinity;
+  }
+  return options.measure(text.slice(split.start, split.end));
 }
 
 function chooseSeparator(

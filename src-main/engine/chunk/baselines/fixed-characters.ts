@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { ChunkingStrategy } from '../strategy';
+import { snapToCodePoint, type TextRange } from '../split/text-range';
+import { chunksFromRanges, documentText } from './document-chunks';
+import { overlapBelowSize, sizeAndOverlap } from './size-options';
+
+const optionsSchema = z.strictObject(sizeAndOverlap('characters', { size: 1000, overlap: 200 })).superRefine(overlapBelowSize);
+export type FixedCharactersOptions = z.infer<typeof optionsSchema>;
+
+/** Windows of `size` characters, each starting `size - overlap` after the previous; never inside a surrogate pair. */
+export function* characterWindows(text: string, size: number, overlap: number): Generator<TextRange> {
+  let start = 0;
+  while (start < text.length) {
+    const end = Math.max(snapToCodePoint(text, Math.min(start + size, text.length)), start + 1);
+    yield { start, end };
+    if (end >= text.length) return;
+    start = Math.max(snapToCodePoint(text, end - overlap), start + 1);
+  }
+}
+
+export const fixedCharactersStrategy: ChunkingStrategy<FixedCharactersOptions> = {
+  name: 'fixed-characters',
+  description: 'Baseline: windows of a fixed number of characters over the plain text, with overlap.',
+  optionsSchema,
+  *chunk(context, options) {
+    const composed = documentText(context);
+    yield* chunksFromRanges(context, composed, characterWindows(composed.text, options.size, options.overlap));
+  },
+};

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { ChunkingStrategy } from '../strategy';
+import type { TextRange } from '../split/text-range';
+import { splitWords } from '../split/words';
+import { chunksFromRanges, documentText } from './document-chunks';
+import { overlapBelowSize, sizeAndOverlap } from './size-options';
+
+const optionsSchema = z.strictObject(sizeAndOverlap('words', { size: 200, overlap: 40 })).superRefine(overlapBelowSize);
+export type FixedWordsOptions = z.infer<typeof optionsSchema>;
+
+/** Windows of `size` whitespace-separated words, each starting `size - overlap` words after the previous. */
+export function* wordWindows(text: string, size: number, overlap: number): Generator<TextRange> {
+  const words = splitWords(text);
+  for (let first = 0; first < words.length; first += size - overlap) {
+    const last = Math.min(first + size, words.length) - 1;
+    yield { start: words[first]!.start, end: words[last]!.end };
+    if (last === words.length - 1) return;
+  }
+}
+
+export const fixedWordsStrategy: ChunkingStrategy<FixedWordsOptions> = {
+  name: 'fixed-words',
+  description: 'Baseline: windows of a fixed number of words over the plain text, with overlap.',
+  optionsSchema,
+  *chunk(context, options) {
+    const composed = documentText(context);
+    yield* chunksFromRanges(context, composed, wordWindows(composed.text, options.size, options.overlap));
+  },
+};

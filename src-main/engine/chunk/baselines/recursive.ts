@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { ChunkingStrategy } from '../strategy';
+import { countCharacters } from '../split/measure';
+import { recursiveSplit } from '../split/recursive';
+import { chunksFromRanges, documentText } from './document-chunks';
+import { overlapBelowSize, sizeAndOverlap } from './size-options';
+
+const optionsSchema = z
+  .strictObject({
+    ...sizeAndOverlap('units of `lengthUnit`', { size: 400, overlap: 0 }),
+    separators: z
+      .array(z.string({ error: 'must be a list of strings' }), { error: 'must be a list of strings' })
+      .min(1, { error: 'must name at least one separator' })
+      .default(['\n\n', '\n', ' ', ''])
+      .describe('Tried in order, as in LangChain; "" splits into characters (default ["\\n\\n", "\\n", " ", ""]).'),
+    lengthUnit: z
+      .enum(['characters', 'tokens'], { error: 'must be "characters" or "tokens"' })
+      .default('tokens')
+      .describe('What `size` and `overlap` count (default tokens of the configured tokenizer).'),
+  })
+  .superRefine(overlapBelowSize);
+export type RecursiveOptions = z.infer<typeof optionsSchema>;
+
+export const recursiveStrategy: ChunkingStrategy<RecursiveOptions> = {
+  name: 'recursive',
+  description: "Baseline: LangChain's recursive character splitter (same chunks), sized in characters or tokens.",
+  optionsSchema,
+  *chunk(context, options) {
+    const composed = documentText(context);
+    const tokens = options.lengthUnit === 'tokens';
+    const ranges = recursiveSplit(composed.text, {
+      separators: options.separators,
+      chunkSize: options.size,
+      chunkOverlap: options.overlap,
+      measure: tokens ? (text) => context.tokenizer.count(text) : countCharacters,
+      costlyMeasure: tokens,
+    });
+    yield* chunksFromRanges(context, composed, ranges);
+  },
+};

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** A whole number of at least `min`, with an error message that says so. */
+export function integerAtLeast(min: number) {
+  const message = min === 1 ? 'must be a positive integer' : `must be an integer of at least ${min}`;
+  return z.number({ error: message }).int({ error: message }).min(min, { error: message });
+}
+
+/** `size` and `overlap` as every baseline has them; the overlap must stay below the size. */
+export function sizeAndOverlap(unit: string, defaults: { size: number; overlap: number }) {
+  return {
+    size: integerAtLeast(1).default(defaults.size).describe(`Chunk size in ${unit} (default ${defaults.size}).`),
+    overlap: integerAtLeast(0)
+      .default(defaults.overlap)
+      .describe(`${unit[0]!.toUpperCase()}${unit.slice(1)} repeated from the end of one chunk at the start of the next (default ${defaults.overlap}).`),
+  };
+}
+
+/** Reports an overlap that is not smaller than the size on the `overlap` field. */
+export function overlapBelowSize(options: { size: number; overlap: number }, context: z.RefinementCtx): void {
+  if (options.overlap >= options.size) {
+    context.addIssue({ code: 'custom', path: ['overlap'], message: `must be smaller than size (${options.size})` });
+  }
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { fitRange } from '../split/fit';
+import type { Measure } from '../split/measure';
+import { packPieces, type Piece } from '../split/pack';
+import type { TextRange } from '../split/text-range';
+
+export const sizeUnitSchema = z
+  .enum(['tokens', 'words', 'characters'], { error: 'must be "tokens", "words" or "characters"' })
+  .default('tokens')
+  .describe('What `size` and `overlap` count (default tokens of the configured tokenizer).');
+
+/**
+ * Packs consecutive units (sentences, paragraphs) into chunks of at most `size`, repeating whole
+ * trailing units up to `overlap`; a unit larger than `size` is first broken up, finer and finer.
+ */
+export function packUnits(text: string, units: readonly TextRange[], size: number, overlap: number, measure: Measure): TextRange[] {
+  const pieces: Piece[] = units.flatMap((unit) => fitRange(text, unit, size, measure));
+  return packPieces(text, pieces, { target: size, max: size, overlap }, measure).map((window) => ({
+    start: pieces[window.first]!.start,
+    end: pieces[window.end - 1]!.end,
+  }));
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { composeBlocks, describeRange } from './composed-text';
+import { readBlocks } from './document-blocks';
+import { groundtruthDocument, sampleDocument } from './test-support';
+
+describe('readBlocks and composeBlocks', () => {
+  it('lays out the body in reading order with heading paths, list markers and a Markdown table', () => {
+    const { doc } = sampleDocument();
+    const blocks = readBlocks(doc);
+    expect(blocks.map((b) => b.kind)).toEqual(['heading', 'text', 'heading', 'text', 'list-item', 'list-item', 'heading', 'table', 'code', 'heading', 'text']);
+    expect(blocks[5]!.headingPath).toEqual(['Ducks', 'Food']);
+    expect(blocks[7]!.headingPath).toEqual(['Ducks', 'Food', 'Details']);
+    expect(blocks[10]!.headingPath).toEqual(['Ducks', 'Habitat']);
+    expect(blocks[7]!.text.split('\n').slice(0, 3)).toEqual(['| City | Population |', '| --- | --- |', '| City 1 | 1000 |']);
+    const composed = composeBlocks(blocks);
+    expect(composed.text).toContain('insects.\n\n- Leaves\n- Berries\n\nDetails');
+  });
+
+  it('maps a range back to its items and to exact source sub-spans', () => {
+    const { doc, source } = sampleDocument();
+    const composed = composeBlocks(readBlocks(doc));
+    const start = composed.text.indexOf('They swim');
+    const end = composed.text.indexOf('insects.') + 'insects.'.length;
+    const origin = describeRange(composed, { start, end });
+    expect(origin.docItems).toEqual(['#/texts/1', '#/texts/2', '#/texts/3']);
+    expect(origin.sourceSpans.map(([s, e]) => source.slice(s, e))).toEqual([
+      'They swim well. Dr. Quack studies them.',
+      'Food',
+      'Ducks eat plants, seeds and insects.',
+    ]);
+  });
+
+  it('reads a real Docling document: word_sample.docx', () => {
+    const blocks = readBlocks(groundtruthDocument('word_sample.docx.json'));
+    const lists = blocks.filter((b) => b.kind === 'list-item');
+    expect(lists.map((b) => b.text)).toContain('- Paddle about');
+    expect(blocks.find((b) => b.kind === 'table')?.text).toMatch(/^\| .* \|\n\| --- \|/);
+    const eat = blocks.find((b) => b.text.startsWith('After we had a good day'));
+    expect(eat?.headingPath).toEqual(['Swimming in the lake', 'Let’s swim!', 'Let’s eat']);
+  });
+});

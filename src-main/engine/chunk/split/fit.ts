@@ -1,0 +1,43 @@
+import { longestFit } from './longest-fit';
+import type { Measure } from './measure';
+import { splitLines, splitParagraphs } from './paragraphs';
+import { splitSentences } from './sentences';
+import { snapToCodePoint, type TextRange } from './text-range';
+import { splitWords } from './words';
+
+type RangeSplitter = (text: string, range: TextRange) => TextRange[];
+
+/** From coarse to fine: the order in which an oversized stretch of text is broken up. */
+const splitters: readonly RangeSplitter[] = [splitParagraphs, splitLines, splitSentences, splitWords];
+
+/**
+ * Breaks `range` into consecutive ranges of at most `maxSize`, each as coarse as possible:
+ * paragraphs, then lines, then sentences, then words; a single word longer than the limit is
+ * cut into pieces of characters as a last resort.
+ */
+export function fitRange(text: string, range: TextRange, maxSize: number, measure: Measure): TextRange[] {
+  return fitWith(text, range, maxSize, measure, 0);
+}
+
+function fitWith(text: string, range: TextRange, maxSize: number, measure: Measure, level: number): TextRange[] {
+  if (measure(text.slice(range.start, range.end)) <= maxSize) return [range];
+  for (let next = level; next < splitters.length; next++) {
+    const parts = splitters[next]!(text, range);
+    if (parts.length > 1) return parts.flatMap((part) => fitWith(text, part, maxSize, measure, next + 1));
+  }
+  return cutByCharacters(text, range, maxSize, measure);
+}
+
+/** The longest prefixes that fit, never inside a surrogate pair. */
+function cutByCharacters(text: string, range: TextRange, maxSize: number, measure: Measure): TextRange[] {
+  const pieces: TextRange[] = [];
+  let start = range.start;
+  while (start < range.end) {
+    const length = longestFit(range.end - start, maxSize, (n) => measure(text.slice(start, start + n)), maxSize);
+    let end = snapToCodePoint(text, start + length);
+    if (end <= start) end = Math.min(start + 2, range.end);
+    pieces.push({ start, end });
+    start = end;
+  }
+  return pieces;
+}

@@ -1,0 +1,95 @@
+import type { Measure } from './measure';
+import type { TextRange } from './text-range';
+
+/** A stretch of a text that packing never cuts. */
+export interface Piece extends TextRange {
+  /** Text put before the piece when it opens a chunk (a repeated table header). */
+  prefix?: string;
+  /** A chunk boundary always falls before this piece. */
+  startsChunk?: boolean;
+}
+
+export interface PackLimits {
+  /** Pieces are added while the chunk stays within this size. */
+  target: number;
+  /** No chunk of several pieces exceeds this (checked on the exact chunk text). */
+  max: number;
+  /** Trailing pieces of a chunk, up to this size, are repeated at the start of the next one. */
+  overlap: number;
+  /** Chunks smaller than this are fused with a neighbour when the result stays within `max`. */
+  min?: number;
+}
+
+/** `[first, end)` indices into the packed pieces. */
+export interface PieceWindow {
+  first: number;
+  end: number;
+}
+
+/** The text of a window: its opening piece's prefix, then the source text from its first to its last piece. */
+export function windowText(text: string, pieces: readonly Piece[], window: PieceWindow): string {
+  const first = pieces[window.first]!;
+  const last = pieces[window.end - 1]!;
+  return (first.prefix ?? '') + text.slice(first.start, last.end);
+}
+
+/**
+ * Greedily groups consecutive pieces into windows. Each piece and each gap between pieces is
+ * measured once and sizes are summed; only the finished window is measured exactly, so the cost
+ * stays linear in the text length.
+ */
+export function packPieces(text: string, pieces: readonly Piece[], limits: PackLimits, measure: Measure): PieceWindow[] {
+  const sizes = pieces.map((piece) => measure(text.slice(piece.start, piece.end)));
+  const gaps = pieces.map((piece, i) => (i === 0 ? 0 : measure(text.slice(pieces[i - 1]!.end, piece.start))));
+  const prefixSizes = pieces.map((piece) => (piece.prefix ? measure(piece.prefix) : 0));
+  const windows: PieceWindow[] = [];
+  let first = 0;
+  while (first < pieces.length) {
+    let end = first + 1;
+    let size = prefixSizes[first]! + sizes[first]!;
+    while (end < pieces.length && !pieces[end]!.startsChunk && size + gaps[end]! + sizes[end]! <= limits.target) {
+      size += gaps[end]! + sizes[end]!;
+      end++;
+    }
+    while (end - first > 1 && measure(windowText(text, pieces, { first, end })) > limits.max) end--;
+    windows.push({ first, end });
+    if (end >= pieces.length) break;
+    first = pieces[end]!.startsChunk ? end : overlapStart(first, end, sizes, gaps, limits.overlap);
+  }
+  return limits.min ? fuseSmallWindows(text, pieces, windows, limits.min, limits.max, measure) : windows;
+}
+
+/** The earliest piece after `first` from which the pieces up to `end` fit in `overlap`. */
+function overlapStart(first: number, end: number, sizes: readonly number[], gaps: readonly number[], overlap: number): number {
+  let start = end;
+  let size = 0;
+  while (start - 1 > first && size + sizes[start - 1]! + (start < end ? gaps[start]! : 0) <= overlap) {
+    size += sizes[start - 1]! + (start < end ? gaps[start]! : 0);
+    start--;
+  }
+  return start;
+}
+
+function fuseSmallWindows(
+  text: string,
+  pieces: readonly Piece[],
+  windows: readonly PieceWindow[],
+  min: number,
+  max: number,
+  measure: Measure,
+): PieceWindow[] {
+  const fused: PieceWindow[] = [];
+  for (const window of windows) {
+    const previous = fused[fused.length - 1];
+    if (previous && !pieces[window.first]!.startsChunk) {
+      const small = measure(windowText(text, pieces, previous)) < min || measure(windowText(text, pieces, window)) < min;
+      const union = { first: previous.first, end: Math.max(previous.end, window.end) };
+      if (small && measure(windowText(text, pieces, union)) <= max) {
+        fused[fused.length - 1] = union;
+        continue;
+      }
+    }
+    fused.push(window);
+  }
+  return fused;
+}

@@ -1,9 +1,24 @@
 import { StratumError } from '../../../src-shared/errors';
+import { fixedCharactersStrategy } from './baselines/fixed-characters';
+import { fixedTokensStrategy } from './baselines/fixed-tokens';
+import { fixedWordsStrategy } from './baselines/fixed-words';
+import { paragraphsStrategy } from './baselines/paragraphs';
+import { recursiveStrategy } from './baselines/recursive';
+import { sentencesStrategy } from './baselines/sentences';
 import { hierarchicalStrategy, hybridStrategy } from './docling/strategies';
 import type { ChunkingStrategy } from './strategy';
 
 /** Every chunking strategy, selected by `name`. Add a strategy here and nowhere else. */
-const strategies: ReadonlyArray<ChunkingStrategy<unknown>> = [hierarchicalStrategy, hybridStrategy];
+const strategies: ReadonlyArray<ChunkingStrategy<unknown>> = [
+  recursiveStrategy,
+  fixedTokensStrategy,
+  fixedCharactersStrategy,
+  fixedWordsStrategy,
+  sentencesStrategy,
+  paragraphsStrategy,
+  hierarchicalStrategy,
+  hybridStrategy,
+];
 
 export function allStrategies(): ReadonlyArray<ChunkingStrategy<unknown>> {
   return strategies;

@@ -1,8 +1,8 @@
 /**
  * HuggingFace's BertNormalizer (clean text, pad CJK ideographs, strip accents, lowercase) followed by
  * BertPreTokenizer (split on whitespace, isolate every punctuation character), as used by uncased BERT
- * models. `bertWords` is the complete, unhurried version; `wordpiece.ts` runs an ASCII fast path that
- * must agree with it and calls it for everything else.
+ * models. `bertWords` handles any text; `wordpiece.ts` runs an ASCII fast path that must agree with it
+ * (ASCII_CLASS) and calls it for everything else.
  */
 
 /** How an ASCII character behaves before WordPiece sees it: part of a word. */
@@ -32,61 +32,24 @@ function isAsciiPunctuation(code: number): boolean {
   return (code >= 33 && code <= 47) || (code >= 58 && code <= 64) || (code >= 91 && code <= 96) || (code >= 123 && code <= 126);
 }
 
-// Rust's `is_other` of the unicode_categories crate: control, format and private use (not unassigned).
-const REMOVED_BY_CLEANING = /^[\p{Cc}\p{Cf}\p{Co}\u{fffd}]$/u;
-const UNICODE_PUNCTUATION = /^\p{P}$/u;
-const NONSPACING_MARKS = /\p{Mn}/gu;
-
-/** Rust's `char::is_whitespace` (the Unicode White_Space property). */
-function isWhitespace(code: number): boolean {
-  return (
-    (code >= 0x09 && code <= 0x0d) ||
-    code === 0x20 ||
-    code === 0x85 ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000
-  );
-}
-
-/** The CJK ideograph blocks BertNormalizer pads with spaces (not Hiragana, Katakana or Hangul). */
-function isCjkIdeograph(code: number): boolean {
-  return (
-    (code >= 0x4e00 && code <= 0x9fff) ||
-    (code >= 0x3400 && code <= 0x4dbf) ||
-    (code >= 0x20000 && code <= 0x2a6df) ||
-    (code >= 0x2a700 && code <= 0x2b73f) ||
-    (code >= 0x2b740 && code <= 0x2b81f) ||
-    // HuggingFace's table starts this block at U+2B920, not at U+2B820 where Extension E begins; keep its counts.
-    (code >= 0x2b920 && code <= 0x2ceaf) ||
-    (code >= 0xf900 && code <= 0xfaff) ||
-    (code >= 0x2f800 && code <= 0x2fa1f)
-  );
-}
-
-function isBertPunctuation(char: string, code: number): boolean {
-  return code < 128 ? ASCII_CLASS[code] === ASCII_PUNCTUATION : UNICODE_PUNCTUATION.test(char);
-}
-
-/** Text cleaning and CJK padding, in that order, as BertNormalizer does them. */
-function cleanAndPadCjk(text: string): string {
-  let cleaned = '';
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    // Cleaning removes controls before it maps whitespace, so \v, \f and U+0085 vanish instead of splitting.
-    if (code === 0x09 || code === 0x0a || code === 0x0d) cleaned += ' ';
-    else if (REMOVED_BY_CLEANING.test(char)) continue;
-    else if (isWhitespace(code)) cleaned += ' ';
-    else if (isCjkIdeograph(code)) cleaned += ` ${char} `;
-    else cleaned += char;
-  }
-  return cleaned;
-}
+/**
+ * What text cleaning removes: Rust's `is_other` of the unicode_categories crate (control, format and
+ * private use, not unassigned) except tab, newline and carriage return, plus U+FFFD. Controls go before
+ * whitespace is mapped, so \v, \f and U+0085 vanish instead of splitting.
+ */
+const REMOVED_BY_CLEANING = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\p{Cf}\p{Co}\ufffd]/gu;
+/**
+ * The CJK ideograph blocks BertNormalizer pads with spaces (not Hiragana, Katakana or Hangul).
+ * HuggingFace's table starts the fifth block at U+2B920, not at U+2B820 where Extension E begins.
+ */
+const CJK_IDEOGRAPH = /[\u{4e00}-\u{9fff}\u{3400}-\u{4dbf}\u{20000}-\u{2a6df}\u{2a700}-\u{2b73f}\u{2b740}-\u{2b81f}\u{2b920}-\u{2ceaf}\u{f900}-\u{faff}\u{2f800}-\u{2fa1f}]/gu;
+const NONSPACING_MARK = /\p{Mn}/gu;
+/**
+ * BertPreTokenizer's words: a punctuation mark alone, or a run of anything but whitespace and
+ * punctuation. Punctuation is Unicode P* plus ASCII's symbols; `\s` equals Rust's White_Space here
+ * because cleaning already removed the two characters where they differ (U+0085, U+FEFF).
+ */
+const WORD_OR_PUNCTUATION = /[\p{P}$+<=>^`|~]|[^\s\p{P}$+<=>^`|~]+/gu;
 
 /**
  * Lower-cases one code point at a time like Rust's `char::to_lowercase`: JavaScript's `toLowerCase`
@@ -99,24 +62,13 @@ function lowercaseEachCodePoint(text: string): string {
   return lowered;
 }
 
-/** The words WordPiece receives for `text`: normalized, whitespace dropped, each punctuation mark alone. */
+/**
+ * The words WordPiece receives for `text`: cleaned, CJK ideographs padded, accents stripped (NFD, then
+ * nonspacing marks removed), lower-cased (in BertNormalizer's order), split on whitespace, and each
+ * punctuation mark a word of its own.
+ */
 export function bertWords(text: string): string[] {
-  const normalized = lowercaseEachCodePoint(cleanAndPadCjk(text).normalize('NFD').replace(NONSPACING_MARKS, ''));
-  const words: string[] = [];
-  let word = '';
-  for (const char of normalized) {
-    const code = char.codePointAt(0) ?? 0;
-    if (isWhitespace(code)) {
-      if (word) words.push(word);
-      word = '';
-    } else if (isBertPunctuation(char, code)) {
-      if (word) words.push(word);
-      words.push(char);
-      word = '';
-    } else {
-      word += char;
-    }
-  }
-  if (word) words.push(word);
-  return words;
+  const cleaned = text.replace(REMOVED_BY_CLEANING, '').replace(CJK_IDEOGRAPH, ' $& ');
+  const normalized = lowercaseEachCodePoint(cleaned.normalize('NFD').replace(NONSPACING_MARK, ''));
+  return normalized.match(WORD_OR_PUNCTUATION) ?? [];
 }

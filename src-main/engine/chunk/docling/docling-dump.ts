@@ -5,7 +5,7 @@ import { baseMetaDump } from './serializer/meta';
 /**
  * docling-core's `DocChunk.export_json_dict()` (spec §1): doc items dumped with the base `DocItem`
  * fields only, `headings` absent when empty, `origin` absent on heading-only chunks. The uint64
- * `binary_hash` stays a decimal string here; `stringifyDoclingJson` writes it as a bare integer.
+ * `binary_hash` stays a decimal string here; the writer prints it as a bare integer.
  */
 export function docChunkDump(chunk: DocChunk, doc: DoclingDocument): Record<string, unknown> {
   const meta: Record<string, unknown> = {
@@ -37,9 +37,4 @@ function originDump(origin: NonNullable<DoclingDocument['origin']>): Record<stri
   const dump: Record<string, unknown> = { mimetype: origin.mimetype, binary_hash: origin.binary_hash, filename: origin.filename };
   if (origin.uri !== undefined && origin.uri !== null) dump.uri = origin.uri;
   return dump;
-}
-
-/** JSON text with `binary_hash` written as a bare integer, as Python's json module writes a uint64. */
-export function stringifyDoclingJson(value: unknown, indent: number): string {
-  return JSON.stringify(value, null, indent).replace(/"binary_hash": "(\d+)"/g, '"binary_hash": $1');
 }

@@ -6,10 +6,12 @@ import { paragraphsStrategy } from './baselines/paragraphs';
 import { recursiveStrategy } from './baselines/recursive';
 import { sentencesStrategy } from './baselines/sentences';
 import { hierarchicalStrategy, hybridStrategy } from './docling/strategies';
+import { semanticStrategy } from './semantic/semantic';
 import type { ChunkingStrategy } from './strategy';
 
 /** Every chunking strategy, selected by `name`. Add a strategy here and nowhere else. */
 const strategies: ReadonlyArray<ChunkingStrategy<unknown>> = [
+  semanticStrategy,
   recursiveStrategy,
   fixedTokensStrategy,
   fixedCharactersStrategy,

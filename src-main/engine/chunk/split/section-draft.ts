@@ -1,0 +1,37 @@
+import type { ChunkDraft } from '../build-chunk';
+import { describeRange, type ComposedText } from './composed-text';
+import { contextualize } from './heading-context';
+import { windowText, type Piece, type PieceWindow } from './pack';
+
+export interface DraftPlacement {
+  index: number;
+  headingPath: string[];
+  layer?: string;
+  parentId?: string | null;
+  /** Makes the chunk id unique within the document, e.g. the section number. */
+  spanKeyPrefix: string;
+}
+
+/** The chunk draft for a packed window of a section's composed text. */
+export function draftForWindow(composed: ComposedText, pieces: readonly Piece[], window: PieceWindow, placement: DraftPlacement): ChunkDraft {
+  const range = { start: pieces[window.first]!.start, end: pieces[window.end - 1]!.end };
+  const text = windowText(composed.text, pieces, window);
+  const origin = describeRange(composed, range);
+  return {
+    index: placement.index,
+    text,
+    contextualizedText: contextualize(placement.headingPath, text),
+    headingPath: placement.headingPath,
+    docItems: origin.docItems,
+    sourceSpans: origin.sourceSpans,
+    spanKey: `${placement.spanKeyPrefix}:${range.start}-${range.end}`,
+    layer: placement.layer ?? null,
+    parentId: placement.parentId ?? null,
+  };
+}
+
+/** The size budget left for the text once the heading path is prepended (never below 1). */
+export function budgetAfterHeadings(size: number, headingPath: readonly string[], measure: (text: string) => number): number {
+  const cost = headingPath.length > 0 ? measure(contextualize(headingPath, '')) : 0;
+  return Math.max(1, size - cost);
+}

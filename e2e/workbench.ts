@@ -1,0 +1,25 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/** Test documents (third-party, licences beside them) by path under test-data/. */
+export function testDocument(path: string): string {
+  return resolve(import.meta.dirname, '../test-data', path);
+}
+
+/** Opens a file through the upload input, as the Open button does, and waits for the chunk bands. */
+export async function openDocument(page: Page, path: string): Promise<void> {
+  await page.getByTestId('file-input').setInputFiles(testDocument(path));
+  await expect(page.getByTestId('chunk-band').first()).toBeVisible();
+}
+
+export async function chunkCount(page: Page): Promise<number> {
+  return Number(await page.getByTestId('chunk-count').textContent());
+}
+
+/** Every test leaves a screenshot of where it ended (e2e/screenshots/ is ignored by git). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const folder = resolve(import.meta.dirname, 'screenshots');
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: resolve(folder, `${name}.png`) });
+}

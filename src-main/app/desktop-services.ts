@@ -1,0 +1,62 @@
+import { basename } from 'node:path';
+import type { StratumApi } from '../../src-shared/api';
+import type { OpenedJob, SaveFileRequest } from '../../src-shared/desktop-bridge';
+
+/** The parts of Electron's `dialog` used here (tests pass a fake). */
+export interface DialogPort {
+  showOpenDialog(options: { title: string; properties: Array<'openFile'>; filters: Array<{ name: string; extensions: string[] }> }): Promise<{ canceled: boolean; filePaths: string[] }>;
+  showSaveDialog(options: { title: string; defaultPath: string; filters: Array<{ name: string; extensions: string[] }> }): Promise<{ canceled: boolean; filePath?: string | undefined }>;
+}
+
+export interface DesktopServiceDeps {
+  dialogs: DialogPort;
+  api: StratumApi;
+  readFile(path: string): Promise<Uint8Array>;
+  writeFileAtomic(path: string, content: string): Promise<void>;
+  /** Remembers an opened file (recent files, menu). */
+  rememberFile(path: string): Promise<void>;
+}
+
+export interface DesktopServices {
+  showOpenDialog(): Promise<OpenedJob | null>;
+  openPath(path: string): Promise<OpenedJob>;
+  saveFile(request: SaveFileRequest): Promise<{ saved: boolean }>;
+}
+
+/** Native open and save: the main process reads and writes files, the renderer only sees jobs and results. */
+export function createDesktopServices(deps: DesktopServiceDeps): DesktopServices {
+  const openPath = async (path: string): Promise<OpenedJob> => {
+    const fileName = basename(path);
+    const { jobId } = await deps.api.openDocument({ fileName, bytes: await deps.readFile(path) });
+    await deps.rememberFile(path);
+    return { jobId, fileName };
+  };
+  return {
+    async showOpenDialog() {
+      const { formats } = await deps.api.getCatalog({});
+      const extensions = formats.flatMap((f) => f.extensions.map((ext) => ext.replace(/^\./, '')));
+      const result = await deps.dialogs.showOpenDialog({
+        title: 'Open a document',
+        properties: ['openFile'],
+        filters: [
+          { name: 'Documents', extensions },
+          { name: 'All files', extensions: ['*'] },
+        ],
+      });
+      const path = result.filePaths[0];
+      return result.canceled || path === undefined ? null : openPath(path);
+    },
+    openPath,
+    async saveFile({ suggestedName, content }) {
+      const extension = suggestedName.endsWith('.jsonl') ? 'jsonl' : 'json';
+      const result = await deps.dialogs.showSaveDialog({
+        title: 'Export chunks',
+        defaultPath: suggestedName,
+        filters: [{ name: extension === 'jsonl' ? 'JSON Lines' : 'JSON', extensions: [extension] }],
+      });
+      if (result.canceled || !result.filePath) return { saved: false };
+      await deps.writeFileAtomic(result.filePath, content);
+      return { saved: true };
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { StratumApi } from '../../src-shared/api';
+import { apiMethodNames, ipcChannelOf } from '../../src-shared/api-methods';
+import type { ApiResult } from '../../src-shared/api-result';
+import { desktopChannels } from '../../src-shared/desktop-bridge';
+import { describeIssues } from '../../src-shared/config';
+import { dispatchApiCall, toApiError } from '../workbench/dispatch';
+import type { DesktopServices } from './desktop-services';
+
+/** The part of Electron's `ipcMain` used here (tests pass a fake). */
+export interface IpcRegistrar {
+  handle(channel: string, listener: (event: { senderFrame: { url: string } | null }, ...args: unknown[]) => Promise<unknown>): void;
+}
+
+const saveFileRequestSchema = z.object({
+  suggestedName: z.string().min(1).max(255).regex(/^[^/\\]+$/, 'a file name, not a path'),
+  content: z.string(),
+});
+
+/**
+ * One handler per API method plus the native dialogs. Calls from any frame but the app's own page
+ * are refused; every payload is validated before it is acted on; every reply is a result envelope.
+ */
+export function registerIpcHandlers(ipc: IpcRegistrar, api: StratumApi, desktop: DesktopServices, isTrustedUrl: (url: string) => boolean): void {
+  const guarded = (listener: (...args: unknown[]) => Promise<ApiResult<unknown>>) => async (event: { senderFrame: { url: string } | null }, ...args: unknown[]) => {
+    if (!event.senderFrame || !isTrustedUrl(event.senderFrame.url)) {
+      return { ok: false, error: { code: 'bad-request', message: 'refused: the call did not come from the Stratum window' } } satisfies ApiResult<never>;
+    }
+    return listener(...args);
+  };
+  for (const method of apiMethodNames) {
+    ipc.handle(ipcChannelOf(method), guarded((request) => dispatchApiCall(api, method, request)));
+  }
+  ipc.handle(desktopChannels.showOpenDialog, guarded(() => settle(desktop.showOpenDialog())));
+  ipc.handle(
+    desktopChannels.saveFile,
+    guarded(async (request) => {
+      const parsed = saveFileRequestSchema.safeParse(request);
+      if (!parsed.success) return { ok: false, error: { code: 'bad-request', message: `saveFile: ${describeIssues(parsed.error, 'request')}` } };
+      return settle(desktop.saveFile(parsed.data));
+    }),
+  );
+}
+
+async function settle<T>(work: Promise<T>): Promise<ApiResult<T>> {
+  try {
+    return { ok: true, value: await work };
+  } catch (error) {
+    return { ok: false, error: toApiError(error) };
+  }
+}

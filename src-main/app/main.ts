@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, type MenuItemConstructorOptions } from 'electron';
+import type { MenuCommand } from '../../src-shared/api-methods';
+import { desktopChannels, type OpenedJob } from '../../src-shared/desktop-bridge';
+import { writeFileAtomic } from '../engine/export/atomic-write';
+import { createEngine } from '../workbench/engine-adapter';
+import { PresetStore } from '../workbench/preset-store';
+import { createWorkbenchService } from '../workbench/service';
+import { createDesktopServices } from './desktop-services';
+import { registerIpcHandlers } from './ipc';
+import { applicationMenuTemplate } from './menu';
+import { RecentFiles } from './recent-files';
+import { guardWebContents, SECURE_WEB_PREFERENCES, withContentSecurityPolicy } from './security';
+import { loadWindowState, saveWindowState, visibleWindowState } from './window-state';
+
+/** The Electron host: one window on the renderer, the workbench API over IPC, native menu and dialogs. */
+
+const rendererIndex = join(import.meta.dirname, '../renderer/index.html');
+const rendererUrl = pathToFileURL(rendererIndex).href;
+const userData = () => app.getPath('userData');
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  void startApp();
+}
+
+async function startApp(): Promise<void> {
+  await app.whenReady();
+  const engine = createEngine();
+  const api = createWorkbenchService(engine, new PresetStore(join(userData(), 'presets')));
+  const recent = new RecentFiles(join(userData(), 'recent-files.json'));
+  await recent.load();
+  const windowStatePath = join(userData(), 'window-state.json');
+  const state = visibleWindowState(await loadWindowState(windowStatePath), screen.getAllDisplays().map((d) => d.workArea));
+
+  session.defaultSession.webRequest.onHeadersReceived((details, respond) => respond({ responseHeaders: withContentSecurityPolicy(details.responseHeaders) }));
+  session.defaultSession.setPermissionRequestHandler((_contents, _permission, grant) => grant(false));
+
+  const window = new BrowserWindow({
+    ...(state.x === undefined || state.y === undefined ? {} : { x: state.x, y: state.y }),
+    width: state.width,
+    height: state.height,
+    show: false,
+    title: 'Stratum',
+    webPreferences: { ...SECURE_WEB_PREFERENCES, preload: join(import.meta.dirname, '../preload/index.cjs') },
+  });
+  if (state.maximized) window.maximize();
+  guardWebContents(window.webContents);
+  window.once('ready-to-show', () => window.show());
+  window.on('close', () => {
+    const bounds = window.getNormalBounds();
+    void saveWindowState(windowStatePath, { ...bounds, maximized: window.isMaximized() });
+  });
+
+  const send = (command: MenuCommand) => window.webContents.send(desktopChannels.menuCommand, command);
+  const announce = (job: OpenedJob) => window.webContents.send(desktopChannels.jobStarted, job);
+  const desktop = createDesktopServices({
+    dialogs: { showOpenDialog: (options) => dialog.showOpenDialog(window, options), showSaveDialog: (options) => dialog.showSaveDialog(window, options) },
+    api,
+    readFile: async (path) => new Uint8Array(await readFile(path)),
+    writeFileAtomic,
+    rememberFile: async (path) => {
+      await recent.add(path);
+      rebuildMenu();
+    },
+  });
+  const openPath = (path: string) => desktop.openPath(path).then(announce, (error: unknown) => dialog.showErrorBox('Stratum', String(error)));
+  const rebuildMenu = () =>
+    Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate({ send, openRecent: openPath }, recent.list(), process.platform === 'darwin') as MenuItemConstructorOptions[]));
+  rebuildMenu();
+  registerIpcHandlers(ipcMain, api, desktop, (url) => url === rendererUrl);
+
+  app.on('second-instance', (_event, argv) => {
+    if (window.isMinimized()) window.restore();
+    window.focus();
+    const file = argv.slice(1).find((arg) => !arg.startsWith('-') && /\.\w+$/.test(arg));
+    if (file) void openPath(file);
+  });
+  app.on('window-all-closed', () => {
+    void engine.dispose().finally(() => app.quit());
+  });
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents));
+
+  await window.loadFile(rendererIndex);
+}

@@ -1,0 +1,37 @@
+import { CONTENT_SECURITY_POLICY } from '../workbench/content-security-policy';
+
+/** The renderer gets no Node, an isolated world for the preload, and Chromium's sandbox. */
+export const SECURE_WEB_PREFERENCES = {
+  contextIsolation: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  sandbox: true,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  webviewTag: false,
+  spellcheck: false,
+} as const;
+
+/** The parts of Electron's WebContents this module uses (tests pass a fake). */
+export interface GuardedContents {
+  getURL(): string;
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
+  on(event: 'will-navigate' | 'will-redirect', listener: (event: { preventDefault(): void }, url: string) => void): void;
+  on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): void;
+}
+
+/** No new windows, no webviews, no navigation away from the app's own page. */
+export function guardWebContents(contents: GuardedContents): void {
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  const stayOnPage = (event: { preventDefault(): void }, url: string) => {
+    if (url !== contents.getURL()) event.preventDefault();
+  };
+  contents.on('will-navigate', stayOnPage);
+  contents.on('will-redirect', stayOnPage);
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+}
+
+/** Response headers with the app's CSP added (every response the session receives). */
+export function withContentSecurityPolicy(headers: Record<string, string[]> | undefined): Record<string, string[]> {
+  return { ...headers, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] };
+}

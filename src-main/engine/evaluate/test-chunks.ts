@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import type { Chunk } from '../../../src-shared/chunk';
+import type { DoclingDocument } from '../../../src-shared/docling/types';
+import { resolveRef } from '../../../src-shared/docling/resolve';
+import { buildChunk } from '../chunk/build-chunk';
+import type { ChunkingContext } from '../chunk/strategy';
+
+/**
+ * Test support for the evaluators: a real Docling document from test-data and chunks cut by hand at
+ * given item positions, so that each test states exactly which boundaries it checks.
+ */
+export function groundtruthDocument(name: string): DoclingDocument {
+  const url = new URL(`../../../test-data/corpus/groundtruth/${name}`, import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8')) as DoclingDocument;
+}
+
+const wordCounter = {
+  id: 'test:words',
+  defaultMaxTokens: 64,
+  longestTokenLength: 64,
+  count: (text: string) => text.split(/\s+/).filter(Boolean).length,
+};
+
+/** One chunk per group of refs; a group's text is its items' texts joined by blank lines (or `text` when given). */
+export function chunksOver(doc: DoclingDocument, groups: ReadonlyArray<{ refs: string[]; text?: string; spanStart?: number }>): Chunk[] {
+  const context: ChunkingContext = { doc, docId: 'd0c', tokenizer: wordCounter, maxTokens: 64, configHash: 'c0f' };
+  return groups.map((group, index) => {
+    const text =
+      group.text ??
+      group.refs
+        .map((ref) => resolveRef(doc, ref))
+        .map((item) => (item && 'text' in item ? item.text : ''))
+        .join('\n\n');
+    return buildChunk(context, {
+      index,
+      text,
+      contextualizedText: text,
+      headingPath: [],
+      docItems: group.refs,
+      spanKey: `${index}`,
+      sourceSpans: group.spanStart === undefined ? [] : [[group.spanStart, group.spanStart + text.length]],
+    });
+  });
+}

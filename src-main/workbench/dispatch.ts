@@ -1,0 +1,40 @@
+import { apiSchemas, type StratumApi } from '../../src-shared/api';
+import type { ApiError, ApiResult } from '../../src-shared/api-result';
+import type { ApiMethodName } from '../../src-shared/api-methods';
+import { describeIssues } from '../../src-shared/config';
+import { isStratumError } from '../../src-shared/errors';
+
+/**
+ * The boundary both hosts share: validates a request that arrived over IPC or HTTP against the
+ * method's schema, runs it, and turns every outcome into a result envelope. Nothing unvalidated
+ * reaches the service, and no exception escapes to the transport.
+ */
+export async function dispatchApiCall(api: StratumApi, method: ApiMethodName, rawRequest: unknown): Promise<ApiResult<unknown>> {
+  const schema = apiSchemas[method];
+  const parsed = schema.request.safeParse(rawRequest ?? {});
+  if (!parsed.success) {
+    return { ok: false, error: { code: 'bad-request', message: `${method}: ${describeIssues(parsed.error, 'request')}` } };
+  }
+  try {
+    const call = api[method] as (request: unknown) => Promise<unknown>;
+    return { ok: true, value: await call(parsed.data) };
+  } catch (error) {
+    return { ok: false, error: toApiError(error) };
+  }
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (isStratumError(error)) return { code: error.code, message: error.message };
+  if (error instanceof NotFoundError) return { code: 'not-found', message: error.message };
+  const message = error instanceof Error ? error.message : String(error);
+  return { code: 'internal', message: `unexpected error: ${message}` };
+}
+
+/** A request for a document or job the host does not (or no longer) hold. */
+export class NotFoundError extends Error {
+  override readonly name = 'NotFoundError';
+}
+
+export function isApiMethodName(name: string): name is ApiMethodName {
+  return Object.hasOwn(apiSchemas, name);
+}

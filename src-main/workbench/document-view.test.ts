@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { DoclingDocument } from '../../src-shared/docling/types';
+import { documentViewOf } from './document-view';
+
+function groundtruth(name: string): DoclingDocument {
+  const url = new URL(`../../test-data/corpus/groundtruth/${name}`, import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8')) as DoclingDocument;
+}
+
+describe('documentViewOf', () => {
+  it('lists the body items of a DOCX in reading order with headings, lists and tables', () => {
+    const doc = groundtruth('word_sample.docx.json');
+    const view = documentViewOf({ doc, docId: 'abcdef0123456789', fileName: 'word_sample.docx', format: 'docx', mimeType: 'x' });
+    expect(view.items.length).toBeGreaterThan(10);
+    const headings = view.items.filter((item) => item.headingLevel !== null);
+    expect(headings.map((h) => h.text)).toEqual(['Swimming in the lake', 'Let’s swim!', 'Let’s eat']);
+    expect(view.items.some((item) => item.label === 'list_item')).toBe(true);
+    const table = view.items.find((item) => item.label === 'table');
+    expect(table?.text).toContain(' | ');
+    expect(new Set(view.items.map((item) => item.ref)).size).toBe(view.items.length);
+    expect(view.hasPdf).toBe(false);
+  });
+
+  it('keeps page numbers and page sizes of a paged document', () => {
+    const doc = groundtruth('ocr_test.tesseract.full_page.json');
+    const view = documentViewOf({ doc, docId: 'abcdef0123456789', fileName: 'ocr_test.pdf', format: 'pdf', mimeType: 'application/pdf' });
+    expect(view.pages.length).toBe(1);
+    expect(view.pages[0]!.width).toBeGreaterThan(100);
+    expect(view.items.every((item) => item.page === 1)).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+import type { DocumentItemView, DocumentView } from '../../src-shared/api';
+import { iterateItems } from '../../src-shared/docling/iterate';
+import type { DocItem, DoclingDocument, NodeItem, TableData } from '../../src-shared/docling/types';
+
+export interface DocumentViewSource {
+  doc: DoclingDocument;
+  docId: string;
+  fileName: string;
+  format: string;
+  mimeType: string;
+}
+
+/** The document as the workbench lists it: every body item in reading order, with a display text. */
+export function documentViewOf(source: DocumentViewSource): DocumentView {
+  const { doc } = source;
+  const items: DocumentItemView[] = [];
+  for (const { item, depth } of iterateItems(doc, { traversePictures: false })) {
+    if (!('prov' in item)) continue;
+    items.push({
+      ref: item.self_ref,
+      label: item.label,
+      text: displayTextOf(item),
+      depth,
+      headingLevel: headingLevelOf(item),
+      page: item.prov[0]?.page_no ?? null,
+      contentLayer: item.content_layer ?? 'body',
+    });
+  }
+  const pages = Object.values(doc.pages)
+    .map((page) => ({ pageNo: page.page_no, width: page.size.width, height: page.size.height }))
+    .sort((a, b) => a.pageNo - b.pageNo);
+  return {
+    documentId: source.docId,
+    name: doc.name,
+    fileName: source.fileName,
+    format: source.format,
+    mimeType: source.mimeType,
+    pages,
+    items,
+    hasPdf: source.format === 'pdf',
+  };
+}
+
+function headingLevelOf(item: NodeItem): number | null {
+  if (!('label' in item)) return null;
+  if (item.label === 'title') return 0;
+  if (item.label === 'section_header') return 'level' in item && typeof item.level === 'number' ? item.level : 1;
+  return null;
+}
+
+function displayTextOf(item: DocItem): string {
+  if ('text' in item) return item.text;
+  if ('data' in item) return tableTextOf(item.data);
+  return `[${item.label}]`;
+}
+
+/** A table as rows of ` | `-separated cells: enough to recognise it in the list, not a serializer. */
+function tableTextOf(data: TableData): string {
+  const rows: string[][] = Array.from({ length: data.num_rows }, () => Array<string>(data.num_cols).fill(''));
+  for (const cell of data.table_cells) {
+    const row = rows[cell.start_row_offset_idx];
+    if (row && cell.start_col_offset_idx < row.length) row[cell.start_col_offset_idx] = cell.text;
+  }
+  return rows.map((cells) => cells.join(' | ')).join('\n');
+}

@@ -1,0 +1,44 @@
+import { availableParallelism } from 'node:os';
+import { z } from 'zod';
+import type { Catalog } from '../../src-shared/api';
+import { allStrategies } from '../engine/chunk/registry';
+import { allParsers, parserForFile } from '../engine/parse/registry';
+import { chunkDocument, parseDocument } from '../engine/pipeline';
+import { resolveChunkingConfig } from '../engine/pipeline-config';
+import { allTokenizerIds, tokenizerById } from '../engine/tokenize/registry';
+import { EngineWorkerPool } from '../engine/worker/worker-pool';
+import type { WorkbenchEngine } from './engine-port';
+
+/**
+ * The engine as the workbench hosts use it: the pipeline's parse and chunk functions for the
+ * interactive view (the IR and chunks stay here, re-chunking is fast), the pipeline's worker pool
+ * for exports (a whole parse-chunk-serialise job off this thread).
+ */
+export function createEngine(): WorkbenchEngine {
+  const pool = new EngineWorkerPool(Math.max(1, Math.min(2, availableParallelism() - 1)));
+  return {
+    async parse({ fileName, bytes, password }, { signal, onProgress }) {
+      const parsed = await parseDocument(fileName, bytes, { signal, onProgress, ...(password === undefined ? {} : { password }) });
+      return { ...parsed, mimeType: parserForFile(fileName).mimeType, bytes };
+    },
+    async chunk(document, configFile) {
+      const { config } = resolveChunkingConfig(configFile);
+      return { config, chunks: [...chunkDocument(document.doc, document.docId, configFile)] };
+    },
+    async exportCanonical(document, configFile, format) {
+      const { output } = await pool.run({ fileName: document.fileName, bytes: document.bytes, config: configFile, format: format === 'json' ? 'canonical' : 'jsonl' });
+      return output;
+    },
+    countTokens: (text, tokenizerId) => tokenizerById(tokenizerId).count(text),
+    catalog: (): Catalog => ({
+      strategies: allStrategies().map((strategy) => ({
+        name: strategy.name,
+        description: strategy.description,
+        optionsSchema: z.toJSONSchema(strategy.optionsSchema, { target: 'draft-2020-12', unrepresentable: 'any', io: 'input' }) as Record<string, unknown>,
+      })),
+      tokenizers: allTokenizerIds().map((id) => ({ id, defaultMaxTokens: tokenizerById(id).defaultMaxTokens })),
+      formats: allParsers().map((parser) => ({ format: parser.format, extensions: [...parser.extensions] })),
+    }),
+    dispose: () => pool.close(),
+  };
+}

@@ -1,0 +1,38 @@
+import type { Chunk } from '../../src-shared/chunk';
+import type { ChunkingConfig, ConfigFile } from '../../src-shared/config';
+import type { DoclingDocument } from '../../src-shared/docling/types';
+import type { Catalog, ExportFormat, JobProgress } from '../../src-shared/api';
+
+/** A parsed source file as the workbench keeps it. */
+export interface LoadedDocument {
+  /** content hash of the source bytes */
+  docId: string;
+  fileName: string;
+  format: string;
+  mimeType: string;
+  doc: DoclingDocument;
+  /** the source bytes, kept for the PDF page view */
+  bytes: Uint8Array;
+}
+
+export interface ChunkedDocument {
+  config: ChunkingConfig;
+  chunks: Chunk[];
+}
+
+/**
+ * What the workbench needs from the engine. The hosts and the tests pass `createEngine()`
+ * (engine-adapter.ts); the seam keeps the service free of worker and registry wiring.
+ */
+export interface WorkbenchEngine {
+  parse(
+    input: { fileName: string; bytes: Uint8Array; password?: string },
+    options: { signal: AbortSignal; onProgress: (progress: JobProgress) => void },
+  ): Promise<LoadedDocument>;
+  chunk(document: LoadedDocument, config: ConfigFile): Promise<ChunkedDocument>;
+  /** Canonical JSON (pretty-printed) or JSONL of the document chunked with `config`. */
+  exportCanonical(document: LoadedDocument, config: ConfigFile, format: ExportFormat): Promise<string>;
+  countTokens(text: string, tokenizerId: string): number;
+  catalog(): Catalog;
+  dispose(): Promise<void>;
+}

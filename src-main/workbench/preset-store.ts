@@ -1,0 +1,52 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { stringify as toYaml } from 'yaml';
+import type { ChunkConfig, Preset } from '../../src-shared/api';
+import { parseConfigText } from '../../src-shared/config';
+import { writeFileAtomic } from '../engine/export/atomic-write';
+
+/** The presets every install has: a starting point per kind of document. */
+export const BUILTIN_PRESETS: readonly Preset[] = [
+  { name: 'general', builtin: true, config: { strategy: 'hybrid', tokenizer: 'hf:sentence-transformers/all-MiniLM-L6-v2', maxTokens: 256 } },
+  { name: 'legal', builtin: true, config: { strategy: 'hybrid', tokenizer: 'hf:BAAI/bge-small-en-v1.5', maxTokens: 512 } },
+  { name: 'technical', builtin: true, config: { strategy: 'hybrid', tokenizer: 'tiktoken:cl100k_base', maxTokens: 512 } },
+  { name: 'paper', builtin: true, config: { strategy: 'hierarchical' } },
+];
+
+/**
+ * User presets are config files (`<name>.yaml`) in one folder: exactly what `stratum chunk --config`
+ * reads, so a configuration tuned in the GUI runs unchanged in batch.
+ */
+export class PresetStore {
+  constructor(private readonly folder: string) {}
+
+  async list(): Promise<Preset[]> {
+    const saved = await this.savedPresets();
+    const savedNames = new Set(saved.map((preset) => preset.name));
+    return [...BUILTIN_PRESETS.filter((preset) => !savedNames.has(preset.name)), ...saved];
+  }
+
+  async save(name: string, config: ChunkConfig): Promise<Preset> {
+    await writeFileAtomic(join(this.folder, `${name}.yaml`), toYaml(config));
+    return { name, builtin: false, config };
+  }
+
+  private async savedPresets(): Promise<Preset[]> {
+    let files: string[];
+    try {
+      files = await readdir(this.folder);
+    } catch {
+      return [];
+    }
+    const presets: Preset[] = [];
+    for (const file of files.filter((f) => /\.ya?ml$|\.json$/i.test(f)).sort()) {
+      try {
+        const config = parseConfigText(await readFile(join(this.folder, file), 'utf8'), file);
+        presets.push({ name: file.replace(/\.(ya?ml|json)$/i, ''), builtin: false, config });
+      } catch {
+        // A hand-edited file that no longer parses is skipped, not fatal: the list must still open.
+      }
+    }
+    return presets;
+  }
+}

@@ -1,0 +1,117 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { ExportFormat } from '../../src-shared/api';
+import { desktop } from './api/host';
+import { ChunkInspector } from './components/ChunkInspector';
+import { ConfigPanel } from './components/ConfigPanel';
+import { DocumentPane } from './components/DocumentView';
+import { ErrorBanner, OpenButton, OpeningProgress } from './components/OpenControls';
+import { OutlinePanel } from './components/OutlinePanel';
+import { StatsPanel } from './components/StatsPanel';
+import { exportCurrentChunks } from './export-file';
+import { useKeyboardShortcuts } from './keyboard';
+import { useCatalogStore } from './stores/catalog-store';
+import { useChunkStore } from './stores/chunk-store';
+import { useDocumentStore } from './stores/document-store';
+import { useUiStore } from './stores/ui-store';
+
+export function App() {
+  const theme = useUiStore((s) => s.theme);
+  const document = useDocumentStore((s) => s.document);
+  const openFile = useDocumentStore((s) => s.openFile);
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => void useCatalogStore.getState().load(), []);
+  useEffect(() => {
+    window.document.documentElement.dataset.theme = theme;
+  }, [theme]);
+
+  const shortcuts = useMemo(
+    () => ({
+      open: () => {
+        if (desktop) void useDocumentStore.getState().openWithDialog();
+        else window.document.querySelector<HTMLInputElement>('[data-testid="file-input"]')?.click();
+      },
+    }),
+    [],
+  );
+  useKeyboardShortcuts(shortcuts);
+  useEffect(
+    () =>
+      desktop?.onMenuCommand((command) => {
+        if (command === 'open') shortcuts.open();
+        else if (command === 'export') void exportCurrentChunks('json');
+        else useUiStore.getState().toggleCompare();
+      }),
+    [shortcuts],
+  );
+  useEffect(() => desktop?.onJobStarted((job) => void useDocumentStore.getState().followJob(job)), []);
+
+  return (
+    <div
+      className={`app${dragging ? ' dragging' : ''}`}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setDragging(false);
+        const file = event.dataTransfer.files[0];
+        if (file) void openFile(file);
+      }}
+    >
+      <Toolbar />
+      <OpeningProgress />
+      <ErrorBanner />
+      {document ? (
+        <main className="workspace">
+          <aside className="left">
+            <OutlinePanel items={document.items} />
+          </aside>
+          <section className="centre">
+            <DocumentPane items={document.items} />
+          </section>
+          <aside className="right">
+            <ChunkInspector />
+            <ConfigPanel />
+            <StatsPanel />
+          </aside>
+        </main>
+      ) : (
+        <main className="welcome">
+          <p>Open a document (button, Ctrl+O, or drop a file here) to see how it is chunked.</p>
+        </main>
+      )}
+    </div>
+  );
+}
+
+function Toolbar() {
+  const document = useDocumentStore((s) => s.document);
+  const run = useChunkStore((s) => s.run);
+  const toggleTheme = useUiStore((s) => s.toggleTheme);
+  const [format, setFormat] = useState<ExportFormat>('json');
+  return (
+    <header className="toolbar">
+      <strong className="brand">Stratum</strong>
+      <OpenButton />
+      {document && (
+        <span className="doc-name" data-testid="document-name">
+          {document.fileName} · {document.format} · {run ? `${run.chunks.length} chunks` : '…'}
+        </span>
+      )}
+      <span className="spacer" />
+      <select value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)} aria-label="Export format" data-testid="export-format">
+        <option value="json">JSON</option>
+        <option value="jsonl">JSONL</option>
+      </select>
+      <button type="button" disabled={!run} onClick={() => void exportCurrentChunks(format)} title="Export canonical JSON (Ctrl+S)" data-testid="export-button">
+        Export
+      </button>
+      <button type="button" onClick={toggleTheme} title="Light / dark theme" data-testid="theme-toggle">
+        ◐
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,11 @@
+import { ApiCallError } from '../../../src-shared/api-result';
+
+/** The text the error banner shows for a failed call. */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiCallError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function isCancellation(error: unknown): boolean {
+  return error instanceof ApiCallError && error.code === 'cancelled';
+}

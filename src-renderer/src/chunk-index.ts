@@ -1,0 +1,22 @@
+import type { Chunk } from '../../src-shared/chunk';
+
+/** For each document item, the positions of the chunks that contain it (several when chunks overlap). */
+export function chunksByItem(chunks: readonly Chunk[]): Map<string, number[]> {
+  const byItem = new Map<string, number[]>();
+  chunks.forEach((chunk, position) => {
+    for (const ref of new Set(chunk.docItems)) {
+      const list = byItem.get(ref);
+      if (list) list.push(position);
+      else byItem.set(ref, [position]);
+    }
+  });
+  return byItem;
+}
+
+/** The tokens-over-limit and heading-only marks a chunk's band carries. */
+export function chunkMarks(chunk: Chunk, maxTokens: number): string[] {
+  const marks: string[] = [];
+  if (chunk.tokenCount > maxTokens) marks.push('over-limit');
+  if (chunk.headingOnly) marks.push('heading-only');
+  return marks;
+}

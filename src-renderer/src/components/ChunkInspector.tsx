@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import type { Chunk } from '../../../src-shared/chunk';
+import { api } from '../api/host';
+import { messageOf } from '../api/errors';
+import { useCatalogStore } from '../stores/catalog-store';
+import { useChunkStore } from '../stores/chunk-store';
+
+/** The embedding models a chunk is checked against at once, with their input limits. */
+const MODEL_LIMITS = [
+  { model: 'all-MiniLM-L6-v2', tokenizer: 'hf:sentence-transformers/all-MiniLM-L6-v2', limit: 256 },
+  { model: 'bge-small-en-v1.5', tokenizer: 'hf:BAAI/bge-small-en-v1.5', limit: 512 },
+  { model: 'OpenAI text-embedding-3', tokenizer: 'tiktoken:cl100k_base', limit: 8191 },
+] as const;
+
+/** Everything about the selected chunk. */
+export function ChunkInspector() {
+  const run = useChunkStore((s) => s.run);
+  const selectedIndex = useChunkStore((s) => s.selectedIndex);
+  const chunk = selectedIndex === null ? undefined : run?.chunks[selectedIndex];
+  if (!run || !chunk) {
+    return (
+      <section className="inspector empty" data-testid="inspector">
+        <p>Select a chunk (click a band, or J / K) to inspect it.</p>
+      </section>
+    );
+  }
+  const overLimit = chunk.tokenCount > run.config.maxTokens;
+  return (
+    <section className="inspector" data-testid="inspector">
+      <header>
+        <h2>
+          Chunk #{chunk.index} <code data-testid="inspector-chunk-id">{chunk.id}</code>
+        </h2>
+        <nav className="breadcrumb" aria-label="Heading path">
+          {chunk.headingPath.length === 0 ? <span className="muted">(no heading)</span> : chunk.headingPath.map((heading, i) => <span key={i}>{heading}</span>)}
+        </nav>
+      </header>
+      <dl className="facts">
+        <dt>Tokens</dt>
+        <dd className={overLimit ? 'over-limit' : ''} data-testid="inspector-tokens">
+          {chunk.tokenCount} / {run.config.maxTokens} ({run.config.tokenizer})
+        </dd>
+        <dt>Pages</dt>
+        <dd>{chunk.pageStart === null ? '–' : chunk.pageStart === chunk.pageEnd ? chunk.pageStart : `${chunk.pageStart}–${chunk.pageEnd}`}</dd>
+        <dt>Source</dt>
+        <dd>{chunk.sourceSpans.length === 0 ? '–' : chunk.sourceSpans.map(([start, end]) => `${start}–${end}`).join(', ')}</dd>
+        <dt>Items</dt>
+        <dd className="refs">{chunk.docItems.join(' ')}</dd>
+        <dt>Content</dt>
+        <dd>
+          {flagsOf(chunk).join(', ') || 'text'}
+          {chunk.headingOnly && <span className="mark heading-only">heading-only</span>}
+        </dd>
+        {chunk.layer !== null && (
+          <>
+            <dt>Layer</dt>
+            <dd>
+              {chunk.layer}
+              {chunk.parentId !== null && ` (parent ${chunk.parentId})`}
+            </dd>
+          </>
+        )}
+      </dl>
+      <ModelLimits text={chunk.contextualizedText} />
+      <h3>Text</h3>
+      <pre className="chunk-text" data-testid="inspector-text">
+        {chunk.text}
+      </pre>
+      <h3>Contextualized text (embedded)</h3>
+      <pre className="chunk-text">{chunk.contextualizedText}</pre>
+      {Object.keys(chunk.enrichments).length > 0 && (
+        <>
+          <h3>Enrichments</h3>
+          <pre className="chunk-text">{JSON.stringify(chunk.enrichments, null, 2)}</pre>
+        </>
+      )}
+    </section>
+  );
+}
+
+function flagsOf(chunk: Chunk): string[] {
+  return Object.entries(chunk.contentFlags)
+    .filter(([, on]) => on)
+    .map(([flag]) => flag.replace('has_', ''));
+}
+
+/** Token counts of the embedded text under several models' tokenizers, against each model's limit. */
+function ModelLimits({ text }: { text: string }) {
+  const tokenizers = useCatalogStore((s) => s.catalog?.tokenizers);
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const [error, setError] = useState<string | null>(null);
+  const available = MODEL_LIMITS.filter((model) => tokenizers?.some((t) => t.id === model.tokenizer));
+  const wanted = available.map((model) => model.tokenizer).join('\n');
+
+  useEffect(() => {
+    let current = true;
+    if (wanted === '') return;
+    api
+      .countTokens({ text, tokenizers: wanted.split('\n') })
+      .then((result) => current && setCounts(Object.fromEntries(result.counts.map((c) => [c.tokenizer, c.count]))))
+      .catch((e: unknown) => current && setError(messageOf(e)));
+    return () => {
+      current = false;
+    };
+  }, [text, wanted]);
+
+  if (available.length === 0) return null;
+  return (
+    <table className="model-limits" data-testid="model-limits">
+      <tbody>
+        {available.map((model) => {
+          const count = counts[model.tokenizer];
+          return (
+            <tr key={model.tokenizer} className={count !== undefined && count > model.limit ? 'over-limit' : ''}>
+              <th>{model.model}</th>
+              <td>{count ?? '…'}</td>
+              <td>/ {model.limit}</td>
+              <td>
+                <meter min={0} max={model.limit} value={Math.min(count ?? 0, model.limit)} />
+              </td>
+            </tr>
+          );
+        })}
+        {error && (
+          <tr>
+            <td colSpan={4}>{error}</td>
+          </tr>
+        )}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { DocumentItemView } from '../../../src-shared/api';
+import type { Chunk } from '../../../src-shared/chunk';
+import { chunkMarks, chunksByItem } from '../chunk-index';
+import { useChunkStore } from '../stores/chunk-store';
+import { useUiStore } from '../stores/ui-store';
+import { VirtualList, type VirtualListHandle } from './VirtualList';
+
+interface DocumentTextViewProps {
+  items: readonly DocumentItemView[];
+  chunks: readonly Chunk[];
+  maxTokens: number;
+  selectedIndex: number | null;
+  onSelect(index: number): void;
+  /** boundary marks from a comparison, keyed by chunk position */
+  boundaryMarks?: ReadonlyMap<number, string>;
+  listRef?: React.Ref<VirtualListHandle>;
+  onScroll?(element: HTMLDivElement): void;
+  testId?: string;
+}
+
+/**
+ * The document, item by item, with the chunks drawn over it: a band per chunk in the gutter
+ * (alternating colours; two bands side by side where chunks overlap), a rule where a chunk starts,
+ * over-limit and heading-only chunks marked.
+ */
+export function DocumentTextView({ items, chunks, maxTokens, selectedIndex, onSelect, boundaryMarks, listRef, onScroll, testId }: DocumentTextViewProps) {
+  const byItem = useMemo(() => chunksByItem(chunks), [chunks]);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const rowKey = useCallback((index: number) => items[index]!.ref, [items]);
+  const startsAt = useMemo(() => {
+    const starts = new Map<string, number[]>();
+    chunks.forEach((chunk, position) => {
+      const first = chunk.docItems[0];
+      if (first !== undefined) starts.set(first, [...(starts.get(first) ?? []), position]);
+    });
+    return starts;
+  }, [chunks]);
+  const hoveredChunk = hovered === null ? undefined : chunks[hovered];
+
+  const renderRow = (index: number) => {
+    const item = items[index]!;
+    const covering = byItem.get(item.ref) ?? [];
+    const selected = selectedIndex !== null && covering.includes(selectedIndex);
+    return (
+      <div className={`doc-row${selected ? ' selected' : ''}${covering.length === 0 ? ' uncovered' : ''}`} data-ref={item.ref}>
+        {(startsAt.get(item.ref) ?? []).map((position) => {
+          const chunk = chunks[position]!;
+          return (
+            <div key={position} className={`chunk-start band-${position % 2} ${boundaryMarks?.get(position) ?? ''}`} data-testid="chunk-start">
+              #{position} · {chunk.tokenCount} tokens {chunkMarks(chunk, maxTokens).map((mark) => <span key={mark} className={`mark ${mark}`}>{mark}</span>)}
+            </div>
+          );
+        })}
+        <div className="doc-row-body">
+          <div className="bands">
+            {covering.map((position) => {
+              const chunk = chunks[position]!;
+              return (
+                <button
+                  key={position}
+                  type="button"
+                  data-testid="chunk-band"
+                  data-chunk-index={position}
+                  className={`band band-${position % 2} ${chunkMarks(chunk, maxTokens).join(' ')}${position === selectedIndex ? ' selected' : ''}`}
+                  title={`chunk ${chunk.id} · ${chunk.tokenCount} tokens`}
+                  aria-label={`chunk ${position}`}
+                  onMouseEnter={() => setHovered(position)}
+                  onMouseLeave={() => setHovered((current) => (current === position ? null : current))}
+                  onClick={() => onSelect(position)}
+                />
+              );
+            })}
+          </div>
+          <div
+            className={`item item-${item.label}${item.headingLevel !== null ? ' heading' : ''}`}
+            style={{ paddingLeft: `${Math.min(item.depth - 1, 6) * 12}px` }}
+            onClick={() => {
+              const next = nextCoveringChunk(covering, selectedIndex);
+              if (next !== undefined) onSelect(next);
+            }}
+          >
+            {item.page !== null && <span className="page-no">p{item.page}</span>}
+            {item.text || <span className="placeholder">[{item.label}]</span>}
+          </div>
+        </div>
+      </div>
+    );
+  };
+
+  return (
+    <div className="document-view">
+      <div className="hover-info" data-testid="hover-info">
+        {hoveredChunk ? `chunk ${hoveredChunk.id} · #${hovered} · ${hoveredChunk.tokenCount} tokens` : '\u00a0'}
+      </div>
+      <VirtualList
+        ref={listRef}
+        className="document-scroll"
+        testId={testId}
+        count={items.length}
+        estimatedRowHeight={44}
+        rowKey={rowKey}
+        renderRow={renderRow}
+        {...(onScroll ? { onScroll } : {})}
+      />
+    </div>
+  );
+}
+
+/** The main document view: follows the selection and the outline's scroll requests. */
+export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) {
+  const run = useChunkStore((s) => s.run);
+  const selectedIndex = useChunkStore((s) => s.selectedIndex);
+  const select = useChunkStore((s) => s.select);
+  const scrollTarget = useUiStore((s) => s.scrollTarget);
+  const list = useRef<VirtualListHandle>(null);
+  const positionOf = useMemo(() => new Map(items.map((item, index) => [item.ref, index])), [items]);
+
+  useEffect(() => {
+    const first = selectedIndex === null ? undefined : run?.chunks[selectedIndex]?.docItems[0];
+    const position = first === undefined ? undefined : positionOf.get(first);
+    if (position !== undefined) list.current?.scrollToIndex(position);
+  }, [selectedIndex, run, positionOf]);
+
+  useEffect(() => {
+    const position = scrollTarget ? positionOf.get(scrollTarget.ref) : undefined;
+    if (position !== undefined) list.current?.scrollToIndex(position);
+  }, [scrollTarget, positionOf]);
+
+  return (
+    <DocumentTextView
+      items={items}
+      chunks={run?.chunks ?? []}
+      maxTokens={run?.config.maxTokens ?? Number.POSITIVE_INFINITY}
+      selectedIndex={selectedIndex}
+      onSelect={select}
+      listRef={list}
+      testId="document-view"
+    />
+  );
+}
+
+/** Clicking an item selects its first chunk, and cycles through the chunks when they overlap there. */
+function nextCoveringChunk(covering: readonly number[], selectedIndex: number | null): number | undefined {
+  const current = selectedIndex === null ? -1 : covering.indexOf(selectedIndex);
+  return covering[(current + 1) % covering.length];
+}

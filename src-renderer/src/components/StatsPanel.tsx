@@ -1,0 +1,61 @@
+import type { ChunkRun } from '../../../src-shared/api';
+import { useChunkStore } from '../stores/chunk-store';
+
+/** Chunk count, token distribution and the lint list of the current run; a finding jumps to its chunk. */
+export function StatsPanel() {
+  const run = useChunkStore((s) => s.run);
+  const select = useChunkStore((s) => s.select);
+  if (!run) return null;
+  const { stats, findings } = run;
+  return (
+    <section className="stats-panel" aria-label="Statistics">
+      <StatsTable run={run} />
+      <Histogram run={run} />
+      <h3>Lint ({findings.length})</h3>
+      <ul className="findings" data-testid="findings">
+        {findings.map((finding, i) => (
+          <li key={i}>
+            <button type="button" className={`finding ${finding.severity}`} onClick={() => select(finding.chunkIndex)} data-testid="finding">
+              <span className="rule">{finding.rule}</span> #{finding.chunkIndex}: {finding.message}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {stats.count === 0 && <p className="muted">No chunks.</p>}
+    </section>
+  );
+}
+
+export function StatsTable({ run }: { run: ChunkRun }) {
+  const { stats } = run;
+  return (
+    <dl className="stats" data-testid="stats">
+      <dt>Chunks</dt>
+      <dd data-testid="chunk-count">{stats.count}</dd>
+      <dt>Tokens min / median / max</dt>
+      <dd>
+        {stats.minTokens} / {stats.medianTokens} / {stats.maxTokens}
+      </dd>
+      <dt>Over {run.config.maxTokens}</dt>
+      <dd>{stats.overLimit}</dd>
+      <dt>Time</dt>
+      <dd>{run.elapsedMs.toFixed(0)} ms</dd>
+    </dl>
+  );
+}
+
+function Histogram({ run }: { run: ChunkRun }) {
+  const peak = Math.max(1, ...run.stats.histogram.map((bin) => bin.count));
+  return (
+    <div className="histogram" aria-label="Token histogram">
+      {run.stats.histogram.map((bin) => (
+        <div
+          key={bin.from}
+          className={`bar${bin.from >= run.config.maxTokens ? ' over-limit' : ''}`}
+          style={{ height: `${(bin.count / peak) * 100}%` }}
+          title={`${bin.from}–${bin.to} tokens: ${bin.count} chunks`}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+
+export interface VirtualListHandle {
+  scrollToIndex(index: number): void;
+  /** the scrolling element, for synchronised scrolling */
+  element(): HTMLDivElement | null;
+}
+
+interface VirtualListProps {
+  count: number;
+  /** first guess of a row's height; rows are measured once rendered */
+  estimatedRowHeight: number;
+  renderRow(index: number): ReactNode;
+  rowKey(index: number): string;
+  ref?: Ref<VirtualListHandle>;
+  className?: string;
+  onScroll?(element: HTMLDivElement): void;
+  testId?: string;
+}
+
+const OVERSCAN_PX = 600;
+
+/**
+ * A list that renders only the rows near the viewport, with rows of any height: each rendered row
+ * is measured and the offsets of the rows after it follow. 10,000 rows cost what 30 do.
+ */
+export function VirtualList({ count, estimatedRowHeight, renderRow, rowKey, ref, className, onScroll, testId }: VirtualListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const heights = useRef(new Map<string, number>());
+  const [measureVersion, setMeasureVersion] = useState(0);
+  const [viewport, setViewport] = useState({ top: 0, height: 800 });
+
+  const offsets = useMemo(() => {
+    const result = new Float64Array(count + 1);
+    for (let i = 0; i < count; i++) result[i + 1] = result[i]! + (heights.current.get(rowKey(i)) ?? estimatedRowHeight);
+    return result;
+    // measureVersion: recompute when a measured height changed
+  }, [count, rowKey, estimatedRowHeight, measureVersion]);
+
+  const first = Math.max(0, upperBound(offsets, viewport.top - OVERSCAN_PX) - 1);
+  const last = Math.min(count, upperBound(offsets, viewport.top + viewport.height + OVERSCAN_PX));
+
+  useImperativeHandle(ref, () => ({
+    scrollToIndex(index) {
+      const element = scroller.current;
+      if (!element || index < 0 || index >= count) return;
+      element.scrollTop = Math.max(0, offsets[index]! - element.clientHeight / 3);
+    },
+    element: () => scroller.current,
+  }));
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const update = () => setViewport({ top: element.scrollTop, height: element.clientHeight });
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const measure = useCallback((key: string, element: HTMLDivElement | null) => {
+    if (!element) return;
+    const height = element.offsetHeight;
+    if (height > 0 && heights.current.get(key) !== height) {
+      heights.current.set(key, height);
+      setMeasureVersion((v) => v + 1);
+    }
+  }, []);
+
+  useEffect(() => {
+    heights.current.clear();
+    setMeasureVersion((v) => v + 1);
+  }, [count]);
+
+  const rows: ReactNode[] = [];
+  for (let i = first; i < last; i++) {
+    const key = rowKey(i);
+    rows.push(
+      <div key={key} ref={(element) => measure(key, element)} style={{ position: 'absolute', top: offsets[i], left: 0, right: 0 }}>
+        {renderRow(i)}
+      </div>,
+    );
+  }
+  return (
+    <div
+      ref={scroller}
+      className={className}
+      data-testid={testId}
+      style={{ overflowY: 'auto', position: 'relative' }}
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        setViewport({ top: element.scrollTop, height: element.clientHeight });
+        onScroll?.(element);
+      }}
+    >
+      <div style={{ height: offsets[count], position: 'relative' }}>{rows}</div>
+    </div>
+  );
+}
+
+/** Index of the first offset greater than `value`. */
+function upperBound(offsets: Float64Array, value: number): number {
+  let low = 0;
+  let high = offsets.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (offsets[middle]! <= value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

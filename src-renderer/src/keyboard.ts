@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { exportCurrentChunks } from './export-file';
+import { useChunkStore } from './stores/chunk-store';
+import { useUiStore } from './stores/ui-store';
+
+export interface ShortcutActions {
+  open(): void;
+}
+
+/** Ctrl+O open, Ctrl+S export, J/K next/previous chunk, Ctrl+D compare; letters are ignored while typing in a field. */
+export function useKeyboardShortcuts(actions: ShortcutActions): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const key = event.key.toLowerCase();
+      if (event.ctrlKey || event.metaKey) {
+        if (key === 'o') actions.open();
+        else if (key === 's') void exportCurrentChunks('json');
+        else if (key === 'd') useUiStore.getState().toggleCompare();
+        else return;
+        event.preventDefault();
+        return;
+      }
+      if (event.altKey || isTyping(event.target)) return;
+      if (key === 'j') useChunkStore.getState().selectNext(1);
+      else if (key === 'k') useChunkStore.getState().selectNext(-1);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [actions]);
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}

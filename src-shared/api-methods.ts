@@ -1,0 +1,30 @@
+/**
+ * The names of the `StratumApi` methods, without their schemas: the sandboxed preload needs only the
+ * names (it cannot load zod), the hosts and the HTTP client iterate over them.
+ */
+export const apiMethodNames = [
+  'openDocument',
+  'getJob',
+  'cancelJob',
+  'getDocument',
+  'chunkDocument',
+  'compareConfigs',
+  'exportChunks',
+  'getCatalog',
+  'countTokens',
+  'listPresets',
+  'savePreset',
+  'parseConfigFile',
+  'getPdfBytes',
+] as const;
+
+export type ApiMethodName = (typeof apiMethodNames)[number];
+
+/** Commands the Electron menu sends to the renderer. */
+export const menuCommands = ['open', 'export', 'toggle-compare'] as const;
+export type MenuCommand = (typeof menuCommands)[number];
+
+/** IPC channel of one API method. */
+export function ipcChannelOf(method: ApiMethodName): string {
+  return `stratum:${method}`;
+}

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import type { ApiMethodName } from './api-methods';
+import type { Chunk } from './chunk';
+import { chunkingConfigSchema, configFileSchema, type ConfigFile } from './config';
+import { boundaryDiffSchema, chunkStatsSchema, lintFindingSchema } from './evaluation';
+
+/**
+ * The one API the renderer talks to. The Electron preload (IPC) and the browser client (HTTP) both
+ * implement `StratumApi`; both hosts validate every request against `apiSchemas` before acting on it
+ * and send results back in a `ApiResult` envelope so that typed errors survive the boundary.
+ */
+
+const documentIdSchema = z.string().regex(/^[0-9a-f]{8,64}$/, 'a document id is a hex content hash');
+const jobIdSchema = z.string().min(1).max(64);
+const fileNameSchema = z.string().min(1).max(1024);
+
+/** A chunking config as the CLI reads it (every key optional; the engine resolves defaults and options). */
+export const chunkConfigSchema = configFileSchema;
+export type ChunkConfig = ConfigFile;
+
+export const chunkSchema = z.object({
+  id: z.string(),
+  index: z.number().int().nonnegative(),
+  text: z.string(),
+  contextualizedText: z.string(),
+  tokenCount: z.number().int().nonnegative(),
+  headingPath: z.array(z.string()),
+  docItems: z.array(z.string()),
+  pageStart: z.number().int().nullable(),
+  pageEnd: z.number().int().nullable(),
+  bboxes: z.array(z.object({ page: z.number().int(), l: z.number(), t: z.number(), r: z.number(), b: z.number() })),
+  sourceSpans: z.array(z.tuple([z.number(), z.number()])),
+  parentId: z.string().nullable(),
+  layer: z.string().nullable(),
+  contentFlags: z.object({
+    has_table: z.boolean(),
+    has_image: z.boolean(),
+    has_code: z.boolean(),
+    has_formula: z.boolean(),
+    has_list: z.boolean(),
+  }),
+  headingOnly: z.boolean(),
+  enrichments: z.record(z.string(), z.unknown()),
+}) satisfies z.ZodType<Chunk>;
+
+export const jobProgressSchema = z.object({ stage: z.string(), done: z.number(), total: z.number() });
+export type JobProgress = z.infer<typeof jobProgressSchema>;
+
+const apiErrorSchema = z.object({ code: z.string(), message: z.string() });
+
+export const jobStatusSchema = z.object({
+  jobId: jobIdSchema,
+  state: z.enum(['running', 'done', 'failed', 'cancelled']),
+  progress: jobProgressSchema.nullable(),
+  /** set when `state` is `done` */
+  documentId: documentIdSchema.nullable(),
+  /** set when `state` is `failed` */
+  error: apiErrorSchema.nullable(),
+});
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** One node of the document as the workbench shows it, in reading order. */
+export const documentItemViewSchema = z.object({
+  /** the IR item's self_ref, e.g. `#/texts/3`, as in `Chunk.docItems` */
+  ref: z.string(),
+  label: z.string(),
+  text: z.string(),
+  /** nesting depth in the body tree, from 1 */
+  depth: z.number().int(),
+  /** for titles (0) and section headers (1..), else null */
+  headingLevel: z.number().int().nullable(),
+  page: z.number().int().nullable(),
+  contentLayer: z.string(),
+});
+export type DocumentItemView = z.infer<typeof documentItemViewSchema>;
+
+export const documentViewSchema = z.object({
+  documentId: documentIdSchema,
+  name: z.string(),
+  fileName: z.string(),
+  format: z.string(),
+  mimeType: z.string(),
+  pages: z.array(z.object({ pageNo: z.number().int(), width: z.number(), height: z.number() })),
+  items: z.array(documentItemViewSchema),
+  /** Whether `getPdfBytes` can serve the page view. */
+  hasPdf: z.boolean(),
+});
+export type DocumentView = z.infer<typeof documentViewSchema>;
+
+export const chunkRunSchema = z.object({
+  /** the config with defaults applied, as canonical JSON records it */
+  config: chunkingConfigSchema,
+  chunks: z.array(chunkSchema),
+  stats: chunkStatsSchema,
+  findings: z.array(lintFindingSchema),
+  elapsedMs: z.number(),
+});
+export type ChunkRun = z.infer<typeof chunkRunSchema>;
+
+export const exportFormatSchema = z.enum(['json', 'jsonl']);
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
+
+export const presetSchema = z.object({ name: z.string().min(1).max(80), builtin: z.boolean(), config: chunkConfigSchema });
+export type Preset = z.infer<typeof presetSchema>;
+
+export const catalogSchema = z.object({
+  strategies: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      /** JSON Schema (draft 2020-12) of the strategy's options; the config panel is generated from it */
+      optionsSchema: z.record(z.string(), z.unknown()),
+    }),
+  ),
+  tokenizers: z.array(z.object({ id: z.string(), defaultMaxTokens: z.number().int().positive() })),
+  formats: z.array(z.object({ format: z.string(), extensions: z.array(z.string()) })),
+});
+export type Catalog = z.infer<typeof catalogSchema>;
+
+const bytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'must be bytes');
+
+/** Request and response schema of every method. */
+export const apiSchemas = {
+  openDocument: {
+    request: z.object({ fileName: fileNameSchema, bytes: bytesSchema, password: z.string().optional() }),
+    response: z.object({ jobId: jobIdSchema }),
+  },
+  getJob: { request: z.object({ jobId: jobIdSchema }), response: jobStatusSchema },
+  cancelJob: { request: z.object({ jobId: jobIdSchema }), response: z.object({ cancelled: z.boolean() }) },
+  getDocument: { request: z.object({ documentId: documentIdSchema }), response: documentViewSchema },
+  chunkDocument: {
+    request: z.object({ documentId: documentIdSchema, config: chunkConfigSchema }),
+    response: chunkRunSchema,
+  },
+  compareConfigs: {
+    request: z.object({ documentId: documentIdSchema, configA: chunkConfigSchema, configB: chunkConfigSchema }),
+    response: z.object({ a: chunkRunSchema, b: chunkRunSchema, diff: boundaryDiffSchema }),
+  },
+  exportChunks: {
+    request: z.object({
+      documentId: documentIdSchema,
+      config: chunkConfigSchema,
+      format: exportFormatSchema,
+    }),
+    response: z.object({ fileName: z.string(), mimeType: z.string(), content: z.string() }),
+  },
+  getCatalog: { request: z.object({}), response: catalogSchema },
+  countTokens: {
+    request: z.object({ text: z.string().max(10_000_000), tokenizers: z.array(z.string()).max(16) }),
+    response: z.object({ counts: z.array(z.object({ tokenizer: z.string(), count: z.number().int().nonnegative() })) }),
+  },
+  listPresets: { request: z.object({}), response: z.object({ presets: z.array(presetSchema) }) },
+  savePreset: {
+    request: z.object({
+      name: z.string().regex(/^[\w .-]{1,80}$/, 'a preset name uses letters, digits, spaces, dots and dashes'),
+      config: chunkConfigSchema,
+    }),
+    response: presetSchema,
+  },
+  parseConfigFile: {
+    request: z.object({ fileName: fileNameSchema, content: z.string().max(1_000_000) }),
+    response: z.object({ config: chunkConfigSchema }),
+  },
+  getPdfBytes: { request: z.object({ documentId: documentIdSchema }), response: z.object({ bytes: bytesSchema }) },
+} as const satisfies Record<ApiMethodName, { request: z.ZodType; response: z.ZodType }>;
+
+export type ApiRequest<M extends ApiMethodName> = z.input<(typeof apiSchemas)[M]['request']>;
+export type ApiResponse<M extends ApiMethodName> = z.output<(typeof apiSchemas)[M]['response']>;
+
+/** The API object the renderer uses, whatever the host. Every method rejects with an `ApiCallError` (api-result.ts). */
+export type StratumApi = { [M in ApiMethodName]: (request: ApiRequest<M>) => Promise<ApiResponse<M>> };

@@ -1,0 +1,33 @@
+import type { ApiMethodName, MenuCommand } from './api-methods';
+
+/**
+ * What the Electron preload exposes on `window.stratumDesktop`: the API transport and the native
+ * parts the browser host lacks. Every call resolves with a result envelope (api-result.ts).
+ */
+export interface DesktopBridge {
+  invoke(method: ApiMethodName, request: unknown): Promise<unknown>;
+  /** Native open dialog; opens the chosen file. Envelope of `OpenedJob | null` (null: cancelled). */
+  showOpenDialog(): Promise<unknown>;
+  /** Native save dialog; writes atomically. Envelope of `{ saved: boolean }`. */
+  saveFile(request: SaveFileRequest): Promise<unknown>;
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+  /** A job the main process started (recent file, file from the command line, second instance). */
+  onJobStarted(listener: (job: OpenedJob) => void): () => void;
+}
+
+export interface OpenedJob {
+  jobId: string;
+  fileName: string;
+}
+
+export interface SaveFileRequest {
+  suggestedName: string;
+  content: string;
+}
+
+export const desktopChannels = {
+  showOpenDialog: 'stratum:desktop:show-open-dialog',
+  saveFile: 'stratum:desktop:save-file',
+  menuCommand: 'stratum:desktop:menu-command',
+  jobStarted: 'stratum:desktop:job-started',
+} as const;

@@ -1,12 +1,14 @@
 import { StratumError } from '../../../src-shared/errors';
 import { doclingJsonParser } from './docling-json';
+import { docxParser } from './docx/docx-parser';
+import { htmlParser } from './html/html-parser';
 import { markdownParser } from './markdown/markdown-parser';
 import type { DocumentParser } from './parser';
 import { pdfParser } from './pdf/pdf-parser';
 import { textParser } from './text';
 
 /** Every parser, one per format. Add a parser here and nowhere else. */
-const parsers: readonly DocumentParser[] = [doclingJsonParser, markdownParser, textParser, pdfParser];
+const parsers: readonly DocumentParser[] = [doclingJsonParser, markdownParser, textParser, pdfParser, htmlParser, docxParser];
 
 export function allParsers(): readonly DocumentParser[] {
   return parsers;

@@ -1,0 +1,286 @@
+import type { ContentLayer, GroupItem, PictureItem, TableCell, TableItem, TextItem } from '../../../../src-shared/docling/types';
+import type { DocumentBuilder } from '../document-builder';
+import type { DocxNumbering } from './docx-numbering';
+import { checkboxState, plainText, readParagraphPieces, withoutCheckboxGlyphs, type ParagraphPiece, type ParagraphReadContext } from './docx-paragraph';
+import { numberingOf, type NumberingReference } from './docx-styles';
+import { layoutDocxTable } from './docx-table';
+import { child, childValue, elementChildren, findFirst, textOf, type XmlElement } from './xml-tree';
+
+type Parent = GroupItem | TextItem | TableItem | PictureItem;
+
+export interface DocxReadContext extends ParagraphReadContext {
+  numbering: DocxNumbering;
+}
+
+export interface BlockHooks {
+  /** Called once per top-level block; throws to cancel. */
+  onBlock(): void;
+}
+
+interface OpenList {
+  group: GroupItem;
+  ilvl: number;
+  numId: string;
+}
+
+interface ScopeState {
+  base: Parent | undefined;
+  layer: ContentLayer;
+  headings: Array<{ level: number; item: TextItem }>;
+  lists: OpenList[];
+  lastFloating: TableItem | PictureItem | undefined;
+}
+
+/** Wrappers whose content is read as if it stood in their place. */
+const TRANSPARENT = new Set(['w:sdt', 'w:sdtContent', 'w:customXml', 'w:ins', 'w:smartTag']);
+
+/**
+ * Emits the blocks of a Word body (or header, footer, note, table cell) as DoclingDocument items:
+ * headings by style name or outline level (Title is the title), numbered paragraphs as list items
+ * with Word's markers, tables on their grid with rich cells, pictures, equations and checkboxes.
+ * Content nests under the heading it follows, as in Docling's Word backend.
+ */
+export class DocxBodyReader {
+  private scope: ScopeState = { base: undefined, layer: 'body', headings: [], lists: [], lastFloating: undefined };
+
+  constructor(
+    private readonly builder: DocumentBuilder,
+    private readonly context: DocxReadContext,
+    private readonly hooks: BlockHooks,
+  ) {}
+
+  readBody(body: XmlElement): void {
+    this.readBlocks(elementChildren(body), true);
+  }
+
+  /** A header or footer part, as a furniture section group named `page header` / `page footer`. */
+  readFurniture(part: XmlElement, name: 'page header' | 'page footer'): void {
+    const empty = textOf(part).trim() === '' && !findFirst(part, 'w:drawing') && !findFirst(part, 'w:pict');
+    if (empty) return;
+    const group = this.builder.addGroup('section', name, { layer: 'furniture' });
+    this.within({ base: group, layer: 'furniture' }, () => this.readBlocks(elementChildren(part), false));
+  }
+
+  /** Footnotes or endnotes, each as one `footnote` item after the body. */
+  readNotes(notes: XmlElement[]): void {
+    this.closeLists();
+    for (const note of notes) {
+      const type = note.attrs['w:type'];
+      if (type === 'separator' || type === 'continuationSeparator' || type === 'continuationNotice') continue;
+      const text = elementChildren(note)
+        .filter((b) => b.name === 'w:p')
+        .map((p) => plainText(readParagraphPieces(p, this.context)))
+        .filter((t) => t !== '')
+        .join(' ');
+      if (text) this.builder.addText('footnote', text, { layer: this.scope.layer });
+    }
+  }
+
+  private readBlocks(blocks: XmlElement[], reportProgress: boolean): void {
+    const pending = [...blocks].reverse();
+    while (pending.length > 0) {
+      const block = pending.pop()!;
+      if (TRANSPARENT.has(block.name) && !(block.name === 'w:sdt' && checkboxState(block) !== undefined)) {
+        pending.push(...elementChildren(block).reverse());
+        continue;
+      }
+      if (reportProgress) this.hooks.onBlock();
+      if (block.name === 'w:p') this.readParagraph(block);
+      else if (block.name === 'w:tbl') this.readTable(block);
+      else if (block.name === 'w:sdt') this.readBlocks(elementChildren(child(block, 'w:sdtContent') ?? block), false);
+    }
+  }
+
+  private get contentParent(): Parent | undefined {
+    return this.scope.headings.at(-1)?.item ?? this.scope.base;
+  }
+
+  private readParagraph(paragraph: XmlElement): void {
+    const pieces = readParagraphPieces(paragraph, this.context);
+    const pPr = child(paragraph, 'w:pPr');
+    const styleId = this.context.styles.paragraphStyle(childValue(pPr, 'w:pStyle'));
+    const text = plainText(pieces);
+    const checkbox = pieces.find((p) => p.kind === 'checkbox');
+    const heading = this.headingOf(pPr, styleId);
+    const numbering = this.numberingOf(pPr, styleId);
+    const hasContent = text !== '' || pieces.some((p) => p.kind === 'formula');
+    const layer = this.scope.layer;
+
+    if (checkbox?.kind === 'checkbox') {
+      this.closeLists();
+      this.builder.addText(checkbox.checked ? 'checkbox_selected' : 'checkbox_unselected', text, { parent: this.contentParent, layer });
+      this.scope.lastFloating = undefined;
+    } else if (heading !== undefined && text !== '') {
+      this.closeLists();
+      const marker = numbering ? this.context.numbering.next(numbering.numId, numbering.ilvl) : undefined;
+      // Docling writes a heading's number without the level text's trailing dot: `1.1 Title`.
+      this.addHeading(marker?.enumerated ? `${marker.marker.replace(/\.$/, '')} ${text}` : text, heading);
+    } else if (numbering && hasContent) {
+      this.addListItem(pieces, numbering);
+    } else if (this.isCaption(styleId) && text !== '' && this.scope.lastFloating) {
+      this.builder.addCaption(this.scope.lastFloating, text, { layer });
+      this.scope.lastFloating = undefined;
+    } else if (hasContent) {
+      this.closeLists();
+      this.emitInline(pieces, this.contentParent);
+      this.scope.lastFloating = undefined;
+    } else if (!pieces.some((p) => p.kind === 'picture' || p.kind === 'textbox')) {
+      this.closeLists();
+    }
+
+    for (const piece of pieces) {
+      if (piece.kind === 'picture') {
+        const picture = this.builder.addPicture({ parent: this.contentParent, layer });
+        if (piece.altText) picture.meta = { description: { text: piece.altText, created_by: 'alt-text' } };
+        this.scope.lastFloating = picture;
+      } else if (piece.kind === 'textbox') {
+        this.readBlocks(piece.blocks, false);
+      }
+    }
+  }
+
+  /** `0` for the title, the heading level for headings, undefined for other paragraphs. */
+  private headingOf(pPr: XmlElement | undefined, styleId: string | undefined): number | undefined {
+    const names = this.context.styles.lineage(styleId).map((n) => n.toLowerCase());
+    if (names[0] === 'title') return 0;
+    for (const name of names) {
+      const match = /^heading\s*(\d)$/.exec(name);
+      if (match) return Math.max(1, Number(match[1]));
+    }
+    const outline = childValue(pPr, 'w:outlineLvl') ?? this.context.styles.outlineLevel(styleId)?.toString();
+    const level = outline !== undefined ? Number(outline) : NaN;
+    return level >= 0 && level < 9 ? level + 1 : undefined;
+  }
+
+  private isCaption(styleId: string | undefined): boolean {
+    return this.context.styles.lineage(styleId).some((n) => n.toLowerCase() === 'caption');
+  }
+
+  /** The paragraph's numbering (its own `numPr` over its style's), when it shows a number or bullet. */
+  private numberingOf(pPr: XmlElement | undefined, styleId: string | undefined): NumberingReference | undefined {
+    const own = numberingOf(pPr) ?? {};
+    const fromStyle = this.context.styles.numbering(styleId);
+    const numId = own.numId ?? fromStyle.numId;
+    const ilvl = own.ilvl ?? fromStyle.ilvl ?? 0;
+    if (numId === undefined || numId === '0' || !this.context.numbering.isNumbered(numId, ilvl)) return undefined;
+    return { numId, ilvl };
+  }
+
+  private addHeading(text: string, level: number): void {
+    const headings = this.scope.headings;
+    while (headings.length > 0 && headings.at(-1)!.level >= level) headings.pop();
+    const options = { parent: headings.at(-1)?.item ?? this.scope.base, layer: this.scope.layer };
+    const item = level === 0 ? this.builder.addTitle(text, options) : this.builder.addHeading(text, level, options);
+    headings.push({ level, item });
+    this.scope.lastFloating = undefined;
+  }
+
+  private addListItem(pieces: ParagraphPiece[], numbering: NumberingReference): void {
+    const { numId, ilvl } = numbering;
+    const lists = this.scope.lists;
+    while (lists.length > 0 && lists.at(-1)!.ilvl > ilvl) lists.pop();
+    let top = lists.at(-1);
+    if (top && top.ilvl === ilvl && top.numId !== numId) {
+      lists.pop();
+      top = lists.at(-1);
+    }
+    if (!top || top.ilvl < ilvl) {
+      const group = this.builder.addGroup('list', 'list', { parent: top?.group ?? this.contentParent, layer: this.scope.layer });
+      top = { group, ilvl, numId };
+      lists.push(top);
+    }
+    const { marker, enumerated } = this.context.numbering.next(numId, ilvl);
+    const parts = inlineParts(pieces);
+    const single = parts.length === 1 && parts[0]!.kind === 'text' ? parts[0] : undefined;
+    const item = this.builder.addListItem(single?.kind === 'text' ? single.text : '', top.group, marker, enumerated, {
+      layer: this.scope.layer,
+      formatting: single?.kind === 'text' ? single.formatting : undefined,
+      hyperlink: single?.kind === 'text' ? single.hyperlink : undefined,
+    });
+    if (!single) this.emitInline(pieces, item);
+    this.scope.lastFloating = undefined;
+  }
+
+  /** One text (or formula) item, or an inline group of them when formatting, links or equations vary. */
+  private emitInline(pieces: ParagraphPiece[], parent: Parent | undefined): void {
+    const parts = inlineParts(pieces);
+    if (parts.length === 0) return;
+    const layer = this.scope.layer;
+    const target = parts.length > 1 ? this.builder.addGroup('inline', 'group', { parent, layer }) : parent;
+    for (const part of parts) {
+      if (part.kind === 'formula') this.builder.addText('formula', part.latex, { parent: target, layer });
+      else this.builder.addText('text', part.text, { parent: target, layer, formatting: part.formatting, hyperlink: part.hyperlink });
+    }
+  }
+
+  private readTable(element: XmlElement): void {
+    this.closeLists();
+    const layout = layoutDocxTable(element);
+    const table = this.builder.addTable(
+      { table_cells: [], num_rows: layout.numRows, num_cols: layout.numCols },
+      { parent: this.contentParent, layer: this.scope.layer },
+    );
+    const tableNumber = this.builder.doc.tables.length;
+    for (const placement of layout.cells) {
+      const blocks = elementChildren(placement.cell).filter((b) => b.name !== 'w:tcPr');
+      const paragraphs = blocks.filter((b) => b.name === 'w:p').map((p) => ({ p, pieces: readParagraphPieces(p, this.context) }));
+      const cell: TableCell = {
+        row_span: placement.rowSpan,
+        col_span: placement.colSpan,
+        start_row_offset_idx: placement.row,
+        end_row_offset_idx: placement.row + placement.rowSpan,
+        start_col_offset_idx: placement.col,
+        end_col_offset_idx: placement.col + placement.colSpan,
+        text: paragraphs.map(({ pieces }) => plainText(pieces)).filter((t) => t !== '').join('\n'),
+        column_header: placement.header,
+        row_header: false,
+        row_section: false,
+      };
+      const rich =
+        blocks.some((b) => b.name !== 'w:p') ||
+        paragraphs.some(({ p, pieces }) => this.numberingOf(child(p, 'w:pPr'), this.context.styles.paragraphStyle(childValue(child(p, 'w:pPr'), 'w:pStyle'))) !== undefined || pieces.some(isRichPiece));
+      if (rich) {
+        const name = `rich_cell_group_${tableNumber}_${placement.col}_${placement.row}`;
+        const group = this.builder.addGroup('unspecified', name, { parent: table, layer: this.scope.layer });
+        this.within({ base: group, layer: this.scope.layer }, () => this.readBlocks(blocks, false));
+        if (group.children.length > 0) cell.ref = { $ref: group.self_ref };
+      }
+      table.data.table_cells.push(cell);
+    }
+    this.scope.lastFloating = table;
+  }
+
+  private within(scope: Pick<ScopeState, 'base' | 'layer'>, read: () => void): void {
+    const saved = this.scope;
+    this.scope = { ...scope, headings: [], lists: [], lastFloating: undefined };
+    try {
+      read();
+    } finally {
+      this.scope = saved;
+    }
+  }
+
+  private closeLists(): void {
+    this.scope.lists = [];
+  }
+}
+
+type InlinePart = Extract<ParagraphPiece, { kind: 'text' }> | Extract<ParagraphPiece, { kind: 'formula' }>;
+
+/** Text and formula pieces, trimmed, with whitespace-only text folded away. */
+function inlineParts(pieces: readonly ParagraphPiece[]): InlinePart[] {
+  const parts: InlinePart[] = [];
+  for (const piece of pieces) {
+    if (piece.kind === 'formula') parts.push(piece);
+    else if (piece.kind === 'text') {
+      const text = withoutCheckboxGlyphs(piece.text).trim();
+      if (text !== '') parts.push({ ...piece, text });
+    }
+  }
+  return parts;
+}
+
+function isRichPiece(piece: ParagraphPiece): boolean {
+  if (piece.kind === 'text') return Boolean(piece.formatting || piece.hyperlink);
+  return true;
+}

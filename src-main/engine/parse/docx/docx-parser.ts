@@ -1,0 +1,166 @@
+import { StratumError } from '../../../../src-shared/errors';
+import type { DoclingDocument } from '../../../../src-shared/docling/types';
+import { checkpoint } from '../cancellation';
+import { DocumentBuilder } from '../document-builder';
+import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
+import { DocxBodyReader } from './docx-body';
+import { DocxNumbering } from './docx-numbering';
+import type { Relationship } from './docx-paragraph';
+import { DocxStyles } from './docx-styles';
+import { ZipArchive } from './zip-archive';
+import { child, childrenNamed, elementChildren, findAll, parseXml, textOf, type XmlElement } from './xml-tree';
+
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const OFFICE_DOCUMENT = /\/officeDocument$/;
+const PROGRESS_EVERY = 50;
+
+/** Word documents (`.docx`) to the IR, following Docling's rule-based Word backend. */
+export const docxParser: DocumentParser = {
+  format: 'docx',
+  extensions: ['.docx', '.docm', '.dotx'],
+  mimeType: DOCX_MIME,
+  parse: parseDocx,
+};
+
+async function parseDocx(input: ParseInput, options: ParseOptions = {}): Promise<DoclingDocument> {
+  const { fileName, bytes } = input;
+  const { signal, onProgress } = options;
+  await checkpoint(signal, fileName);
+  if (bytes.length === 0) throw new StratumError('empty-file', `${fileName}: the file is empty`);
+  if (isCompoundFile(bytes)) {
+    throw new StratumError('encrypted', `${fileName}: this is an encrypted (password-protected) or legacy binary Word file; save it as .docx without a password`);
+  }
+  const archive = new ZipArchive(bytes, fileName);
+  const documentPath = mainDocumentPath(archive, fileName);
+  const part = (path: string): XmlElement | undefined => {
+    const text = archive.readText(path);
+    return text === undefined ? undefined : parsePart(text, path, fileName);
+  };
+  const documentXml = part(documentPath);
+  const body = child(child(documentXml, 'w:document'), 'w:body');
+  if (!body) throw new StratumError('corrupt-file', `${fileName}: cannot be read, ${documentPath} has no document body`);
+
+  const folder = documentPath.slice(0, documentPath.lastIndexOf('/') + 1);
+  const relationships = readRelationships(part(`${folder}_rels/${documentPath.slice(folder.length)}.rels`), folder);
+  const partOf = (type: string): string | undefined => [...relationships.values()].find((r) => r.type.endsWith(`/${type}`))?.path;
+  const styles = new DocxStyles(maybe(partOf('styles'), part));
+  const numbering = new DocxNumbering(maybe(partOf('numbering'), part));
+  await checkpoint(signal, fileName);
+
+  const builder = new DocumentBuilder(fileName, DOCX_MIME, bytes);
+  readCoreProperties(part('docProps/core.xml'), builder);
+  const links = new Map<string, Relationship>([...relationships].map(([id, r]) => [id, { target: r.target, external: r.external }]));
+  const blocks = elementChildren(body).length;
+  let done = 0;
+  const reader = new DocxBodyReader(builder, { styles, numbering, relationships: links }, {
+    onBlock() {
+      if (++done % PROGRESS_EVERY !== 0) return;
+      if (signal?.aborted) throw new StratumError('cancelled', `${fileName}: parsing cancelled`);
+      onProgress?.({ stage: 'paragraph', done: Math.min(done, blocks), total: blocks });
+    },
+  });
+  onProgress?.({ stage: 'paragraph', done: 0, total: blocks });
+  reader.readBody(body);
+
+  for (const [kind, name] of [['header', 'page header'], ['footer', 'page footer']] as const) {
+    for (const id of referencedParts(body, kind)) {
+      const path = relationships.get(id)?.path;
+      const root = path ? part(path) : undefined;
+      const content = root && (child(root, 'w:hdr') ?? child(root, 'w:ftr'));
+      if (content) reader.readFurniture(content, name);
+    }
+  }
+  for (const [type, element] of [['footnotes', 'w:footnote'], ['endnotes', 'w:endnote']] as const) {
+    const notes = maybe(partOf(type), part);
+    if (notes) reader.readNotes(findAll(notes, element));
+  }
+  onProgress?.({ stage: 'paragraph', done: blocks, total: blocks });
+  return builder.doc;
+}
+
+/** OLE compound files: encrypted OOXML packages and legacy `.doc` both start with this signature. */
+function isCompoundFile(bytes: Uint8Array): boolean {
+  const signature = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+  return signature.every((b, i) => bytes[i] === b);
+}
+
+function parsePart(text: string, path: string, fileName: string): XmlElement {
+  try {
+    return parseXml(text);
+  } catch (error) {
+    const reason = error instanceof RangeError ? 'it is nested too deeply' : 'it is not well-formed XML';
+    throw new StratumError('corrupt-file', `${fileName}: cannot be read, ${path}: ${reason}`);
+  }
+}
+
+function maybe(path: string | undefined, read: (path: string) => XmlElement | undefined): XmlElement | undefined {
+  return path ? read(path) : undefined;
+}
+
+function mainDocumentPath(archive: ZipArchive, fileName: string): string {
+  const rootRels = archive.readText('_rels/.rels');
+  if (rootRels !== undefined) {
+    const relationships = readRelationships(parsePart(rootRels, '_rels/.rels', fileName), '');
+    const main = [...relationships.values()].find((r) => OFFICE_DOCUMENT.test(r.type));
+    if (main && archive.has(main.path)) return main.path;
+  }
+  if (archive.has('word/document.xml')) return 'word/document.xml';
+  throw new StratumError('corrupt-file', `${fileName}: this ZIP package is not a Word document (no word/document.xml)`);
+}
+
+interface PackageRelationship {
+  type: string;
+  target: string;
+  external: boolean;
+  /** Package path of an internal target. */
+  path: string;
+}
+
+function readRelationships(rels: XmlElement | undefined, folder: string): Map<string, PackageRelationship> {
+  const map = new Map<string, PackageRelationship>();
+  for (const rel of childrenNamed(child(rels, 'Relationships'), 'Relationship')) {
+    const id = rel.attrs.Id;
+    const target = rel.attrs.Target ?? '';
+    if (!id) continue;
+    const external = rel.attrs.TargetMode === 'External';
+    map.set(id, { type: rel.attrs.Type ?? '', target, external, path: external ? target : resolvePath(folder, target) });
+  }
+  return map;
+}
+
+function resolvePath(folder: string, target: string): string {
+  const segments = (target.startsWith('/') ? target.slice(1) : folder + target).split('/');
+  const resolved: string[] = [];
+  for (const segment of segments) {
+    if (segment === '..') resolved.pop();
+    else if (segment !== '.' && segment !== '') resolved.push(segment);
+  }
+  return resolved.join('/');
+}
+
+/** Header or footer relationship ids in the order the sections reference them, each once. */
+function referencedParts(body: XmlElement, kind: 'header' | 'footer'): string[] {
+  const ids = findAll(body, `w:${kind}Reference`).map((r) => r.attrs['r:id'] ?? '');
+  return [...new Set(ids.filter((id) => id !== ''))];
+}
+
+const CORE_PROPERTIES: ReadonlyArray<[string, string]> = [
+  ['dc:title', 'title'],
+  ['dc:creator', 'author'],
+  ['dc:subject', 'subject'],
+  ['dc:description', 'description'],
+  ['cp:keywords', 'keywords'],
+  ['cp:lastModifiedBy', 'last_modified_by'],
+  ['dcterms:created', 'created'],
+  ['dcterms:modified', 'modified'],
+];
+
+function readCoreProperties(core: XmlElement | undefined, builder: DocumentBuilder): void {
+  const properties = child(core, 'cp:coreProperties');
+  if (!properties) return;
+  for (const [element, key] of CORE_PROPERTIES) {
+    const value = child(properties, element);
+    const text = value ? textOf(value).trim() : '';
+    if (text) builder.setMetadata(key, text);
+  }
+}

@@ -1,0 +1,123 @@
+import { child, childrenNamed, childValue, isOn, type XmlElement } from './xml-tree';
+
+export interface RunFormat {
+  bold?: boolean;
+  italic?: boolean;
+  underline?: boolean;
+  strikethrough?: boolean;
+  script?: 'baseline' | 'sub' | 'super';
+}
+
+export interface NumberingReference {
+  numId: string;
+  ilvl: number;
+}
+
+interface StyleDefinition {
+  id: string;
+  name: string;
+  basedOn?: string;
+  outlineLevel?: number;
+  numbering?: Partial<NumberingReference>;
+  runFormat: RunFormat;
+}
+
+/** Run formatting from an `rPr` element (only the properties it sets). */
+export function runFormatOf(rPr: XmlElement | undefined): RunFormat {
+  const format: RunFormat = {};
+  if (!rPr) return format;
+  const bold = isOn(child(rPr, 'w:b'));
+  if (bold !== undefined) format.bold = bold;
+  const italic = isOn(child(rPr, 'w:i'));
+  if (italic !== undefined) format.italic = italic;
+  const underline = childValue(rPr, 'w:u');
+  if (child(rPr, 'w:u')) format.underline = underline !== 'none' && underline !== '0';
+  const strike = isOn(child(rPr, 'w:strike')) ?? isOn(child(rPr, 'w:dstrike'));
+  if (strike !== undefined) format.strikethrough = strike;
+  const vertAlign = childValue(rPr, 'w:vertAlign');
+  if (vertAlign) format.script = vertAlign === 'superscript' ? 'super' : vertAlign === 'subscript' ? 'sub' : 'baseline';
+  return format;
+}
+
+/** A paragraph's numbering as written in its `pPr` (either part may come from the style instead). */
+export function numberingOf(pPr: XmlElement | undefined): Partial<NumberingReference> | undefined {
+  const numPr = child(pPr, 'w:numPr');
+  if (!numPr) return undefined;
+  const numId = childValue(numPr, 'w:numId');
+  const ilvl = childValue(numPr, 'w:ilvl');
+  return { ...(numId !== undefined ? { numId } : {}), ...(ilvl !== undefined ? { ilvl: Number(ilvl) } : {}) };
+}
+
+/** `styles.xml`: names, inheritance, outline levels, numbering and run formatting of each style. */
+export class DocxStyles {
+  private readonly styles = new Map<string, StyleDefinition>();
+  private readonly defaultParagraphStyle?: string;
+
+  constructor(stylesXml: XmlElement | undefined) {
+    const root = stylesXml && child(stylesXml, 'w:styles');
+    let defaultParagraph: string | undefined;
+    for (const style of childrenNamed(root, 'w:style')) {
+      const id = style.attrs['w:styleId'];
+      if (!id) continue;
+      const pPr = child(style, 'w:pPr');
+      const outline = childValue(pPr, 'w:outlineLvl');
+      this.styles.set(id, {
+        id,
+        name: childValue(style, 'w:name') ?? id,
+        basedOn: childValue(style, 'w:basedOn'),
+        outlineLevel: outline !== undefined ? Number(outline) : undefined,
+        numbering: numberingOf(pPr),
+        runFormat: runFormatOf(child(style, 'w:rPr')),
+      });
+      if (style.attrs['w:type'] === 'paragraph' && style.attrs['w:default'] === '1') defaultParagraph = id;
+    }
+    this.defaultParagraphStyle = defaultParagraph;
+  }
+
+  /** The paragraph style id in effect (the document default when none is given). */
+  paragraphStyle(styleId: string | undefined): string | undefined {
+    return styleId ?? this.defaultParagraphStyle;
+  }
+
+  /** The style's display name, e.g. `heading 1`, `Title`, `List Paragraph`. */
+  name(styleId: string | undefined): string {
+    return (styleId && this.styles.get(styleId)?.name) || styleId || '';
+  }
+
+  /** Names of the style and the styles it is based on, nearest first. */
+  lineage(styleId: string | undefined): string[] {
+    return this.chain(styleId).map((s) => s.name);
+  }
+
+  outlineLevel(styleId: string | undefined): number | undefined {
+    return this.chain(styleId).find((s) => s.outlineLevel !== undefined)?.outlineLevel;
+  }
+
+  numbering(styleId: string | undefined): Partial<NumberingReference> {
+    const merged: Partial<NumberingReference> = {};
+    for (const style of this.chain(styleId)) {
+      if (merged.numId === undefined && style.numbering?.numId !== undefined) merged.numId = style.numbering.numId;
+      if (merged.ilvl === undefined && style.numbering?.ilvl !== undefined) merged.ilvl = style.numbering.ilvl;
+    }
+    return merged;
+  }
+
+  /** Run formatting a style gives, inherited properties first so nearer styles win. */
+  runFormat(styleId: string | undefined): RunFormat {
+    return Object.assign({}, ...this.chain(styleId).reverse().map((s) => s.runFormat)) as RunFormat;
+  }
+
+  private chain(styleId: string | undefined): StyleDefinition[] {
+    const chain: StyleDefinition[] = [];
+    const seen = new Set<string>();
+    let current = styleId;
+    while (current && !seen.has(current)) {
+      seen.add(current);
+      const style = this.styles.get(current);
+      if (!style) break;
+      chain.push(style);
+      current = style.basedOn;
+    }
+    return chain;
+  }
+}

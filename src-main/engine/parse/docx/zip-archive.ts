@@ -1,0 +1,141 @@
+import { inflateRawSync } from 'node:zlib';
+import { StratumError } from '../../../../src-shared/errors';
+
+/** Limits that keep a hostile archive (a "zip bomb") from exhausting memory. */
+export interface ZipLimits {
+  /** Sum of the declared uncompressed sizes of all entries. */
+  maxTotalBytes: number;
+  /** Largest single entry once inflated. */
+  maxEntryBytes: number;
+  /** Largest uncompressed/compressed ratio for entries above `ratioFloorBytes`. */
+  maxRatio: number;
+  ratioFloorBytes: number;
+  maxEntries: number;
+}
+
+export const DEFAULT_ZIP_LIMITS: ZipLimits = {
+  maxTotalBytes: 200 * 1024 * 1024,
+  maxEntryBytes: 100 * 1024 * 1024,
+  maxRatio: 200,
+  ratioFloorBytes: 1024 * 1024,
+  maxEntries: 20_000,
+};
+
+interface ZipEntry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  localHeaderOffset: number;
+  encrypted: boolean;
+}
+
+const EOCD_SIGNATURE = 0x06054b50;
+const CENTRAL_SIGNATURE = 0x02014b50;
+const LOCAL_SIGNATURE = 0x04034b50;
+
+/**
+ * A read-only ZIP archive that checks sizes before inflating anything: the central directory's
+ * declared sizes are validated up front, and inflation itself is capped (`maxOutputLength`), so
+ * an entry that lies about its size still cannot grow past the limit.
+ */
+export class ZipArchive {
+  private readonly entries = new Map<string, ZipEntry>();
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly fileName: string,
+    private readonly limits: ZipLimits = DEFAULT_ZIP_LIMITS,
+  ) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const eocd = findEndOfCentralDirectory(view);
+    if (eocd < 0) throw this.corrupt('it is not a ZIP package');
+    const count = view.getUint16(eocd + 10, true);
+    const directoryOffset = view.getUint32(eocd + 16, true);
+    if (count > limits.maxEntries) throw new StratumError('too-large', `${fileName}: the package has too many parts (${count})`);
+    let offset = directoryOffset;
+    let total = 0;
+    for (let i = 0; i < count; i++) {
+      if (offset + 46 > bytes.length || view.getUint32(offset, true) !== CENTRAL_SIGNATURE) throw this.corrupt('its ZIP directory is damaged');
+      const nameLength = view.getUint16(offset + 28, true);
+      const extraLength = view.getUint16(offset + 30, true);
+      const commentLength = view.getUint16(offset + 32, true);
+      const entry: ZipEntry = {
+        name: new TextDecoder().decode(bytes.subarray(offset + 46, offset + 46 + nameLength)),
+        method: view.getUint16(offset + 10, true),
+        compressedSize: view.getUint32(offset + 20, true),
+        uncompressedSize: view.getUint32(offset + 24, true),
+        localHeaderOffset: view.getUint32(offset + 42, true),
+        encrypted: (view.getUint16(offset + 8, true) & 1) === 1,
+      };
+      this.checkDeclaredSize(entry);
+      total += entry.uncompressedSize;
+      if (total > limits.maxTotalBytes) throw new StratumError('too-large', `${fileName}: the package would inflate to more than ${mib(limits.maxTotalBytes)}`);
+      this.entries.set(entry.name, entry);
+      offset += 46 + nameLength + extraLength + commentLength;
+    }
+  }
+
+  has(name: string): boolean {
+    return this.entries.has(name);
+  }
+
+  names(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  /** The inflated bytes of an entry; undefined when the archive has no such entry. */
+  read(name: string): Uint8Array | undefined {
+    const entry = this.entries.get(name);
+    if (!entry) return undefined;
+    if (entry.encrypted) throw new StratumError('encrypted', `${this.fileName}: the package is encrypted`);
+    const view = new DataView(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength);
+    const local = entry.localHeaderOffset;
+    if (local + 30 > this.bytes.length || view.getUint32(local, true) !== LOCAL_SIGNATURE) throw this.corrupt(`its part ${name} is damaged`);
+    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    const data = this.bytes.subarray(start, start + entry.compressedSize);
+    if (data.length < entry.compressedSize) throw this.corrupt(`its part ${name} is truncated`);
+    if (entry.method === 0) return data;
+    if (entry.method !== 8) throw this.corrupt(`its part ${name} uses an unsupported compression method`);
+    try {
+      return inflateRawSync(data, { maxOutputLength: Math.max(entry.uncompressedSize, 1) });
+    } catch (error) {
+      const tooBig = error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE';
+      if (tooBig) throw new StratumError('too-large', `${this.fileName}: part ${name} inflates beyond its declared size`);
+      throw this.corrupt(`its part ${name} cannot be inflated`);
+    }
+  }
+
+  readText(name: string): string | undefined {
+    const data = this.read(name);
+    return data && new TextDecoder('utf-8').decode(data);
+  }
+
+  private checkDeclaredSize(entry: ZipEntry): void {
+    const { maxEntryBytes, maxRatio, ratioFloorBytes } = this.limits;
+    if (entry.uncompressedSize > maxEntryBytes) {
+      throw new StratumError('too-large', `${this.fileName}: part ${entry.name} would inflate to more than ${mib(maxEntryBytes)}`);
+    }
+    const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
+    if (entry.uncompressedSize > ratioFloorBytes && ratio > maxRatio) {
+      throw new StratumError('too-large', `${this.fileName}: part ${entry.name} has a suspicious compression ratio (${Math.round(ratio)}:1)`);
+    }
+  }
+
+  private corrupt(reason: string): StratumError {
+    return new StratumError('corrupt-file', `${this.fileName}: cannot be read, ${reason}`);
+  }
+}
+
+function findEndOfCentralDirectory(view: DataView): number {
+  const last = view.byteLength - 22;
+  const first = Math.max(0, last - 0xffff);
+  for (let offset = last; offset >= first; offset--) {
+    if (view.getUint32(offset, true) === EOCD_SIGNATURE) return offset;
+  }
+  return -1;
+}
+
+function mib(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MB`;
+}

@@ -1,0 +1,89 @@
+import { parse } from 'parse5';
+import { StratumError } from '../../../../src-shared/errors';
+import type { DoclingDocument } from '../../../../src-shared/docling/types';
+import { DocumentBuilder } from '../document-builder';
+import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
+import { checkpoint } from '../cancellation';
+import { codePointOffsets } from '../code-points';
+import { attribute, descendants, elementsWithBlockDescendants, findAncestor, isElement, textContent, type HtmlElement, type HtmlParent } from './html-tree';
+import { collapseWhitespace, cleanUnicode } from './inline-text';
+import { HtmlWalker } from './html-walker';
+
+const HTML_MIME = 'text/html';
+const PROGRESS_EVERY = 128;
+
+/** HTML (`.html`, `.htm`) to the IR, following Docling's rule-based HTML backend. */
+export const htmlParser: DocumentParser = {
+  format: 'html',
+  extensions: ['.html', '.htm', '.xhtml'],
+  mimeType: HTML_MIME,
+  parse: parseHtml,
+};
+
+async function parseHtml(input: ParseInput, options: ParseOptions = {}): Promise<DoclingDocument> {
+  const { signal, onProgress } = options;
+  await checkpoint(signal, input.fileName);
+  if (input.bytes.length === 0) throw new StratumError('empty-file', `${input.fileName}: the file is empty`);
+  const source = decodeHtml(input);
+  onProgress?.({ stage: 'element', done: 0, total: 1 });
+  const tree = parse(source, { sourceCodeLocationInfo: true });
+  await checkpoint(signal, input.fileName);
+  const html = childElement(tree, 'html');
+  const head = html && childElement(html, 'head');
+  const body = (html && childElement(html, 'body')) ?? tree;
+
+  const builder = new DocumentBuilder(input.fileName, HTML_MIME, input.bytes);
+  const title = head ? titleOf(head) : undefined;
+  if (title) {
+    builder.addTitle(cleanUnicode(title), { layer: 'furniture', orig: title });
+    builder.setMetadata('title', title);
+  }
+  const elements = [...descendants(body)].filter(isElement);
+  const headings = elements.filter((e) => /^h[1-6]$/.test(e.tagName) && !findAncestor(e, 'table'));
+  if (!title) {
+    const firstH1 = headings.find((h) => h.tagName === 'h1');
+    if (firstH1) builder.setMetadata('title', collapseWhitespace(textContent(firstH1)));
+  }
+
+  const labels = new Map<string, HtmlElement>();
+  for (const element of elements) {
+    const target = element.tagName === 'label' ? attribute(element, 'for') : undefined;
+    if (target) labels.set(target, element);
+  }
+  let visited = 0;
+  const walker = new HtmlWalker(builder, codePointOffsets(source), elementsWithBlockDescendants(body), labels, headings.length > 0, {
+    onElement() {
+      if (++visited % PROGRESS_EVERY !== 0) return;
+      if (signal?.aborted) throw new StratumError('cancelled', `${input.fileName}: parsing cancelled`);
+      onProgress?.({ stage: 'element', done: visited, total: elements.length });
+    },
+  });
+  walker.walk(body);
+  onProgress?.({ stage: 'element', done: elements.length, total: elements.length });
+  return builder.doc;
+}
+
+/**
+ * UTF-8 unless a byte-order mark says UTF-16. Binary content (NUL bytes in the first kilobytes)
+ * is not HTML whatever the extension says.
+ */
+function decodeHtml(input: ParseInput): string {
+  const { bytes } = input;
+  const utf16 = bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+  if (utf16) return new TextDecoder(bytes[0] === 0xff ? 'utf-16le' : 'utf-16be').decode(bytes);
+  const probe = bytes.subarray(0, 4096);
+  if (probe.includes(0)) throw new StratumError('corrupt-file', `${input.fileName}: this is binary data, not an HTML document`);
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
+function childElement(parent: HtmlParent, tag: string): HtmlElement | undefined {
+  return parent.childNodes.find((c): c is HtmlElement => isElement(c) && c.tagName === tag);
+}
+
+function titleOf(head: HtmlElement): string | undefined {
+  const title = childElement(head, 'title');
+  const text = title ? collapseWhitespace(textContent(title)) : '';
+  return text || undefined;
+}
+
+

@@ -1,0 +1,104 @@
+import { attribute, contentChildren, elementChildren, isElement, isText, type HtmlElement, type HtmlNode } from './html-tree';
+import { cleanUnicode } from './inline-text';
+
+export interface HtmlCellPlacement {
+  element: HtmlElement;
+  row: number;
+  col: number;
+  rowSpan: number;
+  colSpan: number;
+  columnHeader: boolean;
+  rowHeader: boolean;
+}
+
+export interface HtmlTableLayout {
+  numRows: number;
+  numCols: number;
+  cells: HtmlCellPlacement[];
+}
+
+const ROW_GROUPS: ReadonlySet<string> = new Set(['thead', 'tbody', 'tfoot']);
+const ROW: ReadonlySet<string> = new Set(['tr']);
+const CELLS: ReadonlySet<string> = new Set(['td', 'th']);
+
+/** Rows of this table only (through thead/tbody/tfoot), never those of a nested table. */
+export function tableRows(table: HtmlElement): HtmlElement[] {
+  const rows: HtmlElement[] = [];
+  for (const child of contentChildren(table)) {
+    if (!isElement(child)) continue;
+    if (child.tagName === 'tr') rows.push(child);
+    else if (ROW_GROUPS.has(child.tagName)) rows.push(...elementChildren(child, ROW));
+  }
+  return rows;
+}
+
+/**
+ * Places every cell on the grid as a browser does: a cell takes the first column its row has
+ * free after the cells spanning down from above. A row of `th` only is a column-header row.
+ */
+export function layoutTable(table: HtmlElement): HtmlTableLayout {
+  const rows = tableRows(table);
+  const occupied: boolean[][] = [];
+  const cells: HtmlCellPlacement[] = [];
+  let numCols = 0;
+  rows.forEach((row, rowIndex) => {
+    const rowCells = elementChildren(row, CELLS);
+    const headerRow = rowCells.length > 0 && rowCells.every((c) => c.tagName === 'th');
+    let col = 0;
+    for (const element of rowCells) {
+      const taken = (occupied[rowIndex] ??= []);
+      while (taken[col]) col++;
+      const colSpan = spanOf(element, 'colspan');
+      const rowSpan = Math.min(spanOf(element, 'rowspan'), rows.length - rowIndex);
+      for (let r = rowIndex; r < rowIndex + rowSpan; r++) {
+        const line = (occupied[r] ??= []);
+        for (let c = col; c < col + colSpan; c++) line[c] = true;
+      }
+      cells.push({
+        element,
+        row: rowIndex,
+        col,
+        rowSpan,
+        colSpan,
+        columnHeader: headerRow,
+        rowHeader: !headerRow && element.tagName === 'th',
+      });
+      col += colSpan;
+      numCols = Math.max(numCols, col);
+    }
+  });
+  return { numRows: rows.length, numCols, cells };
+}
+
+function spanOf(cell: HtmlElement, name: string): number {
+  const match = /^\s*(\d+)/.exec(attribute(cell, name) ?? '');
+  const value = match ? Number(match[1]) : 1;
+  // Browsers clamp spans the same way; it also bounds the grid a hostile file can request.
+  return Math.min(Math.max(value, 1), 1000);
+}
+
+/** A cell's text as Docling reads it: all text concatenated, `<p>`/`<li>` followed by a space, `<br>` a newline. */
+export function cellText(cell: HtmlElement): string {
+  const parts: string[] = [];
+  const stack: Array<HtmlNode | string> = [cell];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (typeof node === 'string') {
+      parts.push(node);
+      continue;
+    }
+    if (isText(node)) {
+      parts.push(node.value);
+      continue;
+    }
+    if (!isElement(node)) continue;
+    if (node.tagName === 'br') {
+      parts.push('\n');
+      continue;
+    }
+    if (node.tagName === 'p' || node.tagName === 'li') stack.push(' ');
+    const children = contentChildren(node);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return cleanUnicode(parts.join('').trim());
+}

@@ -1,0 +1,108 @@
+import type { DefaultTreeAdapterTypes } from 'parse5';
+
+export type HtmlElement = DefaultTreeAdapterTypes.Element;
+export type HtmlNode = DefaultTreeAdapterTypes.ChildNode;
+export type HtmlParent = DefaultTreeAdapterTypes.ParentNode;
+export type HtmlText = DefaultTreeAdapterTypes.TextNode;
+
+/** Tags that start their own Docling item (as Docling's HTML backend: everything else is inline or a plain container). */
+export const BLOCK_TAGS: ReadonlySet<string> = new Set([
+  'address', 'details', 'figure', 'footer', 'img', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'ol', 'ul', 'dl', 'p', 'pre', 'summary', 'table',
+]);
+
+/** Subtrees that never carry document text. */
+const DROPPED_TAGS: ReadonlySet<string> = new Set(['script', 'noscript', 'style', 'template', 'head']);
+
+export function isElement(node: HtmlNode | HtmlParent): node is HtmlElement {
+  return 'tagName' in node;
+}
+
+export function isText(node: HtmlNode): node is HtmlText {
+  return node.nodeName === '#text';
+}
+
+export function attribute(element: HtmlElement, name: string): string | undefined {
+  return element.attrs.find((a) => a.name === name)?.value;
+}
+
+export function hasAttribute(element: HtmlElement, name: string): boolean {
+  return element.attrs.some((a) => a.name === name);
+}
+
+/** Children that carry content: no comments, doctypes, scripts, styles or `hidden` elements. */
+export function contentChildren(node: HtmlParent): HtmlNode[] {
+  return node.childNodes.filter((child) => {
+    if (isText(child)) return true;
+    if (!isElement(child)) return false;
+    return !DROPPED_TAGS.has(child.tagName) && !isHidden(child);
+  });
+}
+
+/** `hidden` or an inline `display: none`: a browser shows none of it. */
+function isHidden(element: HtmlElement): boolean {
+  if (hasAttribute(element, 'hidden')) return true;
+  const style = attribute(element, 'style');
+  return style !== undefined && /(?:^|;)\s*display\s*:\s*none\b/i.test(style);
+}
+
+export function elementChildren(node: HtmlParent, tags: ReadonlySet<string>): HtmlElement[] {
+  return contentChildren(node).filter((c): c is HtmlElement => isElement(c) && tags.has(c.tagName));
+}
+
+/** Pre-order walk without recursion, so 100,000 nested elements cannot overflow the stack. */
+export function* descendants(root: HtmlParent): Generator<HtmlNode> {
+  const stack: HtmlNode[] = [...contentChildren(root)].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    yield node;
+    if (isElement(node)) {
+      const children = contentChildren(node);
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    }
+  }
+}
+
+export function findDescendants(root: HtmlParent, tags: ReadonlySet<string>): HtmlElement[] {
+  const found: HtmlElement[] = [];
+  for (const node of descendants(root)) if (isElement(node) && tags.has(node.tagName)) found.push(node);
+  return found;
+}
+
+export function findAncestor(node: HtmlNode, tag: string): HtmlElement | undefined {
+  let current: HtmlParent | null = node.parentNode;
+  while (current && isElement(current)) {
+    if (current.tagName === tag) return current;
+    current = current.parentNode;
+  }
+  return undefined;
+}
+
+/**
+ * The elements having a block tag or an `<input>` below them, computed bottom-up in one pass:
+ * asking each element separately would cost quadratic time on deep nesting.
+ */
+export function elementsWithBlockDescendants(root: HtmlParent): Set<HtmlElement> {
+  const marked = new Set<HtmlElement>();
+  const order = [...descendants(root)].filter(isElement);
+  for (let i = order.length - 1; i >= 0; i--) {
+    const element = order[i]!;
+    const parent = element.parentNode;
+    if (!parent || !isElement(parent)) continue;
+    if (BLOCK_TAGS.has(element.tagName) || element.tagName === 'input' || marked.has(element)) marked.add(parent);
+  }
+  return marked;
+}
+
+/** `[start, end)` UTF-16 offsets of a node in the source, when the parser did not invent it. */
+export function sourceRange(node: HtmlNode): [number, number] | undefined {
+  const location = node.sourceCodeLocation;
+  return location ? [location.startOffset, location.endOffset] : undefined;
+}
+
+/** All text below an element, text nodes joined by spaces. */
+export function textContent(element: HtmlElement): string {
+  const parts: string[] = [];
+  for (const node of descendants(element)) if (isText(node)) parts.push(node.value);
+  return parts.join(' ');
+}

@@ -1,0 +1,448 @@
+import type { ContentLayer, GroupItem, PictureItem, TableCell, TableItem, TextItem } from '../../../../src-shared/docling/types';
+import type { DocumentBuilder } from '../document-builder';
+import { codeLanguageFromHint } from '../code-language';
+import type { CodePointOffset } from '../code-points';
+import { cellText, layoutTable } from './html-table';
+import {
+  attribute,
+  BLOCK_TAGS,
+  contentChildren,
+  descendants,
+  elementChildren,
+  findDescendants,
+  isElement,
+  isText,
+  sourceRange,
+  textContent,
+  type HtmlElement,
+  type HtmlNode,
+  type HtmlParent,
+} from './html-tree';
+import {
+  childContext,
+  cleanUnicode,
+  collapseWhitespace,
+  extractRuns,
+  isFormatTag,
+  joinRuns,
+  mergeRuns,
+  splitParagraphs,
+  type InlineContext,
+  type InlineRun,
+} from './inline-text';
+
+type Parent = GroupItem | TextItem | TableItem | PictureItem;
+
+const HEADINGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const LIST_TAGS: ReadonlySet<string> = new Set(['ul', 'ol', 'dl']);
+const LIST_CHILDREN: ReadonlySet<string> = new Set(['li', 'ul', 'ol', 'dt', 'dd']);
+/** Lists and tables nested deeper than this are read as plain containers: bounds the recursion. */
+const MAX_STRUCTURE_DEPTH = 200;
+
+interface Frame {
+  nodes: HtmlNode[];
+  index: number;
+  context: InlineContext;
+}
+
+export interface WalkHooks {
+  /** Called every few hundred elements; throws to stop (cancellation). */
+  onElement(): void;
+}
+
+/**
+ * Turns an HTML body into DoclingDocument items the way Docling's HTML backend does: inline
+ * content is buffered and emitted at block boundaries, headings open nested sections (h1 is the
+ * title), everything before the first heading is furniture. Containers are walked with an explicit
+ * stack so that arbitrarily deep nesting cannot overflow the call stack.
+ */
+export class HtmlWalker {
+  private level = 0;
+  private parents: Array<Parent | undefined> = [];
+  private layer: ContentLayer;
+  private buffer: InlineRun[] = [];
+  private structureDepth = 0;
+  /** `<label>`s whose text became a checkbox's text: not emitted again. */
+  private readonly consumedLabels = new Set<HtmlElement>();
+
+  constructor(
+    private readonly builder: DocumentBuilder,
+    private readonly toCodePoints: CodePointOffset,
+    private readonly blockHolders: ReadonlySet<HtmlElement>,
+    private readonly labels: ReadonlyMap<string, HtmlElement>,
+    startsAsFurniture: boolean,
+    private readonly hooks: WalkHooks,
+  ) {
+    this.layer = startsAsFurniture ? 'furniture' : 'body';
+  }
+
+  walk(root: HtmlParent, context: InlineContext = { formatTags: [] }): void {
+    const frames: Frame[] = [{ nodes: contentChildren(root), index: 0, context }];
+    while (frames.length > 0) {
+      const frame = frames[frames.length - 1]!;
+      const node = frame.nodes[frame.index++];
+      if (!node) {
+        frames.pop();
+        this.flush();
+        continue;
+      }
+      if (isText(node)) {
+        if (/^\s*$/.test(node.value) && /[\n\r]/.test(node.value)) this.flush();
+        else this.buffer.push(...extractRuns(node, frame.context, { keepNewlines: true }));
+        continue;
+      }
+      if (!isElement(node) || this.consumedLabels.has(node)) continue;
+      this.hooks.onElement();
+      const tag = node.tagName;
+      const holdsBlocks = this.blockHolders.has(node);
+      if (tag === 'img') {
+        this.flush();
+        this.emitImage(node, frame.context);
+      } else if (tag === 'input') {
+        this.flush();
+        this.emitInput(node, frame.context);
+      } else if (BLOCK_TAGS.has(tag) && this.canNest(tag)) {
+        this.flush();
+        this.handleBlock(node, frame.context);
+      } else if (holdsBlocks || BLOCK_TAGS.has(tag)) {
+        if (!isFormatTag(tag) && tag !== 'a') this.flush();
+        frames.push({ nodes: contentChildren(node), index: 0, context: childContext(node, frame.context.formatTags, frame.context.hyperlink) });
+      } else {
+        this.buffer.push(...extractRuns(node, frame.context, { keepNewlines: true }));
+      }
+    }
+  }
+
+  private canNest(tag: string): boolean {
+    const structural = LIST_TAGS.has(tag) || tag === 'table' || tag === 'footer' || tag === 'details';
+    return !structural || this.structureDepth < MAX_STRUCTURE_DEPTH;
+  }
+
+  private get parent(): Parent | undefined {
+    return this.parents[this.level];
+  }
+
+  private span(range: [number, number] | undefined): [number, number] | undefined {
+    return range ? [this.toCodePoints(range[0]), this.toCodePoints(range[1])] : undefined;
+  }
+
+  /** Emits the buffered inline runs as paragraphs (an inline group when a paragraph has several runs). */
+  private flush(): void {
+    if (this.buffer.length === 0) return;
+    const runs = mergeRuns(this.buffer);
+    this.buffer = [];
+    for (const paragraph of splitParagraphs(runs)) this.emitParagraph(paragraph);
+  }
+
+  private emitParagraph(runs: InlineRun[], parent: Parent | undefined = this.parent): void {
+    const visible = runs.filter((r) => r.text.trim() !== '');
+    if (visible.length === 0) return;
+    const target = visible.length > 1 ? this.builder.addGroup('inline', 'group', { parent, layer: this.layer }) : parent;
+    for (const run of visible) this.emitRun(run, target);
+  }
+
+  private emitRun(run: InlineRun, parent: Parent | undefined): TextItem {
+    const text = cleanUnicode(run.text.trim());
+    const options = {
+      parent,
+      layer: this.layer,
+      orig: run.text.trim(),
+      formatting: run.formatting,
+      hyperlink: run.hyperlink,
+      sourceSpan: this.span(run.range),
+    };
+    return run.code ? this.builder.addCode(text, undefined, options) : this.builder.addText('text', text, options);
+  }
+
+  private handleBlock(element: HtmlElement, context: InlineContext): void {
+    const tag = element.tagName;
+    if (HEADINGS.has(tag)) this.handleHeading(element, context);
+    else if (LIST_TAGS.has(tag)) this.nested(() => this.handleList(element, context));
+    else if (tag === 'table') this.nested(() => this.handleTable(element, context));
+    else if (tag === 'pre') this.handlePre(element, context);
+    else if (tag === 'figure') this.handleFigure(element, context);
+    else if (tag === 'footer') this.nested(() => this.inSection(element, 'footer', 'furniture', context));
+    else if (tag === 'details') this.nested(() => this.inSection(element, 'details', this.layer, context));
+    else this.handleParagraph(element, context);
+  }
+
+  private nested(handle: () => void): void {
+    this.structureDepth++;
+    try {
+      handle();
+    } finally {
+      this.structureDepth--;
+    }
+  }
+
+  private handleHeading(element: HtmlElement, context: InlineContext): void {
+    this.layer = 'body';
+    const run = joinRuns(extractRuns(element, context));
+    const text = cleanUnicode(run.text);
+    const options = {
+      layer: this.layer,
+      orig: run.text,
+      formatting: run.formatting,
+      hyperlink: run.hyperlink,
+      sourceSpan: this.span(sourceRange(element)),
+    };
+    const rank = Number(element.tagName[1]);
+    if (rank === 1) {
+      this.parents = [];
+      this.level = 0;
+      this.parents[1] = this.builder.addTitle(text, options);
+    } else {
+      const level = rank - 1;
+      if (level > this.level) {
+        for (let i = this.level; i < level; i++) {
+          this.parents[i + 1] = this.builder.addGroup('section', `header-${i + 1}`, { parent: this.parents[i], layer: this.layer });
+        }
+      } else if (level < this.level) {
+        this.parents.length = Math.min(this.parents.length, level + 2);
+      }
+      this.level = level;
+      this.parents[level + 1] = this.builder.addHeading(text, level, { ...options, parent: this.parent });
+    }
+    this.level++;
+    for (const image of findDescendants(element, new Set(['img']))) this.emitImage(image, context);
+  }
+
+  private handleParagraph(element: HtmlElement, context: InlineContext): void {
+    const runs = mergeRuns(extractRuns(element, context));
+    for (const paragraph of splitParagraphs(runs)) this.emitParagraph(paragraph);
+    for (const node of descendants(element)) {
+      if (!isElement(node)) continue;
+      if (node.tagName === 'img') this.emitImage(node, context);
+      else if (node.tagName === 'input') this.emitInput(node, context);
+    }
+  }
+
+  private handlePre(element: HtmlElement, context: InlineContext): void {
+    const codeContext = { ...context, formatTags: [...context.formatTags, 'code'] };
+    const runs = mergeRuns(extractRuns(element, codeContext, { preformatted: true }));
+    const text = runs.map((r) => r.text).join('');
+    const trimmed = text.replace(/^\s*\n/, '').trimEnd();
+    if (trimmed.trim() === '') return;
+    const run = joinRuns(runs);
+    this.builder.addCode(cleanUnicode(dedent(trimmed)), codeLanguage(element), {
+      parent: this.parent,
+      layer: this.layer,
+      orig: trimmed,
+      formatting: run.formatting,
+      hyperlink: run.hyperlink,
+      sourceSpan: this.span(sourceRange(element)),
+    });
+  }
+
+  private inSection(element: HtmlElement, name: string, layer: ContentLayer, context: InlineContext): void {
+    const previousLayer = this.layer;
+    const previousLevel = this.level;
+    this.layer = layer;
+    this.parents[this.level + 1] = this.builder.addGroup('section', name, { parent: this.parent, layer });
+    this.level++;
+    try {
+      this.walk(element, context);
+    } finally {
+      this.parents[this.level] = undefined;
+      this.level = previousLevel;
+      this.layer = previousLayer;
+    }
+  }
+
+  private handleList(list: HtmlElement, context: InlineContext): void {
+    const ordered = list.tagName === 'ol';
+    const startAttribute = ordered ? attribute(list, 'start') : undefined;
+    const start = startAttribute && /^\d+$/.test(startAttribute) ? Number(startAttribute) : undefined;
+    const name = list.tagName === 'dl' ? 'description list' : ordered ? `ordered list${start !== undefined ? ` start ${start}` : ''}` : 'list';
+    const group = this.builder.addGroup('list', name, { parent: this.parent, layer: this.layer, sourceSpan: undefined });
+    const outerLevel = this.level;
+    this.parents[this.level + 1] = group;
+    this.level++;
+    for (const child of elementChildren(list, LIST_CHILDREN)) {
+      if (LIST_TAGS.has(child.tagName)) this.nested(() => this.handleList(child, context));
+      else this.handleListItem(child, group, ordered, start, context);
+    }
+    this.parents.length = Math.min(this.parents.length, this.level + 1);
+    this.level = outerLevel;
+  }
+
+  private handleListItem(item: HtmlElement, group: GroupItem, ordered: boolean, start: number | undefined, context: InlineContext): void {
+    const runs = mergeRuns(extractRuns(item, context, { skipLists: true })).filter((r) => r.text !== '\n');
+    const text = collapseWhitespace(runs.map((r) => r.text).join(' '));
+    const owned = ownedDescendants(item);
+    const inputs = owned.filter((e) => e.tagName === 'input');
+    const marker = ordered && start !== undefined ? `${start + group.children.length}.` : '';
+    const sourceSpan = this.span(sourceRange(item));
+    let listItem: TextItem | undefined;
+    if (text !== '' || inputs.length > 0) {
+      const single = runs.length === 1 ? runs[0] : undefined;
+      const itemText = single ? cleanUnicode(collapseWhitespace(single.text)) : '';
+      listItem = this.builder.addListItem(itemText, group, marker, ordered, {
+        layer: this.layer,
+        orig: single ? collapseWhitespace(single.text) : '',
+        formatting: single?.formatting,
+        hyperlink: single?.hyperlink,
+        sourceSpan,
+      });
+      if (runs.length > 1) this.emitParagraph(runs.map((r) => ({ ...r, text: collapseWhitespace(r.text) })), listItem);
+    }
+    const outerLevel = this.level;
+    if (listItem) {
+      this.parents[this.level + 1] = listItem;
+      this.level++;
+    }
+    for (const input of inputs) this.emitInput(input, context);
+    for (const image of owned.filter((e) => e.tagName === 'img')) this.emitImage(image, context);
+    for (const sublist of owned.filter((e) => LIST_TAGS.has(e.tagName))) this.nested(() => this.handleList(sublist, context));
+    this.parents.length = Math.min(this.parents.length, outerLevel + 1);
+    this.level = outerLevel;
+  }
+
+  private handleTable(element: HtmlElement, context: InlineContext): void {
+    const layout = layoutTable(element);
+    const table = this.builder.addTable(
+      { table_cells: [], num_rows: layout.numRows, num_cols: layout.numCols },
+      { parent: this.parent, layer: this.layer, sourceSpan: this.span(sourceRange(element)) },
+    );
+    const tableNumber = this.builder.doc.tables.length;
+    for (const placement of layout.cells) {
+      const cell: TableCell = {
+        row_span: placement.rowSpan,
+        col_span: placement.colSpan,
+        start_row_offset_idx: placement.row,
+        end_row_offset_idx: placement.row + placement.rowSpan,
+        start_col_offset_idx: placement.col,
+        end_col_offset_idx: placement.col + placement.colSpan,
+        text: cellText(placement.element),
+        column_header: placement.columnHeader,
+        row_header: placement.rowHeader,
+        row_section: false,
+      };
+      if (isRichCell(placement.element, context)) {
+        const name = `rich_cell_group_${tableNumber}_${placement.col}_${placement.row}`;
+        const group = this.builder.addGroup('unspecified', name, { parent: table, layer: this.layer });
+        this.withParent(group, () => this.walk(placement.element, childContext(placement.element, context.formatTags, context.hyperlink)));
+        if (group.children.length > 0) cell.ref = { $ref: group.self_ref };
+      }
+      table.data.table_cells.push(cell);
+    }
+  }
+
+  private withParent(parent: Parent, work: () => void): void {
+    const savedParents = this.parents;
+    const savedLevel = this.level;
+    const savedBuffer = this.buffer;
+    this.parents = [parent];
+    this.level = 0;
+    this.buffer = [];
+    try {
+      work();
+    } finally {
+      this.parents = savedParents;
+      this.level = savedLevel;
+      this.buffer = savedBuffer;
+    }
+  }
+
+  private handleFigure(figure: HtmlElement, context: InlineContext): void {
+    const image = findDescendants(figure, new Set(['img']))[0];
+    if (!image) {
+      this.walk(figure, context);
+      return;
+    }
+    const figcaption = elementChildren(figure, new Set(['figcaption']))[0];
+    const caption = figcaption ? joinRuns(extractRuns(figcaption, context)) : undefined;
+    this.emitImage(image, context, caption?.text ? caption : undefined);
+  }
+
+  private emitImage(image: HtmlElement, context: InlineContext, figureCaption?: InlineRun): void {
+    const alt = attribute(image, 'alt')?.trim() ?? '';
+    const caption = figureCaption ?? (alt || context.hyperlink ? { text: alt, hyperlink: context.hyperlink, code: false } : undefined);
+    const picture = this.builder.addPicture({ parent: this.parent, layer: this.layer, sourceSpan: this.span(sourceRange(image)) });
+    if (caption && caption.text.trim() !== '') {
+      this.builder.addCaption(picture, cleanUnicode(caption.text.trim()), {
+        layer: this.layer,
+        orig: caption.text,
+        formatting: caption.formatting,
+        hyperlink: caption.hyperlink,
+        sourceSpan: this.span(caption.range),
+      });
+    }
+  }
+
+  /** The text of the `<label for=…>` of an input, which is then not emitted a second time. */
+  private labelText(input: HtmlElement): string {
+    const id = attribute(input, 'id');
+    const label = id ? this.labels.get(id) : undefined;
+    if (!label) return '';
+    this.consumedLabels.add(label);
+    return collapseWhitespace(textContent(label));
+  }
+
+  private emitInput(input: HtmlElement, context: InlineContext): void {
+    const type = (attribute(input, 'type') ?? 'text').toLowerCase();
+    if (type === 'hidden') return;
+    const label = type === 'checkbox' ? (attribute(input, 'checked') !== undefined ? 'checkbox_selected' : 'checkbox_unselected') : 'text';
+    const text = (type === 'checkbox' && this.labelText(input)) || inputText(input);
+    this.builder.addText(label, cleanUnicode(text), {
+      parent: this.parent,
+      layer: this.layer,
+      hyperlink: context.hyperlink,
+      sourceSpan: this.span(sourceRange(input)),
+    });
+  }
+}
+
+function inputText(input: HtmlElement): string {
+  return ['value', 'placeholder', 'name', 'aria-label'].map((a) => attribute(input, a)?.trim() ?? '').find((v) => v !== '') ?? '';
+}
+
+/**
+ * Inputs, images and nested lists that belong to this list item: below it, but not inside one of
+ * its nested lists (those belong to the nested items).
+ */
+function ownedDescendants(item: HtmlElement): HtmlElement[] {
+  const owned: HtmlElement[] = [];
+  const stack: HtmlNode[] = [...contentChildren(item)].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isElement(node)) continue;
+    if (LIST_TAGS.has(node.tagName) || node.tagName === 'img' || node.tagName === 'input') {
+      owned.push(node);
+      continue;
+    }
+    const children = contentChildren(node);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return owned;
+}
+
+/** As Docling: a cell is rich when its content has formatting, links, code, images, inputs or several runs. */
+function isRichCell(cell: HtmlElement, context: InlineContext): boolean {
+  const elements = [...descendants(cell)].filter(isElement);
+  if (elements.length === 0) return false;
+  if (elements.some((e) => e.tagName === 'input' || e.tagName === 'img' || LIST_TAGS.has(e.tagName) || e.tagName === 'table')) return true;
+  const runs = extractRuns(cell, context).filter((r) => r.text !== '\n');
+  if (runs.length === 0) return false;
+  if (runs.length > 1) return true;
+  const only = runs[0]!;
+  return Boolean(only.formatting || only.hyperlink || only.code);
+}
+
+/** The language a `language-*` / `lang-*` class on the `<pre>` or its `<code>` names. */
+function codeLanguage(pre: HtmlElement): string {
+  const candidates = [pre, ...findDescendants(pre, new Set(['code']))];
+  for (const element of candidates) {
+    const match = /(?:^|\s)((?:language|lang)-[\w+#.-]+)/.exec(attribute(element, 'class') ?? '');
+    if (match) return codeLanguageFromHint(match[1]);
+  }
+  return 'unknown';
+}
+
+/** Removes the indentation every line of a code block shares (HTML sources indent `<pre>` content). */
+function dedent(text: string): string {
+  const lines = text.split('\n');
+  const indents = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)![0].length);
+  const common = indents.reduce((min, n) => Math.min(min, n), indents[0] ?? 0);
+  return common === 0 ? text : lines.map((l) => l.slice(common)).join('\n');
+}

@@ -113,6 +113,9 @@ function uncasedCounter(): WordPieceCounter {
 
 /** A BERT-uncased-vocabulary embedding model, e.g. all-MiniLM-L6-v2. The vocabulary loads on first use. */
 export class BertUncasedTokenizer implements Tokenizer {
+  /** BERT pre-splits on whitespace, so counts add up across whitespace exactly. */
+  readonly additiveOverWhitespace = true;
+
   constructor(
     readonly id: string,
     readonly defaultMaxTokens: number,

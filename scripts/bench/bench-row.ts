@@ -23,3 +23,14 @@ export async function timeRuns(runs: number, task: () => unknown): Promise<numbe
   }
   return times;
 }
+
+/** An aligned text table of rows: name, median with unit, note. */
+export function formatRows(rows: readonly BenchRow[]): string {
+  const width = Math.max(...rows.map((row) => row.name.length));
+  return rows
+    .map((row) => {
+      const value = `${row.median < 10 ? row.median.toFixed(3) : row.median.toFixed(1)} ${row.unit}`.trimEnd();
+      return `${row.name.padEnd(width)}  ${value.padStart(14)}${row.note ? `  ${row.note}` : ''}`;
+    })
+    .join('\n');
+}

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDoclingJson } from '../../parse/docling-json';
+import { tokenizerById } from '../../tokenize/registry';
 import { BertUncasedTokenizer } from '../../tokenize/wordpiece';
 import { contextualize, type DocChunk } from './doc-chunk';
 import { hierarchicalChunks } from './hierarchical';
@@ -88,6 +89,13 @@ describe('HybridChunker conformance', () => {
       expectIdentical(expected, chunks.map((c) => comparableActual(c, Boolean(doc.origin))), want.map(comparableExpected));
     });
   }
+  it('2f_out_chunks.json (tiktoken o200k_base, 131072)', () => {
+    const doc = loadInput('2_inp_dl_doc.json');
+    const tokenizer = tokenizerById('tiktoken:o200k_base');
+    const chunks = [...hybridChunks(doc, new ChunkingSerializer(doc, CHUNKING_SERIALIZER_DEFAULTS), tokenizer, { ...hybridDefaults, maxTokens: 128 * 1024 })];
+    const want = (readJson('2f_out_chunks.json') as { root: ExpectedChunk[] }).root;
+    expectIdentical('2f_out_chunks.json', chunks.map((c) => comparableActual(c, true)), want.map(comparableExpected));
+  });
   const serCases = [
     { expected: '2a_out_ser_chunks.json', delim: '\n' },
     { expected: '2d_out_ser_chunks.json', delim: '####' },

@@ -6,12 +6,16 @@ import { paragraphsStrategy } from './baselines/paragraphs';
 import { recursiveStrategy } from './baselines/recursive';
 import { sentencesStrategy } from './baselines/sentences';
 import { hierarchicalStrategy, hybridStrategy } from './docling/strategies';
+import { layeredStrategy } from './layered/layered';
+import { parentChildStrategy } from './parent-child/parent-child';
 import { semanticStrategy } from './semantic/semantic';
 import type { ChunkingStrategy } from './strategy';
 
 /** Every chunking strategy, selected by `name`. Add a strategy here and nowhere else. */
 const strategies: ReadonlyArray<ChunkingStrategy<unknown>> = [
   semanticStrategy,
+  parentChildStrategy,
+  layeredStrategy,
   recursiveStrategy,
   fixedTokensStrategy,
   fixedCharactersStrategy,

@@ -6,8 +6,8 @@ import type { Piece } from './pack';
 import type { TextRange } from './text-range';
 
 export interface PieceRules {
-  /** Pieces larger than this are broken up, unless `keepWhole` says otherwise. */
-  maxSize: number;
+  /** Pieces larger than this are broken up, unless `keepWhole` says otherwise; may depend on the block. */
+  maxSize: number | ((block: Block) => number);
   measure: Measure;
   /** Blocks that are never cut, whatever their size (a table here is not split by rows). */
   keepWhole: (block: Block) => boolean;
@@ -31,7 +31,7 @@ export function blockPieces(composed: ComposedText, rules: PieceRules): Piece[] 
       let last = i;
       while (last + 1 < blocks.length && blocks[last + 1]!.listRef === block.listRef && blocks[last + 1]!.kind === 'list-item') last++;
       const list = { start: blockRange(composed, i).start, end: blockRange(composed, last).end };
-      if (last > i && fits(composed, list, rules)) {
+      if (last > i && fits(composed, list, block, rules)) {
         pieces.push(list);
         i = last;
         continue;
@@ -47,14 +47,18 @@ function piecesOfBlock(composed: ComposedText, index: number, rules: PieceRules)
   const range = blockRange(composed, index);
   if (rules.keepWhole(block)) return [range];
   if (block.table) {
-    if (rules.tablesWhole && fits(composed, range, rules)) return [range];
+    if (rules.tablesWhole && fits(composed, range, block, rules)) return [range];
     return tableRowPieces(composed.text, range, block);
   }
-  return fitRange(composed.text, range, rules.maxSize, rules.measure);
+  return fitRange(composed.text, range, maxSizeOf(block, rules), rules.measure);
 }
 
-function fits(composed: ComposedText, range: TextRange, rules: PieceRules): boolean {
-  return rules.measure(composed.text.slice(range.start, range.end)) <= rules.maxSize;
+function maxSizeOf(block: Block, rules: PieceRules): number {
+  return typeof rules.maxSize === 'number' ? rules.maxSize : rules.maxSize(block);
+}
+
+function fits(composed: ComposedText, range: TextRange, block: Block, rules: PieceRules): boolean {
+  return rules.measure(composed.text.slice(range.start, range.end)) <= maxSizeOf(block, rules);
 }
 
 /** The header lines with the first data row, then one piece per further row, each carrying the header as its prefix. */

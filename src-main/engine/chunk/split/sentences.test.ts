@@ -29,6 +29,14 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('keeps citation marks with the sentence they follow', () => {
+    expect(sentencesOf('Ducks are birds. [ 9 ] [ 16 ] The freckled duck is rare.[3] It lives in Australia.')).toEqual([
+      'Ducks are birds. [ 9 ] [ 16 ]',
+      'The freckled duck is rare.[3]',
+      'It lives in Australia.',
+    ]);
+  });
+
   it('returns ranges relative to the whole text for a sub-range', () => {
     const text = 'Skip this. Take one. Take two. Skip that.';
     const ranges = splitSentences(text, { start: 11, end: 30 });

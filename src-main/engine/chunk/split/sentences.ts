@@ -13,8 +13,11 @@ const abbreviations = new Set([
   'u.s', 'u.k', 'a.m', 'p.m', 'ph.d', 'b.sc', 'm.sc',
 ]);
 
-/** A terminator run, closing quotes/brackets, then whitespace: a candidate sentence end. */
-const candidateEnd = /[.!?…]+["'”’)\]]*(?=\s)/g;
+/**
+ * A terminator run, closing quotes/brackets and any citation marks (`[ 9 ] [note 2]`, which belong
+ * to the sentence they follow), then whitespace: a candidate sentence end.
+ */
+const candidateEnd = /[.!?…]+["'”’)\]]*(?:\s?\[[^\]\n]{1,16}\])*(?=\s)/g;
 /** What may start the next sentence: an upper-case letter, digit, opening quote or bracket. */
 const nextSentenceStart = /^\s+["'“‘(\[]?[\p{Lu}\p{Lt}\p{N}]/u;
 const wordBeforePeriod = /([\p{L}.]+)\.$/u;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { Chunk } from '../../../../src-shared/chunk';
+import { integerAtLeast } from '../baselines/size-options';
+import { buildChunk } from '../build-chunk';
+import { blockPieces } from '../split/block-pieces';
+import { composeBlocks, describeRange } from '../split/composed-text';
+import { readBlocks, type Block } from '../split/document-blocks';
+import { contextualize } from '../split/heading-context';
+import { measureFor } from '../split/measure';
+import { packPieces } from '../split/pack';
+import { budgetAfterHeadings, draftForWindow } from '../split/section-draft';
+import { splitByPage, splitIntoSections } from '../split/sections';
+import type { ChunkingContext, ChunkingStrategy } from '../strategy';
+
+const optionsSchema = z
+  .strictObject({
+    parentBy: z
+      .enum(['heading', 'page'], { error: 'must be "heading" or "page"' })
+      .default('heading')
+      .describe('"heading": a parent is a section at parentLevels; "page": a parent is a page (default heading).'),
+    parentLevels: z
+      .array(integerAtLeast(1).max(100, { error: 'must be a heading level from 1 to 100' }), { error: 'must be a list of heading levels' })
+      .min(1, { error: 'must name at least one heading level' })
+      .default([1, 2])
+      .describe('Heading levels that start a parent section; a title always does (default [1, 2]).'),
+    childMinTokens: integerAtLeast(0).default(100).describe('A smaller child is fused with its neighbour when the result fits childMaxTokens (default 100).'),
+    childMaxTokens: integerAtLeast(1)
+      .optional()
+      .describe('Children stay within this many tokens, heading path included, unless one block alone is larger (default: maxTokens).'),
+  })
+  .superRefine((options, context) => {
+    if (options.childMaxTokens !== undefined && options.childMinTokens > options.childMaxTokens) {
+      context.addIssue({ code: 'custom', path: ['childMinTokens'], message: `must not exceed childMaxTokens (${options.childMaxTokens})` });
+    }
+  });
+export type ParentChildOptions = z.infer<typeof optionsSchema>;
+
+/** Blocks a child never cuts. */
+const unbreakable = new Set<Block['kind']>(['table', 'list-item', 'code', 'formula']);
+
+interface Parent {
+  headingPath: string[];
+  blocks: Block[];
+}
+
+function parentsOf(context: ChunkingContext, options: ParentChildOptions): Parent[] {
+  const blocks = readBlocks(context.doc);
+  if (options.parentBy === 'page') {
+    return splitByPage(blocks).map((page) => ({ headingPath: page.blocks[0]!.headingPath, blocks: page.blocks }));
+  }
+  return splitIntoSections(blocks, new Set(options.parentLevels)).filter((section) => section.blocks.length > 0);
+}
+
+export const parentChildStrategy: ChunkingStrategy<ParentChildOptions> = {
+  name: 'parent-child',
+  description:
+    'Small children for retrieval inside large parents for context: parents are sections (or pages), children are token ranges aligned to items and sentences that never cut a table, list item, code block or formula.',
+  optionsSchema,
+  *chunk(context, options) {
+    const measure = measureFor('tokens', context.tokenizer);
+    const childMax = options.childMaxTokens ?? context.maxTokens;
+    const childMin = Math.min(options.childMinTokens, childMax);
+    let index = 0;
+    for (const [parentNumber, { headingPath, blocks }] of parentsOf(context, options).entries()) {
+      const composed = composeBlocks(blocks);
+      const whole = describeRange(composed, { start: 0, end: composed.text.length });
+      const parent: Chunk = buildChunk(context, {
+        index: index++,
+        text: composed.text,
+        contextualizedText: contextualize(headingPath, composed.text),
+        headingPath,
+        docItems: whole.docItems,
+        sourceSpans: whole.sourceSpans,
+        spanKey: `parent:${parentNumber}`,
+        layer: 'parent',
+      });
+      yield parent;
+      const max = budgetAfterHeadings(childMax, headingPath, measure);
+      const pieces = blockPieces(composed, {
+        maxSize: max,
+        measure,
+        keepWhole: (block) => unbreakable.has(block.kind),
+        tablesWhole: true,
+        listsTogether: false,
+      });
+      const windows = packPieces(composed.text, pieces, { target: max, max, overlap: 0, min: childMin }, measure);
+      for (const window of windows) {
+        const draft = draftForWindow(composed, pieces, window, {
+          index: index++,
+          headingPath,
+          layer: 'child',
+          parentId: parent.id,
+          spanKeyPrefix: `child:${parentNumber}`,
+        });
+        yield buildChunk(context, draft);
+      }
+    }
+  },
+};

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { StratumApi } from '../../src-shared/api';
+import { apiMethodNames, ipcChannelOf } from '../../src-shared/api-methods';
+import { desktopChannels } from '../../src-shared/desktop-bridge';
+import type { DesktopServices } from './desktop-services';
+import { registerIpcHandlers, type IpcRegistrar } from './ipc';
+
+const APP_URL = 'file:///app/out/renderer/index.html';
+type Handler = Parameters<IpcRegistrar['handle']>[1];
+
+function setup(overrides: Partial<StratumApi> = {}) {
+  const handlers = new Map<string, Handler>();
+  const calls: unknown[] = [];
+  const api = {
+    getJob: async (request: unknown) => {
+      calls.push(request);
+      return { jobId: 'j1', state: 'running', progress: null, documentId: null, error: null };
+    },
+    ...overrides,
+  } as unknown as StratumApi;
+  const saved: unknown[] = [];
+  const desktop: DesktopServices = {
+    showOpenDialog: async () => ({ jobId: 'j2', fileName: 'a.md' }),
+    openPath: async () => ({ jobId: 'j3', fileName: 'b.md' }),
+    saveFile: async (request) => {
+      saved.push(request);
+      return { saved: true };
+    },
+  };
+  registerIpcHandlers({ handle: (channel, handler) => handlers.set(channel, handler) }, api, desktop, (url) => url === APP_URL);
+  const invoke = (channel: string, payload?: unknown, url = APP_URL) => handlers.get(channel)!({ senderFrame: { url } }, payload);
+  return { handlers, calls, saved, invoke };
+}
+
+describe('registerIpcHandlers', () => {
+  it('registers one channel per API method and the two native dialogs', () => {
+    const { handlers } = setup();
+    expect([...handlers.keys()].sort()).toEqual([...apiMethodNames.map(ipcChannelOf), desktopChannels.showOpenDialog, desktopChannels.saveFile].sort());
+  });
+
+  it('passes a valid request to the API and wraps the result', async () => {
+    const { invoke, calls } = setup();
+    await expect(invoke(ipcChannelOf('getJob'), { jobId: 'j1' })).resolves.toMatchObject({ ok: true, value: { jobId: 'j1', state: 'running' } });
+    expect(calls).toEqual([{ jobId: 'j1' }]);
+  });
+
+  it('rejects an invalid payload before the API sees it', async () => {
+    const { invoke, calls } = setup();
+    const reply = (await invoke(ipcChannelOf('getJob'), { jobId: 42 })) as { ok: boolean; error: { code: string; message: string } };
+    expect(reply.ok).toBe(false);
+    expect(reply.error.code).toBe('bad-request');
+    expect(reply.error.message).toContain('jobId');
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses calls from frames other than the app page', async () => {
+    const { invoke, calls } = setup();
+    const reply = (await invoke(ipcChannelOf('getJob'), { jobId: 'j1' }, 'https://example.com/')) as { ok: boolean };
+    expect(reply.ok).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it('turns a thrown typed error into an error envelope with its code', async () => {
+    const { StratumError } = await import('../../src-shared/errors');
+    const { invoke } = setup({
+      getJob: async () => {
+        throw new StratumError('corrupt-file', 'bad.pdf: not a PDF');
+      },
+    });
+    await expect(invoke(ipcChannelOf('getJob'), { jobId: 'j1' })).resolves.toEqual({ ok: false, error: { code: 'corrupt-file', message: 'bad.pdf: not a PDF' } });
+  });
+
+  it('validates save requests: a file name, never a path', async () => {
+    const { invoke, saved } = setup();
+    await expect(invoke(desktopChannels.saveFile, { suggestedName: 'a.chunks.json', content: '{}' })).resolves.toEqual({ ok: true, value: { saved: true } });
+    const reply = (await invoke(desktopChannels.saveFile, { suggestedName: '../../etc/passwd', content: '' })) as { ok: boolean };
+    expect(reply.ok).toBe(false);
+    expect(saved).toHaveLength(1);
+  });
+});

@@ -1,0 +1,115 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StratumApi } from '../../src-shared/api';
+import { readCanonical } from '../engine/export/canonical';
+import { createEngine } from './engine-adapter';
+import type { WorkbenchEngine } from './engine-port';
+import { PresetStore } from './preset-store';
+import { createWorkbenchService } from './service';
+
+const wikiPath = new URL('../../test-data/corpus/md/wiki.md', import.meta.url);
+
+let engine: WorkbenchEngine;
+let api: StratumApi;
+let presetsDir: string;
+
+beforeAll(async () => {
+  presetsDir = await mkdtemp(join(tmpdir(), 'stratum-presets-'));
+  engine = createEngine();
+  api = createWorkbenchService(engine, new PresetStore(presetsDir));
+});
+afterAll(async () => {
+  await engine.dispose();
+  await rm(presetsDir, { recursive: true, force: true });
+});
+
+async function finished(jobId: string) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const status = await api.getJob({ jobId });
+    if (status.state !== 'running') return status;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('job did not finish');
+}
+
+async function openWiki(): Promise<string> {
+  const { jobId } = await api.openDocument({ fileName: 'wiki.md', bytes: new Uint8Array(await readFile(wikiPath)) });
+  const status = await finished(jobId);
+  expect(status.state).toBe('done');
+  return status.documentId!;
+}
+
+describe('workbench service over the real engine', () => {
+  it('opens a document as a job and lists its items with headings', async () => {
+    const documentId = await openWiki();
+    const view = await api.getDocument({ documentId });
+    expect(view.fileName).toBe('wiki.md');
+    expect(view.format).toBe('markdown');
+    expect(view.items.filter((item) => item.headingLevel !== null).map((item) => item.text)).toContain('IBM');
+  });
+
+  it('reports an unreadable file as a failed job with a typed error', async () => {
+    const { jobId } = await api.openDocument({ fileName: 'broken.pdf', bytes: new TextEncoder().encode('%PDF-1.7 not really') });
+    const status = await finished(jobId);
+    expect(status.state).toBe('failed');
+    expect(status.error?.code).toMatch(/corrupt-file|encrypted/);
+  });
+
+  it('chunks with a config, evaluates the run, and more chunks come with a smaller limit', async () => {
+    const documentId = await openWiki();
+    const large = await api.chunkDocument({ documentId, config: { strategy: 'recursive', tokenizer: 'words', maxTokens: 200, size: 200, lengthUnit: 'tokens' } });
+    const small = await api.chunkDocument({ documentId, config: { strategy: 'recursive', tokenizer: 'words', maxTokens: 40, size: 40, lengthUnit: 'tokens' } });
+    expect(small.chunks.length).toBeGreaterThan(large.chunks.length);
+    expect(small.stats.count).toBe(small.chunks.length);
+    expect(small.config).toMatchObject({ strategy: 'recursive', tokenizer: 'words', maxTokens: 40 });
+  });
+
+  it('rejects an invalid config with the engine’s message', async () => {
+    const documentId = await openWiki();
+    await expect(api.chunkDocument({ documentId, config: { strategy: 'no-such-strategy' } })).rejects.toMatchObject({ code: 'invalid-config' });
+  });
+
+  it('compares two configs: same config, no boundary changes; different sizes, changes', async () => {
+    const documentId = await openWiki();
+    const config = { strategy: 'recursive', tokenizer: 'words', size: 60, lengthUnit: 'tokens' };
+    const same = await api.compareConfigs({ documentId, configA: config, configB: config });
+    expect(same.diff).toMatchObject({ moved: [], appeared: [], vanished: [] });
+    const different = await api.compareConfigs({ documentId, configA: config, configB: { ...config, size: 30 } });
+    expect(different.diff.appeared.length + different.diff.moved.length).toBeGreaterThan(0);
+  });
+
+  it('exports canonical JSON and JSONL that read back as canonical', async () => {
+    const documentId = await openWiki();
+    const config = { strategy: 'recursive', tokenizer: 'words', size: 80, lengthUnit: 'tokens' };
+    const json = await api.exportChunks({ documentId, config, format: 'json' });
+    expect(json.fileName).toBe('wiki.chunks.json');
+    const canonical = readCanonical(json.content);
+    const run = await api.chunkDocument({ documentId, config });
+    expect(canonical.chunks.map((chunk) => chunk.id)).toEqual(run.chunks.map((chunk) => chunk.id));
+    const jsonl = await api.exportChunks({ documentId, config, format: 'jsonl' });
+    expect(jsonl.content.trim().split('\n')).toHaveLength(run.chunks.length);
+  });
+
+  it('saves presets as config files the CLI reads, beside the built-in ones', async () => {
+    await api.savePreset({ name: 'my legal', config: { strategy: 'recursive', maxTokens: 300 } });
+    const { presets } = await api.listPresets({});
+    expect(presets.map((preset) => preset.name)).toEqual(expect.arrayContaining(['general', 'legal', 'technical', 'paper', 'my legal']));
+    const file = await readFile(join(presetsDir, 'my legal.yaml'), 'utf8');
+    expect(await api.parseConfigFile({ fileName: 'my legal.yaml', content: file })).toEqual({ config: { strategy: 'recursive', maxTokens: 300 } });
+  });
+
+  it('built-in presets are valid configs for the registered strategies and tokenizers', async () => {
+    const documentId = await openWiki();
+    const { presets } = await api.listPresets({});
+    for (const preset of presets.filter((p) => p.builtin)) {
+      await expect(api.chunkDocument({ documentId, config: preset.config }), preset.name).resolves.toBeDefined();
+    }
+  });
+
+  it('offers the PDF bytes only for PDFs', async () => {
+    const documentId = await openWiki();
+    await expect(api.getPdfBytes({ documentId })).rejects.toMatchObject({ code: 'unsupported-format' });
+  });
+});

@@ -3,12 +3,14 @@ import { doclingJsonParser } from './docling-json';
 import { docxParser } from './docx/docx-parser';
 import { htmlParser } from './html/html-parser';
 import { markdownParser } from './markdown/markdown-parser';
+import { ocrJsonParser } from './ocr-json/ocr-json-parser';
 import type { DocumentParser } from './parser';
 import { pdfParser } from './pdf/pdf-parser';
 import { textParser } from './text';
 
 /** Every parser, one per format. Add a parser here and nowhere else. */
-const parsers: readonly DocumentParser[] = [doclingJsonParser, markdownParser, textParser, pdfParser, htmlParser, docxParser];
+// `.ocr.json` before `.json`: the first parser whose extension matches wins.
+const parsers: readonly DocumentParser[] = [ocrJsonParser, doclingJsonParser, markdownParser, textParser, pdfParser, htmlParser, docxParser];
 
 export function allParsers(): readonly DocumentParser[] {
   return parsers;

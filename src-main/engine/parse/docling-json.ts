@@ -7,8 +7,10 @@ import type {
   TableData,
   TableItem,
 } from '../../../src-shared/docling/types';
-import { StratumError } from '../../../src-shared/errors';
-import type { DocumentParser, ParseInput } from './parser';
+import { isStratumError, StratumError } from '../../../src-shared/errors';
+import { looksLikeOcrJson } from '../../../src-shared/ocr-json';
+import { ocrJsonParser } from './ocr-json/ocr-json-parser';
+import type { DocumentParser, ParseInput, ParseOptions } from './parser';
 
 /**
  * DoclingDocument JSON (schema 1.0 to 1.10) <-> the IR. Loading normalises what older schemas
@@ -44,7 +46,7 @@ export const doclingJsonParser: DocumentParser = {
   format: 'docling',
   extensions: ['.json'],
   mimeType: 'application/json',
-  async parse(input: ParseInput) {
+  async parse(input: ParseInput, options?: ParseOptions) {
     let text: string;
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(input.bytes);
@@ -52,9 +54,23 @@ export const doclingJsonParser: DocumentParser = {
       throw new StratumError('corrupt-file', `${input.fileName}: not UTF-8 text`);
     }
     if (text.trim() === '') throw new StratumError('empty-file', `${input.fileName}: the file is empty`);
-    return loadDoclingJson(text, input.fileName);
+    try {
+      return loadDoclingJson(text, input.fileName);
+    } catch (error) {
+      // A `.json` that is OCR-JSON (pages of blocks) is recognised by its content.
+      if (isStratumError(error) && error.code === 'corrupt-file' && isOcrJsonText(text)) return ocrJsonParser.parse(input, options);
+      throw error;
+    }
   },
 };
+
+function isOcrJsonText(text: string): boolean {
+  try {
+    return looksLikeOcrJson(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
 
 type JsonObject = Record<string, unknown>;
 

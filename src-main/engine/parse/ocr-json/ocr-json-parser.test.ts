@@ -122,6 +122,13 @@ describe('OCR-JSON parser', () => {
     expect(ocrDocumentSchema.parse({ pages: [] }).coord_origin).toBe('TOPLEFT');
   });
 
+  it('reads OCR-JSON saved as plain .json through the DoclingDocument parser', async () => {
+    const parser = parserForFile('scan.json');
+    const doc = await parser.parse({ fileName: 'scan.json', bytes: testData('ocr-json/ocr_test.ocr.json') });
+    expect(doc.texts[0]!.text).toContain('Docling bundles PDF document conversion');
+    await expect(parser.parse({ fileName: 'other.json', bytes: new TextEncoder().encode('{"pages": 3}') })).rejects.toMatchObject({ code: 'corrupt-file' });
+  });
+
   it('reports clear errors and honours cancellation', async () => {
     await expect(ocrJsonParser.parse({ fileName: 'e.ocr.json', bytes: new Uint8Array() })).rejects.toMatchObject({ code: 'empty-file' });
     await expect(parseOcr({ pages: [{ page_no: 1, width: 10, height: 10, blocks: [{ category: 'Banner', bbox: [0, 0, 1, 1] }] }] })).rejects.toMatchObject({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfigText, validateConfigFile } from './config';
+import { z } from 'zod';
+import { describeIssues, parseConfigText, validateConfigFile } from './config';
 import { StratumError } from './errors';
 
 function configError(action: () => unknown): StratumError {
@@ -32,5 +33,13 @@ describe('config file', () => {
   it('reports a syntax error with the file name', () => {
     expect(configError(() => parseConfigText('{"strategy": ', 'preset.json')).message).toMatch(/^preset\.json: not valid JSON: /);
     expect(configError(() => parseConfigText('strategy: [unclosed', 'c.yaml')).message).toMatch(/^c\.yaml: not valid YAML: /);
+  });
+});
+
+describe('describeIssues', () => {
+  it('reports each key a strict schema does not know on its own path', () => {
+    const result = z.strictObject({ serializer: z.strictObject({ tables: z.string() }) }).safeParse({ serializer: { tables: 'x', tabels: 'y' }, extra: 1 });
+    expect(result.success).toBe(false);
+    expect(describeIssues(result.error!, 'config', 'not an option')).toBe('serializer.tabels: not an option; extra: not an option');
   });
 });

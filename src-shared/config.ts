@@ -58,7 +58,16 @@ export function validateConfigFile(value: unknown): ConfigFile {
   return result.data;
 }
 
-/** Every issue as `<field path>: <message>` (e.g. `maxTokens: must be a positive integer`), joined by `; `. */
-export function describeIssues(error: z.ZodError, rootLabel = 'config'): string {
-  return error.issues.map((issue) => `${issue.path.map(String).join('.') || rootLabel}: ${issue.message}`).join('; ');
+/**
+ * Every issue as `<field path>: <message>` (e.g. `maxTokens: must be a positive integer`), joined by
+ * `; `. A key a strict schema does not know is reported on its own path with `unknownKeyMessage`.
+ */
+export function describeIssues(error: z.ZodError, rootLabel = 'config', unknownKeyMessage = 'unknown key'): string {
+  return error.issues
+    .flatMap((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => `${[...issue.path, key].map(String).join('.')}: ${unknownKeyMessage}`)
+        : [`${issue.path.map(String).join('.') || rootLabel}: ${issue.message}`],
+    )
+    .join('; ');
 }

@@ -41,6 +41,10 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
 
   let failures = collected.problems.length;
   for (const problem of collected.problems) io.stderr.write(errorLine(problem.displayPath, problem.message));
+  if (collected.files.length === 0 && failures === 0) {
+    io.stderr.write(`error: no supported files found (supported: ${supported.join(', ')})\n`);
+    return EXIT_FILE_FAILED;
+  }
   const bar = command.progress || io.stderr.isTTY ? new ProgressBar(io.stderr, collected.files.length) : undefined;
   const report = (file: InputFile, message: string) => {
     failures++;

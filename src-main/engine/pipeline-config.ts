@@ -37,14 +37,15 @@ export function resolveChunkingConfig(input: unknown): ResolvedChunkingConfig {
   const rawOptions = Object.fromEntries(
     Object.entries(file).filter(([key]) => !(COMMON_CONFIG_KEYS as readonly string[]).includes(key)),
   );
+  const unknownOption = `not an option of strategy "${strategy.name}"`;
   const parsed = strategy.optionsSchema.safeParse(rawOptions);
-  if (!parsed.success) throw new StratumError('invalid-config', describeIssues(parsed.error));
+  if (!parsed.success) throw new StratumError('invalid-config', describeIssues(parsed.error, 'config', unknownOption));
   const options: unknown = parsed.data;
   const optionValues = isRecord(options) ? options : {};
+  // A non-strict options schema drops unknown keys silently; they are reported the same way.
   const unknownKeys = Object.keys(rawOptions).filter((key) => !(key in optionValues));
   if (unknownKeys.length > 0) {
-    const message = unknownKeys.map((key) => `${key}: not an option of strategy "${strategy.name}"`).join('; ');
-    throw new StratumError('invalid-config', message);
+    throw new StratumError('invalid-config', unknownKeys.map((key) => `${key}: ${unknownOption}`).join('; '));
   }
   const config: ChunkingConfig = {
     strategy: strategy.name,

@@ -1,13 +1,15 @@
 import { StratumError } from '../../src-shared/errors';
 import { serializeCanonical, serializeCanonicalJsonl } from './export/canonical';
+import { writeDoclingChunks } from './export/docling-chunks';
 import type { ParseProgress } from './parse/parser';
-import { exportCanonical, parseDocument } from './pipeline';
+import { chunkDocument, exportCanonical, parseDocument, type ChunkingProgress, type ParsedDocument } from './pipeline';
 
-export const OUTPUT_FORMATS = ['canonical', 'jsonl'] as const;
+/** canonical JSON, its JSONL form (one chunk per line) or docling-core's `{"root": [...]}` chunk JSON. */
+export const OUTPUT_FORMATS = ['canonical', 'jsonl', 'docling'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 /** File extension of each output format. */
-export const OUTPUT_EXTENSIONS: Record<OutputFormat, string> = { canonical: '.json', jsonl: '.jsonl' };
+export const OUTPUT_EXTENSIONS: Record<OutputFormat, string> = { canonical: '.json', jsonl: '.jsonl', docling: '.json' };
 
 /** One file through parse, chunk and export: the unit of work of the CLI batch and the worker pool. */
 export interface ChunkJob {
@@ -37,9 +39,24 @@ export async function runChunkJob(job: ChunkJob, options: JobOptions = {}): Prom
   const { signal, onProgress } = options;
   const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, password: job.password });
   if (signal?.aborted) throw new StratumError('cancelled', 'cancelled');
-  const canonical = exportCanonical(parsed, job.config, {
-    onChunk: (done) => onProgress?.({ stage: 'chunk', done, total: 0 }),
-  });
-  const output = job.format === 'jsonl' ? serializeCanonicalJsonl(canonical) : serializeCanonical(canonical);
-  return { output, chunkCount: canonical.chunks.length };
+  let chunkCount = 0;
+  const progress: ChunkingProgress = {
+    onChunk: (done) => {
+      chunkCount = done;
+      onProgress?.({ stage: 'chunk', done, total: 0 });
+    },
+  };
+  const output = renderOutput(parsed, job, progress);
+  return { output, chunkCount };
+}
+
+function renderOutput(parsed: ParsedDocument, job: ChunkJob, progress: ChunkingProgress): string {
+  switch (job.format) {
+    case 'docling':
+      return writeDoclingChunks(parsed.doc, chunkDocument(parsed.doc, parsed.docId, job.config, progress));
+    case 'jsonl':
+      return serializeCanonicalJsonl(exportCanonical(parsed, job.config, progress));
+    case 'canonical':
+      return serializeCanonical(exportCanonical(parsed, job.config, progress));
+  }
 }

@@ -40,41 +40,43 @@ export async function parseDocument(fileName: string, bytes: Uint8Array, options
   return parsed;
 }
 
-/** Chunks lazily in document order; an invalid config throws before the first chunk. */
-export function chunkDocument(doc: DoclingDocument, docId: string, config: unknown): Iterable<Chunk> {
-  return chunkWithResolvedConfig(doc, docId, resolveChunkingConfig(config));
-}
-
-export interface ExportOptions {
+export interface ChunkingProgress {
   /** Called after each chunk with the number of chunks so far. */
   onChunk?: (chunkCount: number) => void;
 }
 
+/** Chunks lazily in document order; an invalid config throws before the first chunk. */
+export function chunkDocument(doc: DoclingDocument, docId: string, config: unknown, progress: ChunkingProgress = {}): Iterable<Chunk> {
+  return chunkWithResolvedConfig(doc, docId, resolveChunkingConfig(config), progress);
+}
+
 /** Chunks a parsed document and returns it as validated canonical JSON. */
-export function exportCanonical(parsed: ParsedDocument, config: unknown, options: ExportOptions = {}): CanonicalDocument {
+export function exportCanonical(parsed: ParsedDocument, config: unknown, progress: ChunkingProgress = {}): CanonicalDocument {
   const resolved = resolveChunkingConfig(config);
   return toCanonical({
     doc: parsed.doc,
     docId: parsed.docId,
     sourceFile: parsed.fileName,
     format: parsed.format,
-    chunks: countChunks(chunkWithResolvedConfig(parsed.doc, parsed.docId, resolved), options.onChunk),
+    chunks: chunkWithResolvedConfig(parsed.doc, parsed.docId, resolved, progress),
     config: resolved.config,
     tokenizerId: resolved.tokenizer.id,
   });
 }
 
-function chunkWithResolvedConfig(doc: DoclingDocument, docId: string, resolved: ResolvedChunkingConfig): Iterable<Chunk> {
-  return resolved.chunk({
+function* chunkWithResolvedConfig(
+  doc: DoclingDocument,
+  docId: string,
+  resolved: ResolvedChunkingConfig,
+  { onChunk }: ChunkingProgress,
+): Generator<Chunk> {
+  const chunks = resolved.chunk({
     doc,
     docId,
     tokenizer: resolved.tokenizer,
     maxTokens: resolved.config.maxTokens,
     configHash: resolved.configHash,
   });
-}
-
-function* countChunks(chunks: Iterable<Chunk>, onChunk: ((chunkCount: number) => void) | undefined): Generator<Chunk> {
   let count = 0;
   for (const chunk of chunks) {
     yield chunk;

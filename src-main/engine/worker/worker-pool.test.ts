@@ -6,7 +6,7 @@ import type { JobProgress } from '../pipeline-job';
 import { EngineWorkerPool } from './worker-pool';
 
 const wikiBytes = readFile(new URL('../../../test-data/corpus/md/wiki.md', import.meta.url));
-const pool = new EngineWorkerPool(1);
+const pool = new EngineWorkerPool(2);
 afterAll(() => pool.close());
 
 /** A long Markdown document: parsing and chunking it takes long enough to cancel midway. */
@@ -18,16 +18,23 @@ function longMarkdown(): Uint8Array {
 }
 
 describe('EngineWorkerPool', () => {
-  it('runs a job off the main thread and reports its progress', async () => {
+  it('runs jobs off the main thread on at most `size` threads and reports their progress', async () => {
     const progress: JobProgress[] = [];
-    const result = await pool.run(
-      { fileName: 'wiki.md', bytes: await wikiBytes, config: { maxTokens: 64 }, format: 'canonical' },
-      { onProgress: (step) => progress.push(step) },
+    const jobs = ['wiki.md', 'wiki-copy.md', 'wiki-again.md'].map(async (fileName) =>
+      pool.run(
+        { fileName, bytes: await wikiBytes, config: { maxTokens: 64 }, format: 'canonical' },
+        { onProgress: (step) => fileName === 'wiki.md' && progress.push(step) },
+      ),
     );
-    const canonical = readCanonical(result.output);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pool.workerCount).toBe(2);
+    const [result, ...others] = await Promise.all(jobs);
+    const canonical = readCanonical(result!.output);
     expect(canonical.document.source_file).toBe('wiki.md');
-    expect(result.chunkCount).toBe(canonical.chunks.length);
-    expect(progress.filter((step) => step.stage === 'chunk').at(-1)?.done).toBe(result.chunkCount);
+    expect(result!.chunkCount).toBe(canonical.chunks.length);
+    expect(others.map((other) => readCanonical(other.output).chunks.length)).toEqual([result!.chunkCount, result!.chunkCount]);
+    expect(progress.filter((step) => step.stage === 'chunk').at(-1)?.done).toBe(result!.chunkCount);
+    expect(pool.workerCount).toBe(2);
   });
 
   it('rebuilds StratumErrors thrown in the worker', async () => {

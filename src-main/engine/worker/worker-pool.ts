@@ -53,7 +53,7 @@ export class EngineWorkerPool {
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0 && (this.idle.length > 0 || this.workerCount() < this.size)) {
+    while (this.queue.length > 0 && (this.idle.length > 0 || this.workerCount < this.size)) {
       const pending = this.queue.shift()!;
       const worker = this.idle.pop() ?? this.spawn();
       this.busy.set(worker, pending);
@@ -62,7 +62,8 @@ export class EngineWorkerPool {
     }
   }
 
-  private workerCount(): number {
+  /** Worker threads alive now, idle or busy; never more than `size`. */
+  get workerCount(): number {
     return this.idle.length + this.busy.size;
   }
 

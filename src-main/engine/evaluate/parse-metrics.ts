@@ -57,15 +57,7 @@ export function tableCellF1(reference: DoclingDocument, candidate: DoclingDocume
 
 /** Share of the reference's body words (as a multiset) that the candidate also has. */
 export function textCoverage(reference: DoclingDocument, candidate: DoclingDocument): number {
-  const wanted = countWords(bodyWords(reference));
-  const have = countWords(bodyWords(candidate));
-  let total = 0;
-  let found = 0;
-  for (const [word, count] of wanted) {
-    total += count;
-    found += Math.min(count, have.get(word) ?? 0);
-  }
-  return total === 0 ? 1 : found / total;
+  return sharedShare(countWords(bodyWordSequence(reference)), countWords(bodyWordSequence(candidate)), 1);
 }
 
 /**
@@ -83,6 +75,70 @@ export function readingOrderSimilarity(reference: DoclingDocument, candidate: Do
   return (2 * longestCommonSubsequence(a, b)) / (a.length + b.length);
 }
 
+/** Heading F1 over texts alone: for parsers (PDF) whose heading levels are not comparable with the reference's. */
+export function headingTextF1(reference: DoclingDocument, candidate: DoclingDocument): F1Score {
+  const keys = (doc: DoclingDocument): string[] =>
+    bodyTexts(doc)
+      .filter((t) => t.label === 'title' || t.label === 'section_header')
+      .map((t) => normalizeText(t.text));
+  return multisetF1(keys(reference), keys(candidate));
+}
+
+export function bodyTableCount(doc: DoclingDocument): number {
+  return bodyTables(doc).length;
+}
+
+/**
+ * Tables matched one to one, by content rather than position so that it works for every format:
+ * a reference table is found when a not yet matched candidate table holds at least half of its cell
+ * words (as multisets); reference tables take their best candidate in document order.
+ * Recall is the share of reference tables found, precision the share of candidate tables matched.
+ */
+export function tableMatchF1(reference: DoclingDocument, candidate: DoclingDocument): F1Score {
+  const expected = bodyTables(reference).map((t) => countWords(tableWords(t)));
+  const available = bodyTables(candidate).map((t) => countWords(tableWords(t)));
+  const used = new Set<number>();
+  let matched = 0;
+  for (const wanted of expected) {
+    let best = -1;
+    let bestShare = 0.5;
+    available.forEach((have, index) => {
+      if (used.has(index)) return;
+      const share = sharedShare(wanted, have, 0);
+      if (share >= bestShare) {
+        best = index;
+        bestShare = share;
+      }
+    });
+    if (best >= 0) {
+      used.add(best);
+      matched++;
+    }
+  }
+  return f1Score(matched, expected.length, available.length);
+}
+
+/**
+ * The body's words in reading order, table cells row by row at the table's place: unlike
+ * `readingOrderSimilarity` this does not depend on how the text is cut into items.
+ */
+export function bodyWordSequence(doc: DoclingDocument): string[] {
+  const words: string[] = [];
+  for (const node of bodyNodes(doc)) {
+    if (node.self_ref.startsWith('#/tables/')) words.push(...tableWords(node as TableItem));
+    else if ('text' in node && typeof node.text === 'string') words.push(...wordsOf(node.text));
+  }
+  return words;
+}
+
+/** 2·LCS / (n + m) over the body word sequences: 1 means the same words in the same order. */
+export function wordOrderSimilarity(reference: DoclingDocument, candidate: DoclingDocument): number {
+  const a = bodyWordSequence(reference);
+  const b = bodyWordSequence(candidate);
+  if (a.length + b.length === 0) return 1;
+  return (2 * longestCommonSubsequence(a, b)) / (a.length + b.length);
+}
+
 function bodyNodes(doc: DoclingDocument): NodeItem[] {
   return [...iterateItems(doc, { traversePictures: true })].map((n) => n.item);
 }
@@ -95,13 +151,23 @@ function bodyTables(doc: DoclingDocument): TableItem[] {
   return bodyNodes(doc).filter((n): n is TableItem => n.self_ref.startsWith('#/tables/'));
 }
 
-/** Words of every body text plus the cells of tables whose content is not held by child items. */
-function bodyWords(doc: DoclingDocument): string[] {
-  const words = bodyTexts(doc).flatMap((t) => wordsOf(t.text));
-  for (const table of bodyTables(doc)) {
-    for (const cell of table.data.table_cells) if (!cell.ref) words.push(...wordsOf(cell.text));
+/** Words of the cells that hold their own text (a rich cell's content is a child item, visited on its own), row by row. */
+function tableWords(table: TableItem): string[] {
+  return [...table.data.table_cells]
+    .filter((cell) => !cell.ref)
+    .sort((x, y) => x.start_row_offset_idx - y.start_row_offset_idx || x.start_col_offset_idx - y.start_col_offset_idx)
+    .flatMap((cell) => wordsOf(cell.text));
+}
+
+/** Share of `wanted`'s words (multiset) that `have` holds; `ifEmpty` when `wanted` has none. */
+function sharedShare(wanted: Map<string, number>, have: Map<string, number>, ifEmpty: number): number {
+  let total = 0;
+  let found = 0;
+  for (const [word, count] of wanted) {
+    total += count;
+    found += Math.min(count, have.get(word) ?? 0);
   }
-  return words;
+  return total === 0 ? ifEmpty : found / total;
 }
 
 /** A list item with empty text shows the texts of its inline-group children (Docling's rich list items). */
@@ -125,7 +191,7 @@ function countWords(words: string[]): Map<string, number> {
   return counts;
 }
 
-function multisetF1(reference: string[], candidate: string[]): F1Score {
+export function multisetF1(reference: string[], candidate: string[]): F1Score {
   const remaining = countWords(reference);
   let matched = 0;
   for (const key of candidate) {
@@ -135,13 +201,18 @@ function multisetF1(reference: string[], candidate: string[]): F1Score {
       remaining.set(key, left - 1);
     }
   }
-  const precision = candidate.length === 0 ? (reference.length === 0 ? 1 : 0) : matched / candidate.length;
-  const recall = reference.length === 0 ? (candidate.length === 0 ? 1 : 0) : matched / reference.length;
-  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
-  return { precision, recall, f1, reference: reference.length, candidate: candidate.length };
+  return f1Score(matched, reference.length, candidate.length);
 }
 
-function longestCommonSubsequence(a: string[], b: string[]): number {
+/** Two empty sides agree perfectly; one empty side scores 0. */
+function f1Score(matched: number, reference: number, candidate: number): F1Score {
+  const precision = candidate === 0 ? (reference === 0 ? 1 : 0) : matched / candidate;
+  const recall = reference === 0 ? (candidate === 0 ? 1 : 0) : matched / reference;
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  return { precision, recall, f1, reference, candidate };
+}
+
+export function longestCommonSubsequence(a: string[], b: string[]): number {
   let previous = new Uint32Array(b.length + 1);
   let current = new Uint32Array(b.length + 1);
   for (const x of a) {

@@ -1,7 +1,6 @@
 import { captionTargetOf, type CaptionTarget } from './captions';
 import type { BodyStyle } from './document-style';
 import { isFormula } from './formulas';
-import { bandOf } from './furniture';
 import { isHeadingLike } from './headings';
 import { joinLines } from './hyphenation';
 import type { ListMarker } from './list-markers';
@@ -31,7 +30,7 @@ export function classifyBlock(block: PageBlock, pageHeight: number, body: BodySt
   if (block.kind !== 'lines') return block;
   const lines = block.lines;
   if (block.role === 'furniture') {
-    const label = bandOf(lines[0]!, pageHeight) === 'header' ? 'page_header' : 'page_footer';
+    const label = lines[0]!.bottom > pageHeight / 2 ? 'page_header' : 'page_footer';
     return { kind: 'lines', label, text: joinLines(lines.map((l) => l.text)), lines };
   }
   if (block.role === 'code') return { kind: 'lines', label: 'code', text: lines.map((l) => l.text).join('\n'), lines };

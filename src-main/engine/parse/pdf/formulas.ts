@@ -12,6 +12,8 @@ export function isFormula(lines: readonly Line[], text: string): boolean {
   if (lines.length > 4 || text.length > 240) return false;
   const words = text.match(/\p{L}{4,}/gu)?.length ?? 0;
   if (lines.every((l) => l.math) && words <= 3) return true;
+  const setInMathFont = lines.some((l) => l.runs.some((r) => r.math));
+  if (setInMathFont && words <= 2 && /[=<>≤≥≈≠∑∏∫]/u.test(text)) return true;
   const symbols = (text.match(mathSymbols)?.length ?? 0) + (text.match(greekLetters)?.length ?? 0);
   return symbols >= 2 && words <= 2 && (symbols >= 4 || equationNumber.test(text));
 }

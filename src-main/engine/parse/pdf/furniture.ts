@@ -31,6 +31,8 @@ export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
   banded.forEach((lines, index) => {
     const height = pages[index]!.height;
     const numbers = lines.filter((line) => isPageNumber(line.text));
+    const extreme = outermostPageNumber(pages[index]!.lines, height);
+    if (extreme) furniture.add(extreme);
     for (const line of lines) {
       const repeated = (keyPages.get(keyOf(line, height)) ?? 0) >= minRepeats;
       const besideNumber = numbers.some((n) => Math.abs(n.baseline - line.baseline) < 2 && line.fontSize <= n.fontSize * 1.2);
@@ -40,10 +42,27 @@ export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
   return furniture;
 }
 
+/** Share of the page height within which a lone page number may sit above or below everything else. */
+const pageNumberShare = 0.22;
+
+/** A page number printed lower (or higher) than all other text, further in than the usual band. */
+function outermostPageNumber(lines: readonly Line[], pageHeight: number): Line | undefined {
+  if (lines.length < 2) return undefined;
+  let lowest = lines[0]!;
+  let highest = lines[0]!;
+  for (const line of lines) {
+    if (line.top < lowest.top) lowest = line;
+    if (line.bottom > highest.bottom) highest = line;
+  }
+  if (isPageNumber(lowest.text) && lowest.top <= pageHeight * pageNumberShare) return lowest;
+  if (isPageNumber(highest.text) && highest.bottom >= pageHeight * (1 - pageNumberShare)) return highest;
+  return undefined;
+}
+
 /** `header` or `footer` when the line lies in the page's top or bottom band. */
-export function bandOf(line: Line, pageHeight: number): 'header' | 'footer' | undefined {
-  if (line.bottom >= pageHeight * (1 - bandShare)) return 'header';
-  if (line.top <= pageHeight * bandShare) return 'footer';
+export function bandOf(line: Line, pageHeight: number, share = bandShare): 'header' | 'footer' | undefined {
+  if (line.bottom >= pageHeight * (1 - share)) return 'header';
+  if (line.top <= pageHeight * share) return 'footer';
   return undefined;
 }
 

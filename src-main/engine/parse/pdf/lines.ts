@@ -5,6 +5,8 @@ import type { Line, TextRun } from './types';
 const lineBreakGap = 2.5;
 /** A gap wider than this share of the font size reads as a space between runs. */
 const spaceGap = 0.12;
+/** Monospaced listings are often drawn token by token; only a character-wide gap is a space. */
+const monospaceSpaceGap = 0.3;
 
 /**
  * Groups runs (already in one reading-order region) into visual lines, top to bottom. Runs join a
@@ -64,7 +66,9 @@ function lineOf(runs: TextRun[]): Line {
   for (const run of ordered) {
     if (previous) {
       const gap = rtl ? previous.left - run.right : run.left - previous.right;
-      const needsSpace = gap > spaceGap * Math.min(run.fontSize, previous.fontSize);
+      // Words of different scripts in a right-to-left line are set apart even where their boxes touch.
+      const threshold = run.monospace && previous.monospace ? monospaceSpaceGap : spaceGap;
+      const needsSpace = gap > threshold * Math.min(run.fontSize, previous.fontSize) || (rtl && run.rtl !== previous.rtl);
       if (needsSpace && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
     }
     text += run.rtl ? fixRtlText(run.text) : run.text;

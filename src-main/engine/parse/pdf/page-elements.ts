@@ -1,6 +1,6 @@
 import { boxArea, centreInside, unionBox } from './geometry';
 import { buildLines } from './lines';
-import { ruledFrames } from './ruled-tables';
+import { ruledFrames, type RuledFrame } from './ruled-tables';
 import { tableFromFrame, type TableRegion } from './table-grid';
 import type { Box, Line, PageGraphics, TextRun } from './types';
 import { xyCut } from './xy-cut';
@@ -31,7 +31,7 @@ export function pageElements(runs: readonly TextRun[], graphics: PageGraphics, w
     if (pictures.some((p) => overlapShare(frame, p) > 0.3)) continue;
     const inside = free.filter((r) => centreInside(r, frame, 2));
     const table = tableFromFrame(frame, inside);
-    if (!table) continue;
+    if (!table || !looksTabular(table, frame, width * height)) continue;
     const taken = new Set(inside);
     free = free.filter((r) => !taken.has(r));
     placed.push({ ...frameBox(frame), element: { kind: 'table', table } });
@@ -52,6 +52,21 @@ export function pageElements(runs: readonly TextRun[], graphics: PageGraphics, w
   const elements: PageElement[] = [];
   for (const leaf of leaves) elements.push(...leafElements(leaf));
   return elements;
+}
+
+/**
+ * Frames around a page, a text box or a form are ruled too; a table has short cells, and a frame
+ * covering half the page has vertical rules inside when it is a table.
+ */
+function looksTabular(table: TableRegion, frame: RuledFrame, pageArea: number): boolean {
+  const monospaceCells = table.cells.filter((c) => c.lines.every((l) => l.monospace)).length;
+  if (monospaceCells > 0.6 * table.cells.length) return false;
+  const lengths = table.cells.map((c) => c.text.length).sort((a, b) => a - b);
+  const medianLength = lengths[Math.floor(lengths.length / 2)] ?? 0;
+  const prose = lengths.filter((n) => n > 80).length;
+  if (medianLength > 40 || prose > 0.3 * lengths.length) return false;
+  const interiorVertical = frame.vertical.some((r) => r.position > frame.left + 3 && r.position < frame.right - 3);
+  return interiorVertical || boxArea(frame) < 0.5 * pageArea;
 }
 
 function frameBox(box: Box): Box {

@@ -54,10 +54,11 @@ function continues(block: LineBlock, line: Line, pitch: number): boolean {
   const size = Math.max(line.fontSize, previous.fontSize);
   if (Math.abs(line.fontSize - previous.fontSize) > 0.12 * size) return false;
   const step = previous.baseline - line.baseline;
+  if (horizontalOverlap(previous, line) <= 0 && block.role !== 'code') return false;
+  // Listings are often set looser than body text; any gap under two lines keeps them together.
+  if (block.role === 'code') return step > 0 && step <= 2.2 * size;
   const maxStep = pitch > 0 ? Math.max(pitch * 1.3, size * 1.05) : size * 1.6;
   if (step <= 0 || step > maxStep) return false;
-  if (horizontalOverlap(previous, line) <= 0) return false;
-  if (block.role === 'code') return true;
   const right = Math.max(line.right, ...block.lines.map((l) => l.right));
   const wrapped = previous.right >= right - 3 * size;
   if (block.role === 'list_item') {

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { RecursiveCharacterTextSplitter } from '@langchain/textsplitters';
 import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
 import { countCharacters, type Measure } from '../../src-main/engine/chunk/split/measure';
+import { recursiveStrategy } from '../../src-main/engine/chunk/baselines/recursive';
 import { recursiveSplit } from '../../src-main/engine/chunk/split/recursive';
+import type { ChunkingContext } from '../../src-main/engine/chunk/strategy';
+import { DocumentBuilder } from '../../src-main/engine/parse/document-builder';
 import { tokenizerById } from '../../src-main/engine/tokenize/registry';
 import { median, timeRuns, type BenchRow } from './bench-row';
 
@@ -83,9 +86,31 @@ export async function benchRecursive(): Promise<BenchRow[]> {
     costlyMeasure: true,
     runs: 3,
   });
-  return [...characters, ...tokens];
+  return [...characters, ...tokens, ...(await endToEnd(text))];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const row of await benchRecursive()) console.log(`${row.name}\t${row.median.toFixed(3)} ${row.unit}${row.note ? `\t${row.note}` : ''}`);
+/**
+ * The whole `recursive` strategy (document text, chunk ids, token counts of every chunk) on the
+ * same text as a one-paragraph-per-block document, for scale: the splitter rows above are the gate.
+ */
+async function endToEnd(text: string): Promise<BenchRow[]> {
+  const builder = new DocumentBuilder('bench.md', 'text/markdown', new TextEncoder().encode(text.slice(0, 1000)));
+  for (const paragraph of text.split(/\n{2,}/)) if (paragraph.trim()) builder.addText('text', paragraph.trim());
+  const context: ChunkingContext = {
+    doc: builder.doc,
+    docId: 'bench',
+    tokenizer: tokenizerById('tiktoken:cl100k_base'),
+    maxTokens: 8191,
+    configHash: 'bench',
+  };
+  const rows: BenchRow[] = [];
+  for (const lengthUnit of ['characters', 'tokens'] as const) {
+    const options = recursiveStrategy.optionsSchema.parse(lengthUnit === 'tokens' ? { lengthUnit, size: 256, overlap: 50 } : { lengthUnit, size: 1000, overlap: 200 });
+    let count = 0;
+    const times = await timeRuns(3, () => {
+      count = [...recursiveStrategy.chunk(context, options)].length;
+    });
+    rows.push({ name: `recursive strategy end to end, ${lengthUnit}`, median: median(times), unit: 'ms', note: `${count} chunks incl. cl100k token counts` });
+  }
+  return rows;
 }

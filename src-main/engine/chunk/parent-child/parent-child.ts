@@ -23,17 +23,21 @@ const optionsSchema = z
       .min(1, { error: 'must name at least one heading level' })
       .default([1, 2])
       .describe('Heading levels that start a parent section; a title always does (default [1, 2]).'),
-    childMinTokens: integerAtLeast(0).default(100).describe('A smaller child is fused with its neighbour when the result fits childMaxTokens (default 100).'),
+    childMinTokens: integerAtLeast(0)
+      .optional()
+      .describe('A smaller child is fused with its neighbour when the result fits childMaxTokens (default 100, or childMaxTokens if smaller).'),
     childMaxTokens: integerAtLeast(1)
       .optional()
       .describe('Children stay within this many tokens, heading path included, unless one block alone is larger (default: maxTokens).'),
   })
   .superRefine((options, context) => {
-    if (options.childMaxTokens !== undefined && options.childMinTokens > options.childMaxTokens) {
+    if (options.childMaxTokens !== undefined && options.childMinTokens !== undefined && options.childMinTokens > options.childMaxTokens) {
       context.addIssue({ code: 'custom', path: ['childMinTokens'], message: `must not exceed childMaxTokens (${options.childMaxTokens})` });
     }
   });
 export type ParentChildOptions = z.infer<typeof optionsSchema>;
+
+const defaultChildMinTokens = 100;
 
 /** Blocks a child never cuts. */
 const unbreakable = new Set<Block['kind']>(['table', 'list-item', 'code', 'formula']);
@@ -59,7 +63,7 @@ export const parentChildStrategy: ChunkingStrategy<ParentChildOptions> = {
   *chunk(context, options) {
     const measure = measureFor('tokens', context.tokenizer);
     const childMax = options.childMaxTokens ?? context.maxTokens;
-    const childMin = Math.min(options.childMinTokens, childMax);
+    const childMin = Math.min(options.childMinTokens ?? defaultChildMinTokens, childMax);
     let index = 0;
     for (const [parentNumber, { headingPath, blocks }] of parentsOf(context, options).entries()) {
       const composed = composeBlocks(blocks);

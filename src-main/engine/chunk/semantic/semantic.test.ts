@@ -77,6 +77,7 @@ describe('semantic strategy', () => {
   it('rejects out-of-range options naming the field', () => {
     expect(optionsError(semanticStrategy, { targetSize: 300, maxSize: 200 })).toBe('targetSize: must not exceed maxSize (200)');
     expect(optionsError(semanticStrategy, { minSize: 500 })).toBe('minSize: must not exceed targetSize (256)');
+    expect(optionsError(semanticStrategy, { targetSize: 20, maxSize: 40 })).toBe('accepted');
     expect(optionsError(semanticStrategy, { splitLevels: [0] })).toMatch(/^splitLevels\.0: /);
     expect(optionsError(semanticStrategy, { lists: 'sometimes' })).toMatch(/^lists: must be/);
     expect(optionsError(semanticStrategy, { unit: 'words', targetSize: 100, maxSize: 150 })).toBe('accepted');

@@ -25,7 +25,9 @@ const optionsSchema = z
     maxSize: integerAtLeast(1)
       .optional()
       .describe('No chunk of several pieces exceeds this; a larger block is split (default: maxTokens for tokens, else 2 × targetSize).'),
-    minSize: integerAtLeast(0).default(32).describe('A smaller chunk is fused with a neighbour in the same segment when the result fits maxSize (default 32).'),
+    minSize: integerAtLeast(0)
+      .optional()
+      .describe('A smaller chunk is fused with a neighbour in the same segment when the result fits maxSize (default 32, or targetSize if smaller).'),
     overlap: integerAtLeast(0).default(0).describe('Trailing sentences or blocks, up to this size, repeated at the start of the next chunk of a segment (default 0).'),
     keepCodeWhole: z.boolean({ error: 'must be true or false' }).default(true).describe('Never split a code block, even one larger than maxSize (default true).'),
     keepTablesWhole: z
@@ -41,7 +43,7 @@ const optionsSchema = z
     if (options.maxSize !== undefined && options.targetSize > options.maxSize) {
       context.addIssue({ code: 'custom', path: ['targetSize'], message: `must not exceed maxSize (${options.maxSize})` });
     }
-    if (options.minSize > options.targetSize) {
+    if (options.minSize !== undefined && options.minSize > options.targetSize) {
       context.addIssue({ code: 'custom', path: ['minSize'], message: `must not exceed targetSize (${options.targetSize})` });
     }
     if (options.overlap >= options.targetSize) {
@@ -49,6 +51,8 @@ const optionsSchema = z
     }
   });
 export type SemanticOptions = z.infer<typeof optionsSchema>;
+
+const defaultMinSize = 32;
 
 export const semanticStrategy: ChunkingStrategy<SemanticOptions> = {
   name: 'semantic',
@@ -72,7 +76,7 @@ export const semanticStrategy: ChunkingStrategy<SemanticOptions> = {
         tablesWhole: options.keepTablesWhole,
         listsTogether: options.lists === 'together',
       });
-      const windows = packPieces(composed.text, pieces, { target, max, overlap: options.overlap, min: options.minSize }, measure);
+      const windows = packPieces(composed.text, pieces, { target, max, overlap: options.overlap, min: Math.min(options.minSize ?? defaultMinSize, target) }, measure);
       for (const window of windows) {
         const draft = draftForWindow(composed, pieces, window, { index, headingPath: section.headingPath, spanKeyPrefix: `s${sectionNumber}` });
         yield buildChunk(context, draft);

@@ -23,6 +23,8 @@ async function buildDocx(body: string, parts: Record<string, string> = {}): Prom
   return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
 }
 
+const textsOf = (parsed: DoclingDocument): string[] => parsed.texts.map((t) => t.text);
+
 const paragraph = (text: string, style?: string): string =>
   `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ''}<w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
 
@@ -174,6 +176,16 @@ describe('DOCX robustness', () => {
       if (isCentral && bytes.subarray(offset + 46, offset + 46 + name.length).every((b, i) => b === name[i])) view.setUint32(offset + 24, 100, true);
     }
     await expect(docxParser.parse({ fileName: 'liar.docx', bytes })).rejects.toMatchObject({ code: 'too-large' });
+  });
+
+  it('reads deeply wrapped content and rejects hostile nesting without overflowing', async () => {
+    const wrap = (depth: number): string => `${'<w:sdt><w:sdtContent>'.repeat(depth)}${paragraph('deep')}${'</w:sdtContent></w:sdt>'.repeat(depth)}`;
+    const deep = await docxParser.parse({ fileName: 'deep.docx', bytes: await buildDocx(wrap(300)) });
+    expect(textsOf(deep)).toEqual(['deep']);
+    await expect(docxParser.parse({ fileName: 'hostile.docx', bytes: await buildDocx(wrap(20_000)) })).rejects.toMatchObject({
+      code: 'corrupt-file',
+      message: expect.stringContaining('nested too deeply'),
+    });
   });
 
   it('honours an aborted signal and reports progress', async () => {

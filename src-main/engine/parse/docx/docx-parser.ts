@@ -88,7 +88,8 @@ function parsePart(text: string, path: string, fileName: string): XmlElement {
   try {
     return parseXml(text);
   } catch (error) {
-    const reason = error instanceof RangeError ? 'it is nested too deeply' : 'it is not well-formed XML';
+    const tooDeep = error instanceof RangeError || /nested tags/i.test((error as Error).message);
+    const reason = tooDeep ? 'its elements are nested too deeply' : 'it is not well-formed XML';
     throw new StratumError('corrupt-file', `${fileName}: cannot be read, ${path}: ${reason}`);
   }
 }

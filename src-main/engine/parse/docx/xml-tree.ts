@@ -8,6 +8,8 @@ export interface XmlElement {
 }
 export type XmlNode = XmlElement | string;
 
+export const MAX_XML_DEPTH = 1000;
+
 const parser = new XMLParser({
   preserveOrder: true,
   ignoreAttributes: false,
@@ -19,6 +21,8 @@ const parser = new XMLParser({
   ignorePiTags: true,
   processEntities: true,
   htmlEntities: false,
+  // Word nests tables, drawings and content controls deeply; beyond this the file is hostile.
+  maxNestedTags: MAX_XML_DEPTH,
 });
 
 type OrderedNode = Record<string, unknown>;

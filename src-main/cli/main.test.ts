@@ -93,6 +93,28 @@ describe('stratum chunk', () => {
     expect(canonical.config).toMatchObject({ strategy: 'hybrid', maxTokens: 48, mergePeers: false });
   });
 
+  it('writes docling-core chunk JSON byte for byte as docling-core does (--format docling)', async () => {
+    const fixtures = new URL('../../test-data/docling-core/', import.meta.url);
+    await cp(new URL('2_inp_dl_doc.json', fixtures), join(workspace, 'wiki.docling.json'));
+    await cp(new URL('2h_inp_dl_doc.RECONSTRUCTED.json', fixtures), join(workspace, 'headings.docling.json'));
+    await writeFile(join(workspace, 'no-merge.yaml'), 'mergePeers: false\n');
+    await writeFile(join(workspace, 'emit-headings.json'), '{"strategy": "hierarchical", "alwaysEmitHeadings": true}');
+    const expected = (name: string) => readFile(new URL(name, fixtures), 'utf8');
+
+    const hybrid = await stratum('chunk', 'wiki.docling.json', '--format', 'docling', '--max-tokens', '64');
+    expect(hybrid).toMatchObject({ code: 0, stderr: '' });
+    expect(hybrid.stdout).toBe(await expected('2a_out_chunks.json'));
+    const noMerge = await stratum('chunk', 'wiki.docling.json', '--format', 'docling', '--max-tokens', '64', '--config', 'no-merge.yaml');
+    expect(noMerge.stdout).toBe(await expected('2b_out_chunks.json'));
+    const headings = await stratum('chunk', 'headings.docling.json', '--format', 'docling', '--config', 'emit-headings.json');
+    expect(headings.stdout).toBe(await expected('2h_out_chunks_hier_emit_true.json'));
+  });
+
+  it('reports an empty folder instead of doing nothing', async () => {
+    await mkdir(join(workspace, 'nothing-here'));
+    expect(await stratum('chunk', 'nothing-here', '-o', 'nothing-out')).toMatchObject({ code: 1, stderr: expect.stringMatching(/^error: no supported files found/) });
+  });
+
   it('shows progress on stderr when asked', async () => {
     const run = await stratum('chunk', 'docs', '-o', 'progress-out', '--workers', '1', '--progress');
     expect(run.code).toBe(0);

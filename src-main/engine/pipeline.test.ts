@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { StratumError } from '../../src-shared/errors';
-import { serializeCanonical, readCanonical } from './export/canonical';
+import { allStrategies } from './chunk/registry';
+import { readCanonical, serializeCanonical } from './export/canonical';
 import { binaryHash } from './parse/document-builder';
 import { chunkDocument, exportCanonical, parseDocument } from './pipeline';
 
@@ -43,6 +44,21 @@ describe('pipeline', () => {
     expect(again.chunks.map((chunk) => chunk.id)).toEqual(canonical.chunks.map((chunk) => chunk.id));
     const otherConfig = exportCanonical(parsed, { maxTokens: 128 });
     expect(otherConfig.chunks[0]!.id).not.toBe(canonical.chunks[0]!.id);
+  });
+
+  it('exports schema-valid canonical JSON that round-trips byte for byte under every strategy', async () => {
+    const documents = [
+      await parseDocument('wiki.md', await readFile(corpus('wiki.md'))),
+      await parseDocument('word_sample.docx', await readFile(new URL('../../test-data/corpus/docx/word_sample.docx', import.meta.url))),
+    ];
+    for (const parsed of documents) {
+      for (const strategy of allStrategies()) {
+        const canonical = exportCanonical(parsed, { strategy: strategy.name });
+        expect(canonical.chunks.length, `${strategy.name} on ${parsed.fileName}`).toBeGreaterThan(0);
+        const text = serializeCanonical(canonical);
+        expect(serializeCanonical(readCanonical(text)), `${strategy.name} on ${parsed.fileName}`).toBe(text);
+      }
+    }
   });
 
   it('uses the tokenizer default when the config gives no token limit', async () => {

@@ -4,10 +4,11 @@ import { measureFor } from '../split/measure';
 import { splitSentences } from '../split/sentences';
 import { chunksFromRanges, documentText } from './document-chunks';
 import { overlapBelowSize, sizeAndOverlap } from './size-options';
-import { packUnits, sizeUnitSchema } from './unit-packing';
+import { packUnits } from './unit-packing';
+import { sizeUnitSchema } from '../split/option-schemas';
 
 const optionsSchema = z
-  .strictObject({ ...sizeAndOverlap('units of `unit`', { size: 256, overlap: 0 }), unit: sizeUnitSchema })
+  .strictObject({ ...sizeAndOverlap('units of `unit`', { size: 256, overlap: 0 }), unit: sizeUnitSchema.describe('What `size` and `overlap` count (default tokens of the configured tokenizer).') })
   .superRefine(overlapBelowSize);
 export type SentencesOptions = z.infer<typeof optionsSchema>;
 

@@ -1,10 +1,5 @@
-import { z } from 'zod';
-
-/** A whole number of at least `min`, with an error message that says so. */
-export function integerAtLeast(min: number) {
-  const message = min === 1 ? 'must be a positive integer' : `must be an integer of at least ${min}`;
-  return z.number({ error: message }).int({ error: message }).min(min, { error: message });
-}
+import type { z } from 'zod';
+import { integerAtLeast } from '../split/option-schemas';
 
 /** `size` and `overlap` as every baseline has them; the overlap must stay below the size. */
 export function sizeAndOverlap(unit: string, defaults: { size: number; overlap: number }) {

@@ -1,13 +1,7 @@
-import { z } from 'zod';
 import { fitRange } from '../split/fit';
 import type { Measure } from '../split/measure';
 import { packPieces, type Piece } from '../split/pack';
 import type { TextRange } from '../split/text-range';
-
-export const sizeUnitSchema = z
-  .enum(['tokens', 'words', 'characters'], { error: 'must be "tokens", "words" or "characters"' })
-  .default('tokens')
-  .describe('What `size` and `overlap` count (default tokens of the configured tokenizer).');
 
 /**
  * Packs consecutive units (sentences, paragraphs) into chunks of at most `size`, repeating whole

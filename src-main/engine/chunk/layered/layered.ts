@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Chunk } from '../../../../src-shared/chunk';
-import { integerAtLeast } from '../baselines/size-options';
+import { headingLevelsSchema, integerAtLeast } from '../split/option-schemas';
 import { buildChunk } from '../build-chunk';
 import { blockPieces } from '../split/block-pieces';
 import { composeBlocks, describeRange, type ComposedText } from '../split/composed-text';
@@ -13,11 +13,7 @@ import { splitIntoSections } from '../split/sections';
 import type { ChunkingContext, ChunkingStrategy } from '../strategy';
 
 const optionsSchema = z.strictObject({
-  sectionLevels: z
-    .array(integerAtLeast(1).max(100, { error: 'must be a heading level from 1 to 100' }), { error: 'must be a list of heading levels' })
-    .min(1, { error: 'must name at least one heading level' })
-    .default([1, 2])
-    .describe('Heading levels that start a section; a title always does (default [1, 2]).'),
+  sectionLevels: headingLevelsSchema([1, 2]).describe('Heading levels that start a section; a title always does (default [1, 2]).'),
   clauseTokens: integerAtLeast(8).default(128).describe('Size of a prose clause in tokens, heading path included (default 128).'),
   denseFactor: z
     .number({ error: 'must be a number from 1 to 8' })

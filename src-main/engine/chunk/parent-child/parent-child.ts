@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Chunk } from '../../../../src-shared/chunk';
-import { integerAtLeast } from '../baselines/size-options';
+import { headingLevelsSchema, integerAtLeast } from '../split/option-schemas';
 import { buildChunk } from '../build-chunk';
 import { blockPieces } from '../split/block-pieces';
 import { composeBlocks, describeRange } from '../split/composed-text';
@@ -18,11 +18,7 @@ const optionsSchema = z
       .enum(['heading', 'page'], { error: 'must be "heading" or "page"' })
       .default('heading')
       .describe('"heading": a parent is a section at parentLevels; "page": a parent is a page (default heading).'),
-    parentLevels: z
-      .array(integerAtLeast(1).max(100, { error: 'must be a heading level from 1 to 100' }), { error: 'must be a list of heading levels' })
-      .min(1, { error: 'must name at least one heading level' })
-      .default([1, 2])
-      .describe('Heading levels that start a parent section; a title always does (default [1, 2]).'),
+    parentLevels: headingLevelsSchema([1, 2]).describe('Heading levels that start a parent section; a title always does (default [1, 2]).'),
     childMinTokens: integerAtLeast(0)
       .optional()
       .describe('A smaller child is fused with its neighbour when the result fits childMaxTokens (default 100, or childMaxTokens if smaller).'),

@@ -8,19 +8,12 @@ import { packPieces } from '../split/pack';
 import { budgetAfterHeadings, draftForWindow } from '../split/section-draft';
 import { splitIntoSections } from '../split/sections';
 import type { ChunkingStrategy } from '../strategy';
-import { integerAtLeast } from '../baselines/size-options';
+import { headingLevelsSchema, integerAtLeast, sizeUnitSchema } from '../split/option-schemas';
 
 const optionsSchema = z
   .strictObject({
-    splitLevels: z
-      .array(integerAtLeast(1).max(100, { error: 'must be a heading level from 1 to 100' }), { error: 'must be a list of heading levels' })
-      .min(1, { error: 'must name at least one heading level' })
-      .default([1, 2])
-      .describe('Heading levels that start a new segment; a title always does (default [1, 2]).'),
-    unit: z
-      .enum(['tokens', 'words', 'characters'], { error: 'must be "tokens", "words" or "characters"' })
-      .default('tokens')
-      .describe('What the sizes count (default tokens of the configured tokenizer).'),
+    splitLevels: headingLevelsSchema([1, 2]).describe('Heading levels that start a new segment; a title always does (default [1, 2]).'),
+    unit: sizeUnitSchema.describe('What the sizes count (default tokens of the configured tokenizer).'),
     targetSize: integerAtLeast(1).default(256).describe('Blocks are packed into a chunk while it stays within this size (default 256).'),
     maxSize: integerAtLeast(1)
       .optional()

@@ -48,7 +48,7 @@ function piecesOfBlock(composed: ComposedText, index: number, rules: PieceRules)
   if (rules.keepWhole(block)) return [range];
   if (block.table) {
     if (rules.tablesWhole && fits(composed, range, block, rules)) return [range];
-    return tableRowPieces(composed.text, range, block);
+    return tableRowPieces(range, block);
   }
   return fitRange(composed.text, range, maxSizeOf(block, rules), rules.measure);
 }
@@ -62,7 +62,7 @@ function fits(composed: ComposedText, range: TextRange, block: Block, rules: Pie
 }
 
 /** The header lines with the first data row, then one piece per further row, each carrying the header as its prefix. */
-function tableRowPieces(text: string, range: TextRange, block: Block): Piece[] {
+function tableRowPieces(range: TextRange, block: Block): Piece[] {
   const { lines, headerLineCount } = block.table!;
   const header = lines.slice(0, headerLineCount).join('\n');
   const pieces: Piece[] = [];

@@ -61,6 +61,20 @@ describe('semantic strategy', () => {
     expect(rows).toHaveLength(30);
   });
 
+  it('repeats trailing sentences up to the overlap within a segment', () => {
+    const chunks = runStrategy(semanticStrategy, context, { splitLevels: [1], targetSize: 11, maxSize: 12, minSize: 0, overlap: 4 });
+    expect(chunks.slice(0, 2).map((c) => c.text)).toEqual(['Ducks are birds. They swim well.', 'They swim well. Dr. Quack studies them.']);
+  });
+
+  it('keepTablesWhole and keepCodeWhole off: tables go row by row, code line by line', () => {
+    const options = { splitLevels: [1], targetSize: 12, maxSize: 12, minSize: 0, keepTablesWhole: false, keepCodeWhole: false };
+    const texts = runStrategy(semanticStrategy, context, options).map((c) => c.text);
+    expect(texts).toContain('print("quack")');
+    expect(texts.some((t) => t.startsWith('| City | Population |\n| --- | --- |\n| City 2 |'))).toBe(true);
+    const whole = runStrategy(semanticStrategy, context, { ...options, keepTablesWhole: true, keepCodeWhole: true }).map((c) => c.text);
+    expect(whole).toContain('print("quack")\nprint("quack again")');
+  });
+
   it('chunks a real document within the token limit, lazily and deterministically', () => {
     const duck = contextFor(groundtruthDocument('wiki_duck.html.json'), tokenizerById('tiktoken:cl100k_base'));
     const options = semanticStrategy.optionsSchema.parse({ targetSize: 200, maxSize: 300, overlap: 20 });

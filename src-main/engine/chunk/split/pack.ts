@@ -54,7 +54,9 @@ export function packPieces(text: string, pieces: readonly Piece[], limits: PackL
     while (end - first > 1 && measure(windowText(text, pieces, { first, end })) > limits.max) end--;
     windows.push({ first, end });
     if (end >= pieces.length) break;
-    first = pieces[end]!.startsChunk ? end : overlapStart(first, end, sizes, gaps, limits.overlap);
+    // The repeated tail must leave room for the next new piece, or the window would hold nothing new.
+    const room = Math.min(limits.overlap, limits.target - sizes[end]! - gaps[end]!);
+    first = pieces[end]!.startsChunk ? end : overlapStart(first, end, sizes, gaps, room);
   }
   return limits.min ? fuseSmallWindows(text, pieces, windows, limits.min, limits.max, measure) : windows;
 }

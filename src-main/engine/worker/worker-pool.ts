@@ -36,9 +36,24 @@ export class EngineWorkerPool {
   run(job: ChunkJob, options: JobOptions = {}): Promise<ChunkJobResult> {
     if (this.closed) return Promise.reject(new Error('the worker pool is closed'));
     if (options.signal?.aborted) return Promise.reject(cancelledError());
+    const { signal } = options;
     return new Promise<ChunkJobResult>((resolve, reject) => {
-      const pending: PendingJob = { jobId: this.nextJobId++, job, options, resolve, reject };
-      options.signal?.addEventListener('abort', () => this.cancel(pending), { once: true });
+      const onAbort = () => this.cancel(pending);
+      // A caller may share one signal between many jobs: each job removes its listener when it ends.
+      const pending: PendingJob = {
+        jobId: this.nextJobId++,
+        job,
+        options,
+        resolve: (result) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(result);
+        },
+        reject: (error) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
       this.queue.push(pending);
       this.dispatch();
     });

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { RecursiveCharacterTextSplitter } from '@langchain/textsplitters';
 import { describe, expect, it } from 'vitest';
+import { markdownParser } from '../../parse/markdown/markdown-parser';
 import { tokenizerById } from '../../tokenize/registry';
 import { contextFor, groundtruthDocument, optionsError, runStrategy, sampleDocument, wordTokenizer } from '../split/test-support';
 import { documentText } from './document-chunks';
@@ -98,5 +100,21 @@ describe('baselines on a small document', () => {
     expect(optionsError(recursiveStrategy, { lengthUnit: 'bytes' })).toMatch(/^lengthUnit: /);
     expect(optionsError(sentencesStrategy, { sise: 10 })).toMatch(/sise|Unrecognized/);
     expect(optionsError(paragraphsStrategy, { unit: 'words', size: 30 })).toBe('accepted');
+  });
+});
+
+describe('baselines on a parsed Markdown file (wiki.md)', () => {
+  it('map every chunk inside one paragraph to exactly its own characters of the source', async () => {
+    const bytes = readFileSync(new URL('../../../../test-data/corpus/md/wiki.md', import.meta.url));
+    const source = [...bytes.toString('utf8')];
+    const context = contextFor(await markdownParser.parse({ fileName: 'wiki.md', bytes }), wordTokenizer);
+    const chunks = runStrategy(sentencesStrategy, context, { size: 40 });
+    const insideOneParagraph = chunks.filter((c) => c.docItems.length === 1 && !c.text.includes('\n'));
+    expect(insideOneParagraph.length).toBeGreaterThan(5);
+    for (const chunk of insideOneParagraph) {
+      expect(chunk.sourceSpans).toHaveLength(1);
+      const [start, end] = chunk.sourceSpans[0]!;
+      expect(source.slice(start, end).join('')).toBe(chunk.text);
+    }
   });
 });

@@ -49,13 +49,20 @@ describe('parent-child strategy', () => {
     expect(small.length).toBeLessThan(children.length / 2);
   });
 
-  it('groups by page when asked, with page ranges on the parents', () => {
-    const pdf = contextFor(groundtruthDocument('wiki_duck.html.json'), wordTokenizer);
-    const byHeading = runStrategy(parentChildStrategy, pdf, {}).filter((c) => c.layer === 'parent');
-    const byPage = runStrategy(parentChildStrategy, pdf, { parentBy: 'page' }).filter((c) => c.layer === 'parent');
-    // An HTML document has no pages: one parent holds everything.
-    expect(byPage).toHaveLength(1);
-    expect(byHeading.length).toBeGreaterThan(5);
+  it('groups by page when asked, each parent carrying its page range', () => {
+    const pdf = contextFor(groundtruthDocument('multi_page.json'), wordTokenizer);
+    const chunks = runStrategy(parentChildStrategy, pdf, { parentBy: 'page', childMaxTokens: 120, childMinTokens: 20 });
+    const parents = chunks.filter((c) => c.layer === 'parent');
+    expect(parents.map((p) => p.pageStart)).toEqual([1, 2, 3, 4, 5]);
+    for (const parent of parents) {
+      expect(parent.pageEnd).toBe(parent.pageStart);
+      const children = childrenOf(chunks, parent);
+      expect(children.length).toBeGreaterThan(0);
+      expect(children.every((c) => c.pageStart === parent.pageStart && c.bboxes.length > 0)).toBe(true);
+    }
+    // An HTML page has no pages: one parent holds everything.
+    const html = contextFor(groundtruthDocument('wiki_duck.html.json'), wordTokenizer);
+    expect(runStrategy(parentChildStrategy, html, { parentBy: 'page' }).filter((c) => c.layer === 'parent')).toHaveLength(1);
   });
 
   it('rejects out-of-range options naming the field', () => {

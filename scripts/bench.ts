@@ -5,6 +5,7 @@
 import { formatRows, type BenchRow } from './bench/bench-row';
 import { benchDocling } from './bench/docling';
 import { benchMarkdown } from './bench/markdown';
+import { benchPdf } from './bench/pdf';
 import { benchRecursive } from './bench/recursive';
 import { benchTokenizers } from './bench/tokenizers';
 
@@ -13,6 +14,7 @@ const groups: Record<string, () => Promise<BenchRow[]>> = {
   docling: benchDocling,
   recursive: benchRecursive,
   markdown: benchMarkdown,
+  pdf: benchPdf,
 };
 
 const onlyIndex = process.argv.indexOf('--only');

@@ -3,7 +3,7 @@ import type { ExportFormat } from '../../src-shared/api';
 import { desktop } from './api/host';
 import { ChunkInspector } from './components/ChunkInspector';
 import { ConfigPanel } from './components/ConfigPanel';
-import { DocumentPane } from './components/DocumentView';
+import { CentrePane } from './components/CentrePane';
 import { ErrorBanner, OpenButton, OpeningProgress } from './components/OpenControls';
 import { OutlinePanel } from './components/OutlinePanel';
 import { StatsPanel } from './components/StatsPanel';
@@ -39,7 +39,7 @@ export function App() {
     () =>
       desktop?.onMenuCommand((command) => {
         if (command === 'open') shortcuts.open();
-        else if (command === 'export') void exportCurrentChunks('json');
+        else if (command === 'export') void exportCurrentChunks();
         else useUiStore.getState().toggleCompare();
       }),
     [shortcuts],
@@ -70,7 +70,7 @@ export function App() {
             <OutlinePanel items={document.items} />
           </aside>
           <section className="centre">
-            <DocumentPane items={document.items} />
+            <CentrePane document={document} />
           </section>
           <aside className="right">
             <ChunkInspector />
@@ -91,7 +91,8 @@ function Toolbar() {
   const document = useDocumentStore((s) => s.document);
   const run = useChunkStore((s) => s.run);
   const toggleTheme = useUiStore((s) => s.toggleTheme);
-  const [format, setFormat] = useState<ExportFormat>('json');
+  const format = useUiStore((s) => s.exportFormat);
+  const setFormat = useUiStore((s) => s.setExportFormat);
   return (
     <header className="toolbar">
       <strong className="brand">Stratum</strong>
@@ -106,12 +107,24 @@ function Toolbar() {
         <option value="json">JSON</option>
         <option value="jsonl">JSONL</option>
       </select>
-      <button type="button" disabled={!run} onClick={() => void exportCurrentChunks(format)} title="Export canonical JSON (Ctrl+S)" data-testid="export-button">
+      <button type="button" disabled={!run} onClick={() => void exportCurrentChunks()} title="Export canonical JSON (Ctrl+S)" data-testid="export-button">
         Export
       </button>
+      <CompareToggle />
       <button type="button" onClick={toggleTheme} title="Light / dark theme" data-testid="theme-toggle">
         ◐
       </button>
     </header>
+  );
+}
+
+function CompareToggle() {
+  const compareOpen = useUiStore((s) => s.compareOpen);
+  const toggleCompare = useUiStore((s) => s.toggleCompare);
+  const document = useDocumentStore((s) => s.document);
+  return (
+    <button type="button" className={compareOpen ? 'active' : ''} disabled={!document} aria-pressed={compareOpen} onClick={toggleCompare} title="Compare two configs (Ctrl+D)" data-testid="compare-toggle">
+      Compare A/B
+    </button>
   );
 }

@@ -14,7 +14,7 @@ export function useKeyboardShortcuts(actions: ShortcutActions): void {
       const key = event.key.toLowerCase();
       if (event.ctrlKey || event.metaKey) {
         if (key === 'o') actions.open();
-        else if (key === 's') void exportCurrentChunks('json');
+        else if (key === 's') void exportCurrentChunks();
         else if (key === 'd') useUiStore.getState().toggleCompare();
         else return;
         event.preventDefault();

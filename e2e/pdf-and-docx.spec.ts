@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { chunkCount, openDocument, screenshot } from './workbench';
+
+test('a PDF opens with its outline and chunks, and the page view draws chunk boxes on the pages', async ({ page }) => {
+  await page.goto('/');
+  await openDocument(page, 'corpus/pdf/2305.03393v1-pg9.pdf');
+  await expect(page.getByTestId('document-name')).toContainText('pdf');
+  expect(await chunkCount(page)).toBeGreaterThan(0);
+  await page.getByTestId('page-view-tab').click();
+  await expect(page.getByTestId('pdf-page')).toHaveCount(1);
+  await expect(page.getByTestId('chunk-box').first()).toBeVisible();
+  // the page canvas is painted by pdf.js: a blank page would compress to a few hundred bytes
+  await expect.poll(async () => (await page.locator('[data-testid="pdf-page"] canvas').screenshot()).length).toBeGreaterThan(20_000);
+  const box = page.getByTestId('chunk-box').nth(1);
+  const index = await box.getAttribute('data-chunk-index');
+  await box.click();
+  await expect(page.getByTestId('inspector').locator('h2')).toContainText(`Chunk #${index}`);
+  await screenshot(page, 'pdf-page-view');
+});
+
+test('a DOCX opens with its headings in the outline and chunk bands', async ({ page }) => {
+  await page.goto('/');
+  await openDocument(page, 'corpus/docx/word_sample.docx');
+  await expect(page.getByTestId('document-name')).toContainText('docx');
+  await expect(page.getByTestId('outline')).toContainText('Let’s swim!');
+  expect(await chunkCount(page)).toBeGreaterThan(0);
+  const all = await page.getByTestId('outline-entry').count();
+  await page.getByTestId('outline-filter').fill('eat');
+  await expect.poll(() => page.getByTestId('outline-entry').count()).toBeLessThan(all);
+  await page.getByTestId('outline-entry').filter({ hasText: 'Let’s eat' }).click();
+  await expect(page.locator('[data-ref]').filter({ hasText: 'Let’s eat' }).first()).toBeInViewport();
+  await screenshot(page, 'docx');
+});

@@ -1,0 +1,29 @@
+import type { DocumentView } from '../../../src-shared/api';
+import { useUiStore } from '../stores/ui-store';
+import { ComparePane } from './ComparePane';
+import { DocumentPane } from './DocumentView';
+import { PdfPageView } from './PdfPageView';
+
+/** The document as text or (PDF) as pages, or the A/B comparison. */
+export function CentrePane({ document }: { document: DocumentView }) {
+  const mode = useUiStore((s) => s.mode);
+  const setMode = useUiStore((s) => s.setMode);
+  const compareOpen = useUiStore((s) => s.compareOpen);
+  if (compareOpen) return <ComparePane items={document.items} />;
+  const showPages = document.hasPdf && mode === 'page';
+  return (
+    <>
+      {document.hasPdf && (
+        <div className="view-switch" role="tablist">
+          <button type="button" role="tab" aria-selected={!showPages} className={showPages ? '' : 'active'} onClick={() => setMode('text')} data-testid="text-view-tab">
+            Text
+          </button>
+          <button type="button" role="tab" aria-selected={showPages} className={showPages ? 'active' : ''} onClick={() => setMode('page')} data-testid="page-view-tab">
+            Pages
+          </button>
+        </div>
+      )}
+      {showPages ? <PdfPageView document={document} /> : <DocumentPane items={document.items} />}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { DocumentView } from '../../../src-shared/api';
+import type { ChunkBox } from '../../../src-shared/chunk';
+import { api } from '../api/host';
+import { messageOf } from '../api/errors';
+import { useChunkStore } from '../stores/chunk-store';
+
+/** Pages fit the view's width, within these zoom bounds. */
+const MIN_SCALE = 0.5;
+const MAX_SCALE = 2;
+
+/** pdf.js only loads when a page view opens: most documents never need its 1 MB. */
+async function loadPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  const [pdfjs, { default: workerUrl }] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
+  pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+  return pdfjs.getDocument({ data: bytes }).promise;
+}
+
+/** The PDF's pages drawn by pdf.js with every chunk's boxes over them; selection shared with the text view. */
+export function PdfPageView({ document }: { document: DocumentView }) {
+  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const run = useChunkStore((s) => s.run);
+  const selectedIndex = useChunkStore((s) => s.selectedIndex);
+  const select = useChunkStore((s) => s.select);
+  const scroller = useRef<HTMLDivElement>(null);
+  const scale = useFittingScale(scroller, Math.max(1, ...document.pages.map((page) => page.width)));
+
+  useEffect(() => {
+    let current = true;
+    let loaded: PDFDocumentProxy | null = null;
+    api
+      .getPdfBytes({ documentId: document.documentId })
+      .then(({ bytes }) => loadPdf(bytes))
+      .then((proxy) => {
+        loaded = proxy;
+        if (current) setPdf(proxy);
+        else void proxy.destroy();
+      })
+      .catch((e: unknown) => current && setError(messageOf(e)));
+    return () => {
+      current = false;
+      void loaded?.destroy();
+    };
+  }, [document.documentId]);
+
+  const boxesByPage = useMemo(() => {
+    const byPage = new Map<number, Array<{ box: ChunkBox; position: number }>>();
+    run?.chunks.forEach((chunk, position) => {
+      for (const box of chunk.bboxes) byPage.set(box.page, [...(byPage.get(box.page) ?? []), { box, position }]);
+    });
+    return byPage;
+  }, [run]);
+
+  useEffect(() => {
+    const page = selectedIndex === null ? undefined : run?.chunks[selectedIndex]?.bboxes[0];
+    if (!page) return;
+    const box = scroller.current?.querySelector<HTMLElement>(`[data-chunk-index="${selectedIndex}"]`);
+    box?.scrollIntoView({ block: 'center' });
+  }, [selectedIndex, run]);
+
+  if (error) return <p className="error-banner">{error}</p>;
+  return (
+    <div className="page-view" ref={scroller} data-testid="page-view">
+      {document.pages.map((page) => (
+        <PdfPage key={page.pageNo} pdf={pdf} scale={scale} pageNo={page.pageNo} width={page.width} height={page.height} boxes={boxesByPage.get(page.pageNo) ?? []} selectedIndex={selectedIndex} onSelect={select} />
+      ))}
+    </div>
+  );
+}
+
+/** The zoom at which the widest page fills the view, following the view's size. */
+function useFittingScale(element: React.RefObject<HTMLDivElement | null>, widestPage: number): number {
+  const [scale, setScale] = useState(1);
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const fit = () => setScale(Math.min(MAX_SCALE, Math.max(MIN_SCALE, (target.clientWidth - 24) / widestPage)));
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, widestPage]);
+  return scale;
+}
+
+interface PdfPageProps {
+  pdf: PDFDocumentProxy | null;
+  scale: number;
+  pageNo: number;
+  width: number;
+  height: number;
+  boxes: ReadonlyArray<{ box: ChunkBox; position: number }>;
+  selectedIndex: number | null;
+  onSelect(index: number): void;
+}
+
+/** One page: its canvas is drawn once it scrolls near the viewport. */
+function PdfPage({ pdf, scale, pageNo, width, height, boxes, selectedIndex, onSelect }: PdfPageProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setVisible(true), { rootMargin: '600px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!pdf || !visible || !canvas.current) return;
+    let task: { cancel(): void; promise: Promise<void> } | undefined;
+    let cancelled = false;
+    void pdf.getPage(pageNo).then((page) => {
+      if (cancelled || !canvas.current) return;
+      const viewport = page.getViewport({ scale });
+      canvas.current.width = viewport.width;
+      canvas.current.height = viewport.height;
+      task = page.render({ canvas: canvas.current, viewport });
+      task.promise.catch(() => undefined);
+    });
+    return () => {
+      cancelled = true;
+      task?.cancel();
+    };
+  }, [pdf, visible, pageNo, scale]);
+
+  return (
+    <div className="page" ref={container} style={{ width: width * scale, height: height * scale }} data-testid="pdf-page">
+      <canvas ref={canvas} style={{ width: width * scale, height: height * scale }} />
+      {boxes.map(({ box, position }, i) => (
+        <button
+          key={i}
+          type="button"
+          className={`chunk-box band-${position % 2}${position === selectedIndex ? ' selected' : ''}`}
+          data-testid="chunk-box"
+          data-chunk-index={position}
+          title={`chunk #${position}`}
+          style={{ left: box.l * scale, top: box.t * scale, width: Math.max(2, (box.r - box.l) * scale), height: Math.max(2, (box.b - box.t) * scale) }}
+          onClick={() => onSelect(position)}
+        />
+      ))}
+    </div>
+  );
+}

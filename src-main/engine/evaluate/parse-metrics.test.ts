@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DoclingDocument } from '../../../src-shared/docling/types';
-import { headingF1, listItemF1, readingOrderSimilarity, tableCellF1, textCoverage, wordsOf } from './parse-metrics';
+import {
+  bodyWordSequence,
+  headingF1,
+  headingTextF1,
+  listItemF1,
+  readingOrderSimilarity,
+  tableCellF1,
+  tableMatchF1,
+  textCoverage,
+  wordOrderSimilarity,
+  wordsOf,
+} from './parse-metrics';
 
 function groundtruth(name: string): DoclingDocument {
   const url = new URL(`../../../test-data/corpus/groundtruth/${name}.json`, import.meta.url);
@@ -49,5 +60,44 @@ describe('parse metrics', () => {
 
   it('folds case and typographic quotes into words', () => {
     expect(wordsOf('Don’t  SWIM, ok?')).toEqual(["don", 't', 'swim', 'ok']);
+  });
+
+  it('compares heading texts without their levels', () => {
+    const reference = groundtruth('word_sample.docx');
+    const candidate = structuredClone(reference);
+    for (const text of candidate.texts) if (text.label === 'section_header') text.level = 6;
+    expect(headingF1(reference, candidate).f1).toBeLessThan(1);
+    expect(headingTextF1(reference, candidate).f1).toBe(1);
+  });
+
+  it('finds tables by their words, one to one', () => {
+    const reference = groundtruth('wiki_duck.html');
+    const candidate = structuredClone(reference);
+    // Cells cut differently still hold the table's words; a table with other words is not a match.
+    const first = candidate.tables[0]!.data;
+    first.table_cells = [{ ...first.table_cells[0]!, text: first.table_cells.map((c) => c.text).join(' ') }];
+    candidate.tables[1]!.data.table_cells = candidate.tables[1]!.data.table_cells.map((c) => ({ ...c, text: 'x' }));
+    const score = tableMatchF1(reference, candidate);
+    expect(score).toMatchObject({ reference: 2, candidate: 2, recall: 0.5, precision: 0.5 });
+    expect(tableMatchF1(reference, reference).f1).toBe(1);
+  });
+
+  it('compares word order regardless of how text is cut into items', () => {
+    const reference = groundtruth('example_03.html');
+    expect(bodyWordSequence(reference).length).toBeGreaterThan(20);
+    const textAt = (doc: DoclingDocument, index: number) => doc.texts.filter((t) => t.text !== '')[index]!;
+    const original = [textAt(reference, 1).text, textAt(reference, 2).text] as const;
+
+    const merged = structuredClone(reference);
+    textAt(merged, 1).text = `${original[0]} ${original[1]}`;
+    textAt(merged, 2).text = '';
+    expect(wordOrderSimilarity(reference, merged)).toBe(1);
+    expect(readingOrderSimilarity(reference, merged)).toBeLessThan(1);
+
+    const swapped = structuredClone(reference);
+    textAt(swapped, 1).text = original[1];
+    textAt(swapped, 2).text = original[0];
+    expect(wordOrderSimilarity(reference, swapped)).toBeLessThan(1);
+    expect(textCoverage(reference, swapped)).toBe(1);
   });
 });

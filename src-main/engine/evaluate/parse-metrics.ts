@@ -84,10 +84,6 @@ export function headingTextF1(reference: DoclingDocument, candidate: DoclingDocu
   return multisetF1(keys(reference), keys(candidate));
 }
 
-export function bodyTableCount(doc: DoclingDocument): number {
-  return bodyTables(doc).length;
-}
-
 /**
  * Tables matched one to one, by content rather than position so that it works for every format:
  * a reference table is found when a not yet matched candidate table holds at least half of its cell

@@ -1,5 +1,6 @@
 import { longestFit } from './longest-fit';
 import type { Measure } from './measure';
+import type { Piece } from './pack';
 import { splitLines, splitParagraphs } from './paragraphs';
 import { splitSentences } from './sentences';
 import { snapToCodePoint, type TextRange } from './text-range';
@@ -15,12 +16,14 @@ const splitters: readonly RangeSplitter[] = [splitParagraphs, splitLines, splitS
  * paragraphs, then lines, then sentences, then words; a single word longer than the limit is
  * cut into pieces of characters as a last resort.
  */
-export function fitRange(text: string, range: TextRange, maxSize: number, measure: Measure): TextRange[] {
+export function fitRange(text: string, range: TextRange, maxSize: number, measure: Measure): Piece[] {
   return fitWith(text, range, maxSize, measure, 0);
 }
 
-function fitWith(text: string, range: TextRange, maxSize: number, measure: Measure, level: number): TextRange[] {
-  if (measure(text.slice(range.start, range.end)) <= maxSize) return [range];
+/** Pieces that fit carry their measured size, so packing does not measure them again. */
+function fitWith(text: string, range: TextRange, maxSize: number, measure: Measure, level: number): Piece[] {
+  const size = measure(text.slice(range.start, range.end));
+  if (size <= maxSize) return [{ start: range.start, end: range.end, size }];
   for (let next = level; next < splitters.length; next++) {
     const parts = splitters[next]!(text, range);
     if (parts.length > 1) return parts.flatMap((part) => fitWith(text, part, maxSize, measure, next + 1));

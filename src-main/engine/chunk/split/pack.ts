@@ -7,6 +7,8 @@ export interface Piece extends TextRange {
   prefix?: string;
   /** A chunk boundary always falls before this piece. */
   startsChunk?: boolean;
+  /** The piece's size when already measured (by the splitter that made it). */
+  size?: number;
 }
 
 export interface PackLimits {
@@ -39,10 +41,12 @@ export function windowText(text: string, pieces: readonly Piece[], window: Piece
  * stays linear in the text length.
  */
 export function packPieces(text: string, pieces: readonly Piece[], limits: PackLimits, measure: Measure): PieceWindow[] {
-  const sizes = pieces.map((piece) => measure(text.slice(piece.start, piece.end)));
-  const gaps = pieces.map((piece, i) => (i === 0 ? 0 : measure(text.slice(pieces[i - 1]!.end, piece.start))));
-  const prefixSizes = pieces.map((piece) => (piece.prefix ? measure(piece.prefix) : 0));
+  const sizes = pieces.map((piece) => piece.size ?? measure(text.slice(piece.start, piece.end)));
+  const measureShort = memoized(measure);
+  const gaps = pieces.map((piece, i) => (i === 0 ? 0 : measureShort(text.slice(pieces[i - 1]!.end, piece.start))));
+  const prefixSizes = pieces.map((piece) => (piece.prefix ? measureShort(piece.prefix) : 0));
   const windows: PieceWindow[] = [];
+  const windowSizes: number[] = [];
   let first = 0;
   while (first < pieces.length) {
     let end = first + 1;
@@ -51,14 +55,32 @@ export function packPieces(text: string, pieces: readonly Piece[], limits: PackL
       size += gaps[end]! + sizes[end]!;
       end++;
     }
-    while (end - first > 1 && measure(windowText(text, pieces, { first, end })) > limits.max) end--;
+    let exact = measure(windowText(text, pieces, { first, end }));
+    while (end - first > 1 && exact > limits.max) {
+      end--;
+      exact = measure(windowText(text, pieces, { first, end }));
+    }
     windows.push({ first, end });
+    windowSizes.push(exact);
     if (end >= pieces.length) break;
     // The repeated tail must leave room for the next new piece, or the window would hold nothing new.
     const room = Math.min(limits.overlap, limits.target - sizes[end]! - gaps[end]!);
     first = pieces[end]!.startsChunk ? end : overlapStart(first, end, sizes, gaps, room);
   }
-  return limits.min ? fuseSmallWindows(text, pieces, windows, limits.min, limits.max, measure) : windows;
+  return limits.min ? fuseSmallWindows(text, pieces, windows, windowSizes, limits, measure) : windows;
+}
+
+/** Gaps between pieces and table-header prefixes repeat a lot: each distinct one is measured once. */
+function memoized(measure: Measure): Measure {
+  const sizes = new Map<string, number>();
+  return (text) => {
+    let size = sizes.get(text);
+    if (size === undefined) {
+      size = measure(text);
+      sizes.set(text, size);
+    }
+    return size;
+  };
 }
 
 /** The earliest piece after `first` from which the pieces up to `end` fit in `overlap`. */
@@ -76,22 +98,28 @@ function fuseSmallWindows(
   text: string,
   pieces: readonly Piece[],
   windows: readonly PieceWindow[],
-  min: number,
-  max: number,
+  windowSizes: readonly number[],
+  limits: PackLimits,
   measure: Measure,
 ): PieceWindow[] {
+  const min = limits.min ?? 0;
   const fused: PieceWindow[] = [];
-  for (const window of windows) {
+  const fusedSizes: number[] = [];
+  windows.forEach((window, i) => {
+    const size = windowSizes[i]!;
     const previous = fused[fused.length - 1];
-    if (previous && !pieces[window.first]!.startsChunk) {
-      const small = measure(windowText(text, pieces, previous)) < min || measure(windowText(text, pieces, window)) < min;
+    const previousSize = fusedSizes[fusedSizes.length - 1]!;
+    if (previous && !pieces[window.first]!.startsChunk && (previousSize < min || size < min)) {
       const union = { first: previous.first, end: Math.max(previous.end, window.end) };
-      if (small && measure(windowText(text, pieces, union)) <= max) {
+      const unionSize = measure(windowText(text, pieces, union));
+      if (unionSize <= limits.max) {
         fused[fused.length - 1] = union;
-        continue;
+        fusedSizes[fusedSizes.length - 1] = unionSize;
+        return;
       }
     }
     fused.push(window);
-  }
+    fusedSizes.push(size);
+  });
   return fused;
 }

@@ -5,7 +5,7 @@ import { DocumentBuilder } from '../document-builder';
 import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
 import { checkpoint } from '../cancellation';
 import { codePointOffsets } from '../code-points';
-import { attribute, descendants, elementsWithBlockDescendants, findAncestor, isElement, textContent, type HtmlElement, type HtmlParent } from './html-tree';
+import { descendants, elementsWithBlockDescendants, findAncestor, isElement, labelTargets, textContent, type HtmlElement, type HtmlParent } from './html-tree';
 import { collapseWhitespace, cleanUnicode } from './inline-text';
 import { HtmlWalker } from './html-walker';
 
@@ -45,13 +45,9 @@ async function parseHtml(input: ParseInput, options: ParseOptions = {}): Promise
     if (firstH1) builder.setMetadata('title', collapseWhitespace(textContent(firstH1)));
   }
 
-  const labels = new Map<string, HtmlElement>();
-  for (const element of elements) {
-    const target = element.tagName === 'label' ? attribute(element, 'for') : undefined;
-    if (target) labels.set(target, element);
-  }
   let visited = 0;
-  const walker = new HtmlWalker(builder, codePointOffsets(source), elementsWithBlockDescendants(body), labels, headings.length > 0, {
+  const walkOptions = { startsAsFurniture: headings.length > 0, headingsOpenSections: true };
+  const walker = new HtmlWalker(builder, codePointOffsets(source), elementsWithBlockDescendants(body), labelTargets(elements), walkOptions, {
     onElement() {
       if (++visited % PROGRESS_EVERY !== 0) return;
       if (signal?.aborted) throw new StratumError('cancelled', `${input.fileName}: parsing cancelled`);
@@ -85,5 +81,3 @@ function titleOf(head: HtmlElement): string | undefined {
   const text = title ? collapseWhitespace(textContent(title)) : '';
   return text || undefined;
 }
-
-

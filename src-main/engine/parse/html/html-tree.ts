@@ -106,3 +106,13 @@ export function textContent(element: HtmlElement): string {
   for (const node of descendants(element)) if (isText(node)) parts.push(node.value);
   return parts.join(' ');
 }
+
+/** The `<label for=…>` elements by the id they name (a checkbox takes its text from its label). */
+export function labelTargets(elements: readonly HtmlElement[]): Map<string, HtmlElement> {
+  const labels = new Map<string, HtmlElement>();
+  for (const element of elements) {
+    const target = element.tagName === 'label' ? attribute(element, 'for') : undefined;
+    if (target) labels.set(target, element);
+  }
+  return labels;
+}

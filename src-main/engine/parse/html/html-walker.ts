@@ -1,5 +1,5 @@
 import type { ContentLayer, GroupItem, PictureItem, TableCell, TableItem, TextItem } from '../../../../src-shared/docling/types';
-import type { DocumentBuilder } from '../document-builder';
+import type { DocumentBuilder, TextOptions } from '../document-builder';
 import { codeLanguageFromHint } from '../code-language';
 import type { CodePointOffset } from '../code-points';
 import { cellText, layoutTable } from './html-table';
@@ -50,6 +50,16 @@ export interface WalkHooks {
   onElement(): void;
 }
 
+export interface WalkOptions {
+  /** Content before the first heading is furniture (a page's navigation), as in a whole HTML page. */
+  startsAsFurniture: boolean;
+  /**
+   * Headings open nested sections that own what follows (a whole HTML page). Off, headings are
+   * written flat beside their siblings, as a Markdown document holding an HTML block has them.
+   */
+  headingsOpenSections: boolean;
+}
+
 /**
  * Turns an HTML body into DoclingDocument items the way Docling's HTML backend does: inline
  * content is buffered and emitted at block boundaries, headings open nested sections (h1 is the
@@ -70,10 +80,16 @@ export class HtmlWalker {
     private readonly toCodePoints: CodePointOffset,
     private readonly blockHolders: ReadonlySet<HtmlElement>,
     private readonly labels: ReadonlyMap<string, HtmlElement>,
-    startsAsFurniture: boolean,
+    private readonly options: WalkOptions,
     private readonly hooks: WalkHooks,
   ) {
-    this.layer = startsAsFurniture ? 'furniture' : 'body';
+    this.layer = options.startsAsFurniture ? 'furniture' : 'body';
+  }
+
+  /** Walks `root` with its items appended under `parent` (the body when absent). */
+  walkUnder(root: HtmlParent, parent: Parent | undefined): void {
+    if (parent) this.withParent(parent, () => this.walk(root));
+    else this.walk(root);
   }
 
   walk(root: HtmlParent, context: InlineContext = { formatTags: [] }): void {
@@ -187,6 +203,17 @@ export class HtmlWalker {
       sourceSpan: this.span(sourceRange(element)),
     };
     const rank = Number(element.tagName[1]);
+    if (!this.options.headingsOpenSections) {
+      if (rank === 1) this.builder.addTitle(text, { ...options, parent: this.parent });
+      else this.builder.addHeading(text, rank - 1, { ...options, parent: this.parent });
+    } else {
+      this.openSection(rank, text, options);
+    }
+    for (const image of findDescendants(element, new Set(['img']))) this.emitImage(image, context);
+  }
+
+  /** h1 restarts the tree as its title; h(n) nests as a level n-1 section below the open ones. */
+  private openSection(rank: number, text: string, options: TextOptions): void {
     if (rank === 1) {
       this.parents = [];
       this.level = 0;
@@ -204,7 +231,6 @@ export class HtmlWalker {
       this.parents[level + 1] = this.builder.addHeading(text, level, { ...options, parent: this.parent });
     }
     this.level++;
-    for (const image of findDescendants(element, new Set(['img']))) this.emitImage(image, context);
   }
 
   private handleParagraph(element: HtmlElement, context: InlineContext): void {

@@ -1,12 +1,13 @@
 import type { GroupItem, PictureItem, TableItem, TextItem } from '../../../../src-shared/docling/types';
-import { codePointOffsets, trimSpan } from '../code-points';
+import { codePointOffsets, trimSpan, type CodePointOffset } from '../code-points';
 import type { DocumentBuilder } from '../document-builder';
 
 export type ParentNode = GroupItem | TextItem | TableItem | PictureItem;
 
 /** What every Markdown writer needs: the builder and the source the spans point into. */
 export class MarkdownContext {
-  private readonly toCodePoint: (utf16Offset: number) => number;
+  /** The code-point offset of a UTF-16 offset in `source`. */
+  readonly toCodePoint: CodePointOffset;
 
   constructor(
     readonly builder: DocumentBuilder,

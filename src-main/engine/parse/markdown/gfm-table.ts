@@ -22,14 +22,14 @@ export function gfmTableData(table: Table, definitions: Definitions): TableData 
 }
 
 /** A one-by-one cell at `(row, col)`. */
-export function gridCell(text: string, row: number, col: number, columnHeader: boolean, rowSpan = 1, colSpan = 1): TableCell {
+function gridCell(text: string, row: number, col: number, columnHeader: boolean): TableCell {
   return {
-    row_span: rowSpan,
-    col_span: colSpan,
+    row_span: 1,
+    col_span: 1,
     start_row_offset_idx: row,
-    end_row_offset_idx: row + rowSpan,
+    end_row_offset_idx: row + 1,
     start_col_offset_idx: col,
-    end_col_offset_idx: col + colSpan,
+    end_col_offset_idx: col + 1,
     text,
     column_header: columnHeader,
     row_header: false,

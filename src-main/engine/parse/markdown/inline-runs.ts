@@ -1,9 +1,9 @@
 import type { Formatting } from '../../../../src-shared/docling/types';
 
-/** Formatting flags a run can carry; `underline` only comes from HTML. */
-export type RunStyle = Pick<Formatting, 'bold' | 'italic' | 'strikethrough' | 'underline'>;
+/** Formatting flags Markdown can express (it has no underline). */
+export type RunStyle = Pick<Formatting, 'bold' | 'italic' | 'strikethrough'>;
 
-export const plainStyle: RunStyle = { bold: false, italic: false, strikethrough: false, underline: false };
+export const plainStyle: RunStyle = { bold: false, italic: false, strikethrough: false };
 
 /**
  * One piece of inline content with uniform formatting: what Docling makes a TextItem (or a
@@ -81,15 +81,14 @@ function sameLook(a: InlineRun, b: InlineRun): boolean {
     a.hyperlink === b.hyperlink &&
     a.style.bold === b.style.bold &&
     a.style.italic === b.style.italic &&
-    a.style.strikethrough === b.style.strikethrough &&
-    a.style.underline === b.style.underline
+    a.style.strikethrough === b.style.strikethrough
   );
 }
 
 /** Docling's `formatting` for a run: absent for plain text, as Docling leaves it unset. */
 export function formattingOf(style: RunStyle): Formatting | undefined {
-  if (!style.bold && !style.italic && !style.strikethrough && !style.underline) return undefined;
-  return { ...style, script: 'baseline' };
+  if (!style.bold && !style.italic && !style.strikethrough) return undefined;
+  return { ...style, underline: false, script: 'baseline' };
 }
 
 /** The plain text of runs, as a table cell or a footnote shows it. */

@@ -110,4 +110,30 @@ describe('markdownParser', () => {
     expect(doc.texts.filter((t) => t.parent?.$ref === doc.groups[1]?.self_ref).map((t) => t.text)).toEqual(['Dewey', 'duck']);
     expect(doc.texts.some((t) => t.text.includes('hidden'))).toBe(false);
   });
+
+  it('reads HTML blocks with the HTML parser: spanned table cells, spans in the Markdown file', async () => {
+    const table = '<table>\n<tr><th rowspan="2">Year</th><th>Q1</th></tr>\n<tr><td>😀 up</td></tr>\n</table>';
+    const source = `# Report\n\n😀 Intro.\n\n${table}\n\n<p>After <i>it</i></p>\n`;
+    const doc = await parse(source);
+    const cells = doc.tables[0]!.data.table_cells.map((c) => [c.text, c.start_row_offset_idx, c.row_span, c.column_header]);
+    expect(cells).toEqual([['Year', 0, 2, true], ['Q1', 0, 1, true], ['😀 up', 1, 1, false]]);
+    expect(covered(source, doc.tables[0]!.source_span)).toBe(table);
+    expect(doc.tables[0]!.parent?.$ref).toBe('#/body');
+    const after = doc.texts.find((t) => t.text === 'it')!;
+    expect(after.formatting?.italic).toBe(true);
+    expect(covered(source, after.source_span)).toBe('it');
+  });
+
+  it('keeps an HTML block inside a quote or list item under its parent, spans mapped through the prefixes', async () => {
+    const source = '- Item\n\n  <p>Inside\n  <b>bold</b></p>\n\n> <div>\n> <h3>Quoted</h3>\n> </div>\n';
+    const doc = await parse(source);
+    const item = doc.texts.find((t) => t.text === 'Item')!;
+    const inline = doc.groups.find((g) => g.label === 'inline')!;
+    expect(inline.parent?.$ref).toBe(item.self_ref);
+    expect(covered(source, doc.texts.find((t) => t.text === 'bold')!.source_span)).toBe('bold');
+    const quoted = doc.texts.find((t) => t.text === 'Quoted')!;
+    expect(quoted).toMatchObject({ label: 'section_header', level: 2 });
+    expect(quoted.parent?.$ref).toBe('#/body');
+    expect(covered(source, quoted.source_span)).toBe('<h3>Quoted</h3>');
+  });
 });

@@ -1,12 +1,13 @@
 import type { GroupItem } from '../../../../src-shared/docling/types';
 import type { BlockContent, DefinitionContent, List, ListItem, Nodes, Root, RootContent } from 'mdast';
 import { codeLanguageFromHint } from '../code-language';
+import { appendHtmlFragment } from '../html/html-fragment';
 import type { MarkdownContext, ParentNode } from './context';
 import { frontMatterMetadata } from './front-matter';
 import { gfmTableData } from './gfm-table';
-import { writeHtmlBlock } from './html-block';
 import { plainTextOf } from './inline-runs';
 import { mdastRuns, offsets, type Definitions } from './mdast-inline';
+import { valueToSourceOffsets } from './value-offsets';
 import { writeRuns } from './write-runs';
 
 type FlowNode = RootContent | BlockContent | DefinitionContent;
@@ -59,9 +60,12 @@ export class MdastWriter {
       case 'footnoteDefinition':
         this.writeFootnote(node.children, parent, span);
         return;
-      case 'html':
-        writeHtmlBlock(this.ctx, node, parent);
+      case 'html': {
+        // Docling reads a Markdown file with HTML blocks through its HTML backend.
+        const toSource = valueToSourceOffsets(this.ctx.source, span[0], span[1], node.value);
+        appendHtmlFragment(this.ctx.builder, node.value, { parent, toSourceOffset: (offset) => this.ctx.toCodePoint(toSource(offset)) });
         return;
+      }
       case 'yaml':
         for (const [key, value] of Object.entries(frontMatterMetadata(node.value))) this.ctx.builder.setMetadata(key, value);
         return;

@@ -38,4 +38,12 @@ describe('readBlocks and composeBlocks', () => {
     const eat = blocks.find((b) => b.text.startsWith('After we had a good day'));
     expect(eat?.headingPath).toEqual(['Swimming in the lake', 'Let’s swim!', 'Let’s eat']);
   });
+
+  it('joins the inline runs of a list item into one list-item block that keeps the list item', () => {
+    const blocks = readBlocks(groundtruthDocument('html_nested_block_in_list_item.html.json'));
+    const item = blocks.find((b) => b.text === '- Item with bold text First paragraph block Second paragraph block');
+    expect(item?.kind).toBe('list-item');
+    expect(item?.items.map((i) => i.ref)).toEqual(['#/texts/8', '#/texts/9', '#/texts/10', '#/texts/11']);
+    expect(blocks.filter((b) => b.text.startsWith('  - Note text'))).toHaveLength(2);
+  });
 });

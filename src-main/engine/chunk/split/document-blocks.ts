@@ -75,11 +75,16 @@ export function readBlocks(doc: DoclingDocument): Block[] {
       continue;
     }
     inlineGroup = inInline ? (parent?.self_ref ?? null) : null;
-    if (textItem.label === 'list_item') {
-      const lists = listAncestors(doc, textItem);
+    // A list item whose text is in an inline group (Docling's HTML backend) leaves its own text empty.
+    const emptyListItem = inInline ? emptyListItemOwning(doc, parent) : undefined;
+    const listItem = textItem.label === 'list_item' ? textItem : emptyListItem;
+    if (listItem) {
+      const lists = listAncestors(doc, listItem);
       const indent = '  '.repeat(Math.max(lists.length - 1, 0));
-      const prefix = `${indent}${textItem.marker?.trim() || '-'} `;
-      blocks.push(textBlock('list-item', prefix, textItem, headingPath, page, { listRef: lists[lists.length - 1] }));
+      const prefix = `${indent}${listItem.marker?.trim() || '-'} `;
+      const block = textBlock('list-item', prefix, textItem, headingPath, page, { listRef: lists[lists.length - 1] });
+      if (emptyListItem) block.items.unshift(blockItem(emptyListItem, null, ''));
+      blocks.push(block);
       continue;
     }
     const checkbox = textItem.label === 'checkbox_selected' ? '[x] ' : textItem.label === 'checkbox_unselected' ? '[ ] ' : '';
@@ -139,6 +144,11 @@ function ancestors(doc: DoclingDocument, item: NodeItem): NodeItem[] {
 function insideAny(doc: DoclingDocument, item: NodeItem, refs: ReadonlySet<string>): boolean {
   if (refs.size === 0) return false;
   return refs.has(item.self_ref) || ancestors(doc, item).some((node) => refs.has(node.self_ref));
+}
+
+function emptyListItemOwning(doc: DoclingDocument, inlineGroup: NodeItem | undefined): TextItem | undefined {
+  const owner = inlineGroup?.parent ? resolveRef(doc, inlineGroup.parent) : undefined;
+  return owner && !isGroup(owner) && owner.label === 'list_item' && 'text' in owner && owner.text.trim() === '' ? owner : undefined;
 }
 
 /** Self-refs of the list groups around a list item, innermost first. */

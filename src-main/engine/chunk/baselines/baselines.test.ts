@@ -56,6 +56,22 @@ describe('baseline strategies on a real document (wiki_duck.html)', () => {
     expect(runStrategy(sentencesStrategy, duck, { size: 200, overlap: 30 }).map((c) => c.id)).toEqual(runs[3]!.map((c) => c.id));
   });
 
+  it('fixed-tokens windows repeat about `overlap` tokens of the previous window', () => {
+    const plain = documentText(duck).text;
+    const chunks = runStrategy(fixedTokensStrategy, duck, { size: 100, overlap: 20 });
+    let previousEnd = 0;
+    for (const [i, chunk] of chunks.entries()) {
+      const start = plain.indexOf(chunk.text, Math.max(0, previousEnd - chunk.text.length));
+      if (i > 0) {
+        expect(start).toBeLessThan(previousEnd);
+        const repeated = duck.tokenizer.count(plain.slice(start, previousEnd));
+        expect(repeated).toBeGreaterThanOrEqual(15);
+        expect(repeated).toBeLessThanOrEqual(20);
+      }
+      previousEnd = start + chunk.text.length;
+    }
+  });
+
   it('token-sized baselines stay within their size', () => {
     for (const chunk of runStrategy(fixedTokensStrategy, duck, { size: 100, overlap: 10 })) expect(duck.tokenizer.count(chunk.text)).toBeLessThanOrEqual(100);
     for (const chunk of runStrategy(sentencesStrategy, duck, { size: 100 })) expect(chunk.tokenCount).toBeLessThanOrEqual(100);

@@ -41,7 +41,7 @@ describe('readBlocks and composeBlocks', () => {
 
   it('joins the inline runs of a list item into one list-item block that keeps the list item', () => {
     const blocks = readBlocks(groundtruthDocument('html_nested_block_in_list_item.html.json'));
-    const item = blocks.find((b) => b.text === '- Item with bold text First paragraph block Second paragraph block');
+    const item = blocks.find((b) => b.text === '1. Item with bold text First paragraph block Second paragraph block');
     expect(item?.kind).toBe('list-item');
     expect(item?.items.map((i) => i.ref)).toEqual(['#/texts/8', '#/texts/9', '#/texts/10', '#/texts/11']);
     expect(blocks.filter((b) => b.text.startsWith('  - Note text'))).toHaveLength(2);

@@ -81,7 +81,7 @@ export function readBlocks(doc: DoclingDocument): Block[] {
     if (listItem) {
       const lists = listAncestors(doc, listItem);
       const indent = '  '.repeat(Math.max(lists.length - 1, 0));
-      const prefix = `${indent}${listItem.marker?.trim() || '-'} `;
+      const prefix = `${indent}${markerOf(doc, listItem)} `;
       const block = textBlock('list-item', prefix, textItem, headingPath, page, { listRef: lists[lists.length - 1] });
       if (emptyListItem) block.items.unshift(blockItem(emptyListItem, null, ''));
       blocks.push(block);
@@ -144,6 +144,16 @@ function ancestors(doc: DoclingDocument, item: NodeItem): NodeItem[] {
 function insideAny(doc: DoclingDocument, item: NodeItem, refs: ReadonlySet<string>): boolean {
   if (refs.size === 0) return false;
   return refs.has(item.self_ref) || ancestors(doc, item).some((node) => refs.has(node.self_ref));
+}
+
+/** The item's own marker; an enumerated item without one is numbered by its place in its list, as Docling does. */
+function markerOf(doc: DoclingDocument, item: TextItem): string {
+  const marker = item.marker?.trim();
+  if (marker) return marker;
+  if (!item.enumerated || !item.parent) return '-';
+  const list = resolveRef(doc, item.parent);
+  const position = list ? list.children.findIndex((child) => child.$ref === item.self_ref) : -1;
+  return position >= 0 ? `${position + 1}.` : '-';
 }
 
 function emptyListItemOwning(doc: DoclingDocument, inlineGroup: NodeItem | undefined): TextItem | undefined {

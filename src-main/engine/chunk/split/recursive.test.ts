@@ -45,6 +45,16 @@ describe('recursiveSplit matches LangChain RecursiveCharacterTextSplitter', () =
     expect(ourChunks(sample, size, overlap, true)).toEqual(expected);
   });
 
+  it('a piece far too long to be measured whole still splits exactly as LangChain does', async () => {
+    const longParagraph = `${speech.slice(0, 15_000).replace(/\n\n/g, '\n')}\n\nA short closing paragraph.`;
+    for (const [size, overlap] of [
+      [64, 16],
+      [256, 0],
+    ] as const) {
+      expect(ourChunks(longParagraph, size, overlap, true)).toEqual(await langChainChunks(longParagraph, size, overlap, true));
+    }
+  });
+
   it('custom separators, falling through to characters', async () => {
     const text = 'alpha beta. gamma delta epsilon. zeta eta theta iota kappa lambda mu.\n\nnu xi omicron pi rho sigma tau upsilon';
     const separators = ['. ', ' '];

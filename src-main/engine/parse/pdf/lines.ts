@@ -15,6 +15,11 @@ const monospaceSpaceGap = 0.3;
  * text is right-to-left (pdf.js already gives each run in logical order).
  */
 export function buildLines(runs: readonly TextRun[]): Line[] {
+  return rowsOf(runs).flatMap(splitRow).map(lineOf);
+}
+
+/** Runs grouped by shared baseline band, top to bottom (one page row may hold several columns). */
+export function rowsOf(runs: readonly TextRun[]): TextRun[][] {
   const sorted = [...runs].sort((a, b) => b.baseline - a.baseline || a.left - b.left);
   const rows: TextRun[][] = [];
   let row: TextRun[] = [];
@@ -37,7 +42,7 @@ export function buildLines(runs: readonly TextRun[]): Line[] {
     rowTop = run.top;
   }
   if (row.length > 0) rows.push(row);
-  return rows.flatMap(splitRow).map(lineOf);
+  return rows;
 }
 
 function splitRow(row: TextRun[]): TextRun[][] {

@@ -5,8 +5,8 @@ export interface ListMarker {
   rest: string;
 }
 
-/** Bullet glyphs, including the private-use codes Symbol and Wingdings bullets map to. */
-const bullet = /^([•·●○◦▪▫■□◆◇►▸▹➢➤✓✔❖❑∙⋅\uF0B7\uF0A7\uF0D8\uF076\uF0FC\uF06E\uF0A8]|[-–—*](?=\s))\s*(.*)$/u;
+/** Bullet glyphs, and private-use or C1 control codes, where Symbol and Wingdings bullets and boxes often land. */
+const bullet = /^([•·●○◦▪▫■□◆◇►▸▹➢➤✓✔❖❑∙⋅\u0080-\u009F\uE000-\uF8FF]|[-–—*](?=\s))\s*(.*)$/u;
 const checkbox = /^([☐☑☒])\s*(.*)$/u;
 const enumerated = /^(\(?(?:\d{1,3}|[a-z]|[ivx]{1,5}|[A-Z])[.)])\s+(.*)$/u;
 

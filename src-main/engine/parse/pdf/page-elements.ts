@@ -1,9 +1,10 @@
+import { borderlessTables } from './borderless-tables';
 import { boxArea, centreInside, unionBox } from './geometry';
 import { buildLines } from './lines';
 import { ruledFrames, type RuledFrame } from './ruled-tables';
 import { tableFromFrame, type TableRegion } from './table-grid';
 import type { Box, Line, PageGraphics, TextRun } from './types';
-import { xyCut } from './xy-cut';
+import { columnRegions, xyCut } from './xy-cut';
 
 export type PageElement =
   | { kind: 'line'; line: Line }
@@ -36,6 +37,15 @@ export function pageElements(runs: readonly TextRun[], graphics: PageGraphics, w
     free = free.filter((r) => !taken.has(r));
     placed.push({ ...frameBox(frame), element: { kind: 'table', table } });
   }
+  const bodySize = typicalFontSize(runs);
+  const cutOptions = { minGutter: Math.max(6, 0.7 * bodySize), minColumnWidth: Math.max(60, 8 * bodySize) };
+  const regions = columnRegions(free, cutOptions);
+  for (const { table, runs: tableRuns } of regions.flatMap(borderlessTables)) {
+    if (!looksTabular(table, { ...table, horizontal: [], vertical: [] }, width * height)) continue;
+    const taken = new Set(tableRuns);
+    free = free.filter((r) => !taken.has(r));
+    placed.push({ ...frameBox(table), element: { kind: 'table', table } });
+  }
   for (const box of pictures) {
     const inside = free.filter((r) => centreInside(r, box));
     const taken = new Set(inside);
@@ -43,10 +53,8 @@ export function pageElements(runs: readonly TextRun[], graphics: PageGraphics, w
     placed.push({ ...box, element: { kind: 'picture', box, labels: buildLines(inside) } });
   }
   for (const run of free) placed.push({ left: run.left, right: run.right, bottom: run.bottom, top: run.top, run });
-  const bodySize = typicalFontSize(runs);
   const leaves = xyCut(placed, {
-    minGutter: Math.max(6, 0.7 * bodySize),
-    minColumnWidth: Math.max(60, 8 * bodySize),
+    ...cutOptions,
     isFloating: (box) => (box as Placed).element !== undefined,
   });
   const elements: PageElement[] = [];

@@ -20,8 +20,8 @@ export interface TableRegion extends Box {
 
 /** Whitespace wider than this share of the font size between runs separates two columns. */
 const columnGapRatio = 0.5;
-/** Text rows whose boxes are this close (share of font size) belong to one table row (multi-line cells). */
-const rowJoinRatio = 0.35;
+/** A line this close (share of font size) below a row, empty in the first column, continues that row. */
+const continuationGap = 0.6;
 /** A vertical rule is a column border when it runs along this share of the table height. */
 const columnRuleCoverage = 0.6;
 
@@ -36,7 +36,7 @@ export function tableFromFrame(frame: RuledFrame, runs: readonly TextRun[]): Tab
   const fontSize = runs.reduce((sum, r) => sum + r.fontSize, 0) / runs.length;
   const columnEdges = columnBoundaries(frame, runs, fontSize);
   if (columnEdges.length < 1) return undefined;
-  const rowGroups = groupRows(runs, frame, fontSize);
+  const rowGroups = groupRows(runs, frame, fontSize, columnEdges[0]!);
   if (rowGroups.length < 2) return undefined;
   const headerRows = headerRowCount(frame, rowGroups);
   const cells: GridCell[] = [];
@@ -86,15 +86,22 @@ function dedupe(positions: number[]): number[] {
   return sorted.filter((p, i) => i === 0 || p - sorted[i - 1]! > 2);
 }
 
-function groupRows(runs: readonly TextRun[], frame: RuledFrame, fontSize: number): TextRun[][] {
+/**
+ * Table rows: text lines whose boxes overlap (a cell of two lines beside a one-line cell), plus
+ * close lines with nothing in the first column (a header cell wrapped onto a second line).
+ * A horizontal rule always separates rows.
+ */
+function groupRows(runs: readonly TextRun[], frame: RuledFrame, fontSize: number, firstColumnRight: number): TextRun[][] {
   const separators = frame.horizontal.map((r) => r.position);
-  const sorted = [...runs].sort((a, b) => b.top - a.top);
+  const sorted = [...runs].sort((a, b) => b.top - a.top || a.left - b.left);
   const rows: TextRun[][] = [];
   let bottom = Infinity;
   for (const run of sorted) {
     const current = rows[rows.length - 1];
     const ruleBetween = separators.some((y) => y < bottom && y > run.top - 1);
-    if (current && !ruleBetween && run.top >= bottom - rowJoinRatio * fontSize) {
+    const overlaps = run.top > bottom;
+    const continuation = run.top > bottom - continuationGap * fontSize && run.left > firstColumnRight;
+    if (current && !ruleBetween && (overlaps || continuation)) {
       current.push(run);
       bottom = Math.min(bottom, run.bottom);
     } else {

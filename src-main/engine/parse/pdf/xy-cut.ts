@@ -24,6 +24,13 @@ export function xyCut<T extends Box>(boxes: readonly T[], options: XyCutOptions)
   return leaves;
 }
 
+/** Splits boxes at full-height gutters only (page spreads, text columns), left to right. */
+export function columnRegions<T extends Box>(boxes: readonly T[], options: XyCutOptions): T[][] {
+  const columns = boxes.length > 1 ? splitAtGutter(boxes, options) : undefined;
+  if (!columns) return boxes.length > 0 ? [[...boxes]] : [];
+  return columns.flatMap((column) => columnRegions(column, options));
+}
+
 function cut<T extends Box>(boxes: readonly T[], options: XyCutOptions, leaves: T[][]): void {
   if (boxes.length <= 1) {
     if (boxes.length === 1) leaves.push([...boxes]);

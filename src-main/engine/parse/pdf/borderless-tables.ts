@@ -1,0 +1,101 @@
+import { unionBox } from './geometry';
+import { rowsOf } from './lines';
+import { tableFromFrame, type TableRegion } from './table-grid';
+import type { TextRun } from './types';
+
+/** Pieces of a row further apart than this many font sizes sit in different columns. */
+const cellGap = 1.2;
+/** Rows of a table follow each other within this many font sizes. */
+const maxRowStep = 3;
+const minRows = 3;
+const minColumns = 3;
+const maxCellLength = 60;
+const maxHeaderRows = 3;
+
+export interface BorderlessTable {
+  table: TableRegion;
+  runs: TextRun[];
+}
+
+/**
+ * Tables drawn without rules: three or more consecutive rows that each break into three or more
+ * short pieces, plus up to three header rows above them that sit over the data columns. The grid
+ * itself comes from the whitespace shared by all rows, as for ruled tables.
+ */
+export function borderlessTables(runs: readonly TextRun[]): BorderlessTable[] {
+  const rows = rowsOf(runs);
+  const tabular = rows.map(isTabularRow);
+  const tables: BorderlessTable[] = [];
+  let index = 0;
+  while (index < rows.length) {
+    if (!tabular[index]) {
+      index++;
+      continue;
+    }
+    let end = index + 1;
+    while (end < rows.length && tabular[end] && closeRows(rows[end - 1]!, rows[end]!)) end++;
+    if (end - index >= minRows) {
+      const start = withHeaderRows(rows, index);
+      const tableRuns = rows.slice(start, end).flat();
+      const box = unionBox(tableRuns);
+      const table = tableFromFrame({ ...box, horizontal: [], vertical: [] }, tableRuns);
+      if (table && table.numCols >= minColumns) tables.push({ table, runs: tableRuns });
+    }
+    index = end;
+  }
+  return tables;
+}
+
+function pieceCount(row: readonly TextRun[]): { pieces: number; longest: number } {
+  const sorted = [...row].sort((a, b) => a.left - b.left);
+  let pieces = 0;
+  let longest = 0;
+  let length = 0;
+  let reach = -Infinity;
+  for (const run of sorted) {
+    if (run.left - reach > cellGap * run.fontSize) {
+      pieces++;
+      length = 0;
+    }
+    length += run.text.length;
+    longest = Math.max(longest, length);
+    reach = Math.max(reach, run.right);
+  }
+  return { pieces, longest };
+}
+
+function isTabularRow(row: readonly TextRun[]): boolean {
+  const { pieces, longest } = pieceCount(row);
+  return pieces >= minColumns && longest <= maxCellLength;
+}
+
+function closeRows(upper: readonly TextRun[], lower: readonly TextRun[]): boolean {
+  const size = Math.max(upper[0]!.fontSize, lower[0]!.fontSize);
+  return baselineOf(upper) - baselineOf(lower) <= maxRowStep * size;
+}
+
+function baselineOf(row: readonly TextRun[]): number {
+  return Math.max(...row.map((r) => r.baseline));
+}
+
+/**
+ * Extends a table upwards over its header rows: close rows of short pieces inside the table's
+ * width, which either break into several pieces or stand clear of the first column.
+ */
+function withHeaderRows(rows: readonly TextRun[][], first: number): number {
+  const body = rows[first]!;
+  const left = Math.min(...body.map((r) => r.left));
+  const right = Math.max(...body.map((r) => r.right));
+  const firstColumnRight = Math.min(...body.map((r) => r.right));
+  let start = first;
+  while (start > 0 && first - start < maxHeaderRows) {
+    const candidate = rows[start - 1]!;
+    if (!closeRows(candidate, rows[start]!)) break;
+    const { pieces, longest } = pieceCount(candidate);
+    const inside = candidate.every((r) => r.left >= left - r.fontSize && r.right <= right + 2 * r.fontSize);
+    const clearOfFirstColumn = candidate.every((r) => r.left > firstColumnRight);
+    if (!inside || longest > maxCellLength / 2 || (pieces < 2 && !clearOfFirstColumn)) break;
+    start--;
+  }
+  return start;
+}

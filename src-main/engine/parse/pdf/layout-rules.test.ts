@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { captionTargetOf } from './captions';
+import { numberingDepth } from './headings';
+import { joinLines } from './hyphenation';
+import { listMarkerOf } from './list-markers';
+import { fixRtlText } from './rtl';
+import type { Box } from './types';
+import { xyCut } from './xy-cut';
+
+const box = (left: number, bottom: number, right: number, top: number, id: string): Box & { id: string } => ({ left, bottom, right, top, id });
+
+describe('xyCut', () => {
+  const options = { minGutter: 8, minColumnWidth: 60 };
+
+  it('reads two columns under a full-width title column by column, even with aligned lines', () => {
+    const boxes = [
+      box(72, 700, 540, 716, 'title'),
+      ...[0, 1, 2].flatMap((i) => [box(72, 660 - 14 * i, 300, 670 - 14 * i, `L${i}`), box(312, 660 - 14 * i, 540, 670 - 14 * i, `R${i}`)]),
+    ];
+    expect(xyCut(boxes, options).flat().map((b) => b.id)).toEqual(['title', 'L0', 'L1', 'L2', 'R0', 'R1', 'R2']);
+  });
+
+  it('does not take a bullet column for a text column', () => {
+    const boxes = [0, 1, 2].flatMap((i) => [box(90, 600 - 14 * i, 95, 610 - 14 * i, `bullet${i}`), box(108, 600 - 14 * i, 500, 610 - 14 * i, `text${i}`)]);
+    expect(xyCut(boxes, options).flat().map((b) => b.id)).toEqual(['bullet0', 'text0', 'bullet1', 'text1', 'bullet2', 'text2']);
+  });
+
+  it('places a floating picture that overruns the gutter in the column of its centre', () => {
+    const boxes = [box(72, 600, 300, 700, 'left'), box(312, 600, 540, 700, 'right'), box(200, 500, 590, 590, 'picture')];
+    const order = xyCut(boxes, { ...options, isFloating: (b) => b.left === 200 }).flat().map((b) => b.id);
+    expect(order).toEqual(['left', 'right', 'picture']);
+  });
+});
+
+describe('text rules', () => {
+  it('rejoins words hyphenated at a line end and keeps the hyphen of a compound before a capital', () => {
+    expect(joinLines(['architecture, trained. Ef-', 'fects of reducing'])).toBe('architecture, trained. Effects of reducing');
+    expect(joinLines(['the Anglo-', 'Saxon period,', 'COVID-', '19 cases'])).toBe('the Anglo-Saxon period, COVID-19 cases');
+    expect(joinLines(['soft\u00AD', 'ware', '', 'is'])).toBe('software is');
+  });
+
+  it('recognises list markers but not section numbers', () => {
+    expect(listMarkerOf('• Item')).toEqual({ marker: '•', enumerated: false, rest: 'Item' });
+    expect(listMarkerOf('12. Step')).toEqual({ marker: '12.', enumerated: true, rest: 'Step' });
+    expect(listMarkerOf('(b) Option')).toMatchObject({ marker: '(b)', enumerated: true });
+    expect(listMarkerOf('\uF0B7 Wingdings bullet')).toMatchObject({ enumerated: false, rest: 'Wingdings bullet' });
+    expect(listMarkerOf('5.1 Hyper Parameter Optimization')).toBeUndefined();
+    expect(listMarkerOf('-3 degrees')).toBeUndefined();
+  });
+
+  it('knows captions and section-number depth', () => {
+    expect(captionTargetOf('Figure 7-26. Self-locking nuts.')).toBe('picture');
+    expect(captionTargetOf('Table 1. HPO performed')).toBe('table');
+    expect(captionTargetOf('Listing 1: Simple JavaScript Program')).toBe('code');
+    expect(captionTargetOf('Table 2 shows the results')).toBeUndefined();
+    expect(numberingDepth('5.1 Hyper Parameter Optimization')).toBe(2);
+    expect(numberingDepth('Introduction')).toBe(0);
+  });
+
+  it('repairs reversed lam-alef ligatures in Arabic runs only where spelling rules them out', () => {
+    expect(fixRtlText('تحسين اإلنتاجية وحل المشكالت من خالل')).toBe('تحسين الإنتاجية وحل المشكلات من خلال');
+    expect(fixRtlText('والبرمجة بالعربية')).toBe('والبرمجة بالعربية');
+    expect(fixRtlText('Python')).toBe('Python');
+  });
+});

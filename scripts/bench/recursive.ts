@@ -76,7 +76,7 @@ async function compare(text: string, mode: Mode): Promise<BenchRow[]> {
  */
 export async function benchRecursive(): Promise<BenchRow[]> {
   const text = benchText();
-  const characters = await compare(text, { label: 'characters 1000/200', chunkSize: 1000, chunkOverlap: 200, measure: countCharacters, costlyMeasure: false, runs: 5 });
+  const characters = await compare(text, { label: 'characters 1000/200', chunkSize: 1000, chunkOverlap: 200, measure: countCharacters, costlyMeasure: false, runs: 9 });
   const cl100k = tokenizerById('tiktoken:cl100k_base');
   const tokens = await compare(text, {
     label: 'cl100k tokens 256/50',

@@ -14,6 +14,7 @@ export default defineConfig({
           cli: resolve(root, 'src-main/cli/main.ts'),
           server: resolve(root, 'src-main/server/main.ts'),
           'engine-worker': resolve(root, 'src-main/engine/worker/engine-worker.ts'),
+          'workbench-thread': resolve(root, 'src-main/workbench/workbench-thread.ts'),
         },
       },
     },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { StratumApi } from '../../src-shared/api';
-import { apiMethodNames, ipcChannelOf } from '../../src-shared/api-methods';
+import { apiMethodNames, ipcChannelOf, type ApiMethodName } from '../../src-shared/api-methods';
 import { desktopChannels } from '../../src-shared/desktop-bridge';
 import type { DesktopServices } from './desktop-services';
+import { dispatchApiCall } from '../workbench/dispatch';
 import { registerIpcHandlers, type IpcRegistrar } from './ipc';
 
 const APP_URL = 'file:///app/out/renderer/index.html';
@@ -27,7 +28,8 @@ function setup(overrides: Partial<StratumApi> = {}) {
       return { saved: true };
     },
   };
-  registerIpcHandlers({ handle: (channel, handler) => handlers.set(channel, handler) }, api, desktop, (url) => url === APP_URL);
+  const call = (method: ApiMethodName, request: unknown) => dispatchApiCall(api, method, request);
+  registerIpcHandlers({ handle: (channel, handler) => handlers.set(channel, handler) }, call, desktop, (url) => url === APP_URL);
   const invoke = (channel: string, payload?: unknown, url = APP_URL) => handlers.get(channel)!({ senderFrame: { url } }, payload);
   return { handlers, calls, saved, invoke };
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { StratumApi } from '../../src-shared/api';
+import type { ApiTransport } from '../../src-shared/api-client';
 import { apiMethodNames, ipcChannelOf } from '../../src-shared/api-methods';
 import type { ApiResult } from '../../src-shared/api-result';
 import { desktopChannels } from '../../src-shared/desktop-bridge';
 import { describeIssues } from '../../src-shared/config';
-import { dispatchApiCall, toApiError } from '../workbench/dispatch';
+import { toApiError } from '../workbench/dispatch';
 import type { DesktopServices } from './desktop-services';
 
 /** The part of Electron's `ipcMain` used here (tests pass a fake). */
@@ -19,17 +19,18 @@ const saveFileRequestSchema = z.object({
 
 /**
  * One handler per API method plus the native dialogs. Calls from any frame but the app's own page
- * are refused; every payload is validated before it is acted on; every reply is a result envelope.
+ * are refused; every payload is validated before it is acted on (API calls by `call`, which
+ * dispatches them: dispatch.ts); every reply is a result envelope.
  */
-export function registerIpcHandlers(ipc: IpcRegistrar, api: StratumApi, desktop: DesktopServices, isTrustedUrl: (url: string) => boolean): void {
-  const guarded = (listener: (...args: unknown[]) => Promise<ApiResult<unknown>>) => async (event: { senderFrame: { url: string } | null }, ...args: unknown[]) => {
+export function registerIpcHandlers(ipc: IpcRegistrar, call: ApiTransport, desktop: DesktopServices, isTrustedUrl: (url: string) => boolean): void {
+  const guarded = (listener: (...args: unknown[]) => Promise<unknown>) => async (event: { senderFrame: { url: string } | null }, ...args: unknown[]) => {
     if (!event.senderFrame || !isTrustedUrl(event.senderFrame.url)) {
       return { ok: false, error: { code: 'bad-request', message: 'refused: the call did not come from the Stratum window' } } satisfies ApiResult<never>;
     }
     return listener(...args);
   };
   for (const method of apiMethodNames) {
-    ipc.handle(ipcChannelOf(method), guarded((request) => dispatchApiCall(api, method, request)));
+    ipc.handle(ipcChannelOf(method), guarded((request) => call(method, request)));
   }
   ipc.handle(desktopChannels.showOpenDialog, guarded(() => settle(desktop.showOpenDialog())));
   ipc.handle(

@@ -5,9 +5,8 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, type MenuIt
 import type { MenuCommand } from '../../src-shared/api-methods';
 import { desktopChannels, type OpenedJob } from '../../src-shared/desktop-bridge';
 import { writeFileAtomic } from '../engine/export/atomic-write';
-import { createEngine } from '../workbench/engine-adapter';
-import { PresetStore } from '../workbench/preset-store';
-import { createWorkbenchService } from '../workbench/service';
+import { createApiClient } from '../../src-shared/api-client';
+import { startWorkbenchThread } from '../workbench/workbench-host';
 import { createDesktopServices } from './desktop-services';
 import { registerIpcHandlers } from './ipc';
 import { applicationMenuTemplate } from './menu';
@@ -29,8 +28,8 @@ if (!app.requestSingleInstanceLock()) {
 
 async function startApp(): Promise<void> {
   await app.whenReady();
-  const engine = createEngine();
-  const api = createWorkbenchService(engine, new PresetStore(join(userData(), 'presets')));
+  const workbench = startWorkbenchThread({ presetsDir: join(userData(), 'presets') });
+  const api = createApiClient(workbench.call);
   const recent = new RecentFiles(join(userData(), 'recent-files.json'));
   await recent.load();
   const windowStatePath = join(userData(), 'window-state.json');
@@ -71,7 +70,7 @@ async function startApp(): Promise<void> {
   const rebuildMenu = () =>
     Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate({ send, openRecent: openPath }, recent.list(), process.platform === 'darwin') as MenuItemConstructorOptions[]));
   rebuildMenu();
-  registerIpcHandlers(ipcMain, api, desktop, (url) => url === rendererUrl);
+  registerIpcHandlers(ipcMain, workbench.call, desktop, (url) => url === rendererUrl);
 
   app.on('second-instance', (_event, argv) => {
     if (window.isMinimized()) window.restore();
@@ -80,7 +79,7 @@ async function startApp(): Promise<void> {
     if (file) void openPath(file);
   });
   app.on('window-all-closed', () => {
-    void engine.dispose().finally(() => app.quit());
+    void workbench.close().finally(() => app.quit());
   });
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents));
 

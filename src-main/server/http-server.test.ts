@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StratumApi } from '../../src-shared/api';
 import { decodeApiJson, encodeApiJson } from '../../src-shared/api-codec';
+import { dispatchApiCall } from '../workbench/dispatch';
 import { createStratumServer } from './http-server';
 
 let base = '';
@@ -21,7 +22,7 @@ beforeAll(async () => {
       return { jobId: `job-${request.bytes.length}` };
     },
   } as unknown as StratumApi;
-  const server = createStratumServer({ api, rendererDir });
+  const server = createStratumServer({ call: (method, request) => dispatchApiCall(api, method, request), rendererDir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();

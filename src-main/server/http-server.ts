@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import type { StratumApi } from '../../src-shared/api';
+import type { ApiTransport } from '../../src-shared/api-client';
 import { decodeApiJson, encodeApiJson } from '../../src-shared/api-codec';
 import { CONTENT_SECURITY_POLICY } from '../workbench/content-security-policy';
-import { dispatchApiCall, isApiMethodName } from '../workbench/dispatch';
+import { isApiMethodName } from '../workbench/dispatch';
 
 /** Uploads are base64 inside JSON: room for a 300 MB document. */
 const MAX_BODY_BYTES = 400 * 1024 * 1024;
@@ -24,7 +24,8 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export interface StratumServerOptions {
-  api: StratumApi;
+  /** runs one API call: validates, dispatches, answers with a result envelope */
+  call: ApiTransport;
   /** the built renderer (out/renderer) */
   rendererDir: string;
 }
@@ -33,13 +34,13 @@ export interface StratumServerOptions {
  * Browser mode: the built renderer as static files and the API as `POST /api/<method>` with a JSON
  * body, answered with a result envelope. Every response carries the app's CSP.
  */
-export function createStratumServer({ api, rendererDir }: StratumServerOptions): Server {
+export function createStratumServer({ call, rendererDir }: StratumServerOptions): Server {
   return createServer((request, response) => {
     response.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const handled = url.pathname.startsWith('/api/') ? handleApi(api, url.pathname.slice(5), request, response) : serveStatic(rendererDir, url.pathname, request, response);
+    const handled = url.pathname.startsWith('/api/') ? handleApi(call, url.pathname.slice(5), request, response) : serveStatic(rendererDir, url.pathname, request, response);
     handled.catch((error: unknown) => {
       if (!response.headersSent) sendText(response, 500, `internal error: ${error instanceof Error ? error.message : String(error)}`);
       else response.destroy();
@@ -47,7 +48,7 @@ export function createStratumServer({ api, rendererDir }: StratumServerOptions):
   });
 }
 
-async function handleApi(api: StratumApi, method: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function handleApi(call: ApiTransport, method: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   if (request.method !== 'POST') return sendText(response, 405, 'API calls are POST');
   if (!isApiMethodName(method)) return sendText(response, 404, `no API method ${method}`);
   const body = await readBody(request);
@@ -58,7 +59,7 @@ async function handleApi(api: StratumApi, method: string, request: IncomingMessa
   } catch {
     return sendJson(response, { ok: false, error: { code: 'bad-request', message: `${method}: the body is not JSON` } });
   }
-  sendJson(response, await dispatchApiCall(api, method, payload));
+  sendJson(response, await call(method, payload));
 }
 
 async function serveStatic(rendererDir: string, pathname: string, request: IncomingMessage, response: ServerResponse): Promise<void> {

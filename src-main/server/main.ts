@@ -1,16 +1,13 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createEngine } from '../workbench/engine-adapter';
-import { PresetStore } from '../workbench/preset-store';
-import { createWorkbenchService } from '../workbench/service';
+import { startWorkbenchThread } from '../workbench/workbench-host';
 import { createStratumServer } from './http-server';
 import { serverOptionsFrom } from './server-options';
 
 /** `node out/main/server.js [--port N]`: browser mode on 127.0.0.1 (port 0 picks a free one). */
 const options = serverOptionsFrom(process.argv.slice(2), process.env);
-const engine = createEngine();
-const presets = new PresetStore(options.presetsDir ?? join(homedir(), '.config', 'stratum', 'presets'));
-const server = createStratumServer({ api: createWorkbenchService(engine, presets), rendererDir: resolve(import.meta.dirname, '../renderer') });
+const workbench = startWorkbenchThread({ presetsDir: resolve(options.presetsDir ?? join(homedir(), '.config', 'stratum', 'presets')) });
+const server = createStratumServer({ call: workbench.call, rendererDir: resolve(import.meta.dirname, '../renderer') });
 
 server.listen(options.port, '127.0.0.1', () => {
   const address = server.address();
@@ -21,7 +18,7 @@ server.listen(options.port, '127.0.0.1', () => {
 const shutdown = () => {
   server.close();
   server.closeAllConnections();
-  void engine.dispose().finally(() => process.exit(0));
+  void workbench.close().finally(() => process.exit(0));
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -1,6 +1,6 @@
 import type { StratumApi } from '../../../src-shared/api';
 import type { DesktopBridge } from '../../../src-shared/desktop-bridge';
-import { createApiClient } from './client';
+import { createApiClient } from '../../../src-shared/api-client';
 import { httpTransport } from './http-client';
 
 declare global {

@@ -1,6 +1,6 @@
 import { decodeApiJson, encodeApiJson } from '../../../src-shared/api-codec';
 import { ApiCallError } from '../../../src-shared/api-result';
-import type { ApiTransport } from './client';
+import type { ApiTransport } from '../../../src-shared/api-client';
 
 /** Browser mode: every API method is `POST /api/<method>` to the server that served this page. */
 export function httpTransport(baseUrl = ''): ApiTransport {

@@ -1,8 +1,8 @@
-import type { StratumApi } from '../../../src-shared/api';
-import { apiMethodNames, type ApiMethodName } from '../../../src-shared/api-methods';
-import { unwrapApiResult } from '../../../src-shared/api-result';
+import type { StratumApi } from './api';
+import { apiMethodNames, type ApiMethodName } from './api-methods';
+import { unwrapApiResult } from './api-result';
 
-/** Sends one call to the host and resolves with its result envelope. */
+/** Sends one call to a host and resolves with its result envelope (IPC, HTTP, a worker thread). */
 export type ApiTransport = (method: ApiMethodName, request: unknown) => Promise<unknown>;
 
 /** The `StratumApi` over any transport: every method unwraps the host's envelope or rejects with an `ApiCallError`. */

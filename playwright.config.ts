@@ -1,7 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** Browser-mode end-to-end tests: the built app served by `out/main/server.js`, driven in Debian's Chromium. */
 const PORT = 4317;
+/** Presets saved by the tests go to a fresh folder, never the user's. */
+const presetsDir = mkdtempSync(join(tmpdir(), 'stratum-e2e-presets-'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,7 +30,7 @@ export default defineConfig({
   webServer: {
     command: `node out/main/server.js --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
-    env: { STRATUM_PRESETS_DIR: 'test-results/e2e-presets' },
+    env: { STRATUM_PRESETS_DIR: presetsDir },
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: 'pipe',

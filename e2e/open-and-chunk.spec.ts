@@ -24,10 +24,15 @@ test('changing max tokens re-chunks the document live', async ({ page }) => {
 test('selecting a chunk shows it in the inspector; J and K move the selection', async ({ page }) => {
   await page.goto('/');
   await openDocument(page, 'corpus/md/wiki.md');
+  await page.getByTestId('chunk-band').nth(1).hover();
+  await expect(page.getByTestId('hover-info')).toContainText(/chunk [0-9a-f]{16} · #\d+ · \d+ tokens/);
   await page.getByTestId('chunk-band').nth(1).click();
   const inspector = page.getByTestId('inspector');
   await expect(inspector.getByTestId('inspector-chunk-id')).toHaveText(/^[0-9a-f]{16}$/);
   await expect(inspector.getByTestId('inspector-text')).not.toBeEmpty();
+  // token counts under several embedding models at once
+  await expect(inspector.getByTestId('model-limits')).toContainText(/all-MiniLM-L6-v2\s*\d+/);
+  await expect(inspector.getByTestId('model-limits')).toContainText(/OpenAI text-embedding-3\s*\d+/);
   const heading = await inspector.locator('h2').textContent();
   await page.locator('body').press('j');
   await expect(inspector.locator('h2')).not.toHaveText(heading ?? '');

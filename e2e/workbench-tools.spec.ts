@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { openDocument, screenshot } from './workbench';
+
+test('a file dropped on the window opens', async ({ page }) => {
+  await page.goto('/');
+  // Playwright cannot drag from the OS; this is the drop event the browser would fire.
+  await page.evaluate(`(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(['# Dropped\\n\\nA paragraph that was dropped on the window.'], 'dropped.md', { type: 'text/markdown' }));
+    document.querySelector('.app').dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  })()`);
+  await expect(page.getByTestId('document-name')).toContainText('dropped.md');
+  await expect(page.getByTestId('chunk-band').first()).toBeVisible();
+  await screenshot(page, 'dropped');
+});
+
+test('a lint finding jumps to its chunk', async ({ page }) => {
+  await page.goto('/');
+  await openDocument(page, 'corpus/md/wiki.md');
+  await page.getByTestId('max-tokens').fill('40');
+  const finding = page.getByTestId('finding').first();
+  await expect(finding).toBeVisible();
+  const index = /#(\d+):/.exec((await finding.textContent()) ?? '')?.[1];
+  expect(index).toBeDefined();
+  await finding.click();
+  await expect(page.getByTestId('inspector').locator('h2')).toContainText(`Chunk #${index} `);
+  await screenshot(page, 'lint-jump');
+});
+
+test('presets load into the config panel, and the current config saves as a new preset', async ({ page }) => {
+  await page.goto('/');
+  await openDocument(page, 'corpus/md/wiki.md');
+  await page.getByTestId('preset-select').selectOption('technical');
+  await expect(page.getByTestId('tokenizer-select')).toHaveValue('tiktoken:cl100k_base');
+  await expect(page.getByTestId('max-tokens')).toHaveValue('512');
+  await page.getByTestId('max-tokens').fill('300');
+  await page.getByTestId('preset-name').fill('my tuned config');
+  await page.getByTestId('preset-save').click();
+  await expect(page.getByTestId('preset-select').locator('option', { hasText: 'my tuned config (saved)' })).toHaveCount(1);
+  await page.getByTestId('preset-select').selectOption('general');
+  await expect(page.getByTestId('max-tokens')).toHaveValue('256');
+  await page.getByTestId('preset-select').selectOption('my tuned config');
+  await expect(page.getByTestId('max-tokens')).toHaveValue('300');
+  await expect(page.getByTestId('tokenizer-select')).toHaveValue('tiktoken:cl100k_base');
+});
+
+test('the theme switches between light and dark', async ({ page }) => {
+  await page.goto('/');
+  await openDocument(page, 'corpus/md/wiki.md');
+  const theme = () => page.locator('html').getAttribute('data-theme');
+  const before = await theme();
+  await page.getByTestId('theme-toggle').click();
+  await expect.poll(theme).not.toBe(before);
+  await screenshot(page, `theme-${await theme()}`);
+});

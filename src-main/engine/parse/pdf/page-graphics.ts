@@ -1,7 +1,6 @@
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { applyMatrix, multiply, type Matrix } from './matrix';
 import type { Box, PageGraphics, RuleSegment } from './types';
-
-type Matrix = [number, number, number, number, number, number];
 
 interface OperatorList {
   fnArray: number[];
@@ -38,11 +37,11 @@ const imageOps = new Set<number>([
  * Reads the ruling lines (table borders, separators) and image placements from a page's operator
  * list, tracking the transformation matrix through save/restore and form XObjects. One linear pass.
  */
-export function pageGraphicsOf(operators: OperatorList, originX: number, originY: number): PageGraphics {
+export function pageGraphicsOf(operators: OperatorList, pageMatrix: Matrix): PageGraphics {
   const rules: RuleSegment[] = [];
   const images: Box[] = [];
   const stack: Matrix[] = [];
-  let ctm: Matrix = [1, 0, 0, 1, -originX, -originY];
+  let ctm: Matrix = pageMatrix;
   const { fnArray, argsArray } = operators;
   for (let i = 0; i < fnArray.length; i++) {
     const fn = fnArray[i];
@@ -124,21 +123,6 @@ function addSegment(from: [number, number], to: [number, number], rules: RuleSeg
   } else if (dx <= 0.5 && dy >= minRuleLength) {
     rules.push({ orientation: 'vertical', position: (from[0] + to[0]) / 2, from: Math.min(from[1], to[1]), to: Math.max(from[1], to[1]) });
   }
-}
-
-function multiply(m: Matrix, n: Matrix): Matrix {
-  return [
-    m[0] * n[0] + m[1] * n[2],
-    m[0] * n[1] + m[1] * n[3],
-    m[2] * n[0] + m[3] * n[2],
-    m[2] * n[1] + m[3] * n[3],
-    m[4] * n[0] + m[5] * n[2] + n[4],
-    m[4] * n[1] + m[5] * n[3] + n[5],
-  ];
-}
-
-function applyMatrix(m: Matrix, x: number, y: number): [number, number] {
-  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
 }
 
 function transformBox(box: Box, m: Matrix): Box {

@@ -143,6 +143,16 @@ describe('pdfParser', () => {
     expect(metrics.readingOrder).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('reads a page whose text runs up the displayed page in the text\'s own frame', async () => {
+    const upright = await parseCorpus('picture_classification');
+    const bytes = new Uint8Array(readFileSync(path.join(testData, 'pdf/rotated-90.pdf')));
+    const rotated = await pdfParser.parse({ fileName: 'rotated.pdf', bytes });
+    expect(rotated.pages['1']!.size).toEqual(upright.pages['1']!.size);
+    const pageOne = (doc: DoclingDocument): string[] => bodyTexts(doc).filter((t) => t.prov[0]!.page_no === 1).map((t) => t.text);
+    expect(pageOne(rotated)).toEqual(pageOne(upright));
+    expect(rotated.pictures).toHaveLength(1);
+  });
+
   it('reports progress per page and honours cancellation', async () => {
     const progress: number[] = [];
     await pdfParser.parse({ fileName: 'multi_page.pdf', bytes: corpusPdf('multi_page') }, { onProgress: (p) => progress.push(p.done) });

@@ -10,6 +10,7 @@ import { emitDocument, type ClassifiedPage } from './emit-document';
 import { furnitureLines } from './furniture';
 import { boxArea } from './geometry';
 import { openPdf } from './load-pdf';
+import { pageSpaceMatrix, uprightFrame } from './matrix';
 import { pageElements, type PageElement } from './page-elements';
 import { pageGraphicsOf } from './page-graphics';
 import { buildPageText } from './page-text';
@@ -63,13 +64,14 @@ async function parsePdf(input: ParseInput, options: ParseOptions = {}): Promise<
 async function analyzePage(pdf: PDFDocumentProxy, pageNo: number, warnings: string[]): Promise<AnalyzedPage> {
   try {
     const page = await pdf.getPage(pageNo);
-    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
-    const width = x1 - x0;
-    const height = y1 - y0;
+    const viewport = page.getViewport({ scale: 1 });
     const operators = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
     const content = await page.getTextContent();
-    const runs = textRunsOf(page, content, x0, y0);
-    const graphics = pageGraphicsOf(operators, x0, y0);
+    const textMatrices = content.items.flatMap((item) => ('transform' in item ? [item.transform as number[]] : []));
+    const frame = uprightFrame(pageSpaceMatrix(viewport.transform, viewport.height), viewport.width, viewport.height, textMatrices);
+    const { width, height, matrix: pageMatrix } = frame;
+    const runs = textRunsOf(page, content, pageMatrix);
+    const graphics = pageGraphicsOf(operators, pageMatrix);
     page.cleanup();
     const imageArea = graphics.images.reduce((sum, box) => sum + boxArea(box), 0);
     const scanned = runs.length === 0 && imageArea >= scannedImageShare * width * height;

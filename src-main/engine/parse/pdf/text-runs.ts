@@ -1,6 +1,7 @@
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
 import { fontStyleOf } from './font-style';
+import { multiply, type Matrix } from './matrix';
 import type { FontStyle, TextRun } from './types';
 
 /** Share of the font size below the baseline and above it that a glyph box covers (Latin metrics). */
@@ -12,30 +13,32 @@ const maxSkew = 0.1;
 const plainStyle: FontStyle = { bold: false, italic: false, monospace: false, math: false };
 
 /**
- * Turns pdf.js text items into positioned runs in page space (origin at the page's bottom-left).
+ * Turns pdf.js text items into positioned runs in page space (as displayed, origin bottom-left).
  * Must run after `getOperatorList()`, which is what resolves the fonts whose real names carry the
  * style. Whitespace-only items are dropped: spacing is recomputed from geometry when lines are built.
  */
-export function textRunsOf(page: PDFPageProxy, content: TextContent, originX: number, originY: number): TextRun[] {
+export function textRunsOf(page: PDFPageProxy, content: TextContent, pageMatrix: Matrix): TextRun[] {
   const styles = new Map<string, FontStyle>();
   const runs: TextRun[] = [];
   for (const item of content.items) {
     if (!('str' in item)) continue;
     const text = item.str;
     if (text.trim() === '') continue;
-    const run = runOf(item as TextItem, styleFor(page, item.fontName, styles), originX, originY);
+    const run = runOf(item as TextItem, styleFor(page, item.fontName, styles), pageMatrix);
     if (run) runs.push(run);
   }
   return runs;
 }
 
-function runOf(item: TextItem, style: FontStyle, originX: number, originY: number): TextRun | undefined {
-  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
+function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix): TextRun | undefined {
+  const [ta = 0, tb = 0, tc = 0, td = 0, te = 0, tf = 0] = item.transform as number[];
+  // In the page's upright frame most text reads left to right, whatever the page rotation.
+  const [a, b, c, d, e, f] = multiply([ta, tb, tc, td, te, tf], pageMatrix);
   const scaleX = Math.hypot(a, b);
   const fontSize = Math.hypot(c, d);
   if (fontSize <= 0 || scaleX <= 0 || Math.abs(b) / scaleX > maxSkew || a < 0) return undefined;
-  const left = e - originX;
-  const baseline = f - originY;
+  const left = e;
+  const baseline = f;
   const width = Math.max(item.width, 0);
   return {
     ...style,

@@ -1,0 +1,51 @@
+/** A PDF transformation matrix `[a, b, c, d, e, f]`. */
+export type Matrix = [number, number, number, number, number, number];
+
+/** The matrix that applies `m` first and then `n`. */
+export function multiply(m: Matrix, n: Matrix): Matrix {
+  return [
+    m[0] * n[0] + m[1] * n[2],
+    m[0] * n[1] + m[1] * n[3],
+    m[2] * n[0] + m[3] * n[2],
+    m[2] * n[1] + m[3] * n[3],
+    m[4] * n[0] + m[5] * n[2] + n[4],
+    m[4] * n[1] + m[5] * n[3] + n[5],
+  ];
+}
+
+export function applyMatrix(m: Matrix, x: number, y: number): [number, number] {
+  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+}
+
+/**
+ * Maps PDF user space to the page as displayed (rotation and crop box applied) with a bottom-left
+ * origin: pdf.js's viewport matrix (top-left, y down) followed by a vertical flip.
+ */
+export function pageSpaceMatrix(viewportTransform: readonly number[], viewportHeight: number): Matrix {
+  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = viewportTransform;
+  return multiply([a, b, c, d, e, f], [1, 0, 0, -1, 0, viewportHeight]);
+}
+
+/**
+ * The quarter turn that makes most of a page's text read left to right: pages whose text runs up,
+ * down or upside down (a landscape table on a portrait page, a /Rotate that does not match the
+ * content) are laid out in the text's own frame. Returns the turned matrix and page size.
+ */
+export function uprightFrame(matrix: Matrix, width: number, height: number, textMatrices: readonly number[][]): { matrix: Matrix; width: number; height: number } {
+  const votes = [0, 0, 0, 0];
+  for (const [a = 0, b = 0] of textMatrices) {
+    const [x, y] = [a * matrix[0] + b * matrix[2], a * matrix[1] + b * matrix[3]];
+    if (x === 0 && y === 0) continue;
+    const quarter = ((Math.round(Math.atan2(y, x) / (Math.PI / 2)) % 4) + 4) % 4;
+    votes[quarter]! += 1;
+  }
+  const quarter = votes.indexOf(Math.max(...votes));
+  const turns: Matrix[] = [
+    [1, 0, 0, 1, 0, 0],
+    [0, -1, 1, 0, 0, width],
+    [-1, 0, 0, -1, width, height],
+    [0, 1, -1, 0, height, 0],
+  ];
+  const odd = quarter % 2 === 1;
+  return { matrix: multiply(matrix, turns[quarter]!), width: odd ? height : width, height: odd ? width : height };
+}

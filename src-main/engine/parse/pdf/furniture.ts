@@ -60,9 +60,9 @@ function outermostPageNumber(lines: readonly Line[], pageHeight: number): Line |
 }
 
 /** `header` or `footer` when the line lies in the page's top or bottom band. */
-export function bandOf(line: Line, pageHeight: number, share = bandShare): 'header' | 'footer' | undefined {
-  if (line.bottom >= pageHeight * (1 - share)) return 'header';
-  if (line.top <= pageHeight * share) return 'footer';
+function bandOf(line: Line, pageHeight: number): 'header' | 'footer' | undefined {
+  if (line.bottom >= pageHeight * (1 - bandShare)) return 'header';
+  if (line.top <= pageHeight * bandShare) return 'footer';
   return undefined;
 }
 

@@ -19,10 +19,6 @@ export function horizontalOverlap(a: Box, b: Box): number {
   return Math.min(a.right, b.right) - Math.max(a.left, b.left);
 }
 
-export function verticalOverlap(a: Box, b: Box): number {
-  return Math.min(a.top, b.top) - Math.max(a.bottom, b.bottom);
-}
-
 /** True when the centre of `inner` lies inside `outer` grown by `margin`. */
 export function centreInside(inner: Box, outer: Box, margin = 0): boolean {
   const x = (inner.left + inner.right) / 2;

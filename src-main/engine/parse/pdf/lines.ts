@@ -106,7 +106,6 @@ function lineOf(runs: TextRun[]): Line {
     right,
     bottom,
     top,
-    order: 0,
     span: [0, 0],
   };
 }

@@ -119,7 +119,7 @@ function overlapShare(box: Box, other: Box): number {
 }
 
 /** The font size carrying most characters on the page. */
-export function typicalFontSize(runs: readonly TextRun[]): number {
+function typicalFontSize(runs: readonly TextRun[]): number {
   const weights = new Map<number, number>();
   for (const run of runs) {
     const size = Math.round(run.fontSize * 2) / 2;

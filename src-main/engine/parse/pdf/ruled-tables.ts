@@ -7,16 +7,16 @@ const extentTolerance = 4;
 /** Shorter horizontal rules are underlines or figure strokes, not table borders. */
 const minBorderLength = 40;
 
-/**
- * Finds table frames from ruling lines: horizontal rules that share the same left and right ends
- * (the top, header and bottom rules of a booktabs table, or the row lines of a grid). Returns each
- * frame with the rules inside it, which later split rows and columns.
- */
+/** A table's outline with the rules inside it, which later split rows and columns. */
 export interface RuledFrame extends Box {
   horizontal: RuleSegment[];
   vertical: RuleSegment[];
 }
 
+/**
+ * Finds table frames from ruling lines: horizontal rules that share the same left and right ends
+ * (the top, header and bottom rules of a booktabs table, or the row lines of a grid).
+ */
 export function ruledFrames(rules: readonly RuleSegment[], pageWidth: number, pageHeight: number): RuledFrame[] {
   const borderless = rules.filter((r) => !isPageBorder(r, pageWidth, pageHeight));
   const horizontal = mergeCollinear(borderless.filter((r) => r.orientation === 'horizontal'));

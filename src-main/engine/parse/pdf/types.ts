@@ -54,18 +54,6 @@ export interface Line extends Box {
   monospace: boolean;
   math: boolean;
   rtl: boolean;
-  /** Index in the page's reading order; set by the reading-order pass. */
-  order: number;
   /** `[start, end)` code points of this line in the page text; set when the page text is built. */
   span: [number, number];
-}
-
-export interface PageLayout {
-  pageNo: number;
-  width: number;
-  height: number;
-  lines: Line[];
-  graphics: PageGraphics;
-  /** The page has no text layer (only images): probably scanned. */
-  scanned: boolean;
 }

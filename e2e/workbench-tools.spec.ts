@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { parseConfigText } from '../src-shared/config';
 import { openDocument, screenshot } from './workbench';
 
 test('a file dropped on the window opens', async ({ page }) => {
@@ -42,6 +44,10 @@ test('presets load into the config panel, and the current config saves as a new 
   await page.getByTestId('preset-select').selectOption('my tuned config');
   await expect(page.getByTestId('max-tokens')).toHaveValue('300');
   await expect(page.getByTestId('tokenizer-select')).toHaveValue('tiktoken:cl100k_base');
+  // the same config as a file for `stratum chunk --config`
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('config-download').click()]);
+  const config = parseConfigText(readFileSync((await download.path())!, 'utf8'), download.suggestedFilename());
+  expect(config).toMatchObject({ tokenizer: 'tiktoken:cl100k_base', maxTokens: 300 });
 });
 
 test('the theme switches between light and dark', async ({ page }) => {

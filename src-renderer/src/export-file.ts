@@ -1,5 +1,5 @@
-import { unwrapApiResult } from '../../src-shared/api-result';
-import { api, desktop } from './api/host';
+import { api } from './api/host';
+import { saveTextFile } from './save-file';
 import { useChunkStore } from './stores/chunk-store';
 import { useDocumentStore } from './stores/document-store';
 import { useUiStore } from './stores/ui-store';
@@ -12,16 +12,7 @@ export async function exportCurrentChunks(): Promise<void> {
   if (!documentId) return;
   try {
     const file = await api.exportChunks({ documentId, config, format });
-    if (desktop) {
-      unwrapApiResult('saveFile', await desktop.saveFile({ suggestedName: file.fileName, content: file.content }));
-      return;
-    }
-    const url = URL.createObjectURL(new Blob([file.content], { type: file.mimeType }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = file.fileName;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    await saveTextFile(file.fileName, file.content, file.mimeType);
   } catch (error) {
     useDocumentStore.getState().reportError(`export: ${messageOf(error)}`);
   }

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { saveTextFile } from '../save-file';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
 import { useCatalogStore } from '../stores/catalog-store';
@@ -53,6 +54,9 @@ export function PresetBar() {
         <button type="button" onClick={() => fileInput.current?.click()} title="Load a config file (YAML or JSON), as the CLI reads it">
           Load file…
         </button>
+        <button type="button" onClick={() => void saveConfigFile()} title="Save the current config as a file for `stratum chunk --config`" data-testid="config-download">
+          Save file…
+        </button>
         <input
           ref={fileInput}
           type="file"
@@ -73,4 +77,14 @@ export function PresetBar() {
       </div>
     </div>
   );
+}
+
+/** The config as a JSON file: exactly what `stratum chunk --config <file>` reads. */
+async function saveConfigFile(): Promise<void> {
+  const content = `${JSON.stringify(useChunkStore.getState().config, null, 2)}\n`;
+  try {
+    await saveTextFile('stratum.config.json', content, 'application/json');
+  } catch (error) {
+    useDocumentStore.getState().reportError(`config: ${messageOf(error)}`);
+  }
 }

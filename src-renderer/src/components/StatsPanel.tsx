@@ -1,7 +1,8 @@
 import type { ChunkRun } from '../../../src-shared/api';
 import { useChunkStore } from '../stores/chunk-store';
+import { VirtualList } from './VirtualList';
 
-/** Chunk count, token distribution and the lint list of the current run; a finding jumps to its chunk. */
+/** Chunk count, token distribution and the lint list (virtualized: a run can have thousands) of the current run; a finding jumps to its chunk. */
 export function StatsPanel() {
   const run = useChunkStore((s) => s.run);
   const select = useChunkStore((s) => s.select);
@@ -12,15 +13,21 @@ export function StatsPanel() {
       <StatsTable run={run} />
       <Histogram run={run} />
       <h3>Lint ({findings.length})</h3>
-      <ul className="findings" data-testid="findings">
-        {findings.map((finding, i) => (
-          <li key={i}>
+      <VirtualList
+        className="findings"
+        testId="findings"
+        count={findings.length}
+        estimatedRowHeight={20}
+        rowKey={(index) => `${index}`}
+        renderRow={(index) => {
+          const finding = findings[index]!;
+          return (
             <button type="button" className={`finding ${finding.severity}`} onClick={() => select(finding.chunkIndex)} data-testid="finding">
               <span className="rule">{finding.rule}</span> #{finding.chunkIndex}: {finding.message}
             </button>
-          </li>
-        ))}
-      </ul>
+          );
+        }}
+      />
       {stats.count === 0 && <p className="muted">No chunks.</p>}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 
 export interface VirtualListHandle {
   scrollToIndex(index: number): void;
@@ -67,11 +67,6 @@ export function VirtualList({ count, estimatedRowHeight, renderRow, rowKey, ref,
       setMeasureVersion((v) => v + 1);
     }
   }, []);
-
-  useEffect(() => {
-    heights.current.clear();
-    setMeasureVersion((v) => v + 1);
-  }, [count]);
 
   const rows: ReactNode[] = [];
   for (let i = first; i < last; i++) {

@@ -18,6 +18,8 @@ export interface ChunkDraft {
   parentId?: string | null;
   layer?: string | null;
   headingOnly?: boolean;
+  /** `tokenizer.count(contextualizedText)`, when the strategy already knows it exactly. */
+  tokenCount?: number;
 }
 
 export function buildChunk(context: ChunkingContext, draft: ChunkDraft): Chunk {
@@ -29,7 +31,7 @@ export function buildChunk(context: ChunkingContext, draft: ChunkDraft): Chunk {
     index: draft.index,
     text: draft.text,
     contextualizedText: draft.contextualizedText,
-    tokenCount: context.tokenizer.count(draft.contextualizedText),
+    tokenCount: draft.tokenCount ?? context.tokenizer.count(draft.contextualizedText),
     headingPath: draft.headingPath,
     docItems: draft.docItems,
     pageStart: pages.length > 0 ? Math.min(...pages) : null,

@@ -1,6 +1,8 @@
 import { codePointLength } from './code-points';
 import type { Tokenizer } from './tokenizer';
 
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
 /** One token per Unicode code point: sizes in characters, as most splitters measure them. */
 export class CharacterTokenizer implements Tokenizer {
   readonly id = 'chars';
@@ -9,6 +11,11 @@ export class CharacterTokenizer implements Tokenizer {
 
   count(text: string): number {
     return codePointLength(text);
+  }
+
+  /** Any run of whole code points: only a lone surrogate could pair up with a neighbour. */
+  separatesTokens(separator: string): boolean {
+    return separator !== '' && !LONE_SURROGATE.test(separator);
   }
 }
 
@@ -30,6 +37,13 @@ export class WordTokenizer implements Tokenizer {
       inWord = !whitespace;
     }
     return words;
+  }
+
+  /** Whitespace ends the words around it and counts nothing. */
+  separatesTokens(separator: string): boolean {
+    if (separator === '') return false;
+    for (let i = 0; i < separator.length; i++) if (!isWhitespace(separator.charCodeAt(i))) return false;
+    return true;
   }
 }
 

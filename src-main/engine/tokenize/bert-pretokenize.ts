@@ -51,6 +51,19 @@ const NONSPACING_MARK = /\p{Mn}/gu;
  */
 const WORD_OR_PUNCTUATION = /[\p{P}$+<=>^`|~]|[^\s\p{P}$+<=>^`|~]+/gu;
 
+/** Whitespace and punctuation (as WORD_OR_PUNCTUATION sees them), one or more. */
+const SPACE_OR_PUNCTUATION_RUN = /^[\s\p{P}$+<=>^`|~]+$/u;
+const ANY_REMOVED_BY_CLEANING = new RegExp(REMOVED_BY_CLEANING.source, 'u');
+
+/**
+ * True when `text` is non-empty and made only of characters that end the words on both sides and
+ * survive normalization unchanged in kind (whitespace that cleaning keeps, punctuation): the words of
+ * `a + text + b` are then those of `a`, of `text` and of `b`, for any `a` and `b`.
+ */
+export function isWordBoundaryRun(text: string): boolean {
+  return SPACE_OR_PUNCTUATION_RUN.test(text) && !ANY_REMOVED_BY_CLEANING.test(text);
+}
+
 /**
  * Lower-cases one code point at a time like Rust's `char::to_lowercase`: JavaScript's `toLowerCase`
  * on a whole string turns a word-final `Σ` into `ς`, which BERT's normalizer does not.

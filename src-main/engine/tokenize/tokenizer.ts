@@ -10,11 +10,13 @@ export interface Tokenizer {
    */
   readonly longestTokenLength: number;
   /**
-   * True when the tokenizer pre-splits on whitespace, so `count(a + ws + b) === count(a) + count(b)`
-   * exactly for any whitespace `ws` (BERT WordPiece). Lets chunkers keep running sums instead of
-   * re-tokenizing growing windows. Absent means "not guaranteed" (BPE).
+   * True when every character of `separator` (non-empty) ends the tokens on both sides and is counted
+   * on its own, so `count(a + s + b) === count(a) + count(s) + count(b)` for any `a`, `b` and any
+   * substring `s` of `separator` (BERT WordPiece: whitespace and punctuation). Lets chunkers add up
+   * counts instead of re-tokenizing joined or growing text. Absent means "never" (BPE merges across
+   * anything).
    */
-  readonly additiveOverWhitespace?: boolean;
+  separatesTokens?(separator: string): boolean;
   /** Number of tokens in `text`, without special tokens ([CLS]/[SEP] are not counted). */
   count(text: string): number;
 }

@@ -100,6 +100,32 @@ describe('BERT uncased WordPiece', () => {
     }
   });
 
+  it('adds up across whitespace and punctuation, so chunkers can sum counts instead of re-counting', () => {
+    const paragraphs = readTestData('chunkeval/wikitexts.excerpt.md').split('\n').filter((line) => line.trim() !== '');
+    const separators = [' ', '\n\n', '\t', '\u00a0', '\u3000', '.', ', ', '“', '—', '…', '$', '()'];
+    for (const separator of separators) {
+      expect(miniLm.separatesTokens(separator), JSON.stringify(separator)).toBe(true);
+      for (let i = 0; i + 1 < paragraphs.length; i += 2) {
+        const [a, b] = [paragraphs[i]!, paragraphs[i + 1]!];
+        // Cut inside words, so the separator lands where a word would otherwise continue.
+        const [left, right] = [a.slice(0, a.length - 3), b.slice(2)];
+        expect(count(left + separator + right)).toBe(count(left) + count(separator) + count(right));
+      }
+    }
+  });
+
+  it('does not add up across letters, removed controls or the brackets of special tokens', () => {
+    expect(miniLm.separatesTokens('')).toBe(false);
+    expect(miniLm.separatesTokens('a')).toBe(false);
+    expect(miniLm.separatesTokens(' x ')).toBe(false);
+    expect(miniLm.separatesTokens('\u000b')).toBe(false);
+    expect(count('token\u000bizer')).toBe(count('tokenizer'));
+    expect(miniLm.separatesTokens('[')).toBe(false);
+    expect(miniLm.separatesTokens(']')).toBe(false);
+    expect(count('[UNK]')).toBe(1);
+    expect(count('[UNK') + count(']')).toBeGreaterThan(count('[UNK]'));
+  });
+
   it('reports 18 code points (telecommunications) as its longest vocabulary entry', () => {
     expect(miniLm.longestTokenLength).toBe(18);
   });

@@ -1,4 +1,4 @@
-import { ASCII_CLASS, ASCII_DROPPED, ASCII_PUNCTUATION, ASCII_WORD, bertWords } from './bert-pretokenize';
+import { ASCII_CLASS, ASCII_DROPPED, ASCII_PUNCTUATION, ASCII_WORD, bertWords, isWordBoundaryRun } from './bert-pretokenize';
 import { bertUncasedVocab, type BertVocab } from './bert-vocab';
 import { codePointLength } from './code-points';
 import type { Tokenizer } from './tokenizer';
@@ -113,8 +113,6 @@ function uncasedCounter(): WordPieceCounter {
 
 /** A BERT-uncased-vocabulary embedding model, e.g. all-MiniLM-L6-v2. The vocabulary loads on first use. */
 export class BertUncasedTokenizer implements Tokenizer {
-  /** BERT pre-splits on whitespace, so counts add up across whitespace exactly. */
-  readonly additiveOverWhitespace = true;
 
   constructor(
     readonly id: string,
@@ -127,5 +125,10 @@ export class BertUncasedTokenizer implements Tokenizer {
 
   count(text: string): number {
     return uncasedCounter().count(text);
+  }
+
+  /** BERT pre-splits on whitespace and punctuation; brackets excepted, since `[UNK]` and its kind span them. */
+  separatesTokens(separator: string): boolean {
+    return isWordBoundaryRun(separator) && !separator.includes('[') && !separator.includes(']');
   }
 }

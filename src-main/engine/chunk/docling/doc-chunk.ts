@@ -9,6 +9,8 @@ export interface DocChunk {
   headings: string[] | null;
   /** Heading-only chunks (`always_emit_headings`) carry no `origin`. */
   headingOnly: boolean;
+  /** `count(contextualize(chunk))`, when the chunker already knows it exactly. */
+  tokenCount?: number;
 }
 
 /** docling-core `contextualize`: the headings, then the text, joined with `delim`. */

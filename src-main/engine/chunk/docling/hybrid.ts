@@ -4,7 +4,8 @@ import { contextualize, type DocChunk } from './doc-chunk';
 import { hierarchicalChunks } from './hierarchical';
 import { chunkLines } from './line-chunker';
 import { cpLength, cpSlice } from './python-text';
-import { semchunk, semchunkCounter } from './semchunk';
+import { semchunk } from './semchunk';
+import { SemchunkCounter } from './semchunk-counter';
 import type { ChunkingSerializer } from './serializer/doc-serializer';
 import { TokenBudget } from './token-budget';
 
@@ -21,19 +22,30 @@ export interface HybridSettings {
  * docling-core's HybridChunker (spec §6): hierarchical chunks, re-windowed over their doc items,
  * oversized ones split (table path or semchunk), then peers with equal headings merged. Lazy, and
  * linear in the document: per-item and per-chunk counts are kept and summed, windows are never
- * re-tokenized from scratch (see `TokenBudget`).
+ * re-tokenized from scratch (see `TokenBudget`). Chunks carry their contextualized token count
+ * when it is known exactly.
  */
 export function* hybridChunks(doc: DoclingDocument, serializer: ChunkingSerializer, tokenizer: Tokenizer, settings: HybridSettings): Generator<DocChunk> {
   const budget = new TokenBudget(tokenizer, settings.delim, settings.maxTokens);
   const pieces = splitPieces(doc, serializer, budget, settings);
   if (settings.mergePeers) yield* mergePeers(pieces, budget);
-  else for (const piece of pieces) yield piece.chunk;
+  else for (const piece of pieces) yield withTokenCount(piece.chunk, tokensOf(piece, budget));
 }
 
 interface Piece {
   chunk: DocChunk;
   /** count(chunk.text), once known. */
   textTokens?: number;
+  /** count(contextualize(chunk)), once known. */
+  tokens?: number;
+}
+
+function tokensOf(piece: Piece, budget: TokenBudget): number | undefined {
+  return piece.tokens ?? budget.contextualizedTokens(piece.chunk, piece.textTokens);
+}
+
+function withTokenCount(chunk: DocChunk, tokenCount: number | undefined): DocChunk {
+  return tokenCount === undefined ? chunk : { ...chunk, tokenCount };
 }
 
 function* splitPieces(doc: DoclingDocument, serializer: ChunkingSerializer, budget: TokenBudget, settings: HybridSettings): Generator<Piece> {
@@ -45,10 +57,10 @@ function* splitPieces(doc: DoclingDocument, serializer: ChunkingSerializer, budg
 }
 
 /** §6.3: grow a window over the chunk's items (each serialized on its own) while it fits. */
-function* splitByDocItems(chunk: DocChunk, serializer: ChunkingSerializer, budget: TokenBudget): Generator<DocChunk> {
+function* splitByDocItems(chunk: DocChunk, serializer: ChunkingSerializer, budget: TokenBudget): Generator<Piece> {
   const items = chunk.docItems;
   if (items.length <= 1) {
-    yield chunk;
+    yield { chunk };
     return;
   }
   const delim = budget.delim;
@@ -58,14 +70,18 @@ function* splitByDocItems(chunk: DocChunk, serializer: ChunkingSerializer, budge
   });
   const counts: Array<number | undefined> = [];
   const countOf = (k: number) => (counts[k] ??= texts[k] ? budget.count(texts[k]!) : 0);
-  const headingsText = chunk.headings ? chunk.headings.join(delim) : null;
-  const headingTokens = headingsText === null ? 0 : budget.count(headingsText);
+  const headingTokens = chunk.headings ? budget.headingsTokens(chunk.headings) : 0;
   const windowChunk = (start: number, end: number): DocChunk => ({
     text: texts.slice(start, end + 1).filter((t) => t).join(delim),
     docItems: items.slice(start, end + 1),
     headings: chunk.headings,
     headingOnly: chunk.headingOnly,
   });
+  /** The window's text count is the sum of its items' counts when counts add up across the delimiter. */
+  const windowPiece = (start: number, end: number, itemTokens: number, itemCount: number): Piece => {
+    const window = windowChunk(start, end);
+    return budget.additive ? { chunk: window, textTokens: budget.joinedTokens(itemTokens, itemCount) } : { chunk: window };
+  };
 
   let start = 0;
   let end = 0;
@@ -76,7 +92,8 @@ function* splitByDocItems(chunk: DocChunk, serializer: ChunkingSerializer, budge
     included = index < items.length && texts[index] ? 1 : 0;
   };
   while (end < items.length) {
-    const parts = (headingsText === null ? 0 : 1) + Math.max(included, headingsText === null ? included : 1);
+    // With headings the text is one part even when empty (`headings + delim + ''`).
+    const parts = chunk.headings ? 1 + Math.max(included, 1) : included;
     const fits = budget.fits(sumTokens + headingTokens, parts, () => contextualize(windowChunk(start, end), delim));
     if (fits) {
       if (end < items.length - 1) {
@@ -85,15 +102,15 @@ function* splitByDocItems(chunk: DocChunk, serializer: ChunkingSerializer, budge
         if (texts[end]) included += 1;
         continue;
       }
-      yield windowChunk(start, end);
+      yield windowPiece(start, end, sumTokens, included);
       end = items.length;
     } else if (start === end) {
-      yield windowChunk(start, end);
+      yield windowPiece(start, end, sumTokens, included);
       end += 1;
       start = end;
       reset(end);
     } else {
-      yield windowChunk(start, end - 1);
+      yield windowPiece(start, end - 1, sumTokens - countOf(end), included - (texts[end] ? 1 : 0));
       start = end;
       reset(end);
     }
@@ -101,17 +118,20 @@ function* splitByDocItems(chunk: DocChunk, serializer: ChunkingSerializer, budge
 }
 
 /** §6.4: a chunk over the limit is cut into segments that share its meta. */
-function* splitUsingPlainText(chunk: DocChunk, serializer: ChunkingSerializer, budget: TokenBudget, settings: HybridSettings, tablePathAllowed: boolean): Generator<Piece> {
-  const total = budget.count(contextualize(chunk, budget.delim));
+function* splitUsingPlainText(piece: Piece, serializer: ChunkingSerializer, budget: TokenBudget, settings: HybridSettings, tablePathAllowed: boolean): Generator<Piece> {
+  const { chunk } = piece;
+  // Without headings the text is the contextualized text: one count serves both.
+  const textTokens = piece.textTokens ?? (budget.additive || !chunk.headings ? budget.count(chunk.text) : undefined);
+  const total = budget.contextualizedTokens(chunk, textTokens) ?? budget.count(contextualize(chunk, budget.delim));
   if (total <= budget.maxTokens) {
-    yield chunk.headings ? { chunk } : { chunk, textTokens: total };
+    yield { chunk, textTokens, tokens: total };
     return;
   }
-  const textTokens = budget.count(chunk.text);
-  const available = budget.maxTokens - (total - textTokens);
+  const knownTextTokens = textTokens ?? budget.count(chunk.text);
+  const available = budget.maxTokens - (total - knownTextTokens);
   if (available <= 0) {
     // Headings alone overflow: docling drops them for good, and the rebuilt chunk no longer takes the table path (G7).
-    yield* splitUsingPlainText({ ...chunk, headings: null }, serializer, budget, settings, false);
+    yield* splitUsingPlainText({ chunk: { ...chunk, headings: null }, textTokens: knownTextTokens }, serializer, budget, settings, false);
     return;
   }
   for (const text of segment(chunk, available, serializer, budget, settings, tablePathAllowed)) {
@@ -130,8 +150,7 @@ function segment(chunk: DocChunk, available: number, serializer: ChunkingSeriali
     const preambleLength = cpLength(preamble);
     return segments.map((s, i) => (i === 0 ? s : cpSlice(s, preambleLength)));
   }
-  const counter = semchunkCounter((t) => budget.count(t), available, budget.tokenizer.longestTokenLength);
-  return semchunk(chunk.text, available, counter);
+  return semchunk(chunk.text, new SemchunkCounter(budget.tokenizer, available));
 }
 
 /** §6.7: greedy windows of consecutive chunks with equal headings, while the merged chunk fits. */
@@ -142,14 +161,16 @@ function* mergePeers(pieces: Iterable<Piece>, budget: TokenBudget): Generator<Do
   let sumTokens = 0;
   const textTokensOf = (piece: Piece) => (piece.textTokens ??= budget.count(piece.chunk.text));
   const merged = (): DocChunk => {
-    if (window.length === 1) return window[0]!.chunk;
+    if (window.length === 1) return withTokenCount(window[0]!.chunk, tokensOf(window[0]!, budget));
     const last = window[window.length - 1]!.chunk;
-    return {
+    const headings = window[0]!.chunk.headings;
+    const chunk: DocChunk = {
       text: window.map((p) => p.chunk.text).join(delim),
       docItems: window.flatMap((p) => p.chunk.docItems),
-      headings: window[0]!.chunk.headings,
+      headings,
       headingOnly: last.headingOnly && window.every((p) => p.chunk.text === ''),
     };
+    return budget.additive ? withTokenCount(chunk, budget.joinedTokens(headingTokens + sumTokens, window.length + (headings ? 1 : 0))) : chunk;
   };
   for (const piece of pieces) {
     if (window.length > 0 && sameHeadings(window[0]!.chunk.headings, piece.chunk.headings)) {
@@ -165,7 +186,7 @@ function* mergePeers(pieces: Iterable<Piece>, budget: TokenBudget): Generator<Do
     }
     if (window.length > 0) yield merged();
     window = [piece];
-    headingTokens = piece.chunk.headings ? budget.count(piece.chunk.headings.join(delim)) : 0;
+    headingTokens = piece.chunk.headings ? budget.headingsTokens(piece.chunk.headings) : 0;
     sumTokens = textTokensOf(piece);
   }
   if (window.length > 0) yield merged();

@@ -1,5 +1,5 @@
 import { cpLength, cpSlice } from './python-text';
-import type { TokenCounter } from './semchunk';
+import type { TokenCounter } from './semchunk-counter';
 
 /**
  * docling-core's LineBasedTokenChunker as the HybridChunker's table path uses it (spec §6.6):

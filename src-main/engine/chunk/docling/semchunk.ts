@@ -1,4 +1,5 @@
-import { cpLength, cpSlice, PY_WHITESPACE_CLASS, pyIsSpace } from './python-text';
+import { cpLength, PY_WHITESPACE_CLASS, pyIsSpace } from './python-text';
+import type { JoinCounter, SemchunkCounter } from './semchunk-counter';
 
 /**
  * A port of semchunk 3.2.5's `chunk()` as docling-core's HybridChunker calls it (spec §6.5):
@@ -14,50 +15,32 @@ const TAB_RUNS = /\t+/g;
 const WHITESPACE_RUNS = new RegExp(`[${PY_WHITESPACE_CLASS}]+`, 'g');
 const WHITESPACE = new RegExp(`[${PY_WHITESPACE_CLASS}]`);
 
-export type TokenCounter = (text: string) => number;
-
-/**
- * chunkerify's counter: memoized, and for a text longer than `6 * chunkSize` code points, a count
- * of its first `6 * chunkSize + longestToken - 1` code points above `chunkSize` short-cuts to
- * `chunkSize + 1` (observable: it may call a fitting text too big).
- */
-export function semchunkCounter(count: TokenCounter, chunkSize: number, longestTokenLength: number): TokenCounter {
-  const memo = new Map<string, number>();
-  const heuristic = chunkSize * 6;
-  return (text) => {
-    let tokens = memo.get(text);
-    if (tokens === undefined) {
-      tokens = cpLength(text) > heuristic && count(cpSlice(text, 0, heuristic + longestTokenLength - 1)) > chunkSize ? chunkSize + 1 : count(text);
-      memo.set(text, tokens);
-    }
-    return tokens;
-  };
+/** Chunks of at most `counter.chunkSize` tokens (as the counter counts). */
+export function semchunk(text: string, counter: SemchunkCounter): string[] {
+  return chunkRecursive(text, counter, 0);
 }
 
-export function semchunk(text: string, chunkSize: number, counter: TokenCounter): string[] {
-  return chunkRecursive(text, chunkSize, counter, 0);
-}
-
-function chunkRecursive(text: string, chunkSize: number, counter: TokenCounter, depth: number): string[] {
+function chunkRecursive(text: string, counter: SemchunkCounter, depth: number): string[] {
+  const chunkSize = counter.chunkSize;
   const { splitter, isWhitespace, splits } = splitText(text);
   const cumulative = [0];
   for (const split of splits) cumulative.push(cumulative[cumulative.length - 1]! + cpLength(split));
+  const joins = counter.joins(splits, splitter, cumulative);
   let chunks: string[] = [];
   let next = 0;
   for (let i = 0; i < splits.length; i++) {
     if (i < next) continue;
-    const split = splits[i]!;
-    if (counter(split) > chunkSize) {
-      chunks.push(...chunkRecursive(split, chunkSize, counter, depth + 1));
+    if (joins.tokens(i, i + 1) > chunkSize) {
+      chunks.push(...chunkRecursive(splits[i]!, counter, depth + 1));
       next = i + 1;
     } else {
-      const end = mergeSplits(splits, cumulative, chunkSize, splitter, counter, i);
+      const end = mergeSplits(cumulative, chunkSize, joins, i);
       chunks.push(splits.slice(i, end).join(splitter));
       next = Math.max(end, i + 1);
     }
     if (!isWhitespace && next < splits.length) {
       const withSplitter = chunks[chunks.length - 1] + splitter;
-      if (counter(withSplitter) <= chunkSize) chunks[chunks.length - 1] = withSplitter;
+      if (counter.tokens(withSplitter) <= chunkSize) chunks[chunks.length - 1] = withSplitter;
       else chunks.push(splitter);
     }
   }
@@ -66,15 +49,15 @@ function chunkRecursive(text: string, chunkSize: number, counter: TokenCounter, 
 }
 
 /** semchunk's `merge_splits`: bisection guided by the running characters-per-token average. */
-function mergeSplits(splits: readonly string[], cumulative: readonly number[], chunkSize: number, splitter: string, counter: TokenCounter, start: number): number {
+function mergeSplits(cumulative: readonly number[], chunkSize: number, joins: JoinCounter, start: number): number {
   let average = 0.2;
   let low = start;
-  let high = splits.length + 1;
+  let high = cumulative.length;
   const offset = cumulative[start]!;
   let target = offset + chunkSize * average;
   while (low < high) {
     const midpoint = Math.min(bisectLeft(cumulative, target, low, high), high - 1);
-    const tokens = counter(splits.slice(start, midpoint).join(splitter));
+    const tokens = joins.tokens(start, midpoint);
     const localLength = cumulative[midpoint]! - offset;
     if (localLength > 0 && tokens > 0) {
       average = localLength / tokens;

@@ -32,6 +32,16 @@ describe('Docling strategies', () => {
     expect(chunks.every((c) => c.tokenCount <= 64 || c.docItems.length === 1)).toBe(true);
   });
 
+  it('report token counts equal to counting the contextualized text, merged, split or not, whatever the delimiter', () => {
+    const doc = wiki();
+    for (const [maxTokens, options] of [[64, {}], [12, {}], [40, { mergePeers: false }], [30, { delim: '. ' }], [30, { delim: '\u000b' }]] as const) {
+      const chunks = [...hybridStrategy.chunk(contextFor(doc, maxTokens), hybridOptionsSchema.parse(options))];
+      expect(chunks.length).toBeGreaterThan(10);
+      for (const chunk of chunks) expect(chunk.tokenCount, chunk.contextualizedText).toBe(miniLm.count(chunk.contextualizedText));
+      expect(chunks.every((c) => c.tokenCount <= maxTokens || c.docItems.length === 1)).toBe(true);
+    }
+  });
+
   it('marks heading-only chunks', () => {
     const doc = loadDoclingJson(readFileSync(path.join(fixtures, '2h_inp_dl_doc.RECONSTRUCTED.json'), 'utf8'), '2h.json');
     const chunks = [...strategyByName('hierarchical').chunk(contextFor(doc), hybridOptionsSchema.parse({ alwaysEmitHeadings: true }) as never)];

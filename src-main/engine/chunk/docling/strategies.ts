@@ -39,6 +39,7 @@ function* toChunks(context: ChunkingContext, chunks: Iterable<DocChunk>, delim: 
       headingPath: chunk.headings ?? [],
       docItems: chunk.docItems.map((item) => item.self_ref),
       headingOnly: chunk.headingOnly,
+      tokenCount: chunk.tokenCount,
     });
     index++;
   }

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CharacterTokenizer } from '../../tokenize/basic';
+import type { Tokenizer } from '../../tokenize/tokenizer';
+import { BertUncasedTokenizer } from '../../tokenize/wordpiece';
+import { cpLength } from './python-text';
+import { SemchunkCounter } from './semchunk-counter';
+
+const wiki = readFileSync(path.resolve(import.meta.dirname, '../../../../test-data/corpus/md/wiki.md'), 'utf8');
+/** Wikipedia prose with dashes, brackets and an emoji (a surrogate pair) for code-point slicing. */
+const text = `${wiki.slice(0, 2500)} Emoji 🙂 here, [UNK] there; ok.`;
+
+const tokenizers: Array<[string, Tokenizer]> = [
+  ['MiniLM', new BertUncasedTokenizer('hf:sentence-transformers/all-MiniLM-L6-v2', 256)],
+  ['chars', new CharacterTokenizer()],
+];
+
+/** The same tokenizer without `separatesTokens`: every join is counted from its text. */
+function textOnly(tokenizer: Tokenizer): Tokenizer {
+  return { id: tokenizer.id, defaultMaxTokens: 0, longestTokenLength: tokenizer.longestTokenLength, count: (t) => tokenizer.count(t) };
+}
+
+function cumulativeLengths(splits: readonly string[]): number[] {
+  const cumulative = [0];
+  for (const split of splits) cumulative.push(cumulative[cumulative.length - 1]! + cpLength(split));
+  return cumulative;
+}
+
+describe('SemchunkCounter joins', () => {
+  for (const [name, tokenizer] of tokenizers) {
+    for (const splitter of [' ', '\n', '.', ', ', '—', '[']) {
+      it(`${name}: a join split on ${JSON.stringify(splitter)} counts as its text does, long-text shortcut included`, () => {
+        const splits = text.split(splitter);
+        expect(splits.length).toBeGreaterThan(2);
+        for (const chunkSize of [3, 12, 60]) {
+          const summed = new SemchunkCounter(tokenizer, chunkSize).joins(splits, splitter, cumulativeLengths(splits));
+          const reference = new SemchunkCounter(textOnly(tokenizer), chunkSize);
+          for (let start = 0; start < splits.length; start += 3) {
+            for (let end = start; end <= Math.min(splits.length, start + 40); end++) {
+              const expected = reference.tokens(splits.slice(start, end).join(splitter));
+              expect(summed.tokens(start, end), `size ${chunkSize}, splits ${start}..${end}`).toBe(expected);
+            }
+          }
+        }
+      });
+    }
+  }
+
+  it('takes the shortcut on a long text whose prefix is over the limit', () => {
+    const counter = new SemchunkCounter(tokenizers[0]![1], 10);
+    const long = wiki.slice(0, 400);
+    expect(counter.tokens(long)).toBe(11);
+    expect(counter.tokens('IBM debuted in 1981.')).toBeLessThanOrEqual(10);
+  });
+});

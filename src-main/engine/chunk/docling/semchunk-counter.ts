@@ -1,0 +1,134 @@
+import { cpLength, cpSlice } from './python-text';
+
+export type TokenCounter = (text: string) => number;
+
+/** What semchunk needs of a tokenizer. */
+export interface SemchunkTokenizer {
+  count: TokenCounter;
+  longestTokenLength: number;
+  /** See `Tokenizer.separatesTokens`: lets joins be counted from their splits' counts. */
+  separatesTokens?(separator: string): boolean;
+}
+
+/** `counter(splits.slice(start, end).join(splitter))` for the splits of one text. */
+export interface JoinCounter {
+  tokens(start: number, end: number): number;
+}
+
+/**
+ * chunkerify's counter: memoized, and for a text longer than `6 * chunkSize` code points, a count
+ * of its first `6 * chunkSize + longestToken - 1` code points above `chunkSize` short-cuts to
+ * `chunkSize + 1` (observable: it may call a fitting text too big).
+ */
+export class SemchunkCounter {
+  private readonly memo = new Map<string, number>();
+  /** Longer texts take the shortcut. */
+  private readonly longTextLength: number;
+  /** Code points the shortcut counts. */
+  readonly probeLength: number;
+
+  constructor(
+    readonly tokenizer: SemchunkTokenizer,
+    readonly chunkSize: number,
+  ) {
+    this.longTextLength = chunkSize * 6;
+    this.probeLength = this.longTextLength + tokenizer.longestTokenLength - 1;
+  }
+
+  tokens(text: string): number {
+    let tokens = this.memo.get(text);
+    if (tokens === undefined) {
+      tokens = this.shortcut(
+        cpLength(text),
+        () => this.tokenizer.count(cpSlice(text, 0, this.probeLength)),
+        () => this.tokenizer.count(text),
+      );
+      this.memo.set(text, tokens);
+    }
+    return tokens;
+  }
+
+  /**
+   * Counts the joins of consecutive `splits` (`cumulative[k]`: code points in the first k splits).
+   * When the tokenizer separates tokens at `splitter`, a join's count is its splits' counts added up,
+   * and the shortcut's probe adds the count of the one split (or splitter) it cuts through.
+   */
+  joins(splits: readonly string[], splitter: string, cumulative: readonly number[]): JoinCounter {
+    if (splitter !== '' && this.tokenizer.separatesTokens?.(splitter)) return new SummedJoinCounter(this, splits, splitter, cumulative);
+    return { tokens: (start, end) => this.tokens(splits.slice(start, end).join(splitter)) };
+  }
+
+  /** The counter's value for a text of `length` code points, given its prefix's and its whole count. */
+  shortcut(length: number, prefixTokens: () => number, wholeTokens: () => number): number {
+    return length > this.longTextLength && prefixTokens() > this.chunkSize ? this.chunkSize + 1 : wholeTokens();
+  }
+}
+
+class SummedJoinCounter implements JoinCounter {
+  private readonly splitterLength: number;
+  private readonly splitterTokens: number;
+  /** `tokenPrefix[k]`: tokens in the first k splits, extended on demand. */
+  private readonly tokenPrefix: number[] = [0];
+
+  constructor(
+    private readonly counter: SemchunkCounter,
+    private readonly splits: readonly string[],
+    private readonly splitter: string,
+    private readonly cumulative: readonly number[],
+  ) {
+    this.splitterLength = cpLength(splitter);
+    this.splitterTokens = this.count(splitter);
+  }
+
+  tokens(start: number, end: number): number {
+    if (end <= start) return this.counter.tokens('');
+    const length = this.offset(end) - this.offset(start) - this.splitterLength;
+    return this.counter.shortcut(
+      length,
+      () => this.prefixTokens(start, end),
+      () => this.sum(start, end),
+    );
+  }
+
+  private count(text: string): number {
+    return this.counter.tokenizer.count(text);
+  }
+
+  /** Code point offset of split `k` in the join of all splits. */
+  private offset(k: number): number {
+    return this.cumulative[k]! + k * this.splitterLength;
+  }
+
+  private tokensBefore(k: number): number {
+    const prefix = this.tokenPrefix;
+    for (let i = prefix.length; i <= k; i++) prefix[i] = prefix[i - 1]! + this.count(this.splits[i - 1]!);
+    return prefix[k]!;
+  }
+
+  private sum(start: number, end: number): number {
+    return this.tokensBefore(end) - this.tokensBefore(start) + (end - start - 1) * this.splitterTokens;
+  }
+
+  /** Tokens in the first `probe` code points of the join of splits [start, end). */
+  private prefixTokens(start: number, end: number): number {
+    const limit = this.offset(start) + this.counter.probeLength;
+    const cut = this.lastSplitAtOrBefore(limit, start, end);
+    const before = this.tokensBefore(cut) - this.tokensBefore(start) + (cut - start) * this.splitterTokens;
+    const cutEnd = this.offset(cut) + this.cumulative[cut + 1]! - this.cumulative[cut]!;
+    if (limit <= cutEnd) return before + this.count(cpSlice(this.splits[cut]!, 0, limit - this.offset(cut)));
+    if (cut === end - 1) return this.sum(start, end);
+    return before + this.tokensBefore(cut + 1) - this.tokensBefore(cut) + this.count(cpSlice(this.splitter, 0, limit - cutEnd));
+  }
+
+  /** The last split in [start, end) that starts at or before code point `limit`. */
+  private lastSplitAtOrBefore(limit: number, start: number, end: number): number {
+    let low = start;
+    let high = end - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.offset(mid) <= limit) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+}

@@ -32,6 +32,9 @@ export const chunkSchema = z.object({
   sourceSpans: z.array(z.tuple([z.number(), z.number()])),
   parentId: z.string().nullable(),
   layer: z.string().nullable(),
+  siblingOrder: z.number().int().nonnegative().nullable(),
+  firstItem: z.string().nullable(),
+  lastItem: z.string().nullable(),
   contentFlags: z.object({
     has_table: z.boolean(),
     has_image: z.boolean(),

@@ -40,6 +40,14 @@ export interface Chunk {
   parentId: string | null;
   /** e.g. `document`, `section`, `clause` (layered), `parent`, `child` (parent-child). */
   layer: string | null;
+  /**
+   * Position among the chunks that share this chunk's `parentId`, from 0, in strategies that build
+   * layers (e.g. a child's order within its parent); null where the strategy has no layers.
+   */
+  siblingOrder: number | null;
+  /** The first and last of `docItems`, so a consumer knows where the chunk begins and ends without the list. */
+  firstItem: string | null;
+  lastItem: string | null;
   contentFlags: ContentFlags;
   /** A chunk made only of headings (docling `always_emit_headings`). */
   headingOnly: boolean;

@@ -7,7 +7,7 @@ import { chunkingConfigSchema } from '../config';
  * consumer reads it unchanged. The key order of every object is the order of its schema below; the
  * writer serialises the validated (re-ordered) object, which makes the bytes deterministic.
  */
-export const CANONICAL_SCHEMA_VERSION = '1.2.0';
+export const CANONICAL_SCHEMA_VERSION = '1.2.1';
 
 const refSchema = z.string().regex(/^#\/(body|furniture|\w+\/\d+)$/).describe('A JSON pointer into the DoclingDocument, e.g. `#/texts/3`.');
 
@@ -47,8 +47,16 @@ export const canonicalChunkSchema = z.object({
   source_spans: z.array(sourceSpanSchema),
   bboxes: z.array(chunkBoxSchema),
   doc_items: z.array(refSchema).describe('The DoclingDocument items the chunk came from, in order.'),
+  first_item: refSchema.nullable().describe('The first of `doc_items`: the item the chunk begins in.'),
+  last_item: refSchema.nullable().describe('The last of `doc_items`: the item the chunk ends in.'),
   parent_id: z.string().nullable(),
   layer: z.string().nullable(),
+  sibling_order: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullable()
+    .describe('Position among the chunks with the same `parent_id`, from 0, where the strategy builds layers; null otherwise.'),
   heading_only: z.boolean(),
   content_flags: contentFlagsSchema,
   artifacts: z

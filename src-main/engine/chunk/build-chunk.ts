@@ -17,6 +17,7 @@ export interface ChunkDraft {
   sourceSpans?: Array<[number, number]>;
   parentId?: string | null;
   layer?: string | null;
+  siblingOrder?: number | null;
   headingOnly?: boolean;
   /** `tokenizer.count(contextualizedText)`, when the strategy already knows it exactly. */
   tokenCount?: number;
@@ -40,6 +41,9 @@ export function buildChunk(context: ChunkingContext, draft: ChunkDraft): Chunk {
     sourceSpans: draft.sourceSpans ?? mergeSpans(items.flatMap((item) => (item.source_span ? [item.source_span] : []))),
     parentId: draft.parentId ?? null,
     layer: draft.layer ?? null,
+    siblingOrder: draft.siblingOrder ?? null,
+    firstItem: draft.docItems[0] ?? null,
+    lastItem: draft.docItems.at(-1) ?? null,
     contentFlags: contentFlagsOf(items),
     headingOnly: draft.headingOnly ?? false,
     enrichments: {},

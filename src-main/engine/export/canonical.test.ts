@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { canonicalDocumentSchema } from '../../../src-shared/canonical/schema';
 import { isStratumError } from '../../../src-shared/errors';
 import { buildChunk } from '../chunk/build-chunk';
+import { layeredStrategy } from '../chunk/layered/layered';
+import { runStrategy, sampleDocument as sampleStrategyDocument } from '../chunk/split/test-support';
 import type { ChunkingContext } from '../chunk/strategy';
 import { DocumentBuilder } from '../parse/document-builder';
 import type { Tokenizer } from '../tokenize/tokenizer';
@@ -111,6 +113,8 @@ describe('canonical JSON', () => {
     expect(first).toMatchObject({ index: 0, token_count: 6, heading_path: ['Revenue'], source_spans: [[31, 60]] });
     expect(second!.content_flags).toMatchObject({ has_table: true, has_image: true, has_list: false });
     expect(second!.artifacts).toEqual({ images: ['#/pictures/0'], tables: ['#/tables/0'] });
+    // A strategy without layers gives no order; the first and last item are always named.
+    expect(second).toMatchObject({ first_item: '#/tables/0', last_item: '#/pictures/0', sibling_order: null });
     expect(canonical.artifacts.tables).toEqual([
       {
         id: '#/tables/0',
@@ -133,6 +137,20 @@ describe('canonical JSON', () => {
     expect(serializeCanonical(readCanonical(text))).toBe(text);
     const jsonl = serializeCanonicalJsonl(sampleCanonical());
     expect(jsonl.trimEnd().split('\n')).toHaveLength(2);
+    expect(serializeJsonlLines(readCanonicalJsonl(jsonl))).toBe(jsonl);
+  });
+
+  it('carries the layer order and the first and last item of every chunk, and reads them back to the same bytes', () => {
+    const { doc } = sampleStrategyDocument();
+    const config = { strategy: 'layered', tokenizer: wordTokenizer.id, maxTokens: 64 } as const;
+    const context: ChunkingContext = { doc, docId: 'doc-2', tokenizer: wordTokenizer, maxTokens: 64, configHash: 'cfg' };
+    const chunks = runStrategy(layeredStrategy, context, { clauseTokens: 10 });
+    const canonical = toCanonical({ doc, docId: 'doc-2', sourceFile: 'sample.md', format: 'markdown', chunks, config, tokenizerId: wordTokenizer.id });
+    expect(canonical.chunks.map((c) => [c.sibling_order, c.first_item, c.last_item])).toEqual(chunks.map((c) => [c.siblingOrder, c.docItems[0], c.docItems.at(-1)]));
+    expect(canonical.chunks.filter((c) => c.layer === 'clause').some((c) => c.sibling_order! > 0)).toBe(true);
+    const text = serializeCanonical(canonical);
+    expect(serializeCanonical(readCanonical(text))).toBe(text);
+    const jsonl = serializeCanonicalJsonl(canonical);
     expect(serializeJsonlLines(readCanonicalJsonl(jsonl))).toBe(jsonl);
   });
 

@@ -113,8 +113,11 @@ function toCanonicalChunk(chunk: Chunk): CanonicalChunk {
     source_spans: chunk.sourceSpans,
     bboxes: chunk.bboxes,
     doc_items: chunk.docItems,
+    first_item: chunk.firstItem,
+    last_item: chunk.lastItem,
     parent_id: chunk.parentId,
     layer: chunk.layer,
+    sibling_order: chunk.siblingOrder,
     heading_only: chunk.headingOnly,
     content_flags: chunk.contentFlags,
     artifacts: {

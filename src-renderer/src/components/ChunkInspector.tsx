@@ -56,6 +56,7 @@ export function ChunkInspector() {
             <dt>Layer</dt>
             <dd>
               {chunk.layer}
+              {chunk.siblingOrder !== null && `, order ${chunk.siblingOrder}`}
               {chunk.parentId !== null && ` (parent ${chunk.parentId})`}
             </dd>
           </>

@@ -18,6 +18,21 @@ describe('layered strategy', () => {
     expect(chunks.map((c) => c.index)).toEqual(chunks.map((_, i) => i));
   });
 
+  it('orders sections within the document and clauses within their section, prose and dense runs alike', () => {
+    const { doc } = sampleDocument();
+    const chunks = runStrategy(layeredStrategy, contextFor(doc, wordTokenizer), { sectionLevels: [1], clauseTokens: 10 });
+    for (const parent of chunks) {
+      const siblings = chunks.filter((c) => c.parentId === parent.id);
+      expect(siblings.map((c) => c.siblingOrder)).toEqual(siblings.map((_, i) => i));
+    }
+    expect(chunks[0]!.siblingOrder).toBe(0);
+    const food = chunks.find((c) => c.layer === 'section' && c.headingPath.at(-1) === 'Food')!;
+    const foodClauses = chunks.filter((c) => c.parentId === food.id);
+    expect(foodClauses.some((c) => c.contentFlags.has_table) && foodClauses.some((c) => !c.contentFlags.has_table)).toBe(true);
+    expect(foodClauses.length).toBeGreaterThan(2);
+    for (const chunk of chunks) expect([chunk.firstItem, chunk.lastItem]).toEqual([chunk.docItems[0], chunk.docItems.at(-1)]);
+  });
+
   it('gives code and tables larger clauses than prose', () => {
     const { doc } = sampleDocument();
     const chunks = runStrategy(layeredStrategy, contextFor(doc, wordTokenizer), { sectionLevels: [1], clauseTokens: 16, denseFactor: 4 });

@@ -26,7 +26,14 @@ export type LayeredOptions = z.infer<typeof optionsSchema>;
 
 const denseKinds = new Set<Block['kind']>(['table', 'code', 'formula']);
 
-function wholeChunk(context: ChunkingContext, composed: ComposedText, headingPath: string[], index: number, layer: string, parentId: string | null): Chunk {
+interface WholePlacement {
+  index: number;
+  layer: string;
+  parentId: string | null;
+  siblingOrder: number;
+}
+
+function wholeChunk(context: ChunkingContext, composed: ComposedText, headingPath: string[], { index, layer, parentId, siblingOrder }: WholePlacement): Chunk {
   const origin = describeRange(composed, { start: 0, end: composed.text.length });
   return buildChunk(context, {
     index,
@@ -38,6 +45,7 @@ function wholeChunk(context: ChunkingContext, composed: ComposedText, headingPat
     spanKey: `${layer}:${index}`,
     layer,
     parentId,
+    siblingOrder,
   });
 }
 
@@ -65,12 +73,17 @@ export const layeredStrategy: ChunkingStrategy<LayeredOptions> = {
     const blocks = readBlocks(context.doc);
     if (blocks.length === 0) return;
     let index = 0;
-    const documentChunk = wholeChunk(context, composeBlocks(blocks), [], index++, 'document', null);
+    const documentChunk = wholeChunk(context, composeBlocks(blocks), [], { index: index++, layer: 'document', parentId: null, siblingOrder: 0 });
     yield documentChunk;
-    for (const section of splitIntoSections(blocks, new Set(options.sectionLevels))) {
-      if (section.blocks.length === 0) continue;
+    const sections = splitIntoSections(blocks, new Set(options.sectionLevels)).filter((section) => section.blocks.length > 0);
+    for (const [sectionNumber, section] of sections.entries()) {
       const composed = composeBlocks(section.blocks);
-      const sectionChunk = wholeChunk(context, composed, section.headingPath, index++, 'section', documentChunk.id);
+      const sectionChunk = wholeChunk(context, composed, section.headingPath, {
+        index: index++,
+        layer: 'section',
+        parentId: documentChunk.id,
+        siblingOrder: sectionNumber,
+      });
       yield sectionChunk;
       const prose = budgetAfterHeadings(options.clauseTokens, section.headingPath, measure);
       const dense = budgetAfterHeadings(Math.round(options.clauseTokens * options.denseFactor), section.headingPath, measure);
@@ -81,6 +94,7 @@ export const layeredStrategy: ChunkingStrategy<LayeredOptions> = {
         tablesWhole: true,
         listsTogether: true,
       });
+      let clauseNumber = 0;
       for (const run of runsByDensity(composed, pieces)) {
         const size = run.dense ? dense : prose;
         for (const window of packPieces(composed.text, run.pieces, { target: size, max: size, overlap: 0, min: Math.floor(size / 4) }, measure)) {
@@ -91,6 +105,7 @@ export const layeredStrategy: ChunkingStrategy<LayeredOptions> = {
               headingPath: section.headingPath,
               layer: 'clause',
               parentId: sectionChunk.id,
+              siblingOrder: clauseNumber++,
               spanKeyPrefix: `clause:${sectionChunk.id}`,
             }),
           );

@@ -65,6 +65,29 @@ describe('parent-child strategy', () => {
     expect(runStrategy(parentChildStrategy, html, { parentBy: 'page' }).filter((c) => c.layer === 'parent')).toHaveLength(1);
   });
 
+  it('numbers children from 0 within each parent and names where every chunk begins and ends', () => {
+    const pdf = contextFor(groundtruthDocument('multi_page.json'), wordTokenizer);
+    const chunks = runStrategy(parentChildStrategy, pdf, { childMaxTokens: 80, childMinTokens: 10 });
+    const parents = chunks.filter((c) => c.layer === 'parent');
+    expect(parents.map((p) => p.siblingOrder)).toEqual(parents.map((_, i) => i));
+    for (const chunk of chunks) {
+      expect(chunk.firstItem).toBe(chunk.docItems[0]);
+      expect(chunk.lastItem).toBe(chunk.docItems.at(-1));
+    }
+    for (const parent of parents) {
+      const children = childrenOf(chunks, parent);
+      expect(children.map((c) => c.siblingOrder)).toEqual(children.map((_, i) => i));
+      expect(children[0]!.firstItem).toBe(parent.firstItem);
+      expect(children.at(-1)!.lastItem).toBe(parent.lastItem);
+      // A parent carries its section path and the pages its children span.
+      expect(children.every((c) => c.headingPath.join('/') === parent.headingPath.join('/'))).toBe(true);
+      expect(parent.pageStart).toBe(Math.min(...children.map((c) => c.pageStart!)));
+      expect(parent.pageEnd).toBe(Math.max(...children.map((c) => c.pageEnd!)));
+    }
+    expect(parents.find((p) => p.headingPath.at(-1) === 'The Rise of Personal Computers (1980s)')).toMatchObject({ pageStart: 1, pageEnd: 2 });
+    expect(Math.max(...chunks.map((c) => c.siblingOrder!))).toBeGreaterThan(2);
+  });
+
   it('rejects out-of-range options naming the field', () => {
     expect(optionsError(parentChildStrategy, { childMinTokens: 300, childMaxTokens: 200 })).toBe('childMinTokens: must not exceed childMaxTokens (200)');
     expect(optionsError(parentChildStrategy, { parentBy: 'chapter' })).toMatch(/^parentBy: must be/);

@@ -73,6 +73,7 @@ export const parentChildStrategy: ChunkingStrategy<ParentChildOptions> = {
         sourceSpans: whole.sourceSpans,
         spanKey: `parent:${parentNumber}`,
         layer: 'parent',
+        siblingOrder: parentNumber,
       });
       yield parent;
       const max = budgetAfterHeadings(childMax, headingPath, measure);
@@ -84,12 +85,13 @@ export const parentChildStrategy: ChunkingStrategy<ParentChildOptions> = {
         listsTogether: false,
       });
       const windows = packPieces(composed.text, pieces, { target: max, max, overlap: 0, min: childMin }, measure);
-      for (const window of windows) {
+      for (const [childNumber, window] of windows.entries()) {
         const draft = draftForWindow(composed, pieces, window, {
           index: index++,
           headingPath,
           layer: 'child',
           parentId: parent.id,
+          siblingOrder: childNumber,
           spanKeyPrefix: `child:${parentNumber}`,
         });
         yield buildChunk(context, draft);

@@ -8,6 +8,8 @@ export interface DraftPlacement {
   headingPath: string[];
   layer?: string;
   parentId?: string | null;
+  /** Position among the chunks sharing `parentId`, when the strategy builds layers. */
+  siblingOrder?: number;
   /** Makes the chunk id unique within the document, e.g. the section number. */
   spanKeyPrefix: string;
 }
@@ -27,6 +29,7 @@ export function draftForWindow(composed: ComposedText, pieces: readonly Piece[],
     spanKey: `${placement.spanKeyPrefix}:${range.start}-${range.end}`,
     layer: placement.layer ?? null,
     parentId: placement.parentId ?? null,
+    siblingOrder: placement.siblingOrder ?? null,
   };
 }
 

@@ -15,6 +15,7 @@ export default defineConfig({
           server: resolve(root, 'src-main/server/main.ts'),
           'engine-worker': resolve(root, 'src-main/engine/worker/engine-worker.ts'),
           'workbench-thread': resolve(root, 'src-main/workbench/workbench-thread.ts'),
+          'parse-thread': resolve(root, 'src-main/workbench/parse-thread.ts'),
         },
       },
     },

@@ -59,3 +59,17 @@ test('the theme switches between light and dark', async ({ page }) => {
   await expect.poll(theme).not.toBe(before);
   await screenshot(page, `theme-${await theme()}`);
 });
+
+test('opening shows progress and can be cancelled; the app stays usable', async ({ page }) => {
+  const large = Array.from({ length: 200_000 }, (_, i) => `Paragraph ${i} of a document large enough to take a while to read.`).join('\n\n');
+  await page.goto('/');
+  await page.getByTestId('file-input').setInputFiles({ name: 'large.md', mimeType: 'text/markdown', buffer: Buffer.from(large) });
+  await expect(page.getByTestId('progress')).toContainText('large.md');
+  await page.getByTestId('cancel-open').click();
+  await expect(page.getByTestId('progress')).toHaveCount(0);
+  await expect(page.getByTestId('error-banner')).toHaveCount(0);
+  await expect(page.getByTestId('document-name')).toHaveCount(0);
+  await openDocument(page, 'corpus/md/wiki.md');
+  await expect(page.getByTestId('document-name')).toContainText('wiki.md');
+  await screenshot(page, 'cancel');
+});

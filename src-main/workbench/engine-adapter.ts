@@ -3,22 +3,23 @@ import { z } from 'zod';
 import type { Catalog } from '../../src-shared/api';
 import { allStrategies } from '../engine/chunk/registry';
 import { allParsers, parserForFile } from '../engine/parse/registry';
-import { chunkDocument, parseDocument } from '../engine/pipeline';
+import { chunkDocument } from '../engine/pipeline';
 import { resolveChunkingConfig } from '../engine/pipeline-config';
 import { allTokenizerIds, tokenizerById } from '../engine/tokenize/registry';
 import { EngineWorkerPool } from '../engine/worker/worker-pool';
 import type { WorkbenchEngine } from './engine-port';
+import { parseOffThread } from './parse-off-thread';
 
 /**
- * The engine as the workbench hosts use it: the pipeline's parse and chunk functions for the
- * interactive view (the IR and chunks stay here, re-chunking is fast), the pipeline's worker pool
- * for exports (a whole parse-chunk-serialise job off this thread).
+ * The engine as the workbench hosts use it: parsing on a thread of its own per file (cancel stops
+ * it at once), the pipeline's chunk function for the interactive view (the IR and chunks stay here,
+ * re-chunking is fast), the pipeline's worker pool for exports (a parse-chunk-serialise job).
  */
 export function createEngine(): WorkbenchEngine {
   const pool = new EngineWorkerPool(Math.max(1, Math.min(2, availableParallelism() - 1)));
   return {
     async parse({ fileName, bytes, password }, { signal, onProgress }) {
-      const parsed = await parseDocument(fileName, bytes, { signal, onProgress, ...(password === undefined ? {} : { password }) });
+      const parsed = await parseOffThread({ fileName, bytes, ...(password === undefined ? {} : { password }) }, { signal, onProgress });
       return { ...parsed, mimeType: parserForFile(fileName).mimeType, bytes };
     },
     async chunk(document, configFile) {

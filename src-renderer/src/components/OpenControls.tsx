@@ -38,7 +38,7 @@ export function OpeningProgress() {
     <div className="progress" role="progressbar" aria-valuenow={fraction === null ? undefined : Math.round(fraction * 100)} data-testid="progress">
       <span>
         Opening {opening.fileName}
-        {progress ? ` · ${progress.stage} ${progress.done}/${progress.total}` : '…'}
+        {progress ? ` · ${progress.stage}${progress.total > 0 ? ` ${progress.done}/${progress.total}` : '…'}` : '…'}
       </span>
       <div className="progress-track">
         <div className={`progress-fill${fraction === null ? ' indeterminate' : ''}`} style={{ width: fraction === null ? '30%' : `${fraction * 100}%` }} />

@@ -8,15 +8,18 @@ import { useChunkStore } from './chunk-store';
 
 const POLL_INTERVAL_MS = 100;
 
-interface OpeningJob {
-  jobId: string;
+interface Opening {
+  /** identifies this attempt: a newer open or a cancel makes every older attempt stop */
+  ticket: number;
   fileName: string;
+  /** null while the file is still being read or uploaded */
+  jobId: string | null;
   progress: JobProgress | null;
 }
 
 interface DocumentState {
   document: DocumentView | null;
-  opening: OpeningJob | null;
+  opening: Opening | null;
   /** the last error a user action caused; the banner shows it until dismissed or the next success */
   error: string | null;
   openFile(file: File): Promise<void>;
@@ -28,20 +31,34 @@ interface DocumentState {
   dismissError(): void;
 }
 
-/** The open document and the job that is opening the next one. */
+/** The open document and the attempt that is opening the next one (upload, then a job with progress). */
 export const useDocumentStore = create<DocumentState>()((set, get) => {
-  const followJob = async (jobId: string, fileName: string) => {
-    set({ opening: { jobId, fileName, progress: null }, error: null });
+  let lastTicket = 0;
+  const current = (ticket: number) => get().opening?.ticket === ticket;
+
+  const begin = (fileName: string): number => {
+    const ticket = ++lastTicket;
+    set({ opening: { ticket, fileName, jobId: null, progress: { stage: 'reading', done: 0, total: 0 } }, error: null });
+    return ticket;
+  };
+
+  const follow = async (ticket: number, jobId: string, fileName: string) => {
+    if (!current(ticket)) {
+      await api.cancelJob({ jobId });
+      return;
+    }
+    set({ opening: { ticket, fileName, jobId, progress: null } });
     for (;;) {
       const status = await api.getJob({ jobId });
-      if (get().opening?.jobId !== jobId) return;
+      if (!current(ticket)) return;
       if (status.state === 'running') {
-        set({ opening: { jobId, fileName, progress: status.progress } });
+        set({ opening: { ticket, fileName, jobId, progress: status.progress } });
         await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
         continue;
       }
       if (status.state === 'done' && status.documentId) {
         const document = await api.getDocument({ documentId: status.documentId });
+        if (!current(ticket)) return;
         set({ document, opening: null });
         useChunkStore.getState().documentChanged(document.documentId);
         return;
@@ -51,11 +68,11 @@ export const useDocumentStore = create<DocumentState>()((set, get) => {
     }
   };
 
-  const guarded = async (fileName: string, work: () => Promise<void>) => {
+  const guarded = async (ticket: number, fileName: string, work: () => Promise<void>) => {
     try {
       await work();
     } catch (error) {
-      set({ opening: null, error: `${fileName}: ${messageOf(error)}` });
+      if (current(ticket)) set({ opening: null, error: `${fileName}: ${messageOf(error)}` });
     }
   };
 
@@ -63,24 +80,34 @@ export const useDocumentStore = create<DocumentState>()((set, get) => {
     document: null,
     opening: null,
     error: null,
-    openFile: (file) =>
-      guarded(file.name, async () => {
+    async openFile(file) {
+      const ticket = begin(file.name);
+      await guarded(ticket, file.name, async () => {
         const bytes = new Uint8Array(await file.arrayBuffer());
+        if (!current(ticket)) return;
+        set({ opening: { ticket, fileName: file.name, jobId: null, progress: { stage: 'upload', done: 0, total: 0 } } });
         const { jobId } = await api.openDocument({ fileName: file.name, bytes });
-        await followJob(jobId, file.name);
-      }),
-    openWithDialog: () =>
-      guarded('open', async () => {
-        if (!desktop) return;
+        await follow(ticket, jobId, file.name);
+      });
+    },
+    async openWithDialog() {
+      if (!desktop) return;
+      try {
         const started = unwrapApiResult('showOpenDialog', await desktop.showOpenDialog()) as OpenedJob | null;
-        if (started) await followJob(started.jobId, started.fileName);
-      }),
-    followJob: ({ jobId, fileName }) => guarded(fileName, () => followJob(jobId, fileName)),
+        if (started) await get().followJob(started);
+      } catch (error) {
+        set({ error: `open: ${messageOf(error)}` });
+      }
+    },
+    async followJob({ jobId, fileName }) {
+      const ticket = begin(fileName);
+      await guarded(ticket, fileName, () => follow(ticket, jobId, fileName));
+    },
     async cancelOpening() {
       const opening = get().opening;
       if (!opening) return;
       set({ opening: null });
-      await api.cancelJob({ jobId: opening.jobId }).catch(() => undefined);
+      if (opening.jobId) await api.cancelJob({ jobId: opening.jobId }).catch(() => undefined);
     },
     reportError: (message) => set({ error: message }),
     dismissError: () => set({ error: null }),

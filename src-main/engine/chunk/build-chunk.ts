@@ -25,7 +25,7 @@ export interface ChunkDraft {
 
 export function buildChunk(context: ChunkingContext, draft: ChunkDraft): Chunk {
   const items = resolveDocItems(context.doc, draft.docItems);
-  const pages = items.flatMap((item) => item.prov.map((p) => p.page_no));
+  const pages = pageRangeOf(items);
   const spanKey = draft.spanKey ?? `${draft.index}:${draft.docItems.join(',')}`;
   return {
     id: chunkId(context.docId, context.configHash, spanKey),
@@ -35,10 +35,10 @@ export function buildChunk(context: ChunkingContext, draft: ChunkDraft): Chunk {
     tokenCount: draft.tokenCount ?? context.tokenizer.count(draft.contextualizedText),
     headingPath: draft.headingPath,
     docItems: draft.docItems,
-    pageStart: pages.length > 0 ? Math.min(...pages) : null,
-    pageEnd: pages.length > 0 ? Math.max(...pages) : null,
+    pageStart: pages?.[0] ?? null,
+    pageEnd: pages?.[1] ?? null,
     bboxes: boxesOf(context.doc, items),
-    sourceSpans: draft.sourceSpans ?? mergeSpans(items.flatMap((item) => (item.source_span ? [item.source_span] : []))),
+    sourceSpans: draft.sourceSpans ?? mergeSpans(sourceSpansOf(items)),
     parentId: draft.parentId ?? null,
     layer: draft.layer ?? null,
     siblingOrder: draft.siblingOrder ?? null,
@@ -60,6 +60,25 @@ export function resolveDocItems(doc: DoclingDocument, refs: readonly string[]): 
     if (node && 'prov' in node) items.push(node);
   }
   return items;
+}
+
+/** First and last page of the items' provenance; undefined without any. */
+function pageRangeOf(items: readonly DocItem[]): [number, number] | undefined {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const item of items) {
+    for (const prov of item.prov) {
+      first = Math.min(first, prov.page_no);
+      last = Math.max(last, prov.page_no);
+    }
+  }
+  return first <= last ? [first, last] : undefined;
+}
+
+function sourceSpansOf(items: readonly DocItem[]): Array<readonly [number, number]> {
+  const spans: Array<readonly [number, number]> = [];
+  for (const item of items) if (item.source_span) spans.push(item.source_span);
+  return spans;
 }
 
 export function contentFlagsOf(items: readonly DocItem[]): ContentFlags {

@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** Deterministic chunk id: the same document, config and span always give the same id. */
 export function chunkId(docId: string, configHash: string, spanKey: string): string {
-  return createHash('sha256').update(`${docId}\u0000${configHash}\u0000${spanKey}`).digest('hex').slice(0, 16);
+  return hash('sha256', `${docId}\u0000${configHash}\u0000${spanKey}`).slice(0, 16);
 }
 
 /** Short stable hash of a JSON-serialisable value with keys sorted, used for config hashes. */
 export function stableHash(value: unknown): string {
-  return createHash('sha256').update(stableStringify(value)).digest('hex').slice(0, 16);
+  return hash('sha256', stableStringify(value)).slice(0, 16);
 }
 
 function stableStringify(value: unknown): string {

@@ -10,17 +10,12 @@ import type { ChunkingSerializer } from './serializer/doc-serializer';
  */
 export function* hierarchicalChunks(doc: DoclingDocument, serializer: ChunkingSerializer, alwaysEmitHeadings: boolean): Generator<DocChunk> {
   const headingByLevel = new Map<number, TextItem>();
+  /** headingByLevel's headings by level, kept in step with it (read for every chunk, changed only at headings). */
+  let headingPath: TextItem[] = [];
   const visited = new Set<string>();
   const emittedLeaves = new Set<string>();
-  const sortedHeadings = () => [...headingByLevel.entries()].sort((a, b) => a[0] - b[0]).map(([, heading]) => heading);
-  const leaf = () => {
-    const headings = sortedHeadings();
-    return headings[headings.length - 1];
-  };
-  const headingOnlyChunk = (): DocChunk => {
-    const headings = sortedHeadings();
-    return { text: '', docItems: headings, headings: headings.map((h) => h.text), headingOnly: true };
-  };
+  const leaf = () => headingPath[headingPath.length - 1];
+  const headingOnlyChunk = (): DocChunk => ({ text: '', docItems: [...headingPath], headings: headingPath.map((h) => h.text), headingOnly: true });
 
   for (const { item } of iterateItems(doc, { withGroups: true })) {
     if (serializer.isExcluded(item.self_ref)) continue;
@@ -35,13 +30,14 @@ export function* hierarchicalChunks(doc: DoclingDocument, serializer: ChunkingSe
       }
       for (const k of toDelete) headingByLevel.delete(k);
       headingByLevel.set(level, heading);
+      headingPath = [...headingByLevel.entries()].sort((a, b) => a[0] - b[0]).map(([, h]) => h);
       continue;
     }
     if (isGroup(item) && !['list', 'ordered_list', 'inline'].includes((item as GroupItem).label)) continue;
     if (visited.has(item.self_ref)) continue;
     const result = serializer.serialize(item, { visited });
     if (!result.text || result.spans.length === 0) continue;
-    const headings = sortedHeadings().map((h) => h.text);
+    const headings = headingPath.map((h) => h.text);
     yield { text: result.text, docItems: result.spans, headings: headings.length > 0 ? headings : null, headingOnly: false };
     const current = leaf();
     if (alwaysEmitHeadings && current) emittedLeaves.add(current.self_ref);

@@ -40,7 +40,7 @@ export class SemchunkCounter {
     if (tokens === undefined) {
       tokens = this.shortcut(
         cpLength(text),
-        () => this.tokenizer.count(cpSlice(text, 0, this.probeLength)),
+        () => this.tokenizer.count(cpSlice(text, 0, this.probeLength)) > this.chunkSize,
         () => this.tokenizer.count(text),
       );
       this.memo.set(text, tokens);
@@ -51,16 +51,17 @@ export class SemchunkCounter {
   /**
    * Counts the joins of consecutive `splits` (`cumulative[k]`: code points in the first k splits).
    * When the tokenizer separates tokens at `splitter`, a join's count is its splits' counts added up,
-   * and the shortcut's probe adds the count of the one split (or splitter) it cuts through.
+   * and the shortcut's probe adds the count of the one split (or splitter) it cuts through, if the
+   * whole splits before the cut do not already decide it.
    */
   joins(splits: readonly string[], splitter: string, cumulative: readonly number[]): JoinCounter {
     if (splitter !== '' && this.tokenizer.separatesTokens?.(splitter)) return new SummedJoinCounter(this, splits, splitter, cumulative);
     return { tokens: (start, end) => this.tokens(splits.slice(start, end).join(splitter)) };
   }
 
-  /** The counter's value for a text of `length` code points, given its prefix's and its whole count. */
-  shortcut(length: number, prefixTokens: () => number, wholeTokens: () => number): number {
-    return length > this.longTextLength && prefixTokens() > this.chunkSize ? this.chunkSize + 1 : wholeTokens();
+  /** The counter's value for a text of `length` code points, given whether its prefix's count is over `chunkSize`, and its count. */
+  shortcut(length: number, prefixIsOver: () => boolean, wholeTokens: () => number): number {
+    return length > this.longTextLength && prefixIsOver() ? this.chunkSize + 1 : wholeTokens();
   }
 }
 
@@ -85,7 +86,7 @@ class SummedJoinCounter implements JoinCounter {
     const length = this.offset(end) - this.offset(start) - this.splitterLength;
     return this.counter.shortcut(
       length,
-      () => this.prefixTokens(start, end),
+      () => this.prefixIsOver(start, end),
       () => this.sum(start, end),
     );
   }
@@ -109,15 +110,18 @@ class SummedJoinCounter implements JoinCounter {
     return this.tokensBefore(end) - this.tokensBefore(start) + (end - start - 1) * this.splitterTokens;
   }
 
-  /** Tokens in the first `probe` code points of the join of splits [start, end). */
-  private prefixTokens(start: number, end: number): number {
+  /** Whether the first `probeLength` code points of the join of splits [start, end) count over `chunkSize`. */
+  private prefixIsOver(start: number, end: number): boolean {
+    const chunkSize = this.counter.chunkSize;
     const limit = this.offset(start) + this.counter.probeLength;
     const cut = this.lastSplitAtOrBefore(limit, start, end);
     const before = this.tokensBefore(cut) - this.tokensBefore(start) + (cut - start) * this.splitterTokens;
+    // Counts are never negative: what comes before the cut may decide alone.
+    if (before > chunkSize) return true;
     const cutEnd = this.offset(cut) + this.cumulative[cut + 1]! - this.cumulative[cut]!;
-    if (limit <= cutEnd) return before + this.count(cpSlice(this.splits[cut]!, 0, limit - this.offset(cut)));
-    if (cut === end - 1) return this.sum(start, end);
-    return before + this.tokensBefore(cut + 1) - this.tokensBefore(cut) + this.count(cpSlice(this.splitter, 0, limit - cutEnd));
+    if (limit <= cutEnd) return before + this.count(cpSlice(this.splits[cut]!, 0, limit - this.offset(cut))) > chunkSize;
+    if (cut === end - 1) return this.sum(start, end) > chunkSize;
+    return before + this.tokensBefore(cut + 1) - this.tokensBefore(cut) + this.count(cpSlice(this.splitter, 0, limit - cutEnd)) > chunkSize;
   }
 
   /** The last split in [start, end) that starts at or before code point `limit`. */

@@ -14,6 +14,8 @@ const NEWLINE_RUNS = /[\r\n]+/g;
 const TAB_RUNS = /\t+/g;
 const WHITESPACE_RUNS = new RegExp(`[${PY_WHITESPACE_CLASS}]+`, 'g');
 const WHITESPACE = new RegExp(`[${PY_WHITESPACE_CLASS}]`);
+/** A splitter followed by one whitespace character (captured), per splitter in SEMANTIC_SPLITTERS order. */
+const SPACE_AFTER_SPLITTER = SEMANTIC_SPLITTERS.map((preceder) => ({ preceder, pattern: new RegExp(`${escapeRegExp(preceder)}([${PY_WHITESPACE_CLASS}])`) }));
 
 /** Chunks of at most `counter.chunkSize` tokens (as the counter counts). */
 export function semchunk(text: string, counter: SemchunkCounter): string[] {
@@ -99,8 +101,8 @@ function splitText(text: string): TextSplit {
   if (WHITESPACE.test(text)) {
     const splitter = longestMatch(text, WHITESPACE_RUNS);
     if (cpLength(splitter) === 1) {
-      for (const preceder of SEMANTIC_SPLITTERS) {
-        const found = new RegExp(`${escapeRegExp(preceder)}([${PY_WHITESPACE_CLASS}])`).exec(text);
+      for (const { preceder, pattern } of SPACE_AFTER_SPLITTER) {
+        const found = pattern.exec(text);
         if (found) {
           const space = found[1]!;
           return { splitter: space, isWhitespace: true, splits: text.split(new RegExp(`(?<=${escapeRegExp(preceder)})${escapeRegExp(space)}`)) };
@@ -115,10 +117,12 @@ function splitText(text: string): TextSplit {
   return { splitter: '', isWhitespace: false, splits: Array.from(text) };
 }
 
-/** The first of the longest matches (Python `max(re.findall(...), key=len)`). */
+/** The first of the longest matches (Python `max(re.findall(...), key=len)`) of a global `pattern`. */
 function longestMatch(text: string, pattern: RegExp): string {
   let best = '';
-  for (const match of text.matchAll(pattern)) if (match[0].length > best.length) best = match[0];
+  // An exec loop rather than matchAll, which clones the pattern on every call.
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) if (match[0].length > best.length) best = match[0];
   return best;
 }
 

@@ -58,9 +58,9 @@ export class ChunkingSerializer implements TableSerializationContext {
     for (const { item } of iterateItems(doc, { withGroups: true, traversePictures: true, layers: allLayers })) {
       if ('captions' in item && Array.isArray(item.captions)) for (const ref of item.captions) this.captionRefs.add(ref.$ref);
       if (isFloating(item)) for (const ref of item.footnotes ?? []) this.footnoteRefs.add(ref.$ref);
-    }
-    for (const { item } of iterateItems(doc, { withGroups: true, traversePictures: true })) {
-      if (!isGroup(item) && (!ALLOWED_LABELS.has((item as DocItem).label) || item.content_layer !== 'body')) this.excludedRefs.add(item.self_ref);
+      // Exclusions come from docling's default (body-layer) walk, which yields a node without a layer too.
+      const inBodyWalk = (item.content_layer ?? 'body') === 'body';
+      if (inBodyWalk && !isGroup(item) && (!ALLOWED_LABELS.has((item as DocItem).label) || item.content_layer !== 'body')) this.excludedRefs.add(item.self_ref);
     }
   }
 
@@ -79,7 +79,8 @@ export class ChunkingSerializer implements TableSerializationContext {
   serialize(item: NodeItem, options: SerializeOptions = {}): SerializationResult {
     const visited = options.visited ?? new Set<string>();
     visited.add(item.self_ref);
-    const scoped = { ...options, visited };
+    // A literal, not a spread: this runs for every node and V8 copies spread objects slowly.
+    const scoped = { visited, listLevel: options.listLevel, inline: options.inline };
     let part: SerializationResult;
     if (isGroup(item)) {
       part = this.serializeGroup(item, scoped);

@@ -2,6 +2,7 @@ import type { TableCell, TableItem } from '../../../../../src-shared/docling/typ
 import { pyStrip } from '../python-text';
 import { tableGrid } from '../table-grid';
 import { resultOf, type SerializationResult } from './serialization-result';
+import { SetOverlay } from './set-overlay';
 import type { TableSerializationContext, TableSerializer } from './table-serializer';
 
 /**
@@ -15,10 +16,10 @@ export const tripletTableSerializer: TableSerializer = {
     if (captions.text) parts.push(captions);
     if (!context.isExcluded(table.self_ref)) {
       // Rich cells consume their nodes only if the table prints something (a blank layout table must not swallow them).
-      const cellVisited = new Set(visited);
+      const cellVisited = new SetOverlay(visited);
       const text = tripletText(table, (cell) => cellText(cell, context, cellVisited));
       if (text) {
-        for (const ref of cellVisited) visited.add(ref);
+        cellVisited.commit();
         parts.push(resultOf(text, table));
       }
     }

@@ -8,6 +8,7 @@ import { DocumentBuilder } from '../document-builder';
 import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
 import { decodeSourceText } from '../source-text';
 import { MarkdownContext } from './context';
+import { hasHtmlBlock } from './html-detour';
 import { MdastWriter } from './mdast-to-document';
 
 /** Top-level blocks written between two cancellation checks and progress reports. */
@@ -33,7 +34,7 @@ export const markdownParser: DocumentParser = {
     onProgress?.({ stage: 'parse', done: 0, total: 1 });
     const root = markdownProcessor.parse(source);
     await checkpoint(signal, input.fileName);
-    const writer = new MdastWriter(new MarkdownContext(builder, source), root);
+    const writer = new MdastWriter(new MarkdownContext(builder, source, hasHtmlBlock(root)), root);
     const blocks = root.children;
     for (let i = 0; i < blocks.length; i++) {
       if (i > 0 && i % BLOCKS_PER_STEP === 0) {

@@ -46,8 +46,7 @@ export class MdastWriter {
         return;
       case 'code': {
         const text = node.value.replace(/\r\n?/g, '\n').replace(/^(?:[ \t]*\n)+/, '').trimEnd();
-        const sourceSpan = this.ctx.span(...span);
-        if (text) this.ctx.builder.addCode(text, codeLanguageFromHint(node.lang), { parent, sourceSpan });
+        if (text) this.ctx.addCode(text, codeLanguageFromHint(node.lang), 'block', { parent, sourceSpan: this.ctx.span(...span) });
         return;
       }
       case 'table':

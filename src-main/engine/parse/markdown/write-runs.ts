@@ -1,5 +1,6 @@
 import type { GroupItem, TextItem } from '../../../../src-shared/docling/types';
 import type { MarkdownContext, ParentNode } from './context';
+import type { CodePlacement } from './html-detour';
 import { formattingOf, type InlineRun } from './inline-runs';
 
 /** The item a block of inline content becomes, before its text is known. */
@@ -23,7 +24,7 @@ export function writeRuns(
 ): TextItem | undefined {
   const single = runs.length === 1 ? runs[0] : undefined;
   if (shape.kind === 'paragraph') {
-    if (single) writeRun(ctx, single, parent, blockSpan);
+    if (single) writeRun(ctx, single, parent, blockSpan, 'block');
     else if (runs.length > 1) writeInlineGroup(ctx, runs, parent);
     return undefined;
   }
@@ -47,10 +48,10 @@ export function writeRuns(
 
 function writeInlineGroup(ctx: MarkdownContext, runs: readonly InlineRun[], parent: ParentNode | undefined): void {
   const group = ctx.builder.addGroup('inline', 'group', { parent });
-  for (const run of runs) writeRun(ctx, run, group, [run.start, run.end]);
+  for (const run of runs) writeRun(ctx, run, group, [run.start, run.end], 'inline');
 }
 
-function writeRun(ctx: MarkdownContext, run: InlineRun, parent: ParentNode | undefined, span: [number, number]): void {
+function writeRun(ctx: MarkdownContext, run: InlineRun, parent: ParentNode | undefined, span: [number, number], placement: CodePlacement): void {
   const sourceSpan = ctx.span(...span);
   const formatting = formattingOf(run.style);
   if (run.kind === 'image') {
@@ -59,6 +60,6 @@ function writeRun(ctx: MarkdownContext, run: InlineRun, parent: ParentNode | und
     return;
   }
   const options = { parent, sourceSpan, formatting, hyperlink: run.hyperlink };
-  if (run.kind === 'code') ctx.builder.addCode(run.text, undefined, options);
+  if (run.kind === 'code') ctx.addCode(run.text, 'unknown', placement, options);
   else ctx.builder.addText('text', run.text, options);
 }

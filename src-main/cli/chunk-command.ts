@@ -1,12 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { basename, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { parseConfigText, type ConfigFile } from '../../src-shared/config';
 import { isStratumError } from '../../src-shared/errors';
 import { writeFileAtomic } from '../engine/export/atomic-write';
 import { allParsers } from '../engine/parse/registry';
 import { resolveChunkingConfig } from '../engine/pipeline-config';
-import { OUTPUT_EXTENSIONS, runChunkJob, type ChunkJob, type ChunkJobResult, type OutputFormat } from '../engine/pipeline-job';
+import { OUTPUT_EXTENSIONS, runChunkJob, type ArtifactOptions, type ChunkJob, type ChunkJobResult, type OutputFormat } from '../engine/pipeline-job';
 import { EngineWorkerPool } from '../engine/worker/worker-pool';
 import { EXIT_FILE_FAILED, EXIT_OK, UsageError, type CliIo } from './cli-io';
 import { errorLine } from './error-line';
@@ -24,6 +24,8 @@ export interface ChunkCommand {
   workers?: number;
   password?: string;
   progress: boolean;
+  /** Write pictures (PNG) and tables (Markdown) into this folder (relative to the working folder). */
+  artifacts?: { folder: string; imageDpi: number };
 }
 
 /** Where the results go: stdout (one input, no -o), one file, or a folder. */
@@ -46,12 +48,15 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
     return EXIT_FILE_FAILED;
   }
   const bar = command.progress || io.stderr.isTTY ? new ProgressBar(io.stderr, collected.files.length) : undefined;
-  const report = (file: InputFile, message: string) => {
-    failures++;
-    const line = errorLine(file.displayPath, message);
+  const print = (line: string) => {
     if (bar) bar.printAbove(line.trimEnd());
     else io.stderr.write(line);
   };
+  const report = (file: InputFile, message: string) => {
+    failures++;
+    print(errorLine(file.displayPath, message));
+  };
+  const artifactsFor = artifactPlanner(command, collected.files, io.cwd);
 
   const workerCount = command.workers ?? Math.min(availableParallelism(), collected.files.length);
   const pool = workerCount > 1 ? new EngineWorkerPool(workerCount) : undefined;
@@ -60,8 +65,10 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
     await forEachConcurrently(collected.files, Math.max(workerCount, 1), async (file) => {
       try {
         const bytes = await readInput(file);
-        const result = await run({ fileName: basename(file.absolutePath), bytes, config, format: command.format, password: command.password });
+        const { format, password } = command;
+        const result = await run({ fileName: basename(file.absolutePath), bytes, config, format, password, artifacts: artifactsFor(file) });
         await writeResult(result.output, file, destination, io);
+        for (const note of result.notes ?? []) print(`note: ${file.displayPath}: ${note}\n`);
       } catch (error) {
         report(file, isStratumError(error) ? error.message : describeFileSystemError(error));
       }
@@ -72,6 +79,20 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
     await pool?.close();
   }
   return failures > 0 ? EXIT_FILE_FAILED : EXIT_OK;
+}
+
+/**
+ * Where each input's artifacts go: the artifacts folder with the input's subfolders mirrored, the
+ * `{doc_stem}` being the input's stem unless two inputs there share it (then its full name).
+ */
+function artifactPlanner(command: ChunkCommand, files: readonly InputFile[], cwd: string): (file: InputFile) => ArtifactOptions | undefined {
+  const options = command.artifacts;
+  if (!options) return () => undefined;
+  const paths = planOutputPaths(files, resolve(cwd, options.folder), '');
+  return (file) => {
+    const path = paths.get(file);
+    return path === undefined ? undefined : { folder: dirname(path), stem: basename(path), imageDpi: options.imageDpi };
+  };
 }
 
 async function loadConfig(command: ChunkCommand, cwd: string): Promise<ConfigFile> {

@@ -28,6 +28,9 @@ Options:
   --workers <n>               parallel worker threads (default: up to the number of cores)
   --password <password>       password of encrypted PDFs
   --progress                  show a progress bar on stderr (always on when stderr is a terminal)
+  --artifacts <folder>        also write every picture as <stem>_img_001.png and every table as
+                              <stem>_table_001.md into this folder; chunks name the files they hold
+  --image-dpi <n>             resolution of pictures rendered from PDF pages (default: 144)
   -h, --help                  show this help
 `;
 

@@ -60,6 +60,8 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
     workers: { type: 'string' },
     password: { type: 'string' },
     progress: { type: 'boolean' },
+    artifacts: { type: 'string' },
+    'image-dpi': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values['help'] === true) {
@@ -82,6 +84,7 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
     workers: positiveIntegerFlag('--workers', stringFlag(values, 'workers')),
     password: stringFlag(values, 'password'),
     progress: values['progress'] === true,
+    artifacts: artifactsFlags(stringFlag(values, 'artifacts'), positiveIntegerFlag('--image-dpi', stringFlag(values, 'image-dpi'))),
   };
   return runChunkCommand(command, io);
 }
@@ -137,6 +140,17 @@ function oneOf<const Choice extends string>(flag: string, value: string, choices
   const choice = choices.find((candidate) => candidate === value);
   if (choice === undefined) throw new UsageError(`${flag} must be one of ${choices.join(', ')} (got "${value}")`);
   return choice;
+}
+
+/** Pictures rendered from PDF pages at this resolution unless `--image-dpi` says otherwise. */
+const DEFAULT_IMAGE_DPI = 144;
+
+function artifactsFlags(folder: string | undefined, imageDpi: number | undefined): ChunkCommand['artifacts'] {
+  if (folder === undefined) {
+    if (imageDpi !== undefined) throw new UsageError('--image-dpi needs --artifacts <folder>');
+    return undefined;
+  }
+  return { folder, imageDpi: imageDpi ?? DEFAULT_IMAGE_DPI };
 }
 
 function positiveIntegerFlag(flag: string, value: string | undefined): number | undefined {

@@ -1,6 +1,8 @@
 import { StratumError } from '../../src-shared/errors';
 import { serializeCanonical, serializeCanonicalJsonl } from './export/canonical';
+import { writeArtifacts, type WrittenArtifacts } from './export/artifacts/write-artifacts';
 import { writeDoclingChunks } from './export/docling-chunks';
+import { stemOf } from './parse/document-builder';
 import type { ParseProgress } from './parse/parser';
 import { chunkDocument, exportCanonical, parseDocument, type ChunkingProgress, type ParsedDocument } from './pipeline';
 
@@ -20,11 +22,24 @@ export interface ChunkJob {
   config: unknown;
   format: OutputFormat;
   password?: string;
+  /** Write the pictures (PNG) and tables (Markdown) as files and name them in the output. */
+  artifacts?: ArtifactOptions;
+}
+
+export interface ArtifactOptions {
+  /** Absolute folder the files go to. */
+  folder: string;
+  /** `{doc_stem}` of the file names; default: the file name without its extension. */
+  stem?: string;
+  /** Resolution of pictures rendered from PDF pages. */
+  imageDpi: number;
 }
 
 export interface ChunkJobResult {
   output: string;
   chunkCount: number;
+  /** Things the user should know that did not stop the job (pictures without image data). */
+  notes?: string[];
 }
 
 /** Parse progress, then `{ stage: 'chunk', done: <chunks so far>, total: 0 }` (the total is unknown while chunking). */
@@ -46,17 +61,28 @@ export async function runChunkJob(job: ChunkJob, options: JobOptions = {}): Prom
       onProgress?.({ stage: 'chunk', done, total: 0 });
     },
   };
-  const output = renderOutput(parsed, job, progress);
-  return { output, chunkCount };
+  const artifacts = job.artifacts ? await writeJobArtifacts(parsed, job, job.artifacts) : undefined;
+  const output = renderOutput(parsed, job, progress, artifacts?.files);
+  return { output, chunkCount, ...(artifacts && artifacts.notes.length > 0 ? { notes: artifacts.notes } : {}) };
 }
 
-function renderOutput(parsed: ParsedDocument, job: ChunkJob, progress: ChunkingProgress): string {
+function writeJobArtifacts(parsed: ParsedDocument, job: ChunkJob, options: ArtifactOptions): Promise<WrittenArtifacts> {
+  return writeArtifacts({
+    doc: parsed.doc,
+    stem: options.stem ?? stemOf(job.fileName),
+    folder: options.folder,
+    imageDpi: options.imageDpi,
+    pdf: parsed.format === 'pdf' ? { bytes: job.bytes, fileName: job.fileName, password: job.password } : undefined,
+  });
+}
+
+function renderOutput(parsed: ParsedDocument, job: ChunkJob, progress: ChunkingProgress, artifactFiles?: ReadonlyMap<string, string>): string {
   switch (job.format) {
     case 'docling':
       return writeDoclingChunks(parsed.doc, chunkDocument(parsed.doc, parsed.docId, job.config, progress));
     case 'jsonl':
-      return serializeCanonicalJsonl(exportCanonical(parsed, job.config, progress));
+      return serializeCanonicalJsonl(exportCanonical(parsed, job.config, progress, artifactFiles));
     case 'canonical':
-      return serializeCanonical(exportCanonical(parsed, job.config, progress));
+      return serializeCanonical(exportCanonical(parsed, job.config, progress, artifactFiles));
   }
 }

@@ -50,8 +50,16 @@ export function chunkDocument(doc: DoclingDocument, docId: string, config: unkno
   return chunkWithResolvedConfig(doc, docId, resolveChunkingConfig(config), progress);
 }
 
-/** Chunks a parsed document and returns it as validated canonical JSON. */
-export function exportCanonical(parsed: ParsedDocument, config: unknown, progress: ChunkingProgress = {}): CanonicalDocument {
+/**
+ * Chunks a parsed document and returns it as validated canonical JSON; `artifactFiles` (item
+ * `self_ref` -> file name) names the pictures and tables written as artifact files.
+ */
+export function exportCanonical(
+  parsed: ParsedDocument,
+  config: unknown,
+  progress: ChunkingProgress = {},
+  artifactFiles?: ReadonlyMap<string, string>,
+): CanonicalDocument {
   const resolved = resolveChunkingConfig(config);
   return toCanonical({
     doc: parsed.doc,
@@ -61,6 +69,7 @@ export function exportCanonical(parsed: ParsedDocument, config: unknown, progres
     chunks: chunkWithResolvedConfig(parsed.doc, parsed.docId, resolved, progress),
     config: resolved.config,
     tokenizerId: resolved.tokenizer.id,
+    artifactFiles,
   });
 }
 

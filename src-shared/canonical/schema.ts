@@ -11,6 +11,13 @@ export const CANONICAL_SCHEMA_VERSION = '1.2.1';
 
 const refSchema = z.string().regex(/^#\/(body|furniture|\w+\/\d+)$/).describe('A JSON pointer into the DoclingDocument, e.g. `#/texts/3`.');
 
+const artifactFileSchema = z
+  .string()
+  .regex(/^[^/\\]+_(img_\d{3,}\.png|table_\d{3,}\.md)$/)
+  .describe('An artifact file in the artifacts folder: `{doc_stem}_img_{NNN}.png` or `{doc_stem}_table_{NNN}.md`.');
+
+const artifactEntrySchema = z.union([artifactFileSchema, refSchema]);
+
 export const chunkBoxSchema = z
   .object({
     page: z.number().int().positive(),
@@ -60,8 +67,8 @@ export const canonicalChunkSchema = z.object({
   heading_only: z.boolean(),
   content_flags: contentFlagsSchema,
   artifacts: z
-    .object({ images: z.array(refSchema), tables: z.array(refSchema) })
-    .describe('Ids of the document-level artifacts this chunk contains.'),
+    .object({ images: z.array(artifactEntrySchema), tables: z.array(artifactEntrySchema) })
+    .describe('The document-level artifacts this chunk contains, each named by its `file` when it has one, else by its `id`.'),
   enrichments: enrichmentsSchema,
 });
 
@@ -73,6 +80,7 @@ export const tableArtifactSchema = z.object({
   num_rows: z.number().int().nonnegative(),
   num_cols: z.number().int().nonnegative(),
   cells: z.array(z.array(z.string())).describe('The grid of cell texts, row by row; spanned cells repeat their text.'),
+  file: artifactFileSchema.optional().describe('The table as a Markdown file, when artifacts were written.'),
 });
 
 export const imageArtifactSchema = z.object({
@@ -81,6 +89,7 @@ export const imageArtifactSchema = z.object({
   page: z.number().int().positive().nullable(),
   bbox: chunkBoxSchema.nullable(),
   uri: z.string().nullable().describe('The image as a URI (often a data: URI) when the source carried one.'),
+  file: artifactFileSchema.optional().describe('The image as a PNG file, when artifacts were written and it could be drawn.'),
 });
 
 export const artifactsSchema = z.object({

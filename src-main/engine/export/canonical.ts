@@ -32,18 +32,22 @@ export interface CanonicalInput extends CanonicalSource {
   config: ChunkingConfig;
   tokenizerId: string;
   documentEnrichments?: Array<Record<string, unknown>>;
+  /** Artifact file names by item `self_ref`, when the pictures and tables were written as files. */
+  artifactFiles?: ReadonlyMap<string, string>;
 }
 
 /** Chunks and their document as canonical JSON, validated (which also fixes the key order). */
 export function toCanonical(input: CanonicalInput): CanonicalDocument {
-  const chunks = Array.from(input.chunks, toCanonicalChunk);
+  const artifactFiles = input.artifactFiles ?? new Map<string, string>();
+  const captionOwners = captionOwnersOf(input.doc);
+  const chunks = Array.from(input.chunks, (chunk) => toCanonicalChunk(chunk, captionOwners, artifactFiles));
   return validOutput(canonicalDocumentSchema, {
     schema_version: CANONICAL_SCHEMA_VERSION,
     document: documentInfoOf(input, input.documentEnrichments ?? []),
     tokenizer: { id: input.tokenizerId, max_tokens: input.config.maxTokens },
     config: input.config,
     chunks,
-    artifacts: artifactsOf(input.doc),
+    artifacts: artifactsOf(input.doc, artifactFiles),
   });
 }
 
@@ -61,8 +65,8 @@ export function jsonlLinesOf(canonical: CanonicalDocument): CanonicalJsonlLine[]
     config: canonical.config,
     chunk,
     artifacts: {
-      images: canonical.artifacts.images.filter((image) => chunk.artifacts.images.includes(image.id)),
-      tables: canonical.artifacts.tables.filter((table) => chunk.artifacts.tables.includes(table.id)),
+      images: canonical.artifacts.images.filter((image) => chunk.artifacts.images.includes(image.file ?? image.id)),
+      tables: canonical.artifacts.tables.filter((table) => chunk.artifacts.tables.includes(table.file ?? table.id)),
     },
   }));
 }
@@ -100,7 +104,10 @@ export function documentInfoOf(source: CanonicalSource, enrichments: Array<Recor
   };
 }
 
-function toCanonicalChunk(chunk: Chunk): CanonicalChunk {
+function toCanonicalChunk(chunk: Chunk, captionOwners: ReadonlyMap<string, string[]>, artifactFiles: ReadonlyMap<string, string>): CanonicalChunk {
+  // A picture reaches a chunk through its caption (chunkers serialize a picture as its caption
+  // text), so the pictures and tables a chunk shows are those among its items or captioned by one.
+  const shown = chunk.docItems.flatMap((ref) => [ref, ...(captionOwners.get(ref) ?? [])]);
   return {
     id: chunk.id,
     index: chunk.index,
@@ -121,11 +128,20 @@ function toCanonicalChunk(chunk: Chunk): CanonicalChunk {
     heading_only: chunk.headingOnly,
     content_flags: chunk.contentFlags,
     artifacts: {
-      images: uniqueRefs(chunk.docItems, '#/pictures/'),
-      tables: uniqueRefs(chunk.docItems, '#/tables/'),
+      images: uniqueRefs(shown, '#/pictures/').map((ref) => artifactFiles.get(ref) ?? ref),
+      tables: uniqueRefs(shown, '#/tables/').map((ref) => artifactFiles.get(ref) ?? ref),
     },
     enrichments: chunk.enrichments,
   };
+}
+
+/** The pictures and tables each caption belongs to, by the caption's ref. */
+function captionOwnersOf(doc: DoclingDocument): Map<string, string[]> {
+  const owners = new Map<string, string[]>();
+  for (const item of [...doc.pictures, ...doc.tables]) {
+    for (const caption of item.captions) owners.set(caption.$ref, [...(owners.get(caption.$ref) ?? []), item.self_ref]);
+  }
+  return owners;
 }
 
 function uniqueRefs(refs: readonly string[], prefix: string): string[] {
@@ -140,10 +156,10 @@ function titleOf(doc: DoclingDocument): string | null {
   return typeof metadataTitle === 'string' ? metadataTitle : null;
 }
 
-function artifactsOf(doc: DoclingDocument): CanonicalArtifacts {
+function artifactsOf(doc: DoclingDocument, artifactFiles: ReadonlyMap<string, string>): CanonicalArtifacts {
   return {
     images: doc.pictures.map(
-      (picture): ImageArtifact => ({ ...placementOf(doc, picture), uri: picture.image?.uri ?? null }),
+      (picture): ImageArtifact => ({ ...placementOf(doc, picture), uri: picture.image?.uri ?? null, ...fileOf(picture, artifactFiles) }),
     ),
     tables: doc.tables.map(
       (table): TableArtifact => ({
@@ -151,9 +167,16 @@ function artifactsOf(doc: DoclingDocument): CanonicalArtifacts {
         num_rows: table.data.num_rows,
         num_cols: table.data.num_cols,
         cells: cellGrid(table.data),
+        ...fileOf(table, artifactFiles),
       }),
     ),
   };
+}
+
+/** `{ file }` when the item was written as an artifact file; nothing otherwise, so the key stays absent. */
+function fileOf(item: TableItem | PictureItem, artifactFiles: ReadonlyMap<string, string>): { file?: string } {
+  const file = artifactFiles.get(item.self_ref);
+  return file === undefined ? {} : { file };
 }
 
 function placementOf(doc: DoclingDocument, item: TableItem | PictureItem): Pick<TableArtifact, 'id' | 'caption' | 'page' | 'bbox'> {

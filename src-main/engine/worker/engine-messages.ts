@@ -22,6 +22,7 @@ const chunkJobSchema = z.object({
   config: z.unknown(),
   format: z.enum(OUTPUT_FORMATS),
   password: z.string().optional(),
+  artifacts: z.object({ folder: z.string().min(1), stem: z.string().min(1).optional(), imageDpi: z.number().positive() }).optional(),
 });
 
 const jobId = z.number().int().nonnegative();
@@ -43,7 +44,11 @@ export const fromWorkerMessageSchema = z.discriminatedUnion('type', [
     jobId,
     progress: z.object({ stage: z.string(), done: z.number(), total: z.number() }),
   }),
-  z.object({ type: z.literal('done'), jobId, result: z.object({ output: z.string(), chunkCount: z.number().int().nonnegative() }) }),
+  z.object({
+    type: z.literal('done'),
+    jobId,
+    result: z.object({ output: z.string(), chunkCount: z.number().int().nonnegative(), notes: z.array(z.string()).optional() }),
+  }),
   z.object({ type: z.literal('failed'), jobId, error: wireErrorSchema }),
 ]);
 

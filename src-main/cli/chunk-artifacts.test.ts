@@ -1,0 +1,63 @@
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCanonical } from '../engine/export/canonical';
+import type { CliIo } from './cli-io';
+import { runCli } from './main';
+
+let workspace: string;
+
+beforeAll(async () => {
+  workspace = await mkdtemp(join(tmpdir(), 'stratum-cli-artifacts-'));
+  await cp(new URL('../../test-data/corpus/pdf/picture_classification.pdf', import.meta.url), join(workspace, 'figures.pdf'));
+  await cp(new URL('../../test-data/corpus/docx/word_sample.docx', import.meta.url), join(workspace, 'word_sample.docx'));
+});
+afterAll(() => rm(workspace, { recursive: true, force: true }));
+
+async function stratum(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text), isTTY: false },
+    cwd: workspace,
+  };
+  const code = await runCli(argv, io);
+  return { code, stdout, stderr };
+}
+
+describe('stratum chunk --artifacts', () => {
+  it('writes pictures and tables into the folder and names them in the outputs (through worker threads)', async () => {
+    const run = await stratum('chunk', 'figures.pdf', 'word_sample.docx', '-o', 'out', '--artifacts', 'art', '--image-dpi', '72', '--workers', '2');
+    expect(run.code).toBe(0);
+    // The DOCX parser keeps no image bytes: its picture is reported, not silently dropped.
+    expect(run.stderr).toBe('note: word_sample.docx: 1 of 1 pictures carry no image data in the parsed document and have no PNG file\n');
+    expect((await readdir(join(workspace, 'art'))).sort()).toEqual(['figures_img_001.png', 'figures_img_002.png', 'word_sample_table_001.md']);
+    const figures = readCanonical(await readFile(join(workspace, 'out', 'figures.json'), 'utf8'));
+    expect(figures.artifacts.images.map((image) => image.file)).toEqual(['figures_img_001.png', 'figures_img_002.png']);
+    const word = readCanonical(await readFile(join(workspace, 'out', 'word_sample.json'), 'utf8'));
+    expect(word.chunks.flatMap((chunk) => chunk.artifacts.tables)).toContain('word_sample_table_001.md');
+    // The picture without a file stays named by its id.
+    expect(word.artifacts.images[0]).not.toHaveProperty('file');
+    const table = await readFile(join(workspace, 'art', 'word_sample_table_001.md'), 'utf8');
+    expect(table).toMatch(/^\|.*\|\n\|[-|: ]+\|\n/m);
+  });
+
+  it('renders at 144 DPI unless told otherwise', async () => {
+    const run = await stratum('chunk', 'figures.pdf', '--artifacts', 'art-default');
+    expect(run.code).toBe(0);
+    const low = await readFile(join(workspace, 'art', 'figures_img_001.png'));
+    const standard = await readFile(join(workspace, 'art-default', 'figures_img_001.png'));
+    expect(standard.readUInt32BE(16) / low.readUInt32BE(16)).toBeCloseTo(2, 1);
+    expect(readCanonical(run.stdout).artifacts.images[0]?.file).toBe('figures_img_001.png');
+  });
+
+  it('rejects --image-dpi without --artifacts and DPI values that are not positive integers', async () => {
+    expect(await stratum('chunk', 'figures.pdf', '--image-dpi', '72')).toMatchObject({ code: 2, stderr: expect.stringContaining('--image-dpi needs --artifacts') });
+    expect(await stratum('chunk', 'figures.pdf', '--artifacts', 'x', '--image-dpi', '0')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--image-dpi must be a positive integer'),
+    });
+  });
+});

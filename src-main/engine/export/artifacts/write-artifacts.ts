@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import type { DoclingDocument } from '../../../../src-shared/docling/types';
+import { writeFileAtomic } from '../atomic-write';
+import { planArtifacts } from './artifact-plan';
+import { picturePngs, type PdfSource } from './picture-png';
+import { tableMarkdownFiles } from './table-markdown';
+
+export interface ArtifactRequest {
+  doc: DoclingDocument;
+  /** The `{doc_stem}` of the file names, normally the source file's name without its extension. */
+  stem: string;
+  folder: string;
+  /** Resolution of the pictures rendered from PDF pages. */
+  imageDpi: number;
+  /** The PDF the document came from, when it did. */
+  pdf?: PdfSource;
+}
+
+export interface WrittenArtifacts {
+  /** File name inside the folder of every picture and table written, by the item's `self_ref`. */
+  files: Map<string, string>;
+  /** What could not be written, for the user to read. */
+  notes: string[];
+}
+
+/**
+ * Writes the document's pictures as `{stem}_img_{NNN}.png` and its tables as
+ * `{stem}_table_{NNN}.md` into `folder`, each file atomically.
+ */
+export async function writeArtifacts(request: ArtifactRequest): Promise<WrittenArtifacts> {
+  const { doc, folder } = request;
+  const plan = planArtifacts(doc, request.stem);
+  const files = new Map<string, string>();
+  const markdown = tableMarkdownFiles(doc, plan.tables.map(({ item }) => item));
+  for (const [index, { item, fileName }] of plan.tables.entries()) {
+    await writeFileAtomic(join(folder, fileName), markdown[index]!);
+    files.set(item.self_ref, fileName);
+  }
+  const pngs = await picturePngs(doc, plan.images.map(({ item }) => item), request.pdf, request.imageDpi);
+  let missing = 0;
+  for (const [index, { item, fileName }] of plan.images.entries()) {
+    const png = pngs[index];
+    if (!png) {
+      missing++;
+      continue;
+    }
+    await writeFileAtomic(join(folder, fileName), png);
+    files.set(item.self_ref, fileName);
+  }
+  const notes =
+    missing === 0
+      ? []
+      : [`${missing} of ${plan.images.length} pictures carry no image data in the parsed document and have no PNG file`];
+  return { files, notes };
+}

@@ -47,3 +47,19 @@ test('an unreadable file shows the error banner and the app stays usable', async
   await expect(page.getByTestId('error-banner')).toHaveCount(0);
   await screenshot(page, 'error-banner');
 });
+
+test('a chunk that starts inside a paragraph is marked where it starts', async ({ page }) => {
+  await page.goto('/');
+  await openDocument(page, 'corpus/md/wiki.md');
+  await page.getByTestId('strategy-select').selectOption('fixed-words');
+  await page.getByTestId('option-size').fill('25');
+  // the default overlap (40 words) does not fit in 25: the engine's message is shown, nothing else changes
+  await expect(page.getByTestId('config-status')).toContainText('overlap');
+  await page.getByTestId('option-overlap').fill('0');
+  await expect.poll(() => chunkCount(page)).toBeGreaterThan(20);
+  await expect(page.getByTestId('config-status')).not.toContainText('overlap');
+  const boundary = page.getByTestId('inline-boundary').first();
+  await expect(boundary).toBeVisible();
+  await expect(boundary).toHaveText(/^#\d+$/);
+  await screenshot(page, 'inline-boundaries');
+});

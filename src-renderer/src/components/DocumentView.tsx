@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DocumentItemView } from '../../../src-shared/api';
 import type { Chunk } from '../../../src-shared/chunk';
-import { chunkMarks, chunksByItem } from '../chunk-index';
+import { chunkMarks, chunksByItem, offsetOfChunkStart } from '../chunk-index';
 import { useChunkStore } from '../stores/chunk-store';
 import { useUiStore } from '../stores/ui-store';
 import { VirtualList, type VirtualListHandle } from './VirtualList';
@@ -42,9 +42,11 @@ export function DocumentTextView({ items, chunks, maxTokens, selectedIndex, onSe
     const item = items[index]!;
     const covering = byItem.get(item.ref) ?? [];
     const selected = selectedIndex !== null && covering.includes(selectedIndex);
+    const cuts = inlineCutsOf(item, chunks, covering);
+    const cutPositions = new Set(cuts.map((cut) => cut.position));
     return (
       <div className={`doc-row${selected ? ' selected' : ''}${covering.length === 0 ? ' uncovered' : ''}`} data-ref={item.ref}>
-        {(startsAt.get(item.ref) ?? []).map((position) => {
+        {(startsAt.get(item.ref) ?? []).filter((position) => !cutPositions.has(position)).map((position) => {
           const chunk = chunks[position]!;
           return (
             <div key={position} className={`chunk-start band-${position % 2} ${boundaryMarks?.get(position) ?? ''}`} data-testid="chunk-start">
@@ -81,7 +83,7 @@ export function DocumentTextView({ items, chunks, maxTokens, selectedIndex, onSe
             }}
           >
             {item.page !== null && <span className="page-no">p{item.page}</span>}
-            {item.text || <span className="placeholder">[{item.label}]</span>}
+            {item.text ? <SegmentedText text={item.text} cuts={cuts} chunks={chunks} /> : <span className="placeholder">[{item.label}]</span>}
           </div>
         </div>
       </div>
@@ -144,4 +146,39 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
 function nextCoveringChunk(covering: readonly number[], selectedIndex: number | null): number | undefined {
   const current = selectedIndex === null ? -1 : covering.indexOf(selectedIndex);
   return covering[(current + 1) % covering.length];
+}
+
+interface InlineCut {
+  position: number;
+  offset: number;
+}
+
+/** Chunks that start inside this item's text (a split paragraph), with where they start. */
+function inlineCutsOf(item: DocumentItemView, chunks: readonly Chunk[], covering: readonly number[]): InlineCut[] {
+  const cuts: InlineCut[] = [];
+  for (const position of covering.slice(1)) {
+    const chunk = chunks[position]!;
+    if (chunk.docItems[0] !== item.ref) continue;
+    const offset = offsetOfChunkStart(item.text, chunk.text);
+    if (offset !== undefined && offset > 0) cuts.push({ position, offset });
+  }
+  return cuts.sort((a, b) => a.offset - b.offset);
+}
+
+/** An item's text with a marker where each chunk starting inside it begins. */
+function SegmentedText({ text, cuts, chunks }: { text: string; cuts: readonly InlineCut[]; chunks: readonly Chunk[] }) {
+  if (cuts.length === 0) return <>{text}</>;
+  const parts = [<span key="start">{text.slice(0, cuts[0]!.offset)}</span>];
+  cuts.forEach((cut, i) => {
+    const chunk = chunks[cut.position]!;
+    parts.push(
+      <span key={`cut-${cut.position}`} className={`inline-boundary band-${cut.position % 2}`} title={`chunk ${chunk.id} · ${chunk.tokenCount} tokens`} data-testid="inline-boundary">
+        #{cut.position}
+      </span>,
+      <span key={`text-${cut.position}`} className={`segment tint-${cut.position % 2}`}>
+        {text.slice(cut.offset, cuts[i + 1]?.offset ?? text.length)}
+      </span>,
+    );
+  });
+  return <>{parts}</>;
 }

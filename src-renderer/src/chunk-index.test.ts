@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { Chunk } from '../../src-shared/chunk';
+import { chunkMarks, chunksByItem, offsetOfChunkStart } from './chunk-index';
+
+function chunk(index: number, docItems: string[], tokenCount = 10, headingOnly = false): Chunk {
+  return {
+    id: `c${index}`,
+    index,
+    text: '',
+    contextualizedText: '',
+    tokenCount,
+    headingPath: [],
+    docItems,
+    pageStart: null,
+    pageEnd: null,
+    bboxes: [],
+    sourceSpans: [],
+    parentId: null,
+    layer: null,
+    siblingOrder: null,
+    firstItem: docItems[0] ?? null,
+    lastItem: docItems[docItems.length - 1] ?? null,
+    contentFlags: { has_table: false, has_image: false, has_code: false, has_formula: false, has_list: false },
+    headingOnly,
+    enrichments: {},
+  };
+}
+
+describe('chunksByItem', () => {
+  it('lists every chunk containing an item, once, overlaps included', () => {
+    const byItem = chunksByItem([chunk(0, ['#/texts/0', '#/texts/1', '#/texts/1']), chunk(1, ['#/texts/1', '#/texts/2'])]);
+    expect(Object.fromEntries(byItem)).toEqual({ '#/texts/0': [0], '#/texts/1': [0, 1], '#/texts/2': [1] });
+  });
+});
+
+describe('chunkMarks', () => {
+  it('marks chunks over the limit and heading-only chunks', () => {
+    expect(chunkMarks(chunk(0, [], 300), 256)).toEqual(['over-limit']);
+    expect(chunkMarks(chunk(0, [], 3, true), 256)).toEqual(['heading-only']);
+    expect(chunkMarks(chunk(0, [], 256), 256)).toEqual([]);
+  });
+});
+
+describe('offsetOfChunkStart', () => {
+  const item = 'IBM debuted in the microcomputer market in 1981 with the IBM Personal Computer, its DOS software provided by Microsoft.';
+
+  it('finds where a chunk that starts mid-item begins', () => {
+    expect(offsetOfChunkStart(item, 'with the IBM Personal Computer, its DOS')).toBe(item.indexOf('with the IBM'));
+  });
+
+  it('ignores Markdown markup and line breaks in the chunk text', () => {
+    expect(offsetOfChunkStart(item, 'the **IBM Personal**\nComputer, its DOS software')).toBe(item.indexOf('the IBM Personal'));
+  });
+
+  it('counts positions in UTF-16 like the text it slices', () => {
+    expect(offsetOfChunkStart('😀 emoji first, then the split point here', 'the split point here')).toBe('😀 emoji first, then '.length);
+  });
+
+  it('gives undefined when the chunk text is not in the item', () => {
+    expect(offsetOfChunkStart(item, 'something else entirely')).toBeUndefined();
+  });
+});

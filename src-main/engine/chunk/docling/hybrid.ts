@@ -1,10 +1,10 @@
-import type { DoclingDocument } from '../../../../src-shared/docling/types';
+import type { DocItem, DoclingDocument } from '../../../../src-shared/docling/types';
 import type { Tokenizer } from '../../tokenize/tokenizer';
 import { contextualize, type DocChunk } from './doc-chunk';
 import { hierarchicalChunks } from './hierarchical';
 import { chunkLines } from './line-chunker';
 import { cpLength, cpSlice } from './python-text';
-import { semchunk } from './semchunk';
+import { semchunk, type Segment } from './semchunk';
 import { SemchunkCounter } from './semchunk-counter';
 import type { ChunkingSerializer } from './serializer/doc-serializer';
 import { TokenBudget } from './token-budget';
@@ -29,7 +29,7 @@ export function* hybridChunks(doc: DoclingDocument, serializer: ChunkingSerializ
   const budget = new TokenBudget(tokenizer, settings.delim, settings.maxTokens);
   const pieces = splitPieces(doc, serializer, budget, settings);
   if (settings.mergePeers) yield* mergePeers(pieces, budget);
-  else for (const piece of pieces) yield withTokenCount(piece.chunk, tokensOf(piece, budget));
+  else for (const piece of pieces) yield finished(piece.chunk, tokensOf(piece, budget));
 }
 
 interface Piece {
@@ -44,8 +44,9 @@ function tokensOf(piece: Piece, budget: TokenBudget): number | undefined {
   return piece.tokens ?? budget.contextualizedTokens(piece.chunk, piece.textTokens);
 }
 
-function withTokenCount(chunk: DocChunk, tokenCount: number | undefined): DocChunk {
-  return tokenCount === undefined ? chunk : { ...chunk, tokenCount };
+/** The chunk as yielded: a literal rather than a spread (V8 copies our mixed-shape chunks slowly), count included. */
+function finished(chunk: DocChunk, tokenCount: number | undefined): DocChunk {
+  return { text: chunk.text, docItems: chunk.docItems, headings: chunk.headings, headingOnly: chunk.headingOnly, tokenCount };
 }
 
 function* splitPieces(doc: DoclingDocument, serializer: ChunkingSerializer, budget: TokenBudget, settings: HybridSettings): Generator<Piece> {
@@ -134,12 +135,12 @@ function* splitUsingPlainText(piece: Piece, serializer: ChunkingSerializer, budg
     yield* splitUsingPlainText({ chunk: { ...chunk, headings: null }, textTokens: knownTextTokens }, serializer, budget, settings, false);
     return;
   }
-  for (const text of segment(chunk, available, serializer, budget, settings, tablePathAllowed)) {
-    yield { chunk: { ...chunk, text } };
+  for (const { text, tokens } of segment(chunk, available, serializer, budget, settings, tablePathAllowed)) {
+    yield { chunk: { ...chunk, text }, textTokens: tokens };
   }
 }
 
-function segment(chunk: DocChunk, available: number, serializer: ChunkingSerializer, budget: TokenBudget, settings: HybridSettings, tablePathAllowed: boolean): string[] {
+function segment(chunk: DocChunk, available: number, serializer: ChunkingSerializer, budget: TokenBudget, settings: HybridSettings, tablePathAllowed: boolean): Segment[] {
   const only = chunk.docItems.length === 1 ? chunk.docItems[0] : undefined;
   if (settings.repeatTableHeader && tablePathAllowed && only && only.self_ref.startsWith('#/tables/')) {
     const { header, body } = serializer.tableSerializer.headerAndBodyLines(chunk.text);
@@ -148,7 +149,7 @@ function segment(chunk: DocChunk, available: number, serializer: ChunkingSeriali
     // The table path uses the full max_tokens, not the budget left by the headings (docling issue #3428).
     const segments = chunkLines(body, preamble + header.join(''), budget.maxTokens, settings.omitHeaderOnOverflow, (t) => budget.count(t));
     const preambleLength = cpLength(preamble);
-    return segments.map((s, i) => (i === 0 ? s : cpSlice(s, preambleLength)));
+    return segments.map((s, i) => ({ text: i === 0 ? s : cpSlice(s, preambleLength) }));
   }
   return semchunk(chunk.text, new SemchunkCounter(budget.tokenizer, available));
 }
@@ -161,16 +162,18 @@ function* mergePeers(pieces: Iterable<Piece>, budget: TokenBudget): Generator<Do
   let sumTokens = 0;
   const textTokensOf = (piece: Piece) => (piece.textTokens ??= budget.count(piece.chunk.text));
   const merged = (): DocChunk => {
-    if (window.length === 1) return withTokenCount(window[0]!.chunk, tokensOf(window[0]!, budget));
+    if (window.length === 1) return finished(window[0]!.chunk, tokensOf(window[0]!, budget));
     const last = window[window.length - 1]!.chunk;
     const headings = window[0]!.chunk.headings;
-    const chunk: DocChunk = {
+    const docItems: DocItem[] = [];
+    for (const piece of window) for (const item of piece.chunk.docItems) docItems.push(item);
+    return {
       text: window.map((p) => p.chunk.text).join(delim),
-      docItems: window.flatMap((p) => p.chunk.docItems),
+      docItems,
       headings,
       headingOnly: last.headingOnly && window.every((p) => p.chunk.text === ''),
+      tokenCount: budget.additive ? budget.joinedTokens(headingTokens + sumTokens, window.length + (headings ? 1 : 0)) : undefined,
     };
-    return budget.additive ? withTokenCount(chunk, budget.joinedTokens(headingTokens + sumTokens, window.length + (headings ? 1 : 0))) : chunk;
   };
   for (const piece of pieces) {
     if (window.length > 0 && sameHeadings(window[0]!.chunk.headings, piece.chunk.headings)) {

@@ -10,9 +10,12 @@ export interface SemchunkTokenizer {
   separatesTokens?(separator: string): boolean;
 }
 
-/** `counter(splits.slice(start, end).join(splitter))` for the splits of one text. */
+/** Counts of `splits.slice(start, end).join(splitter)` for the splits of one text. */
 export interface JoinCounter {
+  /** What semchunk's counter returns (long-text shortcut included). */
   tokens(start: number, end: number): number;
+  /** The exact count when it comes for free, else undefined. */
+  exactTokens(start: number, end: number): number | undefined;
 }
 
 /**
@@ -56,7 +59,7 @@ export class SemchunkCounter {
    */
   joins(splits: readonly string[], splitter: string, cumulative: readonly number[]): JoinCounter {
     if (splitter !== '' && this.tokenizer.separatesTokens?.(splitter)) return new SummedJoinCounter(this, splits, splitter, cumulative);
-    return { tokens: (start, end) => this.tokens(splits.slice(start, end).join(splitter)) };
+    return { tokens: (start, end) => this.tokens(splits.slice(start, end).join(splitter)), exactTokens: () => undefined };
   }
 
   /** The counter's value for a text of `length` code points, given whether its prefix's count is over `chunkSize`, and its count. */
@@ -89,6 +92,10 @@ class SummedJoinCounter implements JoinCounter {
       () => this.prefixIsOver(start, end),
       () => this.sum(start, end),
     );
+  }
+
+  exactTokens(start: number, end: number): number | undefined {
+    return end <= start ? this.count('') : this.sum(start, end);
   }
 
   private count(text: string): number {

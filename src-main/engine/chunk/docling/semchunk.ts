@@ -1,4 +1,4 @@
-import { cpLength, PY_WHITESPACE_CLASS, pyIsSpace } from './python-text';
+import { cpLength, isPyWhitespaceCode, PY_WHITESPACE_CLASS, pyIsSpace } from './python-text';
 import type { JoinCounter, SemchunkCounter } from './semchunk-counter';
 
 /**
@@ -10,25 +10,30 @@ import type { JoinCounter, SemchunkCounter } from './semchunk-counter';
 /** Most to least desirable non-whitespace splitters. */
 const SEMANTIC_SPLITTERS = ['.', '?', '!', '*', ';', ',', '(', ')', '[', ']', '“', '”', '‘', '’', "'", '"', '`', ':', '—', '…', '/', '\\', '–', '&', '-'];
 
-const NEWLINE_RUNS = /[\r\n]+/g;
-const TAB_RUNS = /\t+/g;
-const WHITESPACE_RUNS = new RegExp(`[${PY_WHITESPACE_CLASS}]+`, 'g');
+const isNewline = (code: number) => code === 0x0a || code === 0x0d;
+const isTab = (code: number) => code === 0x09;
 const WHITESPACE = new RegExp(`[${PY_WHITESPACE_CLASS}]`);
 /** A splitter followed by one whitespace character (captured), per splitter in SEMANTIC_SPLITTERS order. */
 const SPACE_AFTER_SPLITTER = SEMANTIC_SPLITTERS.map((preceder) => ({ preceder, pattern: new RegExp(`${escapeRegExp(preceder)}([${PY_WHITESPACE_CLASS}])`) }));
 
+/** A chunk semchunk cuts, with its exact token count when that came for free. */
+export interface Segment {
+  text: string;
+  tokens?: number;
+}
+
 /** Chunks of at most `counter.chunkSize` tokens (as the counter counts). */
-export function semchunk(text: string, counter: SemchunkCounter): string[] {
+export function semchunk(text: string, counter: SemchunkCounter): Segment[] {
   return chunkRecursive(text, counter, 0);
 }
 
-function chunkRecursive(text: string, counter: SemchunkCounter, depth: number): string[] {
+function chunkRecursive(text: string, counter: SemchunkCounter, depth: number): Segment[] {
   const chunkSize = counter.chunkSize;
   const { splitter, isWhitespace, splits } = splitText(text);
   const cumulative = [0];
   for (const split of splits) cumulative.push(cumulative[cumulative.length - 1]! + cpLength(split));
   const joins = counter.joins(splits, splitter, cumulative);
-  let chunks: string[] = [];
+  let chunks: Segment[] = [];
   let next = 0;
   for (let i = 0; i < splits.length; i++) {
     if (i < next) continue;
@@ -37,16 +42,16 @@ function chunkRecursive(text: string, counter: SemchunkCounter, depth: number): 
       next = i + 1;
     } else {
       const end = mergeSplits(cumulative, chunkSize, joins, i);
-      chunks.push(splits.slice(i, end).join(splitter));
+      chunks.push({ text: splits.slice(i, end).join(splitter), tokens: joins.exactTokens(i, end) });
       next = Math.max(end, i + 1);
     }
     if (!isWhitespace && next < splits.length) {
-      const withSplitter = chunks[chunks.length - 1] + splitter;
-      if (counter.tokens(withSplitter) <= chunkSize) chunks[chunks.length - 1] = withSplitter;
-      else chunks.push(splitter);
+      const withSplitter = chunks[chunks.length - 1]!.text + splitter;
+      if (counter.tokens(withSplitter) <= chunkSize) chunks[chunks.length - 1] = { text: withSplitter };
+      else chunks.push({ text: splitter });
     }
   }
-  if (depth === 0) chunks = chunks.filter((c) => c !== '' && !pyIsSpace(c));
+  if (depth === 0) chunks = chunks.filter((c) => c.text !== '' && !pyIsSpace(c.text));
   return chunks;
 }
 
@@ -91,21 +96,21 @@ interface TextSplit {
 /** semchunk's `_split_text`: newlines, then tabs, then other whitespace (after punctuation first), then punctuation, then characters. */
 function splitText(text: string): TextSplit {
   if (text.includes('\n') || text.includes('\r')) {
-    const splitter = longestMatch(text, NEWLINE_RUNS);
+    const splitter = longestRun(text, isNewline);
     return { splitter, isWhitespace: true, splits: text.split(splitter) };
   }
   if (text.includes('\t')) {
-    const splitter = longestMatch(text, TAB_RUNS);
+    const splitter = longestRun(text, isTab);
     return { splitter, isWhitespace: true, splits: text.split(splitter) };
   }
   if (WHITESPACE.test(text)) {
-    const splitter = longestMatch(text, WHITESPACE_RUNS);
-    if (cpLength(splitter) === 1) {
+    const splitter = longestRun(text, isPyWhitespaceCode);
+    if (splitter.length === 1) {
       for (const { preceder, pattern } of SPACE_AFTER_SPLITTER) {
         const found = pattern.exec(text);
         if (found) {
           const space = found[1]!;
-          return { splitter: space, isWhitespace: true, splits: text.split(new RegExp(`(?<=${escapeRegExp(preceder)})${escapeRegExp(space)}`)) };
+          return { splitter: space, isWhitespace: true, splits: splitAfter(text, preceder, space) };
         }
       }
     }
@@ -117,13 +122,39 @@ function splitText(text: string): TextSplit {
   return { splitter: '', isWhitespace: false, splits: Array.from(text) };
 }
 
-/** The first of the longest matches (Python `max(re.findall(...), key=len)`) of a global `pattern`. */
-function longestMatch(text: string, pattern: RegExp): string {
-  let best = '';
-  // An exec loop rather than matchAll, which clones the pattern on every call.
-  pattern.lastIndex = 0;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) if (match[0].length > best.length) best = match[0];
-  return best;
+/**
+ * The first of the longest runs of `isMember` code units (Python `max(re.findall('[...]+', text), key=len)`
+ * for a class of BMP characters), found in one scan without regular-expression matches.
+ */
+function longestRun(text: string, isMember: (code: number) => boolean): string {
+  let bestStart = 0;
+  let bestLength = 0;
+  let runStart = -1;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && isMember(text.charCodeAt(i))) {
+      if (runStart < 0) runStart = i;
+    } else if (runStart >= 0) {
+      if (i - runStart > bestLength) {
+        bestStart = runStart;
+        bestLength = i - runStart;
+      }
+      runStart = -1;
+    }
+  }
+  return text.slice(bestStart, bestStart + bestLength);
+}
+
+/** `re.split('(?<=preceder)space', text)`: cut at every `space` right after `preceder`, which stays. */
+function splitAfter(text: string, preceder: string, space: string): string[] {
+  const pair = preceder + space;
+  const splits: string[] = [];
+  let from = 0;
+  for (let at = text.indexOf(pair); at >= 0; at = text.indexOf(pair, at + pair.length)) {
+    splits.push(text.slice(from, at + preceder.length));
+    from = at + pair.length;
+  }
+  splits.push(text.slice(from));
+  return splits;
 }
 
 function escapeRegExp(text: string): string {

@@ -20,6 +20,10 @@ test('compare A/B shows both runs side by side with the boundary diff and metric
   await page.getByTestId('compare-max-tokens').fill('256');
   await expect(diff).toContainText('0 moved, 0 appeared, 0 vanished');
   await screenshot(page, 'compare');
+  // another strategy for B starts from its own default options
+  await page.getByTestId('compare-strategy').selectOption('sentences');
+  await expect(page.getByTestId('compare-b')).toContainText('B · sentences');
+  await expect(diff).not.toContainText('0 moved, 0 appeared, 0 vanished');
   await page.keyboard.press('Control+d');
   await expect(page.getByTestId('compare-pane')).toHaveCount(0);
 });

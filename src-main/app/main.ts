@@ -75,7 +75,7 @@ async function startApp(): Promise<void> {
   app.on('second-instance', (_event, argv) => {
     if (window.isMinimized()) window.restore();
     window.focus();
-    const file = argv.slice(1).find((arg) => !arg.startsWith('-') && /\.\w+$/.test(arg));
+    const file = fileArgumentOf(argv);
     if (file) void openPath(file);
   });
   app.on('window-all-closed', () => {
@@ -84,4 +84,11 @@ async function startApp(): Promise<void> {
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents));
 
   await window.loadFile(rendererIndex);
+  const fileToOpen = fileArgumentOf(process.argv);
+  if (fileToOpen) void openPath(fileToOpen);
+}
+
+/** A document named on the command line (`stratum-app report.pdf`): the first argument that looks like a file. */
+function fileArgumentOf(argv: readonly string[]): string | undefined {
+  return argv.slice(app.isPackaged ? 1 : 2).find((arg) => !arg.startsWith('-') && /\.\w+$/.test(arg));
 }

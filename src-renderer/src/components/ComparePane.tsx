@@ -58,12 +58,13 @@ export function ComparePane({ items }: { items: readonly DocumentItemView[] }) {
 function CompareHeader() {
   const configB = useCompareStore((s) => s.configB);
   const setOptionB = useCompareStore((s) => s.setOptionB);
+  const setStrategyB = useCompareStore((s) => s.setStrategyB);
   const strategies = useCatalogStore((s) => s.catalog?.strategies);
   if (!configB) return null;
   return (
     <div className="compare-header">
       <strong>B:</strong>
-      <select value={configB.strategy ?? ''} onChange={(e) => setOptionB('strategy', e.target.value)} aria-label="Strategy B" data-testid="compare-strategy">
+      <select value={configB.strategy ?? ''} onChange={(e) => setStrategyB(e.target.value)} aria-label="Strategy B" data-testid="compare-strategy">
         {strategies?.map((s) => (
           <option key={s.name} value={s.name}>
             {s.name}

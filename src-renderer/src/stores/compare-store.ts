@@ -3,6 +3,7 @@ import type { ApiResponse, ChunkConfig } from '../../../src-shared/api';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
 import { RECHUNK_DEBOUNCE_MS, useChunkStore } from './chunk-store';
+import { useUiStore } from './ui-store';
 
 type Comparison = ApiResponse<'compareConfigs'>;
 
@@ -14,6 +15,8 @@ interface CompareState {
   running: boolean;
   start(): void;
   setOptionB(key: string, value: unknown): void;
+  /** Another strategy for B: its options start from their defaults. */
+  setStrategyB(strategy: string): void;
   compareNow(): Promise<void>;
 }
 
@@ -42,6 +45,11 @@ export const useCompareStore = create<CompareState>()((set, get) => {
       clearTimeout(timer);
       timer = setTimeout(() => void get().compareNow(), RECHUNK_DEBOUNCE_MS);
     },
+    setStrategyB(strategy) {
+      const { tokenizer, maxTokens } = get().configB ?? {};
+      set({ configB: { strategy, tokenizer, maxTokens } });
+      void get().compareNow();
+    },
     async compareNow() {
       const { documentId, config } = useChunkStore.getState();
       const configB = get().configB;
@@ -60,5 +68,5 @@ export const useCompareStore = create<CompareState>()((set, get) => {
 
 // Config A changes re-run the comparison while it is open.
 useChunkStore.subscribe((state, previous) => {
-  if (state.run !== previous.run && useCompareStore.getState().configB) void useCompareStore.getState().compareNow();
+  if (state.run !== previous.run && useUiStore.getState().compareOpen && useCompareStore.getState().configB) void useCompareStore.getState().compareNow();
 });

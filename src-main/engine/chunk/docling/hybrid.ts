@@ -4,7 +4,7 @@ import { contextualize, type DocChunk } from './doc-chunk';
 import { hierarchicalChunks } from './hierarchical';
 import { chunkLines } from './line-chunker';
 import { cpLength, cpSlice } from './python-text';
-import { semchunk, type Segment } from './semchunk';
+import { semchunk, TextCut, type Segment } from './semchunk';
 import { SemchunkCounter } from './semchunk-counter';
 import type { ChunkingSerializer } from './serializer/doc-serializer';
 import { TokenBudget } from './token-budget';
@@ -121,26 +121,30 @@ function* splitByDocItems(chunk: DocChunk, serializer: ChunkingSerializer, budge
 /** §6.4: a chunk over the limit is cut into segments that share its meta. */
 function* splitUsingPlainText(piece: Piece, serializer: ChunkingSerializer, budget: TokenBudget, settings: HybridSettings, tablePathAllowed: boolean): Generator<Piece> {
   const { chunk } = piece;
+  // A text longer than the limit (in code units) is likely to be split next: cut it as semchunk does
+  // and count it split by split, once for both.
+  const cut = piece.textTokens === undefined && chunk.text.length > budget.maxTokens ? new TextCut(chunk.text) : undefined;
+  const countText = () => cut?.summedTokens(budget.tokenizer) ?? budget.count(chunk.text);
   // Without headings the text is the contextualized text: one count serves both.
-  const textTokens = piece.textTokens ?? (budget.additive || !chunk.headings ? budget.count(chunk.text) : undefined);
+  const textTokens = piece.textTokens ?? (budget.additive || !chunk.headings ? countText() : undefined);
   const total = budget.contextualizedTokens(chunk, textTokens) ?? budget.count(contextualize(chunk, budget.delim));
   if (total <= budget.maxTokens) {
     yield { chunk, textTokens, tokens: total };
     return;
   }
-  const knownTextTokens = textTokens ?? budget.count(chunk.text);
+  const knownTextTokens = textTokens ?? countText();
   const available = budget.maxTokens - (total - knownTextTokens);
   if (available <= 0) {
     // Headings alone overflow: docling drops them for good, and the rebuilt chunk no longer takes the table path (G7).
     yield* splitUsingPlainText({ chunk: { ...chunk, headings: null }, textTokens: knownTextTokens }, serializer, budget, settings, false);
     return;
   }
-  for (const { text, tokens } of segment(chunk, available, serializer, budget, settings, tablePathAllowed)) {
+  for (const { text, tokens } of segment(chunk, cut, available, serializer, budget, settings, tablePathAllowed)) {
     yield { chunk: { ...chunk, text }, textTokens: tokens };
   }
 }
 
-function segment(chunk: DocChunk, available: number, serializer: ChunkingSerializer, budget: TokenBudget, settings: HybridSettings, tablePathAllowed: boolean): Segment[] {
+function segment(chunk: DocChunk, cut: TextCut | undefined, available: number, serializer: ChunkingSerializer, budget: TokenBudget, settings: HybridSettings, tablePathAllowed: boolean): Segment[] {
   const only = chunk.docItems.length === 1 ? chunk.docItems[0] : undefined;
   if (settings.repeatTableHeader && tablePathAllowed && only && only.self_ref.startsWith('#/tables/')) {
     const { header, body } = serializer.tableSerializer.headerAndBodyLines(chunk.text);
@@ -151,7 +155,7 @@ function segment(chunk: DocChunk, available: number, serializer: ChunkingSeriali
     const preambleLength = cpLength(preamble);
     return segments.map((s, i) => ({ text: i === 0 ? s : cpSlice(s, preambleLength) }));
   }
-  return semchunk(chunk.text, new SemchunkCounter(budget.tokenizer, available));
+  return semchunk(cut ?? chunk.text, new SemchunkCounter(budget.tokenizer, available));
 }
 
 /** §6.7: greedy windows of consecutive chunks with equal headings, while the merged chunk fits. */

@@ -5,6 +5,7 @@ import { CharacterTokenizer } from '../../tokenize/basic';
 import type { Tokenizer } from '../../tokenize/tokenizer';
 import { BertUncasedTokenizer } from '../../tokenize/wordpiece';
 import { cpLength } from './python-text';
+import { TextCut } from './semchunk';
 import { SemchunkCounter } from './semchunk-counter';
 
 const wiki = readFileSync(path.resolve(import.meta.dirname, '../../../../test-data/corpus/md/wiki.md'), 'utf8');
@@ -34,7 +35,7 @@ describe('SemchunkCounter joins', () => {
         const splits = text.split(splitter);
         expect(splits.length).toBeGreaterThan(2);
         for (const chunkSize of [3, 12, 60]) {
-          const summed = new SemchunkCounter(tokenizer, chunkSize).joins(splits, splitter, cumulativeLengths(splits));
+          const summed = new SemchunkCounter(tokenizer, chunkSize).joins({ splits, splitter, cumulative: cumulativeLengths(splits) });
           const reference = new SemchunkCounter(textOnly(tokenizer), chunkSize);
           for (let start = 0; start < splits.length; start += 3) {
             for (let end = start; end <= Math.min(splits.length, start + 40); end++) {
@@ -46,6 +47,19 @@ describe('SemchunkCounter joins', () => {
       });
     }
   }
+
+  it('gives the same counts from splits counted in advance (a TextCut) as from splits counted on demand', () => {
+    const miniLm = tokenizers[0]![1];
+    const cut = new TextCut(text);
+    expect(cut.summedTokens(miniLm)).toBe(miniLm.count(text));
+    const reference = new SemchunkCounter(textOnly(miniLm), 12);
+    const joins = new SemchunkCounter(miniLm, 12).joins(cut);
+    for (let end = 0; end <= cut.splits.length; end++) expect(joins.tokens(0, end)).toBe(reference.tokens(cut.splits.slice(0, end).join(cut.splitter)));
+  });
+
+  it('does not sum a cut where counts do not add up (BPE)', () => {
+    expect(new TextCut(text).summedTokens(textOnly(tokenizers[0]![1]))).toBeUndefined();
+  });
 
   it('takes the shortcut on a long text whose prefix is over the limit', () => {
     const counter = new SemchunkCounter(tokenizers[0]![1], 10);

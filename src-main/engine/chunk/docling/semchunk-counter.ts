@@ -10,6 +10,21 @@ export interface SemchunkTokenizer {
   separatesTokens?(separator: string): boolean;
 }
 
+/** A text cut into `splits` at `splitter`. */
+export interface SplitText {
+  splitter: string;
+  splits: readonly string[];
+  /** `cumulative[k]`: code points in the first k splits. */
+  cumulative: readonly number[];
+  /** Each split's count, when already known. */
+  splitTokens?: readonly number[];
+}
+
+/** Whether counts add up across `splitter` (never across '', semchunk's character split). */
+export function splitterSeparatesTokens(tokenizer: SemchunkTokenizer, splitter: string): boolean {
+  return splitter !== '' && tokenizer.separatesTokens?.(splitter) === true;
+}
+
 /** Counts of `splits.slice(start, end).join(splitter)` for the splits of one text. */
 export interface JoinCounter {
   /** What semchunk's counter returns (long-text shortcut included). */
@@ -52,14 +67,14 @@ export class SemchunkCounter {
   }
 
   /**
-   * Counts the joins of consecutive `splits` (`cumulative[k]`: code points in the first k splits).
-   * When the tokenizer separates tokens at `splitter`, a join's count is its splits' counts added up,
+   * Counts the joins of consecutive splits of `text`.
+   * When the tokenizer separates tokens at the splitter, a join's count is its splits' counts added up,
    * and the shortcut's probe adds the count of the one split (or splitter) it cuts through, if the
    * whole splits before the cut do not already decide it.
    */
-  joins(splits: readonly string[], splitter: string, cumulative: readonly number[]): JoinCounter {
-    if (splitter !== '' && this.tokenizer.separatesTokens?.(splitter)) return new SummedJoinCounter(this, splits, splitter, cumulative);
-    return { tokens: (start, end) => this.tokens(splits.slice(start, end).join(splitter)), exactTokens: () => undefined };
+  joins(text: SplitText): JoinCounter {
+    if (splitterSeparatesTokens(this.tokenizer, text.splitter)) return new SummedJoinCounter(this, text);
+    return { tokens: (start, end) => this.tokens(text.splits.slice(start, end).join(text.splitter)), exactTokens: () => undefined };
   }
 
   /** The counter's value for a text of `length` code points, given whether its prefix's count is over `chunkSize`, and its count. */
@@ -71,17 +86,22 @@ export class SemchunkCounter {
 class SummedJoinCounter implements JoinCounter {
   private readonly splitterLength: number;
   private readonly splitterTokens: number;
+  private readonly splits: readonly string[];
+  private readonly splitter: string;
+  private readonly cumulative: readonly number[];
   /** `tokenPrefix[k]`: tokens in the first k splits, extended on demand. */
   private readonly tokenPrefix: number[] = [0];
 
   constructor(
     private readonly counter: SemchunkCounter,
-    private readonly splits: readonly string[],
-    private readonly splitter: string,
-    private readonly cumulative: readonly number[],
+    text: SplitText,
   ) {
-    this.splitterLength = cpLength(splitter);
-    this.splitterTokens = this.count(splitter);
+    this.splits = text.splits;
+    this.splitter = text.splitter;
+    this.cumulative = text.cumulative;
+    this.splitterLength = cpLength(this.splitter);
+    this.splitterTokens = this.count(this.splitter);
+    for (const tokens of text.splitTokens ?? []) this.tokenPrefix.push(this.tokenPrefix[this.tokenPrefix.length - 1]! + tokens);
   }
 
   tokens(start: number, end: number): number {

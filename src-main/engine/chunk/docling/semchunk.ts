@@ -1,5 +1,5 @@
 import { cpLength, isPyWhitespaceCode, PY_WHITESPACE_CLASS, pyIsSpace } from './python-text';
-import type { JoinCounter, SemchunkCounter } from './semchunk-counter';
+import { splitterSeparatesTokens, type JoinCounter, type SemchunkCounter, type SemchunkTokenizer, type SplitText } from './semchunk-counter';
 
 /**
  * A port of semchunk 3.2.5's `chunk()` as docling-core's HybridChunker calls it (spec §6.5):
@@ -22,23 +22,50 @@ export interface Segment {
   tokens?: number;
 }
 
-/** Chunks of at most `counter.chunkSize` tokens (as the counter counts). */
-export function semchunk(text: string, counter: SemchunkCounter): Segment[] {
-  return chunkRecursive(text, counter, 0);
+/**
+ * semchunk's cut of a text at its most semantic splitter. Kept from counting a long text to chunking
+ * it, so that the text is split, and its splits counted, once.
+ */
+export class TextCut implements SplitText {
+  readonly splitter: string;
+  readonly isWhitespace: boolean;
+  readonly splits: string[];
+  readonly cumulative: number[] = [0];
+  splitTokens: number[] | undefined;
+
+  constructor(readonly text: string) {
+    const { splitter, isWhitespace, splits } = splitText(text);
+    this.splitter = splitter;
+    this.isWhitespace = isWhitespace;
+    this.splits = splits;
+    for (const split of this.splits) this.cumulative.push(this.cumulative[this.cumulative.length - 1]! + cpLength(split));
+  }
+
+  /** The text's count as its splits' counts added up (kept for chunking), when counts add up across the splitter. */
+  summedTokens(tokenizer: SemchunkTokenizer): number | undefined {
+    if (!splitterSeparatesTokens(tokenizer, this.splitter)) return undefined;
+    this.splitTokens ??= this.splits.map((split) => tokenizer.count(split));
+    let tokens = (this.splits.length - 1) * tokenizer.count(this.splitter);
+    for (const splitTokens of this.splitTokens) tokens += splitTokens;
+    return tokens;
+  }
 }
 
-function chunkRecursive(text: string, counter: SemchunkCounter, depth: number): Segment[] {
+/** Chunks of at most `counter.chunkSize` tokens (as the counter counts). */
+export function semchunk(text: string | TextCut, counter: SemchunkCounter): Segment[] {
+  return chunkRecursive(typeof text === 'string' ? new TextCut(text) : text, counter, 0);
+}
+
+function chunkRecursive(cut: TextCut, counter: SemchunkCounter, depth: number): Segment[] {
   const chunkSize = counter.chunkSize;
-  const { splitter, isWhitespace, splits } = splitText(text);
-  const cumulative = [0];
-  for (const split of splits) cumulative.push(cumulative[cumulative.length - 1]! + cpLength(split));
-  const joins = counter.joins(splits, splitter, cumulative);
+  const { splitter, isWhitespace, splits, cumulative } = cut;
+  const joins = counter.joins(cut);
   let chunks: Segment[] = [];
   let next = 0;
   for (let i = 0; i < splits.length; i++) {
     if (i < next) continue;
     if (joins.tokens(i, i + 1) > chunkSize) {
-      chunks.push(...chunkRecursive(splits[i]!, counter, depth + 1));
+      chunks.push(...chunkRecursive(new TextCut(splits[i]!), counter, depth + 1));
       next = i + 1;
     } else {
       const end = mergeSplits(cumulative, chunkSize, joins, i);

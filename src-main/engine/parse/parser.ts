@@ -12,7 +12,20 @@ export interface ParseOptions {
   onProgress?: (progress: ParseProgress) => void;
   /** For encrypted PDFs. */
   password?: string;
+  /**
+   * PDF pages without a text layer (scans): `auto` (default) reads them with the built-in OCR,
+   * `off` leaves them without text (listed in `metadata.scanned_pages`, with a warning).
+   */
+  ocr?: OcrMode;
+  /**
+   * An OCR-JSON file (resources/ocr-json.md) whose pages fill the PDF's scanned pages of the same
+   * number, instead of the built-in OCR (also when `ocr` is `off`).
+   */
+  ocrJson?: ParseInput;
 }
+
+export const OCR_MODES = ['auto', 'off'] as const;
+export type OcrMode = (typeof OCR_MODES)[number];
 
 export interface ParseInput {
   /** Base name with extension; becomes `origin.filename` and the document `name` (its stem). */

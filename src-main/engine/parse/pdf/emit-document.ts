@@ -1,8 +1,10 @@
 import type { GroupItem, PictureItem, ProvenanceItem, TableCell, TableData, TableItem, TextItem } from '../../../../src-shared/docling/types';
 import type { DocumentBuilder } from '../document-builder';
+import { addOcrPage } from '../ocr-json/ocr-page-items';
 import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import { toBoundingBox, unionBox } from './geometry';
 import { headingLevels, type HeadingStyle } from './headings';
+import type { RecognizedPage } from './ocr/recognized-page';
 import { linesOfBlock, spanOfLines } from './page-text';
 import type { TableRegion } from './table-grid';
 import type { Box } from './types';
@@ -12,6 +14,8 @@ export interface ClassifiedPage {
   width: number;
   height: number;
   blocks: ClassifiedBlock[];
+  /** A scanned page's OCR text: its items come from these blocks instead. */
+  recognized?: RecognizedPage;
 }
 
 type Owner = TableItem | PictureItem | TextItem;
@@ -35,7 +39,8 @@ export function emitDocument(builder: DocumentBuilder, pages: readonly Classifie
   const title = titleOf(pages, headings, bodySize);
   for (const page of pages) {
     builder.addPage(page.pageNo, page.width, page.height);
-    emitPage(builder, page, levelOf, title);
+    if (page.recognized) addOcrPage(builder, page.recognized.page, 'BOTTOMLEFT', undefined, page.recognized.spans);
+    else emitPage(builder, page, levelOf, title);
   }
 }
 

@@ -34,7 +34,7 @@ export function toBoundingBox(box: Box): BoundingBox {
   return { l: round2(box.left), t: round2(box.top), r: round2(box.right), b: round2(box.bottom), coord_origin: 'BOTTOMLEFT' };
 }
 
-function round2(value: number): number {
+export function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 

@@ -36,7 +36,7 @@ export function spanOfLines(lines: readonly Line[]): [number, number] | undefine
   return [start, end];
 }
 
-function codePointLength(text: string): number {
+export function codePointLength(text: string): number {
   if (!/[\uD800-\uDFFF]/.test(text)) return text.length;
   return Array.from(text).length;
 }

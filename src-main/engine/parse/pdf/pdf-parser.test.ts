@@ -130,7 +130,7 @@ describe('pdfParser', () => {
     expect(figures.pictures).toHaveLength(2);
     expect(figures.pictures.every((p) => p.captions.length === 1)).toBe(true);
 
-    const scan = await parseCorpus('ocr_test');
+    const scan = await pdfParser.parse({ fileName: 'ocr_test.pdf', bytes: corpusPdf('ocr_test') }, { ocr: 'off' });
     expect(scan.metadata?.scanned_pages).toEqual([1]);
     expect(String(scan.metadata?.warnings)).toMatch(/no text layer/);
   });

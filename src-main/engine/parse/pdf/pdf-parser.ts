@@ -3,6 +3,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
 import type { DoclingDocument } from '../../../../src-shared/docling/types';
 import { StratumError } from '../../../../src-shared/errors';
 import { DocumentBuilder } from '../document-builder';
+import { readOcrDocument } from '../ocr-json/ocr-json-parser';
 import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
 import { classifyBlock } from './classify-block';
 import { bodyStyleOf } from './document-style';
@@ -11,6 +12,8 @@ import { furnitureLines } from './furniture';
 import { boxArea } from './geometry';
 import { openPdf } from './load-pdf';
 import { pageSpaceMatrix, uprightFrame } from './matrix';
+import type { RecognizedPage } from './ocr/recognized-page';
+import { recognizeScannedPages } from './ocr/scanned-pages';
 import { pageElements, type PageElement } from './page-elements';
 import { pageGraphicsOf } from './page-graphics';
 import { buildPageText } from './page-text';
@@ -34,7 +37,8 @@ interface AnalyzedPage {
  * PDF parser: pdf.js text and operator lists, then layout analysis (lines, reading order by
  * XY-cut, paragraphs, headings, lists, tables, pictures, captions, furniture). Each item carries
  * its page, bounding box (BOTTOMLEFT) and a `source_span` into its page text, which is stored in
- * `metadata.page_texts` (see `buildPageText` for its definition).
+ * `metadata.page_texts` (see `buildPageText` for its definition). Pages without a text layer
+ * (scans) take their text from a supplied OCR-JSON file or the built-in OCR (`options.ocr`).
  */
 export const pdfParser: DocumentParser = {
   format: 'pdf',
@@ -45,6 +49,7 @@ export const pdfParser: DocumentParser = {
 
 async function parsePdf(input: ParseInput, options: ParseOptions = {}): Promise<DoclingDocument> {
   throwIfCancelled(options.signal, input.fileName);
+  const supplied = options.ocrJson ? readOcrDocument(options.ocrJson) : undefined;
   const pdf = await openPdf(input.bytes, input.fileName, options.password);
   try {
     const warnings: string[] = [];
@@ -54,8 +59,10 @@ async function parsePdf(input: ParseInput, options: ParseOptions = {}): Promise<
       pages.push(await analyzePage(pdf, pageNo, warnings));
       options.onProgress?.({ stage: 'page', done: pageNo, total: pdf.numPages });
     }
+    const scanned = pages.filter((page) => page.scanned);
+    const recognized = await recognizeScannedPages(pdf, scanned, supplied, input.fileName, options, warnings);
     throwIfCancelled(options.signal, input.fileName);
-    return buildDocument(input, pages, warnings);
+    return buildDocument(input, pages, recognized, options, warnings);
   } finally {
     await pdf.destroy();
   }
@@ -82,24 +89,36 @@ async function analyzePage(pdf: PDFDocumentProxy, pageNo: number, warnings: stri
   }
 }
 
-function buildDocument(input: ParseInput, pages: readonly AnalyzedPage[], warnings: string[]): DoclingDocument {
+function buildDocument(
+  input: ParseInput,
+  pages: readonly AnalyzedPage[],
+  recognized: ReadonlyMap<number, RecognizedPage>,
+  options: ParseOptions,
+  warnings: string[],
+): DoclingDocument {
   const builder = new DocumentBuilder(input.fileName, mimeType, input.bytes);
   const linesOf = (page: AnalyzedPage): Line[] => page.elements.flatMap((e) => (e.kind === 'line' ? [e.line] : []));
   const furniture = furnitureLines(pages.map((page) => ({ height: page.height, lines: linesOf(page) })));
   const body = bodyStyleOf(pages.flatMap((page) => linesOf(page).filter((line) => !furniture.has(line))));
   const pageTexts: Record<string, string> = {};
   const classified: ClassifiedPage[] = pages.map((page) => {
+    const ocr = recognized.get(page.pageNo);
     const blocks = groupLines(page.elements, furniture);
-    pageTexts[String(page.pageNo)] = buildPageText(blocks);
-    return { pageNo: page.pageNo, width: page.width, height: page.height, blocks: blocks.map((b) => classifyBlock(b, page.height, body)) };
+    const pageText = buildPageText(blocks);
+    pageTexts[String(page.pageNo)] = ocr ? ocr.text : pageText;
+    const classifiedBlocks = blocks.map((b) => classifyBlock(b, page.height, body));
+    return { pageNo: page.pageNo, width: page.width, height: page.height, blocks: classifiedBlocks, ...(ocr ? { recognized: ocr } : {}) };
   });
   emitDocument(builder, classified, body.fontSize);
   const scannedPages = pages.filter((p) => p.scanned).map((p) => p.pageNo);
-  if (scannedPages.length > 0) {
-    warnings.push(`no text layer on page(s) ${scannedPages.join(', ')}: scanned images need OCR, which this parser does not do`);
+  const unread = scannedPages.filter((pageNo) => !recognized.has(pageNo));
+  if (unread.length > 0) {
+    const why = options.ocr === 'off' ? 'OCR is off' : 'OCR found no text';
+    warnings.push(`no text layer on page(s) ${unread.join(', ')} and ${why}: they have no text`);
   }
   builder.setMetadata('page_texts', pageTexts);
   builder.setMetadata('scanned_pages', scannedPages);
+  if (recognized.size > 0) builder.setMetadata('ocr_pages', Object.fromEntries([...recognized].map(([pageNo, page]) => [String(pageNo), page.source])));
   if (warnings.length > 0) builder.setMetadata('warnings', warnings);
   return builder.doc;
 }

@@ -1,0 +1,133 @@
+import { parseFragment } from 'parse5';
+import type { OcrBlock, OcrPage } from '../../../../src-shared/ocr-json';
+import type { CoordOrigin, GroupItem, PictureItem, ProvenanceItem, TableCell, TableData, TableItem } from '../../../../src-shared/docling/types';
+import type { DocumentBuilder } from '../document-builder';
+import { cellText, layoutTable } from '../html/html-table';
+import { findDescendants } from '../html/html-tree';
+import { assignCaptions } from './ocr-captions';
+
+/** A bullet or a number/letter enumerator at the start of an OCR'd list item. */
+const LIST_MARKER = /^\s*([•●▪◦‣∙·\-–*]|\(?\d{1,3}[.)]|\(?[a-zA-Z][.)])\s+/;
+
+/** `[start, end)` code points of a block in the text its page was read from, by block index. */
+export type BlockSourceSpans = ReadonlyArray<[number, number] | undefined>;
+
+/**
+ * Adds one OCR page's blocks as items (the one mapping from OCR blocks to the IR: the OCR-JSON
+ * parser and the PDF parser's scanned pages both use it). `sourceSpans` gives each block's
+ * `source_span` where the caller has a page text. Returns the list group still open at the page
+ * end (lists may continue on the next page).
+ */
+export function addOcrPage(
+  builder: DocumentBuilder,
+  page: OcrPage,
+  origin: CoordOrigin,
+  openList: GroupItem | undefined,
+  sourceSpans: BlockSourceSpans = [],
+): GroupItem | undefined {
+  const captions = assignCaptions(page.blocks, page.height);
+  const floating = new Map<number, TableItem | PictureItem>();
+  const placementOf = (block: OcrBlock, index: number) => {
+    const span = sourceSpans[index];
+    return { prov: [provenance(page, block, origin)], ...(span ? { sourceSpan: span } : {}) };
+  };
+  let list = openList;
+  page.blocks.forEach((block, index) => {
+    if (captions.has(index)) return;
+    const placement = placementOf(block, index);
+    const layer = block.category === 'Page-header' || block.category === 'Page-footer' ? 'furniture' : 'body';
+    if (block.category !== 'List-item' && layer === 'body') list = undefined;
+    const text = block.text.trim();
+    switch (block.category) {
+      case 'Title':
+        builder.addTitle(text, placement);
+        break;
+      case 'Section-header':
+        builder.addHeading(text, block.level ?? 1, placement);
+        break;
+      case 'List-item': {
+        list ??= builder.addGroup('list', 'list');
+        const marker = LIST_MARKER.exec(text);
+        const enumerated = marker !== null && /[\dA-Za-z]/.test(marker[1]!);
+        builder.addListItem(marker ? text.slice(marker[0].length) : text, list, marker?.[1] ?? '', enumerated, { ...placement, orig: text });
+        break;
+      }
+      case 'Table':
+        floating.set(index, builder.addTable(tableData(block), placement));
+        break;
+      case 'Picture':
+        floating.set(index, builder.addPicture(placement));
+        break;
+      case 'Formula':
+        builder.addText('formula', text, placement);
+        break;
+      case 'Footnote':
+        builder.addText('footnote', text, placement);
+        break;
+      case 'Code':
+        builder.addCode(text, block.language, placement);
+        break;
+      case 'Page-header':
+        builder.addText('page_header', text, { ...placement, layer });
+        break;
+      case 'Page-footer':
+        builder.addText('page_footer', text, { ...placement, layer });
+        break;
+      case 'Caption':
+      case 'Text':
+        builder.addText(block.category === 'Caption' ? 'caption' : 'text', text, placement);
+        break;
+    }
+  });
+  for (const [captionIndex, ownerIndex] of captions) {
+    builder.addCaption(floating.get(ownerIndex)!, page.blocks[captionIndex]!.text.trim(), placementOf(page.blocks[captionIndex]!, captionIndex));
+  }
+  return list;
+}
+
+function provenance(page: OcrPage, block: OcrBlock, origin: CoordOrigin): ProvenanceItem {
+  const [l, t, r, b] = block.bbox;
+  return { page_no: page.page_no, bbox: { l, t, r, b, coord_origin: origin }, charspan: [0, block.text.trim().length] };
+}
+
+/** Cells given as a list, or read from the block's HTML table (spans resolved as a browser would). */
+function tableData(block: OcrBlock): TableData {
+  if (block.cells) {
+    const cells: TableCell[] = block.cells.map((c) => ({
+      row_span: c.row_span,
+      col_span: c.col_span,
+      start_row_offset_idx: c.row,
+      end_row_offset_idx: c.row + c.row_span,
+      start_col_offset_idx: c.col,
+      end_col_offset_idx: c.col + c.col_span,
+      text: c.text,
+      column_header: c.header,
+      row_header: false,
+      row_section: false,
+    }));
+    return {
+      table_cells: cells,
+      num_rows: cells.reduce((rows, c) => Math.max(rows, c.end_row_offset_idx), 0),
+      num_cols: cells.reduce((cols, c) => Math.max(cols, c.end_col_offset_idx), 0),
+    };
+  }
+  const table = block.html ? findDescendants(parseFragment(block.html), new Set(['table']))[0] : undefined;
+  if (!table) return { table_cells: [], num_rows: 0, num_cols: 0 };
+  const layout = layoutTable(table);
+  return {
+    num_rows: layout.numRows,
+    num_cols: layout.numCols,
+    table_cells: layout.cells.map((c) => ({
+      row_span: c.rowSpan,
+      col_span: c.colSpan,
+      start_row_offset_idx: c.row,
+      end_row_offset_idx: c.row + c.rowSpan,
+      start_col_offset_idx: c.col,
+      end_col_offset_idx: c.col + c.colSpan,
+      text: cellText(c.element),
+      column_header: c.columnHeader,
+      row_header: c.rowHeader,
+      row_section: false,
+    })),
+  };
+}

@@ -1,0 +1,45 @@
+import { createCanvas } from '@napi-rs/canvas';
+import type { PDFPageProxy, RenderParameters } from 'pdfjs-dist/types/src/display/api';
+
+/** A page rendered for OCR. */
+export interface PageImage {
+  /** Binary greyscale PGM (P5): tesseract reads it as is, with no PNG encode and decode in between. */
+  pgm: Uint8Array;
+  /** Image pixels per PDF point. */
+  scale: number;
+}
+
+/** Tesseract reads body text best at about 300 DPI. */
+const OCR_DPI = 300;
+/** A poster-sized page is rendered at a lower resolution instead of needing gigabytes of canvas. */
+const MAX_PIXELS = 40_000_000;
+const POINTS_PER_INCH = 72;
+
+/**
+ * Renders the page as displayed (rotation and crop box applied, as the parser's page frame) at
+ * `dpi`. Pixel (x, y) with a top-left origin is the page point (x / scale, height - y / scale).
+ */
+export async function renderPageForOcr(page: PDFPageProxy, dpi = OCR_DPI): Promise<PageImage> {
+  const bounds = page.getViewport({ scale: 1 });
+  const scale = Math.min(dpi / POINTS_PER_INCH, Math.sqrt(MAX_PIXELS / (bounds.width * bounds.height)));
+  const viewport = page.getViewport({ scale });
+  const width = Math.max(1, Math.round(viewport.width));
+  const height = Math.max(1, Math.round(viewport.height));
+  const canvas = createCanvas(width, height);
+  // pdf.js only calls the standard canvas API, which @napi-rs/canvas implements.
+  await page.render({ canvas: canvas as unknown as RenderParameters['canvas'], viewport, background: 'white' }).promise;
+  const { data } = canvas.getContext('2d').getImageData(0, 0, width, height);
+  return { pgm: greyscalePgm(data, width, height), scale };
+}
+
+/** RGBA pixels as a binary PGM with ITU-R BT.601 luma. */
+function greyscalePgm(rgba: Uint8ClampedArray, width: number, height: number): Uint8Array {
+  const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
+  const pgm = new Uint8Array(header.length + width * height);
+  pgm.set(header);
+  for (let pixel = 0, out = header.length; pixel < width * height; pixel++, out++) {
+    const at = pixel * 4;
+    pgm[out] = (rgba[at]! * 77 + rgba[at + 1]! * 150 + rgba[at + 2]! * 29) >> 8;
+  }
+  return pgm;
+}

@@ -1,0 +1,68 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
+import type { OcrDocument } from '../../../../../src-shared/ocr-json';
+import { isStratumError } from '../../../../../src-shared/errors';
+import { checkpoint } from '../../cancellation';
+import type { ParseOptions } from '../../parser';
+import { pageFromOcrJson, pageFromParagraphs, type PageFrame, type RecognizedPage } from './recognized-page';
+
+/**
+ * Text for the pages without a text layer, by page number: the supplied OCR-JSON page of the same
+ * number where there is one, else the built-in OCR unless `options.ocr` is `off`. A page that
+ * cannot be read becomes a warning and stays without text; only cancellation stops the parse.
+ */
+export async function recognizeScannedPages(
+  pdf: PDFDocumentProxy,
+  scanned: readonly PageFrame[],
+  supplied: OcrDocument | undefined,
+  fileName: string,
+  options: ParseOptions,
+  warnings: string[],
+): Promise<Map<number, RecognizedPage>> {
+  const recognized = new Map<number, RecognizedPage>();
+  const suppliedPages = new Map(supplied?.pages.map((page) => [page.page_no, page]));
+  const toRecognize: PageFrame[] = [];
+  for (const frame of scanned) {
+    const page = suppliedPages.get(frame.pageNo);
+    if (page && supplied) recognized.set(frame.pageNo, pageFromOcrJson(frame, page, supplied.coord_origin));
+    else if ((options.ocr ?? 'auto') === 'auto') toRecognize.push(frame);
+  }
+  const unused = [...suppliedPages.keys()].filter((pageNo) => !recognized.has(pageNo));
+  if (unused.length > 0) {
+    warnings.push(`OCR-JSON page(s) ${unused.join(', ')} not used: the PDF has no such page or it has a text layer`);
+  }
+  if (toRecognize.length > 0) await recognizePages(pdf, toRecognize, fileName, options, warnings, recognized);
+  return recognized;
+}
+
+/** Renders and OCRs each page in turn; the OCR engine is loaded only now, so text-only PDFs never pay for it. */
+async function recognizePages(
+  pdf: PDFDocumentProxy,
+  frames: readonly PageFrame[],
+  fileName: string,
+  options: ParseOptions,
+  warnings: string[],
+  into: Map<number, RecognizedPage>,
+): Promise<void> {
+  const [{ createTesseractRecognizer }, { renderPageForOcr }] = await Promise.all([import('./tesseract-recognizer'), import('./render-page')]);
+  const recognizer = createTesseractRecognizer(fileName);
+  try {
+    for (const [index, frame] of frames.entries()) {
+      options.onProgress?.({ stage: 'ocr', done: index, total: frames.length });
+      await checkpoint(options.signal, fileName);
+      try {
+        const page = await pdf.getPage(frame.pageNo);
+        const image = await renderPageForOcr(page);
+        page.cleanup();
+        await checkpoint(options.signal, fileName);
+        const result = pageFromParagraphs(frame, await recognizer.recognize(image, options.signal), image.scale);
+        if (result.page.blocks.length > 0) into.set(frame.pageNo, result);
+      } catch (error) {
+        if (isStratumError(error) && error.code === 'cancelled') throw error;
+        warnings.push(`page ${frame.pageNo}: OCR failed (${error instanceof Error ? error.message : String(error)})`);
+      }
+    }
+    options.onProgress?.({ stage: 'ocr', done: frames.length, total: frames.length });
+  } finally {
+    await recognizer.close();
+  }
+}

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session, type MenuItemConstructorOptions } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, type MenuItemConstructorOptions } from 'electron';
 import type { MenuCommand } from '../../src-shared/api-methods';
 import { desktopChannels, type OpenedJob } from '../../src-shared/desktop-bridge';
 import { writeFileAtomic } from '../engine/export/atomic-write';
@@ -9,6 +8,7 @@ import { createApiClient } from '../../src-shared/api-client';
 import { startWorkbenchThread } from '../workbench/workbench-host';
 import { createDesktopServices } from './desktop-services';
 import { registerIpcHandlers } from './ipc';
+import { APP_INDEX_URL, APP_SCHEME, appProtocolResponse, isAppUrl } from './app-protocol';
 import { applicationMenuTemplate } from './menu';
 import { RecentFiles } from './recent-files';
 import { guardWebContents, SECURE_WEB_PREFERENCES, withContentSecurityPolicy } from './security';
@@ -16,13 +16,13 @@ import { loadWindowState, saveWindowState, visibleWindowState } from './window-s
 
 /** The Electron host: one window on the renderer, the workbench API over IPC, native menu and dialogs. */
 
-const rendererIndex = join(import.meta.dirname, '../renderer/index.html');
-const rendererUrl = pathToFileURL(rendererIndex).href;
+const rendererDir = join(import.meta.dirname, '../renderer');
 const userData = () => app.getPath('userData');
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
+  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }]);
   void startApp();
 }
 
@@ -35,6 +35,10 @@ async function startApp(): Promise<void> {
   const windowStatePath = join(userData(), 'window-state.json');
   const state = visibleWindowState(await loadWindowState(windowStatePath), screen.getAllDisplays().map((d) => d.workArea));
 
+  protocol.handle(APP_SCHEME, async (request) => {
+    const { status, headers, body } = await appProtocolResponse(rendererDir, request.url, async (path) => new Uint8Array(await readFile(path)));
+    return new Response(body, { status, headers });
+  });
   session.defaultSession.webRequest.onHeadersReceived((details, respond) => respond({ responseHeaders: withContentSecurityPolicy(details.responseHeaders) }));
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, grant) => grant(false));
 
@@ -70,7 +74,7 @@ async function startApp(): Promise<void> {
   const rebuildMenu = () =>
     Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate({ send, openRecent: openPath }, recent.list(), process.platform === 'darwin') as MenuItemConstructorOptions[]));
   rebuildMenu();
-  registerIpcHandlers(ipcMain, workbench.call, desktop, (url) => url === rendererUrl);
+  registerIpcHandlers(ipcMain, workbench.call, desktop, isAppUrl);
 
   app.on('second-instance', (_event, argv) => {
     if (window.isMinimized()) window.restore();
@@ -83,7 +87,7 @@ async function startApp(): Promise<void> {
   });
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents));
 
-  await window.loadFile(rendererIndex);
+  await window.loadURL(APP_INDEX_URL);
   const fileToOpen = fileArgumentOf(process.argv);
   if (fileToOpen) void openPath(fileToOpen);
 }

@@ -1,27 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
 import type { ApiTransport } from '../../src-shared/api-client';
 import { decodeApiJson, encodeApiJson } from '../../src-shared/api-codec';
 import { CONTENT_SECURITY_POLICY } from '../workbench/content-security-policy';
 import { isApiMethodName } from '../workbench/dispatch';
+import { contentTypeOf, staticFilePath } from '../workbench/static-files';
 
 /** Uploads are base64 inside JSON: room for a 300 MB document. */
 const MAX_BODY_BYTES = 400 * 1024 * 1024;
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-  '.map': 'application/json',
-};
 
 export interface StratumServerOptions {
   /** runs one API call: validates, dispatches, answers with a result envelope */
@@ -64,15 +50,15 @@ async function handleApi(call: ApiTransport, method: string, request: IncomingMe
 
 async function serveStatic(rendererDir: string, pathname: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'method not allowed');
-  const relative = normalize(decodeURIComponent(pathname === '/' ? '/index.html' : pathname)).replace(/^[/\\]+/, '');
-  if (relative.split(sep).includes('..')) return sendText(response, 403, 'forbidden');
+  const path = staticFilePath(rendererDir, pathname);
+  if (path === null) return sendText(response, 403, 'forbidden');
   let content: Buffer;
   try {
-    content = await readFile(join(rendererDir, relative));
+    content = await readFile(path);
   } catch {
     return sendText(response, 404, 'not found');
   }
-  response.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(relative)] ?? 'application/octet-stream', 'Content-Length': content.length });
+  response.writeHead(200, { 'Content-Type': contentTypeOf(path), 'Content-Length': content.length });
   response.end(request.method === 'HEAD' ? undefined : content);
 }
 

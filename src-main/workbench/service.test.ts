@@ -25,8 +25,9 @@ afterAll(async () => {
   await rm(presetsDir, { recursive: true, force: true });
 });
 
+/** Parsing starts a thread through tsx here: allow for a slow, busy machine. */
 async function finished(jobId: string) {
-  for (let attempt = 0; attempt < 200; attempt++) {
+  for (let attempt = 0; attempt < 1800; attempt++) {
     const status = await api.getJob({ jobId });
     if (status.state !== 'running') return status;
     await new Promise((resolve) => setTimeout(resolve, 25));

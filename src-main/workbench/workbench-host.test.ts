@@ -23,7 +23,7 @@ describe('workbench thread', () => {
     const bytes = new Uint8Array(await readFile(new URL('../../test-data/corpus/md/wiki.md', import.meta.url)));
     const { jobId } = await api.openDocument({ fileName: 'wiki.md', bytes });
     let status = await api.getJob({ jobId });
-    for (let i = 0; status.state === 'running' && i < 400; i++) {
+    for (let i = 0; status.state === 'running' && i < 1800; i++) {
       await new Promise((resolve) => setTimeout(resolve, 25));
       status = await api.getJob({ jobId });
     }

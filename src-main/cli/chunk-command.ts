@@ -4,12 +4,14 @@ import { basename, dirname, resolve } from 'node:path';
 import { parseConfigText, type ConfigFile } from '../../src-shared/config';
 import { isStratumError } from '../../src-shared/errors';
 import { writeFileAtomic } from '../engine/export/atomic-write';
+import type { OcrMode } from '../engine/parse/parser';
 import { allParsers } from '../engine/parse/registry';
 import { resolveChunkingConfig } from '../engine/pipeline-config';
 import { OUTPUT_EXTENSIONS, runChunkJob, type ArtifactOptions, type ChunkJob, type ChunkJobResult, type OutputFormat } from '../engine/pipeline-job';
 import { EngineWorkerPool } from '../engine/worker/worker-pool';
 import { EXIT_FILE_FAILED, EXIT_OK, UsageError, type CliIo } from './cli-io';
 import { errorLine } from './error-line';
+import { readOcrJsonFlag } from './ocr-json-flag';
 import { collectInputs, describeFileSystemError, endsWithSeparator, planOutputPaths, type InputFile } from './inputs';
 import { ProgressBar } from './progress-bar';
 
@@ -23,6 +25,10 @@ export interface ChunkCommand {
   /** Worker threads; undefined: one per core, at most one per file. */
   workers?: number;
   password?: string;
+  /** Scanned PDF pages: built-in OCR (`auto`) or none (`--no-ocr`). */
+  ocr: OcrMode;
+  /** `--ocr-json <file>`: OCR-JSON for the scanned pages of the one input PDF. */
+  ocrJson?: string;
   progress: boolean;
   /** Write pictures (PNG) and tables (Markdown) into this folder (relative to the working folder). */
   artifacts?: { folder: string; imageDpi: number };
@@ -40,6 +46,8 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
   const supported = allParsers().flatMap((parser) => parser.extensions);
   const collected = await collectInputs(command.inputs, io.cwd, supported, outputPath);
   const destination = await destinationOf(command, collected.files, collected.hasFolder, outputPath);
+  if (command.ocrJson !== undefined && collected.files.length > 1) throw new UsageError('--ocr-json goes with one input file');
+  const ocrJson = await readOcrJsonFlag(command.ocrJson, io.cwd);
 
   let failures = collected.problems.length;
   for (const problem of collected.problems) io.stderr.write(errorLine(problem.displayPath, problem.message));
@@ -65,8 +73,8 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
     await forEachConcurrently(collected.files, Math.max(workerCount, 1), async (file) => {
       try {
         const bytes = await readInput(file);
-        const { format, password } = command;
-        const result = await run({ fileName: basename(file.absolutePath), bytes, config, format, password, artifacts: artifactsFor(file) });
+        const { format, password, ocr } = command;
+        const result = await run({ fileName: basename(file.absolutePath), bytes, config, format, password, ocr, ocrJson, artifacts: artifactsFor(file) });
         await writeResult(result.output, file, destination, io);
         for (const note of result.notes ?? []) print(`note: ${file.displayPath}: ${note}\n`);
       } catch (error) {

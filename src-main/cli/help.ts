@@ -27,6 +27,10 @@ Options:
                               (docling-core's {"root": [...]} chunk JSON)
   --workers <n>               parallel worker threads (default: up to the number of cores)
   --password <password>       password of encrypted PDFs
+  --no-ocr                    leave scanned PDF pages (no text layer) without text instead of
+                              reading them with the built-in OCR
+  --ocr-json <file>           OCR-JSON (resources/ocr-json.md) for the scanned pages of the one
+                              input PDF: its pages fill the PDF's scanned pages of the same number
   --progress                  show a progress bar on stderr (always on when stderr is a terminal)
   --artifacts <folder>        also write every picture as <stem>_img_001.png and every table as
                               <stem>_table_001.md into this folder; chunks name the files they hold
@@ -41,5 +45,9 @@ Options:
                            canonical-blocks: its items in reading order with source spans and pages
   -o, --output <file>      write to a file instead of stdout
   --password <password>    password of an encrypted PDF
+  --no-ocr                 leave scanned PDF pages (no text layer) without text instead of
+                           reading them with the built-in OCR
+  --ocr-json <file>        OCR-JSON (resources/ocr-json.md) whose pages fill the PDF's scanned
+                           pages of the same number
   -h, --help               show this help
 `;

@@ -59,6 +59,8 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
     format: { type: 'string' },
     workers: { type: 'string' },
     password: { type: 'string' },
+    'ocr-json': { type: 'string' },
+    'no-ocr': { type: 'boolean' },
     progress: { type: 'boolean' },
     artifacts: { type: 'string' },
     'image-dpi': { type: 'string' },
@@ -83,6 +85,8 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
     format: oneOf('--format', stringFlag(values, 'format') ?? 'canonical', OUTPUT_FORMATS) satisfies OutputFormat,
     workers: positiveIntegerFlag('--workers', stringFlag(values, 'workers')),
     password: stringFlag(values, 'password'),
+    ocr: values['no-ocr'] === true ? 'off' : 'auto',
+    ocrJson: stringFlag(values, 'ocr-json'),
     progress: values['progress'] === true,
     artifacts: artifactsFlags(stringFlag(values, 'artifacts'), positiveIntegerFlag('--image-dpi', stringFlag(values, 'image-dpi'))),
   };
@@ -94,6 +98,8 @@ async function parse(args: readonly string[], io: CliIo): Promise<number> {
     output: { type: 'string', short: 'o' },
     format: { type: 'string' },
     password: { type: 'string' },
+    'ocr-json': { type: 'string' },
+    'no-ocr': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values['help'] === true) {
@@ -108,6 +114,8 @@ async function parse(args: readonly string[], io: CliIo): Promise<number> {
       output: stringFlag(values, 'output'),
       format: oneOf('--format', stringFlag(values, 'format') ?? 'docling', PARSE_FORMATS) satisfies ParseFormat,
       password: stringFlag(values, 'password'),
+      ocr: values['no-ocr'] === true ? 'off' : 'auto',
+      ocrJson: stringFlag(values, 'ocr-json'),
     },
     io,
   );

@@ -4,10 +4,12 @@ import { isStratumError } from '../../src-shared/errors';
 import { writeFileAtomic } from '../engine/export/atomic-write';
 import { serializeCanonicalBlocks, toCanonicalBlocks } from '../engine/export/canonical-blocks';
 import { exportDoclingJson } from '../engine/parse/docling-json';
+import type { OcrMode } from '../engine/parse/parser';
 import { parseDocument } from '../engine/pipeline';
 import { EXIT_FILE_FAILED, EXIT_OK, type CliIo } from './cli-io';
 import { describeFileSystemError } from './inputs';
 import { errorLine } from './error-line';
+import { readOcrJsonFlag } from './ocr-json-flag';
 
 export const PARSE_FORMATS = ['docling', 'canonical-blocks'] as const;
 export type ParseFormat = (typeof PARSE_FORMATS)[number];
@@ -17,9 +19,14 @@ export interface ParseCommand {
   output?: string;
   format: ParseFormat;
   password?: string;
+  /** Scanned PDF pages: built-in OCR (`auto`) or none (`--no-ocr`). */
+  ocr: OcrMode;
+  /** `--ocr-json <file>`: OCR-JSON for the PDF's scanned pages. */
+  ocrJson?: string;
 }
 
 export async function runParseCommand(command: ParseCommand, io: CliIo): Promise<number> {
+  const ocrJson = await readOcrJsonFlag(command.ocrJson, io.cwd);
   let bytes: Uint8Array;
   try {
     bytes = await readFile(resolve(io.cwd, command.input));
@@ -28,7 +35,7 @@ export async function runParseCommand(command: ParseCommand, io: CliIo): Promise
     return EXIT_FILE_FAILED;
   }
   try {
-    const parsed = await parseDocument(basename(command.input), bytes, { password: command.password });
+    const parsed = await parseDocument(basename(command.input), bytes, { password: command.password, ocr: command.ocr, ocrJson });
     const text =
       command.format === 'docling'
         ? `${exportDoclingJson(parsed.doc)}\n`

@@ -3,7 +3,7 @@ import { serializeCanonical, serializeCanonicalJsonl } from './export/canonical'
 import { writeArtifacts, type WrittenArtifacts } from './export/artifacts/write-artifacts';
 import { writeDoclingChunks } from './export/docling-chunks';
 import { stemOf } from './parse/document-builder';
-import type { ParseProgress } from './parse/parser';
+import type { OcrMode, ParseInput, ParseProgress } from './parse/parser';
 import { chunkDocument, exportCanonical, parseDocument, type ChunkingProgress, type ParsedDocument } from './pipeline';
 
 /** canonical JSON, its JSONL form (one chunk per line) or docling-core's `{"root": [...]}` chunk JSON. */
@@ -22,6 +22,10 @@ export interface ChunkJob {
   config: unknown;
   format: OutputFormat;
   password?: string;
+  /** Scanned PDF pages: built-in OCR (`auto`, default) or none. */
+  ocr?: OcrMode;
+  /** An OCR-JSON file whose pages fill the PDF's scanned pages. */
+  ocrJson?: ParseInput;
   /** Write the pictures (PNG) and tables (Markdown) as files and name them in the output. */
   artifacts?: ArtifactOptions;
 }
@@ -52,7 +56,8 @@ export interface JobOptions {
 
 export async function runChunkJob(job: ChunkJob, options: JobOptions = {}): Promise<ChunkJobResult> {
   const { signal, onProgress } = options;
-  const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, password: job.password });
+  const { password, ocr, ocrJson } = job;
+  const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, password, ocr, ocrJson });
   if (signal?.aborted) throw new StratumError('cancelled', 'cancelled');
   let chunkCount = 0;
   const progress: ChunkingProgress = {

@@ -30,8 +30,8 @@ export async function parseDocument(fileName: string, bytes: Uint8Array, options
   const parser = parserForFile(fileName);
   if (bytes.length === 0) throw new StratumError('empty-file', 'the file is empty (0 bytes)');
   const docId = binaryHash(bytes);
-  // The file name is part of the key: the IR records it (`name`, `origin.filename`).
-  const key = `${docId}\u0000${fileName}`;
+  // The file name is part of the key: the IR records it (`name`, `origin.filename`); so are the options that change the text.
+  const key = [docId, fileName, options.ocr ?? 'auto', options.ocrJson ? binaryHash(options.ocrJson.bytes) : ''].join('\u0000');
   const cached = parsedDocuments.get(key);
   if (cached) return cached;
   const doc = await parser.parse({ fileName, bytes }, options);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StratumError, type StratumErrorCode } from '../../../src-shared/errors';
+import { OCR_MODES } from '../parse/parser';
 import { OUTPUT_FORMATS } from '../pipeline-job';
 
 /** The messages between the worker pool and an engine worker; both sides validate what they receive. */
@@ -16,12 +17,16 @@ const errorCodes: Record<StratumErrorCode, true> = {
   io: true,
 };
 
+const bytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array, { error: 'must be a Uint8Array' });
+
 const chunkJobSchema = z.object({
   fileName: z.string().min(1),
-  bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array, { error: 'must be a Uint8Array' }),
+  bytes: bytesSchema,
   config: z.unknown(),
   format: z.enum(OUTPUT_FORMATS),
   password: z.string().optional(),
+  ocr: z.enum(OCR_MODES).optional(),
+  ocrJson: z.object({ fileName: z.string().min(1), bytes: bytesSchema }).optional(),
   artifacts: z.object({ folder: z.string().min(1), stem: z.string().min(1).optional(), imageDpi: z.number().positive() }).optional(),
 });
 

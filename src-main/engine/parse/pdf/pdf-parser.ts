@@ -104,8 +104,9 @@ function buildDocument(
   const classified: ClassifiedPage[] = pages.map((page) => {
     const ocr = recognized.get(page.pageNo);
     const blocks = groupLines(page.elements, furniture);
-    const pageText = buildPageText(blocks);
-    pageTexts[String(page.pageNo)] = ocr ? ocr.text : pageText;
+    // Also gives every line its span: called for every page, a scan's page text is its OCR text.
+    const layoutText = buildPageText(blocks);
+    pageTexts[String(page.pageNo)] = ocr?.text ?? layoutText;
     const classifiedBlocks = blocks.map((b) => classifyBlock(b, page.height, body));
     return { pageNo: page.pageNo, width: page.width, height: page.height, blocks: classifiedBlocks, ...(ocr ? { recognized: ocr } : {}) };
   });

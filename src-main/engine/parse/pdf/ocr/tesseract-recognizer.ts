@@ -8,7 +8,7 @@ import type { PageImage } from './render-page';
 import type { OcrParagraph } from './recognized-page';
 
 /** How long one page may take before its OCR is given up (the worker is then restarted for the next page). */
-export const OCR_PAGE_TIMEOUT_MS = 90_000;
+const OCR_PAGE_TIMEOUT_MS = 90_000;
 
 /** Reads the text of rendered pages; one engine instance serves the pages of one parse. */
 export interface PageRecognizer {

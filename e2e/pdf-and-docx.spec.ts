@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chunkCount, openDocument, screenshot } from './workbench';
+import { chunkCount, openDocument, screenshot, testDocument } from './workbench';
 
 test('a PDF opens with its outline and chunks, and the page view draws chunk boxes on the pages', async ({ page }) => {
   await page.goto('/');
@@ -30,4 +30,26 @@ test('a DOCX opens with its headings in the outline and chunk bands', async ({ p
   await page.getByTestId('outline-entry').filter({ hasText: 'Let’s eat' }).click();
   await expect(page.locator('[data-ref]').filter({ hasText: 'Let’s eat' }).first()).toBeInViewport();
   await screenshot(page, 'docx');
+});
+
+test('an encrypted PDF asks for its password, says when it is wrong, and opens with the right one', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('file-input').setInputFiles(testDocument('pdf/encrypted-aes256.pdf'));
+  const prompt = page.getByTestId('password-prompt');
+  await expect(prompt).toContainText('encrypted-aes256.pdf is encrypted');
+  await page.getByTestId('password-input').fill('guess');
+  await page.getByTestId('password-submit').click();
+  await expect(prompt).toContainText('wrong');
+  await page.getByTestId('password-input').fill('secret');
+  await page.getByTestId('password-submit').click();
+  await expect(page.getByTestId('chunk-band').first()).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  await page.getByTestId('page-view-tab').click();
+  await expect(page.getByTestId('chunk-box').first()).toBeVisible();
+  await expect.poll(async () => (await page.locator('[data-testid="pdf-page"] canvas').first().screenshot()).length).toBeGreaterThan(20_000);
+  await screenshot(page, 'encrypted-pdf');
+  // the export parses the file again: with the same password
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-button').click()]);
+  expect(download.suggestedFilename()).toBe('encrypted-aes256.chunks.json');
+  await expect(page.getByTestId('error-banner')).toHaveCount(0);
 });

@@ -20,14 +20,20 @@ export function createEngine(): WorkbenchEngine {
   return {
     async parse({ fileName, bytes, password }, { signal, onProgress }) {
       const parsed = await parseOffThread({ fileName, bytes, ...(password === undefined ? {} : { password }) }, { signal, onProgress });
-      return { ...parsed, mimeType: parserForFile(fileName).mimeType, bytes };
+      return { ...parsed, mimeType: parserForFile(fileName).mimeType, bytes, ...(password === undefined ? {} : { password }) };
     },
     async chunk(document, configFile) {
       const { config } = resolveChunkingConfig(configFile);
       return { config, chunks: [...chunkDocument(document.doc, document.docId, configFile)] };
     },
     async exportCanonical(document, configFile, format) {
-      const { output } = await pool.run({ fileName: document.fileName, bytes: document.bytes, config: configFile, format: format === 'json' ? 'canonical' : 'jsonl' });
+      const { output } = await pool.run({
+        fileName: document.fileName,
+        bytes: document.bytes,
+        config: configFile,
+        format: format === 'json' ? 'canonical' : 'jsonl',
+        ...(document.password === undefined ? {} : { password: document.password }),
+      });
       return output;
     },
     countTokens: (text, tokenizerId) => tokenizerById(tokenizerId).count(text),

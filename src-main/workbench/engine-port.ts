@@ -11,8 +11,10 @@ export interface LoadedDocument {
   format: string;
   mimeType: string;
   doc: DoclingDocument;
-  /** the source bytes, kept for the PDF page view */
+  /** the source bytes, kept for the PDF page view and exports */
   bytes: Uint8Array;
+  /** the password an encrypted PDF was opened with (exports parse it again) */
+  password?: string;
 }
 
 export interface ChunkedDocument {

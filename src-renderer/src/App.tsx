@@ -4,7 +4,7 @@ import { desktop } from './api/host';
 import { ChunkInspector } from './components/ChunkInspector';
 import { ConfigPanel } from './components/ConfigPanel';
 import { CentrePane } from './components/CentrePane';
-import { ErrorBanner, OpenButton, OpeningProgress } from './components/OpenControls';
+import { ErrorBanner, OpenButton, OpeningProgress, PasswordPrompt } from './components/OpenControls';
 import { OutlinePanel } from './components/OutlinePanel';
 import { StatsPanel } from './components/StatsPanel';
 import { exportCurrentChunks } from './export-file';
@@ -64,6 +64,7 @@ export function App() {
       <Toolbar />
       <OpeningProgress />
       <ErrorBanner />
+      <PasswordPrompt />
       {document ? (
         <main className="workspace">
           <aside className="left">

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { desktop } from '../api/host';
 import { useDocumentStore } from '../stores/document-store';
 
@@ -47,6 +47,37 @@ export function OpeningProgress() {
         Cancel
       </button>
     </div>
+  );
+}
+
+/** Asks for the password of an encrypted document, then opens it again with it. */
+export function PasswordPrompt() {
+  const request = useDocumentStore((s) => s.passwordRequest);
+  const submit = useDocumentStore((s) => s.submitPassword);
+  const dismiss = useDocumentStore((s) => s.dismissPasswordRequest);
+  const [password, setPassword] = useState('');
+  if (!request) return null;
+  return (
+    <form
+      className="password-prompt"
+      data-testid="password-prompt"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(password);
+        setPassword('');
+      }}
+    >
+      <span>
+        {request.fileName} is encrypted{request.wrong ? ': that password is wrong, try again' : ''}.
+      </span>
+      <input type="password" autoFocus placeholder="Password" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="password-input" aria-label="Password" />
+      <button type="submit" data-testid="password-submit">
+        Open
+      </button>
+      <button type="button" onClick={dismiss}>
+        Cancel
+      </button>
+    </form>
   );
 }
 

@@ -5,22 +5,24 @@ import type { ChunkBox } from '../../../src-shared/chunk';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
 import { useChunkStore } from '../stores/chunk-store';
+import { useDocumentStore } from '../stores/document-store';
 
 /** Pages fit the view's width, within these zoom bounds. */
 const MIN_SCALE = 0.5;
 const MAX_SCALE = 2;
 
 /** pdf.js only loads when a page view opens: most documents never need its 1 MB. */
-async function loadPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+async function loadPdf(bytes: Uint8Array, password: string | undefined): Promise<PDFDocumentProxy> {
   const [pdfjs, { default: workerUrl }] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
   pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
-  return pdfjs.getDocument({ data: bytes }).promise;
+  return pdfjs.getDocument({ data: bytes, ...(password === undefined ? {} : { password }) }).promise;
 }
 
 /** The PDF's pages drawn by pdf.js with every chunk's boxes over them; selection shared with the text view. */
 export function PdfPageView({ document }: { document: DocumentView }) {
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const password = useDocumentStore((s) => s.documentPassword);
   const run = useChunkStore((s) => s.run);
   const selectedIndex = useChunkStore((s) => s.selectedIndex);
   const select = useChunkStore((s) => s.select);
@@ -32,7 +34,7 @@ export function PdfPageView({ document }: { document: DocumentView }) {
     let loaded: PDFDocumentProxy | null = null;
     api
       .getPdfBytes({ documentId: document.documentId })
-      .then(({ bytes }) => loadPdf(bytes))
+      .then(({ bytes }) => loadPdf(bytes, password))
       .then((proxy) => {
         loaded = proxy;
         if (current) setPdf(proxy);
@@ -43,7 +45,7 @@ export function PdfPageView({ document }: { document: DocumentView }) {
       current = false;
       void loaded?.destroy();
     };
-  }, [document.documentId]);
+  }, [document.documentId, password]);
 
   const boxesByPage = useMemo(() => {
     const byPage = new Map<number, Array<{ box: ChunkBox; position: number }>>();

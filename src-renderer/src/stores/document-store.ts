@@ -17,9 +17,26 @@ interface Opening {
   progress: JobProgress | null;
 }
 
+/** An encrypted file waiting for its password (only for files whose bytes the renderer holds). */
+interface PasswordRequest {
+  fileName: string;
+  bytes: Uint8Array;
+  /** the last password was wrong */
+  wrong: boolean;
+}
+
+/** The bytes the renderer sent and the password it gave, to ask again for a password when needed. */
+interface Source {
+  bytes: Uint8Array;
+  password?: string;
+}
+
 interface DocumentState {
   document: DocumentView | null;
+  /** the password the open document was opened with (the page view needs it too) */
+  documentPassword: string | undefined;
   opening: Opening | null;
+  passwordRequest: PasswordRequest | null;
   /** the last error a user action caused; the banner shows it until dismissed or the next success */
   error: string | null;
   openFile(file: File): Promise<void>;
@@ -27,6 +44,8 @@ interface DocumentState {
   /** Follows a job the host started (Electron: native dialog, recent files, command line). */
   followJob(job: OpenedJob): Promise<void>;
   cancelOpening(): Promise<void>;
+  submitPassword(password: string): Promise<void>;
+  dismissPasswordRequest(): void;
   reportError(message: string): void;
   dismissError(): void;
 }
@@ -38,11 +57,11 @@ export const useDocumentStore = create<DocumentState>()((set, get) => {
 
   const begin = (fileName: string): number => {
     const ticket = ++lastTicket;
-    set({ opening: { ticket, fileName, jobId: null, progress: { stage: 'reading', done: 0, total: 0 } }, error: null });
+    set({ opening: { ticket, fileName, jobId: null, progress: { stage: 'reading', done: 0, total: 0 } }, error: null, passwordRequest: null });
     return ticket;
   };
 
-  const follow = async (ticket: number, jobId: string, fileName: string) => {
+  const follow = async (ticket: number, jobId: string, fileName: string, source?: Source) => {
     if (!current(ticket)) {
       await api.cancelJob({ jobId });
       return;
@@ -59,8 +78,13 @@ export const useDocumentStore = create<DocumentState>()((set, get) => {
       if (status.state === 'done' && status.documentId) {
         const document = await api.getDocument({ documentId: status.documentId });
         if (!current(ticket)) return;
-        set({ document, opening: null });
+        set({ document, documentPassword: source?.password, opening: null });
         useChunkStore.getState().documentChanged(document.documentId);
+        return;
+      }
+      const code = status.error?.code;
+      if (source && (code === 'encrypted' || code === 'wrong-password')) {
+        set({ opening: null, passwordRequest: { fileName, bytes: source.bytes, wrong: code === 'wrong-password' } });
         return;
       }
       set({ opening: null, error: status.state === 'cancelled' ? null : `${fileName}: ${status.error?.message ?? 'could not be opened'}` });
@@ -76,20 +100,33 @@ export const useDocumentStore = create<DocumentState>()((set, get) => {
     }
   };
 
+  const openBytes = async (ticket: number, fileName: string, source: Source) => {
+    set({ opening: { ticket, fileName, jobId: null, progress: { stage: 'upload', done: 0, total: 0 } } });
+    const { jobId } = await api.openDocument({ fileName, bytes: source.bytes, ...(source.password === undefined ? {} : { password: source.password }) });
+    await follow(ticket, jobId, fileName, source);
+  };
+
   return {
     document: null,
+    documentPassword: undefined,
     opening: null,
+    passwordRequest: null,
     error: null,
     async openFile(file) {
       const ticket = begin(file.name);
       await guarded(ticket, file.name, async () => {
         const bytes = new Uint8Array(await file.arrayBuffer());
-        if (!current(ticket)) return;
-        set({ opening: { ticket, fileName: file.name, jobId: null, progress: { stage: 'upload', done: 0, total: 0 } } });
-        const { jobId } = await api.openDocument({ fileName: file.name, bytes });
-        await follow(ticket, jobId, file.name);
+        if (current(ticket)) await openBytes(ticket, file.name, { bytes });
       });
     },
+    async submitPassword(password) {
+      const request = get().passwordRequest;
+      if (!request) return;
+      set({ passwordRequest: null });
+      const ticket = begin(request.fileName);
+      await guarded(ticket, request.fileName, () => openBytes(ticket, request.fileName, { bytes: request.bytes, password }));
+    },
+    dismissPasswordRequest: () => set({ passwordRequest: null }),
     async openWithDialog() {
       if (!desktop) return;
       try {

@@ -7,20 +7,15 @@
 /** Python's whitespace (str.isspace, re `\s`): unlike JS it includes \x1c-\x1f and \x85 and excludes \ufeff. */
 export const PY_WHITESPACE_CLASS = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 
-/** All of Python's whitespace is at or below U+3000. */
-const LAST_PY_WHITESPACE = 0x3000;
-const PY_WHITESPACE_TABLE: Uint8Array = buildPyWhitespaceTable();
+/** 1 at the code units of Python's whitespace (all of it is in the BMP, at or below U+3000). */
+export const PY_WHITESPACE_CODES: Uint8Array = buildPyWhitespaceTable();
 
 function buildPyWhitespaceTable(): Uint8Array {
-  const table = new Uint8Array(LAST_PY_WHITESPACE + 1);
+  const lastWhitespace = 0x3000;
+  const table = new Uint8Array(lastWhitespace + 1);
   const whitespace = new RegExp(`[${PY_WHITESPACE_CLASS}]`);
-  for (let code = 0; code <= LAST_PY_WHITESPACE; code++) if (whitespace.test(String.fromCharCode(code))) table[code] = 1;
+  for (let code = 0; code <= lastWhitespace; code++) if (whitespace.test(String.fromCharCode(code))) table[code] = 1;
   return table;
-}
-
-/** One UTF-16 code unit of Python's whitespace (all of it is in the BMP). */
-export function isPyWhitespaceCode(code: number): boolean {
-  return code <= LAST_PY_WHITESPACE && PY_WHITESPACE_TABLE[code] === 1;
 }
 
 const leadingSpace = new RegExp(`^[${PY_WHITESPACE_CLASS}]+`);

@@ -1,4 +1,4 @@
-import { cpLength, isPyWhitespaceCode, PY_WHITESPACE_CLASS, pyIsSpace } from './python-text';
+import { cpLength, PY_WHITESPACE_CLASS, PY_WHITESPACE_CODES, pyIsSpace } from './python-text';
 import { splitterSeparatesTokens, type JoinCounter, type SemchunkCounter, type SemchunkTokenizer, type SplitText } from './semchunk-counter';
 
 /**
@@ -10,8 +10,9 @@ import { splitterSeparatesTokens, type JoinCounter, type SemchunkCounter, type S
 /** Most to least desirable non-whitespace splitters. */
 const SEMANTIC_SPLITTERS = ['.', '?', '!', '*', ';', ',', '(', ')', '[', ']', '“', '”', '‘', '’', "'", '"', '`', ':', '—', '…', '/', '\\', '–', '&', '-'];
 
-const isNewline = (code: number) => code === 0x0a || code === 0x0d;
-const isTab = (code: number) => code === 0x09;
+/** Membership tables of the whitespace runs semchunk looks for, indexed by code unit. */
+const NEWLINE_CODES = codeTable([0x0a, 0x0d]);
+const TAB_CODES = codeTable([0x09]);
 const WHITESPACE = new RegExp(`[${PY_WHITESPACE_CLASS}]`);
 /** A splitter followed by one whitespace character (captured), per splitter in SEMANTIC_SPLITTERS order. */
 const SPACE_AFTER_SPLITTER = SEMANTIC_SPLITTERS.map((preceder) => ({ preceder, pattern: new RegExp(`${escapeRegExp(preceder)}([${PY_WHITESPACE_CLASS}])`) }));
@@ -123,15 +124,15 @@ interface TextSplit {
 /** semchunk's `_split_text`: newlines, then tabs, then other whitespace (after punctuation first), then punctuation, then characters. */
 function splitText(text: string): TextSplit {
   if (text.includes('\n') || text.includes('\r')) {
-    const splitter = longestRun(text, isNewline);
+    const splitter = longestRun(text, NEWLINE_CODES);
     return { splitter, isWhitespace: true, splits: text.split(splitter) };
   }
   if (text.includes('\t')) {
-    const splitter = longestRun(text, isTab);
+    const splitter = longestRun(text, TAB_CODES);
     return { splitter, isWhitespace: true, splits: text.split(splitter) };
   }
   if (WHITESPACE.test(text)) {
-    const splitter = longestRun(text, isPyWhitespaceCode);
+    const splitter = longestRun(text, PY_WHITESPACE_CODES);
     if (splitter.length === 1) {
       for (const { preceder, pattern } of SPACE_AFTER_SPLITTER) {
         const found = pattern.exec(text);
@@ -149,16 +150,22 @@ function splitText(text: string): TextSplit {
   return { splitter: '', isWhitespace: false, splits: Array.from(text) };
 }
 
+function codeTable(codes: readonly number[]): Uint8Array {
+  const table = new Uint8Array(Math.max(...codes) + 1);
+  for (const code of codes) table[code] = 1;
+  return table;
+}
+
 /**
- * The first of the longest runs of `isMember` code units (Python `max(re.findall('[...]+', text), key=len)`
- * for a class of BMP characters), found in one scan without regular-expression matches.
+ * The first of the longest runs of code units marked in `members` (Python
+ * `max(re.findall('[...]+', text), key=len)` for a class of BMP characters), in one scan.
  */
-function longestRun(text: string, isMember: (code: number) => boolean): string {
+function longestRun(text: string, members: Uint8Array): string {
   let bestStart = 0;
   let bestLength = 0;
   let runStart = -1;
   for (let i = 0; i <= text.length; i++) {
-    if (i < text.length && isMember(text.charCodeAt(i))) {
+    if (i < text.length && members[text.charCodeAt(i)] === 1) {
       if (runStart < 0) runStart = i;
     } else if (runStart >= 0) {
       if (i - runStart > bestLength) {

@@ -1,4 +1,4 @@
-import type { ApiRequest, ChunkRun, StratumApi } from '../../src-shared/api';
+import type { ApiRequest, ChunkRun, DocumentView, StratumApi } from '../../src-shared/api';
 import { parseConfigText } from '../../src-shared/config';
 import { StratumError } from '../../src-shared/errors';
 import { LeastRecentlyUsedCache } from '../engine/pipeline-cache';
@@ -20,6 +20,17 @@ const OPEN_DOCUMENTS = 8;
 export function createWorkbenchService(engine: WorkbenchEngine, presets: PresetStore): StratumApi {
   const documents = new LeastRecentlyUsedCache<string, LoadedDocument>(OPEN_DOCUMENTS);
   const jobs = new JobRegistry();
+
+  // A document's view is derived once: getDocument sends it, compare needs its reading order.
+  const views = new WeakMap<LoadedDocument, DocumentView>();
+  const viewOf = (document: LoadedDocument): DocumentView => {
+    let view = views.get(document);
+    if (!view) {
+      view = documentViewOf(document);
+      views.set(document, view);
+    }
+    return view;
+  };
 
   const documentOf = (documentId: string): LoadedDocument => {
     const document = documents.get(documentId);
@@ -51,15 +62,12 @@ export function createWorkbenchService(engine: WorkbenchEngine, presets: PresetS
     },
     getJob: async ({ jobId }) => jobs.status(jobId),
     cancelJob: async ({ jobId }) => ({ cancelled: jobs.cancel(jobId) }),
-    async getDocument({ documentId }) {
-      const document = documentOf(documentId);
-      return documentViewOf({ ...document, doc: document.doc });
-    },
+    getDocument: async ({ documentId }) => viewOf(documentOf(documentId)),
     chunkDocument: async ({ documentId, config }) => chunkAndEvaluate(documentOf(documentId), config),
     async compareConfigs({ documentId, configA, configB }) {
       const document = documentOf(documentId);
       const [a, b] = [await chunkAndEvaluate(document, configA), await chunkAndEvaluate(document, configB)];
-      const itemOrder = new Map(documentViewOf(document).items.map((item, index) => [item.ref, index]));
+      const itemOrder = new Map(viewOf(document).items.map((item, index) => [item.ref, index]));
       return { a, b, diff: diffBoundaries(itemOrder, a.chunks, b.chunks) };
     },
     async exportChunks({ documentId, config, format }) {

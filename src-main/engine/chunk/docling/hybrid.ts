@@ -121,9 +121,9 @@ function* splitByDocItems(chunk: DocChunk, serializer: ChunkingSerializer, budge
 /** §6.4: a chunk over the limit is cut into segments that share its meta. */
 function* splitUsingPlainText(piece: Piece, serializer: ChunkingSerializer, budget: TokenBudget, settings: HybridSettings, tablePathAllowed: boolean): Generator<Piece> {
   const { chunk } = piece;
-  // A text longer than the limit (in code units) is likely to be split next: cut it as semchunk does
-  // and count it split by split, once for both.
-  const cut = piece.textTokens === undefined && chunk.text.length > budget.maxTokens ? new TextCut(chunk.text) : undefined;
+  // A text of more than three characters per token allowed (prose has some four or five per token) is
+  // likely to be split next: cut it as semchunk does and count it split by split, once for both.
+  const cut = piece.textTokens === undefined && chunk.text.length > 3 * budget.maxTokens ? new TextCut(chunk.text) : undefined;
   const countText = () => cut?.summedTokens(budget.tokenizer) ?? budget.count(chunk.text);
   // Without headings the text is the contextualized text: one count serves both.
   const textTokens = piece.textTokens ?? (budget.additive || !chunk.headings ? countText() : undefined);

@@ -10,6 +10,8 @@ export interface DesktopBridge {
   showOpenDialog(): Promise<unknown>;
   /** Native save dialog; writes atomically. Envelope of `{ saved: boolean }`. */
   saveFile(request: SaveFileRequest): Promise<unknown>;
+  /** Opens again, with a password, a file the main process opened for the job `jobId`. Envelope of `OpenedJob`. */
+  retryWithPassword(request: PasswordRetryRequest): Promise<unknown>;
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   /** A job the main process started (recent file, file from the command line, second instance). */
   onJobStarted(listener: (job: OpenedJob) => void): () => void;
@@ -20,6 +22,11 @@ export interface OpenedJob {
   fileName: string;
 }
 
+export interface PasswordRetryRequest {
+  jobId: string;
+  password: string;
+}
+
 export interface SaveFileRequest {
   suggestedName: string;
   content: string;
@@ -28,6 +35,7 @@ export interface SaveFileRequest {
 export const desktopChannels = {
   showOpenDialog: 'stratum:desktop:show-open-dialog',
   saveFile: 'stratum:desktop:save-file',
+  retryWithPassword: 'stratum:desktop:retry-with-password',
   menuCommand: 'stratum:desktop:menu-command',
   jobStarted: 'stratum:desktop:job-started',
 } as const;

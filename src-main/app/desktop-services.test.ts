@@ -68,3 +68,13 @@ describe('desktop services', () => {
     expect(cancelled.written).toEqual([]);
   });
 });
+
+describe('password retry', () => {
+  it('reopens, with the password, only a file this service opened', async () => {
+    const { services, opened } = setup({ showOpenDialog: async () => ({ canceled: false, filePaths: ['/docs/locked.pdf'] }) });
+    const first = await services.showOpenDialog();
+    await services.retryWithPassword({ jobId: first!.jobId, password: 'secret' });
+    expect(opened[1]).toMatchObject({ fileName: 'locked.pdf', password: 'secret' });
+    await expect(services.retryWithPassword({ jobId: 'someone-elses-job', password: 'x' })).rejects.toThrow('open it again');
+  });
+});

@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import type { StratumApi } from '../../src-shared/api';
-import type { OpenedJob, SaveFileRequest } from '../../src-shared/desktop-bridge';
+import type { OpenedJob, PasswordRetryRequest, SaveFileRequest } from '../../src-shared/desktop-bridge';
+import { StratumError } from '../../src-shared/errors';
 
 /** The parts of Electron's `dialog` used here (tests pass a fake). */
 export interface DialogPort {
@@ -19,15 +20,19 @@ export interface DesktopServiceDeps {
 
 export interface DesktopServices {
   showOpenDialog(): Promise<OpenedJob | null>;
-  openPath(path: string): Promise<OpenedJob>;
+  openPath(path: string, password?: string): Promise<OpenedJob>;
+  /** Only for jobs this service started: the renderer never names a path. */
+  retryWithPassword(request: PasswordRetryRequest): Promise<OpenedJob>;
   saveFile(request: SaveFileRequest): Promise<{ saved: boolean }>;
 }
 
 /** Native open and save: the main process reads and writes files, the renderer only sees jobs and results. */
 export function createDesktopServices(deps: DesktopServiceDeps): DesktopServices {
-  const openPath = async (path: string): Promise<OpenedJob> => {
+  const pathsByJob = new Map<string, string>();
+  const openPath = async (path: string, password?: string): Promise<OpenedJob> => {
     const fileName = basename(path);
-    const { jobId } = await deps.api.openDocument({ fileName, bytes: await deps.readFile(path) });
+    const { jobId } = await deps.api.openDocument({ fileName, bytes: await deps.readFile(path), ...(password === undefined ? {} : { password }) });
+    pathsByJob.set(jobId, path);
     await deps.rememberFile(path);
     return { jobId, fileName };
   };
@@ -47,6 +52,11 @@ export function createDesktopServices(deps: DesktopServiceDeps): DesktopServices
       return result.canceled || path === undefined ? null : openPath(path);
     },
     openPath,
+    async retryWithPassword({ jobId, password }) {
+      const path = pathsByJob.get(jobId);
+      if (path === undefined) throw new StratumError('io', 'this document was not opened from a file: open it again');
+      return openPath(path, password);
+    },
     async saveFile({ suggestedName, content }) {
       const extension = suggestedName.endsWith('.jsonl') ? 'jsonl' : 'json';
       const result = await deps.dialogs.showSaveDialog({

@@ -23,6 +23,7 @@ function setup(overrides: Partial<StratumApi> = {}) {
   const desktop: DesktopServices = {
     showOpenDialog: async () => ({ jobId: 'j2', fileName: 'a.md' }),
     openPath: async () => ({ jobId: 'j3', fileName: 'b.md' }),
+    retryWithPassword: async () => ({ jobId: 'j4', fileName: 'c.pdf' }),
     saveFile: async (request) => {
       saved.push(request);
       return { saved: true };
@@ -35,9 +36,9 @@ function setup(overrides: Partial<StratumApi> = {}) {
 }
 
 describe('registerIpcHandlers', () => {
-  it('registers one channel per API method and the two native dialogs', () => {
+  it('registers one channel per API method and the native services', () => {
     const { handlers } = setup();
-    expect([...handlers.keys()].sort()).toEqual([...apiMethodNames.map(ipcChannelOf), desktopChannels.showOpenDialog, desktopChannels.saveFile].sort());
+    expect([...handlers.keys()].sort()).toEqual([...apiMethodNames.map(ipcChannelOf), ...Object.values(desktopChannels).filter((c) => c !== desktopChannels.menuCommand && c !== desktopChannels.jobStarted)].sort());
   });
 
   it('passes a valid request to the API and wraps the result', async () => {

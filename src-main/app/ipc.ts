@@ -12,6 +12,8 @@ export interface IpcRegistrar {
   handle(channel: string, listener: (event: { senderFrame: { url: string } | null }, ...args: unknown[]) => Promise<unknown>): void;
 }
 
+const passwordRetryRequestSchema = z.object({ jobId: z.string().min(1).max(64), password: z.string().max(1024) });
+
 const saveFileRequestSchema = z.object({
   suggestedName: z.string().min(1).max(255).regex(/^[^/\\]+$/, 'a file name, not a path'),
   content: z.string(),
@@ -33,6 +35,14 @@ export function registerIpcHandlers(ipc: IpcRegistrar, call: ApiTransport, deskt
     ipc.handle(ipcChannelOf(method), guarded((request) => call(method, request)));
   }
   ipc.handle(desktopChannels.showOpenDialog, guarded(() => settle(desktop.showOpenDialog())));
+  ipc.handle(
+    desktopChannels.retryWithPassword,
+    guarded(async (request) => {
+      const parsed = passwordRetryRequestSchema.safeParse(request);
+      if (!parsed.success) return { ok: false, error: { code: 'bad-request', message: `retryWithPassword: ${describeIssues(parsed.error, 'request')}` } };
+      return settle(desktop.retryWithPassword(parsed.data));
+    }),
+  );
   ipc.handle(
     desktopChannels.saveFile,
     guarded(async (request) => {

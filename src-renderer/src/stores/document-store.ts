@@ -17,18 +17,18 @@ interface Opening {
   progress: JobProgress | null;
 }
 
-/** An encrypted file waiting for its password (only for files whose bytes the renderer holds). */
+/**
+ * Where an opened file came from, to open it again with a password: the bytes the renderer sent, or
+ * (Electron) the job the main process started for a file it read.
+ */
+type Source = { kind: 'bytes'; bytes: Uint8Array; password?: string } | { kind: 'desktop'; jobId: string; password?: string };
+
+/** An encrypted file waiting for its password. */
 interface PasswordRequest {
   fileName: string;
-  bytes: Uint8Array;
+  source: Source;
   /** the last password was wrong */
   wrong: boolean;
-}
-
-/** The bytes the renderer sent and the password it gave, to ask again for a password when needed. */
-interface Source {
-  bytes: Uint8Array;
-  password?: string;
 }
 
 interface DocumentState {
@@ -84,7 +84,7 @@ export const useDocumentStore = create<DocumentState>()((set, get) => {
       }
       const code = status.error?.code;
       if (source && (code === 'encrypted' || code === 'wrong-password')) {
-        set({ opening: null, passwordRequest: { fileName, bytes: source.bytes, wrong: code === 'wrong-password' } });
+        set({ opening: null, passwordRequest: { fileName, source, wrong: code === 'wrong-password' } });
         return;
       }
       set({ opening: null, error: status.state === 'cancelled' ? null : `${fileName}: ${status.error?.message ?? 'could not be opened'}` });
@@ -100,10 +100,16 @@ export const useDocumentStore = create<DocumentState>()((set, get) => {
     }
   };
 
-  const openBytes = async (ticket: number, fileName: string, source: Source) => {
+  const openBytes = async (ticket: number, fileName: string, bytes: Uint8Array, password?: string) => {
     set({ opening: { ticket, fileName, jobId: null, progress: { stage: 'upload', done: 0, total: 0 } } });
-    const { jobId } = await api.openDocument({ fileName, bytes: source.bytes, ...(source.password === undefined ? {} : { password: source.password }) });
-    await follow(ticket, jobId, fileName, source);
+    const { jobId } = await api.openDocument({ fileName, bytes, ...(password === undefined ? {} : { password }) });
+    await follow(ticket, jobId, fileName, { kind: 'bytes', bytes, ...(password === undefined ? {} : { password }) });
+  };
+
+  const reopenOnDesktop = async (ticket: number, fileName: string, previousJobId: string, password: string) => {
+    if (!desktop) return;
+    const { jobId } = unwrapApiResult('retryWithPassword', await desktop.retryWithPassword({ jobId: previousJobId, password })) as OpenedJob;
+    await follow(ticket, jobId, fileName, { kind: 'desktop', jobId, password });
   };
 
   return {
@@ -116,15 +122,18 @@ export const useDocumentStore = create<DocumentState>()((set, get) => {
       const ticket = begin(file.name);
       await guarded(ticket, file.name, async () => {
         const bytes = new Uint8Array(await file.arrayBuffer());
-        if (current(ticket)) await openBytes(ticket, file.name, { bytes });
+        if (current(ticket)) await openBytes(ticket, file.name, bytes);
       });
     },
     async submitPassword(password) {
       const request = get().passwordRequest;
       if (!request) return;
       set({ passwordRequest: null });
-      const ticket = begin(request.fileName);
-      await guarded(ticket, request.fileName, () => openBytes(ticket, request.fileName, { bytes: request.bytes, password }));
+      const { fileName, source } = request;
+      const ticket = begin(fileName);
+      await guarded(ticket, fileName, () =>
+        source.kind === 'bytes' ? openBytes(ticket, fileName, source.bytes, password) : reopenOnDesktop(ticket, fileName, source.jobId, password),
+      );
     },
     dismissPasswordRequest: () => set({ passwordRequest: null }),
     async openWithDialog() {
@@ -138,7 +147,7 @@ export const useDocumentStore = create<DocumentState>()((set, get) => {
     },
     async followJob({ jobId, fileName }) {
       const ticket = begin(fileName);
-      await guarded(ticket, fileName, () => follow(ticket, jobId, fileName));
+      await guarded(ticket, fileName, () => follow(ticket, jobId, fileName, { kind: 'desktop', jobId }));
     },
     async cancelOpening() {
       const opening = get().opening;

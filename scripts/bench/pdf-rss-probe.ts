@@ -1,6 +1,6 @@
 /** Child process of `benchPdf`: parses one PDF and prints its peak resident memory as JSON. */
 import { readFileSync } from 'node:fs';
-import { pdfParser } from '../../src-main/engine/parse/pdf/pdf-parser';
+import { pdfParser } from '../../src-main/engine/parse/pdf';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: pdf-rss-probe <file.pdf>');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AnnotationMode } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { openPdf } from '../../src-main/engine/parse/pdf/load-pdf';
-import { pdfParser } from '../../src-main/engine/parse/pdf/pdf-parser';
+import { pdfParser } from '../../src-main/engine/parse/pdf';
 import { median, timeRuns, type BenchRow } from './bench-row';
 
 const corpusFolder = path.resolve(import.meta.dirname, '../../test-data/corpus/pdf');

@@ -5,7 +5,7 @@ import { htmlParser } from './html/html-parser';
 import { markdownParser } from './markdown/markdown-parser';
 import { ocrJsonParser } from './ocr-json/ocr-json-parser';
 import type { DocumentParser } from './parser';
-import { pdfParser } from './pdf/pdf-parser';
+import { pdfParser } from './pdf';
 import { textParser } from './text';
 
 /** Every parser, one per format. Add a parser here and nowhere else. */

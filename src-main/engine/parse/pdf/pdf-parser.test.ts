@@ -7,7 +7,7 @@ import { isStratumError, type StratumError } from '../../../../src-shared/errors
 import { wordsOf } from '../../evaluate/parse-metrics';
 import { parserForFile } from '../registry';
 import { compareWithGroundtruth } from './groundtruth-comparison';
-import { pdfParser } from './pdf-parser';
+import { pdfParser } from '.';
 
 const testData = path.resolve(import.meta.dirname, '../../../../test-data');
 const corpusPdf = (stem: string): Uint8Array => new Uint8Array(readFileSync(path.join(testData, 'corpus/pdf', `${stem}.pdf`)));

@@ -4,7 +4,7 @@ import type { DoclingDocument } from '../../../../src-shared/docling/types';
 import { StratumError } from '../../../../src-shared/errors';
 import { DocumentBuilder } from '../document-builder';
 import { readOcrDocument } from '../ocr-json/ocr-json-parser';
-import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
+import type { ParseInput, ParseOptions } from '../parser';
 import { classifyBlock } from './classify-block';
 import { bodyStyleOf } from './document-style';
 import { emitDocument, type ClassifiedPage } from './emit-document';
@@ -17,11 +17,11 @@ import { recognizeScannedPages } from './ocr/scanned-pages';
 import { pageElements, type PageElement } from './page-elements';
 import { pageGraphicsOf } from './page-graphics';
 import { buildPageText } from './page-text';
+import { pdfParser } from '.';
 import { groupLines } from './paragraphs';
 import { textRunsOf } from './text-runs';
 import type { Line } from './types';
 
-const mimeType = 'application/pdf';
 /** A page without text whose images cover this share of it is a scan. */
 const scannedImageShare = 0.3;
 
@@ -40,14 +40,7 @@ interface AnalyzedPage {
  * `metadata.page_texts` (see `buildPageText` for its definition). Pages without a text layer
  * (scans) take their text from a supplied OCR-JSON file or the built-in OCR (`options.ocr`).
  */
-export const pdfParser: DocumentParser = {
-  format: 'pdf',
-  extensions: ['.pdf'],
-  mimeType,
-  parse: parsePdf,
-};
-
-async function parsePdf(input: ParseInput, options: ParseOptions = {}): Promise<DoclingDocument> {
+export async function parsePdf(input: ParseInput, options: ParseOptions = {}): Promise<DoclingDocument> {
   throwIfCancelled(options.signal, input.fileName);
   const supplied = options.ocrJson ? readOcrDocument(options.ocrJson) : undefined;
   const pdf = await openPdf(input.bytes, input.fileName, options.password);
@@ -96,7 +89,7 @@ function buildDocument(
   options: ParseOptions,
   warnings: string[],
 ): DoclingDocument {
-  const builder = new DocumentBuilder(input.fileName, mimeType, input.bytes);
+  const builder = new DocumentBuilder(input.fileName, pdfParser.mimeType, input.bytes);
   const linesOf = (page: AnalyzedPage): Line[] => page.elements.flatMap((e) => (e.kind === 'line' ? [e.line] : []));
   const furniture = furnitureLines(pages.map((page) => ({ height: page.height, lines: linesOf(page) })));
   const body = bodyStyleOf(pages.flatMap((page) => linesOf(page).filter((line) => !furniture.has(line))));

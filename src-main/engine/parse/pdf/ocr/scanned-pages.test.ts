@@ -6,7 +6,7 @@ import { isStratumError } from '../../../../../src-shared/errors';
 import type { OcrDocument } from '../../../../../src-shared/ocr-json';
 import { readingOrderSimilarity, textCoverage } from '../../../evaluate/parse-metrics';
 import type { ParseOptions, ParseProgress } from '../../parser';
-import { pdfParser } from '../pdf-parser';
+import { pdfParser } from '..';
 
 const testData = path.resolve(import.meta.dirname, '../../../../../test-data');
 const scanBytes = new Uint8Array(readFileSync(path.join(testData, 'corpus/pdf/ocr_test.pdf')));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** Browser-mode end-to-end tests: the built app served by `out/main/server.js`, driven in Debian's Chromium. */
-const PORT = 4317;
+const PORT = Number(process.env.STRATUM_E2E_PORT ?? 4317);
 /** Presets saved by the tests go to a fresh folder, never the user's. */
 const presetsDir = mkdtempSync(join(tmpdir(), 'stratum-e2e-presets-'));
 

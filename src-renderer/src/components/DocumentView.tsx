@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { DocumentItemView } from '../../../src-shared/api';
+import type { ChunkRun, DocumentItemView } from '../../../src-shared/api';
 import type { Chunk } from '../../../src-shared/chunk';
 import { chunkMarks, chunksByItem, offsetOfChunkStart } from '../chunk-index';
+import { measureChunksShown } from '../perf-marks';
 import { useChunkStore } from '../stores/chunk-store';
 import { useUiStore } from '../stores/ui-store';
 import { VirtualList, type VirtualListHandle } from './VirtualList';
@@ -112,11 +113,20 @@ export function DocumentTextView({ items, chunks, maxTokens, selectedIndex, onSe
 /** The main document view: follows the selection and the outline's scroll requests. */
 export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) {
   const run = useChunkStore((s) => s.run);
+  const running = useChunkStore((s) => s.running);
   const selectedIndex = useChunkStore((s) => s.selectedIndex);
   const select = useChunkStore((s) => s.select);
   const scrollTarget = useUiStore((s) => s.scrollTarget);
   const list = useRef<VirtualListHandle>(null);
   const positionOf = useMemo(() => new Map(items.map((item, index) => [item.ref, index])), [items]);
+
+  // after the commit that put a new run's chunks in the view (the settled one, not an intermediate run)
+  const measuredRun = useRef<ChunkRun | null>(null);
+  useEffect(() => {
+    if (!run || running || measuredRun.current === run) return;
+    measuredRun.current = run;
+    measureChunksShown();
+  }, [run, running]);
 
   useEffect(() => {
     const first = selectedIndex === null ? undefined : run?.chunks[selectedIndex]?.docItems[0];

@@ -3,6 +3,7 @@ import type { ChunkConfig, ChunkRun } from '../../../src-shared/api';
 import { DEFAULT_STRATEGY, DEFAULT_TOKENIZER } from '../../../src-shared/config';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
+import { markOptionChanged } from '../perf-marks';
 
 /** Re-chunk this long after the last edit: typing stays instant, the result follows. */
 export const RECHUNK_DEBOUNCE_MS = 250;
@@ -50,10 +51,12 @@ export const useChunkStore = create<ChunkState>()((set, get) => {
       const config: ChunkConfig = { ...get().config };
       if (value === undefined || value === '') delete config[key];
       else config[key] = value;
+      markOptionChanged();
       set({ config });
       schedule();
     },
     setConfig(config) {
+      markOptionChanged();
       set({ config });
       schedule();
     },

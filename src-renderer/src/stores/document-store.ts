@@ -4,6 +4,7 @@ import type { OpenedJob } from '../../../src-shared/desktop-bridge';
 import { unwrapApiResult } from '../../../src-shared/api-result';
 import { api, desktop } from '../api/host';
 import { messageOf } from '../api/errors';
+import { markOpenStarted } from '../perf-marks';
 import { useChunkStore } from './chunk-store';
 
 const POLL_INTERVAL_MS = 100;
@@ -57,6 +58,7 @@ export const useDocumentStore = create<DocumentState>()((set, get) => {
 
   const begin = (fileName: string): number => {
     const ticket = ++lastTicket;
+    markOpenStarted();
     set({ opening: { ticket, fileName, jobId: null, progress: { stage: 'reading', done: 0, total: 0 } }, error: null, passwordRequest: null });
     return ticket;
   };

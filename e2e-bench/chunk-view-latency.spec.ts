@@ -1,0 +1,120 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue #4's acceptance figures, measured in the page with the Performance API (the renderer's
+ * marks, src-renderer/src/perf-marks.ts): a changed max-tokens value until the chunk view has
+ * committed the chunks it gives, on a ~20-page and a 300-page PDF (corpus PDFs joined with qpdf at
+ * run time), and opening the 300-page PDF until its first chunks are shown.
+ */
+
+const OPTION_TO_CHUNKS = 'stratum:option-to-chunks';
+const OPEN_TO_CHUNKS = 'stratum:open-to-chunks';
+const CHANGES = 15;
+const MAX_TOKENS = [128, 256] as const;
+const LIMITS = { twentyPagesMs: 100, threeHundredPagesMs: 200, openMs: 3000 };
+
+const CORPUS = resolve(import.meta.dirname, '../test-data/corpus/pdf');
+/** 20 pages of text, tables, code, formulas and pictures (none of them scans: no OCR in the timing). */
+const TWENTY_PAGES = ['multi_page.pdf', 'multi_page.pdf', 'multi_page.pdf', 'code_and_formula.pdf', 'picture_classification.pdf', '2305.03393v1-pg9.pdf'];
+
+const folder = mkdtempSync(join(tmpdir(), 'stratum-bench-'));
+const twentyPagePdf = join(folder, 'twenty-pages.pdf');
+const threeHundredPagePdf = join(folder, 'three-hundred-pages.pdf');
+
+test.beforeAll(() => {
+  joinPdfs(TWENTY_PAGES.map((name) => join(CORPUS, name)), twentyPagePdf);
+  joinPdfs(Array.from({ length: 15 }, () => twentyPagePdf), threeHundredPagePdf);
+  expect(pageCount(twentyPagePdf)).toBe(20);
+  expect(pageCount(threeHundredPagePdf)).toBe(300);
+});
+
+test('chunk view latency: changed option to updated chunks (20 and 300 pages), opening 300 pages to first chunks', async ({ page }) => {
+  await openDocument(page, twentyPagePdf);
+  await waitUntilOpened(page);
+  const twenty = { pages: 20, samples: await optionLatencies(page) };
+  const opened = await openDocument(page, threeHundredPagePdf);
+  await waitUntilOpened(page);
+  const threeHundred = { pages: 300, samples: await optionLatencies(page) };
+
+  const rows = [
+    verdict(`option → chunks, ${twenty.pages} pages (median)`, median(twenty.samples), LIMITS.twentyPagesMs, twenty.samples),
+    verdict(`option → chunks, ${threeHundred.pages} pages (median)`, median(threeHundred.samples), LIMITS.threeHundredPagesMs, threeHundred.samples),
+    verdict('open 300 pages → first chunks shown', opened, LIMITS.openMs, [opened]),
+  ];
+  console.log(['', 'Chunk view latency (ms, Performance API in the page)', ...rows.map((row) => row.line), ''].join('\n'));
+  for (const row of rows) expect.soft(row.value, row.label).toBeLessThanOrEqual(row.limit);
+});
+
+/** Times CHANGES max-tokens edits on the open document, each until its chunks are shown. */
+async function optionLatencies(page: Page): Promise<number[]> {
+  const samples: number[] = [];
+  const chunkCounts = new Map<number, Set<string>>();
+  for (let i = 0; i < CHANGES; i++) {
+    const maxTokens = MAX_TOKENS[i % MAX_TOKENS.length]!;
+    samples.push(await timeOptionChange(page, maxTokens));
+    const count = (await page.getByTestId('chunk-count').textContent()) ?? '';
+    chunkCounts.set(maxTokens, (chunkCounts.get(maxTokens) ?? new Set()).add(count));
+  }
+  // each value always gives the same chunks, and the two values give different ones: the view did update
+  const [small, large] = MAX_TOKENS.map((value) => [...(chunkCounts.get(value) ?? [])]);
+  expect(small).toHaveLength(1);
+  expect(large).toHaveLength(1);
+  expect(Number(small![0])).toBeGreaterThan(Number(large![0]));
+  return samples;
+}
+
+async function timeOptionChange(page: Page, maxTokens: number): Promise<number> {
+  const before = await measureCount(page, OPTION_TO_CHUNKS);
+  await page.getByTestId('max-tokens').fill(String(maxTokens));
+  await page.waitForFunction(([name, count]) => performance.getEntriesByName(name, 'measure').length > count, [OPTION_TO_CHUNKS, before] as const);
+  await expect(page.getByTestId('config-status')).not.toContainText('Chunking');
+  return lastMeasure(page, OPTION_TO_CHUNKS);
+}
+
+/** Opens a file through the file input; resolves with the time until its first chunks were shown. */
+async function openDocument(page: Page, path: string): Promise<number> {
+  await page.goto('/');
+  await page.getByTestId('file-input').setInputFiles(path);
+  await page.waitForFunction((name) => performance.getEntriesByName(name, 'measure').length > 0, OPEN_TO_CHUNKS, { timeout: 120_000 });
+  await expect(page.getByTestId('chunk-band').first()).toBeVisible();
+  return lastMeasure(page, OPEN_TO_CHUNKS);
+}
+
+/** The whole document is in (a large one shows its first pages while the rest is read). */
+async function waitUntilOpened(page: Page): Promise<void> {
+  await expect(page.getByTestId('progress')).toHaveCount(0, { timeout: 120_000 });
+  await expect(page.getByTestId('config-status')).not.toContainText('Chunking', { timeout: 60_000 });
+}
+
+function measureCount(page: Page, name: string): Promise<number> {
+  return page.evaluate((measure) => performance.getEntriesByName(measure, 'measure').length, name);
+}
+
+function lastMeasure(page: Page, name: string): Promise<number> {
+  return page.evaluate((measure) => performance.getEntriesByName(measure, 'measure').at(-1)?.duration ?? Number.NaN, name);
+}
+
+function joinPdfs(inputs: readonly string[], output: string): void {
+  // corpus PDFs carry small defects qpdf repairs with a warning: warnings are not failures here
+  execFileSync('qpdf', ['--warning-exit-0', '--empty', '--pages', ...inputs, '--', output], { stdio: ['ignore', 'ignore', 'pipe'] });
+}
+
+function pageCount(path: string): number {
+  return Number(execFileSync('qpdf', ['--show-npages', path], { encoding: 'utf8' }).trim());
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function verdict(label: string, value: number, limit: number, samples: readonly number[]) {
+  const spread = samples.length > 1 ? `  (min ${Math.min(...samples).toFixed(1)}, max ${Math.max(...samples).toFixed(1)}, n=${samples.length})` : '';
+  const line = `${value <= limit ? 'pass' : 'FAIL'}  ${label}: ${value.toFixed(1)} ms, limit ${limit}${spread}`;
+  return { label, value, limit, line };
+}

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startModuleWorker } from '../../src-main/engine/worker/module-worker';
 import { isEvaluationReply, WORKER_READY, type EvaluationReply, type EvaluationRequest } from './worker-messages';
 
 /** A worker that has not loaded its modules within this time is considered broken. */
@@ -53,14 +54,9 @@ export class DocumentEvaluator {
   }
 }
 
-/**
- * Under `node --import tsx` a worker does not inherit the TypeScript loader: register it in the
- * thread first. Resolves once the worker reports that its modules are loaded.
- */
+/** Resolves once the worker reports that its modules are loaded. */
 function startDocumentWorker(): Promise<Worker> {
-  const entry = JSON.stringify(new URL('./document-worker.ts', import.meta.url).href);
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  const worker = new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${entry}); });`, { eval: true });
+  const worker = startModuleWorker(import.meta.url, 'document-worker');
   return new Promise<Worker>((resolve, reject) => {
     const fail = (error: Error): void => {
       clearTimeout(timer);

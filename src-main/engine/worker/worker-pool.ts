@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { StratumError } from '../../../src-shared/errors';
 import type { ChunkJob, ChunkJobResult, JobOptions } from '../pipeline-job';
 import { errorFromWire, fromWorkerMessageSchema, type FromWorkerMessage, type ToWorkerMessage } from './engine-messages';
+import { startModuleWorker } from './module-worker';
 
 /** How long a cancelled job may take to notice its abort before its worker is terminated. */
 const CANCEL_GRACE_MS = 300;
@@ -83,7 +82,7 @@ export class EngineWorkerPool {
   }
 
   private spawn(): Worker {
-    const worker = startEngineWorker();
+    const worker = startModuleWorker(import.meta.url, 'engine-worker');
     worker.on('message', (raw: unknown) => this.receive(worker, raw));
     worker.on('error', (error) => this.settle(worker, () => this.busy.get(worker)?.reject(error)));
     worker.on('exit', (exitCode) => this.retire(worker, exitCode));
@@ -157,23 +156,4 @@ export class EngineWorkerPool {
 
 function cancelledError(): StratumError {
   return new StratumError('cancelled', 'cancelled');
-}
-
-/**
- * From TypeScript sources (vitest, tsx) the worker is `engine-worker.ts`, loaded through tsx's loader
- * hooks: Node 20 does not apply `execArgv: ['--import', 'tsx']` to a worker's own entry module, so a
- * small bootstrap registers tsx and then imports the entry. In the electron-vite build the worker is
- * `out/main/engine-worker.js`, beside the entry or one folder up when this module is in a shared chunk.
- */
-function startEngineWorker(): Worker {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) {
-    const entry = JSON.stringify(new URL('./engine-worker.ts', here).href);
-    const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-    return new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${entry}); });`, { eval: true });
-  }
-  const candidates = [new URL('./engine-worker.js', here), new URL('../engine-worker.js', here)];
-  const built = candidates.find((candidate) => existsSync(fileURLToPath(candidate)));
-  if (!built) throw new Error(`engine-worker.js not found beside ${fileURLToPath(here)}`);
-  return new Worker(built);
 }

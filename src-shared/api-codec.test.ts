@@ -10,6 +10,10 @@ describe('API JSON codec', () => {
     expect(decoded.list).toEqual([1, 'x']);
   });
 
+  it('decodes text without byte arrays as plain JSON, keeping a "$bytes" inside a string as text', () => {
+    expect(decodeApiJson('{"chunks":[{"text":"a $bytes b"}],"n":1}')).toEqual({ chunks: [{ text: 'a $bytes b' }], n: 1 });
+  });
+
   it('leaves objects that merely contain a $bytes key among others alone', () => {
     expect(decodeApiJson('{"a":{"$bytes":"AA==","b":1}}')).toEqual({ a: { $bytes: 'AA==', b: 1 } });
   });

@@ -12,6 +12,8 @@ export function encodeApiJson(value: unknown): string {
 }
 
 export function decodeApiJson(text: string): unknown {
+  // A reviver visits every value and slows parsing a few times over: chunk lists carry no bytes.
+  if (!text.includes(`"${BYTES_KEY}"`)) return JSON.parse(text);
   return JSON.parse(text, (_key, item: unknown) => {
     if (item !== null && typeof item === 'object' && !Array.isArray(item)) {
       const encoded = (item as Record<string, unknown>)[BYTES_KEY];

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import type { Catalog } from '../../src-shared/api';
 import { allStrategies } from '../engine/chunk/registry';
 import { allParsers, parserForFile } from '../engine/parse/registry';
-import { chunkDocument } from '../engine/pipeline';
 import { resolveChunkingConfig } from '../engine/pipeline-config';
+import { memoizedTokenizer } from '../engine/tokenize/memoized-tokenizer';
 import { allTokenizerIds, tokenizerById } from '../engine/tokenize/registry';
 import { EngineWorkerPool } from '../engine/worker/worker-pool';
-import type { WorkbenchEngine } from './engine-port';
+import type { Tokenizer } from '../engine/tokenize/tokenizer';
+import type { LoadedDocument, WorkbenchEngine } from './engine-port';
 import { parseOffThread } from './parse-off-thread';
 
 /**
@@ -17,14 +18,25 @@ import { parseOffThread } from './parse-off-thread';
  */
 export function createEngine(): WorkbenchEngine {
   const pool = new EngineWorkerPool(Math.max(1, Math.min(2, availableParallelism() - 1)));
+  // Live tuning re-chunks one document over and over: its texts are counted once per tokenizer.
+  const tokenizersByDocument = new WeakMap<LoadedDocument, Map<string, Tokenizer>>();
+  const tokenizerFor = (document: LoadedDocument, tokenizer: Tokenizer): Tokenizer => {
+    let tokenizers = tokenizersByDocument.get(document);
+    if (!tokenizers) tokenizersByDocument.set(document, (tokenizers = new Map()));
+    let memoized = tokenizers.get(tokenizer.id);
+    if (!memoized) tokenizers.set(tokenizer.id, (memoized = memoizedTokenizer(tokenizer)));
+    return memoized;
+  };
   return {
     async parse({ fileName, bytes, password }, { signal, onProgress }) {
       const parsed = await parseOffThread({ fileName, bytes, ...(password === undefined ? {} : { password }) }, { signal, onProgress });
       return { ...parsed, mimeType: parserForFile(fileName).mimeType, bytes, ...(password === undefined ? {} : { password }) };
     },
     async chunk(document, configFile) {
-      const { config } = resolveChunkingConfig(configFile);
-      return { config, chunks: [...chunkDocument(document.doc, document.docId, configFile)] };
+      const resolved = resolveChunkingConfig(configFile);
+      const { config, configHash } = resolved;
+      const tokenizer = tokenizerFor(document, resolved.tokenizer);
+      return { config, chunks: [...resolved.chunk({ doc: document.doc, docId: document.docId, tokenizer, maxTokens: config.maxTokens, configHash })] };
     },
     async exportCanonical(document, configFile, format) {
       const { output } = await pool.run({

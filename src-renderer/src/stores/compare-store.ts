@@ -2,10 +2,13 @@ import { create } from 'zustand';
 import type { ApiResponse, ChunkConfig } from '../../../src-shared/api';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
-import { RECHUNK_DEBOUNCE_MS, useChunkStore } from './chunk-store';
+import { useChunkStore } from './chunk-store';
 import { useUiStore } from './ui-store';
 
 type Comparison = ApiResponse<'compareConfigs'>;
+
+/** Compare config B this long after its last edit: a comparison chunks twice, typing stays instant. */
+const COMPARE_DEBOUNCE_MS = 250;
 
 interface CompareState {
   /** config B; A is the config being tuned in the config panel */
@@ -43,7 +46,7 @@ export const useCompareStore = create<CompareState>()((set, get) => {
       else configB[key] = value;
       set({ configB });
       clearTimeout(timer);
-      timer = setTimeout(() => void get().compareNow(), RECHUNK_DEBOUNCE_MS);
+      timer = setTimeout(() => void get().compareNow(), COMPARE_DEBOUNCE_MS);
     },
     setStrategyB(strategy) {
       const { tokenizer, maxTokens } = get().configB ?? {};

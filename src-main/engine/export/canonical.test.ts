@@ -6,7 +6,7 @@ import { buildChunk } from '../chunk/build-chunk';
 import { layeredStrategy } from '../chunk/layered/layered';
 import { runStrategy, sampleDocument as sampleStrategyDocument } from '../chunk/split/test-support';
 import type { ChunkingContext } from '../chunk/strategy';
-import { DocumentBuilder } from '../parse/document-builder';
+import { DocumentBuilder, tableDataFromRows } from '../parse/document-builder';
 import type { Tokenizer } from '../tokenize/tokenizer';
 import {
   readCanonical,
@@ -31,16 +31,10 @@ function sampleDocument() {
   const heading = builder.addHeading('Revenue', 1, { sourceSpan: [20, 30] });
   const paragraph = builder.addText('text', 'Revenue grew in every region.', { sourceSpan: [31, 60] });
   const table = builder.addTable(
-    {
-      num_rows: 2,
-      num_cols: 2,
-      table_cells: [
-        cell(0, 0, 'Region', true),
-        cell(0, 1, 'Growth', true),
-        cell(1, 0, 'North', false),
-        cell(1, 1, '4 %', false),
-      ],
-    },
+    tableDataFromRows([
+      ['Region', 'Growth'],
+      ['North', '4 %'],
+    ]),
     { sourceSpan: [61, 90] },
   );
   builder.addCaption(table, 'Table 1: growth by region');
@@ -65,21 +59,6 @@ function sampleDocument() {
     }),
   ];
   return { doc, chunks };
-}
-
-function cell(row: number, col: number, text: string, header: boolean) {
-  return {
-    row_span: 1,
-    col_span: 1,
-    start_row_offset_idx: row,
-    end_row_offset_idx: row + 1,
-    start_col_offset_idx: col,
-    end_col_offset_idx: col + 1,
-    text,
-    column_header: header,
-    row_header: false,
-    row_section: false,
-  };
 }
 
 function sampleCanonical() {

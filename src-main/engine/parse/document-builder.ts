@@ -9,6 +9,7 @@ import type {
   PictureItem,
   ProvenanceItem,
   RefItem,
+  TableCell,
   TableData,
   TableItem,
   TextItem,
@@ -176,6 +177,41 @@ export class DocumentBuilder {
     node.parent = refTo(parent);
     parent.children.push(refTo(node));
   }
+}
+
+/** Where a cell stands on its table's grid: its top-left row and column, and the rows and columns it spans. */
+export interface CellPosition {
+  row: number;
+  col: number;
+  /** 1 when not given. */
+  rowSpan?: number;
+  /** 1 when not given. */
+  colSpan?: number;
+  columnHeader?: boolean;
+  rowHeader?: boolean;
+}
+
+/** A table cell covering `[row, row + rowSpan) x [col, col + colSpan)`, fields in Docling's order. */
+export function tableCell(text: string, position: CellPosition): TableCell {
+  const { row, col, rowSpan = 1, colSpan = 1 } = position;
+  return {
+    row_span: rowSpan,
+    col_span: colSpan,
+    start_row_offset_idx: row,
+    end_row_offset_idx: row + rowSpan,
+    start_col_offset_idx: col,
+    end_col_offset_idx: col + colSpan,
+    text,
+    column_header: position.columnHeader ?? false,
+    row_header: position.rowHeader ?? false,
+    row_section: false,
+  };
+}
+
+/** A grid of one-by-one cells, row by row; the first row is the column header and its width is the table's. */
+export function tableDataFromRows(rows: readonly (readonly string[])[]): TableData {
+  const table_cells = rows.flatMap((cells, row) => cells.map((text, col) => tableCell(text, { row, col, columnHeader: row === 0 })));
+  return { table_cells, num_rows: rows.length, num_cols: rows[0]?.length ?? 0 };
 }
 
 export function refTo(node: { self_ref: string }): RefItem {

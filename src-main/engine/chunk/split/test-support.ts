@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Chunk } from '../../../../src-shared/chunk';
-import type { DoclingDocument, TableCell } from '../../../../src-shared/docling/types';
-import { DocumentBuilder } from '../../parse/document-builder';
+import type { DoclingDocument } from '../../../../src-shared/docling/types';
+import { DocumentBuilder, tableDataFromRows } from '../../parse/document-builder';
 import { loadDoclingJson } from '../../parse/docling-json';
 import type { Tokenizer } from '../../tokenize/tokenizer';
 import type { ChunkingContext, ChunkingStrategy } from '../strategy';
@@ -37,26 +37,10 @@ export function groundtruthDocument(fileName: string): DoclingDocument {
   return loadDoclingJson(readFileSync(url, 'utf8'), fileName);
 }
 
-function cell(text: string, row: number, col: number, header: boolean): TableCell {
-  return {
-    text,
-    row_span: 1,
-    col_span: 1,
-    start_row_offset_idx: row,
-    end_row_offset_idx: row + 1,
-    start_col_offset_idx: col,
-    end_col_offset_idx: col + 1,
-    column_header: header,
-    row_header: false,
-    row_section: false,
-  };
-}
-
 /** A table with a header row and `rows` data rows of two columns. */
 export function tableData(rows: number) {
-  const cells = [cell('City', 0, 0, true), cell('Population', 0, 1, true)];
-  for (let i = 1; i <= rows; i++) cells.push(cell(`City ${i}`, i, 0, false), cell(`${i * 1000}`, i, 1, false));
-  return { table_cells: cells, num_rows: rows + 1, num_cols: 2 };
+  const dataRows = Array.from({ length: rows }, (_, i) => [`City ${i + 1}`, `${(i + 1) * 1000}`]);
+  return tableDataFromRows([['City', 'Population'], ...dataRows]);
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { ContentLayer, GroupItem, PictureItem, TableCell, TableItem, TextItem } from '../../../../src-shared/docling/types';
-import type { DocumentBuilder } from '../document-builder';
+import type { ContentLayer, GroupItem, PictureItem, TableItem, TextItem } from '../../../../src-shared/docling/types';
+import { tableCell, type DocumentBuilder } from '../document-builder';
 import type { DocxNumbering } from './docx-numbering';
 import { checkboxState, plainText, readParagraphPieces, withoutCheckboxGlyphs, type ParagraphPiece, type ParagraphReadContext } from './docx-paragraph';
 import { numberingOf, type NumberingReference } from './docx-styles';
@@ -224,18 +224,8 @@ export class DocxBodyReader {
     for (const placement of layout.cells) {
       const blocks = elementChildren(placement.cell).filter((b) => b.name !== 'w:tcPr');
       const paragraphs = blocks.filter((b) => b.name === 'w:p').map((p) => ({ p, pieces: readParagraphPieces(p, this.context) }));
-      const cell: TableCell = {
-        row_span: placement.rowSpan,
-        col_span: placement.colSpan,
-        start_row_offset_idx: placement.row,
-        end_row_offset_idx: placement.row + placement.rowSpan,
-        start_col_offset_idx: placement.col,
-        end_col_offset_idx: placement.col + placement.colSpan,
-        text: paragraphs.map(({ pieces }) => plainText(pieces)).filter((t) => t !== '').join('\n'),
-        column_header: placement.header,
-        row_header: false,
-        row_section: false,
-      };
+      const text = paragraphs.map(({ pieces }) => plainText(pieces)).filter((t) => t !== '').join('\n');
+      const cell = tableCell(text, { ...placement, columnHeader: placement.header });
       const rich =
         blocks.some((b) => b.name !== 'w:p') ||
         paragraphs.some(({ p, pieces }) => this.numberingOf(child(p, 'w:pPr'), this.context.styles.paragraphStyle(childValue(child(p, 'w:pPr'), 'w:pStyle'))) !== undefined || pieces.some(isRichPiece));

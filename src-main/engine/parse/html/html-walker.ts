@@ -1,5 +1,5 @@
-import type { ContentLayer, GroupItem, PictureItem, TableCell, TableItem, TextItem } from '../../../../src-shared/docling/types';
-import type { DocumentBuilder, TextOptions } from '../document-builder';
+import type { ContentLayer, GroupItem, PictureItem, TableItem, TextItem } from '../../../../src-shared/docling/types';
+import { tableCell, type DocumentBuilder, type TextOptions } from '../document-builder';
 import { codeLanguageFromHint } from '../code-language';
 import type { CodePointOffset } from '../code-points';
 import { cellText, layoutTable } from './html-table';
@@ -332,18 +332,7 @@ export class HtmlWalker {
     );
     const tableNumber = this.builder.doc.tables.length;
     for (const placement of layout.cells) {
-      const cell: TableCell = {
-        row_span: placement.rowSpan,
-        col_span: placement.colSpan,
-        start_row_offset_idx: placement.row,
-        end_row_offset_idx: placement.row + placement.rowSpan,
-        start_col_offset_idx: placement.col,
-        end_col_offset_idx: placement.col + placement.colSpan,
-        text: cellText(placement.element),
-        column_header: placement.columnHeader,
-        row_header: placement.rowHeader,
-        row_section: false,
-      };
+      const cell = tableCell(cellText(placement.element), placement);
       if (isRichCell(placement.element, context)) {
         const name = `rich_cell_group_${tableNumber}_${placement.col}_${placement.row}`;
         const group = this.builder.addGroup('unspecified', name, { parent: table, layer: this.layer });

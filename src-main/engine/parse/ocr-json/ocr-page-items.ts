@@ -1,7 +1,7 @@
 import { parseFragment } from 'parse5';
 import type { OcrBlock, OcrPage } from '../../../../src-shared/ocr-json';
-import type { CoordOrigin, GroupItem, PictureItem, ProvenanceItem, TableCell, TableData, TableItem } from '../../../../src-shared/docling/types';
-import type { DocumentBuilder } from '../document-builder';
+import type { CoordOrigin, GroupItem, PictureItem, ProvenanceItem, TableData, TableItem } from '../../../../src-shared/docling/types';
+import { tableCell, type DocumentBuilder } from '../document-builder';
 import { cellText, layoutTable } from '../html/html-table';
 import { findDescendants } from '../html/html-tree';
 import { assignCaptions } from './ocr-captions';
@@ -93,18 +93,9 @@ function provenance(page: OcrPage, block: OcrBlock, origin: CoordOrigin): Proven
 /** Cells given as a list, or read from the block's HTML table (spans resolved as a browser would). */
 function tableData(block: OcrBlock): TableData {
   if (block.cells) {
-    const cells: TableCell[] = block.cells.map((c) => ({
-      row_span: c.row_span,
-      col_span: c.col_span,
-      start_row_offset_idx: c.row,
-      end_row_offset_idx: c.row + c.row_span,
-      start_col_offset_idx: c.col,
-      end_col_offset_idx: c.col + c.col_span,
-      text: c.text,
-      column_header: c.header,
-      row_header: false,
-      row_section: false,
-    }));
+    const cells = block.cells.map((c) =>
+      tableCell(c.text, { row: c.row, col: c.col, rowSpan: c.row_span, colSpan: c.col_span, columnHeader: c.header }),
+    );
     return {
       table_cells: cells,
       num_rows: cells.reduce((rows, c) => Math.max(rows, c.end_row_offset_idx), 0),
@@ -117,17 +108,6 @@ function tableData(block: OcrBlock): TableData {
   return {
     num_rows: layout.numRows,
     num_cols: layout.numCols,
-    table_cells: layout.cells.map((c) => ({
-      row_span: c.rowSpan,
-      col_span: c.colSpan,
-      start_row_offset_idx: c.row,
-      end_row_offset_idx: c.row + c.rowSpan,
-      start_col_offset_idx: c.col,
-      end_col_offset_idx: c.col + c.colSpan,
-      text: cellText(c.element),
-      column_header: c.columnHeader,
-      row_header: c.rowHeader,
-      row_section: false,
-    })),
+    table_cells: layout.cells.map((c) => tableCell(cellText(c.element), c)),
   };
 }

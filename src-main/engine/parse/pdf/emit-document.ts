@@ -1,5 +1,5 @@
 import type { GroupItem, PictureItem, ProvenanceItem, TableCell, TableData, TableItem, TextItem } from '../../../../src-shared/docling/types';
-import type { DocumentBuilder } from '../document-builder';
+import { tableCell, type DocumentBuilder } from '../document-builder';
 import { addOcrPage } from '../ocr-json/ocr-page-items';
 import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import { toBoundingBox, unionBox } from './geometry';
@@ -124,25 +124,13 @@ function tableDataOf(table: TableRegion): TableData {
   const occupied = new Set<string>();
   for (const cell of table.cells) {
     for (let c = cell.col; c < cell.col + cell.colSpan; c++) occupied.add(`${cell.row}:${c}`);
-    cells.push({
-      bbox: toBoundingBox(cell),
-      row_span: 1,
-      col_span: cell.colSpan,
-      start_row_offset_idx: cell.row,
-      end_row_offset_idx: cell.row + 1,
-      start_col_offset_idx: cell.col,
-      end_col_offset_idx: cell.col + cell.colSpan,
-      text: cell.text,
-      column_header: cell.header,
-      row_header: false,
-      row_section: false,
-    });
+    cells.push({ bbox: toBoundingBox(cell), ...tableCell(cell.text, { row: cell.row, col: cell.col, colSpan: cell.colSpan, columnHeader: cell.header }) });
   }
   const headerRows = new Set(table.cells.filter((c) => c.header).map((c) => c.row));
   for (let row = 0; row < table.numRows; row++) {
     for (let col = 0; col < table.numCols; col++) {
       if (occupied.has(`${row}:${col}`)) continue;
-      cells.push({ row_span: 1, col_span: 1, start_row_offset_idx: row, end_row_offset_idx: row + 1, start_col_offset_idx: col, end_col_offset_idx: col + 1, text: '', column_header: headerRows.has(row), row_header: false, row_section: false });
+      cells.push(tableCell('', { row, col, columnHeader: headerRows.has(row) }));
     }
   }
   cells.sort((a, b) => a.start_row_offset_idx - b.start_row_offset_idx || a.start_col_offset_idx - b.start_col_offset_idx);

@@ -57,6 +57,11 @@ export const jobStatusSchema = z.object({
   progress: jobProgressSchema.nullable(),
   /** set when `state` is `done` */
   documentId: documentIdSchema.nullable(),
+  /**
+   * While a long document is still being read: a document of its first pages (open like any other),
+   * to show until `documentId` is set. Absent when the job gives no preview.
+   */
+  previewDocumentId: documentIdSchema.optional(),
   /** set when `state` is `failed` */
   error: apiErrorSchema.nullable(),
 });

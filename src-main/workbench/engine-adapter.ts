@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { Catalog } from '../../src-shared/api';
 import { allStrategies } from '../engine/chunk/registry';
+import { binaryHash } from '../engine/parse/document-builder';
 import { allParsers, parserForFile } from '../engine/parse/registry';
 import { resolveChunkingConfig } from '../engine/pipeline-config';
 import { memoizedTokenizer } from '../engine/tokenize/memoized-tokenizer';
@@ -28,9 +29,21 @@ export function createEngine(): WorkbenchEngine {
     return memoized;
   };
   return {
-    async parse({ fileName, bytes, password }, { signal, onProgress }) {
-      const parsed = await parseOffThread({ fileName, bytes, ...(password === undefined ? {} : { password }) }, { signal, onProgress });
-      return { ...parsed, mimeType: parserForFile(fileName).mimeType, bytes, ...(password === undefined ? {} : { password }) };
+    async parse({ fileName, bytes, password }, { signal, onProgress, onPreview }) {
+      const { format, mimeType } = parserForFile(fileName);
+      const loaded = (parsed: { doc: LoadedDocument['doc']; docId: string }): LoadedDocument => ({
+        ...parsed,
+        fileName,
+        format,
+        mimeType,
+        bytes,
+        ...(password === undefined ? {} : { password }),
+      });
+      const parsed = await parseOffThread(
+        { fileName, bytes, ...(password === undefined ? {} : { password }) },
+        { signal, onProgress, ...(onPreview ? { onPreview: (doc) => onPreview(loaded({ doc, docId: binaryHash(bytes) })) } : {}) },
+      );
+      return loaded(parsed);
     },
     async chunk(document, configFile) {
       const resolved = resolveChunkingConfig(configFile);

@@ -29,7 +29,12 @@ export interface ChunkedDocument {
 export interface WorkbenchEngine {
   parse(
     input: { fileName: string; bytes: Uint8Array; password?: string },
-    options: { signal: AbortSignal; onProgress: (progress: JobProgress) => void },
+    options: {
+      signal: AbortSignal;
+      onProgress: (progress: JobProgress) => void;
+      /** a document of the first pages of a long document, while the rest is read (its `docId` is the whole document's) */
+      onPreview?: (preview: LoadedDocument) => void;
+    },
   ): Promise<LoadedDocument>;
   chunk(document: LoadedDocument, config: ConfigFile): Promise<ChunkedDocument>;
   /** Canonical JSON (pretty-printed) or JSONL of the document chunked with `config`. */

@@ -17,7 +17,7 @@ const KEEP_FINISHED_JOBS = 32;
 export class JobRegistry {
   private readonly jobs = new Map<string, Job>();
 
-  start(work: (signal: AbortSignal, report: (progress: JobProgress) => void) => Promise<string>): string {
+  start(work: (signal: AbortSignal, report: (progress: JobProgress) => void, preview: (documentId: string) => void) => Promise<string>): string {
     const jobId = randomUUID();
     const job: Job = {
       status: { jobId, state: 'running', progress: null, documentId: null, error: null },
@@ -27,7 +27,10 @@ export class JobRegistry {
     const report = (progress: JobProgress) => {
       if (job.status.state === 'running') job.status = { ...job.status, progress };
     };
-    work(job.controller.signal, report).then(
+    const preview = (previewDocumentId: string) => {
+      if (job.status.state === 'running') job.status = { ...job.status, previewDocumentId };
+    };
+    work(job.controller.signal, report, preview).then(
       (documentId) => this.finish(job, job.controller.signal.aborted ? cancelledStatus(job) : { ...job.status, state: 'done', documentId }),
       (error: unknown) => this.finish(job, job.controller.signal.aborted ? cancelledStatus(job) : failedStatus(job, toApiError(error))),
     );

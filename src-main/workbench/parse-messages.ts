@@ -11,6 +11,8 @@ export type ParseRequest = z.infer<typeof parseRequestSchema>;
 
 export const parseReplySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('progress'), progress: z.object({ stage: z.string(), done: z.number(), total: z.number() }) }),
+  // The first pages of a long document, while the rest is read (ParseOptions.onPreview)
+  z.object({ type: z.literal('preview'), doc: z.custom<DoclingDocument>((value) => typeof value === 'object' && value !== null) }),
   z.object({
     type: z.literal('done'),
     // The IR comes from our own parser on the other side: its shape is the parser's contract, not re-checked here.

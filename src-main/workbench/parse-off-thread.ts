@@ -1,11 +1,19 @@
 import type { JobProgress } from '../../src-shared/api';
+import type { DoclingDocument } from '../../src-shared/docling/types';
 import { StratumError, type StratumErrorCode } from '../../src-shared/errors';
 import type { ParsedDocument } from '../engine/pipeline';
 import { startModuleWorker } from '../engine/worker/module-worker';
 import { parseReplySchema, type ParseRequest } from './parse-messages';
 
+interface ParseThreadOptions {
+  signal: AbortSignal;
+  onProgress: (progress: JobProgress) => void;
+  /** the first pages of a long document, while the rest is read */
+  onPreview?: (preview: DoclingDocument) => void;
+}
+
 /** Parses a file on a fresh thread; aborting terminates that thread at once, whatever the parser is doing. */
-export function parseOffThread(request: ParseRequest, options: { signal: AbortSignal; onProgress: (progress: JobProgress) => void }): Promise<ParsedDocument> {
+export function parseOffThread(request: ParseRequest, options: ParseThreadOptions): Promise<ParsedDocument> {
   if (options.signal.aborted) return Promise.reject(new StratumError('cancelled', 'cancelled'));
   return new Promise((resolve, reject) => {
     const worker = startModuleWorker(import.meta.url, 'parse-thread');
@@ -24,6 +32,7 @@ export function parseOffThread(request: ParseRequest, options: { signal: AbortSi
       if (!reply.success) return settle(() => reject(new Error(`parse-thread sent an invalid message: ${reply.error.message}`)));
       const message = reply.data;
       if (message.type === 'progress') options.onProgress(message.progress);
+      else if (message.type === 'preview') options.onPreview?.(message.doc);
       else if (message.type === 'done') settle(() => resolve({ ...message.parsed, fileName: request.fileName }));
       else settle(() => reject(message.error.code === null ? new Error(message.error.message) : new StratumError(message.error.code as StratumErrorCode, message.error.message)));
     });

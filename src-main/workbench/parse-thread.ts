@@ -18,7 +18,11 @@ port.once('message', (raw: unknown) => {
     return;
   }
   const { fileName, bytes, password } = parsed.data;
-  parseDocument(fileName, bytes, { onProgress: (progress) => reply({ type: 'progress', progress }), ...(password === undefined ? {} : { password }) }).then(
+  parseDocument(fileName, bytes, {
+    onProgress: (progress) => reply({ type: 'progress', progress }),
+    onPreview: (doc) => reply({ type: 'preview', doc }),
+    ...(password === undefined ? {} : { password }),
+  }).then(
     ({ doc, docId, format }) => reply({ type: 'done', parsed: { doc, docId, format } }),
     (error: unknown) => reply({ type: 'failed', error: errorToWire(error) }),
   );

@@ -63,6 +63,28 @@ describe('workbench service over the real engine', () => {
     expect(status.error?.code).toMatch(/corrupt-file|encrypted/);
   });
 
+  it('a long PDF shows its first pages while the rest is read: a preview document, then the whole one', async () => {
+    const bytes = new Uint8Array(await readFile(new URL('../../test-data/pdf/multi-page-20.pdf', import.meta.url)));
+    const { jobId } = await api.openDocument({ fileName: 'multi-page-20.pdf', bytes });
+    const status = await finished(jobId);
+    expect(status.state).toBe('done');
+    const previewId = status.previewDocumentId!;
+    expect(previewId).toMatch(/^[0-9a-f]+$/);
+    expect(previewId).not.toBe(status.documentId);
+    const pagesOf = async (documentId: string) => {
+      const run = await api.chunkDocument({ documentId, config: {} });
+      return new Set(run.chunks.flatMap((chunk) => [chunk.pageStart, chunk.pageEnd]));
+    };
+    expect([...(await pagesOf(previewId))].sort()).toEqual([1, 2]);
+    expect((await pagesOf(status.documentId!)).size).toBe(20);
+    expect((await api.getDocument({ documentId: previewId })).hasPdf).toBe(true);
+  });
+
+  it('a short document has no preview', async () => {
+    const { jobId } = await api.openDocument({ fileName: 'wiki.md', bytes: new Uint8Array(await readFile(wikiPath)) });
+    expect((await finished(jobId)).previewDocumentId).toBeUndefined();
+  });
+
   it('chunks with a config, evaluates the run, and more chunks come with a smaller limit', async () => {
     const documentId = await openWiki();
     const large = await api.chunkDocument({ documentId, config: { strategy: 'recursive', tokenizer: 'words', maxTokens: 200, size: 200, lengthUnit: 'tokens' } });

@@ -14,6 +14,12 @@ import type { PresetStore } from './preset-store';
 const OPEN_DOCUMENTS = 8;
 
 /**
+ * The id a document's preview (its first pages, ParseOptions.onPreview) is kept under. Document ids
+ * are decimal content hashes, so an id with a hex letter in front is never a whole document's.
+ */
+const previewIdOf = (documentId: string): string => `f${documentId}`;
+
+/**
  * The API both hosts expose, over the engine: documents are parsed once (jobs with progress and
  * cancel) and kept by content hash; every chunking call re-runs the pure strategy and evaluates it.
  */
@@ -53,8 +59,14 @@ export function createWorkbenchService(engine: WorkbenchEngine, presets: PresetS
 
   return {
     async openDocument({ fileName, bytes, password }) {
-      const jobId = jobs.start(async (signal, report) => {
-        const document = await engine.parse({ fileName, bytes, ...(password === undefined ? {} : { password }) }, { signal, onProgress: report });
+      const jobId = jobs.start(async (signal, report, preview) => {
+        const showPreview = (first: LoadedDocument) => {
+          const previewId = previewIdOf(first.docId);
+          documents.set(previewId, { ...first, docId: previewId });
+          preview(previewId);
+        };
+        const input = { fileName, bytes, ...(password === undefined ? {} : { password }) };
+        const document = await engine.parse(input, { signal, onProgress: report, onPreview: showPreview });
         documents.set(document.docId, document);
         return document.docId;
       });

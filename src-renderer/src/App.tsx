@@ -90,6 +90,7 @@ export function App() {
 
 function Toolbar() {
   const document = useDocumentStore((s) => s.document);
+  const preview = useDocumentStore((s) => s.preview);
   const run = useChunkStore((s) => s.run);
   const toggleTheme = useUiStore((s) => s.toggleTheme);
   const format = useUiStore((s) => s.exportFormat);
@@ -101,6 +102,7 @@ function Toolbar() {
       {document && (
         <span className="doc-name" data-testid="document-name">
           {document.fileName} · {document.format} · {run ? `${run.chunks.length} chunks` : '…'}
+          {preview && <span className="muted" data-testid="preview-note"> (first pages; reading the rest…)</span>}
         </span>
       )}
       <span className="spacer" />

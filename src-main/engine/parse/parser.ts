@@ -22,6 +22,12 @@ export interface ParseOptions {
    * number, instead of the built-in OCR (also when `ocr` is `off`).
    */
   ocrJson?: ParseInput;
+  /**
+   * Called at most once, while a long document is still being read (a PDF of many pages), with a
+   * document of its first pages, so that a host can show something long before the whole document
+   * is in. What `parse` resolves with is the whole document, analysed across all its pages.
+   */
+  onPreview?: (preview: DoclingDocument) => void;
 }
 
 export const OCR_MODES = ['auto', 'off'] as const;

@@ -34,6 +34,8 @@ interface PasswordRequest {
 
 interface DocumentState {
   document: DocumentView | null;
+  /** `document` is the first pages of a long document that is still being read */
+  preview: boolean;
   /** the password the open document was opened with (the page view needs it too) */
   documentPassword: string | undefined;
   opening: Opening | null;
@@ -63,25 +65,37 @@ export const useDocumentStore = create<DocumentState>()((set, get) => {
     return ticket;
   };
 
+  /** Shows an opened document (or the preview of one) and chunks it. */
+  const show = async (ticket: number, documentId: string, source: Source | undefined, { finished = false } = {}) => {
+    const document = await api.getDocument({ documentId });
+    if (!current(ticket)) return;
+    set({ document, preview: !finished, documentPassword: source?.password, ...(finished ? { opening: null } : {}) });
+    useChunkStore.getState().documentChanged(document.documentId);
+  };
+
   const follow = async (ticket: number, jobId: string, fileName: string, source?: Source) => {
     if (!current(ticket)) {
       await api.cancelJob({ jobId });
       return;
     }
     set({ opening: { ticket, fileName, jobId, progress: null } });
+    let previewShown = false;
     for (;;) {
       const status = await api.getJob({ jobId });
       if (!current(ticket)) return;
       if (status.state === 'running') {
         set({ opening: { ticket, fileName, jobId, progress: status.progress } });
+        if (status.previewDocumentId && !previewShown) {
+          // a long document: its first pages now, the whole document when it is in
+          previewShown = true;
+          await show(ticket, status.previewDocumentId, source);
+          continue;
+        }
         await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
         continue;
       }
       if (status.state === 'done' && status.documentId) {
-        const document = await api.getDocument({ documentId: status.documentId });
-        if (!current(ticket)) return;
-        set({ document, documentPassword: source?.password, opening: null });
-        useChunkStore.getState().documentChanged(document.documentId);
+        await show(ticket, status.documentId, source, { finished: true });
         return;
       }
       const code = status.error?.code;
@@ -89,7 +103,11 @@ export const useDocumentStore = create<DocumentState>()((set, get) => {
         set({ opening: null, passwordRequest: { fileName, source, wrong: code === 'wrong-password' } });
         return;
       }
-      set({ opening: null, error: status.state === 'cancelled' ? null : `${fileName}: ${status.error?.message ?? 'could not be opened'}` });
+      set({
+        opening: null,
+        error: status.state === 'cancelled' ? null : `${fileName}: ${status.error?.message ?? 'could not be opened'}`,
+        ...(previewShown ? { document: null, preview: false } : {}),
+      });
       return;
     }
   };
@@ -116,6 +134,7 @@ export const useDocumentStore = create<DocumentState>()((set, get) => {
 
   return {
     document: null,
+    preview: false,
     documentPassword: undefined,
     opening: null,
     passwordRequest: null,
@@ -154,7 +173,8 @@ export const useDocumentStore = create<DocumentState>()((set, get) => {
     async cancelOpening() {
       const opening = get().opening;
       if (!opening) return;
-      set({ opening: null });
+      // the first pages of a document no longer being read are not that document
+      set(get().preview ? { opening: null, document: null, preview: false } : { opening: null });
       if (opening.jobId) await api.cancelJob({ jobId: opening.jobId }).catch(() => undefined);
     },
     reportError: (message) => set({ error: message }),

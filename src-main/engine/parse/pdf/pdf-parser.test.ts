@@ -191,3 +191,31 @@ describe('pdfParser', () => {
     }
   });
 });
+
+describe('PDF preview of the first pages', () => {
+  const twentyPages = () => new Uint8Array(readFileSync(path.join(testData, 'pdf/multi-page-20.pdf')));
+  const pagesOf = (doc: DoclingDocument) => new Set(doc.texts.flatMap((item) => item.prov.map((prov) => prov.page_no)));
+
+  it('a long PDF hands over its first two pages before the whole document, which parse resolves with', async () => {
+    const previews: DoclingDocument[] = [];
+    const pagesReadAtPreview: number[] = [];
+    let pagesRead = 0;
+    const doc = await pdfParser.parse(
+      { fileName: 'multi-page-20.pdf', bytes: twentyPages() },
+      { onProgress: ({ done }) => (pagesRead = done), onPreview: (preview) => (previews.push(preview), pagesReadAtPreview.push(pagesRead)) },
+    );
+    expect(previews).toHaveLength(1);
+    expect(pagesReadAtPreview).toEqual([2]);
+    expect([...pagesOf(previews[0]!)].sort()).toEqual([1, 2]);
+    expect(pagesOf(doc).size).toBe(20);
+    // the preview's pages read as the whole document's first pages do
+    const firstPagesText = (d: DoclingDocument) => d.texts.filter((t) => t.prov.some((p) => p.page_no <= 2) && t.content_layer === 'body').map((t) => t.text);
+    expect(firstPagesText(previews[0]!).join('\n')).toContain(firstPagesText(doc)[0]);
+  });
+
+  it('a short PDF has no preview', async () => {
+    const previews: DoclingDocument[] = [];
+    await pdfParser.parse({ fileName: 'multi_page.pdf', bytes: corpusPdf('multi_page') }, { onPreview: (preview) => previews.push(preview) });
+    expect(previews).toHaveLength(0);
+  });
+});

@@ -24,6 +24,10 @@ import type { Line } from './types';
 
 /** A page without text whose images cover this share of it is a scan. */
 const scannedImageShare = 0.3;
+/** PDFs of this many pages take seconds to read: a preview of their first pages comes first. */
+const previewFromPages = 20;
+/** Pages in the preview: more than a screenful of chunks, read in a fraction of a second. */
+const previewPages = 2;
 
 interface AnalyzedPage {
   pageNo: number;
@@ -51,6 +55,10 @@ export async function parsePdf(input: ParseInput, options: ParseOptions = {}): P
       throwIfCancelled(options.signal, input.fileName);
       pages.push(await analyzePage(pdf, pageNo, warnings));
       options.onProgress?.({ stage: 'page', done: pageNo, total: pdf.numPages });
+      if (pageNo === previewPages && pdf.numPages >= previewFromPages && options.onPreview) {
+        // scanned pages wait for the whole document (OCR); their preview shows them empty
+        options.onPreview(buildDocument(input, pages, new Map(), options, [...warnings]));
+      }
     }
     const scanned = pages.filter((page) => page.scanned);
     const recognized = await recognizeScannedPages(pdf, scanned, supplied, input.fileName, options, warnings);

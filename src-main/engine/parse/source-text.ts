@@ -1,5 +1,6 @@
 import { StratumError } from '../../../src-shared/errors';
 import type { ParseInput } from './parser';
+import { rejectEmptyFile } from './parse-steps';
 
 /**
  * Share of undecodable UTF-8 sequences (or control bytes, for the 8-bit fallback) above which a
@@ -18,7 +19,7 @@ const TINY_FRACTION = 0.005;
  */
 export function decodeSourceText(input: ParseInput): string {
   const { bytes, fileName } = input;
-  if (bytes.length === 0) throw new StratumError('empty-file', `${fileName}: the file is empty`);
+  rejectEmptyFile(input);
   const utf16 = utf16Encoding(bytes);
   if (utf16) return new TextDecoder(utf16).decode(bytes);
   if (bytes.includes(0)) throw notText(fileName);
@@ -41,7 +42,8 @@ function decodeInvalidUtf8(bytes: Uint8Array, fileName: string): string {
   return new TextDecoder('windows-1252').decode(bytes);
 }
 
-function utf16Encoding(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+/** The UTF-16 encoding a byte order mark announces, if any. */
+export function utf16Encoding(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
   if (bytes.length < 2) return undefined;
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';

@@ -3,6 +3,7 @@ import { checkpoint } from './cancellation';
 import { codePointOffsets, trimSpan, type CodePointOffset } from './code-points';
 import { DocumentBuilder } from './document-builder';
 import type { DocumentParser, ParseInput, ParseOptions } from './parser';
+import { writeInSteps } from './parse-steps';
 import { decodeSourceText } from './source-text';
 import { headingOf, listMarkerOf, setextLevelOf, splitLines, type ListMarker, type SourceLine } from './text-lines';
 
@@ -21,20 +22,13 @@ export const textParser: DocumentParser = {
   mimeType: 'text/plain',
 
   async parse(input: ParseInput, options: ParseOptions = {}): Promise<DoclingDocument> {
-    const { signal, onProgress } = options;
+    const { signal } = options;
     const source = decodeSourceText(input);
     const builder = new DocumentBuilder(input.fileName, textParser.mimeType, input.bytes);
     await checkpoint(signal, input.fileName);
     const blocks = paragraphBlocks(splitLines(source));
     const writer = new TextWriter(builder, source);
-    for (let i = 0; i < blocks.length; i++) {
-      if (i > 0 && i % BLOCKS_PER_STEP === 0) {
-        onProgress?.({ stage: 'paragraph', done: i, total: blocks.length });
-        await checkpoint(signal, input.fileName);
-      }
-      writer.writeBlock(blocks[i]!);
-    }
-    onProgress?.({ stage: 'paragraph', done: blocks.length, total: blocks.length });
+    await writeInSteps(blocks, (block) => writer.writeBlock(block), { stage: 'paragraph', every: BLOCKS_PER_STEP }, options, input.fileName);
     return builder.doc;
   },
 };

@@ -2,6 +2,7 @@ import { StratumError } from '../../../../src-shared/errors';
 import type { DoclingDocument } from '../../../../src-shared/docling/types';
 import { checkpoint } from '../cancellation';
 import { DocumentBuilder } from '../document-builder';
+import { progressTicker, rejectEmptyFile } from '../parse-steps';
 import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
 import { DocxBodyReader } from './docx-body';
 import { DocxNumbering } from './docx-numbering';
@@ -26,7 +27,7 @@ async function parseDocx(input: ParseInput, options: ParseOptions = {}): Promise
   const { fileName, bytes } = input;
   const { signal, onProgress } = options;
   await checkpoint(signal, fileName);
-  if (bytes.length === 0) throw new StratumError('empty-file', `${fileName}: the file is empty`);
+  rejectEmptyFile(input);
   if (isCompoundFile(bytes)) {
     throw new StratumError('encrypted', `${fileName}: this is an encrypted (password-protected) or legacy binary Word file; save it as .docx without a password`);
   }
@@ -51,14 +52,8 @@ async function parseDocx(input: ParseInput, options: ParseOptions = {}): Promise
   readCoreProperties(part('docProps/core.xml'), builder);
   const links = new Map<string, Relationship>([...relationships].map(([id, r]) => [id, { target: r.target, external: r.external }]));
   const blocks = elementChildren(body).length;
-  let done = 0;
-  const reader = new DocxBodyReader(builder, { styles, numbering, relationships: links }, {
-    onBlock() {
-      if (++done % PROGRESS_EVERY !== 0) return;
-      if (signal?.aborted) throw new StratumError('cancelled', `${fileName}: parsing cancelled`);
-      onProgress?.({ stage: 'paragraph', done: Math.min(done, blocks), total: blocks });
-    },
-  });
+  const onBlock = progressTicker(options, fileName, { stage: 'paragraph', every: PROGRESS_EVERY }, blocks);
+  const reader = new DocxBodyReader(builder, { styles, numbering, relationships: links }, { onBlock });
   onProgress?.({ stage: 'paragraph', done: 0, total: blocks });
   reader.readBody(body);
 

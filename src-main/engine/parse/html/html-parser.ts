@@ -3,6 +3,8 @@ import { StratumError } from '../../../../src-shared/errors';
 import type { DoclingDocument } from '../../../../src-shared/docling/types';
 import { DocumentBuilder } from '../document-builder';
 import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
+import { progressTicker, rejectEmptyFile } from '../parse-steps';
+import { utf16Encoding } from '../source-text';
 import { checkpoint } from '../cancellation';
 import { codePointOffsets } from '../code-points';
 import { descendants, elementsWithBlockDescendants, findAncestor, isElement, labelTargets, textContent, type HtmlElement, type HtmlParent } from './html-tree';
@@ -23,7 +25,7 @@ export const htmlParser: DocumentParser = {
 async function parseHtml(input: ParseInput, options: ParseOptions = {}): Promise<DoclingDocument> {
   const { signal, onProgress } = options;
   await checkpoint(signal, input.fileName);
-  if (input.bytes.length === 0) throw new StratumError('empty-file', `${input.fileName}: the file is empty`);
+  rejectEmptyFile(input);
   const source = decodeHtml(input);
   onProgress?.({ stage: 'element', done: 0, total: 1 });
   const tree = parse(source, { sourceCodeLocationInfo: true });
@@ -45,14 +47,10 @@ async function parseHtml(input: ParseInput, options: ParseOptions = {}): Promise
     if (firstH1) builder.setMetadata('title', collapseWhitespace(textContent(firstH1)));
   }
 
-  let visited = 0;
   const walkOptions = { startsAsFurniture: headings.length > 0, headingsOpenSections: true };
+  const onElement = progressTicker(options, input.fileName, { stage: 'element', every: PROGRESS_EVERY }, elements.length);
   const walker = new HtmlWalker(builder, codePointOffsets(source), elementsWithBlockDescendants(body), labelTargets(elements), walkOptions, {
-    onElement() {
-      if (++visited % PROGRESS_EVERY !== 0) return;
-      if (signal?.aborted) throw new StratumError('cancelled', `${input.fileName}: parsing cancelled`);
-      onProgress?.({ stage: 'element', done: visited, total: elements.length });
-    },
+    onElement,
   });
   walker.walk(body);
   onProgress?.({ stage: 'element', done: elements.length, total: elements.length });
@@ -65,8 +63,8 @@ async function parseHtml(input: ParseInput, options: ParseOptions = {}): Promise
  */
 function decodeHtml(input: ParseInput): string {
   const { bytes } = input;
-  const utf16 = bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
-  if (utf16) return new TextDecoder(bytes[0] === 0xff ? 'utf-16le' : 'utf-16be').decode(bytes);
+  const utf16 = utf16Encoding(bytes);
+  if (utf16) return new TextDecoder(utf16).decode(bytes);
   const probe = bytes.subarray(0, 4096);
   if (probe.includes(0)) throw new StratumError('corrupt-file', `${input.fileName}: this is binary data, not an HTML document`);
   return new TextDecoder('utf-8').decode(bytes);

@@ -6,6 +6,7 @@ import type { DoclingDocument } from '../../../../src-shared/docling/types';
 import { checkpoint } from '../cancellation';
 import { DocumentBuilder } from '../document-builder';
 import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
+import { writeInSteps } from '../parse-steps';
 import { decodeSourceText } from '../source-text';
 import { MarkdownContext } from './context';
 import { hasHtmlBlock } from './html-detour';
@@ -35,16 +36,8 @@ export const markdownParser: DocumentParser = {
     const root = markdownProcessor.parse(source);
     await checkpoint(signal, input.fileName);
     const writer = new MdastWriter(new MarkdownContext(builder, source, hasHtmlBlock(root)), root);
-    const blocks = root.children;
-    for (let i = 0; i < blocks.length; i++) {
-      if (i > 0 && i % BLOCKS_PER_STEP === 0) {
-        onProgress?.({ stage: 'block', done: i, total: blocks.length });
-        await checkpoint(signal, input.fileName);
-      }
-      writer.writeBlock(blocks[i]!);
-    }
+    await writeInSteps(root.children, (block) => writer.writeBlock(block), { stage: 'block', every: BLOCKS_PER_STEP }, options, input.fileName);
     writer.finish();
-    onProgress?.({ stage: 'block', done: blocks.length, total: blocks.length });
     return builder.doc;
   },
 };

@@ -4,6 +4,7 @@ import type { DoclingDocument, GroupItem } from '../../../../src-shared/docling/
 import { checkpoint } from '../cancellation';
 import { DocumentBuilder } from '../document-builder';
 import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
+import { rejectEmptyFile } from '../parse-steps';
 import { addOcrPage } from './ocr-page-items';
 
 const OCR_MIME = 'application/json';
@@ -36,7 +37,7 @@ async function parseOcrJson(input: ParseInput, options: ParseOptions = {}): Prom
 /** Reads and validates an OCR-JSON file; a `StratumError` (`empty-file`, `corrupt-file`) naming the file and the first problem otherwise. */
 export function readOcrDocument(input: ParseInput): OcrDocument {
   const { fileName, bytes } = input;
-  if (bytes.length === 0) throw new StratumError('empty-file', `${fileName}: the file is empty`);
+  rejectEmptyFile(input);
   let raw: unknown;
   try {
     raw = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));

@@ -5,6 +5,7 @@ import { StratumError } from '../../src-shared/errors';
 import { toCanonical } from './export/canonical';
 import { binaryHash } from './parse/document-builder';
 import type { ParseOptions } from './parse/parser';
+import { sniffFormat } from './parse/sniff-format';
 import { parserForFile } from './parse/registry';
 import { LeastRecentlyUsedCache } from './pipeline-cache';
 import { resolveChunkingConfig, type ResolvedChunkingConfig } from './pipeline-config';
@@ -34,10 +35,20 @@ export async function parseDocument(fileName: string, bytes: Uint8Array, options
   const key = [docId, fileName, options.ocr ?? 'auto', options.ocrJson ? binaryHash(options.ocrJson.bytes) : ''].join('\u0000');
   const cached = parsedDocuments.get(key);
   if (cached) return cached;
-  const doc = await parser.parse({ fileName, bytes }, options);
+  const doc = await parser.parse({ fileName, bytes }, options).catch((error: unknown) => {
+    throw withFormatHint(error, fileName, bytes);
+  });
   const parsed: ParsedDocument = { doc, docId, format: parser.format, fileName };
   parsedDocuments.set(key, parsed);
   return parsed;
+}
+
+/** A file its parser calls corrupt often just has the wrong extension: say what the content is. */
+function withFormatHint(error: unknown, fileName: string, bytes: Uint8Array): unknown {
+  if (!(error instanceof StratumError) || error.code !== 'corrupt-file') return error;
+  const sniffed = sniffFormat(bytes);
+  if (!sniffed || fileName.toLowerCase().endsWith(sniffed.extension)) return error;
+  return new StratumError('corrupt-file', `${error.message} (the content looks like ${sniffed.format}: is the extension wrong?)`);
 }
 
 export interface ChunkingProgress {

@@ -3,7 +3,7 @@ import { buildChunk } from '../build-chunk';
 import { composeBlocks, describeRange, type ComposedText } from '../split/composed-text';
 import { readBlocks } from '../split/document-blocks';
 import type { TextRange } from '../split/text-range';
-import type { ChunkingContext } from '../strategy';
+import type { ChunkingContext, ChunkingStrategy } from '../strategy';
 
 /**
  * The document's plain text for the baselines: block texts in reading order joined with blank
@@ -13,11 +13,21 @@ export function documentText(context: ChunkingContext): ComposedText {
   return composeBlocks(readBlocks(context.doc));
 }
 
+/** A baseline's `chunk`: the document's plain text cut into the ranges `rangesOf` finds in it. */
+export function chunkPlainText<Options>(
+  rangesOf: (text: string, options: Options, context: ChunkingContext) => Iterable<TextRange>,
+): ChunkingStrategy<Options>['chunk'] {
+  return function* chunk(context, options) {
+    const composed = documentText(context);
+    yield* chunksFromRanges(context, composed, rangesOf(composed.text, options, context));
+  };
+}
+
 /**
  * Chunks for ranges of the document's plain text. Baselines ignore structure, so a chunk has no
  * heading path and is embedded as is; items and source spans come from the text's block map.
  */
-export function* chunksFromRanges(context: ChunkingContext, composed: ComposedText, ranges: Iterable<TextRange>): Generator<Chunk> {
+function* chunksFromRanges(context: ChunkingContext, composed: ComposedText, ranges: Iterable<TextRange>): Generator<Chunk> {
   let index = 0;
   for (const range of ranges) {
     const text = composed.text.slice(range.start, range.end);

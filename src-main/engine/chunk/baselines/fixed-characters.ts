@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ChunkingStrategy } from '../strategy';
 import { snapToCodePoint, type TextRange } from '../split/text-range';
-import { chunksFromRanges, documentText } from './document-chunks';
+import { chunkPlainText } from './document-chunks';
 import { overlapBelowSize, sizeAndOverlap } from './size-options';
 
 const optionsSchema = z.strictObject(sizeAndOverlap('characters', { size: 1000, overlap: 200 })).superRefine(overlapBelowSize);
@@ -22,8 +22,5 @@ export const fixedCharactersStrategy: ChunkingStrategy<FixedCharactersOptions> =
   name: 'fixed-characters',
   description: 'Baseline: windows of a fixed number of characters over the plain text, with overlap.',
   optionsSchema,
-  *chunk(context, options) {
-    const composed = documentText(context);
-    yield* chunksFromRanges(context, composed, characterWindows(composed.text, options.size, options.overlap));
-  },
+  chunk: chunkPlainText((text, options) => characterWindows(text, options.size, options.overlap)),
 };

@@ -3,7 +3,7 @@ import type { ChunkingStrategy } from '../strategy';
 import { longestFit } from '../split/longest-fit';
 import type { Measure } from '../split/measure';
 import { snapToCodePoint, type TextRange } from '../split/text-range';
-import { chunksFromRanges, documentText } from './document-chunks';
+import { chunkPlainText } from './document-chunks';
 import { overlapBelowSize, sizeAndOverlap } from './size-options';
 
 const optionsSchema = z.strictObject(sizeAndOverlap('tokens', { size: 256, overlap: 0 })).superRefine(overlapBelowSize);
@@ -48,9 +48,5 @@ export const fixedTokensStrategy: ChunkingStrategy<FixedTokensOptions> = {
   name: 'fixed-tokens',
   description: 'Baseline: windows of a fixed number of tokens over the plain text, with overlap.',
   optionsSchema,
-  *chunk(context, options) {
-    const composed = documentText(context);
-    const count: Measure = (text) => context.tokenizer.count(text);
-    yield* chunksFromRanges(context, composed, tokenWindows(composed.text, options.size, options.overlap, count));
-  },
+  chunk: chunkPlainText((text, options, context) => tokenWindows(text, options.size, options.overlap, (piece) => context.tokenizer.count(piece))),
 };

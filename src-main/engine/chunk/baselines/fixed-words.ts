@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ChunkingStrategy } from '../strategy';
 import type { TextRange } from '../split/text-range';
 import { splitWords } from '../split/words';
-import { chunksFromRanges, documentText } from './document-chunks';
+import { chunkPlainText } from './document-chunks';
 import { overlapBelowSize, sizeAndOverlap } from './size-options';
 
 const optionsSchema = z.strictObject(sizeAndOverlap('words', { size: 200, overlap: 40 })).superRefine(overlapBelowSize);
@@ -22,8 +22,5 @@ export const fixedWordsStrategy: ChunkingStrategy<FixedWordsOptions> = {
   name: 'fixed-words',
   description: 'Baseline: windows of a fixed number of words over the plain text, with overlap.',
   optionsSchema,
-  *chunk(context, options) {
-    const composed = documentText(context);
-    yield* chunksFromRanges(context, composed, wordWindows(composed.text, options.size, options.overlap));
-  },
+  chunk: chunkPlainText((text, options) => wordWindows(text, options.size, options.overlap)),
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ChunkingStrategy } from '../strategy';
 import { countCharacters } from '../split/measure';
 import { recursiveSplit } from '../split/recursive';
-import { chunksFromRanges, documentText } from './document-chunks';
+import { chunkPlainText } from './document-chunks';
 import { overlapBelowSize, sizeAndOverlap } from './size-options';
 
 const optionsSchema = z
@@ -25,16 +25,14 @@ export const recursiveStrategy: ChunkingStrategy<RecursiveOptions> = {
   name: 'recursive',
   description: "Baseline: LangChain's recursive character splitter (same chunks), sized in characters or tokens.",
   optionsSchema,
-  *chunk(context, options) {
-    const composed = documentText(context);
+  chunk: chunkPlainText((text, options, context) => {
     const tokens = options.lengthUnit === 'tokens';
-    const ranges = recursiveSplit(composed.text, {
+    return recursiveSplit(text, {
       separators: options.separators,
       chunkSize: options.size,
       chunkOverlap: options.overlap,
-      measure: tokens ? (text) => context.tokenizer.count(text) : countCharacters,
+      measure: tokens ? (piece) => context.tokenizer.count(piece) : countCharacters,
       costlyMeasure: tokens,
     });
-    yield* chunksFromRanges(context, composed, ranges);
-  },
+  }),
 };

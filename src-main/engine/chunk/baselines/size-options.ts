@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { integerAtLeast } from '../split/option-schemas';
+import { z } from 'zod';
+import { integerAtLeast, sizeUnitSchema } from '../split/option-schemas';
 
 /** `size` and `overlap` as every baseline has them; the overlap must stay below the size. */
 export function sizeAndOverlap(unit: string, defaults: { size: number; overlap: number }) {
@@ -17,3 +17,9 @@ export function overlapBelowSize(options: { size: number; overlap: number }, con
     context.addIssue({ code: 'custom', path: ['overlap'], message: `must be smaller than size (${options.size})` });
   }
 }
+
+/** Options of the baselines that pack whole units (paragraphs, sentences) up to a size. */
+export const packedUnitsOptionsSchema = z
+  .strictObject({ ...sizeAndOverlap('units of `unit`', { size: 256, overlap: 0 }), unit: sizeUnitSchema.describe('What `size` and `overlap` count (default tokens of the configured tokenizer).') })
+  .superRefine(overlapBelowSize);
+export type PackedUnitsOptions = z.infer<typeof packedUnitsOptionsSchema>;

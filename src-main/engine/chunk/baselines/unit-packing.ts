@@ -1,7 +1,10 @@
 import { fitRange } from '../split/fit';
-import type { Measure } from '../split/measure';
+import { measureFor, type Measure } from '../split/measure';
 import { packPieces, type Piece } from '../split/pack';
 import type { TextRange } from '../split/text-range';
+import type { ChunkingStrategy } from '../strategy';
+import { chunkPlainText } from './document-chunks';
+import type { PackedUnitsOptions } from './size-options';
 
 /**
  * Packs consecutive units (sentences, paragraphs) into chunks of at most `size`, repeating whole
@@ -13,4 +16,11 @@ export function packUnits(text: string, units: readonly TextRange[], size: numbe
     start: pieces[window.first]!.start,
     end: pieces[window.end - 1]!.end,
   }));
+}
+
+/** A packing baseline's `chunk`: the units `split` finds in the document's plain text, packed. */
+export function chunkPackedUnits(split: (text: string) => TextRange[]): ChunkingStrategy<PackedUnitsOptions>['chunk'] {
+  return chunkPlainText((text, options: PackedUnitsOptions, context) =>
+    packUnits(text, split(text), options.size, options.overlap, measureFor(options.unit, context.tokenizer)),
+  );
 }

@@ -8,6 +8,7 @@ export const apiMethodNames = [
   'cancelJob',
   'getDocument',
   'chunkDocument',
+  'getChunk',
   'compareConfigs',
   'exportChunks',
   'getCatalog',

@@ -46,6 +46,19 @@ export const chunkSchema = z.object({
   enrichments: z.record(z.string(), z.unknown()),
 }) satisfies z.ZodType<Chunk>;
 
+/**
+ * A chunk as the chunk views draw it: where it lies and how big it is, without its texts, so that a
+ * run of a 300-page document crosses to the renderer as a few hundred kilobytes instead of megabytes
+ * on every edit. `getChunk` gives a chunk whole (the inspector).
+ */
+export const chunkSummarySchema = chunkSchema
+  .pick({ id: true, index: true, tokenCount: true, docItems: true, pageStart: true, pageEnd: true, bboxes: true, headingOnly: true })
+  .extend({
+    /** its text's first characters, markup and whitespace left out (src-shared/chunk-start.ts) */
+    startNeedle: z.string(),
+  });
+export type ChunkSummary = z.infer<typeof chunkSummarySchema>;
+
 export const jobProgressSchema = z.object({ stage: z.string(), done: z.number(), total: z.number() });
 export type JobProgress = z.infer<typeof jobProgressSchema>;
 
@@ -98,7 +111,7 @@ export type DocumentView = z.infer<typeof documentViewSchema>;
 export const chunkRunSchema = z.object({
   /** the config with defaults applied, as canonical JSON records it */
   config: chunkingConfigSchema,
-  chunks: z.array(chunkSchema),
+  chunks: z.array(chunkSummarySchema),
   stats: chunkStatsSchema,
   findings: z.array(lintFindingSchema),
   elapsedMs: z.number(),
@@ -139,6 +152,11 @@ export const apiSchemas = {
   chunkDocument: {
     request: z.object({ documentId: documentIdSchema, config: chunkConfigSchema }),
     response: chunkRunSchema,
+  },
+  /** One chunk of `chunkDocument`'s run with the same config, whole. */
+  getChunk: {
+    request: z.object({ documentId: documentIdSchema, config: chunkConfigSchema, index: z.number().int().nonnegative() }),
+    response: chunkSchema,
   },
   compareConfigs: {
     request: z.object({ documentId: documentIdSchema, configA: chunkConfigSchema, configB: chunkConfigSchema }),

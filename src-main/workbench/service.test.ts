@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StratumApi } from '../../src-shared/api';
+import { chunkStartNeedle } from '../../src-shared/chunk-start';
 import { readCanonical } from '../engine/export/canonical';
 import { createEngine } from './engine-adapter';
 import type { WorkbenchEngine } from './engine-port';
@@ -92,6 +93,22 @@ describe('workbench service over the real engine', () => {
     expect(small.chunks.length).toBeGreaterThan(large.chunks.length);
     expect(small.stats.count).toBe(small.chunks.length);
     expect(small.config).toMatchObject({ strategy: 'recursive', tokenizer: 'words', maxTokens: 40 });
+  });
+
+  it('sends each chunk as a summary without its texts, and gives a chunk whole on request', async () => {
+    const documentId = await openWiki();
+    const config = { strategy: 'hybrid', maxTokens: 64 };
+    const run = await api.chunkDocument({ documentId, config });
+    const third = run.chunks[3]!;
+    expect(Object.keys(third).sort()).toEqual(['bboxes', 'docItems', 'headingOnly', 'id', 'index', 'pageEnd', 'pageStart', 'startNeedle', 'tokenCount']);
+    const whole = await api.getChunk({ documentId, config, index: 3 });
+    expect(whole).toMatchObject({ id: third.id, index: 3, tokenCount: third.tokenCount, docItems: third.docItems });
+    expect(third.startNeedle).toBe(chunkStartNeedle(whole.text));
+    expect(third.startNeedle.length).toBeGreaterThan(0);
+    await expect(api.getChunk({ documentId, config, index: run.chunks.length })).rejects.toThrow(`chunk ${run.chunks.length} does not exist`);
+    // a run no longer kept is made again: chunking is deterministic
+    for (const maxTokens of [40, 48, 56, 72, 80]) await api.chunkDocument({ documentId, config: { ...config, maxTokens } });
+    expect(await api.getChunk({ documentId, config, index: 3 })).toEqual(whole);
   });
 
   it('rejects an invalid config with the engine’s message', async () => {

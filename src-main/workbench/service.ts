@@ -1,10 +1,13 @@
-import type { ApiRequest, ChunkRun, DocumentView, StratumApi } from '../../src-shared/api';
+import type { ChunkConfig, ChunkRun, DocumentView, StratumApi } from '../../src-shared/api';
+import type { Chunk } from '../../src-shared/chunk';
 import { parseConfigText } from '../../src-shared/config';
 import { StratumError } from '../../src-shared/errors';
+import { stableHash } from '../engine/chunk/chunk-id';
 import { LeastRecentlyUsedCache } from '../engine/pipeline-cache';
 import { diffBoundaries } from '../engine/evaluate/boundary-diff';
 import { lintChunks } from '../engine/evaluate/lint';
 import { chunkStatistics } from '../engine/evaluate/statistics';
+import { summarizeChunk } from './chunk-summary';
 import { NotFoundError } from './dispatch';
 import { documentViewOf } from './document-view';
 import type { ChunkedDocument, LoadedDocument, WorkbenchEngine } from './engine-port';
@@ -12,6 +15,8 @@ import { JobRegistry } from './jobs';
 import type { PresetStore } from './preset-store';
 
 const OPEN_DOCUMENTS = 8;
+/** Whole chunks of the latest runs, for `getChunk` (the inspector asks about the run on screen). */
+const KEPT_RUNS = 4;
 
 /**
  * The id a document's preview (its first pages, ParseOptions.onPreview) is kept under. Document ids
@@ -46,15 +51,22 @@ export function createWorkbenchService(engine: WorkbenchEngine, presets: PresetS
 
   const evaluate = (document: LoadedDocument, run: ChunkedDocument, startedAt: number): ChunkRun => ({
     config: run.config,
-    chunks: run.chunks,
+    chunks: run.chunks.map(summarizeChunk),
     stats: chunkStatistics(run.chunks, run.config.maxTokens),
     findings: lintChunks(document.doc, run.chunks, { maxTokens: run.config.maxTokens }),
     elapsedMs: performance.now() - startedAt,
   });
 
-  const chunkAndEvaluate = async (document: LoadedDocument, config: ApiRequest<'chunkDocument'>['config']) => {
+  const recentRuns = new LeastRecentlyUsedCache<string, readonly Chunk[]>(KEPT_RUNS);
+  const runKey = (documentId: string, config: ChunkConfig) => `${documentId}:${stableHash(config)}`;
+
+  /** The run as the views show it, and its whole chunks (boundary diffs, `getChunk`). */
+  const chunkAndEvaluate = async (documentId: string, config: ChunkConfig) => {
+    const document = documentOf(documentId);
     const startedAt = performance.now();
-    return evaluate(document, await engine.chunk(document, config), startedAt);
+    const chunked = await engine.chunk(document, config);
+    recentRuns.set(runKey(documentId, config), chunked.chunks);
+    return { run: evaluate(document, chunked, startedAt), chunks: chunked.chunks };
   };
 
   return {
@@ -75,12 +87,18 @@ export function createWorkbenchService(engine: WorkbenchEngine, presets: PresetS
     getJob: async ({ jobId }) => jobs.status(jobId),
     cancelJob: async ({ jobId }) => ({ cancelled: jobs.cancel(jobId) }),
     getDocument: async ({ documentId }) => viewOf(documentOf(documentId)),
-    chunkDocument: async ({ documentId, config }) => chunkAndEvaluate(documentOf(documentId), config),
+    chunkDocument: async ({ documentId, config }) => (await chunkAndEvaluate(documentId, config)).run,
+    async getChunk({ documentId, config, index }) {
+      // chunking is deterministic: a run no longer kept is made again, with the same chunks
+      const chunks = recentRuns.get(runKey(documentId, config)) ?? (await chunkAndEvaluate(documentId, config)).chunks;
+      const chunk = chunks[index];
+      if (!chunk) throw new NotFoundError(`chunk ${index} does not exist (the run has ${chunks.length} chunks)`);
+      return chunk;
+    },
     async compareConfigs({ documentId, configA, configB }) {
-      const document = documentOf(documentId);
-      const [a, b] = [await chunkAndEvaluate(document, configA), await chunkAndEvaluate(document, configB)];
-      const itemOrder = new Map(viewOf(document).items.map((item, index) => [item.ref, index]));
-      return { a, b, diff: diffBoundaries(itemOrder, a.chunks, b.chunks) };
+      const [a, b] = [await chunkAndEvaluate(documentId, configA), await chunkAndEvaluate(documentId, configB)];
+      const itemOrder = new Map(viewOf(documentOf(documentId)).items.map((item, index) => [item.ref, index]));
+      return { a: a.run, b: b.run, diff: diffBoundaries(itemOrder, a.chunks, b.chunks) };
     },
     async exportChunks({ documentId, config, format }) {
       const document = documentOf(documentId);

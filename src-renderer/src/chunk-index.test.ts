@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Chunk } from '../../src-shared/chunk';
-import { chunkMarks, chunksByItem, offsetOfChunkStart } from './chunk-index';
+import { chunkMarks, chunksByItem } from './chunk-index';
 
 function chunk(index: number, docItems: string[], tokenCount = 10, headingOnly = false): Chunk {
   return {
@@ -38,25 +38,5 @@ describe('chunkMarks', () => {
     expect(chunkMarks(chunk(0, [], 300), 256)).toEqual(['over-limit']);
     expect(chunkMarks(chunk(0, [], 3, true), 256)).toEqual(['heading-only']);
     expect(chunkMarks(chunk(0, [], 256), 256)).toEqual([]);
-  });
-});
-
-describe('offsetOfChunkStart', () => {
-  const item = 'IBM debuted in the microcomputer market in 1981 with the IBM Personal Computer, its DOS software provided by Microsoft.';
-
-  it('finds where a chunk that starts mid-item begins', () => {
-    expect(offsetOfChunkStart(item, 'with the IBM Personal Computer, its DOS')).toBe(item.indexOf('with the IBM'));
-  });
-
-  it('ignores Markdown markup and line breaks in the chunk text', () => {
-    expect(offsetOfChunkStart(item, 'the **IBM Personal**\nComputer, its DOS software')).toBe(item.indexOf('the IBM Personal'));
-  });
-
-  it('counts positions in UTF-16 like the text it slices', () => {
-    expect(offsetOfChunkStart('😀 emoji first, then the split point here', 'the split point here')).toBe('😀 emoji first, then '.length);
-  });
-
-  it('gives undefined when the chunk text is not in the item', () => {
-    expect(offsetOfChunkStart(item, 'something else entirely')).toBeUndefined();
   });
 });

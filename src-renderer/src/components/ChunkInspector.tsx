@@ -12,40 +12,77 @@ const MODEL_LIMITS = [
   { model: 'OpenAI text-embedding-3', tokenizer: 'tiktoken:cl100k_base', limit: 8191 },
 ] as const;
 
-/** Everything about the selected chunk. */
+/** Everything about the selected chunk: what the run has of it at once, its texts as they arrive. */
 export function ChunkInspector() {
   const run = useChunkStore((s) => s.run);
   const selectedIndex = useChunkStore((s) => s.selectedIndex);
-  const chunk = selectedIndex === null ? undefined : run?.chunks[selectedIndex];
-  if (!run || !chunk) {
+  const summary = selectedIndex === null ? undefined : run?.chunks[selectedIndex];
+  const { chunk, error } = useWholeChunk(selectedIndex);
+  if (!run || !summary) {
     return (
       <section className="inspector empty" data-testid="inspector">
         <p>Select a chunk (click a band, or J / K) to inspect it.</p>
       </section>
     );
   }
-  const overLimit = chunk.tokenCount > run.config.maxTokens;
+  const overLimit = summary.tokenCount > run.config.maxTokens;
   return (
     <section className="inspector" data-testid="inspector">
       <header>
         <h2>
-          Chunk #{chunk.index} <code data-testid="inspector-chunk-id">{chunk.id}</code>
+          Chunk #{summary.index} <code data-testid="inspector-chunk-id">{summary.id}</code>
         </h2>
         <nav className="breadcrumb" aria-label="Heading path">
-          {chunk.headingPath.length === 0 ? <span className="muted">(no heading)</span> : chunk.headingPath.map((heading, i) => <span key={i}>{heading}</span>)}
+          {!chunk ? '\u00a0' : chunk.headingPath.length === 0 ? <span className="muted">(no heading)</span> : chunk.headingPath.map((heading, i) => <span key={i}>{heading}</span>)}
         </nav>
       </header>
       <dl className="facts">
         <dt>Tokens</dt>
         <dd className={overLimit ? 'over-limit' : ''} data-testid="inspector-tokens">
-          {chunk.tokenCount} / {run.config.maxTokens} ({run.config.tokenizer})
+          {summary.tokenCount} / {run.config.maxTokens} ({run.config.tokenizer})
         </dd>
         <dt>Pages</dt>
-        <dd>{chunk.pageStart === null ? '–' : chunk.pageStart === chunk.pageEnd ? chunk.pageStart : `${chunk.pageStart}–${chunk.pageEnd}`}</dd>
+        <dd>{summary.pageStart === null ? '–' : summary.pageStart === summary.pageEnd ? summary.pageStart : `${summary.pageStart}–${summary.pageEnd}`}</dd>
+        <dt>Items</dt>
+        <dd className="refs">{summary.docItems.join(' ')}</dd>
+      </dl>
+      {error && <p className="error">{error}</p>}
+      {chunk && <WholeChunk chunk={chunk} />}
+    </section>
+  );
+}
+
+/** The selected chunk whole, fetched from the host (the run carries only what the views draw). */
+function useWholeChunk(selectedIndex: number | null): { chunk: Chunk | null; error: string | null } {
+  const documentId = useChunkStore((s) => s.documentId);
+  const runConfig = useChunkStore((s) => s.runConfig);
+  const [loaded, setLoaded] = useState<{ key: unknown[]; chunk: Chunk | null; error: string | null }>({ key: [], chunk: null, error: null });
+  const key = [documentId, runConfig, selectedIndex];
+  const wanted = loaded.key.length === key.length && loaded.key.every((part, i) => part === key[i]);
+
+  useEffect(() => {
+    if (!documentId || !runConfig || selectedIndex === null) return;
+    let current = true;
+    const key = [documentId, runConfig, selectedIndex];
+    api
+      .getChunk({ documentId, config: runConfig, index: selectedIndex })
+      .then((chunk) => current && setLoaded({ key, chunk, error: null }))
+      .catch((e: unknown) => current && setLoaded({ key, chunk: null, error: messageOf(e) }));
+    return () => {
+      current = false;
+    };
+  }, [documentId, runConfig, selectedIndex]);
+
+  return wanted ? loaded : { chunk: null, error: null };
+}
+
+/** What only the whole chunk has: its source, content, layer, texts and enrichments. */
+function WholeChunk({ chunk }: { chunk: Chunk }) {
+  return (
+    <>
+      <dl className="facts">
         <dt>Source</dt>
         <dd>{chunk.sourceSpans.length === 0 ? '–' : chunk.sourceSpans.map(([start, end]) => `${start}–${end}`).join(', ')}</dd>
-        <dt>Items</dt>
-        <dd className="refs">{chunk.docItems.join(' ')}</dd>
         <dt>Content</dt>
         <dd>
           {flagsOf(chunk).join(', ') || 'text'}
@@ -75,7 +112,7 @@ export function ChunkInspector() {
           <pre className="chunk-text">{JSON.stringify(chunk.enrichments, null, 2)}</pre>
         </>
       )}
-    </section>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ChunkRun, DocumentItemView } from '../../../src-shared/api';
-import type { Chunk } from '../../../src-shared/chunk';
-import { chunkMarks, chunksByItem, offsetOfChunkStart } from '../chunk-index';
+import type { ChunkRun, ChunkSummary, DocumentItemView } from '../../../src-shared/api';
+import { offsetOfChunkStart } from '../../../src-shared/chunk-start';
+import { chunkMarks, chunksByItem } from '../chunk-index';
 import { measureChunksShown } from '../perf-marks';
 import { useChunkStore } from '../stores/chunk-store';
 import { useUiStore } from '../stores/ui-store';
@@ -9,7 +9,7 @@ import { VirtualList, type VirtualListHandle } from './VirtualList';
 
 interface DocumentTextViewProps {
   items: readonly DocumentItemView[];
-  chunks: readonly Chunk[];
+  chunks: readonly ChunkSummary[];
   maxTokens: number;
   selectedIndex: number | null;
   onSelect(index: number): void;
@@ -164,19 +164,19 @@ interface InlineCut {
 }
 
 /** Chunks that start inside this item's text (a split paragraph), with where they start. */
-function inlineCutsOf(item: DocumentItemView, chunks: readonly Chunk[], covering: readonly number[]): InlineCut[] {
+function inlineCutsOf(item: DocumentItemView, chunks: readonly ChunkSummary[], covering: readonly number[]): InlineCut[] {
   const cuts: InlineCut[] = [];
   for (const position of covering.slice(1)) {
     const chunk = chunks[position]!;
     if (chunk.docItems[0] !== item.ref) continue;
-    const offset = offsetOfChunkStart(item.text, chunk.text);
+    const offset = offsetOfChunkStart(item.text, chunk.startNeedle);
     if (offset !== undefined && offset > 0) cuts.push({ position, offset });
   }
   return cuts.sort((a, b) => a.offset - b.offset);
 }
 
 /** An item's text with a marker where each chunk starting inside it begins. */
-function SegmentedText({ text, cuts, chunks }: { text: string; cuts: readonly InlineCut[]; chunks: readonly Chunk[] }) {
+function SegmentedText({ text, cuts, chunks }: { text: string; cuts: readonly InlineCut[]; chunks: readonly ChunkSummary[] }) {
   if (cuts.length === 0) return <>{text}</>;
   const parts = [<span key="start">{text.slice(0, cuts[0]!.offset)}</span>];
   cuts.forEach((cut, i) => {

@@ -9,6 +9,8 @@ interface ChunkState {
   documentId: string | null;
   config: ChunkConfig;
   run: ChunkRun | null;
+  /** the config `run` was asked for (as sent: `getChunk` finds the run's chunks by it) */
+  runConfig: ChunkConfig | null;
   running: boolean;
   /** a config the engine rejected, shown under the config panel */
   configError: string | null;
@@ -41,11 +43,12 @@ export const useChunkStore = create<ChunkState>()((set, get) => {
     documentId: null,
     config: INITIAL_CONFIG,
     run: null,
+    runConfig: null,
     running: false,
     configError: null,
     selectedIndex: null,
     documentChanged(documentId) {
-      set({ documentId, run: null, selectedIndex: null });
+      set({ documentId, run: null, runConfig: null, selectedIndex: null });
       void get().rechunkNow();
     },
     setOption(key, value) {
@@ -75,7 +78,7 @@ export const useChunkStore = create<ChunkState>()((set, get) => {
         const run = await api.chunkDocument({ documentId, config });
         if (get().documentId === documentId) {
           const selected = get().selectedIndex;
-          set({ run, running: rerun, configError: null, selectedIndex: selected !== null && selected < run.chunks.length ? selected : null });
+          set({ run, runConfig: config, running: rerun, configError: null, selectedIndex: selected !== null && selected < run.chunks.length ? selected : null });
         }
       } catch (error) {
         // an error for a config already edited again is not worth showing

@@ -3,12 +3,11 @@ import type { Chunk } from '../../../../src-shared/chunk';
 import { headingLevelsSchema, integerAtLeast } from '../split/option-schemas';
 import { buildChunk } from '../build-chunk';
 import { blockPieces } from '../split/block-pieces';
-import { composeBlocks, describeRange, type ComposedText } from '../split/composed-text';
+import { composeBlocks, type ComposedText } from '../split/composed-text';
 import { readBlocks, type Block } from '../split/document-blocks';
-import { contextualize } from '../split/heading-context';
 import { measureFor } from '../split/measure';
 import { packPieces, type Piece } from '../split/pack';
-import { budgetAfterHeadings, draftForWindow } from '../split/section-draft';
+import { budgetAfterHeadings, draftForWhole, draftForWindow } from '../split/section-draft';
 import { splitIntoSections } from '../split/sections';
 import type { ChunkingContext, ChunkingStrategy } from '../strategy';
 
@@ -26,27 +25,15 @@ export type LayeredOptions = z.infer<typeof optionsSchema>;
 
 const denseKinds = new Set<Block['kind']>(['table', 'code', 'formula']);
 
-interface WholePlacement {
+interface LayerPlacement {
   index: number;
   layer: string;
   parentId: string | null;
   siblingOrder: number;
 }
 
-function wholeChunk(context: ChunkingContext, composed: ComposedText, headingPath: string[], { index, layer, parentId, siblingOrder }: WholePlacement): Chunk {
-  const origin = describeRange(composed, { start: 0, end: composed.text.length });
-  return buildChunk(context, {
-    index,
-    text: composed.text,
-    contextualizedText: contextualize(headingPath, composed.text),
-    headingPath,
-    docItems: origin.docItems,
-    sourceSpans: origin.sourceSpans,
-    spanKey: `${layer}:${index}`,
-    layer,
-    parentId,
-    siblingOrder,
-  });
+function wholeChunk(context: ChunkingContext, composed: ComposedText, headingPath: string[], placement: LayerPlacement): Chunk {
+  return buildChunk(context, draftForWhole(composed, { ...placement, headingPath, spanKey: `${placement.layer}:${placement.index}` }));
 }
 
 /** Consecutive pieces of the same density, so each run is packed with its own clause size. */

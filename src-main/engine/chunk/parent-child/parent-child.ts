@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import type { Chunk } from '../../../../src-shared/chunk';
 import { headingLevelsSchema, integerAtLeast } from '../split/option-schemas';
 import { buildChunk } from '../build-chunk';
 import { blockPieces } from '../split/block-pieces';
-import { composeBlocks, describeRange } from '../split/composed-text';
+import { composeBlocks } from '../split/composed-text';
 import { readBlocks, type Block } from '../split/document-blocks';
-import { contextualize } from '../split/heading-context';
 import { measureFor } from '../split/measure';
 import { packPieces } from '../split/pack';
-import { budgetAfterHeadings, draftForWindow } from '../split/section-draft';
+import { budgetAfterHeadings, draftForWhole, draftForWindow } from '../split/section-draft';
 import { splitByPage, splitIntoSections } from '../split/sections';
 import type { ChunkingContext, ChunkingStrategy } from '../strategy';
 
@@ -63,18 +61,7 @@ export const parentChildStrategy: ChunkingStrategy<ParentChildOptions> = {
     let index = 0;
     for (const [parentNumber, { headingPath, blocks }] of parentsOf(context, options).entries()) {
       const composed = composeBlocks(blocks);
-      const whole = describeRange(composed, { start: 0, end: composed.text.length });
-      const parent: Chunk = buildChunk(context, {
-        index: index++,
-        text: composed.text,
-        contextualizedText: contextualize(headingPath, composed.text),
-        headingPath,
-        docItems: whole.docItems,
-        sourceSpans: whole.sourceSpans,
-        spanKey: `parent:${parentNumber}`,
-        layer: 'parent',
-        siblingOrder: parentNumber,
-      });
+      const parent = buildChunk(context, draftForWhole(composed, { index: index++, headingPath, spanKey: `parent:${parentNumber}`, layer: 'parent', siblingOrder: parentNumber }));
       yield parent;
       const max = budgetAfterHeadings(childMax, headingPath, measure);
       const pieces = blockPieces(composed, {

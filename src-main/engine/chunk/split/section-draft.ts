@@ -33,6 +33,29 @@ export function draftForWindow(composed: ComposedText, pieces: readonly Piece[],
   };
 }
 
+export interface WholePlacement extends Omit<DraftPlacement, 'spanKeyPrefix'> {
+  /** Makes the chunk id unique within the document, e.g. `section:3`. */
+  spanKey: string;
+}
+
+/** The chunk draft for all of a composed text: a whole document, section or page as a parent layer. */
+export function draftForWhole(composed: ComposedText, placement: WholePlacement): ChunkDraft {
+  const { text } = composed;
+  const origin = describeRange(composed, { start: 0, end: text.length });
+  return {
+    index: placement.index,
+    text,
+    contextualizedText: contextualize(placement.headingPath, text),
+    headingPath: placement.headingPath,
+    docItems: origin.docItems,
+    sourceSpans: origin.sourceSpans,
+    spanKey: placement.spanKey,
+    layer: placement.layer ?? null,
+    parentId: placement.parentId ?? null,
+    siblingOrder: placement.siblingOrder ?? null,
+  };
+}
+
 /** The size budget left for the text once the heading path is prepended (never below 1). */
 export function budgetAfterHeadings(size: number, headingPath: readonly string[], measure: (text: string) => number): number {
   const cost = headingPath.length > 0 ? measure(contextualize(headingPath, '')) : 0;

@@ -70,7 +70,3 @@ export async function benchTokenizers(): Promise<BenchRow[]> {
   }
   return rows;
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const row of await benchTokenizers()) console.log(`${row.name}\t${row.median.toFixed(3)} ${row.unit}${row.note ? `\t${row.note}` : ''}`);
-}

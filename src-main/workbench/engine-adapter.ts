@@ -4,13 +4,14 @@ import type { Catalog } from '../../src-shared/api';
 import { allStrategies } from '../engine/chunk/registry';
 import { binaryHash } from '../engine/parse/document-builder';
 import { allParsers, parserForFile } from '../engine/parse/registry';
+import { DEFAULT_TOKENIZER } from '../../src-shared/config';
 import { resolveChunkingConfig } from '../engine/pipeline-config';
 import { memoizedTokenizer } from '../engine/tokenize/memoized-tokenizer';
 import { allTokenizerIds, tokenizerById } from '../engine/tokenize/registry';
 import { EngineWorkerPool } from '../engine/worker/worker-pool';
 import type { Tokenizer } from '../engine/tokenize/tokenizer';
 import type { LoadedDocument, WorkbenchEngine } from './engine-port';
-import { parseOffThread } from './parse-off-thread';
+import { ParseThreads } from './parse-off-thread';
 
 /**
  * The engine as the workbench hosts use it: parsing on a thread of its own per file (cancel stops
@@ -19,6 +20,7 @@ import { parseOffThread } from './parse-off-thread';
  */
 export function createEngine(): WorkbenchEngine {
   const pool = new EngineWorkerPool(Math.max(1, Math.min(2, availableParallelism() - 1)));
+  const parseThreads = new ParseThreads();
   // Live tuning re-chunks one document over and over: its texts are counted once per tokenizer.
   const tokenizersByDocument = new WeakMap<LoadedDocument, Map<string, Tokenizer>>();
   const tokenizerFor = (document: LoadedDocument, tokenizer: Tokenizer): Tokenizer => {
@@ -39,7 +41,9 @@ export function createEngine(): WorkbenchEngine {
         bytes,
         ...(password === undefined ? {} : { password }),
       });
-      const parsed = await parseOffThread(
+      // the tokenizer the first chunking uses loads its vocabulary meanwhile, not after
+      setTimeout(() => tokenizerById(DEFAULT_TOKENIZER).count('warm up'), 0);
+      const parsed = await parseThreads.parse(
         { fileName, bytes, ...(password === undefined ? {} : { password }) },
         { signal, onProgress, ...(onPreview ? { onPreview: (doc) => onPreview(loaded({ doc, docId: binaryHash(bytes) })) } : {}) },
       );
@@ -71,6 +75,8 @@ export function createEngine(): WorkbenchEngine {
       tokenizers: allTokenizerIds().map((id) => ({ id, defaultMaxTokens: tokenizerById(id).defaultMaxTokens })),
       formats: allParsers().map((parser) => ({ format: parser.format, extensions: [...parser.extensions] })),
     }),
-    dispose: () => pool.close(),
+    dispose: async () => {
+      await Promise.all([pool.close(), parseThreads.close()]);
+    },
   };
 }

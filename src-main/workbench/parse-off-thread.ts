@@ -1,3 +1,4 @@
+import type { Worker } from 'node:worker_threads';
 import type { JobProgress } from '../../src-shared/api';
 import type { DoclingDocument } from '../../src-shared/docling/types';
 import { StratumError, type StratumErrorCode } from '../../src-shared/errors';
@@ -12,11 +13,50 @@ interface ParseThreadOptions {
   onPreview?: (preview: DoclingDocument) => void;
 }
 
-/** Parses a file on a fresh thread; aborting terminates that thread at once, whatever the parser is doing. */
-export function parseOffThread(request: ParseRequest, options: ParseThreadOptions): Promise<ParsedDocument> {
-  if (options.signal.aborted) return Promise.reject(new StratumError('cancelled', 'cancelled'));
+/**
+ * Parse threads, one started ahead of need: loading the parsers' modules takes a thread most of a
+ * second, paid before a file is opened rather than after. Each thread parses one file; the next
+ * spare starts once it is done, so that its start-up does not slow the parse.
+ */
+export class ParseThreads {
+  private spare: Worker | undefined = startSpareThread();
+  private closed = false;
+
+  /** Parses a file on a fresh thread; aborting terminates that thread at once, whatever the parser is doing. */
+  async parse(request: ParseRequest, options: ParseThreadOptions): Promise<ParsedDocument> {
+    if (options.signal.aborted) throw new StratumError('cancelled', 'cancelled');
+    const spare = this.spare;
+    this.spare = undefined;
+    const worker = spare && !stoppedThreads.has(spare) ? spare : startModuleWorker(import.meta.url, 'parse-thread');
+    worker.ref();
+    try {
+      return await parseOn(worker, request, options);
+    } finally {
+      if (!this.closed) this.spare ??= startSpareThread();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.spare?.terminate();
+    this.spare = undefined;
+  }
+}
+
+/** Spare threads that stopped while waiting (a failed start): never handed a file. */
+const stoppedThreads = new WeakSet<Worker>();
+
+/** A thread waiting for its file does not keep the process alive, and its failure only retires it. */
+function startSpareThread(): Worker {
+  const worker = startModuleWorker(import.meta.url, 'parse-thread');
+  worker.unref();
+  worker.on('error', () => stoppedThreads.add(worker));
+  worker.on('exit', () => stoppedThreads.add(worker));
+  return worker;
+}
+
+function parseOn(worker: Worker, request: ParseRequest, options: ParseThreadOptions): Promise<ParsedDocument> {
   return new Promise((resolve, reject) => {
-    const worker = startModuleWorker(import.meta.url, 'parse-thread');
     let settled = false;
     const settle = (finish: () => void) => {
       if (settled) return;

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCanonical } from '../engine/export/canonical';
-import type { CliIo } from './cli-io';
-import { runCli } from './main';
+import { runStratum } from './test-support';
 
 let workspace: string;
 
@@ -15,17 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(workspace, { recursive: true, force: true }));
 
-async function stratum(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text), isTTY: false },
-    cwd: workspace,
-  };
-  const code = await runCli(argv, io);
-  return { code, stdout, stderr };
-}
+const stratum = (...argv: string[]) => runStratum(workspace, argv);
 
 describe('stratum chunk --artifacts', () => {
   it('writes pictures and tables into the folder and names them in the outputs (through worker threads)', async () => {

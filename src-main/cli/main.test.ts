@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalDocumentSchema } from '../../src-shared/canonical/schema';
 import { canonicalBlocksSchema } from '../../src-shared/canonical/blocks';
 import { readCanonical, readCanonicalJsonl } from '../engine/export/canonical';
-import type { CliIo } from './cli-io';
-import { runCli } from './main';
+import { runStratum } from './test-support';
 
 const corpusFolder = new URL('../../test-data/corpus/md/', import.meta.url);
 let workspace: string;
@@ -23,23 +22,7 @@ beforeAll(async () => {
 
 afterAll(() => rm(workspace, { recursive: true, force: true }));
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function stratum(...argv: string[]): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text), isTTY: false },
-    cwd: workspace,
-  };
-  const code = await runCli(argv, io);
-  return { code, stdout, stderr };
-}
+const stratum = (...argv: string[]) => runStratum(workspace, argv);
 
 describe('stratum chunk', () => {
   it('writes one schema-valid canonical JSON per file of a folder, mirroring subfolders', async () => {

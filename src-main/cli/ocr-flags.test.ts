@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DoclingDocument } from '../../src-shared/docling/types';
 import { readCanonical } from '../engine/export/canonical';
-import type { CliIo } from './cli-io';
-import { runCli } from './main';
+import { runStratum } from './test-support';
 
 const testData = new URL('../../test-data/', import.meta.url);
 const scannedText = 'Docling bundles PDF document conversion to JSON and Markdown in an easy self contained package';
@@ -20,17 +19,7 @@ beforeAll(async () => {
 
 afterAll(() => rm(workspace, { recursive: true, force: true }));
 
-async function stratum(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text), isTTY: false },
-    cwd: workspace,
-  };
-  const code = await runCli(argv, io);
-  return { code, stdout, stderr };
-}
+const stratum = (...argv: string[]) => runStratum(workspace, argv);
 
 describe('OCR flags', () => {
   it('parse --no-ocr leaves a scanned page without text; --ocr-json fills it', async () => {

@@ -1,7 +1,7 @@
 import type { DocItem, DoclingDocument } from '../../../../src-shared/docling/types';
 import type { Tokenizer } from '../../tokenize/tokenizer';
 import { contextualize, type DocChunk } from './doc-chunk';
-import { hierarchicalChunks } from './hierarchical';
+import { hierarchicalChunksOf } from './document-derivations';
 import { chunkLines } from './line-chunker';
 import { cpLength, cpSlice } from './python-text';
 import { semchunk, TextCut, type Segment } from './semchunk';
@@ -50,7 +50,7 @@ function finished(chunk: DocChunk, tokenCount: number | undefined): DocChunk {
 }
 
 function* splitPieces(doc: DoclingDocument, serializer: ChunkingSerializer, budget: TokenBudget, settings: HybridSettings): Generator<Piece> {
-  for (const chunk of hierarchicalChunks(doc, serializer, settings.alwaysEmitHeadings)) {
+  for (const chunk of hierarchicalChunksOf(doc, serializer, settings.alwaysEmitHeadings)) {
     for (const window of splitByDocItems(chunk, serializer, budget)) {
       yield* splitUsingPlainText(window, serializer, budget, settings, true);
     }

@@ -2,18 +2,17 @@ import type { Chunk } from '../../../../src-shared/chunk';
 import { buildChunk } from '../build-chunk';
 import type { ChunkingContext, ChunkingStrategy } from '../strategy';
 import { contextualize, type DocChunk } from './doc-chunk';
-import { hierarchicalChunks } from './hierarchical';
+import { hierarchicalChunksOf, serializerOf } from './document-derivations';
 import { hybridChunks } from './hybrid';
 import { hierarchicalOptionsSchema, hybridOptionsSchema, type HierarchicalOptions, type HybridOptions } from './options';
-import { ChunkingSerializer } from './serializer/doc-serializer';
 
 export const hierarchicalStrategy: ChunkingStrategy<HierarchicalOptions> = {
   name: 'hierarchical',
   description: "docling-core's HierarchicalChunker: one chunk per paragraph, list, table or picture, under its heading path (no token limit).",
   optionsSchema: hierarchicalOptionsSchema,
   chunk(context, options) {
-    const serializer = new ChunkingSerializer(context.doc, options.serializer);
-    return toChunks(context, hierarchicalChunks(context.doc, serializer, options.alwaysEmitHeadings), options.delim);
+    const serializer = serializerOf(context.doc, options.serializer);
+    return toChunks(context, hierarchicalChunksOf(context.doc, serializer, options.alwaysEmitHeadings), options.delim);
   },
 };
 
@@ -22,7 +21,7 @@ export const hybridStrategy: ChunkingStrategy<HybridOptions> = {
   description: "docling-core's HybridChunker: hierarchical chunks split to the token limit (tables keep their header) and same-heading peers merged.",
   optionsSchema: hybridOptionsSchema,
   chunk(context, options) {
-    const serializer = new ChunkingSerializer(context.doc, options.serializer);
+    const serializer = serializerOf(context.doc, options.serializer);
     const chunks = hybridChunks(context.doc, serializer, context.tokenizer, { ...options, maxTokens: context.maxTokens });
     return toChunks(context, chunks, options.delim);
   },

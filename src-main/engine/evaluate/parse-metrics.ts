@@ -57,7 +57,12 @@ export function tableCellF1(reference: DoclingDocument, candidate: DoclingDocume
 
 /** Share of the reference's body words (as a multiset) that the candidate also has. */
 export function textCoverage(reference: DoclingDocument, candidate: DoclingDocument): number {
-  return sharedShare(countWords(bodyWordSequence(reference)), countWords(bodyWordSequence(candidate)), 1);
+  return multisetCoverage(bodyWordSequence(reference), bodyWordSequence(candidate));
+}
+
+/** Share of `wanted` (a multiset) that `have` holds; 1 when `wanted` is empty. */
+export function multisetCoverage(wanted: readonly string[], have: readonly string[]): number {
+  return sharedShare(countWords(wanted), countWords(have), 1);
 }
 
 /**
@@ -181,7 +186,7 @@ function displayText(doc: DoclingDocument, item: TextItem): string {
   return parts.join(' ');
 }
 
-function countWords(words: string[]): Map<string, number> {
+function countWords(words: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
   return counts;

@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { DoclingDocument } from '../../../../src-shared/docling/types';
-import { headingF1, listItemF1, tableCellF1, textCoverage } from '../../evaluate/parse-metrics';
+import { corpusFile, expectGroundtruthParity } from '../test-support';
 import { docxParser } from './docx-parser';
 
-const corpus = (path: string): Buffer => readFileSync(new URL(`../../../../test-data/corpus/${path}`, import.meta.url));
-
 function parseCorpus(name: string): Promise<DoclingDocument> {
-  return docxParser.parse({ fileName: `${name}.docx`, bytes: corpus(`docx/${name}.docx`) });
+  return docxParser.parse({ fileName: `${name}.docx`, bytes: corpusFile(`docx/${name}.docx`) });
 }
 
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:m="http://schemas.openxmlformats.org/officeDocument/2006/math"';
@@ -32,12 +29,8 @@ describe('DOCX parser against Docling groundtruth', () => {
   const files = ['docx_checkboxes', 'docx_lists', 'equations', 'lorem_ipsum', 'unit_test_formatting', 'unit_test_headers_numbered', 'word_sample'];
   it.each(files)('%s.docx matches headings, lists, tables and text', async (name) => {
     const doc = await parseCorpus(name);
-    const truth = JSON.parse(corpus(`groundtruth/${name}.docx.json`).toString('utf8')) as DoclingDocument;
-    expect(headingF1(truth, doc).f1).toBeGreaterThanOrEqual(0.95);
-    expect(listItemF1(truth, doc).f1).toBeGreaterThanOrEqual(0.95);
-    expect(tableCellF1(truth, doc).f1).toBeGreaterThanOrEqual(0.95);
-    expect(textCoverage(truth, doc)).toBeGreaterThanOrEqual(0.98);
-    expect(textCoverage(doc, truth)).toBeGreaterThanOrEqual(0.98);
+    const truth = JSON.parse(corpusFile(`groundtruth/${name}.docx.json`).toString('utf8')) as DoclingDocument;
+    expectGroundtruthParity(truth, doc);
   });
 
   it('numbers headings and list items as Word shows them', async () => {
@@ -151,7 +144,7 @@ describe('DOCX structures', () => {
 describe('DOCX robustness', () => {
   it('rejects empty, non-ZIP and non-Word input clearly', async () => {
     await expect(docxParser.parse({ fileName: 'e.docx', bytes: new Uint8Array() })).rejects.toMatchObject({ code: 'empty-file' });
-    const html = corpus('html/example_03.html');
+    const html = corpusFile('html/example_03.html');
     await expect(docxParser.parse({ fileName: 'fake.docx', bytes: html })).rejects.toMatchObject({ code: 'corrupt-file', message: expect.stringContaining('not a ZIP') });
     const zip = new JSZip();
     zip.file('hello.txt', 'hi');
@@ -191,9 +184,9 @@ describe('DOCX robustness', () => {
   it('honours an aborted signal and reports progress', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(docxParser.parse({ fileName: 'l.docx', bytes: corpus('docx/docx_lists.docx') }, { signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
+    await expect(docxParser.parse({ fileName: 'l.docx', bytes: corpusFile('docx/docx_lists.docx') }, { signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
     const progress: number[] = [];
-    await docxParser.parse({ fileName: 'l.docx', bytes: corpus('docx/docx_lists.docx') }, { onProgress: (p) => progress.push(p.done / p.total) });
+    await docxParser.parse({ fileName: 'l.docx', bytes: corpusFile('docx/docx_lists.docx') }, { onProgress: (p) => progress.push(p.done / p.total) });
     expect(progress.at(-1)).toBe(1);
     expect(progress.length).toBeGreaterThan(2);
   });

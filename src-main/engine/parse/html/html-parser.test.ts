@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { iterateItems } from '../../../../src-shared/docling/iterate';
 import type { DoclingDocument, TextItem } from '../../../../src-shared/docling/types';
-import { headingF1, listItemF1, tableCellF1, textCoverage } from '../../evaluate/parse-metrics';
+import { corpusFile, expectGroundtruthParity } from '../test-support';
 import { htmlParser } from './html-parser';
-
-const corpus = (path: string): Buffer => readFileSync(new URL(`../../../../test-data/corpus/${path}`, import.meta.url));
 
 function parseHtml(html: string, fileName = 'test.html'): Promise<DoclingDocument> {
   return htmlParser.parse({ fileName, bytes: new TextEncoder().encode(html) });
@@ -18,17 +15,13 @@ function bodyTexts(doc: DoclingDocument): TextItem[] {
 describe('HTML parser against Docling groundtruth', () => {
   const files = ['example_03', 'formatting', 'html_code_snippets', 'html_nested_block_in_list_item', 'wiki_duck'];
   it.each(files)('%s.html matches headings, lists, tables and text', async (name) => {
-    const doc = await htmlParser.parse({ fileName: `${name}.html`, bytes: corpus(`html/${name}.html`) });
-    const truth = JSON.parse(corpus(`groundtruth/${name}.html.json`).toString('utf8')) as DoclingDocument;
-    expect(headingF1(truth, doc).f1).toBeGreaterThanOrEqual(0.95);
-    expect(listItemF1(truth, doc).f1).toBeGreaterThanOrEqual(0.95);
-    expect(tableCellF1(truth, doc).f1).toBeGreaterThanOrEqual(0.95);
-    expect(textCoverage(truth, doc)).toBeGreaterThanOrEqual(0.98);
-    expect(textCoverage(doc, truth)).toBeGreaterThanOrEqual(0.98);
+    const doc = await htmlParser.parse({ fileName: `${name}.html`, bytes: corpusFile(`html/${name}.html`) });
+    const truth = JSON.parse(corpusFile(`groundtruth/${name}.html.json`).toString('utf8')) as DoclingDocument;
+    expectGroundtruthParity(truth, doc);
   });
 
   it('reads example_03 as title, sections, nested lists and a header row', async () => {
-    const doc = await htmlParser.parse({ fileName: 'example_03.html', bytes: corpus('html/example_03.html') });
+    const doc = await htmlParser.parse({ fileName: 'example_03.html', bytes: corpusFile('html/example_03.html') });
     const headings = bodyTexts(doc).filter((t) => t.label === 'title' || t.label === 'section_header');
     expect(headings.map((h) => [h.label, h.level ?? 0, h.text])).toEqual([
       ['title', 0, 'Example Document'],
@@ -47,7 +40,7 @@ describe('HTML parser against Docling groundtruth', () => {
   });
 
   it('keeps inline formatting, scripts and the <title> as furniture', async () => {
-    const doc = await htmlParser.parse({ fileName: 'formatting.html', bytes: corpus('html/formatting.html') });
+    const doc = await htmlParser.parse({ fileName: 'formatting.html', bytes: corpusFile('html/formatting.html') });
     expect(doc.texts[0]).toMatchObject({ label: 'title', content_layer: 'furniture', text: 'HTML Formatting Tags Demo' });
     const bold = doc.texts.find((t) => t.text === 'bold (b)')!;
     expect(bold.formatting?.bold).toBe(true);
@@ -56,7 +49,7 @@ describe('HTML parser against Docling groundtruth', () => {
   });
 
   it('reads code spans and blocks', async () => {
-    const doc = await htmlParser.parse({ fileName: 'html_code_snippets.html', bytes: corpus('html/html_code_snippets.html') });
+    const doc = await htmlParser.parse({ fileName: 'html_code_snippets.html', bytes: corpusFile('html/html_code_snippets.html') });
     const codes = doc.texts.filter((t) => t.label === 'code');
     expect(codes.map((c) => c.text)).toContain('pip install docling');
     const block = codes.find((c) => c.text.startsWith('from docling.document_converter'))!;
@@ -153,16 +146,16 @@ describe('HTML robustness', () => {
   });
 
   it('rejects binary content named .html', async () => {
-    const bytes = corpus('docx/lorem_ipsum.docx');
+    const bytes = corpusFile('docx/lorem_ipsum.docx');
     await expect(htmlParser.parse({ fileName: 'fake.html', bytes })).rejects.toMatchObject({ code: 'corrupt-file' });
   });
 
   it('honours an aborted signal and reports progress', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(htmlParser.parse({ fileName: 'a.html', bytes: corpus('html/example_03.html') }, { signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
+    await expect(htmlParser.parse({ fileName: 'a.html', bytes: corpusFile('html/example_03.html') }, { signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
     const progress: number[] = [];
-    await htmlParser.parse({ fileName: 'wiki_duck.html', bytes: corpus('html/wiki_duck.html') }, { onProgress: (p) => progress.push(p.done / p.total) });
+    await htmlParser.parse({ fileName: 'wiki_duck.html', bytes: corpusFile('html/wiki_duck.html') }, { onProgress: (p) => progress.push(p.done / p.total) });
     expect(progress.length).toBeGreaterThan(2);
     expect(progress.at(-1)).toBe(1);
   });

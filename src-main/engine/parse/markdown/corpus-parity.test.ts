@@ -5,7 +5,7 @@ import { parse as parseYaml } from 'yaml';
 import { resolveRef } from '../../../../src-shared/docling/resolve';
 import { iterateItems } from '../../../../src-shared/docling/iterate';
 import type { DoclingDocument, TextItem } from '../../../../src-shared/docling/types';
-import { headingF1, listItemF1, normalizeText, tableCellF1, textCoverage, wordsOf } from '../../evaluate/parse-metrics';
+import { headingF1, listItemF1, multisetCoverage, multisetF1, normalizeText, tableCellF1, textCoverage, wordsOf } from '../../evaluate/parse-metrics';
 import { markdownParser } from './markdown-parser';
 
 const corpus = path.resolve(import.meta.dirname, '../../../../test-data/corpus');
@@ -39,35 +39,6 @@ function exportedHeadings(markdown: string): string[] {
 
 function exportedListItems(markdown: string): string[] {
   return [...markdown.matchAll(/^\s*(?:-|\d+\.) (.*)$/gm)].map((m) => normalizeText(m[1]!));
-}
-
-function f1(reference: string[], candidate: string[]): number {
-  const left = new Map<string, number>();
-  for (const key of reference) left.set(key, (left.get(key) ?? 0) + 1);
-  let matched = 0;
-  for (const key of candidate) {
-    const count = left.get(key) ?? 0;
-    if (count > 0) {
-      matched++;
-      left.set(key, count - 1);
-    }
-  }
-  if (reference.length + candidate.length === 0) return 1;
-  return (2 * matched) / (reference.length + candidate.length);
-}
-
-function coverage(wanted: string[], have: string[]): number {
-  const pool = new Map<string, number>();
-  for (const word of have) pool.set(word, (pool.get(word) ?? 0) + 1);
-  let found = 0;
-  for (const word of wanted) {
-    const count = pool.get(word) ?? 0;
-    if (count > 0) {
-      found++;
-      pool.set(word, count - 1);
-    }
-  }
-  return wanted.length === 0 ? 1 : found / wanted.length;
 }
 
 function ourWords(doc: DoclingDocument): string[] {
@@ -132,18 +103,18 @@ describe('Markdown corpus against Docling groundtruth', () => {
       const headings = displayedTexts(ours)
         .filter((t) => t.label === 'title' || t.label === 'section_header')
         .map((t) => `${t.label === 'title' ? 0 : t.level}|${normalizeText(inlineText(ours, t))}`);
-      expect(f1(exportedHeadings(exported), headings)).toBeGreaterThanOrEqual(0.95);
+      expect(multisetF1(exportedHeadings(exported), headings).f1).toBeGreaterThanOrEqual(0.95);
       const items = displayedTexts(ours)
         .filter((t) => t.label === 'list_item')
         .map((t) => normalizeText(inlineText(ours, t)));
-      expect(f1(exportedListItems(exported), items)).toBeGreaterThanOrEqual(0.9);
+      expect(multisetF1(exportedListItems(exported), items).f1).toBeGreaterThanOrEqual(0.9);
     });
 
     it('covers the same text both ways', async () => {
       const ours = ourWords(await parseCorpusFile(name));
       const theirs = wordsOf(exported);
-      expect(coverage(theirs, ours)).toBeGreaterThanOrEqual(0.98);
-      expect(coverage(ours, theirs)).toBeGreaterThanOrEqual(0.98);
+      expect(multisetCoverage(theirs, ours)).toBeGreaterThanOrEqual(0.98);
+      expect(multisetCoverage(ours, theirs)).toBeGreaterThanOrEqual(0.98);
     });
   });
 });

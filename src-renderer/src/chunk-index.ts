@@ -4,10 +4,11 @@ import type { Chunk } from '../../src-shared/chunk';
 export function chunksByItem(chunks: readonly Pick<Chunk, 'docItems'>[]): Map<string, number[]> {
   const byItem = new Map<string, number[]>();
   chunks.forEach((chunk, position) => {
-    for (const ref of new Set(chunk.docItems)) {
+    for (const ref of chunk.docItems) {
       const list = byItem.get(ref);
-      if (list) list.push(position);
-      else byItem.set(ref, [position]);
+      // positions arrive in order: an item a chunk repeats is already at the end of its list
+      if (!list) byItem.set(ref, [position]);
+      else if (list[list.length - 1] !== position) list.push(position);
     }
   });
   return byItem;

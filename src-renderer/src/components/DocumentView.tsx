@@ -33,7 +33,10 @@ export function DocumentTextView({ items, chunks, maxTokens, selectedIndex, onSe
     const starts = new Map<string, number[]>();
     chunks.forEach((chunk, position) => {
       const first = chunk.docItems[0];
-      if (first !== undefined) starts.set(first, [...(starts.get(first) ?? []), position]);
+      if (first === undefined) return;
+      const list = starts.get(first);
+      if (list) list.push(position);
+      else starts.set(first, [position]);
     });
     return starts;
   }, [chunks]);

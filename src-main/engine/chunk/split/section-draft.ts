@@ -2,6 +2,7 @@ import type { ChunkDraft } from '../build-chunk';
 import { describeRange, type ComposedText } from './composed-text';
 import { contextualize } from './heading-context';
 import { windowText, type Piece, type PieceWindow } from './pack';
+import type { TextRange } from './text-range';
 
 export interface DraftPlacement {
   index: number;
@@ -17,20 +18,8 @@ export interface DraftPlacement {
 /** The chunk draft for a packed window of a section's composed text. */
 export function draftForWindow(composed: ComposedText, pieces: readonly Piece[], window: PieceWindow, placement: DraftPlacement): ChunkDraft {
   const range = { start: pieces[window.first]!.start, end: pieces[window.end - 1]!.end };
-  const text = windowText(composed.text, pieces, window);
-  const origin = describeRange(composed, range);
-  return {
-    index: placement.index,
-    text,
-    contextualizedText: contextualize(placement.headingPath, text),
-    headingPath: placement.headingPath,
-    docItems: origin.docItems,
-    sourceSpans: origin.sourceSpans,
-    spanKey: `${placement.spanKeyPrefix}:${range.start}-${range.end}`,
-    layer: placement.layer ?? null,
-    parentId: placement.parentId ?? null,
-    siblingOrder: placement.siblingOrder ?? null,
-  };
+  const spanKey = `${placement.spanKeyPrefix}:${range.start}-${range.end}`;
+  return draftOver(composed, range, windowText(composed.text, pieces, window), { ...placement, spanKey });
 }
 
 export interface WholePlacement extends Omit<DraftPlacement, 'spanKeyPrefix'> {
@@ -40,8 +29,12 @@ export interface WholePlacement extends Omit<DraftPlacement, 'spanKeyPrefix'> {
 
 /** The chunk draft for all of a composed text: a whole document, section or page as a parent layer. */
 export function draftForWhole(composed: ComposedText, placement: WholePlacement): ChunkDraft {
-  const { text } = composed;
-  const origin = describeRange(composed, { start: 0, end: text.length });
+  return draftOver(composed, { start: 0, end: composed.text.length }, composed.text, placement);
+}
+
+/** The draft for `range` of the composed text, showing `text` (a window's may open with a repeated table header). */
+function draftOver(composed: ComposedText, range: TextRange, text: string, placement: WholePlacement): ChunkDraft {
+  const origin = describeRange(composed, range);
   return {
     index: placement.index,
     text,

@@ -15,27 +15,16 @@ export interface DocxTableLayout {
   cells: DocxCellPlacement[];
 }
 
-/** Rows of a table, looking through content-control and custom-XML wrappers. */
-function rowsOf(table: XmlElement): XmlElement[] {
-  const rows: XmlElement[] = [];
-  const pending = elementChildren(table).reverse();
+/** Children named `name` (rows of a table, cells of a row), looking through content-control and custom-XML wrappers. */
+function childrenThroughWrappers(parent: XmlElement, name: string): XmlElement[] {
+  const found: XmlElement[] = [];
+  const pending = elementChildren(parent).reverse();
   while (pending.length > 0) {
     const node = pending.pop()!;
-    if (node.name === 'w:tr') rows.push(node);
+    if (node.name === name) found.push(node);
     else if (node.name === 'w:sdt' || node.name === 'w:sdtContent' || node.name === 'w:customXml') pending.push(...elementChildren(node).reverse());
   }
-  return rows;
-}
-
-function cellsOf(row: XmlElement): XmlElement[] {
-  const cells: XmlElement[] = [];
-  const pending = elementChildren(row).reverse();
-  while (pending.length > 0) {
-    const node = pending.pop()!;
-    if (node.name === 'w:tc') cells.push(node);
-    else if (node.name === 'w:sdt' || node.name === 'w:sdtContent' || node.name === 'w:customXml') pending.push(...elementChildren(node).reverse());
-  }
-  return cells;
+  return found;
 }
 
 /**
@@ -44,7 +33,7 @@ function cellsOf(row: XmlElement): XmlElement[] {
  * (Docling marks the first row of a Word table as its header).
  */
 export function layoutDocxTable(table: XmlElement): DocxTableLayout {
-  const rows = rowsOf(table);
+  const rows = childrenThroughWrappers(table, 'w:tr');
   const cells: DocxCellPlacement[] = [];
   const openMerges = new Map<number, DocxCellPlacement>();
   let numCols = childrenNamed(child(table, 'w:tblGrid'), 'w:gridCol').length;
@@ -55,7 +44,7 @@ export function layoutDocxTable(table: XmlElement): DocxTableLayout {
     const header = rowIndex === 0 || (repeatedHeader && !headerRowsEnded);
     if (!header) headerRowsEnded = true;
     let col = Number(childValue(rowProperties, 'w:gridBefore') ?? 0);
-    for (const cell of cellsOf(row)) {
+    for (const cell of childrenThroughWrappers(row, 'w:tc')) {
       const properties = child(cell, 'w:tcPr');
       const colSpan = Math.max(1, Math.min(Number(childValue(properties, 'w:gridSpan') ?? 1) || 1, 1000));
       const merge = child(properties, 'w:vMerge');

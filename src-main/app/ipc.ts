@@ -35,22 +35,18 @@ export function registerIpcHandlers(ipc: IpcRegistrar, call: ApiTransport, deskt
     ipc.handle(ipcChannelOf(method), guarded((request) => call(method, request)));
   }
   ipc.handle(desktopChannels.showOpenDialog, guarded(() => settle(desktop.showOpenDialog())));
-  ipc.handle(
-    desktopChannels.retryWithPassword,
-    guarded(async (request) => {
-      const parsed = passwordRetryRequestSchema.safeParse(request);
-      if (!parsed.success) return { ok: false, error: { code: 'bad-request', message: `retryWithPassword: ${describeIssues(parsed.error, 'request')}` } };
-      return settle(desktop.retryWithPassword(parsed.data));
-    }),
-  );
-  ipc.handle(
-    desktopChannels.saveFile,
-    guarded(async (request) => {
-      const parsed = saveFileRequestSchema.safeParse(request);
-      if (!parsed.success) return { ok: false, error: { code: 'bad-request', message: `saveFile: ${describeIssues(parsed.error, 'request')}` } };
-      return settle(desktop.saveFile(parsed.data));
-    }),
-  );
+  // A desktop call with a payload: a payload its schema refuses is a bad request, never acted on.
+  const handleValidated = <Request>(name: keyof typeof desktopChannels, schema: z.ZodType<Request>, run: (request: Request) => Promise<unknown>) =>
+    ipc.handle(
+      desktopChannels[name],
+      guarded(async (request) => {
+        const parsed = schema.safeParse(request);
+        if (!parsed.success) return { ok: false, error: { code: 'bad-request', message: `${name}: ${describeIssues(parsed.error, 'request')}` } };
+        return settle(run(parsed.data));
+      }),
+    );
+  handleValidated('retryWithPassword', passwordRetryRequestSchema, (request) => desktop.retryWithPassword(request));
+  handleValidated('saveFile', saveFileRequestSchema, (request) => desktop.saveFile(request));
 }
 
 async function settle<T>(work: Promise<T>): Promise<ApiResult<T>> {

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import e2e from './playwright.config';
 
@@ -13,5 +16,12 @@ export default defineConfig({
   outputDir: 'test-results/bench',
   timeout: 300_000,
   use: { ...e2e.use, baseURL: `http://127.0.0.1:${PORT}` },
-  webServer: { command: `node out/main/server.js --port ${PORT}`, url: `http://127.0.0.1:${PORT}/`, reuseExistingServer: false, timeout: 30_000, stdout: 'pipe' },
+  webServer: {
+    command: `node out/main/server.js --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    env: { STRATUM_PRESETS_DIR: mkdtempSync(join(tmpdir(), 'stratum-bench-presets-')) },
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'pipe',
+  },
 });

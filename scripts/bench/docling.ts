@@ -45,7 +45,7 @@ export async function benchDocling(): Promise<BenchRow[]> {
 }
 
 /** `copies` copies of the document's body, every ref renumbered so the copies are distinct items. */
-export function repeatBody(doc: DoclingDocument, copies: number): DoclingDocument {
+function repeatBody(doc: DoclingDocument, copies: number): DoclingDocument {
   const lists = ['texts', 'groups', 'tables', 'pictures', 'key_value_items', 'form_items'] as const;
   const result: DoclingDocument = structuredClone(doc);
   for (const list of lists) (result[list] as unknown[]) = [];

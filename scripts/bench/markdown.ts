@@ -14,7 +14,7 @@ const chunkingRuns = 31;
  * About 30 KB (some ten pages) of real Markdown: the Docling corpus files in test-data (headings,
  * prose, nested lists, inline formatting, GFM tables, HTML blocks), repeated.
  */
-export function benchMarkdown30k(): string {
+function benchMarkdown30k(): string {
   const folder = path.resolve(import.meta.dirname, '../../test-data/corpus/md');
   const corpus = readdirSync(folder)
     .filter((name) => name.endsWith('.md'))

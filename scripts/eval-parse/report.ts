@@ -35,7 +35,7 @@ interface MetricColumn {
 /** An F1 applies when either side has items of the kind: spurious items score 0, none on both sides is no evidence. */
 const f1IfAny = (score: F1Score): number | null => (score.reference + score.candidate > 0 ? score.f1 : null);
 
-export const METRIC_COLUMNS: readonly MetricColumn[] = [
+const METRIC_COLUMNS: readonly MetricColumn[] = [
   { key: 'headings', header: 'hd', definition: 'heading F1 over (level, text) pairs; a title counts as level 0', value: (s) => f1IfAny(s.headings) },
   { key: 'headingTexts', header: 'hd-txt', definition: 'heading F1 over heading texts only', value: (s) => f1IfAny(s.headingTexts) },
   { key: 'listItems', header: 'list', definition: 'list-item F1 over item texts', value: (s) => f1IfAny(s.listItems) },
@@ -62,7 +62,7 @@ type Thresholds = Partial<Record<MetricKey, number>>;
 const STRUCTURED_THRESHOLDS: Thresholds = { headings: 0.95, listItems: 0.9, coverageOfReference: 0.98, coverageOfCandidate: 0.98 };
 
 /** Issue #3's quality bar per corpus folder; formats without an entry are reported without a verdict. */
-export const THRESHOLDS: Readonly<Record<string, Thresholds>> = {
+const THRESHOLDS: Readonly<Record<string, Thresholds>> = {
   docx: STRUCTURED_THRESHOLDS,
   html: STRUCTURED_THRESHOLDS,
   md: STRUCTURED_THRESHOLDS,

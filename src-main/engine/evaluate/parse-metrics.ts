@@ -213,7 +213,7 @@ function f1Score(matched: number, reference: number, candidate: number): F1Score
   return { precision, recall, f1, reference, candidate };
 }
 
-export function longestCommonSubsequence(a: string[], b: string[]): number {
+function longestCommonSubsequence(a: string[], b: string[]): number {
   let previous = new Uint32Array(b.length + 1);
   let current = new Uint32Array(b.length + 1);
   for (const x of a) {

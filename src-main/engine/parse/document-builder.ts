@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type {
   ContentLayer,
-  DocItemLabel,
   DoclingDocument,
   Formatting,
   GroupItem,
@@ -229,6 +228,3 @@ export function binaryHash(bytes: Uint8Array): string {
   const digest = createHash('sha256').update(bytes).digest();
   return digest.readBigUInt64BE(0).toString();
 }
-
-/** Labels a plain text item may take. */
-export type TextLabel = Extract<DocItemLabel, TextItem['label']>;

@@ -8,7 +8,7 @@ const optionsSchema = z.strictObject(sizeAndOverlap('characters', { size: 1000, 
 export type FixedCharactersOptions = z.infer<typeof optionsSchema>;
 
 /** Windows of `size` characters, each starting `size - overlap` after the previous; never inside a surrogate pair. */
-export function* characterWindows(text: string, size: number, overlap: number): Generator<TextRange> {
+function* characterWindows(text: string, size: number, overlap: number): Generator<TextRange> {
   let start = 0;
   while (start < text.length) {
     const end = Math.max(snapToCodePoint(text, Math.min(start + size, text.length)), start + 1);

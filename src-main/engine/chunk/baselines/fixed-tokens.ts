@@ -17,7 +17,7 @@ const wordBoundarySlack = 0.25;
  * fits, cut at a word boundary when one is near the end, and the next starts `overlap` tokens
  * before it ends.
  */
-export function* tokenWindows(text: string, size: number, overlap: number, count: Measure): Generator<TextRange> {
+function* tokenWindows(text: string, size: number, overlap: number, count: Measure): Generator<TextRange> {
   let charsPerToken = 4;
   let start = 0;
   while (start < text.length) {

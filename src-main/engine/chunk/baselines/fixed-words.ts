@@ -9,7 +9,7 @@ const optionsSchema = z.strictObject(sizeAndOverlap('words', { size: 200, overla
 export type FixedWordsOptions = z.infer<typeof optionsSchema>;
 
 /** Windows of `size` whitespace-separated words, each starting `size - overlap` words after the previous. */
-export function* wordWindows(text: string, size: number, overlap: number): Generator<TextRange> {
+function* wordWindows(text: string, size: number, overlap: number): Generator<TextRange> {
   const words = splitWords(text);
   for (let first = 0; first < words.length; first += size - overlap) {
     const last = Math.min(first + size, words.length) - 1;

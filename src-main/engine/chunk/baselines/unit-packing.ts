@@ -10,7 +10,7 @@ import type { PackedUnitsOptions } from './size-options';
  * Packs consecutive units (sentences, paragraphs) into chunks of at most `size`, repeating whole
  * trailing units up to `overlap`; a unit larger than `size` is first broken up, finer and finer.
  */
-export function packUnits(text: string, units: readonly TextRange[], size: number, overlap: number, measure: Measure): TextRange[] {
+function packUnits(text: string, units: readonly TextRange[], size: number, overlap: number, measure: Measure): TextRange[] {
   const pieces: Piece[] = units.flatMap((unit) => fitRange(text, unit, size, measure));
   return packPieces(text, pieces, { target: size, max: size, overlap }, measure).map((window) => ({
     start: pieces[window.first]!.start,

@@ -22,7 +22,7 @@ const ROW: ReadonlySet<string> = new Set(['tr']);
 const CELLS: ReadonlySet<string> = new Set(['td', 'th']);
 
 /** Rows of this table only (through thead/tbody/tfoot), never those of a nested table. */
-export function tableRows(table: HtmlElement): HtmlElement[] {
+function tableRows(table: HtmlElement): HtmlElement[] {
   const rows: HtmlElement[] = [];
   for (const child of contentChildren(table)) {
     if (!isElement(child)) continue;

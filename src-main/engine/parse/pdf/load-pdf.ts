@@ -3,6 +3,7 @@ import path from 'node:path';
 import { getDocument, PasswordResponses } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
 import { StratumError } from '../../../../src-shared/errors';
+import { rejectEmptyFile } from '../parse-steps';
 
 /** pdf.js needs its font, CMap and wasm folders as URLs ending with `/`. (Not named `require`: electron-vite injects its own.) */
 const packageFolder = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}${path.sep}`;
@@ -15,7 +16,7 @@ const openTimeoutMs = 20_000;
  * failures into the errors a user can act on: encrypted, wrong password, corrupt, empty.
  */
 export async function openPdf(bytes: Uint8Array, fileName: string, password?: string): Promise<PDFDocumentProxy> {
-  if (bytes.length === 0) throw new StratumError('empty-file', `${fileName}: the file is empty (0 bytes)`);
+  rejectEmptyFile({ fileName, bytes });
   const task = getDocument({
     // pdf.js may transfer the buffer it is given; the caller's bytes must stay usable.
     data: new Uint8Array(bytes),

@@ -53,3 +53,32 @@ test('an encrypted PDF asks for its password, says when it is wrong, and opens w
   expect(download.suggestedFilename()).toBe('encrypted-aes256.chunks.json');
   await expect(page.getByTestId('error-banner')).toHaveCount(0);
 });
+
+/** What the test reads of the page canvas (the e2e code is typed without the DOM library). */
+interface PageCanvas {
+  width: number;
+  getContext(kind: '2d'): { getImageData(x: number, y: number, width: number, height: number): { data: ArrayLike<number> } };
+}
+
+test('the page view draws fonts a PDF does not embed and JPEG 2000 images, with pdf.js warning of nothing missing', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await page.goto('/');
+  await openDocument(page, 'pdf/jpeg2000-picture.pdf');
+  await page.getByTestId('page-view-tab').click();
+  const canvas = page.locator('[data-testid="pdf-page"] canvas');
+  // the picture's top-left quadrant is red, its bottom-right green (test-data/pdf/README.md)
+  const quadrantColour = (xPoints: number, yPoints: number) =>
+    canvas.evaluate(
+      (element, [x, y]) => {
+        const canvasElement = element as unknown as PageCanvas;
+        const pixelsPerPoint = canvasElement.width / 612;
+        return Array.from(canvasElement.getContext('2d').getImageData(Math.round(x! * pixelsPerPoint), Math.round(y! * pixelsPerPoint), 1, 1).data).slice(0, 3);
+      },
+      [xPoints, yPoints],
+    );
+  await expect.poll(async () => { const [r, g] = await quadrantColour(136, 168); return r! > 200 && g! < 60; }).toBe(true);
+  await expect.poll(async () => { const [r, g] = await quadrantColour(264, 264); return r! < 60 && g! > 150; }).toBe(true);
+  await screenshot(page, 'pdf-page-view-jpeg2000');
+  expect(warnings.filter((text) => /standardFontDataUrl|cMapUrl|wasmUrl|JpxImage|OpenJPEG|decode image/i.test(text))).toEqual([]);
+});

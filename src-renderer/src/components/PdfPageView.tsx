@@ -10,12 +10,32 @@ import { useDocumentStore } from '../stores/document-store';
 /** Pages fit the view's width, within these zoom bounds. */
 const MIN_SCALE = 0.5;
 const MAX_SCALE = 2;
+/** A chunk box's border lies this many pixels outside the glyphs it encloses, so that it covers none of them. */
+const BOX_OUTSET = 3;
 
-/** pdf.js only loads when a page view opens: most documents never need its 1 MB. */
+/** Where the build puts the data pdf.js fetches by name (electron.vite.config.ts). */
+function pdfjsDataUrl(folder: string): string {
+  return new URL(`pdfjs/${folder}/`, document.baseURI).href;
+}
+
+/**
+ * pdf.js only loads when a page view opens: most documents never need its 1 MB. Fonts a PDF does not
+ * embed come from pdf.js's own set rather than the system's, so a page looks the same on every
+ * machine; the image decoders run as JavaScript because the CSP forbids compiling WebAssembly.
+ */
 async function loadPdf(bytes: Uint8Array, password: string | undefined): Promise<PDFDocumentProxy> {
   const [pdfjs, { default: workerUrl }] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
   pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
-  return pdfjs.getDocument({ data: bytes, ...(password === undefined ? {} : { password }) }).promise;
+  return pdfjs.getDocument({
+    data: bytes,
+    ...(password === undefined ? {} : { password }),
+    cMapUrl: pdfjsDataUrl('cmaps'),
+    cMapPacked: true,
+    standardFontDataUrl: pdfjsDataUrl('standard_fonts'),
+    useSystemFonts: false,
+    wasmUrl: pdfjsDataUrl('wasm'),
+    useWasm: false,
+  }).promise;
 }
 
 /** The PDF's pages drawn by pdf.js with every chunk's boxes over them; selection shared with the text view. */
@@ -118,9 +138,10 @@ function PdfPage({ pdf, scale, pageNo, width, height, boxes, selectedIndex, onSe
     let cancelled = false;
     void pdf.getPage(pageNo).then((page) => {
       if (cancelled || !canvas.current) return;
-      const viewport = page.getViewport({ scale });
-      canvas.current.width = viewport.width;
-      canvas.current.height = viewport.height;
+      // drawn at the screen's pixel density, shown at the page's size: sharp text on HiDPI screens
+      const viewport = page.getViewport({ scale: scale * window.devicePixelRatio });
+      canvas.current.width = Math.floor(viewport.width);
+      canvas.current.height = Math.floor(viewport.height);
       task = page.render({ canvas: canvas.current, viewport });
       task.promise.catch(() => undefined);
     });
@@ -141,7 +162,12 @@ function PdfPage({ pdf, scale, pageNo, width, height, boxes, selectedIndex, onSe
           data-testid="chunk-box"
           data-chunk-index={position}
           title={`chunk #${position}`}
-          style={{ left: box.l * scale, top: box.t * scale, width: Math.max(2, (box.r - box.l) * scale), height: Math.max(2, (box.b - box.t) * scale) }}
+          style={{
+            left: box.l * scale - BOX_OUTSET,
+            top: box.t * scale - BOX_OUTSET,
+            width: (box.r - box.l) * scale + 2 * BOX_OUTSET,
+            height: (box.b - box.t) * scale + 2 * BOX_OUTSET,
+          }}
           onClick={() => onSelect(position)}
         />
       ))}

@@ -17,7 +17,7 @@ export interface HeadingStyle {
  */
 export function isHeadingLike(lines: readonly Line[], text: string, body: BodyStyle): boolean {
   if (lines.length > 3 || text.length < 2 || text.length > maxHeadingLength) return false;
-  if (!/\p{L}/u.test(text) || /[,;]$/.test(text)) return false;
+  if (!/\p{L}/u.test(text) || /[,;]$/.test(text) || closesUnopenedBracket(text)) return false;
   if (/\.$/.test(text) && text.length > 60) return false;
   const first = lines[0]!;
   if (lines.some((l) => Math.abs(l.fontSize - first.fontSize) > 0.5 || l.bold !== first.bold)) return false;
@@ -25,9 +25,24 @@ export function isHeadingLike(lines: readonly Line[], text: string, body: BodySt
   if (first.fontSize >= body.fontSize * headingSizeRatio) return !/^[\d\s.,%$()-]+$/.test(text);
   const bolder = first.bold && !body.bold;
   if (bolder && text.length <= 120) return true;
-  // A lone italic line is how some handbooks set minor headings.
-  if (first.italic && lines.length === 1 && text.length <= 80 && !/[.!?:]$/.test(text)) return true;
+  // A lone italic line is how some handbooks set minor headings; one that opens in lower case is an
+  // emphasised fragment (a wrapped signature's parameters, a term) instead.
+  if (first.italic && lines.length === 1 && text.length <= 80 && !/[.!?:]$/.test(text) && !/^\p{Ll}/u.test(text)) return true;
   return sectionNumber.test(text) && bolder;
+}
+
+/**
+ * Whether the text closes a bracket it never opened (a leading `a)` or `1)` marker aside): the tail
+ * of a line that wrapped, such as a function signature's last parameters.
+ */
+function closesUnopenedBracket(text: string): boolean {
+  let depth = 0;
+  for (const char of text.replace(/^\w{1,3}\)\s/u, '')) {
+    if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    if (depth < 0) return true;
+  }
+  return false;
 }
 
 /** Depth of a section number ("5.1 Results" is 2), 0 when the heading has none. */

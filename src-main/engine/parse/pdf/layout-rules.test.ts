@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { captionTargetOf } from './captions';
-import { numberingDepth } from './headings';
+import { isHeadingLike, numberingDepth } from './headings';
 import { joinLines } from './hyphenation';
 import { listMarkerOf } from './list-markers';
 import { fixRtlText } from './rtl';
-import type { Box } from './types';
+import type { Box, Line } from './types';
 import { xyCut } from './xy-cut';
+
+const styledLine = (text: string, style: Partial<Pick<Line, 'bold' | 'italic' | 'fontSize'>>): Line => ({
+  left: 90,
+  bottom: 700,
+  right: 90 + text.length * 5,
+  top: 710,
+  runs: [],
+  text,
+  fontSize: 10,
+  baseline: 700,
+  bold: false,
+  italic: false,
+  monospace: false,
+  math: false,
+  rtl: false,
+  span: [0, text.length],
+  ...style,
+});
 
 const box = (left: number, bottom: number, right: number, top: number, id: string): Box & { id: string } => ({ left, bottom, right, top, id });
 
@@ -55,6 +73,19 @@ describe('text rules', () => {
     expect(captionTargetOf('Table 2 shows the results')).toBeUndefined();
     expect(numberingDepth('5.1 Hyper Parameter Optimization')).toBe(2);
     expect(numberingDepth('Introduction')).toBe(0);
+  });
+
+  it('takes a lone italic or bold line for a heading, but not the wrapped tail of a signature or a lower-case fragment', () => {
+    const body = { fontSize: 10, bold: false };
+    const heading = (text: string, style: Partial<Pick<Line, 'bold' | 'italic' | 'fontSize'>>) => isHeadingLike([styledLine(text, style)], text, body);
+    expect(heading('Safety of Flight', { italic: true })).toBe(true);
+    expect(heading('a) Scope of the agreement', { bold: true })).toBe(true);
+    expect(heading('Results (preliminary)', { bold: true })).toBe(true);
+    expect(heading('asn1 parser2tree', { fontSize: 12 })).toBe(true);
+    // libtasn1's manual (texinfo): the parameters of a prototype wrap onto a slanted line
+    expect(heading('definitions, char * error_desc)', { italic: true })).toBe(false);
+    expect(heading('int flags)', { bold: true })).toBe(false);
+    expect(heading('element_name', { italic: true })).toBe(false);
   });
 
   it('repairs reversed lam-alef ligatures in Arabic runs only where spelling rules them out', () => {

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { ChunkRun, DocumentItemView } from '../../../src-shared/api';
 import type { BoundaryDiff } from '../../../src-shared/evaluation';
-import { useCatalogStore } from '../stores/catalog-store';
+import { formatDelta, metricDeltasOf, type MetricDelta } from '../metric-deltas';
 import { useChunkStore } from '../stores/chunk-store';
 import { useCompareStore } from '../stores/compare-store';
+import { CONFIG_B_ID } from './ConfigPanel';
 import { DocumentTextView } from './DocumentView';
 import type { VirtualListHandle } from './VirtualList';
 
@@ -32,94 +33,90 @@ export function ComparePane({ items }: { items: readonly DocumentItemView[] }) {
 
   return (
     <div className="compare" data-testid="compare-pane">
-      <CompareHeader />
+      <div className="compare-header">
+        {result ? <BoundarySummary diff={result.diff} /> : <span className="muted">{running ? 'Comparing…' : '\u00a0'}</span>}
+        <span className="spacer" />
+        <button type="button" onClick={focusConfigB} title="Move to config B's fields, under A's in the side panel" data-testid="edit-b">
+          Edit B…
+        </button>
+      </div>
       {error && <p className="config-status error">{error}</p>}
-      {result && marks ? (
+      {result && marks && (
         <>
-          <DiffSummary diff={result.diff} a={result.a} b={result.b} />
+          <MetricDeltas a={result.a} b={result.b} />
           <div className="compare-columns">
             <div className="compare-column" data-testid="compare-a">
-              <h3>A · {result.a.config.strategy} · {result.a.config.maxTokens}</h3>
+              <RunTitle side="A" run={result.a} />
               <DocumentTextView items={items} chunks={result.a.chunks} maxTokens={result.a.config.maxTokens} selectedIndex={selectedIndex} onSelect={select} boundaryMarks={marks.a} listRef={listA} onScroll={(el) => follow(el, listB.current)} />
             </div>
             <div className="compare-column" data-testid="compare-b">
-              <h3>B · {result.b.config.strategy} · {result.b.config.maxTokens}</h3>
+              <RunTitle side="B" run={result.b} />
               <DocumentTextView items={items} chunks={result.b.chunks} maxTokens={result.b.config.maxTokens} selectedIndex={null} onSelect={() => undefined} boundaryMarks={marks.b} listRef={listB} onScroll={(el) => follow(el, listA.current)} />
             </div>
           </div>
         </>
-      ) : (
-        <p className="muted">{running ? 'Comparing…' : ''}</p>
       )}
     </div>
   );
 }
 
-function CompareHeader() {
-  const configB = useCompareStore((s) => s.configB);
-  const setOptionB = useCompareStore((s) => s.setOptionB);
-  const setStrategyB = useCompareStore((s) => s.setStrategyB);
-  const strategies = useCatalogStore((s) => s.catalog?.strategies);
-  if (!configB) return null;
+/** Config B's fields live under A's in the side panel: bring them into view with the focus on them. */
+function focusConfigB() {
+  const panel = document.getElementById(CONFIG_B_ID);
+  panel?.scrollIntoView({ block: 'start' });
+  panel?.focus();
+}
+
+function RunTitle({ side, run }: { side: 'A' | 'B'; run: ChunkRun }) {
   return (
-    <div className="compare-header">
-      <strong>B:</strong>
-      <select value={configB.strategy ?? ''} onChange={(e) => setStrategyB(e.target.value)} aria-label="Strategy B" data-testid="compare-strategy">
-        {strategies?.map((s) => (
-          <option key={s.name} value={s.name}>
-            {s.name}
-          </option>
-        ))}
-      </select>
-      <label>
-        max tokens{' '}
-        <input type="number" min={1} value={configB.maxTokens ?? ''} onChange={(e) => setOptionB('maxTokens', e.target.value === '' ? undefined : Number(e.target.value))} data-testid="compare-max-tokens" />
-      </label>
+    <h3>
+      {side} · {run.config.strategy} · max {run.config.maxTokens} · <span data-testid={`chunk-count-${side.toLowerCase()}`}>{run.stats.count}</span> chunks
+    </h3>
+  );
+}
+
+function BoundarySummary({ diff }: { diff: BoundaryDiff }) {
+  return (
+    <p className="boundary-summary" data-testid="boundary-diff">
+      Boundaries: {diff.unchanged} unchanged, <span className="moved">{diff.moved.length} moved</span>, <span className="appeared">{diff.appeared.length} appeared</span>,{' '}
+      <span className="vanished">{diff.vanished.length} vanished</span>
+    </p>
+  );
+}
+
+function MetricDeltas({ a, b }: { a: ChunkRun; b: ChunkRun }) {
+  const { sizes, lint } = useMemo(() => metricDeltasOf(a, b), [a, b]);
+  return (
+    <div className="metric-deltas" data-testid="metric-deltas">
+      <DeltaTable caption="Sizes" rows={sizes} />
+      <DeltaTable caption="Lint findings" rows={lint} />
     </div>
   );
 }
 
-const METRICS: ReadonlyArray<[string, (run: ChunkRun) => number]> = [
-  ['chunks', (run) => run.stats.count],
-  ['min tokens', (run) => run.stats.minTokens],
-  ['median tokens', (run) => run.stats.medianTokens],
-  ['max tokens', (run) => run.stats.maxTokens],
-  ['mean tokens', (run) => Math.round(run.stats.meanTokens * 10) / 10],
-  ['over limit', (run) => run.stats.overLimit],
-  ['lint findings', (run) => run.findings.length],
-];
-
-function DiffSummary({ diff, a, b }: { diff: BoundaryDiff; a: ChunkRun; b: ChunkRun }) {
+function DeltaTable({ caption, rows }: { caption: string; rows: MetricDelta[] }) {
   return (
-    <div className="diff-summary">
-      <p data-testid="boundary-diff">
-        Boundaries: {diff.unchanged} unchanged, <span className="moved">{diff.moved.length} moved</span>, <span className="appeared">{diff.appeared.length} appeared</span>,{' '}
-        <span className="vanished">{diff.vanished.length} vanished</span>
-      </p>
-      <table className="delta-table" data-testid="metric-deltas">
-        <thead>
-          <tr>
-            <th />
-            <th>A</th>
-            <th>B</th>
-            <th>Δ</th>
+    <table className="delta-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th />
+          <th scope="col">A</th>
+          <th scope="col">B</th>
+          <th scope="col">Δ</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name} className={row.delta === 0 ? '' : 'changed'} data-testid={`delta-${row.name.replace(/ /g, '-')}`}>
+            <th scope="row">{row.name}</th>
+            <td>{row.a}</td>
+            <td>{row.b}</td>
+            <td>{formatDelta(row.delta)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {METRICS.map(([name, metric]) => {
-            const delta = Math.round((metric(b) - metric(a)) * 10) / 10;
-            return (
-              <tr key={name}>
-                <th>{name}</th>
-                <td>{metric(a)}</td>
-                <td>{metric(b)}</td>
-                <td>{delta > 0 ? `+${delta}` : delta}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

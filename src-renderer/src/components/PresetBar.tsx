@@ -1,23 +1,29 @@
 import { useRef, useState } from 'react';
+import type { ChunkConfig } from '../../../src-shared/api';
 import { saveTextFile } from '../save-file';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
 import { useCatalogStore } from '../stores/catalog-store';
-import { useChunkStore } from '../stores/chunk-store';
 import { useDocumentStore } from '../stores/document-store';
 
-/** Presets (built in and saved), saving the current config as one, and loading a config file. */
-export function PresetBar() {
+interface PresetBarProps {
+  /** the config a preset or config file is saved from */
+  config: ChunkConfig;
+  /** takes the config of a chosen preset or a loaded config file */
+  onLoad(config: ChunkConfig): void;
+}
+
+/** Presets (built in and saved), saving a config (A or B) as one, and loading a config file into it. */
+export function PresetBar({ config, onLoad }: PresetBarProps) {
   const presets = useCatalogStore((s) => s.presets);
   const refreshPresets = useCatalogStore((s) => s.refreshPresets);
-  const setConfig = useChunkStore((s) => s.setConfig);
   const reportError = useDocumentStore((s) => s.reportError);
   const [name, setName] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
 
   const save = async () => {
     try {
-      await api.savePreset({ name: name.trim(), config: useChunkStore.getState().config });
+      await api.savePreset({ name: name.trim(), config });
       setName('');
       await refreshPresets();
     } catch (error) {
@@ -34,7 +40,7 @@ export function PresetBar() {
           data-testid="preset-select"
           onChange={(e) => {
             const preset = presets.find((p) => p.name === e.target.value);
-            if (preset) setConfig(preset.config);
+            if (preset) onLoad(preset.config);
           }}
         >
           <option value="">Load preset…</option>
@@ -54,7 +60,7 @@ export function PresetBar() {
         <button type="button" onClick={() => fileInput.current?.click()} title="Load a config file (YAML or JSON), as the CLI reads it">
           Load file…
         </button>
-        <button type="button" onClick={() => void saveConfigFile()} title="Save the current config as a file for `stratum chunk --config`" data-testid="config-download">
+        <button type="button" onClick={() => void saveConfigFile(config)} title="Save this config as a file for `stratum chunk --config`" data-testid="config-download">
           Save file…
         </button>
         <input
@@ -67,8 +73,8 @@ export function PresetBar() {
             event.target.value = '';
             if (!file) return;
             try {
-              const { config } = await api.parseConfigFile({ fileName: file.name, content: await file.text() });
-              setConfig(config);
+              const loaded = await api.parseConfigFile({ fileName: file.name, content: await file.text() });
+              onLoad(loaded.config);
             } catch (error) {
               reportError(messageOf(error));
             }
@@ -80,8 +86,8 @@ export function PresetBar() {
 }
 
 /** The config as a JSON file: exactly what `stratum chunk --config <file>` reads. */
-async function saveConfigFile(): Promise<void> {
-  const content = `${JSON.stringify(useChunkStore.getState().config, null, 2)}\n`;
+async function saveConfigFile(config: ChunkConfig): Promise<void> {
+  const content = `${JSON.stringify(config, null, 2)}\n`;
   try {
     await saveTextFile('stratum.config.json', content, 'application/json');
   } catch (error) {

@@ -3,7 +3,9 @@ import type { ChunkConfig, ChunkRun } from '../../../src-shared/api';
 import { DEFAULT_STRATEGY, DEFAULT_TOKENIZER } from '../../../src-shared/config';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
+import { withOption } from '../config-edits';
 import { markOptionChanged } from '../perf-marks';
+import { latestOnly } from './latest-only';
 
 interface ChunkState {
   documentId: string | null;
@@ -28,16 +30,28 @@ const INITIAL_CONFIG: ChunkConfig = { strategy: DEFAULT_STRATEGY, tokenizer: DEF
 /**
  * The config being tuned, the chunks it gives on the open document, and the selected chunk.
  *
- * Live tuning: an edit re-chunks at once, with at most one request in flight; edits made meanwhile
- * are folded into one request sent when it returns. Typing never waits and no fixed delay is added
- * (a debounce of 250 ms alone would exceed the 100 ms the issue allows from an edit to its chunks).
+ * Live tuning (`latestOnly`): an edit re-chunks at once, with at most one request in flight; edits
+ * made meanwhile are folded into one request sent when it returns. Typing never waits and no fixed
+ * delay is added (a debounce of 250 ms alone would exceed the 100 ms the issue allows from an edit
+ * to its chunks).
  * Each arriving run is shown, so a slider drag shows intermediate chunks; `running` stays true
  * until the run for the latest config is in.
  */
 export const useChunkStore = create<ChunkState>()((set, get) => {
-  let inFlight = false;
-  /** an edit arrived while a request was in flight: send the latest config when it returns */
-  let rerun = false;
+  const rechunk = latestOnly(async (superseded) => {
+    const { documentId, config } = get();
+    if (!documentId) return;
+    try {
+      const run = await api.chunkDocument({ documentId, config });
+      if (get().documentId === documentId) {
+        const selected = get().selectedIndex;
+        set({ run, runConfig: config, running: superseded(), configError: null, selectedIndex: selected !== null && selected < run.chunks.length ? selected : null });
+      }
+    } catch (error) {
+      // an error for a config already edited again is not worth showing
+      if (get().documentId === documentId && !superseded()) set({ running: false, configError: messageOf(error) });
+    }
+  });
 
   return {
     documentId: null,
@@ -52,12 +66,7 @@ export const useChunkStore = create<ChunkState>()((set, get) => {
       void get().rechunkNow();
     },
     setOption(key, value) {
-      const config: ChunkConfig = { ...get().config };
-      if (value === undefined || value === '') delete config[key];
-      else config[key] = value;
-      markOptionChanged();
-      set({ config });
-      void get().rechunkNow();
+      get().setConfig(withOption(get().config, key, value));
     },
     setConfig(config) {
       markOptionChanged();
@@ -65,28 +74,9 @@ export const useChunkStore = create<ChunkState>()((set, get) => {
       void get().rechunkNow();
     },
     async rechunkNow() {
-      const { documentId, config } = get();
-      if (!documentId) return;
+      if (!get().documentId) return;
       set({ running: true });
-      if (inFlight) {
-        rerun = true;
-        return;
-      }
-      inFlight = true;
-      rerun = false;
-      try {
-        const run = await api.chunkDocument({ documentId, config });
-        if (get().documentId === documentId) {
-          const selected = get().selectedIndex;
-          set({ run, runConfig: config, running: rerun, configError: null, selectedIndex: selected !== null && selected < run.chunks.length ? selected : null });
-        }
-      } catch (error) {
-        // an error for a config already edited again is not worth showing
-        if (get().documentId === documentId && !rerun) set({ running: false, configError: messageOf(error) });
-      } finally {
-        inFlight = false;
-        if (rerun) void get().rechunkNow();
-      }
+      await rechunk();
     },
     select: (index) => set({ selectedIndex: index }),
     selectNext(step) {

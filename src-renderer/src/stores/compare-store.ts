@@ -2,13 +2,12 @@ import { create } from 'zustand';
 import type { ApiResponse, ChunkConfig } from '../../../src-shared/api';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
+import { withOption } from '../config-edits';
 import { useChunkStore } from './chunk-store';
+import { latestOnly } from './latest-only';
 import { useUiStore } from './ui-store';
 
 type Comparison = ApiResponse<'compareConfigs'>;
-
-/** Compare config B this long after its last edit: a comparison chunks twice, typing stays instant. */
-const COMPARE_DEBOUNCE_MS = 250;
 
 interface CompareState {
   /** config B; A is the config being tuned in the config panel */
@@ -18,15 +17,32 @@ interface CompareState {
   running: boolean;
   start(): void;
   setOptionB(key: string, value: unknown): void;
-  /** Another strategy for B: its options start from their defaults. */
-  setStrategyB(strategy: string): void;
+  setConfigB(config: ChunkConfig): void;
+  /** B becomes a copy of A: the comparison then shows no boundary difference. */
+  copyAToB(): void;
+  /** A takes B's config and B takes A's. */
+  swap(): void;
   compareNow(): Promise<void>;
 }
 
-/** A second config on the same document, the two runs, and where their boundaries differ. */
+/**
+ * A second config on the same document, the two runs, and where their boundaries differ. Edits to
+ * either config re-run the comparison as A's edits re-chunk (`latestOnly`): at once, one request
+ * in flight, edits made meanwhile folded into the next.
+ */
 export const useCompareStore = create<CompareState>()((set, get) => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let sequence = 0;
+  const compare = latestOnly(async (superseded) => {
+    const { documentId, config } = useChunkStore.getState();
+    const configB = get().configB;
+    if (!documentId || !configB) return;
+    try {
+      const result = await api.compareConfigs({ documentId, configA: config, configB });
+      if (useChunkStore.getState().documentId === documentId) set({ result, running: superseded(), error: null });
+    } catch (error) {
+      if (useChunkStore.getState().documentId === documentId && !superseded()) set({ running: false, error: messageOf(error) });
+    }
+  });
+
   return {
     configB: null,
     result: null,
@@ -41,35 +57,34 @@ export const useCompareStore = create<CompareState>()((set, get) => {
       void get().compareNow();
     },
     setOptionB(key, value) {
-      const configB: ChunkConfig = { ...(get().configB ?? {}) };
-      if (value === undefined || value === '') delete configB[key];
-      else configB[key] = value;
-      set({ configB });
-      clearTimeout(timer);
-      timer = setTimeout(() => void get().compareNow(), COMPARE_DEBOUNCE_MS);
+      get().setConfigB(withOption(get().configB ?? {}, key, value));
     },
-    setStrategyB(strategy) {
-      const { tokenizer, maxTokens } = get().configB ?? {};
-      set({ configB: { strategy, tokenizer, maxTokens } });
+    setConfigB(configB) {
+      set({ configB });
       void get().compareNow();
     },
-    async compareNow() {
-      const { documentId, config } = useChunkStore.getState();
+    copyAToB() {
+      get().setConfigB({ ...useChunkStore.getState().config });
+    },
+    swap() {
       const configB = get().configB;
-      if (!documentId || !configB) return;
-      const mine = ++sequence;
+      if (!configB) return;
+      // A's new run re-runs the comparison (below), with both configs swapped by then
+      set({ configB: useChunkStore.getState().config });
+      useChunkStore.getState().setConfig(configB);
+    },
+    async compareNow() {
+      if (!useChunkStore.getState().documentId || !get().configB) return;
       set({ running: true });
-      try {
-        const result = await api.compareConfigs({ documentId, configA: config, configB });
-        if (mine === sequence) set({ result, running: false, error: null });
-      } catch (error) {
-        if (mine === sequence) set({ running: false, error: messageOf(error) });
-      }
+      await compare();
     },
   };
 });
 
-// Config A changes re-run the comparison while it is open.
+// While the comparison is open, each new run of A (another config or document) re-runs it: after A's
+// own run, so that comparing never delays A's chunks. Another document's comparison starts from
+// nothing, not from the last document's runs.
 useChunkStore.subscribe((state, previous) => {
-  if (state.run !== previous.run && useUiStore.getState().compareOpen && useCompareStore.getState().configB) void useCompareStore.getState().compareNow();
+  if (state.documentId !== previous.documentId) useCompareStore.setState({ result: null, error: null });
+  if (state.run && state.run !== previous.run && useUiStore.getState().compareOpen && useCompareStore.getState().configB) void useCompareStore.getState().compareNow();
 });

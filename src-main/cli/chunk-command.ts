@@ -22,6 +22,8 @@ export interface ChunkCommand {
   /** Flags that override the config file's values. */
   overrides: ConfigFile;
   format: OutputFormat;
+  /** Canonical and JSONL output: whether chunks carry `contextualized_text` (`--no-contextualized-text`). */
+  contextualizedText: boolean;
   /** Worker threads; undefined: one per core, at most one per file. */
   workers?: number;
   password?: string;
@@ -73,8 +75,9 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
     await forEachConcurrently(collected.files, Math.max(workerCount, 1), async (file) => {
       try {
         const bytes = await readInput(file);
-        const { format, password, ocr } = command;
-        const result = await run({ fileName: basename(file.absolutePath), bytes, config, format, password, ocr, ocrJson, artifacts: artifactsFor(file) });
+        const { format, password, ocr, contextualizedText } = command;
+        const fileName = basename(file.absolutePath);
+        const result = await run({ fileName, bytes, config, format, password, ocr, ocrJson, artifacts: artifactsFor(file), contextualizedText });
         await writeResult(result.output, file, destination, io);
         for (const note of result.notes ?? []) print(`note: ${file.displayPath}: ${note}\n`);
       } catch (error) {

@@ -1,3 +1,5 @@
+import { DEFAULT_IMAGE_DPI } from '../../src-shared/export-options';
+
 export const MAIN_HELP = `Usage: stratum <command> [options]
 
 Commands:
@@ -34,7 +36,9 @@ Options:
   --progress                  show a progress bar on stderr (always on when stderr is a terminal)
   --artifacts <folder>        also write every picture as <stem>_img_001.png and every table as
                               <stem>_table_001.md into this folder; chunks name the files they hold
-  --image-dpi <n>             resolution of pictures rendered from PDF pages (default: 144)
+  --image-dpi <n>             resolution of pictures rendered from PDF pages (default: ${DEFAULT_IMAGE_DPI})
+  --no-contextualized-text    leave contextualized_text (heading path and captions before the
+                              text) out of every chunk of canonical and JSONL output
   -h, --help                  show this help
 `;
 

@@ -93,6 +93,25 @@ describe('stratum chunk', () => {
     expect(headings.stdout).toBe(await expected('2h_out_chunks_hier_emit_true.json'));
   });
 
+  it('leaves contextualized_text out of canonical and JSONL chunks with --no-contextualized-text', async () => {
+    const full = readCanonical((await stratum('chunk', 'docs/wiki.md')).stdout);
+    expect(full.chunks.every((chunk) => typeof chunk.contextualized_text === 'string')).toBe(true);
+    const run = await stratum('chunk', 'docs/wiki.md', '--no-contextualized-text');
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    const bare = readCanonical(run.stdout);
+    expect(canonicalDocumentSchema.safeParse(bare).success).toBe(true);
+    expect(bare.chunks.map((chunk) => chunk.text)).toEqual(full.chunks.map((chunk) => chunk.text));
+    expect(bare.chunks.some((chunk) => 'contextualized_text' in chunk)).toBe(false);
+    // Through a worker thread, whose message schema must carry the option.
+    const lines = readCanonicalJsonl((await stratum('chunk', 'docs/wiki.md', '--format', 'jsonl', '--no-contextualized-text', '--workers', '2')).stdout);
+    expect(lines).toHaveLength(full.chunks.length);
+    expect(lines.some((line) => 'contextualized_text' in line.chunk)).toBe(false);
+    expect(await stratum('chunk', 'docs/wiki.md', '--format', 'docling', '--no-contextualized-text')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--no-contextualized-text goes with --format canonical or jsonl'),
+    });
+  });
+
   it('reports an empty folder instead of doing nothing', async () => {
     await mkdir(join(workspace, 'nothing-here'));
     expect(await stratum('chunk', 'nothing-here', '-o', 'nothing-out')).toMatchObject({ code: 1, stderr: expect.stringMatching(/^error: no supported files found/) });
@@ -120,6 +139,7 @@ describe('stratum chunk', () => {
   it('prints help and version', async () => {
     expect((await stratum('--help')).stdout).toContain('Usage: stratum <command>');
     expect((await stratum('chunk', '--help')).stdout).toContain('--max-tokens <n>');
+    expect((await stratum('chunk', '--help')).stdout).toContain('--no-contextualized-text');
     expect((await stratum('--version')).stdout).toMatch(/^stratum \d+\.\d+\.\d+\n$/);
   });
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { version } from '../../package.json';
 import { isStratumError } from '../../src-shared/errors';
+import { DEFAULT_IMAGE_DPI } from '../../src-shared/export-options';
 import { OUTPUT_FORMATS, type OutputFormat } from '../engine/pipeline-job';
 import { runChunkCommand, type ChunkCommand } from './chunk-command';
 import { EXIT_FILE_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io';
@@ -64,6 +65,7 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
     progress: { type: 'boolean' },
     artifacts: { type: 'string' },
     'image-dpi': { type: 'string' },
+    'no-contextualized-text': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values['help'] === true) {
@@ -72,6 +74,9 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
   }
   if (positionals.length === 0) throw new UsageError('chunk needs at least one file or folder');
   const maxTokens = stringFlag(values, 'max-tokens');
+  const format = oneOf('--format', stringFlag(values, 'format') ?? 'canonical', OUTPUT_FORMATS) satisfies OutputFormat;
+  const contextualizedText = values['no-contextualized-text'] !== true;
+  if (!contextualizedText && format === 'docling') throw new UsageError('--no-contextualized-text goes with --format canonical or jsonl');
   const command: ChunkCommand = {
     inputs: positionals,
     output: stringFlag(values, 'output'),
@@ -82,7 +87,8 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
       // Not checked here: the config validation names the field (`maxTokens: must be a positive integer`).
       ...optional('maxTokens', maxTokens === undefined ? undefined : Number(maxTokens)),
     },
-    format: oneOf('--format', stringFlag(values, 'format') ?? 'canonical', OUTPUT_FORMATS) satisfies OutputFormat,
+    format,
+    contextualizedText,
     workers: positiveIntegerFlag('--workers', stringFlag(values, 'workers')),
     password: stringFlag(values, 'password'),
     ocr: values['no-ocr'] === true ? 'off' : 'auto',
@@ -149,9 +155,6 @@ function oneOf<const Choice extends string>(flag: string, value: string, choices
   if (choice === undefined) throw new UsageError(`${flag} must be one of ${choices.join(', ')} (got "${value}")`);
   return choice;
 }
-
-/** Pictures rendered from PDF pages at this resolution unless `--image-dpi` says otherwise. */
-const DEFAULT_IMAGE_DPI = 144;
 
 function artifactsFlags(folder: string | undefined, imageDpi: number | undefined): ChunkCommand['artifacts'] {
   if (folder === undefined) {

@@ -28,6 +28,8 @@ export interface ChunkJob {
   ocrJson?: ParseInput;
   /** Write the pictures (PNG) and tables (Markdown) as files and name them in the output. */
   artifacts?: ArtifactOptions;
+  /** Canonical output only: whether chunks carry `contextualized_text` (default true). */
+  contextualizedText?: boolean;
 }
 
 export interface ArtifactOptions {
@@ -82,12 +84,13 @@ function writeJobArtifacts(parsed: ParsedDocument, job: ChunkJob, options: Artif
 }
 
 function renderOutput(parsed: ParsedDocument, job: ChunkJob, progress: ChunkingProgress, artifactFiles?: ReadonlyMap<string, string>): string {
+  const content = { artifactFiles, contextualizedText: job.contextualizedText };
   switch (job.format) {
     case 'docling':
       return writeDoclingChunks(parsed.doc, chunkDocument(parsed.doc, parsed.docId, job.config, progress));
     case 'jsonl':
-      return serializeCanonicalJsonl(exportCanonical(parsed, job.config, progress, artifactFiles));
+      return serializeCanonicalJsonl(exportCanonical(parsed, job.config, progress, content));
     case 'canonical':
-      return serializeCanonical(exportCanonical(parsed, job.config, progress, artifactFiles));
+      return serializeCanonical(exportCanonical(parsed, job.config, progress, content));
   }
 }

@@ -2,7 +2,7 @@ import type { CanonicalDocument } from '../../src-shared/canonical/schema';
 import type { Chunk } from '../../src-shared/chunk';
 import type { DoclingDocument } from '../../src-shared/docling/types';
 import { StratumError } from '../../src-shared/errors';
-import { toCanonical } from './export/canonical';
+import { toCanonical, type CanonicalInput } from './export/canonical';
 import { binaryHash } from './parse/document-builder';
 import type { ParseOptions } from './parse/parser';
 import { sniffFormat } from './parse/sniff-format';
@@ -61,16 +61,14 @@ export function chunkDocument(doc: DoclingDocument, docId: string, config: unkno
   return chunkWithResolvedConfig(doc, docId, resolveChunkingConfig(config), progress);
 }
 
+/** What an export holds beyond the chunks: artifact file names, contextualized texts. */
+export type CanonicalContent = Pick<CanonicalInput, 'artifactFiles' | 'contextualizedText'>;
+
 /**
- * Chunks a parsed document and returns it as validated canonical JSON; `artifactFiles` (item
+ * Chunks a parsed document and returns it as validated canonical JSON; `content.artifactFiles` (item
  * `self_ref` -> file name) names the pictures and tables written as artifact files.
  */
-export function exportCanonical(
-  parsed: ParsedDocument,
-  config: unknown,
-  progress: ChunkingProgress = {},
-  artifactFiles?: ReadonlyMap<string, string>,
-): CanonicalDocument {
+export function exportCanonical(parsed: ParsedDocument, config: unknown, progress: ChunkingProgress = {}, content: CanonicalContent = {}): CanonicalDocument {
   const resolved = resolveChunkingConfig(config);
   return toCanonical({
     doc: parsed.doc,
@@ -80,7 +78,7 @@ export function exportCanonical(
     chunks: chunkWithResolvedConfig(parsed.doc, parsed.docId, resolved, progress),
     config: resolved.config,
     tokenizerId: resolved.tokenizer.id,
-    artifactFiles,
+    ...content,
   });
 }
 

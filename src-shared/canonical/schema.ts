@@ -46,7 +46,10 @@ export const canonicalChunkSchema = z.object({
   id: z.string().min(1).describe('Deterministic: the same document, config and span always give the same id.'),
   index: z.number().int().nonnegative().describe('Position in document order, from 0.'),
   text: z.string(),
-  contextualized_text: z.string().describe('What is embedded: heading path and captions before the text.'),
+  contextualized_text: z
+    .string()
+    .optional()
+    .describe('What is embedded: heading path and captions before the text. Absent when the export left it out (`stratum chunk --no-contextualized-text`).'),
   token_count: z.number().int().nonnegative().describe('Tokens of `contextualized_text` under `tokenizer.id`.'),
   heading_path: z.array(z.string()),
   page_start: z.number().int().positive().nullable(),

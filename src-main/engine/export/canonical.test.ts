@@ -61,9 +61,10 @@ function sampleDocument() {
   return { doc, chunks };
 }
 
-function sampleCanonical() {
+function sampleCanonical(contextualizedText?: boolean) {
   const { doc, chunks } = sampleDocument();
   return toCanonical({
+    contextualizedText,
     doc,
     docId: 'doc-1',
     sourceFile: 'report.md',
@@ -131,6 +132,22 @@ describe('canonical JSON', () => {
     expect(serializeCanonical(readCanonical(text))).toBe(text);
     const jsonl = serializeCanonicalJsonl(canonical);
     expect(serializeJsonlLines(readCanonicalJsonl(jsonl))).toBe(jsonl);
+  });
+
+  it('leaves contextualized_text out of every chunk when asked, keeping the key order and the token counts', () => {
+    const full = sampleCanonical();
+    expect(full.chunks.map((chunk) => chunk.contextualized_text)).toEqual(['Revenue\nRevenue grew in every region.', 'Revenue\nRegion, Growth = North, 4 %']);
+    const bare = sampleCanonical(false);
+    for (const [index, chunk] of bare.chunks.entries()) {
+      expect(chunk).not.toHaveProperty('contextualized_text');
+      expect(Object.keys(chunk)).toEqual(Object.keys(full.chunks[index]!).filter((key) => key !== 'contextualized_text'));
+      expect(chunk.token_count).toBe(full.chunks[index]!.token_count);
+    }
+    const text = serializeCanonical(bare);
+    expect(text).not.toContain('contextualized_text');
+    expect(serializeCanonical(readCanonical(text))).toBe(text);
+    const lines = readCanonicalJsonl(serializeCanonicalJsonl(bare));
+    expect(lines.map((line) => 'contextualized_text' in line.chunk)).toEqual([false, false]);
   });
 
   it('repeats the document in every JSONL line with only the artifacts the chunk refers to', () => {

@@ -34,13 +34,16 @@ export interface CanonicalInput extends CanonicalSource {
   documentEnrichments?: Array<Record<string, unknown>>;
   /** Artifact file names by item `self_ref`, when the pictures and tables were written as files. */
   artifactFiles?: ReadonlyMap<string, string>;
+  /** Whether chunks carry `contextualized_text` (default true); a pipeline that builds its own leaves it out. */
+  contextualizedText?: boolean;
 }
 
 /** Chunks and their document as canonical JSON, validated (which also fixes the key order). */
 export function toCanonical(input: CanonicalInput): CanonicalDocument {
   const artifactFiles = input.artifactFiles ?? new Map<string, string>();
   const captionOwners = captionOwnersOf(input.doc);
-  const chunks = Array.from(input.chunks, (chunk) => toCanonicalChunk(chunk, captionOwners, artifactFiles));
+  const withContext = input.contextualizedText ?? true;
+  const chunks = Array.from(input.chunks, (chunk) => toCanonicalChunk(chunk, captionOwners, artifactFiles, withContext));
   return validOutput(canonicalDocumentSchema, {
     schema_version: CANONICAL_SCHEMA_VERSION,
     document: documentInfoOf(input, input.documentEnrichments ?? []),
@@ -104,7 +107,12 @@ export function documentInfoOf(source: CanonicalSource, enrichments: Array<Recor
   };
 }
 
-function toCanonicalChunk(chunk: Chunk, captionOwners: ReadonlyMap<string, string[]>, artifactFiles: ReadonlyMap<string, string>): CanonicalChunk {
+function toCanonicalChunk(
+  chunk: Chunk,
+  captionOwners: ReadonlyMap<string, string[]>,
+  artifactFiles: ReadonlyMap<string, string>,
+  withContext: boolean,
+): CanonicalChunk {
   // A picture reaches a chunk through its caption (chunkers serialize a picture as its caption
   // text), so the pictures and tables a chunk shows are those among its items or captioned by one.
   const shown = chunk.docItems.flatMap((ref) => [ref, ...(captionOwners.get(ref) ?? [])]);
@@ -112,7 +120,7 @@ function toCanonicalChunk(chunk: Chunk, captionOwners: ReadonlyMap<string, strin
     id: chunk.id,
     index: chunk.index,
     text: chunk.text,
-    contextualized_text: chunk.contextualizedText,
+    ...(withContext ? { contextualized_text: chunk.contextualizedText } : {}),
     token_count: chunk.tokenCount,
     heading_path: chunk.headingPath,
     page_start: chunk.pageStart,

@@ -28,6 +28,7 @@ const chunkJobSchema = z.object({
   ocr: z.enum(OCR_MODES).optional(),
   ocrJson: z.object({ fileName: z.string().min(1), bytes: bytesSchema }).optional(),
   artifacts: z.object({ folder: z.string().min(1), stem: z.string().min(1).optional(), imageDpi: z.number().positive() }).optional(),
+  contextualizedText: z.boolean().optional(),
 });
 
 const jobId = z.number().int().nonnegative();

@@ -1,5 +1,16 @@
 import { inflateRawSync } from 'node:zlib';
 import { StratumError } from '../../../../src-shared/errors';
+import {
+  CENTRAL_HEADER_BYTES,
+  CENTRAL_HEADER_SIGNATURE,
+  END_OF_CENTRAL_DIRECTORY_BYTES,
+  END_OF_CENTRAL_DIRECTORY_SIGNATURE,
+  FLAG_ENCRYPTED,
+  LOCAL_HEADER_BYTES,
+  LOCAL_HEADER_SIGNATURE,
+  METHOD_DEFLATED,
+  METHOD_STORED,
+} from './zip-format';
 
 /** Limits that keep a hostile archive (a "zip bomb") from exhausting memory. */
 export interface ZipLimits {
@@ -30,10 +41,6 @@ interface ZipEntry {
   encrypted: boolean;
 }
 
-const EOCD_SIGNATURE = 0x06054b50;
-const CENTRAL_SIGNATURE = 0x02014b50;
-const LOCAL_SIGNATURE = 0x04034b50;
-
 /**
  * A read-only ZIP archive that checks sizes before inflating anything: the central directory's
  * declared sizes are validated up front, and inflation itself is capped (`maxOutputLength`), so
@@ -56,23 +63,23 @@ export class ZipArchive {
     let offset = directoryOffset;
     let total = 0;
     for (let i = 0; i < count; i++) {
-      if (offset + 46 > bytes.length || view.getUint32(offset, true) !== CENTRAL_SIGNATURE) throw this.corrupt('its ZIP directory is damaged');
+      if (offset + CENTRAL_HEADER_BYTES > bytes.length || view.getUint32(offset, true) !== CENTRAL_HEADER_SIGNATURE) throw this.corrupt('its ZIP directory is damaged');
       const nameLength = view.getUint16(offset + 28, true);
       const extraLength = view.getUint16(offset + 30, true);
       const commentLength = view.getUint16(offset + 32, true);
       const entry: ZipEntry = {
-        name: new TextDecoder().decode(bytes.subarray(offset + 46, offset + 46 + nameLength)),
+        name: new TextDecoder().decode(bytes.subarray(offset + CENTRAL_HEADER_BYTES, offset + CENTRAL_HEADER_BYTES + nameLength)),
         method: view.getUint16(offset + 10, true),
         compressedSize: view.getUint32(offset + 20, true),
         uncompressedSize: view.getUint32(offset + 24, true),
         localHeaderOffset: view.getUint32(offset + 42, true),
-        encrypted: (view.getUint16(offset + 8, true) & 1) === 1,
+        encrypted: (view.getUint16(offset + 8, true) & FLAG_ENCRYPTED) !== 0,
       };
       this.checkDeclaredSize(entry);
       total += entry.uncompressedSize;
       if (total > limits.maxTotalBytes) throw new StratumError('too-large', `${fileName}: the package would inflate to more than ${mib(limits.maxTotalBytes)}`);
       this.entries.set(entry.name, entry);
-      offset += 46 + nameLength + extraLength + commentLength;
+      offset += CENTRAL_HEADER_BYTES + nameLength + extraLength + commentLength;
     }
   }
 
@@ -91,12 +98,12 @@ export class ZipArchive {
     if (entry.encrypted) throw new StratumError('encrypted', `${this.fileName}: the package is encrypted`);
     const view = new DataView(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength);
     const local = entry.localHeaderOffset;
-    if (local + 30 > this.bytes.length || view.getUint32(local, true) !== LOCAL_SIGNATURE) throw this.corrupt(`its part ${name} is damaged`);
-    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    if (local + LOCAL_HEADER_BYTES > this.bytes.length || view.getUint32(local, true) !== LOCAL_HEADER_SIGNATURE) throw this.corrupt(`its part ${name} is damaged`);
+    const start = local + LOCAL_HEADER_BYTES + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
     const data = this.bytes.subarray(start, start + entry.compressedSize);
     if (data.length < entry.compressedSize) throw this.corrupt(`its part ${name} is truncated`);
-    if (entry.method === 0) return data;
-    if (entry.method !== 8) throw this.corrupt(`its part ${name} uses an unsupported compression method`);
+    if (entry.method === METHOD_STORED) return data;
+    if (entry.method !== METHOD_DEFLATED) throw this.corrupt(`its part ${name} uses an unsupported compression method`);
     try {
       return inflateRawSync(data, { maxOutputLength: Math.max(entry.uncompressedSize, 1) });
     } catch (error) {
@@ -128,10 +135,10 @@ export class ZipArchive {
 }
 
 function findEndOfCentralDirectory(view: DataView): number {
-  const last = view.byteLength - 22;
+  const last = view.byteLength - END_OF_CENTRAL_DIRECTORY_BYTES;
   const first = Math.max(0, last - 0xffff);
   for (let offset = last; offset >= first; offset--) {
-    if (view.getUint32(offset, true) === EOCD_SIGNATURE) return offset;
+    if (view.getUint32(offset, true) === END_OF_CENTRAL_DIRECTORY_SIGNATURE) return offset;
   }
   return -1;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Download } from '@playwright/test';
+import JSZip from 'jszip';
 import { z } from 'zod';
 import { openDocument, screenshot } from './workbench';
 
@@ -94,22 +95,136 @@ test("config B has A's fields: a strategy option of B re-chunks B only; copy, sw
   await screenshot(page, 'compare-config-b-dark');
 });
 
+const canonicalSchema = () => z.fromJSONSchema(JSON.parse(readFileSync(resolve(import.meta.dirname, '../resources/canonical.schema.json'), 'utf8')));
+
+interface ExportedChunk {
+  index: number;
+  contextualized_text?: string;
+  artifacts: { images: string[]; tables: string[] };
+}
+interface ExportedDocument {
+  chunks: ExportedChunk[];
+  artifacts: { images: Array<{ file?: string }>; tables: Array<{ file?: string }> };
+}
+
+async function downloadedText(download: Download): Promise<string> {
+  return readFileSync((await download.path())!, 'utf8');
+}
+
 test('export downloads canonical JSON that validates against the published JSON Schema', async ({ page }) => {
-  const schema = z.fromJSONSchema(JSON.parse(readFileSync(resolve(import.meta.dirname, '../resources/canonical.schema.json'), 'utf8')));
+  const schema = canonicalSchema();
   await page.goto('/');
   await openDocument(page, 'corpus/md/wiki.md');
   const count = Number(await page.getByTestId('chunk-count').textContent());
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-button').click()]);
+  const dialog = page.getByTestId('export-dialog');
+  // Escape closes the dialog and gives the focus back to the button that opened it
+  await page.getByTestId('export-button').click();
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('export-format-json')).toBeFocused();
+  await expect(page.getByTestId('export-destination')).toHaveText('Downloads wiki.chunks.json.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('export-button')).toBeFocused();
+
+  await page.getByTestId('export-button').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-confirm').click()]);
   expect(download.suggestedFilename()).toBe('wiki.chunks.json');
-  const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { chunks: unknown[] };
+  await expect(dialog).toBeHidden();
+  const exported = JSON.parse(await downloadedText(download)) as ExportedDocument;
   const result = schema.safeParse(exported);
   expect(result.error?.issues ?? []).toEqual([]);
   expect(exported.chunks).toHaveLength(count);
+  expect(exported.chunks.every((chunk) => typeof chunk.contextualized_text === 'string')).toBe(true);
 
-  await page.getByTestId('export-format').selectOption('jsonl');
-  const [lines] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Control+s')]);
+  // keyboard only: Ctrl+S opens the dialog on the format, the arrow picks JSONL, Enter exports
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('export-format-json')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('export-format-jsonl')).toBeChecked();
+  const [lines] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(lines.suggestedFilename()).toBe('wiki.chunks.jsonl');
-  const records = readFileSync((await lines.path())!, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { chunk: { index: number } });
+  const records = (await downloadedText(lines)).trim().split('\n').map((line) => JSON.parse(line) as { chunk: { index: number } });
   expect(records.map((record) => record.chunk.index)).toEqual([...Array(count).keys()]);
   await screenshot(page, 'export');
+});
+
+test('export without contextualized text validates against the schema and has none; the choice is remembered', async ({ page }) => {
+  const schema = canonicalSchema();
+  await page.goto('/');
+  await openDocument(page, 'corpus/md/wiki.md');
+  await page.getByTestId('export-button').click();
+  await page.getByTestId('export-contextualized-text').uncheck();
+  await screenshot(page, 'export-options');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-confirm').click()]);
+  const exported = JSON.parse(await downloadedText(download)) as ExportedDocument;
+  expect(schema.safeParse(exported).error?.issues ?? []).toEqual([]);
+  expect(exported.chunks.length).toBeGreaterThan(3);
+  expect(exported.chunks.filter((chunk) => 'contextualized_text' in chunk)).toEqual([]);
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('export-contextualized-text')).not.toBeChecked();
+  // in the dark theme too the dialog reads as the rest of the app
+  await page.keyboard.press('Escape');
+  await page.getByTestId('theme-toggle').click();
+  await page.getByTestId('export-button').click();
+  await expect(page.getByTestId('export-dialog')).toHaveCSS('background-color', 'rgb(21, 24, 29)');
+  await screenshot(page, 'export-options-dark');
+});
+
+test('export with artifacts of a PDF downloads a ZIP whose JSON validates and names the artifact files it holds', async ({ page }) => {
+  const schema = canonicalSchema();
+  await page.goto('/');
+  await openDocument(page, 'corpus/pdf/picture_classification.pdf');
+  await page.getByTestId('export-button').click();
+  await expect(page.getByTestId('export-image-dpi')).toBeDisabled();
+  await page.getByTestId('export-artifacts').check();
+  await expect(page.getByTestId('export-image-dpi')).toHaveValue('144');
+  await page.getByTestId('export-image-dpi').fill('0');
+  await expect(page.getByTestId('export-confirm')).toBeDisabled();
+  await page.getByTestId('export-image-dpi').fill('96');
+  await expect(page.getByTestId('export-destination')).toHaveText(
+    'Downloads picture_classification.chunks.zip: picture_classification.chunks.json and the folder picture_classification.chunks_artifacts/',
+  );
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-confirm').click()]);
+  expect(download.suggestedFilename()).toBe('picture_classification.chunks.zip');
+  const zip = await JSZip.loadAsync(readFileSync((await download.path())!), { checkCRC32: true });
+  const exported = JSON.parse(await zip.file('picture_classification.chunks.json')!.async('string')) as ExportedDocument;
+  expect(schema.safeParse(exported).error?.issues ?? []).toEqual([]);
+  const artifactFiles = Object.keys(zip.files)
+    .filter((name) => name.startsWith('picture_classification.chunks_artifacts/'))
+    .map((name) => name.slice('picture_classification.chunks_artifacts/'.length))
+    .sort();
+  expect(artifactFiles).toEqual(['picture_classification_img_001.png', 'picture_classification_img_002.png']);
+  // the document's artifacts and its chunks name exactly the files the archive holds
+  expect(exported.artifacts.images.map((image) => image.file).sort()).toEqual(artifactFiles);
+  expect([...new Set(exported.chunks.flatMap((chunk) => chunk.artifacts.images))].sort()).toEqual(artifactFiles);
+  for (const name of artifactFiles) {
+    const png = await zip.file(`picture_classification.chunks_artifacts/${name}`)!.async('uint8array');
+    expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  }
+  // the next export starts from these choices
+  await page.getByTestId('export-button').click();
+  await expect(page.getByTestId('export-artifacts')).toBeChecked();
+  await expect(page.getByTestId('export-image-dpi')).toHaveValue('96');
+  await screenshot(page, 'export-artifacts');
+});
+
+test('a running export shows so; a failed one reports in the error banner', async ({ page }) => {
+  await page.goto('/');
+  await openDocument(page, 'corpus/md/wiki.md');
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/exportChunks', async (route) => {
+    await answered;
+    await route.fulfill({ json: { ok: false, error: { code: 'io', message: 'no space left on device' } } });
+  });
+  await page.getByTestId('export-button').click();
+  await page.getByTestId('export-confirm').click();
+  await expect(page.getByTestId('export-running')).toBeVisible();
+  await expect(page.getByTestId('export-confirm')).toBeDisabled();
+  await expect(page.getByTestId('export-status')).toHaveText('Exporting…');
+  release();
+  await expect(page.getByTestId('error-banner')).toContainText('export: no space left on device');
+  await expect(page.getByTestId('export-dialog')).toBeHidden();
+  await expect(page.getByTestId('export-status')).toHaveText('');
+  await screenshot(page, 'export-failed');
 });

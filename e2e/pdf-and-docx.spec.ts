@@ -49,7 +49,8 @@ test('an encrypted PDF asks for its password, says when it is wrong, and opens w
   await expect.poll(async () => (await page.locator('[data-testid="pdf-page"] canvas').first().screenshot()).length).toBeGreaterThan(20_000);
   await screenshot(page, 'encrypted-pdf');
   // the export parses the file again: with the same password
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-button').click()]);
+  await page.getByTestId('export-button').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-confirm').click()]);
   expect(download.suggestedFilename()).toBe('encrypted-aes256.chunks.json');
   await expect(page.getByTestId('error-banner')).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import type { ApiMethodName } from './api-methods';
 import type { Chunk } from './chunk';
 import { chunkingConfigSchema, configFileSchema, type ConfigFile } from './config';
 import { boundaryDiffSchema, chunkStatsSchema, lintFindingSchema } from './evaluation';
+import { exportOptionsSchema } from './export-options';
 
 /**
  * The one API the renderer talks to. The Electron preload (IPC) and the browser client (HTTP) both
@@ -162,13 +163,19 @@ export const apiSchemas = {
     request: z.object({ documentId: documentIdSchema, configA: chunkConfigSchema, configB: chunkConfigSchema }),
     response: z.object({ a: chunkRunSchema, b: chunkRunSchema, diff: boundaryDiffSchema }),
   },
+  /**
+   * The chunks as canonical JSON or JSONL, the config used embedded; with artifacts, one ZIP holding
+   * the file and its artifacts folder (`exportFileNameOf`, `artifactsFolderNameOf`).
+   */
   exportChunks: {
-    request: z.object({
-      documentId: documentIdSchema,
-      config: chunkConfigSchema,
-      format: exportFormatSchema,
+    request: exportOptionsSchema.extend({ documentId: documentIdSchema, config: chunkConfigSchema, format: exportFormatSchema }),
+    response: z.object({
+      fileName: z.string(),
+      mimeType: z.string(),
+      content: z.union([z.string(), bytesSchema]),
+      /** what the export could not include (pictures without image data), for the user to read */
+      notes: z.array(z.string()),
     }),
-    response: z.object({ fileName: z.string(), mimeType: z.string(), content: z.string() }),
   },
   getCatalog: { request: z.object({}), response: catalogSchema },
   countTokens: {

@@ -1,3 +1,4 @@
+import type { ApiRequest } from './api';
 import type { ApiMethodName, MenuCommand } from './api-methods';
 
 /**
@@ -10,6 +11,11 @@ export interface DesktopBridge {
   showOpenDialog(): Promise<unknown>;
   /** Native save dialog; writes atomically. Envelope of `{ saved: boolean }`. */
   saveFile(request: SaveFileRequest): Promise<unknown>;
+  /**
+   * Native save dialog, then the export written there atomically, its artifacts (when asked for)
+   * into the folder `artifactsFolderNameOf(<saved name>)` beside it. Envelope of `ExportToFileResult`.
+   */
+  exportChunks(request: ExportToFileRequest): Promise<unknown>;
   /** Opens again, with a password, a file the main process opened for the job `jobId`. Envelope of `OpenedJob`. */
   retryWithPassword(request: PasswordRetryRequest): Promise<unknown>;
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
@@ -32,9 +38,20 @@ export interface SaveFileRequest {
   content: string;
 }
 
+/** An `exportChunks` request and the file name the save dialog offers. */
+export type ExportToFileRequest = ApiRequest<'exportChunks'> & { suggestedName: string };
+
+export interface ExportToFileResult {
+  /** false: the save dialog was cancelled */
+  saved: boolean;
+  /** what the export could not include (pictures without image data) */
+  notes: string[];
+}
+
 export const desktopChannels = {
   showOpenDialog: 'stratum:desktop:show-open-dialog',
   saveFile: 'stratum:desktop:save-file',
+  exportChunks: 'stratum:desktop:export-chunks',
   retryWithPassword: 'stratum:desktop:retry-with-password',
   menuCommand: 'stratum:desktop:menu-command',
   jobStarted: 'stratum:desktop:job-started',

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { stemOf } from './file-names';
 
 /** Pictures rendered from PDF pages at this resolution unless asked otherwise (`--image-dpi`, the export dialog). */
 export const DEFAULT_IMAGE_DPI = 144;
-
-export const imageDpiSchema = z.number().int().positive();
 
 /**
  * What an export holds beyond the chunks, the same in the workbench and the CLI: contextualized texts
@@ -12,6 +11,15 @@ export const imageDpiSchema = z.number().int().positive();
 export const exportOptionsSchema = z.object({
   contextualizedText: z.boolean().default(true),
   /** Write the pictures as PNG and the tables as Markdown files, which the chunks then name. */
-  artifacts: z.object({ imageDpi: imageDpiSchema.default(DEFAULT_IMAGE_DPI) }).optional(),
+  artifacts: z.object({ imageDpi: z.number().int().positive().max(2400).default(DEFAULT_IMAGE_DPI) }).optional(),
 });
-export type ExportOptions = z.output<typeof exportOptionsSchema>;
+
+/** The name an export of `sourceFileName` is offered under, e.g. `report.chunks.json` for `report.pdf`. */
+export function exportFileNameOf(sourceFileName: string, extension: 'json' | 'jsonl' | 'zip'): string {
+  return `${stemOf(sourceFileName)}.chunks.${extension}`;
+}
+
+/** The folder an export's artifacts go to, beside it: `report.chunks_artifacts` for `report.chunks.json`. */
+export function artifactsFolderNameOf(exportFileName: string): string {
+  return `${stemOf(exportFileName)}_artifacts`;
+}

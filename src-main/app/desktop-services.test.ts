@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { StratumApi } from '../../src-shared/api';
+import type { HostClient } from '../workbench/host-calls';
 import { createDesktopServices, type DialogPort } from './desktop-services';
 
 function setup(dialogs: Partial<DialogPort>) {
   const opened: Array<{ fileName: string; bytes: Uint8Array }> = [];
   const written: Array<[string, string]> = [];
   const remembered: string[] = [];
+  const exported: Array<Parameters<HostClient['exportChunksToFile']>[0]> = [];
+  const host: HostClient = {
+    exportChunksToFile: async (request) => {
+      exported.push(request);
+      return { notes: request.artifacts ? ['1 of 2 pictures carry no image data in the parsed document and have no PNG file'] : [] };
+    },
+  };
   const api = {
     getCatalog: async () => ({ strategies: [], tokenizers: [], formats: [{ format: 'markdown', extensions: ['.md'] }, { format: 'pdf', extensions: ['.pdf'] }] }),
     openDocument: async (request: { fileName: string; bytes: Uint8Array }) => {
@@ -20,11 +28,12 @@ function setup(dialogs: Partial<DialogPort>) {
       ...dialogs,
     },
     api,
+    host,
     readFile: async (path) => new TextEncoder().encode(`content of ${path}`),
     writeFileAtomic: async (path, content) => void written.push([path, content]),
     rememberFile: async (path) => void remembered.push(path),
   });
-  return { services, opened, written, remembered };
+  return { services, opened, written, remembered, exported };
 }
 
 describe('desktop services', () => {
@@ -66,6 +75,40 @@ describe('desktop services', () => {
     const cancelled = setup({});
     await expect(cancelled.services.saveFile({ suggestedName: 'x.json', content: '' })).resolves.toEqual({ saved: false });
     expect(cancelled.written).toEqual([]);
+  });
+});
+
+describe('export to a file', () => {
+  it('asks where to save, then has the workbench write the export there with the options asked for', async () => {
+    let options: Parameters<DialogPort['showSaveDialog']>[0] | undefined;
+    const { services, exported } = setup({
+      showSaveDialog: async (dialog) => {
+        options = dialog;
+        return { canceled: false, filePath: '/out/my report.json' };
+      },
+    });
+    const request = { documentId: 'abc12345', config: { maxTokens: 64 }, format: 'json' as const, contextualizedText: false, artifacts: { imageDpi: 200 } };
+    await expect(services.exportChunks({ ...request, suggestedName: 'report.chunks.json' })).resolves.toEqual({
+      saved: true,
+      notes: ['1 of 2 pictures carry no image data in the parsed document and have no PNG file'],
+    });
+    expect(options).toMatchObject({ defaultPath: 'report.chunks.json', filters: [{ name: 'JSON', extensions: ['json'] }] });
+    // the user knows where the artifacts go
+    expect(options!.title).toContain('report.chunks_artifacts');
+    expect(exported).toEqual([{ ...request, path: '/out/my report.json' }]);
+  });
+
+  it('offers JSON Lines for JSONL, names no folder without artifacts, and exports nothing when cancelled', async () => {
+    let options: Parameters<DialogPort['showSaveDialog']>[0] | undefined;
+    const { services, exported } = setup({
+      showSaveDialog: async (dialog) => {
+        options = dialog;
+        return { canceled: true };
+      },
+    });
+    await expect(services.exportChunks({ documentId: 'abc12345', config: {}, format: 'jsonl', suggestedName: 'report.chunks.jsonl' })).resolves.toEqual({ saved: false, notes: [] });
+    expect(options).toMatchObject({ title: 'Export chunks', filters: [{ name: 'JSON Lines', extensions: ['jsonl'] }] });
+    expect(exported).toEqual([]);
   });
 });
 

@@ -1,7 +1,9 @@
 import { basename } from 'node:path';
 import type { StratumApi } from '../../src-shared/api';
-import type { OpenedJob, PasswordRetryRequest, SaveFileRequest } from '../../src-shared/desktop-bridge';
+import type { ExportToFileRequest, ExportToFileResult, OpenedJob, PasswordRetryRequest, SaveFileRequest } from '../../src-shared/desktop-bridge';
 import { StratumError } from '../../src-shared/errors';
+import { artifactsFolderNameOf } from '../../src-shared/export-options';
+import type { HostClient } from '../workbench/host-calls';
 
 /** The parts of Electron's `dialog` used here (tests pass a fake). */
 export interface DialogPort {
@@ -12,6 +14,8 @@ export interface DialogPort {
 export interface DesktopServiceDeps {
   dialogs: DialogPort;
   api: StratumApi;
+  /** The workbench's own calls (host-calls.ts): the export to the path the save dialog returned. */
+  host: HostClient;
   readFile(path: string): Promise<Uint8Array>;
   writeFileAtomic(path: string, content: string): Promise<void>;
   /** Remembers an opened file (recent files, menu). */
@@ -24,6 +28,8 @@ export interface DesktopServices {
   /** Only for jobs this service started: the renderer never names a path. */
   retryWithPassword(request: PasswordRetryRequest): Promise<OpenedJob>;
   saveFile(request: SaveFileRequest): Promise<{ saved: boolean }>;
+  /** Save dialog, then the export written where it says, artifacts into the folder beside it. */
+  exportChunks(request: ExportToFileRequest): Promise<ExportToFileResult>;
 }
 
 /** Native open and save: the main process reads and writes files, the renderer only sees jobs and results. */
@@ -67,6 +73,17 @@ export function createDesktopServices(deps: DesktopServiceDeps): DesktopServices
       if (result.canceled || !result.filePath) return { saved: false };
       await deps.writeFileAtomic(result.filePath, content);
       return { saved: true };
+    },
+    async exportChunks({ suggestedName, ...request }) {
+      const result = await deps.dialogs.showSaveDialog({
+        // the folder follows the name the user picks; the suggested one shows its form
+        title: request.artifacts ? `Export chunks (artifacts go to a folder beside the file, e.g. ${artifactsFolderNameOf(suggestedName)})` : 'Export chunks',
+        defaultPath: suggestedName,
+        filters: [request.format === 'jsonl' ? { name: 'JSON Lines', extensions: ['jsonl'] } : { name: 'JSON', extensions: ['json'] }],
+      });
+      if (result.canceled || !result.filePath) return { saved: false, notes: [] };
+      const { notes } = await deps.host.exportChunksToFile({ ...request, path: result.filePath });
+      return { saved: true, notes };
     },
   };
 }

@@ -20,6 +20,7 @@ function setup(overrides: Partial<StratumApi> = {}) {
     ...overrides,
   } as unknown as StratumApi;
   const saved: unknown[] = [];
+  const exported: unknown[] = [];
   const desktop: DesktopServices = {
     showOpenDialog: async () => ({ jobId: 'j2', fileName: 'a.md' }),
     openPath: async () => ({ jobId: 'j3', fileName: 'b.md' }),
@@ -28,11 +29,15 @@ function setup(overrides: Partial<StratumApi> = {}) {
       saved.push(request);
       return { saved: true };
     },
+    exportChunks: async (request) => {
+      exported.push(request);
+      return { saved: true, notes: [] };
+    },
   };
   const call = (method: ApiMethodName, request: unknown) => dispatchApiCall(api, method, request);
   registerIpcHandlers({ handle: (channel, handler) => handlers.set(channel, handler) }, call, desktop, (url) => url === APP_URL);
   const invoke = (channel: string, payload?: unknown, url = APP_URL) => handlers.get(channel)!({ senderFrame: { url } }, payload);
-  return { handlers, calls, saved, invoke };
+  return { handlers, calls, saved, exported, invoke };
 }
 
 describe('registerIpcHandlers', () => {
@@ -79,5 +84,18 @@ describe('registerIpcHandlers', () => {
     const reply = (await invoke(desktopChannels.saveFile, { suggestedName: '../../etc/passwd', content: '' })) as { ok: boolean };
     expect(reply.ok).toBe(false);
     expect(saved).toHaveLength(1);
+  });
+
+  it('validates export requests: the options as the API checks them, a file name, never a path', async () => {
+    const { invoke, exported } = setup();
+    const request = { documentId: 'abc12345', config: {}, format: 'json', suggestedName: 'a.chunks.json' };
+    await expect(invoke(desktopChannels.exportChunks, { ...request, artifacts: {} })).resolves.toEqual({ ok: true, value: { saved: true, notes: [] } });
+    // the defaults are applied before the service sees the request
+    expect(exported).toEqual([{ ...request, contextualizedText: true, artifacts: { imageDpi: 144 } }]);
+    const refused = async (payload: object) => ((await invoke(desktopChannels.exportChunks, payload)) as { ok: boolean; error: { message: string } }).error.message;
+    expect(await refused({ ...request, suggestedName: '../a.json' })).toContain('suggestedName');
+    expect(await refused({ ...request, artifacts: { imageDpi: -1 } })).toContain('artifacts.imageDpi');
+    expect(await refused({ ...request, contextualizedText: 'yes' })).toContain('contextualizedText');
+    expect(exported).toHaveLength(1);
   });
 });

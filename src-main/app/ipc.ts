@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from '../../src-shared/api';
 import type { ApiTransport } from '../../src-shared/api-client';
 import { apiMethodNames, ipcChannelOf } from '../../src-shared/api-methods';
 import type { ApiResult } from '../../src-shared/api-result';
@@ -14,10 +15,11 @@ export interface IpcRegistrar {
 
 const passwordRetryRequestSchema = z.object({ jobId: z.string().min(1).max(64), password: z.string().max(1024) });
 
-const saveFileRequestSchema = z.object({
-  suggestedName: z.string().min(1).max(255).regex(/^[^/\\]+$/, 'a file name, not a path'),
-  content: z.string(),
-});
+const suggestedNameSchema = z.string().min(1).max(255).regex(/^[^/\\]+$/, 'a file name, not a path');
+
+const saveFileRequestSchema = z.object({ suggestedName: suggestedNameSchema, content: z.string() });
+
+const exportToFileRequestSchema = apiSchemas.exportChunks.request.extend({ suggestedName: suggestedNameSchema });
 
 /**
  * One handler per API method plus the native dialogs. Calls from any frame but the app's own page
@@ -47,6 +49,7 @@ export function registerIpcHandlers(ipc: IpcRegistrar, call: ApiTransport, deskt
     );
   handleValidated('retryWithPassword', passwordRetryRequestSchema, (request) => desktop.retryWithPassword(request));
   handleValidated('saveFile', saveFileRequestSchema, (request) => desktop.saveFile(request));
+  handleValidated('exportChunks', exportToFileRequestSchema, (request) => desktop.exportChunks(request));
 }
 
 async function settle<T>(work: Promise<T>): Promise<ApiResult<T>> {

@@ -5,6 +5,7 @@ import type { MenuCommand } from '../../src-shared/api-methods';
 import { desktopChannels, type OpenedJob } from '../../src-shared/desktop-bridge';
 import { writeFileAtomic } from '../engine/export/atomic-write';
 import { createApiClient } from '../../src-shared/api-client';
+import { createHostClient } from '../workbench/host-calls';
 import { startWorkbenchThread } from '../workbench/workbench-host';
 import { createDesktopServices } from './desktop-services';
 import { registerIpcHandlers } from './ipc';
@@ -63,6 +64,7 @@ async function startApp(): Promise<void> {
   const desktop = createDesktopServices({
     dialogs: { showOpenDialog: (options) => dialog.showOpenDialog(window, options), showSaveDialog: (options) => dialog.showSaveDialog(window, options) },
     api,
+    host: createHostClient(workbench.callHost),
     readFile: async (path) => new Uint8Array(await readFile(path)),
     writeFileAtomic,
     rememberFile: async (path) => {

@@ -15,6 +15,7 @@ const bridge: DesktopBridge = {
   },
   showOpenDialog: () => ipcRenderer.invoke(desktopChannels.showOpenDialog),
   saveFile: (request) => ipcRenderer.invoke(desktopChannels.saveFile, request),
+  exportChunks: (request) => ipcRenderer.invoke(desktopChannels.exportChunks, request),
   retryWithPassword: (request) => ipcRenderer.invoke(desktopChannels.retryWithPassword, request),
   onMenuCommand(listener) {
     const relay = (_event: unknown, command: unknown) => {

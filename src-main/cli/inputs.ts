@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join, relative, resolve, sep } from 'node:path';
-import { stemOf } from '../engine/parse/document-builder';
+import { stemOf } from '../../src-shared/file-names';
 
 export interface InputFile {
   absolutePath: string;

@@ -2,7 +2,7 @@ import { StratumError } from '../../src-shared/errors';
 import { serializeCanonical, serializeCanonicalJsonl } from './export/canonical';
 import { writeArtifacts, type WrittenArtifacts } from './export/artifacts/write-artifacts';
 import { writeDoclingChunks } from './export/docling-chunks';
-import { stemOf } from './parse/document-builder';
+import { stemOf } from '../../src-shared/file-names';
 import type { OcrMode, ParseInput, ParseProgress } from './parse/parser';
 import { chunkDocument, exportCanonical, parseDocument, type ChunkingProgress, type ParsedDocument } from './pipeline';
 

@@ -55,15 +55,17 @@ export function createEngine(): WorkbenchEngine {
       const tokenizer = tokenizerFor(document, resolved.tokenizer);
       return { config, chunks: [...resolved.chunk({ doc: document.doc, docId: document.docId, tokenizer, maxTokens: config.maxTokens, configHash })] };
     },
-    async exportCanonical(document, configFile, format) {
-      const { output } = await pool.run({
+    async exportCanonical(document, configFile, { format, contextualizedText, artifacts }) {
+      const { output, notes = [] } = await pool.run({
         fileName: document.fileName,
         bytes: document.bytes,
         config: configFile,
         format: format === 'json' ? 'canonical' : 'jsonl',
+        contextualizedText,
+        ...(artifacts ? { artifacts } : {}),
         ...(document.password === undefined ? {} : { password: document.password }),
       });
-      return output;
+      return { output, notes };
     },
     countTokens: (text, tokenizerId) => tokenizerById(tokenizerId).count(text),
     catalog: (): Catalog => ({

@@ -17,6 +17,20 @@ export interface LoadedDocument {
   password?: string;
 }
 
+export interface ExportRequest {
+  format: ExportFormat;
+  /** whether chunks carry `contextualized_text` */
+  contextualizedText: boolean;
+  /** write the pictures and tables as files into `folder` and name them in the export */
+  artifacts?: { folder: string; imageDpi: number };
+}
+
+export interface ExportedChunks {
+  output: string;
+  /** what the export could not include (pictures without image data) */
+  notes: string[];
+}
+
 export interface ChunkedDocument {
   config: ChunkingConfig;
   chunks: Chunk[];
@@ -38,7 +52,7 @@ export interface WorkbenchEngine {
   ): Promise<LoadedDocument>;
   chunk(document: LoadedDocument, config: ConfigFile): Promise<ChunkedDocument>;
   /** Canonical JSON (pretty-printed) or JSONL of the document chunked with `config`. */
-  exportCanonical(document: LoadedDocument, config: ConfigFile, format: ExportFormat): Promise<string>;
+  exportCanonical(document: LoadedDocument, config: ConfigFile, request: ExportRequest): Promise<ExportedChunks>;
   countTokens(text: string, tokenizerId: string): number;
   catalog(): Catalog;
   dispose(): Promise<void>;

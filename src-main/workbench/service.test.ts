@@ -1,10 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StratumApi } from '../../src-shared/api';
 import { chunkStartNeedle } from '../../src-shared/chunk-start';
-import { readCanonical } from '../engine/export/canonical';
+import { readCanonical, readCanonicalJsonl } from '../engine/export/canonical';
+import { ZipArchive } from '../engine/parse/docx/zip-archive';
 import { createEngine } from './engine-adapter';
 import type { WorkbenchEngine } from './engine-port';
 import { PresetStore } from './preset-store';
@@ -13,7 +13,7 @@ import { createWorkbenchService } from './service';
 const wikiPath = new URL('../../test-data/corpus/md/wiki.md', import.meta.url);
 
 let engine: WorkbenchEngine;
-let api: StratumApi;
+let api: ReturnType<typeof createWorkbenchService>;
 let presetsDir: string;
 
 beforeAll(async () => {
@@ -47,6 +47,23 @@ function openWiki(): Promise<string> {
   })();
   return wikiId;
 }
+
+let figuresId: Promise<string> | undefined;
+/** A corpus PDF with two pictures (bar charts) and their captions. */
+function openFigures(): Promise<string> {
+  figuresId ??= (async () => {
+    const bytes = new Uint8Array(await readFile(new URL('../../test-data/corpus/pdf/picture_classification.pdf', import.meta.url)));
+    const status = await finished((await api.openDocument({ fileName: 'figures.pdf', bytes })).jobId);
+    expect(status.state).toBe('done');
+    return status.documentId!;
+  })();
+  return figuresId;
+}
+
+const asText = (content: string | Uint8Array): string => {
+  expect(typeof content).toBe('string');
+  return content as string;
+};
 
 describe('workbench service over the real engine', () => {
   it('opens a document as a job and lists its items with headings', async () => {
@@ -129,12 +146,66 @@ describe('workbench service over the real engine', () => {
     const documentId = await openWiki();
     const config = { strategy: 'recursive', tokenizer: 'words', size: 80, lengthUnit: 'tokens' };
     const json = await api.exportChunks({ documentId, config, format: 'json' });
-    expect(json.fileName).toBe('wiki.chunks.json');
-    const canonical = readCanonical(json.content);
+    expect(json).toMatchObject({ fileName: 'wiki.chunks.json', mimeType: 'application/json', notes: [] });
+    const canonical = readCanonical(asText(json.content));
     const run = await api.chunkDocument({ documentId, config });
     expect(canonical.chunks.map((chunk) => chunk.id)).toEqual(run.chunks.map((chunk) => chunk.id));
+    expect(canonical.chunks.every((chunk) => typeof chunk.contextualized_text === 'string')).toBe(true);
     const jsonl = await api.exportChunks({ documentId, config, format: 'jsonl' });
-    expect(jsonl.content.trim().split('\n')).toHaveLength(run.chunks.length);
+    expect(asText(jsonl.content).trim().split('\n')).toHaveLength(run.chunks.length);
+  });
+
+  it('exports without contextualized texts when asked', async () => {
+    const documentId = await openWiki();
+    const config = { strategy: 'hybrid', maxTokens: 96 };
+    const json = await api.exportChunks({ documentId, config, format: 'json', contextualizedText: false });
+    const canonical = readCanonical(asText(json.content));
+    expect(canonical.chunks.length).toBe((await api.chunkDocument({ documentId, config })).chunks.length);
+    expect(canonical.chunks.some((chunk) => 'contextualized_text' in chunk)).toBe(false);
+    const lines = readCanonicalJsonl(asText((await api.exportChunks({ documentId, config, format: 'jsonl', contextualizedText: false })).content));
+    expect(lines.some((line) => 'contextualized_text' in line.chunk)).toBe(false);
+  });
+
+  it('exports with artifacts as one ZIP: the JSON and the artifacts folder it names', async () => {
+    const documentId = await openFigures();
+    const exported = await api.exportChunks({ documentId, config: {}, format: 'json', artifacts: { imageDpi: 72 } });
+    expect(exported).toMatchObject({ fileName: 'figures.chunks.zip', mimeType: 'application/zip', notes: [] });
+    expect(exported.content).toBeInstanceOf(Uint8Array);
+    const zip = new ZipArchive(exported.content as Uint8Array, exported.fileName);
+    const images = ['figures.chunks_artifacts/figures_img_001.png', 'figures.chunks_artifacts/figures_img_002.png'];
+    expect(zip.names()).toEqual(['figures.chunks.json', ...images]);
+    const canonical = readCanonical(zip.readText('figures.chunks.json')!);
+    expect(canonical.artifacts.images.map((image) => image.file)).toEqual(['figures_img_001.png', 'figures_img_002.png']);
+    expect(new Set(canonical.chunks.flatMap((chunk) => chunk.artifacts.images))).toEqual(new Set(['figures_img_001.png', 'figures_img_002.png']));
+    for (const name of images) expect([...zip.read(name)!.subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+  });
+
+  it('exports to a file with its artifacts in the folder beside it; a failed export leaves the saved file as it was', async () => {
+    const documentId = await openFigures();
+    const folder = await mkdtemp(join(tmpdir(), 'stratum-export-'));
+    try {
+      const path = join(folder, 'figures.chunks.json');
+      const result = await api.exportChunksToFile({ path, documentId, config: {}, format: 'json', contextualizedText: false, artifacts: { imageDpi: 72 } });
+      expect(result).toEqual({ notes: [] });
+      expect((await readdir(join(folder, 'figures.chunks_artifacts'))).sort()).toEqual(['figures_img_001.png', 'figures_img_002.png']);
+      const saved = await readFile(path, 'utf8');
+      const canonical = readCanonical(saved);
+      expect(canonical.artifacts.images.map((image) => image.file)).toEqual(['figures_img_001.png', 'figures_img_002.png']);
+      expect(canonical.chunks.some((chunk) => 'contextualized_text' in chunk)).toBe(false);
+
+      // A file where the artifacts folder should be: writing the artifacts fails, the export is not written.
+      const blocked = join(folder, 'blocked.json');
+      await writeFile(blocked, 'saved before');
+      await writeFile(join(folder, 'blocked_artifacts'), 'not a folder');
+      await expect(api.exportChunksToFile({ path: blocked, documentId, config: {}, format: 'json', contextualizedText: true, artifacts: { imageDpi: 72 } })).rejects.toThrow();
+      expect(await readFile(blocked, 'utf8')).toBe('saved before');
+
+      await mkdir(join(folder, 'plain'));
+      await api.exportChunksToFile({ path: join(folder, 'plain', 'figures.jsonl'), documentId, config: {}, format: 'jsonl', contextualizedText: true });
+      expect(await readdir(join(folder, 'plain'))).toEqual(['figures.jsonl']);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('saves presets as config files the CLI reads, beside the built-in ones', async () => {

@@ -1,7 +1,10 @@
-import type { ChunkConfig, ChunkRun, DocumentView, StratumApi } from '../../src-shared/api';
+import { basename, dirname, join } from 'node:path';
+import type { ChunkConfig, ChunkRun, DocumentView, ExportFormat, StratumApi } from '../../src-shared/api';
 import type { Chunk } from '../../src-shared/chunk';
 import { parseConfigText } from '../../src-shared/config';
 import { StratumError } from '../../src-shared/errors';
+import { artifactsFolderNameOf, exportFileNameOf, exportOptionsSchema } from '../../src-shared/export-options';
+import { writeFileAtomic } from '../engine/export/atomic-write';
 import { stableHash } from '../engine/chunk/chunk-id';
 import { LeastRecentlyUsedCache } from '../engine/pipeline-cache';
 import { diffBoundaries } from '../engine/evaluate/boundary-diff';
@@ -11,6 +14,8 @@ import { summarizeChunk } from './chunk-summary';
 import { NotFoundError } from './dispatch';
 import { documentViewOf } from './document-view';
 import type { ChunkedDocument, LoadedDocument, WorkbenchEngine } from './engine-port';
+import { exportArchive } from './export-archive';
+import type { HostCalls } from './host-calls';
 import { JobRegistry } from './jobs';
 import type { PresetStore } from './preset-store';
 
@@ -24,11 +29,13 @@ const KEPT_RUNS = 4;
  */
 const previewIdOf = (documentId: string): string => `f${documentId}`;
 
+const EXPORT_MIME_TYPES: Record<ExportFormat, string> = { json: 'application/json', jsonl: 'application/x-ndjson' };
+
 /**
  * The API both hosts expose, over the engine: documents are parsed once (jobs with progress and
  * cancel) and kept by content hash; every chunking call re-runs the pure strategy and evaluates it.
  */
-export function createWorkbenchService(engine: WorkbenchEngine, presets: PresetStore): StratumApi {
+export function createWorkbenchService(engine: WorkbenchEngine, presets: PresetStore): StratumApi & HostCalls {
   const documents = new LeastRecentlyUsedCache<string, LoadedDocument>(OPEN_DOCUMENTS);
   const jobs = new JobRegistry();
 
@@ -100,14 +107,29 @@ export function createWorkbenchService(engine: WorkbenchEngine, presets: PresetS
       const itemOrder = new Map(viewOf(documentOf(documentId)).items.map((item, index) => [item.ref, index]));
       return { a: a.run, b: b.run, diff: diffBoundaries(itemOrder, a.chunks, b.chunks) };
     },
-    async exportChunks({ documentId, config, format }) {
+    async exportChunks(request) {
+      const { documentId, config, format } = request;
+      // the defaults of the options the caller left out (dispatch applies them too; a direct caller may not)
+      const { contextualizedText, artifacts } = exportOptionsSchema.parse(request);
       const document = documentOf(documentId);
-      const stem = document.fileName.replace(/\.[^.]+$/, '');
-      return {
-        fileName: `${stem}.chunks.${format}`,
-        mimeType: format === 'json' ? 'application/json' : 'application/x-ndjson',
-        content: await engine.exportCanonical(document, config, format),
-      };
+      const fileName = exportFileNameOf(document.fileName, format);
+      if (!artifacts) {
+        const { output, notes } = await engine.exportCanonical(document, config, { format, contextualizedText });
+        return { fileName, mimeType: EXPORT_MIME_TYPES[format], content: output, notes };
+      }
+      const { zip, notes } = await exportArchive(fileName, (folder) =>
+        engine.exportCanonical(document, config, { format, contextualizedText, artifacts: { folder, imageDpi: artifacts.imageDpi } }),
+      );
+      return { fileName: exportFileNameOf(document.fileName, 'zip'), mimeType: 'application/zip', content: zip, notes };
+    },
+    async exportChunksToFile({ path, documentId, config, format, contextualizedText, artifacts }) {
+      const document = documentOf(documentId);
+      const folder = join(dirname(path), artifactsFolderNameOf(basename(path)));
+      const request = { format, contextualizedText, ...(artifacts ? { artifacts: { folder, imageDpi: artifacts.imageDpi } } : {}) };
+      const { output, notes } = await engine.exportCanonical(document, config, request);
+      // Last, so that a failed export leaves a file saved before as it was.
+      await writeFileAtomic(path, output);
+      return { notes };
     },
     getCatalog: async () => engine.catalog(),
     countTokens: async ({ text, tokenizers }) => ({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { apiMethodNames } from '../../src-shared/api-methods';
+import { hostCallNames } from './host-calls';
 
 /** Messages between a host and its workbench thread; both sides validate what they receive. */
-export const callMessageSchema = z.object({ id: z.number().int().nonnegative(), method: z.enum(apiMethodNames), request: z.unknown() });
+export const callMessageSchema = z.object({ id: z.number().int().nonnegative(), method: z.enum([...apiMethodNames, ...hostCallNames]), request: z.unknown() });
 export type CallMessage = z.infer<typeof callMessageSchema>;
 
 export const replyMessageSchema = z.object({

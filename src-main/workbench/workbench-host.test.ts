@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src-shared/api-client';
+import { createHostClient } from './host-calls';
 import { startWorkbenchThread, type WorkbenchThread } from './workbench-host';
 
 let thread: WorkbenchThread;
@@ -34,5 +35,14 @@ describe('workbench thread', () => {
 
   it('validates calls on the thread and answers bad ones with an error envelope', async () => {
     await expect(thread.call('getDocument', { documentId: 'not hex' })).resolves.toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    await expect(thread.callHost('exportChunksToFile', { documentId: 'abc12345', config: {}, format: 'json' })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'bad-request', message: expect.stringContaining('path') },
+    });
+    const host = createHostClient(thread.callHost);
+    await expect(host.exportChunksToFile({ path: '/tmp/x.json', documentId: 'abc12345', config: {}, format: 'json' })).rejects.toMatchObject({
+      name: 'ApiCallError',
+      code: 'not-found',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { dispatchApiCall } from './dispatch';
+import { dispatchApiCall, dispatchHostCall } from './dispatch';
 import { createEngine } from './engine-adapter';
+import { isHostCallName } from './host-calls';
 import { PresetStore } from './preset-store';
 import { createWorkbenchService } from './service';
 import { callMessageSchema, type ReplyMessage, type WorkbenchThreadOptions } from './thread-messages';
@@ -19,5 +20,6 @@ port.on('message', (raw: unknown) => {
   const parsed = callMessageSchema.safeParse(raw);
   if (!parsed.success) return;
   const { id, method, request } = parsed.data;
-  void dispatchApiCall(service, method, request).then((result) => port.postMessage({ id, result } satisfies ReplyMessage));
+  const dispatched = isHostCallName(method) ? dispatchHostCall(service, method, request) : dispatchApiCall(service, method, request);
+  void dispatched.then((result) => port.postMessage({ id, result } satisfies ReplyMessage));
 });

@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { ExportFormat } from '../../src-shared/api';
 import { desktop } from './api/host';
 import { ChunkInspector } from './components/ChunkInspector';
 import { ConfigPanel } from './components/ConfigPanel';
 import { CentrePane } from './components/CentrePane';
+import { ExportDialog } from './components/ExportDialog';
 import { ErrorBanner, OpenButton, OpeningProgress, PasswordPrompt } from './components/OpenControls';
 import { OutlinePanel } from './components/OutlinePanel';
 import { StatsPanel } from './components/StatsPanel';
-import { exportCurrentChunks } from './export-file';
 import { useKeyboardShortcuts } from './keyboard';
 import { useCatalogStore } from './stores/catalog-store';
 import { useChunkStore } from './stores/chunk-store';
 import { useDocumentStore } from './stores/document-store';
+import { useExportStore } from './stores/export-store';
 import { useUiStore } from './stores/ui-store';
 
 export function App() {
@@ -39,7 +39,7 @@ export function App() {
     () =>
       desktop?.onMenuCommand((command) => {
         if (command === 'open') shortcuts.open();
-        else if (command === 'export') void exportCurrentChunks();
+        else if (command === 'export') useExportStore.getState().openDialog();
         else useUiStore.getState().toggleCompare();
       }),
     [shortcuts],
@@ -65,6 +65,7 @@ export function App() {
       <OpeningProgress />
       <ErrorBanner />
       <PasswordPrompt />
+      <ExportDialog />
       {document ? (
         <main className="workspace">
           <aside className="left">
@@ -93,8 +94,6 @@ function Toolbar() {
   const preview = useDocumentStore((s) => s.preview);
   const run = useChunkStore((s) => s.run);
   const toggleTheme = useUiStore((s) => s.toggleTheme);
-  const format = useUiStore((s) => s.exportFormat);
-  const setFormat = useUiStore((s) => s.setExportFormat);
   return (
     <header className="toolbar">
       <strong className="brand">Stratum</strong>
@@ -106,18 +105,29 @@ function Toolbar() {
         </span>
       )}
       <span className="spacer" />
-      <select value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)} aria-label="Export format" data-testid="export-format">
-        <option value="json">JSON</option>
-        <option value="jsonl">JSONL</option>
-      </select>
-      <button type="button" disabled={!run} onClick={() => void exportCurrentChunks()} title="Export canonical JSON (Ctrl+S)" data-testid="export-button">
-        Export
-      </button>
+      <ExportButton enabled={run !== null} />
       <CompareToggle />
       <button type="button" onClick={toggleTheme} title="Light / dark theme" data-testid="theme-toggle">
         ◐
       </button>
     </header>
+  );
+}
+
+/** Opens the export dialog; says so while an export runs, and what the last one left out. */
+function ExportButton({ enabled }: { enabled: boolean }) {
+  const running = useExportStore((s) => s.running);
+  const notes = useExportStore((s) => s.notes);
+  const openDialog = useExportStore((s) => s.openDialog);
+  return (
+    <>
+      <span className="export-status" role="status" data-testid="export-status">
+        {running ? 'Exporting…' : notes.join('; ')}
+      </span>
+      <button type="button" disabled={!enabled} aria-haspopup="dialog" onClick={openDialog} title="Export canonical JSON or JSONL (Ctrl+S)" data-testid="export-button">
+        Export…
+      </button>
+    </>
   );
 }
 

@@ -1,26 +1,27 @@
 import { useEffect } from 'react';
-import { exportCurrentChunks } from './export-file';
 import { useChunkStore } from './stores/chunk-store';
+import { useExportStore } from './stores/export-store';
 import { useUiStore } from './stores/ui-store';
 
 export interface ShortcutActions {
   open(): void;
 }
 
-/** Ctrl+O open, Ctrl+S export, J/K next/previous chunk, Ctrl+D compare; letters are ignored while typing in a field. */
+/** Ctrl+O open, Ctrl+S the export dialog, J/K next/previous chunk, Ctrl+D compare; letters are ignored while typing in a field. */
 export function useKeyboardShortcuts(actions: ShortcutActions): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const key = event.key.toLowerCase();
       if (event.ctrlKey || event.metaKey) {
         if (key === 'o') actions.open();
-        else if (key === 's') void exportCurrentChunks();
+        else if (key === 's') useExportStore.getState().openDialog();
         else if (key === 'd') useUiStore.getState().toggleCompare();
         else return;
         event.preventDefault();
         return;
       }
-      if (event.altKey || isTyping(event.target)) return;
+      // letters in a dialog belong to it, not to the chunk list behind it
+      if (event.altKey || isTyping(event.target) || (event.target instanceof Element && event.target.closest('dialog'))) return;
       if (key === 'j') useChunkStore.getState().selectNext(1);
       else if (key === 'k') useChunkStore.getState().selectNext(-1);
     };

@@ -7,10 +7,17 @@ export async function saveTextFile(suggestedName: string, content: string, mimeT
     unwrapApiResult('saveFile', await desktop.saveFile({ suggestedName, content }));
     return;
   }
-  const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
+  downloadFile(suggestedName, content, mimeType);
+}
+
+/** Hands a file to the browser as a download (browser mode, where saving means downloading). */
+export function downloadFile(fileName: string, content: string | Uint8Array, mimeType: string): void {
+  // a copy: a Blob takes bytes backed by an ArrayBuffer, which decoded bytes are not typed as
+  const part = typeof content === 'string' ? content : new Uint8Array(content);
+  const url = URL.createObjectURL(new Blob([part], { type: mimeType }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = suggestedName;
+  link.download = fileName;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

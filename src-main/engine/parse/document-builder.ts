@@ -13,6 +13,7 @@ import type {
   TableItem,
   TextItem,
 } from '../../../src-shared/docling/types';
+import { stemOf } from '../../../src-shared/file-names';
 
 export const IR_SCHEMA_VERSION = '1.10.0';
 
@@ -215,12 +216,6 @@ export function tableDataFromRows(rows: readonly (readonly string[])[]): TableDa
 
 export function refTo(node: { self_ref: string }): RefItem {
   return { $ref: node.self_ref };
-}
-
-export function stemOf(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? fileName;
-  const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(0, dot) : base;
 }
 
 /** A uint64 content hash written as a decimal string (Docling's `binary_hash` is a uint64). */

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import type { ExportFormat } from '../../../src-shared/api';
 
 export type Theme = 'light' | 'dark';
 export type DocumentMode = 'text' | 'page';
@@ -9,14 +8,12 @@ interface UiState {
   mode: DocumentMode;
   compareOpen: boolean;
   outlineFilter: string;
-  exportFormat: ExportFormat;
   /** item the outline asked the document view to scroll to */
   scrollTarget: { ref: string; nonce: number } | null;
   toggleTheme(): void;
   setMode(mode: DocumentMode): void;
   toggleCompare(): void;
   setOutlineFilter(filter: string): void;
-  setExportFormat(format: ExportFormat): void;
   scrollToItem(ref: string): void;
 }
 
@@ -34,7 +31,6 @@ export const useUiStore = create<UiState>()((set, get) => ({
   mode: 'text',
   compareOpen: false,
   outlineFilter: '',
-  exportFormat: 'json',
   scrollTarget: null,
   toggleTheme() {
     const theme = get().theme === 'light' ? 'dark' : 'light';
@@ -44,6 +40,5 @@ export const useUiStore = create<UiState>()((set, get) => ({
   setMode: (mode) => set({ mode }),
   toggleCompare: () => set({ compareOpen: !get().compareOpen }),
   setOutlineFilter: (outlineFilter) => set({ outlineFilter }),
-  setExportFormat: (exportFormat) => set({ exportFormat }),
   scrollToItem: (ref) => set({ scrollTarget: { ref, nonce: (get().scrollTarget?.nonce ?? 0) + 1 } }),
 }));

@@ -1,0 +1,57 @@
+import { create } from 'zustand';
+import type { ApiRequest, ExportFormat } from '../../../src-shared/api';
+import { DEFAULT_IMAGE_DPI } from '../../../src-shared/export-options';
+import { messageOf } from '../api/errors';
+import { exportChunks } from '../export-file';
+import { useChunkStore } from './chunk-store';
+import { useDocumentStore } from './document-store';
+
+/** What the export dialog asks; kept for the session, so the next export starts from the last one's choices. */
+export interface ExportChoices {
+  format: ExportFormat;
+  contextualizedText: boolean;
+  artifacts: boolean;
+  imageDpi: number;
+}
+
+interface ExportState {
+  choices: ExportChoices;
+  dialogOpen: boolean;
+  running: boolean;
+  /** what the last export could not include (pictures without image data) */
+  notes: string[];
+  openDialog(): void;
+  closeDialog(): void;
+  choose(patch: Partial<ExportChoices>): void;
+  /** Exports the current chunks with the choices; errors go to the error banner. */
+  run(): Promise<void>;
+}
+
+export const useExportStore = create<ExportState>()((set, get) => ({
+  choices: { format: 'json', contextualizedText: true, artifacts: false, imageDpi: DEFAULT_IMAGE_DPI },
+  dialogOpen: false,
+  running: false,
+  notes: [],
+  openDialog() {
+    if (useChunkStore.getState().run) set({ dialogOpen: true });
+  },
+  closeDialog: () => set({ dialogOpen: false }),
+  choose: (patch) => set({ choices: { ...get().choices, ...patch } }),
+  async run() {
+    const { documentId, config } = useChunkStore.getState();
+    const source = useDocumentStore.getState().document;
+    if (!documentId || !source || get().running) return;
+    const { format, contextualizedText, artifacts, imageDpi } = get().choices;
+    const request: ApiRequest<'exportChunks'> = { documentId, config, format, contextualizedText, ...(artifacts ? { artifacts: { imageDpi } } : {}) };
+    set({ running: true, notes: [] });
+    try {
+      const { notes } = await exportChunks(request, source.fileName);
+      set({ notes });
+    } catch (error) {
+      useDocumentStore.getState().reportError(`export: ${messageOf(error)}`);
+    } finally {
+      // closed either way: the banner under the dialog shows an error
+      set({ running: false, dialogOpen: false });
+    }
+  },
+}));

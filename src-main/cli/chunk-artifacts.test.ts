@@ -42,11 +42,15 @@ describe('stratum chunk --artifacts', () => {
     expect(readCanonical(run.stdout).artifacts.images[0]?.file).toBe('figures_img_001.png');
   });
 
-  it('rejects --image-dpi without --artifacts and DPI values that are not positive integers', async () => {
+  it('rejects --image-dpi without --artifacts and DPI values that are not positive integers up to 2400, as the workbench does', async () => {
     expect(await stratum('chunk', 'figures.pdf', '--image-dpi', '72')).toMatchObject({ code: 2, stderr: expect.stringContaining('--image-dpi needs --artifacts') });
     expect(await stratum('chunk', 'figures.pdf', '--artifacts', 'x', '--image-dpi', '0')).toMatchObject({
       code: 2,
       stderr: expect.stringContaining('--image-dpi must be a positive integer'),
+    });
+    expect(await stratum('chunk', 'figures.pdf', '--artifacts', 'x', '--image-dpi', '2401')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--image-dpi must be at most 2400'),
     });
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGE_DPI } from '../../src-shared/export-options';
+import { DEFAULT_IMAGE_DPI, MAX_IMAGE_DPI } from '../../src-shared/export-options';
 
 export const MAIN_HELP = `Usage: stratum <command> [options]
 
@@ -36,7 +36,8 @@ Options:
   --progress                  show a progress bar on stderr (always on when stderr is a terminal)
   --artifacts <folder>        also write every picture as <stem>_img_001.png and every table as
                               <stem>_table_001.md into this folder; chunks name the files they hold
-  --image-dpi <n>             resolution of pictures rendered from PDF pages (default: ${DEFAULT_IMAGE_DPI})
+  --image-dpi <n>             resolution of pictures rendered from PDF pages (default: ${DEFAULT_IMAGE_DPI},
+                              at most ${MAX_IMAGE_DPI})
   --no-contextualized-text    leave contextualized_text (heading path and captions before the
                               text) out of every chunk of canonical and JSONL output
   -h, --help                  show this help

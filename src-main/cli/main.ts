@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { version } from '../../package.json';
 import { isStratumError } from '../../src-shared/errors';
-import { DEFAULT_IMAGE_DPI } from '../../src-shared/export-options';
+import { DEFAULT_IMAGE_DPI, MAX_IMAGE_DPI } from '../../src-shared/export-options';
 import { OUTPUT_FORMATS, type OutputFormat } from '../engine/pipeline-job';
 import { runChunkCommand, type ChunkCommand } from './chunk-command';
 import { EXIT_FILE_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io';
@@ -94,7 +94,7 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
     ocr: values['no-ocr'] === true ? 'off' : 'auto',
     ocrJson: stringFlag(values, 'ocr-json'),
     progress: values['progress'] === true,
-    artifacts: artifactsFlags(stringFlag(values, 'artifacts'), positiveIntegerFlag('--image-dpi', stringFlag(values, 'image-dpi'))),
+    artifacts: artifactsFlags(stringFlag(values, 'artifacts'), positiveIntegerFlag('--image-dpi', stringFlag(values, 'image-dpi'), MAX_IMAGE_DPI)),
   };
   return runChunkCommand(command, io);
 }
@@ -164,10 +164,11 @@ function artifactsFlags(folder: string | undefined, imageDpi: number | undefined
   return { folder, imageDpi: imageDpi ?? DEFAULT_IMAGE_DPI };
 }
 
-function positiveIntegerFlag(flag: string, value: string | undefined): number | undefined {
+function positiveIntegerFlag(flag: string, value: string | undefined, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (value === undefined) return undefined;
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new UsageError(`${flag} must be a positive integer (got "${value}")`);
+  if (number > max) throw new UsageError(`${flag} must be at most ${max} (got "${value}")`);
   return number;
 }
 

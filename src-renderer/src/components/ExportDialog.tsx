@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { ExportFormat } from '../../../src-shared/api';
-import { artifactsFolderNameOf, exportFileNameOf } from '../../../src-shared/export-options';
+import { artifactsFolderNameOf, exportFileNameOf, imageDpiSchema, MAX_IMAGE_DPI } from '../../../src-shared/export-options';
 import { desktop } from '../api/host';
 import { useDocumentStore } from '../stores/document-store';
 import { useExportStore } from '../stores/export-store';
-
-const MAX_IMAGE_DPI = 2400;
 
 /**
  * The export options (Export button, Ctrl+S): format, contextualized text, artifacts with their DPI.
@@ -45,7 +43,7 @@ function ExportForm({ firstField }: { firstField: RefObject<HTMLInputElement | n
   const closeDialog = useExportStore((s) => s.closeDialog);
   const source = useDocumentStore((s) => s.document);
   const [dpiText, setDpiText] = useState(String(choices.imageDpi));
-  const dpiValid = /^\d+$/.test(dpiText) && Number(dpiText) >= 1 && Number(dpiText) <= MAX_IMAGE_DPI;
+  const dpiValid = /^\d+$/.test(dpiText) && imageDpiSchema.safeParse(Number(dpiText)).success;
   const ids = useId();
   const sourceName = source?.fileName ?? 'document';
 
@@ -101,8 +99,8 @@ function ExportForm({ firstField }: { firstField: RefObject<HTMLInputElement | n
             aria-describedby={`${ids}-dpi`}
             onChange={(e) => {
               setDpiText(e.target.value);
-              const dpi = Number(e.target.value);
-              if (Number.isInteger(dpi) && dpi >= 1 && dpi <= MAX_IMAGE_DPI) choose({ imageDpi: dpi });
+              const dpi = imageDpiSchema.safeParse(Number(e.target.value));
+              if (dpi.success) choose({ imageDpi: dpi.data });
             }}
             data-testid="export-image-dpi"
           />

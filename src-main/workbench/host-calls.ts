@@ -1,3 +1,4 @@
+import { isAbsolute } from 'node:path';
 import { z } from 'zod';
 import { apiSchemas } from '../../src-shared/api';
 import { unwrapApiResult } from '../../src-shared/api-result';
@@ -10,7 +11,7 @@ import { unwrapApiResult } from '../../src-shared/api-result';
 export const hostCallSchemas = {
   /** `exportChunks` written to `path`, the artifacts (if asked for) into the folder beside it (`artifactsFolderNameOf`). */
   exportChunksToFile: {
-    request: apiSchemas.exportChunks.request.extend({ path: z.string().min(1) }),
+    request: apiSchemas.exportChunks.request.extend({ path: z.string().refine(isAbsolute, 'an absolute path') }),
     response: z.object({ notes: z.array(z.string()) }),
   },
 } as const;

@@ -39,6 +39,10 @@ describe('workbench thread', () => {
       ok: false,
       error: { code: 'bad-request', message: expect.stringContaining('path') },
     });
+    await expect(thread.callHost('exportChunksToFile', { path: 'relative.json', documentId: 'abc12345', config: {}, format: 'json' })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'bad-request', message: expect.stringContaining('an absolute path') },
+    });
     const host = createHostClient(thread.callHost);
     await expect(host.exportChunksToFile({ path: '/tmp/x.json', documentId: 'abc12345', config: {}, format: 'json' })).rejects.toMatchObject({
       name: 'ApiCallError',

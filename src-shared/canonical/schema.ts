@@ -4,7 +4,7 @@ import { chunkingConfigSchema } from '../config';
 /**
  * Stratum canonical JSON: what a RAG pipeline ingests. A superset of Stratum canonical v1.2 (every
  * v1.2 field keeps its name and meaning); `schema_version` is `1.2.<minor additions>`, so a v1.2
- * consumer reads it unchanged. The key order of every object is the order of its schema below; the
+ * consumer reads it unchanged, except an export asked to leave out `contextualized_text`. The key order of every object is the order of its schema below; the
  * writer serialises the validated (re-ordered) object, which makes the bytes deterministic.
  */
 export const CANONICAL_SCHEMA_VERSION = '1.2.1';

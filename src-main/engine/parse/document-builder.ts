@@ -27,6 +27,17 @@ export interface ItemPlacement {
   sourceSpan?: [number, number];
 }
 
+export interface PictureOptions extends ItemPlacement {
+  /** What the source names the picture's image by (an HTML `src`, a Markdown image's URL); see `imageSources`. */
+  imageSource?: string;
+}
+
+/** A picture and the URI or path its source names its image by. */
+export interface ImageSource {
+  picture: PictureItem;
+  src: string;
+}
+
 export interface TextOptions extends ItemPlacement {
   orig?: string;
   formatting?: Formatting;
@@ -39,6 +50,11 @@ export interface TextOptions extends ItemPlacement {
  */
 export class DocumentBuilder {
   readonly doc: DoclingDocument;
+  /**
+   * Pictures whose image the source names rather than holds: read once the whole document is
+   * built (attachImageSources), since reading a file is asynchronous and the walks are not.
+   */
+  readonly imageSources: ImageSource[] = [];
 
   constructor(fileName: string, mimeType: string, bytes: Uint8Array) {
     this.doc = {
@@ -137,7 +153,7 @@ export class DocumentBuilder {
     return item;
   }
 
-  addPicture(options: ItemPlacement = {}): PictureItem {
+  addPicture(options: PictureOptions = {}): PictureItem {
     const item: PictureItem = {
       self_ref: `#/pictures/${this.doc.pictures.length}`,
       children: [],
@@ -151,6 +167,7 @@ export class DocumentBuilder {
     if (options.sourceSpan) item.source_span = options.sourceSpan;
     this.doc.pictures.push(item);
     this.attach(item, options);
+    if (options.imageSource) this.imageSources.push({ picture: item, src: options.imageSource });
     return item;
   }
 
@@ -170,6 +187,13 @@ export class DocumentBuilder {
 
   setMetadata(key: string, value: unknown): void {
     (this.doc.metadata ??= {})[key] = value;
+  }
+
+  /** A problem that did not stop the parse, listed in `metadata.warnings` for the user to read. */
+  addWarning(message: string): void {
+    const metadata = (this.doc.metadata ??= {});
+    const warnings = Array.isArray(metadata['warnings']) ? (metadata['warnings'] as unknown[]) : (metadata['warnings'] = []);
+    warnings.push(message);
   }
 
   private attach(node: { self_ref: string; parent?: RefItem | null; content_layer: ContentLayer }, placement: ItemPlacement): void {

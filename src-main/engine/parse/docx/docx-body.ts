@@ -1,7 +1,7 @@
-import type { ContentLayer, GroupItem, PictureItem, TableItem, TextItem } from '../../../../src-shared/docling/types';
+import type { ContentLayer, GroupItem, ImageRef, PictureItem, TableItem, TextItem } from '../../../../src-shared/docling/types';
 import { tableCell, type DocumentBuilder } from '../document-builder';
 import type { DocxNumbering } from './docx-numbering';
-import { checkboxState, plainText, readParagraphPieces, withoutCheckboxGlyphs, type ParagraphPiece, type ParagraphReadContext } from './docx-paragraph';
+import { checkboxState, plainText, readParagraphPieces, withoutCheckboxGlyphs, type ImageRelationship, type ParagraphPiece, type ParagraphReadContext } from './docx-paragraph';
 import { numberingOf, type NumberingReference } from './docx-styles';
 import { layoutDocxTable } from './docx-table';
 import { child, childValue, elementChildren, findFirst, textOf, type XmlElement } from './xml-tree';
@@ -10,6 +10,8 @@ type Parent = GroupItem | TextItem | TableItem | PictureItem;
 
 export interface DocxReadContext extends ParagraphReadContext {
   numbering: DocxNumbering;
+  /** A picture's image, from the part its relationship (among the part's own) names. */
+  imageOf(image: ImageRelationship, pictureRef: string): ImageRef | undefined;
 }
 
 export interface BlockHooks {
@@ -132,6 +134,8 @@ export class DocxBodyReader {
       if (piece.kind === 'picture') {
         const picture = this.builder.addPicture({ parent: this.contentParent, layer });
         if (piece.altText) picture.meta = { description: { text: piece.altText, created_by: 'alt-text' } };
+        const image = piece.image && this.context.imageOf(piece.image, picture.self_ref);
+        if (image) picture.image = image;
         this.scope.lastFloating = picture;
       } else if (piece.kind === 'textbox') {
         this.readBlocks(piece.blocks, false);

@@ -7,17 +7,26 @@ import { child, childValue, elementChildren, findAll, findFirst, type XmlElement
 export type ParagraphPiece =
   | { kind: 'text'; text: string; formatting?: Formatting; hyperlink?: string }
   | { kind: 'formula'; latex: string; display: boolean }
-  | { kind: 'picture'; altText?: string }
+  | { kind: 'picture'; altText?: string; image?: ImageRelationship }
   | { kind: 'checkbox'; checked: boolean }
   | { kind: 'textbox'; blocks: XmlElement[] };
 
 export interface Relationship {
   target: string;
   external: boolean;
+  /** Package path of an internal target. */
+  path: string;
+}
+
+/** The relationship naming a picture's image: embedded in the package, or linked (a file or URL, never read). */
+export interface ImageRelationship {
+  id: string;
+  linked: boolean;
 }
 
 export interface ParagraphReadContext {
   styles: DocxStyles;
+  /** The relationships of the part being read (the document, a header, a footer). */
   relationships: ReadonlyMap<string, Relationship>;
 }
 
@@ -119,7 +128,16 @@ function readGraphic(graphic: XmlElement, pieces: ParagraphPiece[]): void {
   if (!isPicture) return;
   const properties = findFirst(visible, 'wp:docPr');
   const altText = (properties?.attrs.descr ?? properties?.attrs.title ?? '').trim();
-  pieces.push({ kind: 'picture', altText: altText || undefined });
+  pieces.push({ kind: 'picture', altText: altText || undefined, image: imageRelationshipOf(visible) });
+}
+
+/** DrawingML's `a:blip` embeds (`r:embed`) or links (`r:link`) its image; VML's `v:imagedata` names it by `r:id`. */
+function imageRelationshipOf(graphic: XmlElement): ImageRelationship | undefined {
+  const blip = findFirst(graphic, 'a:blip');
+  const embedded = blip?.attrs['r:embed'] ?? findFirst(graphic, 'v:imagedata')?.attrs['r:id'];
+  if (embedded) return { id: embedded, linked: false };
+  const linked = blip?.attrs['r:link'];
+  return linked ? { id: linked, linked: true } : undefined;
 }
 
 function hyperlinkOf(link: XmlElement, context: ParagraphReadContext): string | undefined {

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { DoclingDocument } from '../../../../src-shared/docling/types';
-import { corpusFile, expectGroundtruthParity } from '../test-support';
+import { corpusFile, expectGroundtruthParity, pngSize, withRequestCounter } from '../test-support';
 import { docxParser } from './docx-parser';
 
 function parseCorpus(name: string): Promise<DoclingDocument> {
@@ -11,7 +11,7 @@ function parseCorpus(name: string): Promise<DoclingDocument> {
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:m="http://schemas.openxmlformats.org/officeDocument/2006/math"';
 
 /** A minimal Word package around a body, with optional extra parts. */
-async function buildDocx(body: string, parts: Record<string, string> = {}): Promise<Uint8Array> {
+async function buildDocx(body: string, parts: Record<string, string | Uint8Array> = {}): Promise<Uint8Array> {
   const zip = new JSZip();
   zip.file('[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
   zip.file('_rels/.rels', '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>');
@@ -140,6 +140,121 @@ describe('DOCX structures', () => {
     expect(doc.texts.find((t) => t.self_ref === picture.captions[0]!.$ref)).toMatchObject({ label: 'caption', text: 'Figure 1: A duck' });
   });
 });
+
+describe('DOCX pictures carry their images', () => {
+  const RELS = 'xmlns="http://schemas.openxmlformats.org/package/2006/relationships"';
+  const IMAGE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/image';
+  const relationships = (...entries: string[]) => `<?xml version="1.0"?><Relationships ${RELS}>${entries.join('')}</Relationships>`;
+  const imageRelationship = (id: string, target: string, external = false) =>
+    `<Relationship Id="${id}" Type="${IMAGE}" Target="${target}"${external ? ' TargetMode="External"' : ''}/>`;
+  /** A DrawingML picture whose blip names its image by `attribute` (`r:embed` or `r:link`). */
+  const drawing = (attribute: string, id: string, descr = '') =>
+    `<w:p><w:r><w:drawing><wp:inline xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"><wp:docPr id="1" name="Picture" descr="${descr}"/><a:graphic xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><a:graphicData><pic:pic xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:blipFill><a:blip ${attribute}="${id}"/></pic:blipFill></pic:pic></a:graphicData></a:graphic></wp:inline></w:drawing></w:r></w:p>`;
+  const vmlPicture = (id: string) =>
+    `<w:p><w:r><w:pict><v:shape xmlns:v="urn:schemas-microsoft-com:vml" style="width:10pt;height:10pt"><v:imagedata r:id="${id}"/></v:shape></w:pict></w:r></w:p>`;
+  const icon = () => mediaOf('unit_test_formatting');
+
+  it.each([
+    ['word_sample', 'word/media/image1.png'],
+    ['unit_test_formatting', 'word/media/image1.png'],
+  ])('%s.docx: the picture holds its PNG as Docling records it (mimetype, 72 dpi, size in pixels, data: URI)', async (name, part) => {
+    const doc = await parseCorpus(name);
+    const truth = JSON.parse(corpusFile(`groundtruth/${name}.docx.json`).toString('utf8')) as DoclingDocument;
+    const image = doc.pictures[0]!.image!;
+    const expected = truth.pictures[0]!.image!;
+    expect({ mimetype: image.mimetype, dpi: image.dpi, size: image.size }).toEqual({ mimetype: expected.mimetype, dpi: expected.dpi, size: expected.size });
+    const bytes = Buffer.from(image.uri.replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect(bytes.equals(await mediaOf(name, part))).toBe(true);
+    expect(pngSize(bytes)).toEqual(expected.size);
+    expect(doc.metadata?.warnings).toBeUndefined();
+  });
+
+  it('reads VML pictures and pictures in headers (by the header part’s own relationships), each image once', async () => {
+    const png = await icon();
+    const header = `<?xml version="1.0"?><w:hdr ${W}>${drawing('r:embed', 'rIdLogo')}</w:hdr>`;
+    const body = `${drawing('r:embed', 'rId7', 'An icon')}${vmlPicture('rId7')}<w:sectPr><w:headerReference w:type="default" r:id="rId9"/></w:sectPr>`;
+    const bytes = await buildDocx(body, {
+      'word/_rels/document.xml.rels': relationships(
+        imageRelationship('rId7', 'media/icon.png'),
+        '<Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="header1.xml"/>',
+      ),
+      'word/header1.xml': header,
+      'word/_rels/header1.xml.rels': relationships(imageRelationship('rIdLogo', '/word/media/logo.png')),
+      'word/media/icon.png': png,
+      'word/media/logo.png': png,
+    });
+    const doc = await docxParser.parse({ fileName: 'pictures.docx', bytes });
+    expect(doc.pictures.map((p) => [p.content_layer, p.image?.size])).toEqual([
+      ['body', { width: 48, height: 48 }],
+      ['body', { width: 48, height: 48 }],
+      ['furniture', { width: 48, height: 48 }],
+    ]);
+    expect(doc.pictures[0]!.meta?.description?.text).toBe('An icon');
+    expect(doc.pictures[0]!.image!.uri).toBe(doc.pictures[1]!.image!.uri);
+    expect(doc.metadata?.warnings).toBeUndefined();
+  });
+
+  it('never fetches a linked image, external or by r:link, and says so', async () => {
+    let doc: DoclingDocument | undefined;
+    const requests = await withRequestCounter(async (origin) => {
+      const bytes = await buildDocx(`${drawing('r:embed', 'rId1')}${drawing('r:link', 'rId2')}`, {
+        'word/_rels/document.xml.rels': relationships(imageRelationship('rId1', `${origin}/a.png`, true), imageRelationship('rId2', `${origin}/b.png`, true)),
+      });
+      doc = await docxParser.parse({ fileName: 'linked.docx', bytes });
+    });
+    expect(requests).toBe(0);
+    expect(doc!.pictures.map((p) => p.image)).toEqual([undefined, undefined]);
+    expect(doc!.metadata?.warnings).toEqual([
+      expect.stringMatching(/^picture #\/pictures\/0: its image is linked \(http:\/\/127\.0\.0\.1:\d+\/a\.png\), not embedded, and is never fetched$/),
+      expect.stringMatching(/^picture #\/pictures\/1: its image is linked .*b\.png/),
+    ]);
+  });
+
+  it('keeps EMF drawings with their size, and pictures too large or unreadable without an image, with a warning', async () => {
+    const emf = new Uint8Array(88);
+    const view = new DataView(emf.buffer);
+    view.setUint32(0, 1, true);
+    [0, 0, 199, 99].forEach((value, index) => view.setInt32(8 + 4 * index, value, true));
+    emf.set([0x20, 0x45, 0x4d, 0x46], 40);
+    const bomb = pngHeaderOnly(20_000, 20_000);
+    const bytes = await buildDocx(`${drawing('r:embed', 'rId1')}${drawing('r:embed', 'rId2')}${drawing('r:embed', 'rId3')}${drawing('r:embed', 'rId4')}`, {
+      'word/_rels/document.xml.rels': relationships(
+        imageRelationship('rId1', 'media/image1.emf'),
+        imageRelationship('rId2', 'media/bomb.png'),
+        imageRelationship('rId3', 'media/notes.txt'),
+        imageRelationship('rId4', 'media/missing.png'),
+      ),
+      'word/media/image1.emf': emf,
+      'word/media/bomb.png': bomb,
+      'word/media/notes.txt': 'not an image',
+    });
+    const doc = await docxParser.parse({ fileName: 'formats.docx', bytes });
+    expect(doc.pictures[0]!.image).toMatchObject({ mimetype: 'image/x-emf', size: { width: 200, height: 100 } });
+    expect(doc.pictures.slice(1).map((p) => p.image)).toEqual([undefined, undefined, undefined]);
+    expect(doc.metadata?.warnings).toEqual([
+      'picture #/pictures/1 (word/media/bomb.png): its 20000×20000 image has more than 50,000,000 pixels; kept without it',
+      expect.stringMatching(/^picture #\/pictures\/2 \(word\/media\/notes\.txt\): its image is not in a format Stratum reads/),
+      'picture #/pictures/3 (word/media/missing.png): the package has no such part; kept without it',
+    ]);
+  });
+});
+
+/** A package part of a corpus DOCX. */
+async function mediaOf(name: string, part = 'word/media/image1.png'): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(corpusFile(`docx/${name}.docx`));
+  return zip.file(part)!.async('nodebuffer');
+}
+
+/** The signature and header of a PNG that claims `width` x `height` pixels, without any pixel data. */
+function pngHeaderOnly(width: number, height: number): Uint8Array {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  bytes.set([8, 2, 0, 0, 0], 24);
+  return bytes;
+}
 
 describe('DOCX robustness', () => {
   it('rejects empty, non-ZIP and non-Word input clearly', async () => {

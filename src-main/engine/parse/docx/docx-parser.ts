@@ -4,7 +4,8 @@ import { checkpoint } from '../cancellation';
 import { DocumentBuilder } from '../document-builder';
 import { progressTicker, rejectEmptyFile } from '../parse-steps';
 import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
-import { DocxBodyReader } from './docx-body';
+import { DocxBodyReader, type DocxReadContext } from './docx-body';
+import { DocxImages } from './docx-images';
 import { DocxNumbering } from './docx-numbering';
 import type { Relationship } from './docx-paragraph';
 import { DocxStyles } from './docx-styles';
@@ -41,8 +42,11 @@ async function parseDocx(input: ParseInput, options: ParseOptions = {}): Promise
   const body = child(child(documentXml, 'w:document'), 'w:body');
   if (!body) throw new StratumError('corrupt-file', `${fileName}: cannot be read, ${documentPath} has no document body`);
 
-  const folder = documentPath.slice(0, documentPath.lastIndexOf('/') + 1);
-  const relationships = readRelationships(part(`${folder}_rels/${documentPath.slice(folder.length)}.rels`), folder);
+  const relationshipsOf = (partPath: string): Map<string, PackageRelationship> => {
+    const folder = partPath.slice(0, partPath.lastIndexOf('/') + 1);
+    return readRelationships(part(`${folder}_rels/${partPath.slice(folder.length)}.rels`), folder);
+  };
+  const relationships = relationshipsOf(documentPath);
   const partOf = (type: string): string | undefined => [...relationships.values()].find((r) => r.type.endsWith(`/${type}`))?.path;
   const styles = new DocxStyles(maybe(partOf('styles'), part));
   const numbering = new DocxNumbering(maybe(partOf('numbering'), part));
@@ -50,10 +54,17 @@ async function parseDocx(input: ParseInput, options: ParseOptions = {}): Promise
 
   const builder = new DocumentBuilder(fileName, DOCX_MIME, bytes);
   readCoreProperties(part('docProps/core.xml'), builder);
-  const links = new Map<string, Relationship>([...relationships].map(([id, r]) => [id, { target: r.target, external: r.external }]));
+  const images = new DocxImages(archive, builder);
+  // Each part (the document, a header, a footer) names its links and images by relationships of its own.
+  const contextOf = (partRelationships: ReadonlyMap<string, Relationship>): DocxReadContext => ({
+    styles,
+    numbering,
+    relationships: partRelationships,
+    imageOf: (image, pictureRef) => images.imageOf(image, partRelationships, pictureRef),
+  });
   const blocks = elementChildren(body).length;
   const onBlock = progressTicker(options, fileName, { stage: 'paragraph', every: PROGRESS_EVERY }, blocks);
-  const reader = new DocxBodyReader(builder, { styles, numbering, relationships: links }, { onBlock });
+  const reader = new DocxBodyReader(builder, contextOf(relationships), { onBlock });
   onProgress?.({ stage: 'paragraph', done: 0, total: blocks });
   reader.readBody(body);
 
@@ -62,7 +73,7 @@ async function parseDocx(input: ParseInput, options: ParseOptions = {}): Promise
       const path = relationships.get(id)?.path;
       const root = path ? part(path) : undefined;
       const content = root && (child(root, 'w:hdr') ?? child(root, 'w:ftr'));
-      if (content) reader.readFurniture(content, name);
+      if (content && path) new DocxBodyReader(builder, contextOf(relationshipsOf(path)), { onBlock }).readFurniture(content, name);
     }
   }
   for (const [type, element] of [['footnotes', 'w:footnote'], ['endnotes', 'w:endnote']] as const) {
@@ -104,12 +115,8 @@ function mainDocumentPath(archive: ZipArchive, fileName: string): string {
   throw new StratumError('corrupt-file', `${fileName}: this ZIP package is not a Word document (no word/document.xml)`);
 }
 
-interface PackageRelationship {
+interface PackageRelationship extends Relationship {
   type: string;
-  target: string;
-  external: boolean;
-  /** Package path of an internal target. */
-  path: string;
 }
 
 function readRelationships(rels: XmlElement | undefined, folder: string): Map<string, PackageRelationship> {

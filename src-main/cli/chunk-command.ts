@@ -76,8 +76,9 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
       try {
         const bytes = await readInput(file);
         const { format, password, ocr, contextualizedText } = command;
-        const fileName = basename(file.absolutePath);
-        const result = await run({ fileName, bytes, config, format, password, ocr, ocrJson, artifacts: artifactsFor(file), contextualizedText });
+        const documentFolder = dirname(file.absolutePath);
+        const job = { fileName: basename(file.absolutePath), bytes, config, format, password, ocr, ocrJson, documentFolder, artifacts: artifactsFor(file), contextualizedText };
+        const result = await run(job);
         await writeResult(result.output, file, destination, io);
         for (const note of result.notes ?? []) print(`note: ${file.displayPath}: ${note}\n`);
       } catch (error) {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { basename, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { isStratumError } from '../../src-shared/errors';
 import { writeFileAtomic } from '../engine/export/atomic-write';
 import { serializeCanonicalBlocks, toCanonicalBlocks } from '../engine/export/canonical-blocks';
@@ -35,7 +35,8 @@ export async function runParseCommand(command: ParseCommand, io: CliIo): Promise
     return EXIT_FILE_FAILED;
   }
   try {
-    const parsed = await parseDocument(basename(command.input), bytes, { password: command.password, ocr: command.ocr, ocrJson });
+    const documentFolder = dirname(resolve(io.cwd, command.input));
+    const parsed = await parseDocument(basename(command.input), bytes, { password: command.password, ocr: command.ocr, ocrJson, documentFolder });
     const text =
       command.format === 'docling'
         ? `${exportDoclingJson(parsed.doc)}\n`

@@ -26,6 +26,8 @@ export interface ChunkJob {
   ocr?: OcrMode;
   /** An OCR-JSON file whose pages fill the PDF's scanned pages. */
   ocrJson?: ParseInput;
+  /** The folder the file was read from: relative image paths of HTML and Markdown are read inside it (ParseOptions). */
+  documentFolder?: string;
   /** Write the pictures (PNG) and tables (Markdown) as files and name them in the output. */
   artifacts?: ArtifactOptions;
   /** Canonical output only: whether chunks carry `contextualized_text` (default true). */
@@ -58,8 +60,8 @@ export interface JobOptions {
 
 export async function runChunkJob(job: ChunkJob, options: JobOptions = {}): Promise<ChunkJobResult> {
   const { signal, onProgress } = options;
-  const { password, ocr, ocrJson } = job;
-  const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, password, ocr, ocrJson });
+  const { password, ocr, ocrJson, documentFolder } = job;
+  const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, password, ocr, ocrJson, documentFolder });
   if (signal?.aborted) throw new StratumError('cancelled', 'cancelled');
   let chunkCount = 0;
   const progress: ChunkingProgress = {

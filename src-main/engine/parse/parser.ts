@@ -28,6 +28,12 @@ export interface ParseOptions {
    * is in. What `parse` resolves with is the whole document, analysed across all its pages.
    */
   onPreview?: (preview: DoclingDocument) => void;
+  /**
+   * The folder the document was read from, known to the command line only (the app and the HTTP
+   * host receive bytes): HTML and Markdown pictures naming their image by a relative path get it
+   * from a file inside this folder. Without it those pictures carry no image.
+   */
+  documentFolder?: string;
 }
 
 export const OCR_MODES = ['auto', 'off'] as const;

@@ -27,6 +27,7 @@ const chunkJobSchema = z.object({
   password: z.string().optional(),
   ocr: z.enum(OCR_MODES).optional(),
   ocrJson: z.object({ fileName: z.string().min(1), bytes: bytesSchema }).optional(),
+  documentFolder: z.string().min(1).optional(),
   artifacts: z.object({ folder: z.string().min(1), stem: z.string().min(1).optional(), imageDpi: z.number().positive() }).optional(),
   contextualizedText: z.boolean().optional(),
 });

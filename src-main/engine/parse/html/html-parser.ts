@@ -2,6 +2,7 @@ import { parse } from 'parse5';
 import { StratumError } from '../../../../src-shared/errors';
 import type { DoclingDocument } from '../../../../src-shared/docling/types';
 import { DocumentBuilder } from '../document-builder';
+import { attachImageSources } from '../image-source';
 import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
 import { progressTicker, rejectEmptyFile } from '../parse-steps';
 import { utf16Encoding } from '../source-text';
@@ -53,6 +54,7 @@ async function parseHtml(input: ParseInput, options: ParseOptions = {}): Promise
     onElement,
   });
   walker.walk(body);
+  await attachImageSources(builder, options.documentFolder);
   onProgress?.({ stage: 'element', done: elements.length, total: elements.length });
   return builder.doc;
 }

@@ -373,7 +373,12 @@ export class HtmlWalker {
   private emitImage(image: HtmlElement, context: InlineContext, figureCaption?: InlineRun): void {
     const alt = attribute(image, 'alt')?.trim() ?? '';
     const caption = figureCaption ?? (alt || context.hyperlink ? { text: alt, hyperlink: context.hyperlink, code: false } : undefined);
-    const picture = this.builder.addPicture({ parent: this.parent, layer: this.layer, sourceSpan: this.span(sourceRange(image)) });
+    const picture = this.builder.addPicture({
+      parent: this.parent,
+      layer: this.layer,
+      sourceSpan: this.span(sourceRange(image)),
+      imageSource: attribute(image, 'src'),
+    });
     if (caption && caption.text.trim() !== '') {
       this.builder.addCaption(picture, cleanUnicode(caption.text.trim()), {
         layer: this.layer,

@@ -19,6 +19,8 @@ export interface InlineRun {
   end: number;
   /** what stood between this run and the previous one: nothing, spacing or a hard line break */
   gapBefore: Separator;
+  /** an image's URL (or path), as written */
+  url?: string;
 }
 
 type Separator = '' | ' ' | '\n';
@@ -51,8 +53,8 @@ export class RunCollector {
     if (trimmed) this.push({ kind: 'code', text: trimmed, style, hyperlink, start, end, gapBefore: '' });
   }
 
-  addImage(caption: string, hyperlink: string | undefined, start: number, end: number): void {
-    this.push({ kind: 'image', text: caption.trim(), style: plainStyle, hyperlink, start, end, gapBefore: '' });
+  addImage(caption: string, url: string | undefined, hyperlink: string | undefined, start: number, end: number): void {
+    this.push({ kind: 'image', text: caption.trim(), style: plainStyle, hyperlink, start, end, gapBefore: '', url });
   }
 
   /** A space or a hard line break between runs; a hard break wins over a space. */

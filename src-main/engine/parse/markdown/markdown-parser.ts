@@ -5,6 +5,7 @@ import { unified } from 'unified';
 import type { DoclingDocument } from '../../../../src-shared/docling/types';
 import { checkpoint } from '../cancellation';
 import { DocumentBuilder } from '../document-builder';
+import { attachImageSources } from '../image-source';
 import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
 import { writeInSteps } from '../parse-steps';
 import { decodeSourceText } from '../source-text';
@@ -38,6 +39,7 @@ export const markdownParser: DocumentParser = {
     const writer = new MdastWriter(new MarkdownContext(builder, source, hasHtmlBlock(root)), root);
     await writeInSteps(root.children, (block) => writer.writeBlock(block), { stage: 'block', every: BLOCKS_PER_STEP }, options, input.fileName);
     writer.finish();
+    await attachImageSources(builder, options.documentFolder);
     return builder.doc;
   },
 };

@@ -45,11 +45,11 @@ function collect(node: PhrasingContent, state: InlineState, out: RunCollector, d
     case 'linkReference':
       return collectAll(node.children, { ...state, hyperlink: definitions.get(node.identifier)?.url }, out, definitions);
     case 'image':
-      out.addImage(node.alt || node.title || '', state.hyperlink, start, end);
+      out.addImage(node.alt || node.title || '', node.url, state.hyperlink, start, end);
       return;
     case 'imageReference': {
-      const title = definitions.get(node.identifier)?.title;
-      out.addImage(node.alt || title || '', state.hyperlink, start, end);
+      const definition = definitions.get(node.identifier);
+      out.addImage(node.alt || definition?.title || '', definition?.url, state.hyperlink, start, end);
       return;
     }
     case 'footnoteReference':

@@ -55,7 +55,7 @@ function writeRun(ctx: MarkdownContext, run: InlineRun, parent: ParentNode | und
   const sourceSpan = ctx.span(...span);
   const formatting = formattingOf(run.style);
   if (run.kind === 'image') {
-    const picture = ctx.builder.addPicture({ parent, sourceSpan });
+    const picture = ctx.builder.addPicture({ parent, sourceSpan, imageSource: run.url });
     if (run.text) ctx.builder.addCaption(picture, run.text, { sourceSpan, hyperlink: run.hyperlink });
     return;
   }

@@ -19,6 +19,10 @@ describe('imageRefOf and dataUriBytes', () => {
     new DataView(bytes.buffer).setInt32(22, side, true);
     expect(imageRefOf(bytes)).toEqual({ problem: `its ${side}×${side} image has more than 50,000,000 pixels` });
     expect(imageRefOf(bmpImage(10, 10))).toHaveProperty('image');
+    // Few pixels, but wider than the decoder survives.
+    const wide = bmpImage(1, 1);
+    new DataView(wide.buffer).setInt32(18, 65_536, true);
+    expect(imageRefOf(wide)).toEqual({ problem: 'its 65536×1 image is more than 65,535 pixels on a side' });
   });
 
   it('decodes base64 and percent-encoded data: URIs, and nothing else', () => {

@@ -1,11 +1,13 @@
 import type { ImageRef } from '../../../src-shared/docling/types';
-import { readImageHeader } from './image-header';
+import { readImageHeader, type ImageHeader } from './image-header';
 
 /**
  * A raster image of more pixels than this is never decoded (about 200 MB as RGBA): a picture that
  * large is a decompression bomb more often than a photograph, so it is kept without its image.
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
+/** The decoder (Skia, in @napi-rs/canvas) crashes the process on a BMP 65,536 pixels wide: no side may reach that. */
+const MAX_IMAGE_SIDE = 65_535;
 /** The largest image file a picture carries in the IR (as base64, a third more). */
 export const MAX_IMAGE_BYTES = 32 * 1024 * 1024;
 /** Docling records the images of DOCX and HTML pictures at 72 dpi. */
@@ -22,12 +24,20 @@ export function imageRefOf(bytes: Uint8Array): ImageOutcome {
   if (bytes.length > MAX_IMAGE_BYTES) return { problem: `its image is larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB` };
   const header = readImageHeader(bytes);
   if (!header) return { problem: 'its image is not in a format Stratum reads (PNG, JPEG, GIF, WebP, BMP, EMF, WMF, SVG)' };
+  const oversize = oversizeProblem(header);
+  if (oversize) return { problem: oversize };
   const { mimetype, width, height } = header;
-  if (header.raster && width * height > MAX_IMAGE_PIXELS) {
-    return { problem: `its ${width}×${height} image has more than ${MAX_IMAGE_PIXELS.toLocaleString('en')} pixels` };
-  }
   const uri = `data:${mimetype};base64,${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}`;
   return { image: { mimetype, dpi: IMAGE_DPI, size: { width, height }, uri } };
+}
+
+/** Why a raster image is too large to decode, as its header states its size; undefined when it is not. */
+export function oversizeProblem(header: ImageHeader): string | undefined {
+  const { width, height } = header;
+  if (!header.raster) return undefined;
+  if (width * height > MAX_IMAGE_PIXELS) return `its ${width}×${height} image has more than ${MAX_IMAGE_PIXELS.toLocaleString('en')} pixels`;
+  if (Math.max(width, height) > MAX_IMAGE_SIDE) return `its ${width}×${height} image is more than ${MAX_IMAGE_SIDE.toLocaleString('en')} pixels on a side`;
+  return undefined;
 }
 
 /**

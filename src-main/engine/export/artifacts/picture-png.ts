@@ -3,6 +3,8 @@ import type { PDFPageProxy, RenderParameters } from 'pdfjs-dist/types/src/displa
 import type { ChunkBox } from '../../../../src-shared/chunk';
 import type { DoclingDocument, PictureItem } from '../../../../src-shared/docling/types';
 import { boxesOf } from '../../chunk/build-chunk';
+import { readImageHeader } from '../../parse/image-header';
+import { dataUriBytes, MAX_IMAGE_PIXELS, oversizeProblem } from '../../parse/image-ref';
 import { openPdf } from '../../parse/pdf/load-pdf';
 
 /** The PDF a document was parsed from: its pictures are rendered from the page regions they cover. */
@@ -12,27 +14,31 @@ export interface PdfSource {
   password?: string;
 }
 
-/**
- * A rendered region larger than this many pixels is rendered at a lower resolution instead: a
- * poster-sized page at a high DPI would otherwise need gigabytes of canvas.
- */
-const MAX_PIXELS = 50_000_000;
 const POINTS_PER_INCH = 72;
 
+/** A picture as PNG bytes, or why it has none although it carries an image; undefined when it carries none. */
+export type PicturePng = { png: Uint8Array } | { problem: string } | undefined;
+
 /**
- * Each picture as PNG bytes, or `undefined` when there is nothing to draw it from. From a PDF, the
- * region of the picture's bounding box is rendered at `dpi`; otherwise an image embedded in the IR
- * (`image.uri` as a data URI, as Docling exports with picture images) is re-encoded as PNG.
+ * Each picture as PNG bytes. From a PDF, the region of the picture's bounding box is rendered at
+ * `dpi` (a region of more than MAX_IMAGE_PIXELS at a lower resolution: a poster-sized page at a
+ * high DPI would otherwise need gigabytes of canvas); otherwise the image the IR carries (`image.uri`
+ * as a data URI, as the DOCX, HTML and Markdown parsers and Docling's exports keep it) as PNG.
  */
 export async function picturePngs(
   doc: DoclingDocument,
   pictures: readonly PictureItem[],
   pdf: PdfSource | undefined,
   dpi: number,
-): Promise<Array<Uint8Array | undefined>> {
+): Promise<PicturePng[]> {
   const regions = pictures.map((picture) => boxesOf(doc, [picture])[0]);
   const rendered = pdf && regions.some(Boolean) ? await renderPdfRegions(pdf, regions, dpi) : [];
-  return Promise.all(pictures.map(async (picture, index) => rendered[index] ?? (await embeddedImagePng(picture.image?.uri))));
+  return Promise.all(
+    pictures.map(async (picture, index): Promise<PicturePng> => {
+      const png = rendered[index];
+      return png ? { png } : embeddedImagePng(picture.image?.uri);
+    }),
+  );
 }
 
 async function renderPdfRegions(source: PdfSource, regions: ReadonlyArray<ChunkBox | undefined>, dpi: number): Promise<Array<Uint8Array | undefined>> {
@@ -65,7 +71,7 @@ async function renderRegion(page: PDFPageProxy, region: ChunkBox, dpi: number): 
   const bottom = clamp(Math.max(region.t, region.b), 0, bounds.height);
   const area = (right - left) * (bottom - top);
   if (area <= 0) return undefined;
-  const scale = Math.min(dpi / POINTS_PER_INCH, Math.sqrt(MAX_PIXELS / area));
+  const scale = Math.min(dpi / POINTS_PER_INCH, Math.sqrt(MAX_IMAGE_PIXELS / area));
   const width = Math.max(1, Math.round((right - left) * scale));
   const height = Math.max(1, Math.round((bottom - top) * scale));
   const canvas = createCanvas(width, height);
@@ -75,23 +81,28 @@ async function renderRegion(page: PDFPageProxy, region: ChunkBox, dpi: number): 
   return new Uint8Array(await canvas.encode('png'));
 }
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** The image of a `data:` URI as PNG: PNG bytes as they are, other formats decoded and re-encoded. */
-async function embeddedImagePng(uri: string | undefined): Promise<Uint8Array | undefined> {
-  const match = uri ? /^data:[^,]*?(;base64)?,(.*)$/s.exec(uri) : null;
-  if (!match) return undefined;
-  const [, base64, payload = ''] = match;
-  const bytes = base64 ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload), 'latin1');
-  if (PNG_SIGNATURE.every((byte, index) => bytes[index] === byte)) return new Uint8Array(bytes);
+/**
+ * The image of a `data:` URI as PNG: PNG bytes as they are, other raster formats decoded and
+ * re-encoded once their header shows a sane size. Vector drawings (EMF, WMF, SVG) are not drawn:
+ * there is no EMF/WMF renderer here, and an SVG can name other files and URLs to draw.
+ */
+async function embeddedImagePng(uri: string | undefined): Promise<PicturePng> {
+  if (!uri) return undefined;
+  if (!/^data:/i.test(uri)) return { problem: `its image is not embedded (${uri.slice(0, 80)}) and is not read` };
+  const bytes = dataUriBytes(uri);
+  const header = bytes && readImageHeader(bytes);
+  if (!bytes || !header) return { problem: 'its image is not in a format that can be converted to PNG' };
+  if (!header.raster) return { problem: `its ${header.mimetype} image is a vector drawing, which is not converted to PNG` };
+  const oversize = oversizeProblem(header);
+  if (oversize) return { problem: oversize };
+  if (header.mimetype === 'image/png') return { png: bytes };
   try {
-    const image = await loadImage(bytes);
+    const image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     const canvas = createCanvas(image.width, image.height);
     canvas.getContext('2d').drawImage(image, 0, 0);
-    return new Uint8Array(await canvas.encode('png'));
+    return { png: new Uint8Array(await canvas.encode('png')) };
   } catch {
-    // An image format the decoder does not know (EMF, WMF, TIFF) has no PNG to offer.
-    return undefined;
+    return { problem: `its ${header.mimetype} image cannot be decoded` };
   }
 }
 

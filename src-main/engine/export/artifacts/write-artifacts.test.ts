@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxesOf } from '../../chunk/build-chunk';
 import type { DoclingDocument, PictureItem } from '../../../../src-shared/docling/types';
 import { DocumentBuilder } from '../../parse/document-builder';
+import { imageRefOf } from '../../parse/image-ref';
+import { bmpImage, canvasImage, pngSize } from '../../parse/test-support';
 import { parseDocument } from '../../pipeline';
 import { writeArtifacts } from './write-artifacts';
 
@@ -16,15 +18,6 @@ beforeAll(async () => {
   workspace = await mkdtemp(join(tmpdir(), 'stratum-artifacts-'));
 });
 afterAll(() => rm(workspace, { recursive: true, force: true }));
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** Width and height from the PNG's IHDR chunk, after checking the signature. */
-function pngSize(bytes: Uint8Array): { width: number; height: number } {
-  expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
 
 /** Share of pixels that are not near-white: a rendered chart has plenty, a blank canvas none. */
 async function inkShare(bytes: Uint8Array): Promise<number> {
@@ -128,5 +121,51 @@ describe('writeArtifacts', () => {
     expect(pngSize(new Uint8Array(await readFile(join(folder, 'notes_img_001.png'))))).toEqual({ width: 30, height: 20 });
     expect(await readFile(join(folder, 'notes_img_002.png'))).toEqual(Buffer.from(png, 'base64'));
     expect(await readdir(folder)).toHaveLength(2);
+  });
+
+  it('writes the image a DOCX picture carries: its PNG byte for byte', async () => {
+    const bytes = new Uint8Array(await readFile(corpus('docx/word_sample.docx')));
+    const { doc } = await parseDocument('word_sample.docx', bytes);
+    const folder = join(workspace, 'docx');
+    const written = await writeArtifacts({ doc, stem: 'word_sample', folder, imageDpi: 144 });
+    expect(written.notes).toEqual([]);
+    expect([...written.files.values()]).toEqual(['word_sample_table_001.md', 'word_sample_img_001.png']);
+    const png = new Uint8Array(await readFile(join(folder, 'word_sample_img_001.png')));
+    expect(pngSize(png)).toEqual({ width: 397, height: 397 });
+    expect(Buffer.from(png).equals(Buffer.from(doc.pictures[0]!.image!.uri.split(',')[1]!, 'base64'))).toBe(true);
+  });
+
+  it('converts GIF, WebP and BMP to PNG and names each image it cannot convert in the notes', async () => {
+    const builder = new DocumentBuilder('mixed.docx', 'application/zip', new Uint8Array([1]));
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>');
+    const emf = new Uint8Array(88);
+    new DataView(emf.buffer).setUint32(0, 1, true);
+    emf.set([0x20, 0x45, 0x4d, 0x46], 40);
+    const sources = [await canvasImage('gif'), await canvasImage('webp'), bmpImage(5, 3), emf, svg];
+    for (const bytes of sources) {
+      const outcome = imageRefOf(bytes);
+      builder.addPicture().image = 'image' in outcome ? outcome.image : null;
+    }
+    // A DoclingDocument from elsewhere may hold a bomb whose header claims a vast size, or a link.
+    const bomb = bmpImage(1, 1);
+    new DataView(bomb.buffer).setInt32(18, 100_000, true);
+    new DataView(bomb.buffer).setInt32(22, 1_000, true);
+    builder.addPicture().image = { mimetype: 'image/bmp', dpi: 72, size: { width: 1, height: 1 }, uri: `data:image/bmp;base64,${Buffer.from(bomb).toString('base64')}` };
+    builder.addPicture().image = { mimetype: 'image/png', dpi: 72, size: { width: 1, height: 1 }, uri: 'https://example.com/picture.png' };
+    const folder = join(workspace, 'formats');
+    const written = await writeArtifacts({ doc: builder.doc, stem: 'mixed', folder, imageDpi: 144 });
+    expect((await readdir(folder)).sort()).toEqual(['mixed_img_001.png', 'mixed_img_002.png', 'mixed_img_003.png']);
+    const sizes = await Promise.all([1, 2, 3].map(async (n) => pngSize(new Uint8Array(await readFile(join(folder, `mixed_img_00${n}.png`))))));
+    expect(sizes).toEqual([
+      { width: 37, height: 23 },
+      { width: 37, height: 23 },
+      { width: 5, height: 3 },
+    ]);
+    expect(written.notes).toEqual([
+      'mixed_img_004.png not written: its image/x-emf image is a vector drawing, which is not converted to PNG',
+      'mixed_img_005.png not written: its image/svg+xml image is a vector drawing, which is not converted to PNG',
+      'mixed_img_006.png not written: its 100000×1000 image has more than 50,000,000 pixels',
+      'mixed_img_007.png not written: its image is not embedded (https://example.com/picture.png) and is not read',
+    ]);
   });
 });

@@ -38,18 +38,19 @@ export async function writeArtifacts(request: ArtifactRequest): Promise<WrittenA
   }
   const pngs = await picturePngs(doc, plan.images.map(({ item }) => item), request.pdf, request.imageDpi);
   let missing = 0;
+  const unwritten: string[] = [];
   for (const [index, { item, fileName }] of plan.images.entries()) {
-    const png = pngs[index];
-    if (!png) {
-      missing++;
-      continue;
+    const outcome = pngs[index];
+    if (!outcome) missing++;
+    else if ('problem' in outcome) unwritten.push(`${fileName} not written: ${outcome.problem}`);
+    else {
+      await writeFileAtomic(join(folder, fileName), outcome.png);
+      files.set(item.self_ref, fileName);
     }
-    await writeFileAtomic(join(folder, fileName), png);
-    files.set(item.self_ref, fileName);
   }
   const notes =
     missing === 0
-      ? []
-      : [`${missing} of ${plan.images.length} pictures carry no image data in the parsed document and have no PNG file`];
+      ? unwritten
+      : [`${missing} of ${plan.images.length} pictures carry no image data in the parsed document and have no PNG file`, ...unwritten];
   return { files, notes };
 }

@@ -22,6 +22,15 @@ describe('documentViewOf', () => {
     expect(view.hasPdf).toBe(false);
   });
 
+  it('sends the renderer no image data: a picture is listed by its label, its image stays in the IR', () => {
+    const doc = groundtruth('word_sample.docx.json');
+    expect(doc.pictures[0]!.image!.uri).toMatch(/^data:image\/png;base64,/);
+    const view = documentViewOf({ doc, docId: 'abcdef0123456789', fileName: 'word_sample.docx', format: 'docx', mimeType: 'x' });
+    expect(view.items.find((item) => item.ref === '#/pictures/0')).toMatchObject({ label: 'picture', text: '[picture]' });
+    expect(JSON.stringify(view)).not.toContain('base64');
+    expect(JSON.stringify(view).length).toBeLessThan(JSON.stringify(doc).length / 10);
+  });
+
   it('keeps page numbers and page sizes of a paged document', () => {
     const doc = groundtruth('ocr_test.tesseract.full_page.json');
     const view = documentViewOf({ doc, docId: 'abcdef0123456789', fileName: 'ocr_test.pdf', format: 'pdf', mimeType: 'application/pdf' });

@@ -33,7 +33,7 @@ export interface PictureOptions extends ItemPlacement {
 }
 
 /** A picture and the URI or path its source names its image by. */
-export interface ImageSource {
+interface ImageSource {
   picture: PictureItem;
   src: string;
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,7 +69,7 @@ describe('pictures of HTML and Markdown carry the images their source names', ()
     ]);
   });
 
-  it('refuses a symbolic link out of the folder, reads one that stays inside, and decodes %-escaped paths', async () => {
+  it('refuses a symbolic link out of the folder or a named pipe, reads a link that stays inside, and decodes %-escaped paths', async () => {
     const folder = join(workspace, 'links');
     await mkdir(join(folder, 'images'), { recursive: true });
     await writeFile(join(workspace, 'outside.png'), await icon());
@@ -76,14 +77,17 @@ describe('pictures of HTML and Markdown carry the images their source names', ()
     await symlink(join(workspace, 'outside.png'), join(folder, 'images', 'escape.png'));
     await symlink(join(folder, 'images', 'my icon.png'), join(folder, 'inside.png'));
     await symlink(workspace, join(folder, 'parent'));
-    const html = '<p><img src="images/escape.png"><img src="inside.png"><img src="images/my%20icon.png?v=2"><img src="parent/outside.png"><img src="images"></p>';
+    execFileSync('mkfifo', [join(folder, 'pipe.png')]);
+    const html = '<p><img src="images/escape.png"><img src="inside.png"><img src="images/my%20icon.png?v=2"><img src="parent/outside.png"><img src="images"><img src="pipe.png"></p>';
     await writeFile(join(folder, 'page.html'), html);
     const doc = await parseFile(htmlParser, folder, 'page.html', folder);
-    expect(doc.pictures.map((picture) => picture.image?.size.width)).toEqual([undefined, 48, 48, undefined, undefined]);
+    expect(doc.pictures.map((picture) => picture.image?.size.width)).toEqual([undefined, 48, 48, undefined, undefined, undefined]);
     expect(doc.metadata?.warnings).toEqual([
       "picture #/pictures/0 (images/escape.png): the image is outside the document's folder and is not read",
       "picture #/pictures/3 (parent/outside.png): the image is outside the document's folder and is not read",
       'picture #/pictures/4 (images): the image path is not a file',
+      // A named pipe would block a plain open until something writes to it.
+      'picture #/pictures/5 (pipe.png): the image path is not a file',
     ]);
   });
 

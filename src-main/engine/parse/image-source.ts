@@ -1,6 +1,7 @@
+import { constants } from 'node:fs';
 import { open, realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import type { DocumentBuilder, ImageSource } from './document-builder';
+import type { DocumentBuilder } from './document-builder';
 import { dataUriBytes, imageRefOf, MAX_IMAGE_BYTES } from './image-ref';
 
 /** Any URL scheme (`http:`, `file:`, `C:` is refused alike) and protocol-relative `//host/...`. */
@@ -18,18 +19,18 @@ export async function attachImageSources(builder: DocumentBuilder, documentFolde
   const folder = documentFolder === undefined ? undefined : await realpath(documentFolder).catch(() => undefined);
   let byUrl = 0;
   for (const { picture, src } of builder.imageSources) {
-    const bytes = await imageBytes(src.trim(), folder);
-    if (bytes === undefined) continue;
-    if (bytes === BY_URL) {
+    const found = await imageBytes(src.trim(), folder);
+    if (found === 'not-for-us') continue;
+    if (found === 'by-url') {
       byUrl++;
       continue;
     }
     const describe = `picture ${picture.self_ref} (${shorten(src)})`;
-    if (typeof bytes === 'string') {
-      builder.addWarning(`${describe}: ${bytes}`);
+    if ('refused' in found) {
+      builder.addWarning(`${describe}: ${found.refused}`);
       continue;
     }
-    const outcome = imageRefOf(bytes);
+    const outcome = imageRefOf(found.bytes);
     if ('image' in outcome) picture.image = outcome.image;
     else builder.addWarning(`${describe}: ${outcome.problem}; kept without it`);
   }
@@ -37,27 +38,33 @@ export async function attachImageSources(builder: DocumentBuilder, documentFolde
   if (byUrl > 0) builder.addWarning(`${byUrl} ${byUrl === 1 ? 'picture names its image' : 'pictures name their image'} by URL: never fetched`);
 }
 
-const BY_URL = 'by URL';
+/**
+ * The image's bytes, or why it is refused; `by-url` for a URL (never fetched), `not-for-us` for no
+ * source or a relative path without a folder to read it in.
+ */
+type FoundImage = { bytes: Uint8Array } | { refused: string } | 'by-url' | 'not-for-us';
 
-/** The image's bytes, a reason it is refused, or undefined when it is not for this document to read. */
-async function imageBytes(src: string, folder: string | undefined): Promise<Uint8Array | string | undefined> {
-  if (src === '') return undefined;
-  if (/^data:/i.test(src)) return dataUriBytes(src) ?? `its data: URI is not a readable image of at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`;
-  if (HAS_SCHEME.test(src)) return BY_URL;
-  if (folder === undefined) return undefined;
+async function imageBytes(src: string, folder: string | undefined): Promise<FoundImage> {
+  if (src === '') return 'not-for-us';
+  if (/^data:/i.test(src)) {
+    const bytes = dataUriBytes(src);
+    return bytes ? { bytes } : { refused: `its data: URI is not a readable image of at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB` };
+  }
+  if (HAS_SCHEME.test(src)) return 'by-url';
+  if (folder === undefined) return 'not-for-us';
   let path: string;
   try {
     path = decodeURIComponent(src.replace(/[?#].*$/s, ''));
   } catch {
-    return 'its path is not a valid URL path';
+    return { refused: 'its path is not a valid URL path' };
   }
-  if (isAbsolute(path) || path.startsWith('/')) return 'an absolute image path is not read';
-  const outside = "the image is outside the document's folder and is not read";
+  if (isAbsolute(path) || path.startsWith('/')) return { refused: 'an absolute image path is not read' };
+  const outside = { refused: "the image is outside the document's folder and is not read" };
   // Checked as written (`..`), then once symbolic links are resolved.
   const written = resolve(folder, path);
   if (!isInside(folder, written)) return outside;
   const target = await realpath(written).catch(() => undefined);
-  if (target === undefined) return 'the image file does not exist';
+  if (target === undefined) return { refused: 'the image file does not exist' };
   if (!isInside(folder, target)) return outside;
   return readBounded(target);
 }
@@ -67,19 +74,20 @@ function isInside(folder: string, target: string): boolean {
   return path !== '' && !path.startsWith(`..${sep}`) && path !== '..' && !isAbsolute(path);
 }
 
-async function readBounded(path: string): Promise<Uint8Array | string> {
-  const file = await open(path, 'r').catch(() => undefined);
-  if (!file) return 'the image file cannot be read';
+async function readBounded(path: string): Promise<FoundImage> {
+  // Non-blocking: opening a named pipe for reading would otherwise wait for a writer, forever.
+  const file = await open(path, constants.O_RDONLY | constants.O_NONBLOCK).catch(() => undefined);
+  if (!file) return { refused: 'the image file cannot be read' };
   try {
     const stats = await file.stat();
-    if (!stats.isFile()) return 'the image path is not a file';
-    if (stats.size > MAX_IMAGE_BYTES) return `the image file is larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`;
+    if (!stats.isFile()) return { refused: 'the image path is not a file' };
+    if (stats.size > MAX_IMAGE_BYTES) return { refused: `the image file is larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB` };
     // Read no more than the size checked, whatever the file grows to meanwhile.
     const buffer = Buffer.alloc(stats.size);
     const { bytesRead } = await file.read(buffer, 0, stats.size, 0);
-    return new Uint8Array(buffer.buffer, buffer.byteOffset, bytesRead);
+    return { bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, bytesRead) };
   } catch {
-    return 'the image file cannot be read';
+    return { refused: 'the image file cannot be read' };
   } finally {
     await file.close();
   }

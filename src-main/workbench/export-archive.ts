@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { artifactsFolderNameOf } from '../../src-shared/export-options';
-import { writeZip } from '../engine/parse/docx/zip-writer';
+import { writeZip } from '../engine/zip/zip-writer';
 
 export interface ExportWithArtifacts {
   output: string;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chunkStartNeedle } from '../../src-shared/chunk-start';
 import { readCanonical, readCanonicalJsonl } from '../engine/export/canonical';
-import { ZipArchive } from '../engine/parse/docx/zip-archive';
+import { ZipArchive } from '../engine/zip/zip-archive';
 import { createEngine } from './engine-adapter';
 import type { WorkbenchEngine } from './engine-port';
 import { PresetStore } from './preset-store';

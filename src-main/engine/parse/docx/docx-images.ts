@@ -3,7 +3,7 @@ import { isStratumError } from '../../../../src-shared/errors';
 import type { DocumentBuilder } from '../document-builder';
 import { imageRefOf, type ImageOutcome } from '../image-ref';
 import type { ImageRelationship, Relationship } from './docx-paragraph';
-import type { ZipArchive } from './zip-archive';
+import type { ZipArchive } from '../../zip/zip-archive';
 
 /**
  * The images of a Word package's pictures, read from the parts their relationships name (through

@@ -9,7 +9,7 @@ import { DocxImages } from './docx-images';
 import { DocxNumbering } from './docx-numbering';
 import type { Relationship } from './docx-paragraph';
 import { DocxStyles } from './docx-styles';
-import { ZipArchive } from './zip-archive';
+import { ZipArchive } from '../../zip/zip-archive';
 import { child, childrenNamed, elementChildren, findAll, parseXml, textOf, type XmlElement } from './xml-tree';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

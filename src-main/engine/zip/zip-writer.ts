@@ -1,5 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import { StratumError } from '../../../../src-shared/errors';
+import { StratumError } from '../../../src-shared/errors';
 import {
   CENTRAL_HEADER_BYTES,
   CENTRAL_HEADER_SIGNATURE,

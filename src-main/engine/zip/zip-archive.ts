@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { StratumError } from '../../../../src-shared/errors';
+import { StratumError } from '../../../src-shared/errors';
 import {
   CENTRAL_HEADER_BYTES,
   CENTRAL_HEADER_SIGNATURE,

@@ -20,7 +20,8 @@ export interface BorderlessTable {
 /**
  * Tables drawn without rules: three or more consecutive rows that each break into three or more
  * short pieces, plus up to three header rows above them that sit over the data columns. The grid
- * itself comes from the whitespace shared by all rows, as for ruled tables.
+ * itself comes from the whitespace shared by the data rows, as for ruled tables; a header label
+ * whose text covers several data columns spans them.
  */
 export function borderlessTables(runs: readonly TextRun[]): BorderlessTable[] {
   const rows = rowsOf(runs);
@@ -38,7 +39,8 @@ export function borderlessTables(runs: readonly TextRun[]): BorderlessTable[] {
       const start = withHeaderRows(rows, index);
       const tableRuns = rows.slice(start, end).flat();
       const box = unionBox(tableRuns);
-      const table = tableFromFrame({ ...box, horizontal: [], vertical: [] }, tableRuns);
+      const headerBottom = start < index ? (Math.min(...rows[index - 1]!.map((r) => r.bottom)) + Math.max(...rows[index]!.map((r) => r.top))) / 2 : undefined;
+      const table = tableFromFrame({ ...box, horizontal: [], vertical: [] }, tableRuns, headerBottom);
       if (table && table.numCols >= minColumns) tables.push({ table, runs: tableRuns });
     }
     index = end;

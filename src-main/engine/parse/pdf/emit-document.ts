@@ -123,8 +123,8 @@ function tableDataOf(table: TableRegion): TableData {
   const cells: TableCell[] = [];
   const occupied = new Set<string>();
   for (const cell of table.cells) {
-    for (let c = cell.col; c < cell.col + cell.colSpan; c++) occupied.add(`${cell.row}:${c}`);
-    cells.push({ bbox: toBoundingBox(cell), ...tableCell(cell.text, { row: cell.row, col: cell.col, colSpan: cell.colSpan, columnHeader: cell.header }) });
+    for (let r = cell.row; r < cell.row + cell.rowSpan; r++) for (let c = cell.col; c < cell.col + cell.colSpan; c++) occupied.add(`${r}:${c}`);
+    cells.push({ bbox: toBoundingBox(cell), ...tableCell(cell.text, { row: cell.row, col: cell.col, rowSpan: cell.rowSpan, colSpan: cell.colSpan, columnHeader: cell.header }) });
   }
   const headerRows = new Set(table.cells.filter((c) => c.header).map((c) => c.row));
   for (let row = 0; row < table.numRows; row++) {

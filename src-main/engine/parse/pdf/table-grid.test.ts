@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { borderlessTables } from './borderless-tables';
+import type { RuledFrame } from './ruled-tables';
+import { tableFromFrame, type TableRegion } from './table-grid';
+import type { RuleSegment, TextRun } from './types';
+
+const fontSize = 10;
+
+function run(text: string, left: number, baseline: number): TextRun {
+  const right = left + text.length * 0.5 * fontSize;
+  return { text, left, right, bottom: baseline - 2, top: baseline + 8, baseline, fontSize, bold: false, italic: false, monospace: false, math: false, rtl: false };
+}
+
+const cellsOf = (table: TableRegion) =>
+  table.cells
+    .map((c) => ({ text: c.text, row: c.row, col: c.col, rowSpan: c.rowSpan, colSpan: c.colSpan, header: c.header }))
+    .sort((a, b) => a.row - b.row || a.col - b.col);
+
+describe('table spans', () => {
+  it('a header label of a whitespace table spans the data columns its text covers', () => {
+    const runs = [
+      run('Model', 72, 700),
+      run('Accuracy on both sets', 186, 700),
+      run('Time', 340, 700),
+      ...['A', 'B', 'C'].flatMap((name, i) => [run(name, 72, 676 - 12 * i), run('0.91', 180, 676 - 12 * i), run('0.88', 262, 676 - 12 * i), run('12', 340, 676 - 12 * i)]),
+    ];
+    const [found] = borderlessTables(runs);
+    const table = found!.table;
+    expect([table.numRows, table.numCols]).toEqual([4, 4]);
+    const cells = cellsOf(table);
+    expect(cells.filter((c) => c.header).map((c) => [c.text, c.row, c.col, c.colSpan])).toEqual([
+      ['Model', 0, 0, 1],
+      ['Accuracy on both sets', 0, 1, 2],
+      ['Time', 0, 3, 1],
+    ]);
+    expect(cells.filter((c) => !c.header).every((c) => c.colSpan === 1 && c.rowSpan === 1)).toBe(true);
+  });
+
+  it('a row label of a ruled grid spans the rows whose dividing rule stops short of its column', () => {
+    const [left, right, top, bottom] = [72, 372, 712, 652];
+    const columns = [172, 272];
+    const horizontal = (position: number, from = left): RuleSegment => ({ orientation: 'horizontal', position, from, to: right });
+    const vertical = (position: number): RuleSegment => ({ orientation: 'vertical', position, from: bottom, to: top });
+    // Rows: header (712-697), group A over two rows (697-682, 682-667: that rule skips the first column), group B (667-652).
+    const frame: RuledFrame = {
+      left,
+      right,
+      top,
+      bottom,
+      horizontal: [horizontal(top), horizontal(697), horizontal(682, columns[0]), horizontal(667), horizontal(bottom)],
+      vertical: [vertical(left), ...columns.map(vertical), vertical(right)],
+    };
+    const runs = [
+      run('Group', 80, 701),
+      run('Item', 180, 701),
+      run('Price', 280, 701),
+      run('Fruit', 80, 678),
+      run('apple', 180, 686),
+      run('1.20', 280, 686),
+      run('pear', 180, 671),
+      run('0.90', 280, 671),
+      run('Bread', 80, 656),
+      run('rye', 180, 656),
+      run('2.10', 280, 656),
+    ];
+    const cells = cellsOf(tableFromFrame(frame, runs)!);
+    expect(cells.find((c) => c.text === 'Fruit')).toEqual({ text: 'Fruit', row: 1, col: 0, rowSpan: 2, colSpan: 1, header: false });
+    expect(cells.filter((c) => c.header).map((c) => c.text)).toEqual(['Group', 'Item', 'Price']);
+    expect(cells.filter((c) => c.text !== 'Fruit').every((c) => c.rowSpan === 1 && c.colSpan === 1)).toBe(true);
+    expect(cells.find((c) => c.text === 'pear')).toMatchObject({ row: 2, col: 1 });
+  });
+});

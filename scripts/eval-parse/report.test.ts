@@ -54,7 +54,7 @@ describe('eval:parse report', () => {
     const report = formatReport(outcomes, summaries);
     const docxLines = report.split('\n## md')[0]!.split('\n');
     const header = docxLines[1]!;
-    expect(header).toMatch(/^document\s+hd\s+hd-txt\s+list\s+t-rec\s+cells\s+cov-gt\s+cov-us\s+order\s+chunks\s+tables\s+chk n\s+ms\s+note$/);
+    expect(header).toMatch(/^document\s+hd\s+hd-txt\s+list\s+t-rec\s+cells\s+spans\s+p-rec\s+cov-gt\s+cov-us\s+order\s+chunks\s+tables\s+pics\s+chk n\s+ms\s+note$/);
     const coverageEnd = header.indexOf('cov-gt') + 'cov-gt'.length;
     const row = (name: string): string => docxLines.find((line) => line.startsWith(name))!;
     for (const name of ['word_sample.docx', 'lorem_ipsum.docx', 'docx mean (2)']) {

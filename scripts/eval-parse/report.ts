@@ -19,6 +19,8 @@ export type MetricKey =
   | 'listItems'
   | 'tableRecall'
   | 'tableCells'
+  | 'spanCells'
+  | 'pictureRecall'
   | 'coverageOfReference'
   | 'coverageOfCandidate'
   | 'wordOrder'
@@ -46,6 +48,13 @@ const METRIC_COLUMNS: readonly MetricColumn[] = [
     value: (s) => (s.tables.reference > 0 ? s.tables.recall : null),
   },
   { key: 'tableCells', header: 'cells', definition: 'table-cell F1 over non-empty cell texts', value: (s) => f1IfAny(s.tableCells) },
+  { key: 'spanCells', header: 'spans', definition: 'F1 over table cells spanning several rows or columns, as (row span, column span, text)', value: (s) => f1IfAny(s.spanCells) },
+  {
+    key: 'pictureRecall',
+    header: 'p-rec',
+    definition: 'share of groundtruth pictures found: one of our pictures (one to one) on its page with box IoU >= 0.5',
+    value: (s) => (s.pictures.reference > 0 ? s.pictures.recall : null),
+  },
   { key: 'coverageOfReference', header: 'cov-gt', definition: 'share of the groundtruth body words (multiset) found in ours', value: (s) => s.coverageOfReference },
   { key: 'coverageOfCandidate', header: 'cov-us', definition: 'share of our body words (multiset) found in the groundtruth', value: (s) => s.coverageOfCandidate },
   { key: 'wordOrder', header: 'order', definition: 'reading order: 2*LCS/(n+m) of the body word sequences (table cells row by row)', value: (s) => s.wordOrder },
@@ -112,7 +121,7 @@ export function formatHeader(corpusDir: string): string {
     `Parse quality against Docling's groundtruth, corpus ${corpusDir}`,
     'Texts compare as lower-cased letter/digit words (NFKC, typographic quotes folded); only the body layer counts.',
     ...METRIC_COLUMNS.map((c) => `  ${c.header.padEnd(width)}  ${c.definition}`),
-    `  ${'tables'.padEnd(width)}  body tables ours/groundtruth; chk n: hybrid chunks with words ours/groundtruth; ms: our parse time`,
+    `  ${'tables'.padEnd(width)}  body tables ours/groundtruth; pics: body pictures ours/groundtruth; chk n: hybrid chunks with words ours/groundtruth; ms: our parse time`,
     "'-': not applicable (neither side has such items; t-rec: the groundtruth has no table). Means are macro averages over",
     'the scored documents a metric applies to; a failed parse is shown in its row and left out of the means.',
     'Reference: Docling JSON (or its YAML); for Markdown files that have only a Docling Markdown export (ref=md-export),',
@@ -122,16 +131,16 @@ export function formatHeader(corpusDir: string): string {
 
 /** Aligned per-format tables: a row per document, then the mean, the issue's thresholds and pass/FAIL. */
 export function formatReport(outcomes: readonly DocumentOutcome[], summaries: readonly FormatSummary[]): string {
-  const header = ['document', ...METRIC_COLUMNS.map((c) => c.header), 'tables', 'chk n', 'ms', 'note'];
+  const header = ['document', ...METRIC_COLUMNS.map((c) => c.header), 'tables', 'pics', 'chk n', 'ms', 'note'];
   const sections: string[][][] = summaries.map((summary) => {
     const rows = outcomes.flatMap((o) => (o.format === summary.format && o.status !== 'skipped' ? [documentRow(o)] : []));
     const thresholds = THRESHOLDS[summary.format] ?? {};
     const failedNote = summary.failed > 0 ? `${summary.failed} failed, not averaged` : '';
-    const meanRow = [`${summary.format} mean (${summary.scored})`, ...METRIC_COLUMNS.map((c) => formatNumber(summary.means[c.key])), '', '', '', failedNote];
+    const meanRow = [`${summary.format} mean (${summary.scored})`, ...METRIC_COLUMNS.map((c) => formatNumber(summary.means[c.key])), '', '', '', '', failedNote];
     const summaryRows = [meanRow];
     if (summary.checks.length > 0) {
-      summaryRows.push(['target', ...METRIC_COLUMNS.map((c) => (thresholds[c.key] === undefined ? '' : `>=${thresholds[c.key]!.toFixed(2)}`)), '', '', '', '']);
-      summaryRows.push(['verdict', ...METRIC_COLUMNS.map((c) => verdict(summary.checks.find((check) => check.metric === c.key))), '', '', '', overallVerdict(summary)]);
+      summaryRows.push(['target', ...METRIC_COLUMNS.map((c) => (thresholds[c.key] === undefined ? '' : `>=${thresholds[c.key]!.toFixed(2)}`)), '', '', '', '', '']);
+      summaryRows.push(['verdict', ...METRIC_COLUMNS.map((c) => verdict(summary.checks.find((check) => check.metric === c.key))), '', '', '', '', overallVerdict(summary)]);
     }
     return [...rows, SEPARATOR, ...summaryRows];
   });
@@ -160,13 +169,14 @@ const SEPARATOR: string[] = [];
 function documentRow(outcome: Exclude<DocumentOutcome, { status: 'skipped' }>): string[] {
   const referenceNote = outcome.referenceKind === 'markdown-export' ? 'ref=md-export' : outcome.referenceKind === 'docling-yaml' ? 'ref=yaml' : '';
   if (outcome.status === 'failed') {
-    return [outcome.fileName, ...METRIC_COLUMNS.map(() => ''), '', '', '', [`FAILED ${outcome.error}`, referenceNote].filter(Boolean).join('; ')];
+    return [outcome.fileName, ...METRIC_COLUMNS.map(() => ''), '', '', '', '', [`FAILED ${outcome.error}`, referenceNote].filter(Boolean).join('; ')];
   }
   const { scores } = outcome;
   return [
     outcome.fileName,
     ...METRIC_COLUMNS.map((c) => formatNumber(c.value(scores))),
     `${scores.tables.candidate}/${scores.tables.reference}`,
+    `${scores.pictures.candidate}/${scores.pictures.reference}`,
     `${scores.chunks.candidate}/${scores.chunks.reference}`,
     outcome.parseMs.toFixed(0),
     referenceNote,

@@ -3,6 +3,8 @@ import {
   headingF1,
   headingTextF1,
   listItemF1,
+  pictureMatchF1,
+  spanCellF1,
   tableCellF1,
   tableMatchF1,
   textCoverage,
@@ -23,6 +25,10 @@ export interface DocumentScores {
   /** tables matched by content; recall = share of the groundtruth's tables we found */
   tables: F1Score;
   tableCells: F1Score;
+  /** cells spanning several rows or columns, matched with their spans */
+  spanCells: F1Score;
+  /** pictures matched by place; recall = share of the groundtruth's pictures we found */
+  pictures: F1Score;
   /** share of the groundtruth's words found in ours */
   coverageOfReference: number;
   /** share of our words found in the groundtruth */
@@ -38,6 +44,8 @@ export function scoreDocument(reference: DoclingDocument, candidate: DoclingDocu
     listItems: listItemF1(reference, candidate),
     tables: tableMatchF1(reference, candidate),
     tableCells: tableCellF1(reference, candidate),
+    spanCells: spanCellF1(reference, candidate),
+    pictures: pictureMatchF1(reference, candidate),
     coverageOfReference: textCoverage(reference, candidate),
     coverageOfCandidate: textCoverage(candidate, reference),
     wordOrder: wordOrderSimilarity(reference, candidate),

@@ -6,7 +6,9 @@ import {
   headingF1,
   headingTextF1,
   listItemF1,
+  pictureMatchF1,
   readingOrderSimilarity,
+  spanCellF1,
   tableCellF1,
   tableMatchF1,
   textCoverage,
@@ -80,6 +82,31 @@ describe('parse metrics', () => {
     const score = tableMatchF1(reference, candidate);
     expect(score).toMatchObject({ reference: 2, candidate: 2, recall: 0.5, precision: 0.5 });
     expect(tableMatchF1(reference, reference).f1).toBe(1);
+  });
+
+  it('finds pictures by their place on the page, one to one', () => {
+    const reference = groundtruth('amt_handbook_sample');
+    expect(pictureMatchF1(reference, reference)).toMatchObject({ reference: 2, candidate: 2, f1: 1 });
+    const candidate = structuredClone(reference);
+    const [first, second] = candidate.pictures;
+    // Shrunk to a quarter of its area, or on another page: not found; moved a little: still found.
+    const box = first!.prov[0]!.bbox;
+    box.r = box.l + (box.r - box.l) / 2;
+    box.b = box.t - (box.t - box.b) / 2;
+    second!.prov[0]!.page_no = 2;
+    expect(pictureMatchF1(reference, candidate)).toMatchObject({ recall: 0, precision: 0 });
+    const moved = structuredClone(reference);
+    moved.pictures[0]!.prov[0]!.bbox.l += 10;
+    expect(pictureMatchF1(reference, moved).recall).toBe(1);
+  });
+
+  it('counts span cells only with their spans', () => {
+    const reference = groundtruth('2305.03393v1-pg9');
+    expect(spanCellF1(reference, reference)).toMatchObject({ reference: 6, f1: 1 });
+    const candidate = structuredClone(reference);
+    const teds = candidate.tables[0]!.data.table_cells.find((c) => c.text === 'TEDs')!;
+    teds.col_span = 1;
+    expect(spanCellF1(reference, candidate)).toMatchObject({ reference: 6, candidate: 5, recall: 5 / 6, precision: 1 });
   });
 
   it('compares word order regardless of how text is cut into items', () => {

@@ -1,6 +1,7 @@
 import { isGroup, resolveRef } from '../../../src-shared/docling/resolve';
 import { iterateItems } from '../../../src-shared/docling/iterate';
-import type { DoclingDocument, NodeItem, TableItem, TextItem } from '../../../src-shared/docling/types';
+import type { DoclingDocument, NodeItem, PictureItem, TableItem, TextItem } from '../../../src-shared/docling/types';
+import { boxesOf } from '../chunk/build-chunk';
 
 /**
  * Parse-quality metrics comparing a candidate DoclingDocument with a reference (e.g. Docling's
@@ -120,6 +121,58 @@ export function tableMatchF1(reference: DoclingDocument, candidate: DoclingDocum
 }
 
 /**
+ * Span-cell F1: the cells spanning more than one row or column in all body tables, keyed by their
+ * spans and text, so a header over three columns counts only when it is found with that span.
+ */
+export function spanCellF1(reference: DoclingDocument, candidate: DoclingDocument): F1Score {
+  const keys = (doc: DoclingDocument): string[] =>
+    bodyTables(doc)
+      .flatMap((t) => t.data.table_cells)
+      .filter((c) => c.row_span > 1 || c.col_span > 1)
+      .map((c) => `${c.row_span}x${c.col_span}|${normalizeText(c.text)}`);
+  return multisetF1(keys(reference), keys(candidate));
+}
+
+/** A candidate picture is the reference's when their boxes on the same page overlap by this share (IoU). */
+const pictureOverlap = 0.5;
+
+/**
+ * Pictures matched one to one by place: a reference picture is found when a not yet matched
+ * candidate picture on its page overlaps it with an intersection over union of at least 0.5.
+ */
+export function pictureMatchF1(reference: DoclingDocument, candidate: DoclingDocument): F1Score {
+  const expected = bodyPictures(reference).flatMap((p) => boxesOf(reference, [p]).slice(0, 1));
+  const available = bodyPictures(candidate).flatMap((p) => boxesOf(candidate, [p]).slice(0, 1));
+  const used = new Set<number>();
+  let matched = 0;
+  for (const wanted of expected) {
+    let best = -1;
+    let bestOverlap = pictureOverlap;
+    available.forEach((have, index) => {
+      if (used.has(index) || have.page !== wanted.page) return;
+      const overlap = intersectionOverUnion(wanted, have);
+      if (overlap >= bestOverlap) {
+        best = index;
+        bestOverlap = overlap;
+      }
+    });
+    if (best >= 0) {
+      used.add(best);
+      matched++;
+    }
+  }
+  return f1Score(matched, expected.length, available.length);
+}
+
+/** Of two top-left boxes (`t < b`). */
+function intersectionOverUnion(a: { l: number; t: number; r: number; b: number }, b: { l: number; t: number; r: number; b: number }): number {
+  const area = (box: { l: number; t: number; r: number; b: number }): number => Math.max(0, box.r - box.l) * Math.max(0, box.b - box.t);
+  const shared = area({ l: Math.max(a.l, b.l), t: Math.max(a.t, b.t), r: Math.min(a.r, b.r), b: Math.min(a.b, b.b) });
+  const union = area(a) + area(b) - shared;
+  return union <= 0 ? 0 : shared / union;
+}
+
+/**
  * The body's words in reading order, table cells row by row at the table's place: unlike
  * `readingOrderSimilarity` this does not depend on how the text is cut into items.
  */
@@ -146,6 +199,10 @@ function bodyNodes(doc: DoclingDocument): NodeItem[] {
 
 function bodyTexts(doc: DoclingDocument): TextItem[] {
   return bodyNodes(doc).filter((n): n is TextItem => n.self_ref.startsWith('#/texts/'));
+}
+
+function bodyPictures(doc: DoclingDocument): PictureItem[] {
+  return bodyNodes(doc).filter((n): n is PictureItem => n.self_ref.startsWith('#/pictures/'));
 }
 
 function bodyTables(doc: DoclingDocument): TableItem[] {

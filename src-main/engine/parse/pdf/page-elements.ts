@@ -4,6 +4,7 @@ import { buildLines } from './lines';
 import { ruledFrames, type RuledFrame } from './ruled-tables';
 import { tableFromFrame, type TableRegion } from './table-grid';
 import type { Box, Line, PageGraphics, TextRun } from './types';
+import { backgroundShare, drawingRegions } from './vector-pictures';
 import { columnRegions, xyCut } from './xy-cut';
 
 export type PageElement =
@@ -16,26 +17,33 @@ interface Placed extends Box {
   element?: PageElement;
 }
 
-/** An image covering this share of the page is a background or a scan, not a figure. */
-const backgroundShare = 0.85;
-
 /**
- * Lays out one page: finds ruled tables and pictures, then orders the remaining runs, the tables
- * and the pictures by XY-cut and groups runs into lines within each reading-order region.
- * Text inside a picture becomes its labels; text inside a table becomes its cells.
+ * Lays out one page: finds ruled tables, pictures (images and vector drawings) and borderless
+ * tables, then orders the remaining runs, the tables and the pictures by XY-cut and groups runs
+ * into lines within each reading-order region. Text inside a picture becomes its labels; text
+ * inside a table becomes its cells.
  */
 export function pageElements(runs: readonly TextRun[], graphics: PageGraphics, width: number, height: number): PageElement[] {
   let free = [...runs];
   const placed: Placed[] = [];
-  const pictures = pictureBoxes(graphics.images, width, height);
+  const images = pictureBoxes(graphics.images, width, height);
+  const tableFrames: Box[] = [];
   for (const frame of ruledFrames(graphics.rules, width, height)) {
-    if (pictures.some((p) => overlapShare(frame, p) > 0.3)) continue;
+    if (images.some((p) => overlapShare(frame, p) > 0.3)) continue;
     const inside = free.filter((r) => centreInside(r, frame, 2));
     const table = tableFromFrame(frame, inside);
     if (!table || !looksTabular(table, frame, width * height)) continue;
     const taken = new Set(inside);
     free = free.filter((r) => !taken.has(r));
+    tableFrames.push(frameBox(frame));
     placed.push({ ...frameBox(frame), element: { kind: 'table', table } });
+  }
+  const drawings = drawingRegions(graphics.drawings, graphics.rules, tableFrames, free, width, height);
+  for (const box of pictureBoxes([...graphics.images, ...drawings], width, height)) {
+    const inside = free.filter((r) => centreInside(r, box));
+    const taken = new Set(inside);
+    free = free.filter((r) => !taken.has(r));
+    placed.push({ ...box, element: { kind: 'picture', box, labels: buildLines(inside) } });
   }
   const bodySize = typicalFontSize(runs);
   const cutOptions = { minGutter: Math.max(6, 0.7 * bodySize), minColumnWidth: Math.max(60, 8 * bodySize) };
@@ -45,12 +53,6 @@ export function pageElements(runs: readonly TextRun[], graphics: PageGraphics, w
     const taken = new Set(tableRuns);
     free = free.filter((r) => !taken.has(r));
     placed.push({ ...frameBox(table), element: { kind: 'table', table } });
-  }
-  for (const box of pictures) {
-    const inside = free.filter((r) => centreInside(r, box));
-    const taken = new Set(inside);
-    free = free.filter((r) => !taken.has(r));
-    placed.push({ ...box, element: { kind: 'picture', box, labels: buildLines(inside) } });
   }
   for (const run of free) placed.push({ left: run.left, right: run.right, bottom: run.bottom, top: run.top, run });
   const leaves = xyCut(placed, {
@@ -95,17 +97,23 @@ function topOf(element: PageElement): number {
   return element.box.top;
 }
 
-/** Images large enough to be figures, overlapping ones merged (tiled figures are one picture). */
+/** Images and drawings large enough to be figures, overlapping ones merged (tiled figures are one picture). */
 function pictureBoxes(images: readonly Box[], width: number, height: number): Box[] {
   const pageArea = width * height;
   const boxes = images
     .map((b) => ({ left: Math.max(0, b.left), bottom: Math.max(0, b.bottom), right: Math.min(width, b.right), top: Math.min(height, b.top) }))
     .filter((b) => b.right > b.left && b.top > b.bottom && boxArea(b) < backgroundShare * pageArea);
-  const merged: Box[] = [];
-  for (const box of boxes) {
-    const overlapping = merged.findIndex((m) => m.left < box.right + 2 && box.left < m.right + 2 && m.bottom < box.top + 2 && box.bottom < m.top + 2);
-    if (overlapping >= 0) merged[overlapping] = unionBox([merged[overlapping]!, box]);
-    else merged.push(box);
+  // Largest first, so that the parts of a figure join the drawing or image around them.
+  let merged = boxes.sort((a, b) => boxArea(b) - boxArea(a));
+  for (let count = Infinity; merged.length < count; ) {
+    count = merged.length;
+    const next: Box[] = [];
+    for (const box of merged) {
+      const overlapping = next.findIndex((m) => m.left < box.right + 2 && box.left < m.right + 2 && m.bottom < box.top + 2 && box.bottom < m.top + 2);
+      if (overlapping >= 0) next[overlapping] = unionBox([next[overlapping]!, box]);
+      else next.push(box);
+    }
+    merged = next;
   }
   return merged;
 }

@@ -34,53 +34,85 @@ const imageOps = new Set<number>([
 ]);
 
 /**
- * Reads the ruling lines (table borders, separators) and image placements from a page's operator
- * list, tracking the transformation matrix through save/restore and form XObjects. One linear pass.
+ * Reads the ruling lines (table borders, separators), image placements and the boxes of other
+ * painted paths from a page's operator list, tracking the transformation matrix through
+ * save/restore and form XObjects. One linear pass.
  */
 export function pageGraphicsOf(operators: OperatorList, pageMatrix: Matrix): PageGraphics {
   const rules: RuleSegment[] = [];
   const images: Box[] = [];
-  const stack: Matrix[] = [];
-  let ctm: Matrix = pageMatrix;
+  const drawings: Box[] = [];
+  const stack: GraphicsState[] = [];
+  let state: GraphicsState = { ctm: pageMatrix };
+  let pendingClip = false;
   const { fnArray, argsArray } = operators;
   for (let i = 0; i < fnArray.length; i++) {
     const fn = fnArray[i];
     const args = argsArray[i];
-    if (fn === OPS.save) stack.push(ctm);
-    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
-    else if (fn === OPS.transform) ctm = multiply(args as Matrix, ctm);
+    if (fn === OPS.save) stack.push(state);
+    else if (fn === OPS.restore) state = stack.pop() ?? state;
+    else if (fn === OPS.transform) state = { ...state, ctm: multiply(args as Matrix, state.ctm) };
     else if (fn === OPS.paintFormXObjectBegin) {
-      stack.push(ctm);
+      stack.push(state);
       const matrix = Array.isArray(args) ? (args[0] as Matrix | null) : null;
-      if (matrix) ctm = multiply(matrix, ctm);
-    } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
-    else if (fn === OPS.constructPath) addPathRules(args, ctm, rules);
-    else if (fn !== undefined && imageOps.has(fn)) {
-      const box = transformBox({ left: 0, bottom: 0, right: 1, top: 1 }, ctm);
+      if (matrix) state = { ...state, ctm: multiply(matrix, state.ctm) };
+    } else if (fn === OPS.paintFormXObjectEnd) state = stack.pop() ?? state;
+    else if (fn === OPS.clip || fn === OPS.eoClip) pendingClip = true;
+    else if (fn === OPS.constructPath) {
+      const box = addPath(args, state, rules, drawings);
+      // A clip (W) takes effect with the path that ends it, as in PDF.
+      if (pendingClip && box) state = { ...state, clip: state.clip ? intersection(state.clip, box) : box };
+      pendingClip = false;
+    } else if (fn !== undefined && imageOps.has(fn)) {
+      const box = clipped(transformBox({ left: 0, bottom: 0, right: 1, top: 1 }, state.ctm), state.clip);
       if (box.right - box.left >= minImageSide || box.top - box.bottom >= minImageSide) images.push(box);
     }
   }
-  return { rules, images };
+  return { rules, images, drawings };
 }
 
-function addPathRules(args: unknown, ctm: Matrix, rules: RuleSegment[]): void {
-  if (!Array.isArray(args)) return;
+interface GraphicsState {
+  ctm: Matrix;
+  /** Bounding box of the clipping path; images and drawings are visible only inside it. */
+  clip?: Box;
+}
+
+function intersection(a: Box, b: Box): Box {
+  const left = Math.max(a.left, b.left);
+  const bottom = Math.max(a.bottom, b.bottom);
+  return { left, bottom, right: Math.max(left, Math.min(a.right, b.right)), top: Math.max(bottom, Math.min(a.top, b.top)) };
+}
+
+function clipped(box: Box, clip: Box | undefined): Box {
+  return clip ? intersection(box, clip) : box;
+}
+
+/**
+ * A thin bar is a rule; any other painted path is part of a drawing, and its straight edges may be
+ * rules too. Gives the path's box on the page, painted or not (a clipping path is not painted).
+ */
+function addPath(args: unknown, state: GraphicsState, rules: RuleSegment[], drawings: Box[]): Box | undefined {
+  if (!Array.isArray(args)) return undefined;
   const [paintOp, paths, minMax] = args as [number, ArrayLike<number>[] | undefined, ArrayLike<number> | undefined];
-  if (!paintingOps.has(paintOp)) return;
-  if (minMax && minMax.length >= 4) {
-    const box = transformBox({ left: minMax[0]!, bottom: minMax[1]!, right: minMax[2]!, top: minMax[3]! }, ctm);
+  const box = minMax && minMax.length >= 4 ? transformBox({ left: minMax[0]!, bottom: minMax[1]!, right: minMax[2]!, top: minMax[3]! }, state.ctm) : undefined;
+  if (!paintingOps.has(paintOp)) return box;
+  if (box) {
     const width = box.right - box.left;
     const height = box.top - box.bottom;
     if (height <= maxRuleThickness && width >= minRuleLength) {
       rules.push({ orientation: 'horizontal', position: (box.top + box.bottom) / 2, from: box.left, to: box.right });
-      return;
+      return box;
     }
     if (width <= maxRuleThickness && height >= minRuleLength) {
       rules.push({ orientation: 'vertical', position: (box.left + box.right) / 2, from: box.bottom, to: box.top });
-      return;
+      return box;
     }
+    // Short strokes (ticks, the pieces of a dashed frame) are too thin to be evidence of a drawing.
+    const visible = clipped(box, state.clip);
+    if (width > maxRuleThickness && height > maxRuleThickness && visible.right > visible.left && visible.top > visible.bottom) drawings.push(visible);
   }
-  for (const path of paths ?? []) addSegmentsOfPath(path, ctm, rules);
+  for (const path of paths ?? []) addSegmentsOfPath(path, state.ctm, rules);
+  return box;
 }
 
 /** Axis-aligned straight segments of a path (the edges of stroked rectangles and grids). */

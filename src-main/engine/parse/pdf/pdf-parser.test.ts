@@ -135,6 +135,22 @@ describe('pdfParser', () => {
     expect(slots).toBe(6 * 8);
   });
 
+  it('finds figures drawn with vector paths around their images, with their labels and captions', async () => {
+    // Each figure of the handbook page is images clipped to its column, label boxes and leader
+    // lines; Docling finds one picture per figure, the labels as its children.
+    const doc = await parseCorpus('amt_handbook_sample');
+    const reference = groundtruth('amt_handbook_sample');
+    expect(doc.pictures).toHaveLength(2);
+    doc.pictures.forEach((picture, index) => {
+      const [ours, theirs] = [picture.prov[0]!.bbox, reference.pictures[index]!.prov[0]!.bbox];
+      for (const side of ['l', 't', 'r', 'b'] as const) expect(Math.abs(ours[side] - theirs[side])).toBeLessThan(4);
+      const childTexts = (d: DoclingDocument, item: typeof picture) => item.children.map((ref) => d.texts.find((t) => t.self_ref === ref.$ref)?.text).sort();
+      expect(childTexts(doc, picture)).toEqual(childTexts(reference, reference.pictures[index]!));
+      expect(doc.texts.find((t) => t.self_ref === picture.captions[0]?.$ref)?.text).toMatch(index === 0 ? /^Figure 7-26\./ : /^Figure 7-27\./);
+    });
+    expect(doc.body.children.some((ref) => doc.texts.find((t) => t.self_ref === ref.$ref)?.text === 'Keyway')).toBe(false);
+  });
+
   it('keeps code, captions of code and pictures, and scanned pages apart', async () => {
     const code = await parseCorpus('code_and_formula');
     const listing = code.texts.find((t) => t.label === 'code')!;

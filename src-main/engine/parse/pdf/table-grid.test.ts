@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { borderlessTables } from './borderless-tables';
 import type { RuledFrame } from './ruled-tables';
 import { tableFromFrame, type TableRegion } from './table-grid';
-import type { RuleSegment, TextRun } from './types';
-
-const fontSize = 10;
-
-function run(text: string, left: number, baseline: number): TextRun {
-  const right = left + text.length * 0.5 * fontSize;
-  return { text, left, right, bottom: baseline - 2, top: baseline + 8, baseline, fontSize, bold: false, italic: false, monospace: false, math: false, rtl: false };
-}
+import { textRun as run } from './test-runs';
+import type { RuleSegment } from './types';
 
 const cellsOf = (table: TableRegion) =>
   table.cells

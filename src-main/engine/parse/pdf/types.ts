@@ -37,6 +37,8 @@ export interface RuleSegment {
 export interface PageGraphics {
   rules: RuleSegment[];
   images: Box[];
+  /** Boxes of the painted paths that are not ruling lines: the strokes and fills of drawings. */
+  drawings: Box[];
 }
 
 /**

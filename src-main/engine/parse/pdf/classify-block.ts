@@ -1,5 +1,6 @@
 import { captionTargetOf, type CaptionTarget } from './captions';
 import type { BodyStyle } from './document-style';
+import { isFootnote } from './footnotes';
 import { isFormula } from './formulas';
 import { isHeadingLike } from './headings';
 import { joinLines } from './hyphenation';
@@ -20,11 +21,6 @@ export interface ClassifiedLines {
 
 export type ClassifiedBlock = ClassifiedLines | Exclude<PageBlock, { kind: 'lines' }>;
 
-/** Footnotes are set smaller than body text, low on the page, behind a number or symbol. */
-const footnoteSizeRatio = 0.88;
-const footnoteZone = 0.3;
-const footnoteStart = /^(\d{1,2}|[*†‡§¶])\s?\S/u;
-
 /** Labels one block of lines from its role, text and placement on the page. */
 export function classifyBlock(block: PageBlock, pageHeight: number, body: BodyStyle): ClassifiedBlock {
   if (block.kind !== 'lines') return block;
@@ -42,10 +38,7 @@ export function classifyBlock(block: PageBlock, pageHeight: number, body: BodySt
   const captionTarget = captionTargetOf(text);
   if (captionTarget) return { kind: 'lines', label: 'caption', text, lines, captionTarget };
   if (isFormula(lines, text)) return { kind: 'lines', label: 'formula', text, lines };
-  const first = lines[0]!;
-  if (first.fontSize <= body.fontSize * footnoteSizeRatio && first.top < pageHeight * footnoteZone && footnoteStart.test(text)) {
-    return { kind: 'lines', label: 'footnote', text, lines };
-  }
+  if (isFootnote(lines, text, pageHeight, body)) return { kind: 'lines', label: 'footnote', text, lines };
   if (isHeadingLike(lines, text, body)) return { kind: 'lines', label: 'heading', text, lines };
   return { kind: 'lines', label: 'text', text, lines };
 }

@@ -1,3 +1,4 @@
+import { opensWithFootnoteMark } from './footnotes';
 import { horizontalOverlap, median } from './geometry';
 import { listMarkerOf, type ListMarker } from './list-markers';
 import type { PageElement } from './page-elements';
@@ -16,8 +17,8 @@ type LineBlock = Extract<PageBlock, { kind: 'lines' }>;
 /**
  * Groups a page's lines (in reading order) into paragraphs, list items and code blocks. A line
  * continues the block above when it sits one line pitch below it in the same column with the same
- * size and kind of text; a list marker, a wider gap, a short closing line or a first-line indent
- * starts a new block.
+ * size and kind of text; a list marker, a footnote mark, a wider gap, a short closing line or a
+ * first-line indent starts a new block.
  */
 export function groupLines(elements: readonly PageElement[], furniture: ReadonlySet<Line>): PageBlock[] {
   const pitch = typicalPitch(elements);
@@ -50,7 +51,7 @@ export function groupLines(elements: readonly PageElement[], furniture: Readonly
 
 function continues(block: LineBlock, line: Line, pitch: number): boolean {
   const previous = block.lines[block.lines.length - 1]!;
-  if (line.monospace !== previous.monospace || block.role === 'furniture') return false;
+  if (line.monospace !== previous.monospace || block.role === 'furniture' || opensWithFootnoteMark(line)) return false;
   const size = Math.max(line.fontSize, previous.fontSize);
   if (Math.abs(line.fontSize - previous.fontSize) > 0.12 * size) return false;
   const step = previous.baseline - line.baseline;

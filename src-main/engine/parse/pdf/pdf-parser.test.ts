@@ -151,6 +151,19 @@ describe('pdfParser', () => {
     expect(doc.body.children.some((ref) => doc.texts.find((t) => t.self_ref === ref.$ref)?.text === 'Keyway')).toBe(false);
   });
 
+  it('labels the formula of the corpus where Docling does, and no text of the corpus as formula or footnote where it does not', async () => {
+    const doc = await parseCorpus('code_and_formula');
+    const [ours] = doc.texts.filter((t) => t.label === 'formula');
+    const [theirs] = groundtruth('code_and_formula').texts.filter((t) => t.label === 'formula');
+    expect(ours?.text).toBe('a2 + 8 = 12');
+    for (const side of ['l', 't', 'r', 'b'] as const) expect(Math.abs(ours!.prov[0]!.bbox[side] - theirs!.prov[0]!.bbox[side])).toBeLessThan(1);
+    for (const [stem] of bars) {
+      const labels = (d: DoclingDocument, label: string) => d.texts.filter((t) => t.label === label).length;
+      const [parsed, reference] = [await parseCorpus(stem), groundtruth(stem)];
+      expect([stem, labels(parsed, 'formula'), labels(parsed, 'footnote')]).toEqual([stem, labels(reference, 'formula'), labels(reference, 'footnote')]);
+    }
+  });
+
   it('keeps code, captions of code and pictures, and scanned pages apart', async () => {
     const code = await parseCorpus('code_and_formula');
     const listing = code.texts.find((t) => t.label === 'code')!;

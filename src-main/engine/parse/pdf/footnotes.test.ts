@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { classifyBlock } from './classify-block';
+import { bodyStyleOf } from './document-style';
+import { pageElements } from './page-elements';
+import { groupLines } from './paragraphs';
+import { textRun } from './test-runs';
+import type { RuleSegment, TextRun } from './types';
+
+const [width, height] = [612, 792];
+
+/** Labels and texts of the blocks of a synthetic page, as the parser classifies them. */
+function classifiedBlocks(runs: TextRun[], rules: RuleSegment[] = []): [string, string][] {
+  const elements = pageElements(runs, { rules, images: [], drawings: [] }, width, height);
+  const body = bodyStyleOf(elements.flatMap((e) => (e.kind === 'line' ? [e.line] : [])));
+  return groupLines(elements, new Set())
+    .map((block) => classifyBlock(block, height, body))
+    .flatMap((block): [string, string][] => (block.kind === 'lines' ? [[block.label, block.text]] : []));
+}
+
+/** Two columns of 9 pt body text down to the footnote area, as on page 2 of the DocLayNet paper. */
+function twoColumnBody(leftBottom: number): TextRun[] {
+  const sentence = 'the layout of the pages in the data set is annotated by hand';
+  const column = (left: number, bottom: number) =>
+    Array.from({ length: Math.floor((400 - bottom) / 11) + 1 }, (_, i) => textRun(i % 6 === 5 ? 'and ends here.' : sentence, left, 400 - 11 * i, 9));
+  return [...column(54, leftBottom), ...column(318, 84)];
+}
+
+describe('footnotes', () => {
+  it('footnotes behind raised marks under a short rule are footnotes, one per mark', () => {
+    // Layout and texts of the DocLayNet paper's footnotes (Docling labels them footnote): a raised
+    // 5 pt number, then the note in 7 pt, under a short rule at the foot of the left column.
+    const runs = [
+      ...twoColumnBody(130),
+      textRun('1', 54, 88, 5),
+      textRun('https://developer.ibm.com/exchanges/data/all/doclaynet', 57, 85, 7),
+      textRun('2', 54, 80, 5),
+      textRun('e.g. AAPL from https://www.annualreports.com/ as a sample', 57, 77, 7),
+    ];
+    const rule: RuleSegment = { orientation: 'horizontal', position: 97, from: 54, to: 110 };
+    const blocks = classifiedBlocks(runs, [rule]);
+    expect(blocks.filter(([label]) => label === 'footnote')).toEqual([
+      ['footnote', '1https://developer.ibm.com/exchanges/data/all/doclaynet'],
+      ['footnote', '2e.g. AAPL from https://www.annualreports.com/ as a sample'],
+    ]);
+    // The body text beside them, as low on the page, stays text.
+    expect(blocks.filter(([label]) => label !== 'footnote').every(([label]) => label === 'text')).toBe(true);
+  });
+
+  it('the copyright note of a first page is a footnote; numbers opening body text are not', () => {
+    const blocks = classifiedBlocks([
+      ...twoColumnBody(130),
+      textRun('© 2022 Copyright held by the owner/author(s).', 54, 103, 7),
+      textRun('2 cases of the 30 in the body font stay body text', 318, 73, 9),
+    ]);
+    expect(blocks).toContainEqual(['footnote', '© 2022 Copyright held by the owner/author(s).']);
+    expect(blocks.filter(([label]) => label === 'footnote')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,26 @@
+import type { BodyStyle } from './document-style';
+import type { Line } from './types';
+
+/** Footnotes are set smaller than body text, low on the page, behind a number or symbol. */
+const footnoteSizeRatio = 0.88;
+const footnoteZone = 0.3;
+const footnoteStart = /^(\d{1,2}|[*†‡§¶©])\s?\S/u;
+const footnoteMark = /^(\d{1,2}|[*†‡§¶])$/u;
+/** A footnote mark is set this much smaller than the text after it. */
+const markSizeRatio = 0.85;
+
+/** A block of small lines in the lower part of the page that opens with a footnote number or symbol. */
+export function isFootnote(lines: readonly Line[], text: string, pageHeight: number, body: BodyStyle): boolean {
+  const first = lines[0]!;
+  return first.fontSize <= body.fontSize * footnoteSizeRatio && first.top < pageHeight * footnoteZone && footnoteStart.test(text);
+}
+
+/**
+ * A line that opens with a raised, smaller number or symbol (a footnote's mark): it starts a
+ * footnote of its own even right under another one.
+ */
+export function opensWithFootnoteMark(line: Line): boolean {
+  const mark = line.runs[0];
+  if (!mark || line.runs.length < 2 || !footnoteMark.test(mark.text.trim())) return false;
+  return mark.fontSize <= markSizeRatio * line.fontSize && mark.baseline > line.baseline + 0.15 * line.fontSize;
+}

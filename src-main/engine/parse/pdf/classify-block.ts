@@ -2,7 +2,7 @@ import { captionTargetOf, type CaptionTarget } from './captions';
 import type { BodyStyle } from './document-style';
 import { isFootnote } from './footnotes';
 import { isFormula } from './formulas';
-import { isHeadingLike } from './headings';
+import { isHeadingLike, isNumberedHeading } from './headings';
 import { joinLines } from './hyphenation';
 import type { ListMarker } from './list-markers';
 import type { PageBlock } from './paragraphs';
@@ -31,6 +31,8 @@ export function classifyBlock(block: PageBlock, pageHeight: number, body: BodySt
   }
   if (block.role === 'code') return { kind: 'lines', label: 'code', text: lines.map((l) => l.text).join('\n'), lines };
   if (block.role === 'list_item' && block.marker) {
+    const whole = joinLines(lines.map((l) => l.text));
+    if (isNumberedHeading(lines, whole, body)) return { kind: 'lines', label: 'heading', text: whole, lines };
     const text = joinLines([block.marker.rest, ...lines.slice(1).map((l) => l.text)]);
     return { kind: 'lines', label: 'list_item', text, lines, marker: block.marker };
   }

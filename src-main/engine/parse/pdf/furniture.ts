@@ -15,14 +15,16 @@ const chapterPageNumber = /^\d{1,3}\s*[-–.]\s*\d{1,4}$/;
 
 /**
  * Finds page headers, footers and page numbers: lines in the top or bottom band of a page whose
- * text (digits ignored) repeats across pages, lines that are only a page number, and lines on
+ * text (digits ignored) repeats across pages in the same size, lines that are only a page number, and lines on
  * the same baseline as such a page number (a running title beside it).
  */
 export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
   const furniture = new Set<Line>();
   const keyPages = new Map<string, number>();
   const banded = pages.map((page) => page.lines.filter((line) => bandOf(line, page.height) !== undefined));
-  const keyOf = (line: Line, height: number): string => `${bandOf(line, height)}:${normalise(line.text)}`;
+  // The size is part of the key: a document's title on its first page is no running header, though
+  // the header repeats its words on every page after.
+  const keyOf = (line: Line, height: number): string => `${bandOf(line, height)}:${Math.round(line.fontSize)}:${normalise(line.text)}`;
   banded.forEach((lines, index) => {
     const height = pages[index]!.height;
     for (const key of new Set(lines.map((line) => keyOf(line, height)))) keyPages.set(key, (keyPages.get(key) ?? 0) + 1);

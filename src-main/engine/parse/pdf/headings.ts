@@ -32,6 +32,14 @@ export function isHeadingLike(lines: readonly Line[], text: string, body: BodySt
 }
 
 /**
+ * Whether a line that opens with a list marker is a numbered heading instead ("1. Introduction"):
+ * alone, set larger than body text, and heading-like.
+ */
+export function isNumberedHeading(lines: readonly Line[], text: string, body: BodyStyle): boolean {
+  return lines.length === 1 && lines[0]!.fontSize >= body.fontSize * headingSizeRatio && isHeadingLike(lines, text, body);
+}
+
+/**
  * Whether the text closes a bracket it never opened (a leading `a)` or `1)` marker aside): the tail
  * of a line that wrapped, such as a function signature's last parameters.
  */

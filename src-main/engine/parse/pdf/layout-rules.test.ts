@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { captionTargetOf } from './captions';
-import { isHeadingLike, numberingDepth } from './headings';
+import { furnitureLines } from './furniture';
+import { isHeadingLike, isNumberedHeading, numberingDepth } from './headings';
 import { joinLines } from './hyphenation';
 import { listMarkerOf } from './list-markers';
 import { fixRtlText } from './rtl';
@@ -86,6 +87,25 @@ describe('text rules', () => {
     expect(heading('definitions, char * error_desc)', { italic: true })).toBe(false);
     expect(heading('int flags)', { bold: true })).toBe(false);
     expect(heading('element_name', { italic: true })).toBe(false);
+  });
+
+  it('takes a numbered line set larger than the body for a heading, not a list item', () => {
+    const body = { fontSize: 10, bold: false };
+    const numbered = (text: string, style: Partial<Pick<Line, 'bold' | 'italic' | 'fontSize'>>) => isNumberedHeading([styledLine(text, style)], text, body);
+    // shared-mime-info's specification (DocBook): chapters are "1. Introduction" at 17 pt over 10 pt text
+    expect(numbered('1. Introduction', { fontSize: 17, bold: true })).toBe(true);
+    expect(numbered('1. Install the package first.', { fontSize: 10 })).toBe(false);
+    expect(numbered('2. Bold step', { fontSize: 10, bold: true })).toBe(false);
+  });
+
+  it('keeps a title out of the furniture although the running header repeats its words', () => {
+    const at = (line: Line, top: number): Line => ({ ...line, top, bottom: top - 12, baseline: top - 10 });
+    const header = () => at(styledLine('Shared MIME-info Database', { fontSize: 10 }), 770);
+    const title = at(styledLine('Shared MIME-info Database', { fontSize: 24 }), 760);
+    const pages = [{ height: 792, lines: [title] }, ...[2, 3, 4].map(() => ({ height: 792, lines: [header()] }))];
+    const furniture = furnitureLines(pages);
+    expect(furniture.has(title)).toBe(false);
+    expect(pages.slice(1).every((page) => furniture.has(page.lines[0]!))).toBe(true);
   });
 
   it('repairs reversed lam-alef ligatures in Arabic runs only where spelling rules them out', () => {

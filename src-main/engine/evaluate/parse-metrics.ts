@@ -99,25 +99,7 @@ export function headingTextF1(reference: DoclingDocument, candidate: DoclingDocu
 export function tableMatchF1(reference: DoclingDocument, candidate: DoclingDocument): F1Score {
   const expected = bodyTables(reference).map((t) => countWords(tableWords(t)));
   const available = bodyTables(candidate).map((t) => countWords(tableWords(t)));
-  const used = new Set<number>();
-  let matched = 0;
-  for (const wanted of expected) {
-    let best = -1;
-    let bestShare = 0.5;
-    available.forEach((have, index) => {
-      if (used.has(index)) return;
-      const share = sharedShare(wanted, have, 0);
-      if (share >= bestShare) {
-        best = index;
-        bestShare = share;
-      }
-    });
-    if (best >= 0) {
-      used.add(best);
-      matched++;
-    }
-  }
-  return f1Score(matched, expected.length, available.length);
+  return f1Score(matchOneToOne(expected, available, (wanted, have) => sharedShare(wanted, have, 0), 0.5), expected.length, available.length);
 }
 
 /**
@@ -143,25 +125,30 @@ const pictureOverlap = 0.5;
 export function pictureMatchF1(reference: DoclingDocument, candidate: DoclingDocument): F1Score {
   const expected = bodyPictures(reference).flatMap((p) => boxesOf(reference, [p]).slice(0, 1));
   const available = bodyPictures(candidate).flatMap((p) => boxesOf(candidate, [p]).slice(0, 1));
+  const overlap = (wanted: (typeof expected)[number], have: (typeof available)[number]) => (have.page === wanted.page ? intersectionOverUnion(wanted, have) : 0);
+  return f1Score(matchOneToOne(expected, available, overlap, pictureOverlap), expected.length, available.length);
+}
+
+/**
+ * How many of `expected` find a partner in `available`, one to one: each in turn takes the not yet
+ * taken candidate it scores highest with, if that score reaches `threshold`.
+ */
+function matchOneToOne<Wanted, Have>(expected: readonly Wanted[], available: readonly Have[], score: (wanted: Wanted, have: Have) => number, threshold: number): number {
   const used = new Set<number>();
-  let matched = 0;
   for (const wanted of expected) {
     let best = -1;
-    let bestOverlap = pictureOverlap;
+    let bestScore = threshold;
     available.forEach((have, index) => {
-      if (used.has(index) || have.page !== wanted.page) return;
-      const overlap = intersectionOverUnion(wanted, have);
-      if (overlap >= bestOverlap) {
+      if (used.has(index)) return;
+      const value = score(wanted, have);
+      if (value >= bestScore) {
         best = index;
-        bestOverlap = overlap;
+        bestScore = value;
       }
     });
-    if (best >= 0) {
-      used.add(best);
-      matched++;
-    }
+    if (best >= 0) used.add(best);
   }
-  return f1Score(matched, expected.length, available.length);
+  return used.size;
 }
 
 /** Of two top-left boxes (`t < b`). */

@@ -17,6 +17,7 @@ test('compare A/B shows both runs side by side with the boundary diff and metric
   await expect(diff).not.toContainText(' 0 appeared');
   await expect(page.getByTestId('metric-deltas').locator('tr', { hasText: 'chunks' })).toContainText('+');
   await expect(page.locator('.chunk-start.appeared, .chunk-start.moved').first()).toBeVisible();
+  await expect(page.getByTestId('stats-title')).toHaveText('Statistics of A');
   // the same config on both sides: nothing differs
   const configB = page.getByTestId('config-b');
   await configB.getByTestId('max-tokens').fill('256');

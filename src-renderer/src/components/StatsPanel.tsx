@@ -1,15 +1,23 @@
 import type { ChunkRun } from '../../../src-shared/api';
 import { useChunkStore } from '../stores/chunk-store';
+import { useUiStore } from '../stores/ui-store';
 import { VirtualList } from './VirtualList';
 
 /** Chunk count, token distribution and the lint list (virtualized: a run can have thousands) of the current run; a finding jumps to its chunk. */
 export function StatsPanel() {
   const run = useChunkStore((s) => s.run);
   const select = useChunkStore((s) => s.select);
+  const comparing = useUiStore((s) => s.compareOpen);
   if (!run) return null;
   const { stats, findings } = run;
   return (
-    <section className="stats-panel" aria-label="Statistics">
+    <section className="stats-panel" aria-label={comparing ? 'Statistics of configuration A' : 'Statistics'}>
+      {/* below B's panel while comparing, so it says whose run it describes (B's is in the compare pane) */}
+      {comparing && (
+        <div className="config-title">
+          <h3 data-testid="stats-title">Statistics of A</h3>
+        </div>
+      )}
       <StatsTable run={run} />
       <Histogram run={run} />
       <h3>Lint ({findings.length})</h3>

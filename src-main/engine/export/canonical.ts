@@ -60,7 +60,7 @@ export function serializeCanonical(canonical: CanonicalDocument): string {
 }
 
 /** One chunk per line, each carrying the document, tokenizer, config and the artifacts it refers to. */
-export function jsonlLinesOf(canonical: CanonicalDocument): CanonicalJsonlLine[] {
+function jsonlLinesOf(canonical: CanonicalDocument): CanonicalJsonlLine[] {
   return canonical.chunks.map((chunk) => ({
     schema_version: canonical.schema_version,
     document: canonical.document,

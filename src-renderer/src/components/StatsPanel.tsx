@@ -41,7 +41,7 @@ export function StatsPanel() {
   );
 }
 
-export function StatsTable({ run }: { run: ChunkRun }) {
+function StatsTable({ run }: { run: ChunkRun }) {
   const { stats } = run;
   return (
     <dl className="stats" data-testid="stats">

@@ -1,6 +1,6 @@
 import type { DoclingDocument, GroupItem, TextItem } from '../../../src-shared/docling/types';
+import { SourceSpans } from '../text/source-spans';
 import { checkpoint } from './cancellation';
-import { codePointOffsets, trimSpan, type CodePointOffset } from './code-points';
 import { DocumentBuilder } from './document-builder';
 import type { DocumentParser, ParseInput, ParseOptions } from './parser';
 import { writeInSteps } from './parse-steps';
@@ -57,16 +57,16 @@ interface OpenList {
 }
 
 class TextWriter {
-  private readonly toCodePoint: CodePointOffset;
+  private readonly spans: SourceSpans;
   private isFirstBlock = true;
   /** Lists still open: a list continues across a blank line when the next block goes on with it. */
   private lists: OpenList[] = [];
 
   constructor(
     private readonly builder: DocumentBuilder,
-    private readonly source: string,
+    source: string,
   ) {
-    this.toCodePoint = codePointOffsets(source);
+    this.spans = new SourceSpans(source);
   }
 
   writeBlock(lines: readonly SourceLine[]): void {
@@ -167,8 +167,7 @@ class TextWriter {
   }
 
   private span(start: number, end: number): [number, number] {
-    const [s, e] = trimSpan(this.source, start, end);
-    return [this.toCodePoint(s), this.toCodePoint(e)];
+    return this.spans.spanOf(start, end);
   }
 }
 

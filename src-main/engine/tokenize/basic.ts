@@ -1,4 +1,4 @@
-import { codePointLength } from './code-points';
+import { codePointLength } from '../text/code-points';
 import type { Tokenizer } from './tokenizer';
 
 const LONE_SURROGATE = /[\ud800-\udfff]/u;

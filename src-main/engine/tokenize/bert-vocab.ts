@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { codePointLength } from './code-points';
+import { codePointLength } from '../text/code-points';
 import { PieceTrie } from './piece-trie';
 
 /** The bert-base-uncased WordPiece vocabulary, split the way greedy longest-match lookup needs it. */

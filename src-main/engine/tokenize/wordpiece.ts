@@ -1,6 +1,6 @@
+import { codePointLength } from '../text/code-points';
 import { ASCII_CLASS, ASCII_DROPPED, ASCII_PUNCTUATION, ASCII_WORD, bertWords, isWordBoundaryRun } from './bert-pretokenize';
 import { bertUncasedVocab, type BertVocab } from './bert-vocab';
-import { codePointLength } from './code-points';
 import type { Tokenizer } from './tokenizer';
 
 /** HuggingFace's `max_input_chars_per_word`: a longer word is one [UNK]. */

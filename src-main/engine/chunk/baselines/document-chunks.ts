@@ -1,8 +1,8 @@
 import type { Chunk } from '../../../../src-shared/chunk';
+import type { TextRange } from '../../text/text-range';
 import { buildChunk } from '../build-chunk';
 import { composeBlocks, describeRange, type ComposedText } from '../split/composed-text';
 import { readBlocks } from '../split/document-blocks';
-import type { TextRange } from '../split/text-range';
 import type { ChunkingContext, ChunkingStrategy } from '../strategy';
 
 /**

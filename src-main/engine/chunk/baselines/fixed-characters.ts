@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { snapToCodePoint } from '../../text/code-points';
+import type { TextRange } from '../../text/text-range';
 import type { ChunkingStrategy } from '../strategy';
-import { snapToCodePoint, type TextRange } from '../split/text-range';
 import { chunkPlainText } from './document-chunks';
 import { overlapBelowSize, sizeAndOverlap } from './size-options';
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { snapToCodePoint } from '../../text/code-points';
+import type { TextRange } from '../../text/text-range';
 import type { ChunkingStrategy } from '../strategy';
 import { longestFit } from '../split/longest-fit';
 import type { Measure } from '../split/measure';
-import { snapToCodePoint, type TextRange } from '../split/text-range';
 import { chunkPlainText } from './document-chunks';
 import { overlapBelowSize, sizeAndOverlap } from './size-options';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { TextRange } from '../../text/text-range';
 import type { ChunkingStrategy } from '../strategy';
-import type { TextRange } from '../split/text-range';
 import { splitWords } from '../split/words';
 import { chunkPlainText } from './document-chunks';
 import { overlapBelowSize, sizeAndOverlap } from './size-options';

@@ -1,7 +1,7 @@
+import type { TextRange } from '../../text/text-range';
 import { fitRange } from '../split/fit';
 import { measureFor, type Measure } from '../split/measure';
 import { packPieces, type Piece } from '../split/pack';
-import type { TextRange } from '../split/text-range';
 import type { ChunkingStrategy } from '../strategy';
 import { chunkPlainText } from './document-chunks';
 import type { PackedUnitsOptions } from './size-options';

@@ -12,8 +12,3 @@ export interface DocChunk {
   /** `count(contextualize(chunk))`, when the chunker already knows it exactly. */
   tokenCount?: number;
 }
-
-/** docling-core `contextualize`: the headings, then the text, joined with `delim`. */
-export function contextualize(chunk: Pick<DocChunk, 'text' | 'headings'>, delim: string): string {
-  return chunk.headings ? `${chunk.headings.join(delim)}${delim}${chunk.text}` : chunk.text;
-}

@@ -1,9 +1,10 @@
 import type { DocItem, DoclingDocument } from '../../../../src-shared/docling/types';
+import { codePointLength, codePointSlice } from '../../text/code-points';
+import { contextualize } from '../../text/contextualize';
 import type { Tokenizer } from '../../tokenize/tokenizer';
-import { contextualize, type DocChunk } from './doc-chunk';
+import type { DocChunk } from './doc-chunk';
 import { hierarchicalChunksOf } from './document-derivations';
 import { chunkLines } from './line-chunker';
-import { cpLength, cpSlice } from './python-text';
 import { semchunk, TextCut, type Segment } from './semchunk';
 import { SemchunkCounter } from './semchunk-counter';
 import type { ChunkingSerializer } from './serializer/doc-serializer';
@@ -152,8 +153,8 @@ function segment(chunk: DocChunk, cut: TextCut | undefined, available: number, s
     const preamble = headerAt > 0 ? chunk.text.slice(0, headerAt) : '';
     // The table path uses the full max_tokens, not the budget left by the headings (docling issue #3428).
     const segments = chunkLines(body, preamble + header.join(''), budget.maxTokens, settings.omitHeaderOnOverflow, (t) => budget.count(t));
-    const preambleLength = cpLength(preamble);
-    return segments.map((s, i) => ({ text: i === 0 ? s : cpSlice(s, preambleLength) }));
+    const preambleLength = codePointLength(preamble);
+    return segments.map((s, i) => ({ text: i === 0 ? s : codePointSlice(s, preambleLength) }));
   }
   return semchunk(cut ?? chunk.text, new SemchunkCounter(budget.tokenizer, available));
 }

@@ -1,4 +1,4 @@
-import { cpLength, cpSlice } from './python-text';
+import { codePointLength, codePointSlice } from '../../text/code-points';
 import type { TokenCounter } from './semchunk-counter';
 
 /**
@@ -50,8 +50,8 @@ export function chunkLines(lines: readonly string[], prefix: string, maxTokens: 
       }
       let [head, tail] = splitByTokenLimit(rest, available, count);
       if (head === '') {
-        head = cpSlice(rest, 0, 1);
-        tail = cpSlice(rest, 1);
+        head = codePointSlice(rest, 0, 1);
+        tail = codePointSlice(rest, 1);
       }
       current += `\n${head}`;
       currentTokens += count(head);
@@ -70,14 +70,14 @@ export function splitByTokenLimit(text: string, limit: number, count: TokenCount
   if (limit <= 0) return ['', text];
   if (count(text) <= limit) return [text, ''];
   let low = 0;
-  let high = cpLength(text);
+  let high = codePointLength(text);
   while (low < high) {
     const mid = (low + high + 1) >> 1;
-    if (count(cpSlice(text, 0, mid)) <= limit) low = mid;
+    if (count(codePointSlice(text, 0, mid)) <= limit) low = mid;
     else high = mid - 1;
   }
   let cut = low;
-  const space = cpSlice(text, 0, cut).lastIndexOf(' ');
-  if (space > 0) cut = cpLength(cpSlice(text, 0, cut).slice(0, space));
-  return [cpSlice(text, 0, cut), cpSlice(text, cut)];
+  const space = codePointSlice(text, 0, cut).lastIndexOf(' ');
+  if (space > 0) cut = codePointLength(codePointSlice(text, 0, cut).slice(0, space));
+  return [codePointSlice(text, 0, cut), codePointSlice(text, cut)];
 }

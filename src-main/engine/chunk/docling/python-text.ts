@@ -1,7 +1,8 @@
 /**
- * Python string semantics that leak into docling-core's output (spec G19): lengths and slices in
- * code points, `str.strip()` / `str.isspace()` / regex `\s` over Python's Unicode whitespace set,
- * `str.splitlines(keepends=True)`, `str.capitalize()`.
+ * Python string semantics that leak into docling-core's output: `str.strip()` / `str.isspace()` /
+ * regex `\s` over Python's Unicode whitespace set, `str.splitlines(keepends=True)`,
+ * `str.capitalize()`, `str()` of JSON-like values. Lengths and slices in code points (Python's
+ * `len` and `text[a:b]`) are in `engine/text/code-points`.
  */
 
 /** Python's whitespace (str.isspace, re `\s`): unlike JS it includes \x1c-\x1f and \x85 and excludes \ufeff. */
@@ -21,8 +22,6 @@ function buildPyWhitespaceTable(): Uint8Array {
 const leadingSpace = new RegExp(`^[${PY_WHITESPACE_CLASS}]+`);
 const trailingSpace = new RegExp(`[${PY_WHITESPACE_CLASS}]+$`);
 const onlySpace = new RegExp(`^[${PY_WHITESPACE_CLASS}]+$`);
-const anySpace = new RegExp(`[${PY_WHITESPACE_CLASS}]`);
-const surrogate = /[\uD800-\uDFFF]/;
 
 export function pyStrip(text: string): string {
   return text.replace(leadingSpace, '').replace(trailingSpace, '');
@@ -31,24 +30,6 @@ export function pyStrip(text: string): string {
 /** `str.isspace()`: non-empty and only whitespace. */
 export function pyIsSpace(text: string): boolean {
   return onlySpace.test(text);
-}
-
-export function pyHasSpace(text: string): boolean {
-  return anySpace.test(text);
-}
-
-/** `len(text)` in Python: code points. */
-export function cpLength(text: string): number {
-  if (!surrogate.test(text)) return text.length;
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
-}
-
-/** `text[start:end]` in Python for non-negative indices (code points). */
-export function cpSlice(text: string, start: number, end?: number): string {
-  if (!surrogate.test(text)) return text.slice(start, end);
-  return Array.from(text).slice(start, end).join('');
 }
 
 /** `str.splitlines(keepends=True)`. */

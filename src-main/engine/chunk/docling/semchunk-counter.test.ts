@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codePointLength } from '../../text/code-points';
 import { CharacterTokenizer } from '../../tokenize/basic';
 import type { Tokenizer } from '../../tokenize/tokenizer';
 import { BertUncasedTokenizer } from '../../tokenize/wordpiece';
-import { cpLength } from './python-text';
 import { TextCut } from './semchunk';
 import { SemchunkCounter } from './semchunk-counter';
 
@@ -24,7 +24,7 @@ function textOnly(tokenizer: Tokenizer): Tokenizer {
 
 function cumulativeLengths(splits: readonly string[]): number[] {
   const cumulative = [0];
-  for (const split of splits) cumulative.push(cumulative[cumulative.length - 1]! + cpLength(split));
+  for (const split of splits) cumulative.push(cumulative[cumulative.length - 1]! + codePointLength(split));
   return cumulative;
 }
 

@@ -1,4 +1,4 @@
-import { cpLength, cpSlice } from './python-text';
+import { codePointLength, codePointSlice } from '../../text/code-points';
 
 export type TokenCounter = (text: string) => number;
 
@@ -57,8 +57,8 @@ export class SemchunkCounter {
     let tokens = this.memo.get(text);
     if (tokens === undefined) {
       tokens = this.shortcut(
-        cpLength(text),
-        () => this.tokenizer.count(cpSlice(text, 0, this.probeLength)) > this.chunkSize,
+        codePointLength(text),
+        () => this.tokenizer.count(codePointSlice(text, 0, this.probeLength)) > this.chunkSize,
         () => this.tokenizer.count(text),
       );
       this.memo.set(text, tokens);
@@ -99,7 +99,7 @@ class SummedJoinCounter implements JoinCounter {
     this.splits = text.splits;
     this.splitter = text.splitter;
     this.cumulative = text.cumulative;
-    this.splitterLength = cpLength(this.splitter);
+    this.splitterLength = codePointLength(this.splitter);
     this.splitterTokens = this.count(this.splitter);
     for (const tokens of text.splitTokens ?? []) this.tokenPrefix.push(this.tokenPrefix[this.tokenPrefix.length - 1]! + tokens);
   }
@@ -146,9 +146,10 @@ class SummedJoinCounter implements JoinCounter {
     // Counts are never negative: what comes before the cut may decide alone.
     if (before > chunkSize) return true;
     const cutEnd = this.offset(cut) + this.cumulative[cut + 1]! - this.cumulative[cut]!;
-    if (limit <= cutEnd) return before + this.count(cpSlice(this.splits[cut]!, 0, limit - this.offset(cut))) > chunkSize;
+    if (limit <= cutEnd) return before + this.count(codePointSlice(this.splits[cut]!, 0, limit - this.offset(cut))) > chunkSize;
     if (cut === end - 1) return this.sum(start, end) > chunkSize;
-    return before + this.tokensBefore(cut + 1) - this.tokensBefore(cut) + this.count(cpSlice(this.splitter, 0, limit - cutEnd)) > chunkSize;
+    const throughCut = before + this.tokensBefore(cut + 1) - this.tokensBefore(cut);
+    return throughCut + this.count(codePointSlice(this.splitter, 0, limit - cutEnd)) > chunkSize;
   }
 
   /** The last split in [start, end) that starts at or before code point `limit`. */

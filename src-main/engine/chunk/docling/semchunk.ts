@@ -1,4 +1,5 @@
-import { cpLength, PY_WHITESPACE_CLASS, PY_WHITESPACE_CODES, pyIsSpace } from './python-text';
+import { codePointLength } from '../../text/code-points';
+import { PY_WHITESPACE_CLASS, PY_WHITESPACE_CODES, pyIsSpace } from './python-text';
 import { splitterSeparatesTokens, type JoinCounter, type SemchunkCounter, type SemchunkTokenizer, type SplitText } from './semchunk-counter';
 
 /**
@@ -39,7 +40,7 @@ export class TextCut implements SplitText {
     this.splitter = splitter;
     this.isWhitespace = isWhitespace;
     this.splits = splits;
-    for (const split of this.splits) this.cumulative.push(this.cumulative[this.cumulative.length - 1]! + cpLength(split));
+    for (const split of this.splits) this.cumulative.push(this.cumulative[this.cumulative.length - 1]! + codePointLength(split));
   }
 
   /** The text's count as its splits' counts added up (kept for chunking), when counts add up across the splitter. */

@@ -1,7 +1,8 @@
 import type { Chunk } from '../../../../src-shared/chunk';
+import { contextualize } from '../../text/contextualize';
 import { buildChunk } from '../build-chunk';
 import type { ChunkingContext, ChunkingStrategy } from '../strategy';
-import { contextualize, type DocChunk } from './doc-chunk';
+import type { DocChunk } from './doc-chunk';
 import { hierarchicalChunksOf, serializerOf } from './document-derivations';
 import { hybridChunks } from './hybrid';
 import { hierarchicalOptionsSchema, hybridOptionsSchema, type HierarchicalOptions, type HybridOptions } from './options';

@@ -1,9 +1,9 @@
+import type { TextRange } from '../../text/text-range';
 import { blockRange, type ComposedText } from './composed-text';
 import type { Block } from './document-blocks';
 import { fitRange } from './fit';
 import type { Measure } from './measure';
 import type { Piece } from './pack';
-import type { TextRange } from './text-range';
 
 export interface PieceRules {
   /** Pieces larger than this are broken up, unless `keepWhole` says otherwise; may depend on the block. */

@@ -1,6 +1,7 @@
+import { codePointLength } from '../../text/code-points';
+import type { TextRange } from '../../text/text-range';
 import { mergeSpans } from '../build-chunk';
 import type { Block } from './document-blocks';
-import { codePointLength, type TextRange } from './text-range';
 
 /** Blocks laid end to end as one string, remembering where each block starts. */
 export interface ComposedText {

@@ -1,8 +1,9 @@
 import { isGroup, resolveRef } from '../../../../src-shared/docling/resolve';
 import { iterateItems } from '../../../../src-shared/docling/iterate';
 import type { DocItem, DoclingDocument, NodeItem, TextItem } from '../../../../src-shared/docling/types';
+import { codePointLength } from '../../text/code-points';
+import type { TextRange } from '../../text/text-range';
 import { tableLines, type TableLines } from './table-text';
-import { codePointLength, type TextRange } from './text-range';
 
 export type BlockKind = 'heading' | 'text' | 'list-item' | 'table' | 'code' | 'formula' | 'caption';
 

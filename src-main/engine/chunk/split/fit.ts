@@ -1,9 +1,10 @@
+import { snapToCodePoint } from '../../text/code-points';
+import type { TextRange } from '../../text/text-range';
 import { longestFit } from './longest-fit';
 import type { Measure } from './measure';
 import type { Piece } from './pack';
 import { splitLines, splitParagraphs } from './paragraphs';
 import { splitSentences } from './sentences';
-import { snapToCodePoint, type TextRange } from './text-range';
 import { splitWords } from './words';
 
 type RangeSplitter = (text: string, range: TextRange) => TextRange[];

@@ -1,5 +1,5 @@
+import type { TextRange } from '../../text/text-range';
 import type { Measure } from './measure';
-import type { TextRange } from './text-range';
 
 /** A stretch of a text that packing never cuts. */
 export interface Piece extends TextRange {

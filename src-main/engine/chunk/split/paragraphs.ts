@@ -1,4 +1,4 @@
-import { splitRangeAt, type TextRange } from './text-range';
+import { splitRangeAt, type TextRange } from '../../text/text-range';
 
 /** Paragraphs of `range` in `text`: stretches separated by blank lines, trimmed. */
 export function splitParagraphs(text: string, range: TextRange = { start: 0, end: text.length }): TextRange[] {

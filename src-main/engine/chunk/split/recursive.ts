@@ -1,5 +1,5 @@
+import { trimRange, type TextRange } from '../../text/text-range';
 import type { Measure } from './measure';
-import { trimRange, type TextRange } from './text-range';
 
 export interface RecursiveSplitOptions {
   /** Tried in order; `""` splits into single UTF-16 units. */

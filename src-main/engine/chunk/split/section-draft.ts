@@ -1,8 +1,8 @@
+import { contextualize } from '../../text/contextualize';
+import type { TextRange } from '../../text/text-range';
 import type { ChunkDraft } from '../build-chunk';
 import { describeRange, type ComposedText } from './composed-text';
-import { contextualize } from './heading-context';
 import { windowText, type Piece, type PieceWindow } from './pack';
-import type { TextRange } from './text-range';
 
 export interface DraftPlacement {
   index: number;
@@ -38,7 +38,7 @@ function draftOver(composed: ComposedText, range: TextRange, text: string, place
   return {
     index: placement.index,
     text,
-    contextualizedText: contextualize(placement.headingPath, text),
+    contextualizedText: contextualize({ headings: placement.headingPath, text }),
     headingPath: placement.headingPath,
     docItems: origin.docItems,
     sourceSpans: origin.sourceSpans,
@@ -51,6 +51,6 @@ function draftOver(composed: ComposedText, range: TextRange, text: string, place
 
 /** The size budget left for the text once the heading path is prepended (never below 1). */
 export function budgetAfterHeadings(size: number, headingPath: readonly string[], measure: (text: string) => number): number {
-  const cost = headingPath.length > 0 ? measure(contextualize(headingPath, '')) : 0;
+  const cost = headingPath.length > 0 ? measure(contextualize({ headings: headingPath, text: '' })) : 0;
   return Math.max(1, size - cost);
 }

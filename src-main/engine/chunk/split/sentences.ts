@@ -1,4 +1,4 @@
-import { splitRangeAt, trimRange, type TextRange } from './text-range';
+import { splitRangeAt, trimRange, type TextRange } from '../../text/text-range';
 
 /**
  * Lower-cased words that end with a period without ending a sentence. Single letters (initials,

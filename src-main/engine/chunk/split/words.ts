@@ -1,4 +1,4 @@
-import type { TextRange } from './text-range';
+import type { TextRange } from '../../text/text-range';
 
 /** Whitespace-separated words of `range` in `text`. */
 export function splitWords(text: string, range: TextRange = { start: 0, end: text.length }): TextRange[] {

@@ -1,6 +1,6 @@
 import { parseFragment } from 'parse5';
 import type { GroupItem, PictureItem, TableItem, TextItem } from '../../../../src-shared/docling/types';
-import type { CodePointOffset } from '../code-points';
+import type { CodePointOffset } from '../../text/code-points';
 import type { DocumentBuilder } from '../document-builder';
 import { descendants, elementsWithBlockDescendants, isElement, labelTargets } from './html-tree';
 import { HtmlWalker } from './html-walker';

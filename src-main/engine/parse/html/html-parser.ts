@@ -1,13 +1,13 @@
 import { parse } from 'parse5';
 import { StratumError } from '../../../../src-shared/errors';
 import type { DoclingDocument } from '../../../../src-shared/docling/types';
+import { codePointOffsets } from '../../text/code-points';
 import { DocumentBuilder } from '../document-builder';
 import { attachImageSources } from '../image-source';
 import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
 import { progressTicker, rejectEmptyFile } from '../parse-steps';
 import { utf16Encoding } from '../source-text';
 import { checkpoint } from '../cancellation';
-import { codePointOffsets } from '../code-points';
 import { descendants, elementsWithBlockDescendants, findAncestor, isElement, labelTargets, textContent, type HtmlElement, type HtmlParent } from './html-tree';
 import { collapseWhitespace, cleanUnicode } from './inline-text';
 import { HtmlWalker } from './html-walker';

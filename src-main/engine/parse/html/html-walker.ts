@@ -1,7 +1,7 @@
 import type { ContentLayer, GroupItem, PictureItem, TableItem, TextItem } from '../../../../src-shared/docling/types';
+import type { CodePointOffset } from '../../text/code-points';
 import { tableCell, type DocumentBuilder, type TextOptions } from '../document-builder';
 import { codeLanguageFromHint } from '../code-language';
-import type { CodePointOffset } from '../code-points';
 import { cellText, layoutTable } from './html-table';
 import {
   attribute,

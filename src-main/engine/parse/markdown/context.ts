@@ -1,5 +1,6 @@
 import type { GroupItem, PictureItem, TableItem, TextItem } from '../../../../src-shared/docling/types';
-import { codePointOffsets, trimSpan, type CodePointOffset } from '../code-points';
+import type { CodePointOffset } from '../../text/code-points';
+import { SourceSpans } from '../../text/source-spans';
 import type { DocumentBuilder, TextOptions } from '../document-builder';
 import { codeAfterHtmlDetour, type CodePlacement } from './html-detour';
 
@@ -9,6 +10,7 @@ export type ParentNode = GroupItem | TextItem | TableItem | PictureItem;
 export class MarkdownContext {
   /** The code-point offset of a UTF-16 offset in `source`. */
   readonly toCodePoint: CodePointOffset;
+  private readonly spans: SourceSpans;
 
   constructor(
     readonly builder: DocumentBuilder,
@@ -16,7 +18,8 @@ export class MarkdownContext {
     /** The file has an HTML block, so Docling reads it through its HTML backend (see `html-detour`). */
     readonly htmlDetour: boolean,
   ) {
-    this.toCodePoint = codePointOffsets(source);
+    this.spans = new SourceSpans(source);
+    this.toCodePoint = this.spans.toCodePoint;
   }
 
   /** A code item as Docling ends up with it: after the HTML detour when the file takes it. */
@@ -27,7 +30,6 @@ export class MarkdownContext {
 
   /** The `source_span` of UTF-16 offsets `[start, end)`, without surrounding whitespace. */
   span(start: number, end: number): [number, number] {
-    const [s, e] = trimSpan(this.source, start, end);
-    return [this.toCodePoint(s), this.toCodePoint(e)];
+    return this.spans.spanOf(start, end);
   }
 }

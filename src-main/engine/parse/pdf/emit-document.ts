@@ -1,4 +1,5 @@
 import type { GroupItem, PictureItem, ProvenanceItem, TableCell, TableData, TableItem, TextItem } from '../../../../src-shared/docling/types';
+import { codePointLength } from '../../text/code-points';
 import { tableCell, type DocumentBuilder } from '../document-builder';
 import { addOcrPage } from '../ocr-json/ocr-page-items';
 import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
@@ -146,7 +147,7 @@ function placementOf(block: ClassifiedBlock, pageNo: number): Placement {
 
 function placementOfLines(lines: ClassifiedLines['lines'], pageNo: number, text?: string): Placement {
   const span = spanOfLines(lines);
-  const length = Array.from(text ?? lines.map((l) => l.text).join(' ')).length;
+  const length = codePointLength(text ?? lines.map((l) => l.text).join(' '));
   return { prov: [{ page_no: pageNo, bbox: toBoundingBox(unionBox(lines)), charspan: [0, length] }], ...(span ? { sourceSpan: span } : {}) };
 }
 

@@ -1,3 +1,4 @@
+import { codePointLength } from '../../text/code-points';
 import type { PageBlock } from './paragraphs';
 import type { Line } from './types';
 
@@ -34,9 +35,4 @@ export function spanOfLines(lines: readonly Line[]): [number, number] | undefine
     end = Math.max(end, line.span[1]);
   }
   return [start, end];
-}
-
-export function codePointLength(text: string): number {
-  if (!/[\uD800-\uDFFF]/.test(text)) return text.length;
-  return Array.from(text).length;
 }

@@ -1,4 +1,5 @@
-import { cpLength, pyStrip } from '../python-text';
+import { codePointLength } from '../../../text/code-points';
+import { pyStrip } from '../python-text';
 
 /**
  * python-tabulate's "github" table format, as docling-core's Markdown table serializer calls it:
@@ -13,11 +14,11 @@ export function tabulateGithub(headers: readonly string[], rows: readonly (reado
   const aligns: ColumnAlign[] = Array.from({ length: columnCount }, (_, j) => colAlign?.[j] ?? 'left');
   const columns: string[][] = Array.from({ length: columnCount }, (_, j) => rows.map((row) => pyStrip(row[j] ?? '')));
   const widths = headers.map((header, j) => {
-    const minimum = cpLength(header) + 2;
-    return Math.max(minimum, ...columns[j]!.map(cpLength));
+    const minimum = codePointLength(header) + 2;
+    return Math.max(minimum, ...columns[j]!.map((cell) => codePointLength(cell)));
   });
   const pad = (text: string, width: number, align: ColumnAlign) => {
-    const fill = ' '.repeat(Math.max(0, width - cpLength(text)));
+    const fill = ' '.repeat(Math.max(0, width - codePointLength(text)));
     return align === 'right' ? fill + text : text + fill;
   };
   const line = (cells: readonly string[]) => `|${cells.map((c) => ` ${c} `).join('|')}|`;

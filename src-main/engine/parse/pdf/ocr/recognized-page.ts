@@ -1,8 +1,8 @@
 import type { OcrBlock, OcrDocument, OcrPage } from '../../../../../src-shared/ocr-json';
+import { codePointLength } from '../../../text/code-points';
 import type { BlockSourceSpans } from '../../ocr-json/ocr-page-items';
 import { round2 } from '../geometry';
 import { joinLines } from '../hyphenation';
-import { codePointLength } from '../page-text';
 
 /** A box in image pixels, top-left origin (tesseract's). */
 export interface PixelBox {

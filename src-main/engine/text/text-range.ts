@@ -4,13 +4,19 @@ export interface TextRange {
   end: number;
 }
 
+/** Whether a UTF-16 code unit is blank; trimming decides by it. */
+export type IsBlank = (unit: number) => boolean;
+
 const whitespace = /\s/;
 
-/** The range without the whitespace at either end (empty ranges collapse onto their start). */
-export function trimRange(text: string, range: TextRange): TextRange {
+/** JavaScript's `\s` (what `String.prototype.trim` removes). */
+export const isWhitespace: IsBlank = (unit) => whitespace.test(String.fromCharCode(unit));
+
+/** The range without blank characters at either end (a blank range collapses onto its end). */
+export function trimRange(text: string, range: TextRange, isBlank: IsBlank = isWhitespace): TextRange {
   let { start, end } = range;
-  while (start < end && whitespace.test(text[start]!)) start++;
-  while (end > start && whitespace.test(text[end - 1]!)) end--;
+  while (start < end && isBlank(text.charCodeAt(start))) start++;
+  while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
   return { start, end };
 }
 
@@ -35,27 +41,4 @@ export function splitRangeAt(text: string, range: TextRange, separator: RegExp):
 function pushTrimmed(text: string, ranges: TextRange[], range: TextRange): void {
   const trimmed = trimRange(text, range);
   if (trimmed.end > trimmed.start) ranges.push(trimmed);
-}
-
-/** Moves an offset off the second half of a surrogate pair, so a cut never splits a code point. */
-export function snapToCodePoint(text: string, offset: number): number {
-  if (offset <= 0 || offset >= text.length) return offset;
-  const code = text.charCodeAt(offset);
-  const before = text.charCodeAt(offset - 1);
-  const splitsPair = code >= 0xdc00 && code <= 0xdfff && before >= 0xd800 && before <= 0xdbff;
-  return splitsPair ? offset - 1 : offset;
-}
-
-/** Number of code points in `text.slice(start, end)` (source spans count code points, JS strings UTF-16 units). */
-export function codePointLength(text: string, start = 0, end = text.length): number {
-  let count = 0;
-  for (let i = start; i < end; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 0xd800 && code <= 0xdbff && i + 1 < end) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
-    }
-    count++;
-  }
-  return count;
 }

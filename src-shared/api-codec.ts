@@ -3,6 +3,8 @@
  * `{ "$bytes": "<base64>" }` so that one JSON body carries any request or response.
  */
 
+import { isRecord } from './is-record';
+
 const BYTES_KEY = '$bytes';
 /** String.fromCharCode takes its arguments on the stack: convert in slices. */
 const SLICE = 0x8000;
@@ -15,8 +17,8 @@ export function decodeApiJson(text: string): unknown {
   // A reviver visits every value and slows parsing a few times over: chunk lists carry no bytes.
   if (!text.includes(`"${BYTES_KEY}"`)) return JSON.parse(text);
   return JSON.parse(text, (_key, item: unknown) => {
-    if (item !== null && typeof item === 'object' && !Array.isArray(item)) {
-      const encoded = (item as Record<string, unknown>)[BYTES_KEY];
+    if (isRecord(item)) {
+      const encoded = item[BYTES_KEY];
       if (typeof encoded === 'string' && Object.keys(item).length === 1) return base64ToBytes(encoded);
     }
     return item;

@@ -8,6 +8,7 @@ import {
   type ChunkingConfig,
 } from '../../src-shared/config';
 import { StratumError } from '../../src-shared/errors';
+import { isRecord } from '../../src-shared/is-record';
 import { stableHash } from './chunk/chunk-id';
 import { strategyByName } from './chunk/registry';
 import type { ChunkingContext } from './chunk/strategy';
@@ -59,8 +60,4 @@ export function resolveChunkingConfig(input: unknown): ResolvedChunkingConfig {
     tokenizer,
     chunk: (context) => strategy.chunk(context, parsed.data),
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -8,6 +8,7 @@ import type {
   TableItem,
 } from '../../../src-shared/docling/types';
 import { isStratumError, StratumError } from '../../../src-shared/errors';
+import { isRecord } from '../../../src-shared/is-record';
 import { looksLikeOcrJson } from '../../../src-shared/ocr-json';
 import { ocrJsonParser } from './ocr-json/ocr-json-parser';
 import type { DocumentParser, ParseInput, ParseOptions } from './parser';
@@ -74,14 +75,10 @@ function isOcrJsonText(text: string): boolean {
 
 type JsonObject = Record<string, unknown>;
 
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isDoclingDocumentShape(value: unknown): value is JsonObject {
-  if (!isObject(value)) return false;
+  if (!isRecord(value)) return false;
   if (value.schema_name !== undefined && value.schema_name !== 'DoclingDocument') return false;
-  if (!isObject(value.body) || !Array.isArray(value.body.children)) return false;
+  if (!isRecord(value.body) || !Array.isArray(value.body.children)) return false;
   for (const list of ['texts', 'tables', 'pictures', 'groups'] as const) {
     if (value[list] !== undefined && !Array.isArray(value[list])) return false;
   }

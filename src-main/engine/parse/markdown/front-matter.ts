@@ -1,4 +1,5 @@
 import { parse as parseYaml } from 'yaml';
+import { isRecord } from '../../../../src-shared/is-record';
 
 /**
  * The metadata a YAML front matter block gives the document: its top-level keys. A block that is
@@ -9,7 +10,7 @@ export function frontMatterMetadata(yamlText: string): Record<string, unknown> {
   try {
     const value: unknown = parseYaml(yamlText);
     if (value === null || value === undefined) return {};
-    if (typeof value === 'object' && !Array.isArray(value)) return { ...(value as Record<string, unknown>) };
+    if (isRecord(value)) return { ...value };
   } catch {
     // Falls through: invalid YAML is kept as text.
   }

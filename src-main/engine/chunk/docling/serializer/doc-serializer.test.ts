@@ -18,14 +18,15 @@ const serializerFor = (file: string, params: Partial<SerializerParams>) => {
 };
 
 describe('Markdown table serializer (tabulate "github")', () => {
-  it('pads columns to header width + 2, right-aligns numeric columns, keeps text columns left', () => {
+  it('pads columns to header width + 2, right-aligns numeric columns, thousands separators included', () => {
     const { doc, serializer } = serializerFor('docling-core/2_inp_dl_doc.json', { tables: 'markdown' });
+    // "379,592" is an int to tabulate (comma groups of three), so Employees is right-aligned like the other columns.
     expect(serializer.serialize(doc.tables[0]!).text).toBe(
       [
-        '|   Year |   Revenue  (US$ bn) |   Net income  (US$ bn) | Employees   |',
+        '|   Year |   Revenue  (US$ bn) |   Net income  (US$ bn) |   Employees |',
         '|--------|---------------------|------------------------|-------------|',
-        '|   2014 |                92.7 |                   12.0 | 379,592     |',
-        '|   2015 |                81.7 |                   13.1 | 377,757     |',
+        '|   2014 |                92.7 |                   12.0 |     379,592 |',
+        '|   2015 |                81.7 |                   13.1 |     377,757 |',
       ].join('\n'),
     );
   });

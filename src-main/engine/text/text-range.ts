@@ -1,3 +1,5 @@
+import { isWhitespace } from './whitespace';
+
 /** A half-open `[start, end)` range of UTF-16 offsets into one string. */
 export interface TextRange {
   start: number;
@@ -7,12 +9,7 @@ export interface TextRange {
 /** Whether a UTF-16 code unit is blank; trimming decides by it. */
 export type IsBlank = (unit: number) => boolean;
 
-const whitespace = /\s/;
-
-/** JavaScript's `\s` (what `String.prototype.trim` removes). */
-export const isWhitespace: IsBlank = (unit) => whitespace.test(String.fromCharCode(unit));
-
-/** The range without blank characters at either end (a blank range collapses onto its end). */
+/** The range without blank characters (JavaScript's `\s` unless told otherwise) at either end; a blank range collapses onto its end. */
 export function trimRange(text: string, range: TextRange, isBlank: IsBlank = isWhitespace): TextRange {
   let { start, end } = range;
   while (start < end && isBlank(text.charCodeAt(start))) start++;

@@ -1,4 +1,5 @@
 import { codePointLength } from '../text/code-points';
+import { isWhitespace } from '../text/whitespace';
 import type { Tokenizer } from './tokenizer';
 
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
@@ -45,20 +46,4 @@ export class WordTokenizer implements Tokenizer {
     for (let i = 0; i < separator.length; i++) if (!isWhitespace(separator.charCodeAt(i))) return false;
     return true;
   }
-}
-
-/** JavaScript's `\s`: White_Space plus the byte-order mark, minus U+0085. */
-function isWhitespace(code: number): boolean {
-  if (code < 128) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
-  return (
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
 }

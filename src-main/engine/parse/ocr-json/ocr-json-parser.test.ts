@@ -114,6 +114,13 @@ describe('OCR-JSON parser', () => {
     expect(Object.keys(doc.pages)).toEqual(['1', '2']);
   });
 
+  it("gives each item's charspan in code points, as Docling's provenance counts (Python's len)", async () => {
+    const block = { category: 'Text' as const, bbox: box(10, 30), text: ' Ducks 🦆 swim ' };
+    const doc = await parseOcr({ version: 1, pages: [{ page_no: 1, width: 600, height: 800, blocks: [block] }] });
+    expect(doc.texts[0]!.text).toBe('Ducks 🦆 swim');
+    expect(doc.texts[0]!.prov[0]!.charspan).toEqual([0, 12]);
+  });
+
   it('is picked by the registry for .ocr.json and recognised by content', () => {
     expect(parserForFile('scan.OCR.json').format).toBe('ocr-json');
     expect(parserForFile('doc.json').format).not.toBe('ocr-json');

@@ -1,6 +1,7 @@
 import { parseFragment } from 'parse5';
 import type { OcrBlock, OcrPage } from '../../../../src-shared/ocr-json';
 import type { CoordOrigin, GroupItem, PictureItem, ProvenanceItem, TableData, TableItem } from '../../../../src-shared/docling/types';
+import { codePointLength } from '../../text/code-points';
 import { tableCell, type DocumentBuilder } from '../document-builder';
 import { cellText, layoutTable } from '../html/html-table';
 import { findDescendants } from '../html/html-tree';
@@ -87,7 +88,7 @@ export function addOcrPage(
 
 function provenance(page: OcrPage, block: OcrBlock, origin: CoordOrigin): ProvenanceItem {
   const [l, t, r, b] = block.bbox;
-  return { page_no: page.page_no, bbox: { l, t, r, b, coord_origin: origin }, charspan: [0, block.text.trim().length] };
+  return { page_no: page.page_no, bbox: { l, t, r, b, coord_origin: origin }, charspan: [0, codePointLength(block.text.trim())] };
 }
 
 /** Cells given as a list, or read from the block's HTML table (spans resolved as a browser would). */

@@ -2,8 +2,9 @@ import { codePointOffsets, utf16Offsets, type CodePointOffset, type Utf16Offset 
 import { trimRange, type IsBlank, type TextRange } from './text-range';
 
 /**
- * A span is trimmed of ASCII whitespace, the no-break space and the ideographic space, the blanks
- * that surround a block in Markdown and plain text.
+ * The blanks a span is trimmed of: ASCII whitespace, the no-break space and the ideographic space.
+ * Narrower than JavaScript's `\s`, which item texts are trimmed of: a span keeps another Unicode
+ * space at its ends (an em space, a BOM), so its length then differs from its item's text.
  */
 const isSpanBlank: IsBlank = (unit) => unit === 0x20 || (unit >= 0x09 && unit <= 0x0d) || unit === 0xa0 || unit === 0x3000;
 
@@ -16,7 +17,7 @@ export class SourceSpans {
   readonly toCodePoint: CodePointOffset;
   private toUtf16: Utf16Offset | undefined;
 
-  constructor(readonly source: string) {
+  constructor(private readonly source: string) {
     this.toCodePoint = codePointOffsets(source);
   }
 

@@ -16,7 +16,7 @@ import { serializeMeta } from './meta';
 import type { SerializerParams } from './params';
 import { EMPTY_RESULT, joinResults, resultOf, type SerializationResult } from './serialization-result';
 import { formatText, type PostProcessOptions } from './text-format';
-import { serializeTextItem } from './text-item';
+import { serializeTextItem, type TextSerializationContext } from './text-item';
 import type { TableSerializationContext, TableSerializer } from './table-serializer';
 import { tripletTableSerializer } from './triplet-table';
 
@@ -42,7 +42,7 @@ export interface SerializeOptions {
  * node becomes and which doc items that text covers (spec §5). One instance per document; the
  * caption, footnote and exclusion sets are computed once (docling recomputes them per call).
  */
-export class ChunkingSerializer implements TableSerializationContext {
+export class ChunkingSerializer implements TableSerializationContext, TextSerializationContext {
   readonly tableSerializer: TableSerializer;
   private readonly captionRefs = new Set<string>();
   private readonly footnoteRefs = new Set<string>();

@@ -17,9 +17,9 @@ const LAYER_RULES = {
   'import-cycle': 'no import cycle among our modules, type-only imports included',
 } as const;
 
-export type LayerRule = keyof typeof LAYER_RULES;
+type LayerRule = keyof typeof LAYER_RULES;
 
-export interface LayerViolation {
+interface LayerViolation {
   rule: LayerRule;
   file: string;
   message: string;

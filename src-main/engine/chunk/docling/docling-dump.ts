@@ -18,7 +18,7 @@ export function docChunkDump(chunk: DocChunk, doc: DoclingDocument): Record<stri
   return { text: chunk.text, meta };
 }
 
-export function baseDocItemDump(item: DocItem): Record<string, unknown> {
+function baseDocItemDump(item: DocItem): Record<string, unknown> {
   const dump: Record<string, unknown> = { self_ref: item.self_ref };
   if (item.parent) dump.parent = { $ref: item.parent.$ref };
   dump.children = item.children.map((c) => ({ $ref: c.$ref }));

@@ -28,7 +28,7 @@ const ALLOWED_LABELS: ReadonlySet<DocItemLabel> = new Set<DocItemLabel>([
   'caption', 'form',
 ]);
 
-export interface SerializeOptions {
+interface SerializeOptions {
   /** Refs already serialized; what this call consumes is added. */
   visited?: Set<string>;
   /** Nesting depth of the list being serialized (indent = 4 spaces per level). */

@@ -65,6 +65,6 @@ function classificationText(value: unknown): string | null {
   return best ? humanize(best.class_name) : null;
 }
 
-export function humanize(text: string): string {
+function humanize(text: string): string {
   return pyCapitalize(text.replace(/__/g, '_').replace(/_/g, ' '));
 }

@@ -12,7 +12,7 @@ export interface TextSerializationContext {
   resolve(ref: string): NodeItem | undefined;
 }
 
-export interface TextItemOptions {
+interface TextItemOptions {
   visited: Set<string>;
   /** inside an inline group: code and formulas stay on the line */
   inline?: boolean;

@@ -3,7 +3,7 @@ import type { DocChunk } from './doc-chunk';
 import { baseMetaDump } from './serializer/meta';
 
 /**
- * docling-core's `DocChunk.export_json_dict()` (spec §1): doc items dumped with the base `DocItem`
+ * docling-core's `DocChunk.export_json_dict()`: doc items dumped with the base `DocItem`
  * fields only, `headings` absent when empty, `origin` absent on heading-only chunks. The uint64
  * `binary_hash` stays a decimal string here; the writer prints it as a bare integer.
  */

@@ -39,7 +39,7 @@ interface SerializeOptions {
 
 /**
  * docling-core's `ChunkingDocSerializer` (a Markdown document serializer): decides what text every
- * node becomes and which doc items that text covers (spec §5). One instance per document; the
+ * node becomes and which doc items that text covers. One instance per document; the
  * caption, footnote and exclusion sets are computed once (docling recomputes them per call).
  */
 export class ChunkingSerializer implements TableSerializationContext, TextSerializationContext {

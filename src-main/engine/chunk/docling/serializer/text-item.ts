@@ -18,7 +18,7 @@ interface TextItemOptions {
   inline?: boolean;
 }
 
-/** docling-core's `MarkdownTextSerializer` (spec §5.3). */
+/** docling-core's `MarkdownTextSerializer`. */
 export function serializeTextItem(item: TextItem, serializer: TextSerializationContext, options: TextItemOptions): SerializationResult {
   const inline = options.inline ?? false;
   const inlineChild = inlineRepresentation(item, serializer);

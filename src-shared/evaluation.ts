@@ -5,7 +5,7 @@ import { z } from 'zod';
  * of two runs. Computed by `src-main/engine/evaluate/`, shown by the renderer.
  */
 
-export const histogramBinSchema = z.object({
+const histogramBinSchema = z.object({
   /** inclusive lower bound in tokens */
   from: z.number(),
   /** exclusive upper bound in tokens (inclusive for the last bin) */
@@ -47,7 +47,7 @@ export const lintFindingSchema = z.object({
 export type LintFinding = z.infer<typeof lintFindingSchema>;
 
 /** A chunk start, located by the document item it starts in and the offset inside that item's source span. */
-export const boundarySchema = z.object({
+const boundarySchema = z.object({
   /** reading-order index of the chunk's first item */
   itemOrder: z.number().int(),
   /** code-point offset of the chunk start in the source (0 when the strategy gives no spans) */

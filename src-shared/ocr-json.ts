@@ -6,7 +6,7 @@ import { z } from 'zod';
  * (the DocLayNet classes Docling uses), a box and its text. Documented in resources/ocr-json.md.
  */
 
-export const OCR_BLOCK_CATEGORIES = [
+const OCR_BLOCK_CATEGORIES = [
   'Title',
   'Section-header',
   'Text',
@@ -21,12 +21,10 @@ export const OCR_BLOCK_CATEGORIES = [
   'Code',
 ] as const;
 
-export type OcrBlockCategory = (typeof OCR_BLOCK_CATEGORIES)[number];
-
 /** `[left, top, right, bottom]` in page units, in the document's `coord_origin`. */
 const bbox = z.tuple([z.number(), z.number(), z.number(), z.number()]);
 
-export const ocrTableCellSchema = z.object({
+const ocrTableCellSchema = z.object({
   row: z.number().int().nonnegative(),
   col: z.number().int().nonnegative(),
   row_span: z.number().int().positive().default(1),
@@ -37,7 +35,7 @@ export const ocrTableCellSchema = z.object({
   bbox: bbox.optional(),
 });
 
-export const ocrBlockSchema = z.object({
+const ocrBlockSchema = z.object({
   category: z.enum(OCR_BLOCK_CATEGORIES),
   bbox,
   text: z.string().default(''),
@@ -53,7 +51,7 @@ export const ocrBlockSchema = z.object({
   cells: z.array(ocrTableCellSchema).optional(),
 });
 
-export const ocrPageSchema = z.object({
+const ocrPageSchema = z.object({
   page_no: z.number().int().positive(),
   width: z.number().positive(),
   height: z.number().positive(),
@@ -71,7 +69,6 @@ export const ocrDocumentSchema = z.object({
   pages: z.array(ocrPageSchema),
 });
 
-export type OcrTableCell = z.infer<typeof ocrTableCellSchema>;
 export type OcrBlock = z.infer<typeof ocrBlockSchema>;
 export type OcrPage = z.infer<typeof ocrPageSchema>;
 export type OcrDocument = z.infer<typeof ocrDocumentSchema>;

@@ -22,7 +22,7 @@ export interface CorpusDocument {
   reference: Reference | null;
 }
 
-export interface Corpus {
+interface Corpus {
   documents: CorpusDocument[];
   /** folders left out: `*_damaged` hold robustness inputs whose groundtruth does not match them */
   excludedFolders: string[];

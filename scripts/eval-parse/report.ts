@@ -13,7 +13,7 @@ export type DocumentOutcome =
   | (OutcomeBase & { status: 'failed'; referenceKind: ReferenceKind; error: string })
   | (OutcomeBase & { status: 'skipped'; reason: string });
 
-export type MetricKey =
+type MetricKey =
   | 'headings'
   | 'headingTexts'
   | 'listItems'
@@ -78,7 +78,7 @@ const THRESHOLDS: Readonly<Record<string, Thresholds>> = {
   pdf: { headingTexts: 0.8, coverageOfReference: 0.95, coverageOfCandidate: 0.95, wordOrder: 0.9, tableRecall: 0.8 },
 };
 
-export interface ThresholdCheck {
+interface ThresholdCheck {
   metric: MetricKey;
   minimum: number;
   /** null when no document of the format has the metric */
@@ -86,7 +86,7 @@ export interface ThresholdCheck {
   pass: boolean | null;
 }
 
-export interface FormatSummary {
+interface FormatSummary {
   format: string;
   scored: number;
   failed: number;

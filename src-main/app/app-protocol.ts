@@ -13,7 +13,7 @@ export function isAppUrl(url: string): boolean {
   return url.startsWith(`${APP_SCHEME}://app/`);
 }
 
-export interface AppProtocolResponse {
+interface AppProtocolResponse {
   status: number;
   headers: Record<string, string>;
   body: Uint8Array | string;

@@ -12,7 +12,7 @@ export interface MenuEntry {
   submenu?: MenuEntry[];
 }
 
-export interface MenuActions {
+interface MenuActions {
   /** Forwards a command to the renderer. */
   send(command: MenuCommand): void;
   openRecent(path: string): void;

@@ -9,7 +9,7 @@ const windowStateSchema = z.object({
   height: z.number().int().min(300).max(20_000),
   maximized: z.boolean(),
 });
-export type WindowState = z.infer<typeof windowStateSchema>;
+type WindowState = z.infer<typeof windowStateSchema>;
 
 export const DEFAULT_WINDOW_STATE: WindowState = { width: 1400, height: 900, maximized: false };
 

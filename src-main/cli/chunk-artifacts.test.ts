@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCanonical } from '../engine/export/canonical';
-import { pngSize } from '../engine/parse/test-support';
-import { runStratum } from './test-support';
+import { pngSize } from '../engine/parse/parser.test-support';
+import { runStratum } from './run-stratum.test-support';
 
 let workspace: string;
 

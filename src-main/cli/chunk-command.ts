@@ -145,7 +145,7 @@ async function readInput(file: InputFile): Promise<Uint8Array> {
   try {
     return await readFile(file.absolutePath);
   } catch (error) {
-    throw new Error(`cannot read: ${describeFileSystemError(error)}`);
+    throw new Error(`cannot read: ${describeFileSystemError(error)}`, { cause: error });
   }
 }
 
@@ -159,7 +159,7 @@ async function writeResult(output: string, file: InputFile, destination: Destina
   try {
     await writeFileAtomic(path, output);
   } catch (error) {
-    throw new Error(`cannot write ${path}: ${describeFileSystemError(error)}`);
+    throw new Error(`cannot write ${path}: ${describeFileSystemError(error)}`, { cause: error });
   }
 }
 

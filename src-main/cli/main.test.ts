@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalDocumentSchema } from '../../src-shared/canonical/schema';
 import { canonicalBlocksSchema } from '../../src-shared/canonical/blocks';
 import { readCanonical, readCanonicalJsonl } from '../engine/export/canonical';
-import { runStratum } from './test-support';
+import { runStratum } from './run-stratum.test-support';
 
 const corpusFolder = new URL('../../test-data/corpus/md/', import.meta.url);
 let workspace: string;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DoclingDocument } from '../../src-shared/docling/types';
 import { readCanonical } from '../engine/export/canonical';
-import { runStratum } from './test-support';
+import { runStratum } from './run-stratum.test-support';
 
 const testData = new URL('../../test-data/', import.meta.url);
 const scannedText = 'Docling bundles PDF document conversion to JSON and Markdown in an easy self contained package';

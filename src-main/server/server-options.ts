@@ -1,4 +1,4 @@
-export interface ServerOptions {
+interface ServerOptions {
   port: number;
   presetsDir: string | undefined;
 }

@@ -2,7 +2,7 @@ import type { DocumentItemView, DocumentView } from '../../src-shared/api';
 import { iterateItems } from '../../src-shared/docling/iterate';
 import type { DocItem, DoclingDocument, NodeItem, TableData } from '../../src-shared/docling/types';
 
-export interface DocumentViewSource {
+interface DocumentViewSource {
   doc: DoclingDocument;
   docId: string;
   fileName: string;

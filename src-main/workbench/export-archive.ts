@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { artifactsFolderNameOf } from '../../src-shared/export-options';
 import { writeZip } from '../engine/zip/zip-writer';
 
-export interface ExportWithArtifacts {
+interface ExportWithArtifacts {
   output: string;
   notes: string[];
 }

@@ -3,7 +3,7 @@ import { useChunkStore } from './stores/chunk-store';
 import { useExportStore } from './stores/export-store';
 import { useUiStore } from './stores/ui-store';
 
-export interface ShortcutActions {
+interface ShortcutActions {
   open(): void;
 }
 

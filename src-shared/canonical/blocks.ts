@@ -8,7 +8,7 @@ import { canonicalDocumentInfoSchema, chunkBoxSchema } from './schema';
  */
 export const BLOCKS_SCHEMA_VERSION = '1.0.0';
 
-export const canonicalBlockSchema = z.object({
+const canonicalBlockSchema = z.object({
   ref: z.string().describe('The item pointer, e.g. `#/texts/3`.'),
   label: z.string().describe('The Docling item label: `title`, `section_header`, `text`, `list_item`, `table`, `picture`, ...'),
   content_layer: z.string().describe('`body` or `furniture` (page headers and footers), ...'),

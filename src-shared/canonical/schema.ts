@@ -28,7 +28,7 @@ export const chunkBoxSchema = z
   })
   .describe('A bounding box in page coordinates with the origin at the top left (y grows downwards).');
 
-export const contentFlagsSchema = z.object({
+const contentFlagsSchema = z.object({
   has_table: z.boolean(),
   has_image: z.boolean(),
   has_code: z.boolean(),
@@ -42,7 +42,7 @@ const sourceSpanSchema = z
 
 const enrichmentsSchema = z.record(z.string(), z.unknown()).describe('Enrichment results by enricher name.');
 
-export const canonicalChunkSchema = z.object({
+const canonicalChunkSchema = z.object({
   id: z.string().min(1).describe('Deterministic: the same document, config and span always give the same id.'),
   index: z.number().int().nonnegative().describe('Position in document order, from 0.'),
   text: z.string(),
@@ -75,7 +75,7 @@ export const canonicalChunkSchema = z.object({
   enrichments: enrichmentsSchema,
 });
 
-export const tableArtifactSchema = z.object({
+const tableArtifactSchema = z.object({
   id: refSchema,
   caption: z.string().nullable(),
   page: z.number().int().positive().nullable(),
@@ -86,7 +86,7 @@ export const tableArtifactSchema = z.object({
   file: artifactFileSchema.optional().describe('The table as a Markdown file, when artifacts were written.'),
 });
 
-export const imageArtifactSchema = z.object({
+const imageArtifactSchema = z.object({
   id: refSchema,
   caption: z.string().nullable(),
   page: z.number().int().positive().nullable(),
@@ -95,7 +95,7 @@ export const imageArtifactSchema = z.object({
   file: artifactFileSchema.optional().describe('The image as a PNG file, when artifacts were written and it could be drawn.'),
 });
 
-export const artifactsSchema = z.object({
+const artifactsSchema = z.object({
   images: z.array(imageArtifactSchema),
   tables: z.array(tableArtifactSchema),
 });
@@ -109,7 +109,7 @@ export const canonicalDocumentInfoSchema = z.object({
   enrichments: z.array(z.record(z.string(), z.unknown())).describe('Document-level enrichment results.'),
 });
 
-export const tokenizerInfoSchema = z.object({
+const tokenizerInfoSchema = z.object({
   id: z.string().min(1),
   max_tokens: z.number().int().positive(),
 });

@@ -1,7 +1,7 @@
 import { isGroup, resolveRef } from './resolve';
 import type { ContentLayer, DoclingDocument, NodeItem } from './types';
 
-export interface IterateOptions {
+interface IterateOptions {
   /** Yield groups too (the chunkers do). */
   withGroups?: boolean;
   /** Descend into a picture's children (otherwise only its captions are visited). */
@@ -12,7 +12,7 @@ export interface IterateOptions {
   root?: NodeItem;
 }
 
-export interface IteratedNode {
+interface IteratedNode {
   item: NodeItem;
   depth: number;
 }

@@ -162,7 +162,7 @@ export interface ImageRef {
   uri: string;
 }
 
-export interface FloatingItemBase extends DocItemBase {
+interface FloatingItemBase extends DocItemBase {
   captions: RefItem[];
   references: RefItem[];
   footnotes: RefItem[];
@@ -178,12 +178,12 @@ export interface PictureItem extends FloatingItemBase {
   label: 'picture' | 'chart';
 }
 
-export interface KeyValueItem extends FloatingItemBase {
+interface KeyValueItem extends FloatingItemBase {
   label: 'key_value_region';
   graph: unknown;
 }
 
-export interface FormItem extends FloatingItemBase {
+interface FormItem extends FloatingItemBase {
   label: 'form';
   graph: unknown;
 }
@@ -191,7 +191,7 @@ export interface FormItem extends FloatingItemBase {
 export type DocItem = TextItem | TableItem | PictureItem | KeyValueItem | FormItem;
 export type NodeItem = DocItem | GroupItem;
 
-export interface DocumentOrigin {
+interface DocumentOrigin {
   mimetype: string;
   /** uint64 in Python; kept as a string or bigint-safe number text to never lose digits */
   binary_hash: string;
@@ -199,7 +199,7 @@ export interface DocumentOrigin {
   uri?: string | null;
 }
 
-export interface PageItem {
+interface PageItem {
   size: { width: number; height: number };
   page_no: number;
   image?: ImageRef | null;

@@ -81,7 +81,7 @@ function sourceSpansOf(items: readonly DocItem[]): Array<readonly [number, numbe
   return spans;
 }
 
-export function contentFlagsOf(items: readonly DocItem[]): ContentFlags {
+function contentFlagsOf(items: readonly DocItem[]): ContentFlags {
   const labels = new Set<string>(items.map((item) => item.label));
   return {
     has_table: labels.has('table') || labels.has('document_index'),

@@ -46,7 +46,7 @@ export function diffBoundaries(itemOrder: ReadonlyMap<string, number>, a: readon
 }
 
 /** The start of every chunk, sorted in document order, without duplicates. */
-export function boundariesOf(itemOrder: ReadonlyMap<string, number>, chunks: readonly Chunk[]): Boundary[] {
+function boundariesOf(itemOrder: ReadonlyMap<string, number>, chunks: readonly Chunk[]): Boundary[] {
   const byKey = new Map<string, Boundary>();
   for (const chunk of chunks) {
     const first = chunk.docItems[0];

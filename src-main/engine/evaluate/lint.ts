@@ -3,7 +3,7 @@ import { resolveRef } from '../../../src-shared/docling/resolve';
 import type { DoclingDocument, NodeItem, TableItem } from '../../../src-shared/docling/types';
 import type { LintFinding } from '../../../src-shared/evaluation';
 
-export interface LintOptions {
+interface LintOptions {
   maxTokens: number;
   /** Chunks below this many tokens (and not the only chunk) are tiny orphans; default 10 % of the limit, at least 8. */
   tinyTokens?: number;

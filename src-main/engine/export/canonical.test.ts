@@ -4,7 +4,7 @@ import { canonicalDocumentSchema } from '../../../src-shared/canonical/schema';
 import { isStratumError } from '../../../src-shared/errors';
 import { buildChunk } from '../chunk/build-chunk';
 import { layeredStrategy } from '../chunk/layered/layered';
-import { runStrategy, sampleDocument as sampleStrategyDocument } from '../chunk/split/test-support';
+import { runStrategy, sampleDocument as sampleStrategyDocument } from '../chunk/strategy.test-support';
 import type { ChunkingContext } from '../chunk/strategy';
 import { DocumentBuilder, tableDataFromRows } from '../parse/document-builder';
 import type { Tokenizer } from '../tokenize/tokenizer';

@@ -15,11 +15,11 @@ import type {
 } from '../../../src-shared/docling/types';
 import { stemOf } from '../../../src-shared/file-names';
 
-export const IR_SCHEMA_VERSION = '1.10.0';
+const IR_SCHEMA_VERSION = '1.10.0';
 
 type Parent = GroupItem | TextItem | TableItem | PictureItem;
 
-export interface ItemPlacement {
+interface ItemPlacement {
   parent?: Parent;
   layer?: ContentLayer;
   prov?: ProvenanceItem[];
@@ -27,7 +27,7 @@ export interface ItemPlacement {
   sourceSpan?: [number, number];
 }
 
-export interface PictureOptions extends ItemPlacement {
+interface PictureOptions extends ItemPlacement {
   /** What the source names the picture's image by (an HTML `src`, a Markdown image's URL); see `imageSources`. */
   imageSource?: string;
 }
@@ -204,7 +204,7 @@ export class DocumentBuilder {
 }
 
 /** Where a cell stands on its table's grid: its top-left row and column, and the rows and columns it spans. */
-export interface CellPosition {
+interface CellPosition {
   row: number;
   col: number;
   /** 1 when not given. */
@@ -238,7 +238,7 @@ export function tableDataFromRows(rows: readonly (readonly string[])[]): TableDa
   return { table_cells, num_rows: rows.length, num_cols: rows[0]?.length ?? 0 };
 }
 
-export function refTo(node: { self_ref: string }): RefItem {
+function refTo(node: { self_ref: string }): RefItem {
   return { $ref: node.self_ref };
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { readImageHeader } from './image-header';
-import { bmpImage, canvasImage } from './test-support';
+import { bmpImage, canvasImage } from './parser.test-support';
 
 describe('readImageHeader', () => {
   it.each(['png', 'jpeg', 'webp', 'gif'] as const)('reads the size of a %s as its decoder does', async (format) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dataUriBytes, imageRefOf, MAX_IMAGE_PIXELS } from './image-ref';
-import { bmpImage, canvasImage } from './test-support';
+import { bmpImage, canvasImage } from './parser.test-support';
 
 describe('imageRefOf and dataUriBytes', () => {
   it('keeps the bytes as a data: URI with the type and size the header states', async () => {

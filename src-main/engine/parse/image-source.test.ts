@@ -9,7 +9,7 @@ import { htmlParser } from './html/html-parser';
 import { dataUriBytes } from './image-ref';
 import { markdownParser } from './markdown/markdown-parser';
 import type { DocumentParser } from './parser';
-import { withRequestCounter } from './test-support';
+import { withRequestCounter } from './parser.test-support';
 
 const fixtures = fileURLToPath(new URL('../../../test-data/html-images/', import.meta.url));
 const icon = () => readFile(join(fixtures, 'images', 'icon.png'));

@@ -6,7 +6,7 @@ const signatures: ReadonlyArray<{ format: string; extension: string; matches: (h
   { format: 'JSON', extension: '.json', matches: (head) => /^\s*[{[]/.test(head) },
 ];
 
-export interface SniffedFormat {
+interface SniffedFormat {
   format: string;
   extension: string;
 }

@@ -48,7 +48,7 @@ export function setextLevelOf(line: string): 1 | 2 | undefined {
   return match[1]!.startsWith('=') ? 1 : 2;
 }
 
-export interface HeadingGuess {
+interface HeadingGuess {
   level: number;
   /** the heading as shown: the line, numbering kept, wikitext `=` delimiters dropped */
   text: string;

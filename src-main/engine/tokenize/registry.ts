@@ -10,7 +10,7 @@ interface TokenizerDefinition {
   create(id: string, defaultMaxTokens: number): Tokenizer;
 }
 
-export interface TokenizerInfo {
+interface TokenizerInfo {
   readonly id: string;
   readonly defaultMaxTokens: number;
   /** For an alias, the id whose tokenizer it shares. */

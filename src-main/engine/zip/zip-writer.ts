@@ -12,7 +12,7 @@ import {
   METHOD_STORED,
 } from './zip-format';
 
-export interface ZipEntryInput {
+interface ZipEntryInput {
   /** Path inside the archive, `/`-separated, e.g. `report_artifacts/report_img_001.png`. */
   name: string;
   data: string | Uint8Array;

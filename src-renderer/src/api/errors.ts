@@ -5,7 +5,3 @@ export function messageOf(error: unknown): string {
   if (error instanceof ApiCallError) return error.message;
   return error instanceof Error ? error.message : String(error);
 }
-
-export function isCancellation(error: unknown): boolean {
-  return error instanceof ApiCallError && error.code === 'cancelled';
-}

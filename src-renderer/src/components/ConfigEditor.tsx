@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ChunkConfig } from '../../../src-shared/api';
 import { withStrategy } from '../config-edits';
 import { optionFieldsOf, type OptionField } from '../json-schema-fields';
@@ -153,9 +153,13 @@ interface NumberSettingProps {
 /** Slider and number field for one value. The field keeps its own text so that typing is never interrupted. */
 function NumberSetting({ label, testId, description, value, placeholder, integer, minimum, maximum, onChange }: NumberSettingProps) {
   const [draft, setDraft] = useState(value === undefined ? '' : String(value));
-  useEffect(() => {
+  // A value set from outside replaces the text unless the text already says it; adjusted while rendering, not in an effect
+  // that would render twice.
+  const [shownValue, setShownValue] = useState(value);
+  if (!Object.is(shownValue, value)) {
+    setShownValue(value);
     setDraft((current) => (Number(current) === value || (current === '' && value === undefined) ? current : value === undefined ? '' : String(value)));
-  }, [value]);
+  }
   const commit = (text: string) => {
     setDraft(text);
     if (text.trim() === '') return onChange(undefined);
@@ -194,9 +198,11 @@ interface JsonSettingProps {
 function JsonSetting({ label, testId, description, value, placeholder, onChange }: JsonSettingProps) {
   const [draft, setDraft] = useState(value === undefined ? '' : JSON.stringify(value));
   // a value set from outside (a preset, copy or swap of A and B) replaces the text; the user's own edits do not
-  useEffect(() => {
+  const [shownValue, setShownValue] = useState(value);
+  if (!Object.is(shownValue, value)) {
+    setShownValue(value);
     setDraft((current) => (jsonTextOf(current) === JSON.stringify(value) ? current : value === undefined ? '' : JSON.stringify(value)));
-  }, [value]);
+  }
   const invalid = draft.trim() !== '' && jsonTextOf(draft) === undefined;
   return (
     <label className="field" title={description}>

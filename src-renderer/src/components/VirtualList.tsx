@@ -30,12 +30,15 @@ export function VirtualList({ count, estimatedRowHeight, renderRow, rowKey, ref,
   const [measureVersion, setMeasureVersion] = useState(0);
   const [viewport, setViewport] = useState({ top: 0, height: 800 });
 
+  // The measured heights are a cache filled while rows mount, without a render per row; measureVersion tells useMemo
+  // that it changed. Copying it into state instead would copy the whole map for every row measured.
+  /* eslint-disable react-hooks/refs, react-hooks/exhaustive-deps -- the cache is read here on purpose, versioned by measureVersion */
   const offsets = useMemo(() => {
     const result = new Float64Array(count + 1);
     for (let i = 0; i < count; i++) result[i + 1] = result[i]! + (heights.current.get(rowKey(i)) ?? estimatedRowHeight);
     return result;
-    // measureVersion: recompute when a measured height changed
   }, [count, rowKey, estimatedRowHeight, measureVersion]);
+  /* eslint-enable react-hooks/refs, react-hooks/exhaustive-deps */
 
   const first = Math.max(0, upperBound(offsets, viewport.top - OVERSCAN_PX) - 1);
   const last = Math.min(count, upperBound(offsets, viewport.top + viewport.height + OVERSCAN_PX));

@@ -3,7 +3,7 @@ import { RecursiveCharacterTextSplitter } from '@langchain/textsplitters';
 import { describe, expect, it } from 'vitest';
 import { markdownParser } from '../../parse/markdown/markdown-parser';
 import { tokenizerById } from '../../tokenize/registry';
-import { contextFor, groundtruthDocument, optionsError, runStrategy, sampleDocument, wordTokenizer } from '../split/test-support';
+import { contextFor, groundtruthDocument, optionsError, runStrategy, sampleDocument, wordTokenizer } from '../strategy.test-support';
 import { documentText } from './document-chunks';
 import { fixedCharactersStrategy } from './fixed-characters';
 import { fixedTokensStrategy } from './fixed-tokens';

@@ -19,7 +19,7 @@ const optionsSchema = z
       .describe('What `size` and `overlap` count (default tokens of the configured tokenizer).'),
   })
   .superRefine(overlapBelowSize);
-export type RecursiveOptions = z.infer<typeof optionsSchema>;
+type RecursiveOptions = z.infer<typeof optionsSchema>;
 
 export const recursiveStrategy: ChunkingStrategy<RecursiveOptions> = {
   name: 'recursive',

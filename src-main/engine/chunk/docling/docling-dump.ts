@@ -3,7 +3,7 @@ import type { DocChunk } from './doc-chunk';
 import { baseMetaDump } from './serializer/meta';
 
 /**
- * docling-core's `DocChunk.export_json_dict()` (spec §1): doc items dumped with the base `DocItem`
+ * docling-core's `DocChunk.export_json_dict()`: doc items dumped with the base `DocItem`
  * fields only, `headings` absent when empty, `origin` absent on heading-only chunks. The uint64
  * `binary_hash` stays a decimal string here; the writer prints it as a bare integer.
  */
@@ -18,7 +18,7 @@ export function docChunkDump(chunk: DocChunk, doc: DoclingDocument): Record<stri
   return { text: chunk.text, meta };
 }
 
-export function baseDocItemDump(item: DocItem): Record<string, unknown> {
+function baseDocItemDump(item: DocItem): Record<string, unknown> {
   const dump: Record<string, unknown> = { self_ref: item.self_ref };
   if (item.parent) dump.parent = { $ref: item.parent.$ref };
   dump.children = item.children.map((c) => ({ $ref: c.$ref }));

@@ -5,7 +5,7 @@ import type { DocChunk } from './doc-chunk';
 import type { ChunkingSerializer } from './serializer/doc-serializer';
 
 /**
- * docling-core's HierarchicalChunker (spec §4): one chunk per top-level serialized node (a list
+ * docling-core's HierarchicalChunker: one chunk per top-level serialized node (a list
  * group is one chunk), under the heading path in effect; headings themselves print nothing.
  */
 export function* hierarchicalChunks(doc: DoclingDocument, serializer: ChunkingSerializer, alwaysEmitHeadings: boolean): Generator<DocChunk> {

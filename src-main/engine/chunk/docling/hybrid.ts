@@ -20,7 +20,7 @@ export interface HybridSettings {
 }
 
 /**
- * docling-core's HybridChunker (spec §6): hierarchical chunks, re-windowed over their doc items,
+ * docling-core's HybridChunker: hierarchical chunks, re-windowed over their doc items,
  * oversized ones split (table path or semchunk), then peers with equal headings merged. Lazy, and
  * linear in the document: per-item and per-chunk counts are kept and summed, windows are never
  * re-tokenized from scratch (see `TokenBudget`). Chunks carry their contextualized token count
@@ -58,7 +58,7 @@ function* splitPieces(doc: DoclingDocument, serializer: ChunkingSerializer, budg
   }
 }
 
-/** §6.3: grow a window over the chunk's items (each serialized on its own) while it fits. */
+/** docling-core's `_split_by_doc_items`: grow a window over the chunk's items (each serialized on its own) while it fits. */
 function* splitByDocItems(chunk: DocChunk, serializer: ChunkingSerializer, budget: TokenBudget): Generator<Piece> {
   const items = chunk.docItems;
   if (items.length <= 1) {
@@ -119,7 +119,7 @@ function* splitByDocItems(chunk: DocChunk, serializer: ChunkingSerializer, budge
   }
 }
 
-/** §6.4: a chunk over the limit is cut into segments that share its meta. */
+/** docling-core's `_split_using_plain_text`: a chunk over the limit is cut into segments that share its meta. */
 function* splitUsingPlainText(piece: Piece, serializer: ChunkingSerializer, budget: TokenBudget, settings: HybridSettings, tablePathAllowed: boolean): Generator<Piece> {
   const { chunk } = piece;
   // A text of more than three characters per token allowed (prose has some four or five per token) is
@@ -136,7 +136,8 @@ function* splitUsingPlainText(piece: Piece, serializer: ChunkingSerializer, budg
   const knownTextTokens = textTokens ?? countText();
   const available = budget.maxTokens - (total - knownTextTokens);
   if (available <= 0) {
-    // Headings alone overflow: docling drops them for good, and the rebuilt chunk no longer takes the table path (G7).
+    // Headings alone overflow: docling drops them for good, and as it rebuilds the chunk from its JSON export (every item a
+    // plain DocItem), the rebuilt chunk no longer takes the table path.
     yield* splitUsingPlainText({ chunk: { ...chunk, headings: null }, textTokens: knownTextTokens }, serializer, budget, settings, false);
     return;
   }
@@ -159,7 +160,10 @@ function segment(chunk: DocChunk, cut: TextCut | undefined, available: number, s
   return semchunk(cut ?? chunk.text, new SemchunkCounter(budget.tokenizer, available));
 }
 
-/** §6.7: greedy windows of consecutive chunks with equal headings, while the merged chunk fits. */
+/**
+ * docling-core's `_merge_chunks_with_matching_metadata`: greedy windows of consecutive chunks with equal headings, while
+ * the merged chunk fits.
+ */
 function* mergePeers(pieces: Iterable<Piece>, budget: TokenBudget): Generator<DocChunk> {
   const delim = budget.delim;
   let window: Piece[] = [];

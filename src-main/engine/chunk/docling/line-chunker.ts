@@ -2,7 +2,7 @@ import { codePointLength, codePointSlice } from '../../text/code-points';
 import type { TokenCounter } from './semchunk-counter';
 
 /**
- * docling-core's LineBasedTokenChunker as the HybridChunker's table path uses it (spec §6.6):
+ * docling-core's LineBasedTokenChunker as the HybridChunker's table path uses it:
  * lines are concatenated as they are (no separator) behind a repeated prefix; a line too long for
  * any chunk is cut at a token limit (preferably at a space).
  */

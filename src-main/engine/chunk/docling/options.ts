@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHUNKING_SERIALIZER_DEFAULTS } from './serializer/params';
 
 /** How the Docling chunkers print items (docling-core `ChunkingDocSerializer` params). */
-export const serializerOptionsSchema = z
+const serializerOptionsSchema = z
   .strictObject({
     tables: z.enum(['triplet', 'markdown', 'html']).default(CHUNKING_SERIALIZER_DEFAULTS.tables),
     compactTables: z.boolean().default(CHUNKING_SERIALIZER_DEFAULTS.compactTables),

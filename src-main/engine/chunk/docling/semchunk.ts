@@ -3,7 +3,7 @@ import { PY_WHITESPACE_CLASS, PY_WHITESPACE_CODES, pyIsSpace } from './python-te
 import { splitterSeparatesTokens, type JoinCounter, type SemchunkCounter, type SemchunkTokenizer, type SplitText } from './semchunk-counter';
 
 /**
- * A port of semchunk 3.2.5's `chunk()` as docling-core's HybridChunker calls it (spec §6.5):
+ * A port of semchunk 3.2.5's `chunk()` as docling-core's HybridChunker calls it:
  * recursive splitting on the most semantic splitter present, greedy merging with semchunk's exact
  * bisection probe order, and chunkerify's long-text counting shortcut. Lengths are code points.
  */

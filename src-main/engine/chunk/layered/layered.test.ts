@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenizerById } from '../../tokenize/registry';
-import { contextFor, groundtruthDocument, optionsError, runStrategy, sampleDocument, wordTokenizer } from '../split/test-support';
+import { contextFor, groundtruthDocument, optionsError, runStrategy, sampleDocument, wordTokenizer } from '../strategy.test-support';
 import { layeredStrategy } from './layered';
 
 describe('layered strategy', () => {

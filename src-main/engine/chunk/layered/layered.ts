@@ -21,7 +21,7 @@ const optionsSchema = z.strictObject({
     .default(2)
     .describe('Code, tables and formulas are dense: their clauses may be this many times larger (default 2).'),
 });
-export type LayeredOptions = z.infer<typeof optionsSchema>;
+type LayeredOptions = z.infer<typeof optionsSchema>;
 
 const denseKinds = new Set<Block['kind']>(['table', 'code', 'formula']);
 

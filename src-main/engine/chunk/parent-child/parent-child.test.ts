@@ -3,7 +3,7 @@ import type { Chunk } from '../../../../src-shared/chunk';
 import { tokenizerById } from '../../tokenize/registry';
 import { splitLines } from '../split/paragraphs';
 import { splitSentences } from '../split/sentences';
-import { contextFor, groundtruthDocument, optionsError, runStrategy, sampleDocument, wordTokenizer } from '../split/test-support';
+import { contextFor, groundtruthDocument, optionsError, runStrategy, sampleDocument, wordTokenizer } from '../strategy.test-support';
 import { parentChildStrategy } from './parent-child';
 
 /** Where sentences and lines of a parent end: the only places a child may end. */

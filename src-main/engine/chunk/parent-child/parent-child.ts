@@ -29,7 +29,7 @@ const optionsSchema = z
       context.addIssue({ code: 'custom', path: ['childMinTokens'], message: `must not exceed childMaxTokens (${options.childMaxTokens})` });
     }
   });
-export type ParentChildOptions = z.infer<typeof optionsSchema>;
+type ParentChildOptions = z.infer<typeof optionsSchema>;
 
 const defaultChildMinTokens = 100;
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentBuilder } from '../../parse/document-builder';
 import { tokenizerById } from '../../tokenize/registry';
-import { contextFor, groundtruthDocument, optionsError, runStrategy, sampleDocument, tableData, wordTokenizer } from '../split/test-support';
+import {
+  contextFor,
+  groundtruthDocument,
+  optionsError,
+  runStrategy,
+  sampleDocument,
+  tableData,
+  wordTokenizer,
+} from '../strategy.test-support';
 import { semanticStrategy } from './semantic';
 
 describe('semantic strategy', () => {

@@ -43,7 +43,7 @@ const optionsSchema = z
       context.addIssue({ code: 'custom', path: ['overlap'], message: `must be smaller than targetSize (${options.targetSize})` });
     }
   });
-export type SemanticOptions = z.infer<typeof optionsSchema>;
+type SemanticOptions = z.infer<typeof optionsSchema>;
 
 const defaultMinSize = 32;
 

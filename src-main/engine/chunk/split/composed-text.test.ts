@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeBlocks, describeRange } from './composed-text';
 import { readBlocks } from './document-blocks';
-import { groundtruthDocument, sampleDocument } from './test-support';
+import { groundtruthDocument, sampleDocument } from '../strategy.test-support';
 
 describe('readBlocks and composeBlocks', () => {
   it('lays out the body in reading order with heading paths, list markers and a Markdown table', () => {

@@ -1,7 +1,7 @@
 import type { Tokenizer } from '../../tokenize/tokenizer';
 
 /** What a size option counts. */
-export type SizeUnit = 'tokens' | 'words' | 'characters';
+type SizeUnit = 'tokens' | 'words' | 'characters';
 
 /** The size of a text in some unit. */
 export type Measure = (text: string) => number;

@@ -1,7 +1,7 @@
 import type { Block } from './document-blocks';
 
 /** The blocks under one heading, up to the next heading that starts a section. */
-export interface Section {
+interface Section {
   /** The path of the heading that opens the section (empty before the first one). */
   headingPath: string[];
   /** The opening heading's block, or null for the text before the first section heading. */

@@ -19,7 +19,7 @@ const abbreviations = new Set([
  */
 const candidateEnd = /[.!?…]+["'”’)\]]*(?:\s?\[[^\]\n]{1,16}\])*(?=\s)/g;
 /** What may start the next sentence: an upper-case letter, digit, opening quote or bracket. */
-const nextSentenceStart = /^\s+["'“‘(\[]?[\p{Lu}\p{Lt}\p{N}]/u;
+const nextSentenceStart = /^\s+["'“‘([]?[\p{Lu}\p{Lt}\p{N}]/u;
 const wordBeforePeriod = /([\p{L}.]+)\.$/u;
 
 /**

@@ -1,13 +1,13 @@
 import { iterateItems } from '../../../../src-shared/docling/iterate';
 import type { ContentLayer, DoclingDocument, PictureItem, TableItem } from '../../../../src-shared/docling/types';
 
-export interface PlannedArtifact<Item> {
+interface PlannedArtifact<Item> {
   item: Item;
   /** The file name inside the artifacts folder, e.g. `report_img_001.png`. */
   fileName: string;
 }
 
-export interface ArtifactPlan {
+interface ArtifactPlan {
   images: PlannedArtifact<PictureItem>[];
   tables: PlannedArtifact<TableItem>[];
 }

@@ -17,7 +17,7 @@ export interface PdfSource {
 const POINTS_PER_INCH = 72;
 
 /** A picture as PNG bytes, or why it has none although it carries an image; undefined when it carries none. */
-export type PicturePng = { png: Uint8Array } | { problem: string } | undefined;
+type PicturePng = { png: Uint8Array } | { problem: string } | undefined;
 
 /**
  * Each picture as PNG bytes. From a PDF, the region of the picture's bounding box is rendered at

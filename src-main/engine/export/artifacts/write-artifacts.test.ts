@@ -7,7 +7,7 @@ import { boxesOf } from '../../chunk/build-chunk';
 import type { DoclingDocument, PictureItem } from '../../../../src-shared/docling/types';
 import { DocumentBuilder } from '../../parse/document-builder';
 import { imageRefOf } from '../../parse/image-ref';
-import { bmpImage, canvasImage, pngSize } from '../../parse/test-support';
+import { bmpImage, canvasImage, pngSize } from '../../parse/parser.test-support';
 import { parseDocument } from '../../pipeline';
 import { writeArtifacts } from './write-artifacts';
 

@@ -5,7 +5,7 @@ import { planArtifacts } from './artifact-plan';
 import { picturePngs, type PdfSource } from './picture-png';
 import { tableMarkdownFiles } from './table-markdown';
 
-export interface ArtifactRequest {
+interface ArtifactRequest {
   doc: DoclingDocument;
   /** The `{doc_stem}` of the file names, normally the source file's name without its extension. */
   stem: string;

@@ -14,7 +14,7 @@ export interface DocxReadContext extends ParagraphReadContext {
   imageOf(image: ImageRelationship, pictureRef: string): ImageRef | undefined;
 }
 
-export interface BlockHooks {
+interface BlockHooks {
   /** Called once per top-level block; throws to cancel. */
   onBlock(): void;
 }

@@ -11,7 +11,7 @@ interface NumberingInstance {
   startOverrides: Map<number, number>;
 }
 
-export interface ListMarker {
+interface ListMarker {
   enumerated: boolean;
   /** The rendered level text (`1.`, `2.3.1.`); empty for bullets, as Docling writes it. */
   marker: string;

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { DoclingDocument } from '../../../../src-shared/docling/types';
-import { corpusFile, expectGroundtruthParity, pngSize, withRequestCounter } from '../test-support';
+import { corpusFile, expectGroundtruthParity, pngSize, withRequestCounter } from '../parser.test-support';
 import { docxParser } from './docx-parser';
 
 function parseCorpus(name: string): Promise<DoclingDocument> {

@@ -1,6 +1,6 @@
 import { child, childrenNamed, childValue, elementChildren, type XmlElement } from './xml-tree';
 
-export interface DocxCellPlacement {
+interface DocxCellPlacement {
   cell: XmlElement;
   row: number;
   col: number;
@@ -9,7 +9,7 @@ export interface DocxCellPlacement {
   header: boolean;
 }
 
-export interface DocxTableLayout {
+interface DocxTableLayout {
   numRows: number;
   numCols: number;
   cells: DocxCellPlacement[];

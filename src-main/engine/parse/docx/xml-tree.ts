@@ -6,9 +6,9 @@ export interface XmlElement {
   attrs: Record<string, string>;
   children: XmlNode[];
 }
-export type XmlNode = XmlElement | string;
+type XmlNode = XmlElement | string;
 
-export const MAX_XML_DEPTH = 1000;
+const MAX_XML_DEPTH = 1000;
 
 const parser = new XMLParser({
   preserveOrder: true,
@@ -49,7 +49,7 @@ export function parseXml(text: string): XmlElement {
   return root;
 }
 
-export function isXmlElement(node: XmlNode | undefined): node is XmlElement {
+function isXmlElement(node: XmlNode | undefined): node is XmlElement {
   return typeof node === 'object';
 }
 

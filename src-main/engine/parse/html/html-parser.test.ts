@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { iterateItems } from '../../../../src-shared/docling/iterate';
 import type { DoclingDocument, TextItem } from '../../../../src-shared/docling/types';
-import { corpusFile, expectGroundtruthParity } from '../test-support';
+import { corpusFile, expectGroundtruthParity } from '../parser.test-support';
 import { htmlParser } from './html-parser';
 
 function parseHtml(html: string, fileName = 'test.html'): Promise<DoclingDocument> {

@@ -1,7 +1,7 @@
 import { attribute, contentChildren, elementChildren, isElement, isText, type HtmlElement, type HtmlNode } from './html-tree';
 import { cleanUnicode } from './inline-text';
 
-export interface HtmlCellPlacement {
+interface HtmlCellPlacement {
   element: HtmlElement;
   row: number;
   col: number;
@@ -11,7 +11,7 @@ export interface HtmlCellPlacement {
   rowHeader: boolean;
 }
 
-export interface HtmlTableLayout {
+interface HtmlTableLayout {
   numRows: number;
   numCols: number;
   cells: HtmlCellPlacement[];

@@ -3,7 +3,7 @@ import type { DefaultTreeAdapterTypes } from 'parse5';
 export type HtmlElement = DefaultTreeAdapterTypes.Element;
 export type HtmlNode = DefaultTreeAdapterTypes.ChildNode;
 export type HtmlParent = DefaultTreeAdapterTypes.ParentNode;
-export type HtmlText = DefaultTreeAdapterTypes.TextNode;
+type HtmlText = DefaultTreeAdapterTypes.TextNode;
 
 /** Tags that start their own Docling item (as Docling's HTML backend: everything else is inline or a plain container). */
 export const BLOCK_TAGS: ReadonlySet<string> = new Set([
@@ -26,7 +26,7 @@ export function attribute(element: HtmlElement, name: string): string | undefine
   return element.attrs.find((a) => a.name === name)?.value;
 }
 
-export function hasAttribute(element: HtmlElement, name: string): boolean {
+function hasAttribute(element: HtmlElement, name: string): boolean {
   return element.attrs.some((a) => a.name === name);
 }
 

@@ -17,7 +17,7 @@ export interface InlineContext {
   hyperlink?: string;
 }
 
-export const CODE_TAGS: ReadonlySet<string> = new Set(['code', 'kbd', 'samp', 'tt']);
+const CODE_TAGS: ReadonlySet<string> = new Set(['code', 'kbd', 'samp', 'tt']);
 
 type FormatFlags = Partial<Omit<Formatting, 'script'>> & { script?: 'sub' | 'super' };
 
@@ -41,7 +41,7 @@ export function isFormatTag(tag: string): boolean {
   return FORMAT_TAGS.has(tag);
 }
 
-export function formattingOf(formatTags: readonly string[]): Formatting | undefined {
+function formattingOf(formatTags: readonly string[]): Formatting | undefined {
   const flags: FormatFlags = {};
   for (const tag of formatTags) Object.assign(flags, FORMAT_TAGS.get(tag));
   if (Object.keys(flags).length === 0) return undefined;
@@ -54,7 +54,7 @@ export function formattingOf(formatTags: readonly string[]): Formatting | undefi
   };
 }
 
-export interface ExtractOptions {
+interface ExtractOptions {
   /** Leave nested lists out (their items become list items of their own). */
   skipLists?: boolean;
   /** Keep `<br>` and newline-only text as `\n` runs, which split paragraphs. */
@@ -173,7 +173,7 @@ export function joinRuns(runs: readonly InlineRun[]): InlineRun {
   };
 }
 
-export function spanOf(a: [number, number] | undefined, b: [number, number] | undefined): [number, number] | undefined {
+function spanOf(a: [number, number] | undefined, b: [number, number] | undefined): [number, number] | undefined {
   if (!a) return b;
   if (!b) return a;
   return [Math.min(a[0], b[0]), Math.max(a[1], b[1])];
@@ -181,6 +181,7 @@ export function spanOf(a: [number, number] | undefined, b: [number, number] | un
 
 const UNICODE_CLEANUP: ReadonlyArray<[RegExp, string]> = [
   [/[\u00a0\u202f]/g, ' '],
+  // eslint-disable-next-line no-misleading-character-class -- each invisible character is removed on its own: U+200D joins nothing here
   [/[\u200b\u200c\u200d\u00ad\ufeff\u2060]/g, ''],
   [/[\u2010-\u2015]/g, '-'],
   [/[\u2018\u2019]/g, "'"],

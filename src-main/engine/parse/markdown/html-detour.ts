@@ -14,7 +14,7 @@ import { appendHtmlFragment } from '../html/html-fragment';
 /** Where docling-core writes a code item: alone (`<pre><code>`) or inside an inline group (`<code>` in `<p>`). */
 export type CodePlacement = 'block' | 'inline';
 
-export interface DetouredCode {
+interface DetouredCode {
   text: string;
   language: string;
 }

@@ -4,7 +4,7 @@ import type { CodePlacement } from './html-detour';
 import { formattingOf, type InlineRun } from './inline-runs';
 
 /** The item a block of inline content becomes, before its text is known. */
-export type BlockShape =
+type BlockShape =
   | { kind: 'paragraph' }
   | { kind: 'heading'; depth: number }
   | { kind: 'list-item'; marker: string; enumerated: boolean; list: GroupItem };

@@ -12,7 +12,7 @@ const minColumns = 3;
 const maxCellLength = 60;
 const maxHeaderRows = 3;
 
-export interface BorderlessTable {
+interface BorderlessTable {
   table: TableRegion;
   runs: TextRun[];
 }

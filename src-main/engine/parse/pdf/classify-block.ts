@@ -8,7 +8,7 @@ import type { ListMarker } from './list-markers';
 import type { PageBlock } from './paragraphs';
 import type { Line } from './types';
 
-export type BlockLabel = 'text' | 'heading' | 'list_item' | 'code' | 'formula' | 'caption' | 'footnote' | 'page_header' | 'page_footer';
+type BlockLabel = 'text' | 'heading' | 'list_item' | 'code' | 'formula' | 'caption' | 'footnote' | 'page_header' | 'page_footer';
 
 export interface ClassifiedLines {
   kind: 'lines';

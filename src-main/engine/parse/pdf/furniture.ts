@@ -1,6 +1,6 @@
 import type { Line } from './types';
 
-export interface PageLines {
+interface PageLines {
   height: number;
   lines: readonly Line[];
 }

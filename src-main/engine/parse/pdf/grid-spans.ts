@@ -6,7 +6,7 @@ export interface SlotRect {
   colSpan: number;
 }
 
-export interface GridBoundaries {
+interface GridBoundaries {
   numRows: number;
   numCols: number;
   /** True when the line between columns `col` and `col + 1` is open (no rule) in `row`. */

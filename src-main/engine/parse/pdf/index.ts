@@ -1,4 +1,5 @@
 import type { DocumentParser } from '../parser';
+import { PDF_MIME } from './pdf-mime';
 
 /**
  * The PDF format entry. pdf.js is imported only when a PDF is parsed: loading its legacy build
@@ -7,6 +8,6 @@ import type { DocumentParser } from '../parser';
 export const pdfParser: DocumentParser = {
   format: 'pdf',
   extensions: ['.pdf'],
-  mimeType: 'application/pdf',
+  mimeType: PDF_MIME,
   parse: async (input, options) => (await import('./pdf-parser')).parsePdf(input, options),
 };

@@ -5,7 +5,7 @@ import type { PageElement } from './page-elements';
 import type { TableRegion } from './table-grid';
 import type { Box, Line } from './types';
 
-export type LineGroupRole = 'paragraph' | 'list_item' | 'code' | 'furniture';
+type LineGroupRole = 'paragraph' | 'list_item' | 'code' | 'furniture';
 
 export type PageBlock =
   | { kind: 'lines'; role: LineGroupRole; lines: Line[]; marker?: ListMarker }

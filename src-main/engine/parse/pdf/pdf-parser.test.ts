@@ -6,7 +6,7 @@ import type { DoclingDocument, TextItem } from '../../../../src-shared/docling/t
 import { isStratumError, type StratumError } from '../../../../src-shared/errors';
 import { wordsOf } from '../../evaluate/parse-metrics';
 import { parserForFile } from '../registry';
-import { compareWithGroundtruth } from './groundtruth-comparison';
+import { compareWithGroundtruth } from './groundtruth-comparison.test-support';
 import { pdfParser } from '.';
 
 const testData = path.resolve(import.meta.dirname, '../../../../test-data');

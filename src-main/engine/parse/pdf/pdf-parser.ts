@@ -17,8 +17,8 @@ import { recognizeScannedPages } from './ocr/scanned-pages';
 import { pageElements, type PageElement } from './page-elements';
 import { pageGraphicsOf } from './page-graphics';
 import { buildPageText } from './page-text';
-import { pdfParser } from '.';
 import { groupLines } from './paragraphs';
+import { PDF_MIME } from './pdf-mime';
 import { textRunsOf } from './text-runs';
 import type { Line } from './types';
 
@@ -97,7 +97,7 @@ function buildDocument(
   options: ParseOptions,
   warnings: string[],
 ): DoclingDocument {
-  const builder = new DocumentBuilder(input.fileName, pdfParser.mimeType, input.bytes);
+  const builder = new DocumentBuilder(input.fileName, PDF_MIME, input.bytes);
   const linesOf = (page: AnalyzedPage): Line[] => page.elements.flatMap((e) => (e.kind === 'line' ? [e.line] : []));
   const furniture = furnitureLines(pages.map((page) => ({ height: page.height, lines: linesOf(page) })));
   const body = bodyStyleOf(pages.flatMap((page) => linesOf(page).filter((line) => !furniture.has(line))));

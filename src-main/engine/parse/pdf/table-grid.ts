@@ -4,7 +4,7 @@ import { buildLines, rowsOf } from './lines';
 import type { RuledFrame } from './ruled-tables';
 import type { Box, Line, TextRun } from './types';
 
-export interface GridCell extends Box {
+interface GridCell extends Box {
   row: number;
   col: number;
   rowSpan: number;

@@ -1,6 +1,6 @@
 import type { Box } from './types';
 
-export interface XyCutOptions {
+interface XyCutOptions {
   /**
    * Boxes that may straddle a gutter (pictures, tables whose drawn extent can overrun a column):
    * gutters are found from the other boxes and these go to the side holding their centre.

@@ -16,7 +16,7 @@ import { serializeMeta } from './meta';
 import type { SerializerParams } from './params';
 import { EMPTY_RESULT, joinResults, resultOf, type SerializationResult } from './serialization-result';
 import { formatText, type PostProcessOptions } from './text-format';
-import { serializeTextItem } from './text-item';
+import { serializeTextItem, type TextSerializationContext } from './text-item';
 import type { TableSerializationContext, TableSerializer } from './table-serializer';
 import { tripletTableSerializer } from './triplet-table';
 
@@ -28,7 +28,7 @@ const ALLOWED_LABELS: ReadonlySet<DocItemLabel> = new Set<DocItemLabel>([
   'caption', 'form',
 ]);
 
-export interface SerializeOptions {
+interface SerializeOptions {
   /** Refs already serialized; what this call consumes is added. */
   visited?: Set<string>;
   /** Nesting depth of the list being serialized (indent = 4 spaces per level). */
@@ -39,10 +39,10 @@ export interface SerializeOptions {
 
 /**
  * docling-core's `ChunkingDocSerializer` (a Markdown document serializer): decides what text every
- * node becomes and which doc items that text covers (spec §5). One instance per document; the
+ * node becomes and which doc items that text covers. One instance per document; the
  * caption, footnote and exclusion sets are computed once (docling recomputes them per call).
  */
-export class ChunkingSerializer implements TableSerializationContext {
+export class ChunkingSerializer implements TableSerializationContext, TextSerializationContext {
   readonly tableSerializer: TableSerializer;
   private readonly captionRefs = new Set<string>();
   private readonly footnoteRefs = new Set<string>();

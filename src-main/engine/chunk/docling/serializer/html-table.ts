@@ -74,7 +74,7 @@ interface ParsedRow {
  * rows that have a non-empty `<th>` and only empty `<td>`s; everything from the first other row
  * on is body, plus the text after the last `</tr>`.
  */
-export function htmlHeaderAndBodyLines(tableText: string): HeaderAndBodyLines {
+function htmlHeaderAndBodyLines(tableText: string): HeaderAndBodyLines {
   const firstRow = tableText.indexOf('<tr');
   const lastRowEnd = tableText.lastIndexOf('</tr>');
   if (firstRow === -1 || lastRowEnd === -1) return { header: [], body: [] };

@@ -105,7 +105,7 @@ function compactTable(text: string): string {
 const SEPARATOR_LINE = /^\|(\s*:?-+:?\s*\|)+\s*$/;
 
 /** Header = the row before the first separator line and the separator; lines keep their `\n`. */
-export function markdownHeaderAndBodyLines(tableText: string): { header: string[]; body: string[] } {
+function markdownHeaderAndBodyLines(tableText: string): { header: string[]; body: string[] } {
   const lines = pySplitLinesKeepEnds(tableText);
   const separator = lines.findIndex((line) => SEPARATOR_LINE.test(line));
   if (separator <= 0) return { header: [], body: lines };

@@ -6,7 +6,7 @@ import { markdownTableOfData } from './markdown-table';
 const DECLARED_FIELDS = ['summary', 'language', 'entities', 'keywords', 'topics', 'description', 'classification', 'molecule', 'tabular_chart', 'code'] as const;
 const DECLARED = new Set<string>(DECLARED_FIELDS);
 
-/** docling-core `MarkdownMetaSerializer`: each non-empty field's text, joined with blank lines (spec §5.10). */
+/** docling-core `MarkdownMetaSerializer`: each non-empty field's text, joined with blank lines. */
 export function serializeMeta(meta: ItemMeta | null | undefined): string {
   if (!meta) return '';
   const keys = [...DECLARED_FIELDS.filter((k) => k in meta), ...Object.keys(meta).filter((k) => !DECLARED.has(k))];
@@ -65,6 +65,6 @@ function classificationText(value: unknown): string | null {
   return best ? humanize(best.class_name) : null;
 }
 
-export function humanize(text: string): string {
+function humanize(text: string): string {
   return pyCapitalize(text.replace(/__/g, '_').replace(/_/g, ' '));
 }

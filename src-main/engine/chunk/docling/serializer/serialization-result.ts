@@ -14,7 +14,7 @@ export function resultOf(text: string, sources: DocItem | readonly Serialization
   return { text, spans: unionSpans(sources as readonly SerializationResult[]) };
 }
 
-export function unionSpans(results: readonly SerializationResult[]): DocItem[] {
+function unionSpans(results: readonly SerializationResult[]): DocItem[] {
   const seen = new Set<string>();
   const spans: DocItem[] = [];
   for (const result of results) {

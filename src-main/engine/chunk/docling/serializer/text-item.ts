@@ -1,16 +1,31 @@
 import { isGroup } from '../../../../../src-shared/docling/resolve';
-import type { GroupItem, TextItem } from '../../../../../src-shared/docling/types';
-import type { ChunkingSerializer, SerializeOptions } from './doc-serializer';
+import type { GroupItem, NodeItem, TextItem } from '../../../../../src-shared/docling/types';
 import { resultOf, type SerializationResult } from './serialization-result';
+import type { PostProcessOptions } from './text-format';
 
-/** docling-core's `MarkdownTextSerializer` (spec §5.3). */
-export function serializeTextItem(item: TextItem, serializer: ChunkingSerializer, options: SerializeOptions & { visited: Set<string> }): SerializationResult {
+/** What the text item serializer needs from the document serializer. */
+export interface TextSerializationContext {
+  /** Serializes an inline group (marks what it consumes in `visited`). */
+  serializeNode(node: NodeItem, visited: Set<string>): SerializationResult;
+  serializeCaptions(item: TextItem): SerializationResult;
+  postProcess(text: string, options?: PostProcessOptions): string;
+  resolve(ref: string): NodeItem | undefined;
+}
+
+interface TextItemOptions {
+  visited: Set<string>;
+  /** inside an inline group: code and formulas stay on the line */
+  inline?: boolean;
+}
+
+/** docling-core's `MarkdownTextSerializer`. */
+export function serializeTextItem(item: TextItem, serializer: TextSerializationContext, options: TextItemOptions): SerializationResult {
   const inline = options.inline ?? false;
   const inlineChild = inlineRepresentation(item, serializer);
   let text: string;
   let pending: boolean;
   if (inlineChild) {
-    text = serializer.serialize(inlineChild, { visited: options.visited }).text;
+    text = serializer.serializeNode(inlineChild, options.visited).text;
     pending = false;
   } else {
     text = item.text;
@@ -51,7 +66,7 @@ export function serializeTextItem(item: TextItem, serializer: ChunkingSerializer
   return resultOf(joined, parts);
 }
 
-function inlineRepresentation(item: TextItem, serializer: ChunkingSerializer): GroupItem | undefined {
+function inlineRepresentation(item: TextItem, serializer: TextSerializationContext): GroupItem | undefined {
   if (item.text !== '' || item.children.length !== 1) return undefined;
   const child = serializer.resolve(item.children[0]!.$ref);
   return child && isGroup(child) && (child as GroupItem).label === 'inline' ? (child as GroupItem) : undefined;
@@ -62,7 +77,7 @@ function inlineRepresentation(item: TextItem, serializer: ChunkingSerializer): G
  * item's position when the list starts with an enumerated item and the item has no marker. An
  * original marker with a letter or digit is kept after it (`- a) text`).
  */
-function withListMarker(item: TextItem, text: string, serializer: ChunkingSerializer): string {
+function withListMarker(item: TextItem, text: string, serializer: TextSerializationContext): string {
   const marker = item.marker ?? '';
   const auto = /[a-zA-Z0-9]/.test(marker);
   const alreadyValid = marker === '-' || marker === '*' || marker === '+' || /^\p{Nd}+\.$/u.test(marker);
@@ -81,7 +96,7 @@ function withListMarker(item: TextItem, text: string, serializer: ChunkingSerial
   return pieces.join(' ');
 }
 
-function firstItemIsEnumerated(list: GroupItem, serializer: ChunkingSerializer): boolean {
+function firstItemIsEnumerated(list: GroupItem, serializer: TextSerializationContext): boolean {
   const first = list.children[0] ? serializer.resolve(list.children[0].$ref) : undefined;
   return Boolean(first && !isGroup(first) && (first as TextItem).label === 'list_item' && (first as TextItem).enumerated);
 }

@@ -7,7 +7,7 @@ import type { TableSerializationContext, TableSerializer } from './table-seriali
 
 /**
  * docling-core's `TripletTableSerializer` (the chunking default): `row label, column label = value`
- * sentences joined with `". "` (spec §5.7).
+ * sentences joined with `". "`.
  */
 export const tripletTableSerializer: TableSerializer = {
   serialize(table, context, visited) {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Chunk } from '../../../../src-shared/chunk';
-import type { DoclingDocument } from '../../../../src-shared/docling/types';
-import { DocumentBuilder, tableDataFromRows } from '../../parse/document-builder';
-import { loadDoclingJson } from '../../parse/docling-json';
-import type { Tokenizer } from '../../tokenize/tokenizer';
-import type { ChunkingContext, ChunkingStrategy } from '../strategy';
+import type { Chunk } from '../../../src-shared/chunk';
+import type { DoclingDocument } from '../../../src-shared/docling/types';
+import { DocumentBuilder, tableDataFromRows } from '../parse/document-builder';
+import { loadDoclingJson } from '../parse/docling-json';
+import type { Tokenizer } from '../tokenize/tokenizer';
+import type { ChunkingContext, ChunkingStrategy } from './strategy';
 
 /** Shared by the tests of the structure-aware and baseline strategies. Not used at run time. */
 
@@ -33,7 +33,7 @@ export function optionsError(strategy: ChunkingStrategy<unknown>, rawOptions: un
 }
 
 export function groundtruthDocument(fileName: string): DoclingDocument {
-  const url = new URL(`../../../../test-data/corpus/groundtruth/${fileName}`, import.meta.url);
+  const url = new URL(`../../../test-data/corpus/groundtruth/${fileName}`, import.meta.url);
   return loadDoclingJson(readFileSync(url, 'utf8'), fileName);
 }
 

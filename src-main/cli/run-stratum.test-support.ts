@@ -3,7 +3,7 @@ import { runCli } from './main';
 
 /** Shared by the command line's tests. Not used at run time. */
 
-export interface CliRun {
+interface CliRun {
   code: number;
   stdout: string;
   stderr: string;

@@ -6,7 +6,7 @@ import { headingTextF1, tableMatchF1, textCoverage, wordOrderSimilarity } from '
  * heading text alone (Docling's PDF pipeline gives every header level 1), word coverage both ways,
  * word-order similarity (independent of how text is cut into items) and table recall.
  */
-export interface GroundtruthComparison {
+interface GroundtruthComparison {
   headingF1: number;
   /** share of the groundtruth's words we have */
   wordRecall: number;

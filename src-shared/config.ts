@@ -1,5 +1,5 @@
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { NestingTooDeepError, parseBoundedJson, parseBoundedYaml } from './bounded-parse';
 import { StratumError } from './errors';
 
 /**
@@ -43,8 +43,9 @@ export const COMMON_CONFIG_KEYS = ['strategy', 'tokenizer', 'maxTokens'] as cons
 export function parseConfigText(text: string, fileName: string): ConfigFile {
   let value: unknown;
   try {
-    value = fileName.toLowerCase().endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+    value = fileName.toLowerCase().endsWith('.json') ? parseBoundedJson(text) : parseBoundedYaml(text);
   } catch (error) {
+    if (error instanceof NestingTooDeepError) throw new StratumError('invalid-config', `${fileName}: ${error.message}`);
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new StratumError('invalid-config', `${fileName}: not valid ${fileName.toLowerCase().endsWith('.json') ? 'JSON' : 'YAML'}: ${reason}`);
   }

@@ -39,6 +39,9 @@ export type ChunkingConfig = z.infer<typeof chunkingConfigSchema>;
 /** The keys every config has; everything else belongs to the strategy. */
 export const COMMON_CONFIG_KEYS = ['strategy', 'tokenizer', 'maxTokens'] as const;
 
+/** The longest config file text read (a config is a few lines; presets are written by the app). */
+export const MAX_CONFIG_TEXT_LENGTH = 1_000_000;
+
 /** Reads a config file's text: JSON for `.json`, YAML otherwise (YAML also reads JSON). */
 export function parseConfigText(text: string, fileName: string): ConfigFile {
   let value: unknown;

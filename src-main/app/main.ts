@@ -65,7 +65,6 @@ async function startApp(): Promise<void> {
     dialogs: { showOpenDialog: (options) => dialog.showOpenDialog(window, options), showSaveDialog: (options) => dialog.showSaveDialog(window, options) },
     api,
     host: createHostClient(workbench.callHost),
-    readFile: async (path) => new Uint8Array(await readFile(path)),
     writeFileAtomic,
     rememberFile: async (path) => {
       await recent.add(path);

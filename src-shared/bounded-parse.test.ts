@@ -19,7 +19,8 @@ describe('parseBoundedJson', () => {
   it('parses JSON nested up to the limit and refuses one level more', () => {
     expect(JSON.stringify(parseBoundedJson(nestedJson(MAX_DATA_NESTING_DEPTH)))).toBe(nestedJson(MAX_DATA_NESTING_DEPTH));
     expect(() => parseBoundedJson(nestedJson(MAX_DATA_NESTING_DEPTH + 1))).toThrow(NestingTooDeepError);
-    expect(() => parseBoundedJson(nestedJson(MAX_DATA_NESTING_DEPTH + 1))).toThrow(`too deeply nested (more than ${MAX_DATA_NESTING_DEPTH} levels)`);
+    const message = `too deeply nested (more than ${MAX_DATA_NESTING_DEPTH} levels)`;
+    expect(() => parseBoundedJson(nestedJson(MAX_DATA_NESTING_DEPTH + 1))).toThrow(message);
   });
 
   it('does not count brackets inside strings, escaped quotes included', () => {

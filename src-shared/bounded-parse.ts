@@ -17,7 +17,11 @@ export class NestingTooDeepError extends Error {
 }
 
 /** `JSON.parse`, after a linear scan that refuses text nesting arrays and objects deeper than `limit`. */
-export function parseBoundedJson(text: string, reviver?: (key: string, value: unknown) => unknown, limit = MAX_DATA_NESTING_DEPTH): unknown {
+export function parseBoundedJson(
+  text: string,
+  reviver?: (key: string, value: unknown) => unknown,
+  limit = MAX_DATA_NESTING_DEPTH,
+): unknown {
   if (jsonNestingDepth(text, limit) > limit) throw new NestingTooDeepError(limit);
   return JSON.parse(text, reviver);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { denyAllPermissions, guardWebContents, SECURE_WEB_PREFERENCES, withContentSecurityPolicy, type GuardedContents, type PermissionSession } from './security';
+import {
+  denyAllPermissions,
+  guardWebContents,
+  SECURE_WEB_PREFERENCES,
+  withContentSecurityPolicy,
+  type GuardedContents,
+  type PermissionSession,
+} from './security';
 
 describe('window security', () => {
   it('isolates and sandboxes the renderer without Node', () => {
@@ -28,7 +35,10 @@ describe('window security', () => {
   it('refuses every permission request and answers every permission check with no', () => {
     let request: Parameters<PermissionSession['setPermissionRequestHandler']>[0] | undefined;
     let check: Parameters<PermissionSession['setPermissionCheckHandler']>[0] | undefined;
-    denyAllPermissions({ setPermissionRequestHandler: (handler) => (request = handler), setPermissionCheckHandler: (handler) => (check = handler) });
+    denyAllPermissions({
+      setPermissionRequestHandler: (handler) => (request = handler),
+      setPermissionCheckHandler: (handler) => (check = handler),
+    });
     const granted: boolean[] = [];
     for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal']) {
       request!(null, permission, (answer) => granted.push(answer));

@@ -54,10 +54,11 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
   const collected = await collectInputs(command.inputs, io.cwd, supported, written);
   const destination = await destinationOf(command, collected.files, collected.hasFolder, outputPath);
   if (command.ocrJson !== undefined && collected.files.length > 1) throw new UsageError('--ocr-json goes with one input file');
+  const givenFiles = [command.configFile, command.ocrJson].filter((path) => path !== undefined);
   await refuseOutputsOntoInputs(
     [
       ...collected.files.map((file) => ({ path: file.absolutePath, displayPath: file.displayPath })),
-      ...[command.configFile, command.ocrJson].filter((path) => path !== undefined).map((path) => ({ path: resolve(io.cwd, path), displayPath: path })),
+      ...givenFiles.map((path) => ({ path: resolve(io.cwd, path), displayPath: path })),
     ],
     plannedOutputs(destination),
   );

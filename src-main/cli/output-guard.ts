@@ -7,7 +7,10 @@ import { realPathOf } from './real-path';
  * (`stratum chunk in -o in`, `stratum parse a.md -o a.md`): the same real path once symbolic links
  * are resolved, or the same file under another name (a hard link).
  */
-export async function refuseOutputsOntoInputs(inputs: ReadonlyArray<{ path: string; displayPath: string }>, outputs: Iterable<string>): Promise<void> {
+export async function refuseOutputsOntoInputs(
+  inputs: ReadonlyArray<{ path: string; displayPath: string }>,
+  outputs: Iterable<string>,
+): Promise<void> {
   const inputsByPath = new Map<string, string>();
   const inputsByIdentity = new Map<string, string>();
   for (const input of inputs) {

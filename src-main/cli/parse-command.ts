@@ -29,7 +29,9 @@ export interface ParseCommand {
 export async function runParseCommand(command: ParseCommand, io: CliIo): Promise<number> {
   const inputPath = resolve(io.cwd, command.input);
   const outputPath = command.output === undefined ? undefined : resolve(io.cwd, command.output);
-  const inputs = [command.input, command.ocrJson].filter((path) => path !== undefined).map((path) => ({ path: resolve(io.cwd, path), displayPath: path }));
+  const inputs = [command.input, command.ocrJson]
+    .filter((path) => path !== undefined)
+    .map((path) => ({ path: resolve(io.cwd, path), displayPath: path }));
   await refuseOutputsOntoInputs(inputs, outputPath === undefined ? [] : [outputPath]);
   const ocrJson = await readOcrJsonFlag(command.ocrJson, io.cwd);
   let bytes: Uint8Array;

@@ -36,7 +36,10 @@ describe('readInputFile', () => {
   it('refuses a file over the size limit before reading it, and names what is missing or a folder', async () => {
     const big = join(folder, 'big.txt');
     await writeFile(big, new Uint8Array(3 * 1024 * 1024));
-    await expect(readInputFile(big, 2 * 1024 * 1024)).rejects.toMatchObject({ code: 'too-large', message: 'the file is larger than the 2 MB limit (3 MB)' });
+    await expect(readInputFile(big, 2 * 1024 * 1024)).rejects.toMatchObject({
+      code: 'too-large',
+      message: 'the file is larger than the 2 MB limit (3 MB)',
+    });
     await expect(readInputFile(join(folder, 'missing.md'))).rejects.toMatchObject({ code: 'io', message: 'no such file or directory' });
     await expect(readInputFile(folder)).rejects.toMatchObject({ code: 'io', message: 'not a regular file (a folder)' });
   });

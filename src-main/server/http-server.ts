@@ -58,7 +58,9 @@ export function createStratumServer(options: StratumServerOptions): Server {
     response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     response.setHeader('Referrer-Policy', 'no-referrer');
     const port = request.socket.localPort ?? 0;
-    if (!isLoopbackHost(request.headers.host, port)) return refuse(response, 403, 'forbidden: this server answers to 127.0.0.1 and localhost only');
+    if (!isLoopbackHost(request.headers.host, port)) {
+      return refuse(response, 403, 'forbidden: this server answers to 127.0.0.1 and localhost only');
+    }
     if (!isOwnOrigin(request.headers.origin, port)) return refuse(response, 403, 'forbidden: requests from other sites are refused');
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const handled = url.pathname.startsWith('/api/')
@@ -103,7 +105,12 @@ async function handleApi(options: StratumServerOptions, method: string, request:
  * The document goes to a file of its own (readable by this user only) as it arrives, never whole
  * into memory, and the workbench reads it from there; the file is removed once it has.
  */
-async function handleUpload(options: StratumServerOptions, maxBytes: number, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function handleUpload(
+  options: StratumServerOptions,
+  maxBytes: number,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const fileName = percentDecodedHeader(request, FILE_NAME_HEADER);
   const password = percentDecodedHeader(request, PASSWORD_HEADER);
   if (fileName === null || password === null || fileName === undefined) {
@@ -122,7 +129,8 @@ async function handleUpload(options: StratumServerOptions, maxBytes: number, req
     } finally {
       await file.close();
     }
-    result = outcome === 'too-large' ? outcome : { opened: await options.openUpload({ path, fileName, ...(password === undefined ? {} : { password }) }) };
+    const opening = { path, fileName, ...(password === undefined ? {} : { password }) };
+    result = outcome === 'too-large' ? outcome : { opened: await options.openUpload(opening) };
   } finally {
     await rm(path, { force: true });
   }

@@ -8,7 +8,11 @@ export type BodyOutcome = 'complete' | 'too-large';
  * check beforehand), leaving the request paused for the caller to answer and close. Rejects when the
  * client goes away mid-body.
  */
-export function consumeBody(request: IncomingMessage, maxBytes: number, take: (part: Buffer) => void | Promise<void>): Promise<BodyOutcome> {
+export function consumeBody(
+  request: IncomingMessage,
+  maxBytes: number,
+  take: (part: Buffer) => void | Promise<void>,
+): Promise<BodyOutcome> {
   return new Promise((resolve, reject) => {
     let size = 0;
     let settled = false;

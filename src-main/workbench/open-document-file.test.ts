@@ -29,7 +29,10 @@ afterAll(async () => {
 describe('openDocumentFile (the desktop open, browser-mode uploads)', () => {
   it('opens the file at a path under its own name, or under the name it was uploaded as', async () => {
     // two documents: a document is kept by its content, under the name it was last opened with
-    const jobs = [await service.openDocumentFile({ path: wikiPath }), await service.openDocumentFile({ path: mixedPath, fileName: 'uploaded.md' })];
+    const jobs = [
+      await service.openDocumentFile({ path: wikiPath }),
+      await service.openDocumentFile({ path: mixedPath, fileName: 'uploaded.md' }),
+    ];
     const names: string[] = [];
     for (const { jobId } of jobs) {
       let status = await service.getJob({ jobId });
@@ -46,7 +49,10 @@ describe('openDocumentFile (the desktop open, browser-mode uploads)', () => {
   it('refuses a named pipe at once instead of waiting on it', async () => {
     const pipe = join(folder, 'pipe.pdf');
     execFileSync('mkfifo', [pipe]);
-    await expect(service.openDocumentFile({ path: pipe })).rejects.toMatchObject({ code: 'io', message: 'not a regular file (a named pipe)' });
+    await expect(service.openDocumentFile({ path: pipe })).rejects.toMatchObject({
+      code: 'io',
+      message: 'not a regular file (a named pipe)',
+    });
   });
 
   it('takes absolute paths only', async () => {

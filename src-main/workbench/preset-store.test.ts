@@ -24,7 +24,10 @@ describe('PresetStore', () => {
   it('refuses names that are not one visible file in its folder: ".", "..", a leading dot, a path', async () => {
     const store = new PresetStore(folder);
     for (const name of ['.', '..', '.hidden', '..yaml', '../escaped', 'a/b', 'a\\b', ' ']) {
-      await expect(store.save(name, { maxTokens: 5 }), name).rejects.toMatchObject({ code: 'invalid-config', message: expect.stringContaining('not a preset name') });
+      await expect(store.save(name, { maxTokens: 5 }), name).rejects.toMatchObject({
+        code: 'invalid-config',
+        message: expect.stringContaining('not a preset name'),
+      });
     }
     expect(await readdir(folder)).toEqual(['my legal v2.1.yaml']);
     expect(await readdir(root)).toEqual(['presets']);

@@ -58,7 +58,8 @@ export class PresetStore {
  */
 function checkedName(name: string): string {
   if (name.trim() === '' || name.startsWith('.') || /[/\\\0]/.test(name)) {
-    throw new StratumError('invalid-config', `"${name}" is not a preset name: use letters, digits, spaces, dots and dashes, not starting with a dot`);
+    const rule = 'use letters, digits, spaces, dots and dashes, not starting with a dot';
+    throw new StratumError('invalid-config', `"${name}" is not a preset name: ${rule}`);
   }
   return name;
 }

@@ -22,7 +22,8 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
   const folder = dirname(path);
   await mkdir(folder, { recursive: true });
   await removeStaleTemporaries(folder);
-  const temporary = join(folder, `.${basename(path).slice(0, NAME_PART_LENGTH)}.${process.pid}.${randomBytes(6).toString('hex')}.stratum-tmp`);
+  const name = basename(path).slice(0, NAME_PART_LENGTH);
+  const temporary = join(folder, `.${name}.${process.pid}.${randomBytes(6).toString('hex')}.stratum-tmp`);
   try {
     const file = await open(temporary, 'wx');
     try {

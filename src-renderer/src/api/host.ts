@@ -15,5 +15,7 @@ export const desktop: DesktopBridge | undefined = window.stratumDesktop;
 
 /** The API of whichever host runs this renderer: IPC through the preload, else HTTP to the server. */
 export const api: StratumApi = createApiClient(
-  desktop ? (method, request) => desktop.invoke(method, request) : httpTransport(takeAccessToken(window.location, window.history, window.sessionStorage)),
+  desktop
+    ? (method, request) => desktop.invoke(method, request)
+    : httpTransport(takeAccessToken(window.location, window.history, window.sessionStorage)),
 );

@@ -19,13 +19,15 @@ function answering(reply: Response): Sent[] {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const envelope = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+const envelope = (value: unknown, status = 200) =>
+  new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('httpTransport', () => {
   it('sends JSON calls with the access token', async () => {
     const sent = answering(envelope({ ok: true, value: { presets: [] } }));
     await expect(httpTransport('secret')('listPresets', {})).resolves.toEqual({ ok: true, value: { presets: [] } });
-    expect(sent).toEqual([{ url: '/api/listPresets', headers: { 'X-Stratum-Token': 'secret', 'Content-Type': 'application/json' }, body: '{}' }]);
+    const headers = { 'X-Stratum-Token': 'secret', 'Content-Type': 'application/json' };
+    expect(sent).toEqual([{ url: '/api/listPresets', headers, body: '{}' }]);
   });
 
   it('uploads a document as its bytes, its name and password percent-encoded in headers', async () => {

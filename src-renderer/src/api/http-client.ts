@@ -18,7 +18,8 @@ import {
 export function httpTransport(accessToken: string | null, baseUrl = ''): ApiTransport {
   return async (method, request) => {
     const token: Record<string, string> = accessToken === null ? {} : { [ACCESS_TOKEN_HEADER]: accessToken };
-    const { headers, body } = method === UPLOAD_METHOD ? uploadOf(request) : { headers: { 'Content-Type': JSON_CONTENT_TYPE }, body: encodeApiJson(request) };
+    const { headers, body } =
+      method === UPLOAD_METHOD ? uploadOf(request) : { headers: { 'Content-Type': JSON_CONTENT_TYPE }, body: encodeApiJson(request) };
     let response: Response;
     try {
       response = await fetch(`${baseUrl}/api/${method}`, { method: 'POST', headers: { ...token, ...headers }, body });
@@ -28,7 +29,8 @@ export function httpTransport(accessToken: string | null, baseUrl = ''): ApiTran
     // A result envelope, also with a 400 (a body the server could not read): its message says why.
     if (response.headers.get('Content-Type')?.startsWith(JSON_CONTENT_TYPE)) return decodeApiJson(await response.text());
     if (response.status === 401) {
-      throw new ApiCallError('bad-request', 'this page has no valid access token: open the address the Stratum server printed when it started');
+      const howTo = 'open the address the Stratum server printed when it started';
+      throw new ApiCallError('bad-request', `this page has no valid access token: ${howTo}`);
     }
     if (response.status === 413) throw new ApiCallError('too-large', `${method}: ${await response.text()}`);
     throw new ApiCallError('internal', `${method}: HTTP ${response.status} ${await response.text()}`);
@@ -37,7 +39,9 @@ export function httpTransport(accessToken: string | null, baseUrl = ''): ApiTran
 
 function uploadOf(request: unknown): { headers: Record<string, string>; body: Uint8Array<ArrayBuffer> } {
   const { fileName, bytes, password } = (request ?? {}) as Partial<ApiRequest<typeof UPLOAD_METHOD>>;
-  if (typeof fileName !== 'string' || !(bytes instanceof Uint8Array)) throw new ApiCallError('bad-request', `${UPLOAD_METHOD}: a file name and bytes are needed`);
+  if (typeof fileName !== 'string' || !(bytes instanceof Uint8Array)) {
+    throw new ApiCallError('bad-request', `${UPLOAD_METHOD}: a file name and bytes are needed`);
+  }
   return {
     headers: {
       'Content-Type': UPLOAD_CONTENT_TYPE,

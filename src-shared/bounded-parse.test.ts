@@ -26,6 +26,10 @@ describe('parseBoundedJson', () => {
   it('does not count brackets inside strings, escaped quotes included', () => {
     const text = JSON.stringify({ text: `"${'['.repeat(500)}\\"{{{`, list: [[[]]] });
     expect(parseBoundedJson(text)).toEqual(JSON.parse(text));
+    // a string that ends in an escaped backslash ends there: the nesting after it counts
+    const afterBackslash = `{"a": "ends with \\\\", "deep": ${nestedJson(MAX_DATA_NESTING_DEPTH)}}`;
+    expect(() => JSON.parse(afterBackslash)).not.toThrow();
+    expect(() => parseBoundedJson(afterBackslash)).toThrow(NestingTooDeepError);
   });
 
   it('refuses 120 KB of nesting at once, without parsing it', () => {

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import e2e from './playwright.config';
 
@@ -15,13 +12,6 @@ export default defineConfig({
   testDir: 'e2e-bench',
   outputDir: 'test-results/bench',
   timeout: 300_000,
+  // the e2e global setup starts the server on this port
   use: { ...e2e.use, baseURL: `http://127.0.0.1:${PORT}` },
-  webServer: {
-    command: `node out/main/server.js --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    env: { STRATUM_PRESETS_DIR: mkdtempSync(join(tmpdir(), 'stratum-bench-presets-')) },
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'pipe',
-  },
 });

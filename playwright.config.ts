@@ -1,12 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** Browser-mode end-to-end tests: the built app served by `out/main/server.js`, driven in Debian's Chromium. */
+/**
+ * Browser-mode end-to-end tests: the built app served by `out/main/server.js` (started by the global
+ * setup, which reads the access token it prints), driven in Debian's Chromium.
+ */
 const PORT = Number(process.env.STRATUM_E2E_PORT ?? 4317);
-/** Presets saved by the tests go to a fresh folder, never the user's. */
-const presetsDir = mkdtempSync(join(tmpdir(), 'stratum-e2e-presets-'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,12 +25,5 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    command: `node out/main/server.js --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    env: { STRATUM_PRESETS_DIR: presetsDir },
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'pipe',
-  },
+  globalSetup: './e2e/global-setup.ts',
 });

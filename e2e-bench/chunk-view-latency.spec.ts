@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { openWorkbench } from '../e2e/workbench';
 
 /**
  * Issue #4's acceptance figures, measured in the page with the Performance API (the renderer's
@@ -81,7 +82,7 @@ async function timeOptionChange(page: Page, maxTokens: number): Promise<number> 
 
 /** Opens a file through the file input; resolves with the time until its first chunks were shown. */
 async function openDocument(page: Page, path: string): Promise<number> {
-  await page.goto('/');
+  await openWorkbench(page);
   await page.getByTestId('file-input').setInputFiles(path);
   await page.waitForFunction((name) => performance.getEntriesByName(name, 'measure').length > 0, OPEN_TO_CHUNKS, { timeout: 120_000 });
   await expect(page.getByTestId('chunk-band').first()).toBeVisible();

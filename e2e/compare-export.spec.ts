@@ -3,10 +3,10 @@ import { resolve } from 'node:path';
 import { expect, test, type Download } from '@playwright/test';
 import JSZip from 'jszip';
 import { z } from 'zod';
-import { openDocument, screenshot } from './workbench';
+import { openDocument, openWorkbench, screenshot } from './workbench';
 
 test('compare A/B shows both runs side by side with the boundary diff and metric deltas', async ({ page }) => {
-  await page.goto('/');
+  await openWorkbench(page);
   await openDocument(page, 'corpus/md/wiki.md');
   await page.getByTestId('compare-toggle').click();
   const diff = page.getByTestId('boundary-diff');
@@ -32,7 +32,7 @@ test('compare A/B shows both runs side by side with the boundary diff and metric
 });
 
 test("config B has A's fields: a strategy option of B re-chunks B only; copy, swap and presets by keyboard", async ({ page }) => {
-  await page.goto('/');
+  await openWorkbench(page);
   await openDocument(page, 'corpus/md/wiki.md');
   await page.keyboard.press('Control+d');
   const diff = page.getByTestId('boundary-diff');
@@ -114,7 +114,7 @@ async function downloadedText(download: Download): Promise<string> {
 
 test('export downloads canonical JSON that validates against the published JSON Schema', async ({ page }) => {
   const schema = canonicalSchema();
-  await page.goto('/');
+  await openWorkbench(page);
   await openDocument(page, 'corpus/md/wiki.md');
   const count = Number(await page.getByTestId('chunk-count').textContent());
   const dialog = page.getByTestId('export-dialog');
@@ -151,7 +151,7 @@ test('export downloads canonical JSON that validates against the published JSON 
 
 test('export without contextualized text validates against the schema and has none; the choice is remembered', async ({ page }) => {
   const schema = canonicalSchema();
-  await page.goto('/');
+  await openWorkbench(page);
   await openDocument(page, 'corpus/md/wiki.md');
   await page.getByTestId('export-button').click();
   await page.getByTestId('export-contextualized-text').uncheck();
@@ -173,7 +173,7 @@ test('export without contextualized text validates against the schema and has no
 
 test('export with artifacts of a PDF downloads a ZIP whose JSON validates and names the artifact files it holds', async ({ page }) => {
   const schema = canonicalSchema();
-  await page.goto('/');
+  await openWorkbench(page);
   await openDocument(page, 'corpus/pdf/picture_classification.pdf');
   await page.getByTestId('export-button').click();
   await expect(page.getByTestId('export-image-dpi')).toBeDisabled();
@@ -210,7 +210,7 @@ test('export with artifacts of a PDF downloads a ZIP whose JSON validates and na
 });
 
 test('a running export shows so; a failed one reports in the error banner', async ({ page }) => {
-  await page.goto('/');
+  await openWorkbench(page);
   await openDocument(page, 'corpus/md/wiki.md');
   let release = () => {};
   const answered = new Promise<void>((resolve) => (release = resolve));

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { chunkCount, screenshot } from './workbench';
+import { chunkCount, openWorkbench, screenshot } from './workbench';
 
 const PARAGRAPHS = 10_000;
 
 test('10,000 chunks: only the visible rows are in the page, and J/K jump across the whole document', async ({ page }) => {
   const markdown = Array.from({ length: PARAGRAPHS }, (_, i) => `Paragraph number ${i + 1} of the long document.`).join('\n\n');
-  await page.goto('/');
+  await openWorkbench(page);
   await page.getByTestId('file-input').setInputFiles({ name: 'long.md', mimeType: 'text/markdown', buffer: Buffer.from(markdown) });
   // hierarchical: one chunk per paragraph
   await page.getByTestId('strategy-select').selectOption('hierarchical');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { chunkCount, openDocument, screenshot } from './workbench';
+import { chunkCount, openDocument, openWorkbench, screenshot } from './workbench';
 
 test('opening a Markdown file shows its outline and chunk bands over the text', async ({ page }) => {
-  await page.goto('/');
+  await openWorkbench(page);
   await openDocument(page, 'corpus/md/wiki.md');
   await expect(page.getByTestId('document-name')).toContainText('wiki.md');
   await expect(page.getByTestId('outline-entry').first()).toBeVisible();
@@ -13,7 +13,7 @@ test('opening a Markdown file shows its outline and chunk bands over the text', 
 });
 
 test('changing max tokens re-chunks the document live', async ({ page }) => {
-  await page.goto('/');
+  await openWorkbench(page);
   await openDocument(page, 'corpus/md/wiki.md');
   const before = await chunkCount(page);
   await page.getByTestId('max-tokens').fill('32');
@@ -22,7 +22,7 @@ test('changing max tokens re-chunks the document live', async ({ page }) => {
 });
 
 test('selecting a chunk shows it in the inspector; J and K move the selection', async ({ page }) => {
-  await page.goto('/');
+  await openWorkbench(page);
   await openDocument(page, 'corpus/md/wiki.md');
   await page.getByTestId('chunk-band').nth(1).hover();
   await expect(page.getByTestId('hover-info')).toContainText(/chunk [0-9a-f]{16} · #\d+ · \d+ tokens/);
@@ -40,7 +40,7 @@ test('selecting a chunk shows it in the inspector; J and K move the selection', 
 });
 
 test('an unreadable file shows the error banner and the app stays usable', async ({ page }) => {
-  await page.goto('/');
+  await openWorkbench(page);
   await page.getByTestId('file-input').setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\nthis is not a PDF') });
   await expect(page.getByTestId('error-banner')).toContainText('broken.pdf');
   await openDocument(page, 'corpus/md/wiki.md');
@@ -49,7 +49,7 @@ test('an unreadable file shows the error banner and the app stays usable', async
 });
 
 test('a chunk that starts inside a paragraph is marked where it starts', async ({ page }) => {
-  await page.goto('/');
+  await openWorkbench(page);
   await openDocument(page, 'corpus/md/wiki.md');
   await page.getByTestId('strategy-select').selectOption('fixed-words');
   await page.getByTestId('option-size').fill('25');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { chunkCount, openDocument, screenshot, testDocument } from './workbench';
+import { chunkCount, openDocument, openWorkbench, screenshot, testDocument } from './workbench';
 
 test('a PDF opens with its outline and chunks, and the page view draws chunk boxes on the pages', async ({ page }) => {
-  await page.goto('/');
+  await openWorkbench(page);
   await openDocument(page, 'corpus/pdf/2305.03393v1-pg9.pdf');
   await expect(page.getByTestId('document-name')).toContainText('pdf');
   expect(await chunkCount(page)).toBeGreaterThan(0);
@@ -19,7 +19,7 @@ test('a PDF opens with its outline and chunks, and the page view draws chunk box
 });
 
 test('a DOCX opens with its headings in the outline and chunk bands', async ({ page }) => {
-  await page.goto('/');
+  await openWorkbench(page);
   await openDocument(page, 'corpus/docx/word_sample.docx');
   await expect(page.getByTestId('document-name')).toContainText('docx');
   await expect(page.getByTestId('outline')).toContainText('Let’s swim!');
@@ -33,7 +33,7 @@ test('a DOCX opens with its headings in the outline and chunk bands', async ({ p
 });
 
 test('an encrypted PDF asks for its password, says when it is wrong, and opens with the right one', async ({ page }) => {
-  await page.goto('/');
+  await openWorkbench(page);
   await page.getByTestId('file-input').setInputFiles(testDocument('pdf/encrypted-aes256.pdf'));
   const prompt = page.getByTestId('password-prompt');
   await expect(prompt).toContainText('encrypted-aes256.pdf is encrypted');
@@ -64,7 +64,7 @@ interface PageCanvas {
 test('the page view draws fonts a PDF does not embed and JPEG 2000 images, with pdf.js warning of nothing missing', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-  await page.goto('/');
+  await openWorkbench(page);
   await openDocument(page, 'pdf/jpeg2000-picture.pdf');
   await page.getByTestId('page-view-tab').click();
   const canvas = page.locator('[data-testid="pdf-page"] canvas');

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { parseConfigText } from '../src-shared/config';
-import { openDocument, screenshot } from './workbench';
+import { openDocument, openWorkbench, screenshot } from './workbench';
 
 test('a file dropped on the window opens', async ({ page }) => {
-  await page.goto('/');
+  await openWorkbench(page);
   // Playwright cannot drag from the OS; this is the drop event the browser would fire.
   await page.evaluate(`(() => {
     const data = new DataTransfer();
@@ -17,7 +17,7 @@ test('a file dropped on the window opens', async ({ page }) => {
 });
 
 test('a lint finding jumps to its chunk', async ({ page }) => {
-  await page.goto('/');
+  await openWorkbench(page);
   await openDocument(page, 'corpus/md/wiki.md');
   await page.getByTestId('max-tokens').fill('40');
   // re-chunking starts with the edit: read the findings of the new run, not the old one
@@ -32,7 +32,7 @@ test('a lint finding jumps to its chunk', async ({ page }) => {
 });
 
 test('presets load into the config panel, and the current config saves as a new preset', async ({ page }) => {
-  await page.goto('/');
+  await openWorkbench(page);
   await openDocument(page, 'corpus/md/wiki.md');
   await page.getByTestId('preset-select').selectOption('technical');
   await expect(page.getByTestId('tokenizer-select')).toHaveValue('tiktoken:cl100k_base');
@@ -53,7 +53,7 @@ test('presets load into the config panel, and the current config saves as a new 
 });
 
 test('the theme switches between light and dark', async ({ page }) => {
-  await page.goto('/');
+  await openWorkbench(page);
   await openDocument(page, 'corpus/md/wiki.md');
   const theme = () => page.locator('html').getAttribute('data-theme');
   const before = await theme();
@@ -64,7 +64,7 @@ test('the theme switches between light and dark', async ({ page }) => {
 
 test('opening shows progress and can be cancelled; the app stays usable', async ({ page }) => {
   const large = Array.from({ length: 200_000 }, (_, i) => `Paragraph ${i} of a document large enough to take a while to read.`).join('\n\n');
-  await page.goto('/');
+  await openWorkbench(page);
   await page.getByTestId('file-input').setInputFiles({ name: 'large.md', mimeType: 'text/markdown', buffer: Buffer.from(large) });
   await expect(page.getByTestId('progress')).toContainText('large.md');
   await page.getByTestId('cancel-open').click();

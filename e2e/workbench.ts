@@ -7,6 +7,13 @@ export function testDocument(path: string): string {
   return resolve(import.meta.dirname, '../test-data', path);
 }
 
+/** Opens the workbench page with the access token the server printed (e2e/global-setup.ts). */
+export async function openWorkbench(page: Page): Promise<void> {
+  const token = process.env.STRATUM_E2E_TOKEN;
+  if (!token) throw new Error('no access token: the e2e global setup did not start the server');
+  await page.goto(`/#token=${token}`);
+}
+
 /** Opens a file through the upload input, as the Open button does, and waits for the chunk bands. */
 export async function openDocument(page: Page, path: string): Promise<void> {
   await page.getByTestId('file-input').setInputFiles(testDocument(path));

@@ -1,9 +1,10 @@
+import { parseBoundedJson } from './bounded-parse';
+import { isRecord } from './is-record';
+
 /**
  * JSON for the HTTP transport of the API: byte arrays (uploads, PDF bytes) travel as
  * `{ "$bytes": "<base64>" }` so that one JSON body carries any request or response.
  */
-
-import { isRecord } from './is-record';
 
 const BYTES_KEY = '$bytes';
 /** String.fromCharCode takes its arguments on the stack: convert in slices. */
@@ -13,10 +14,11 @@ export function encodeApiJson(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) => (item instanceof Uint8Array ? { [BYTES_KEY]: bytesToBase64(item) } : item));
 }
 
+/** Throws `NestingTooDeepError` for text nested past `MAX_DATA_NESTING_DEPTH`, a `SyntaxError` for text that is not JSON. */
 export function decodeApiJson(text: string): unknown {
   // A reviver visits every value and slows parsing a few times over: chunk lists carry no bytes.
-  if (!text.includes(`"${BYTES_KEY}"`)) return JSON.parse(text);
-  return JSON.parse(text, (_key, item: unknown) => {
+  if (!text.includes(`"${BYTES_KEY}"`)) return parseBoundedJson(text);
+  return parseBoundedJson(text, (_key, item: unknown) => {
     if (isRecord(item)) {
       const encoded = item[BYTES_KEY];
       if (typeof encoded === 'string' && Object.keys(item).length === 1) return base64ToBytes(encoded);

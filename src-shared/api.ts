@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiMethodName } from './api-methods';
 import type { Chunk } from './chunk';
-import { chunkingConfigSchema, configFileSchema, type ConfigFile } from './config';
+import { chunkingConfigSchema, configFileSchema, MAX_CONFIG_TEXT_LENGTH, type ConfigFile } from './config';
 import { boundaryDiffSchema, chunkStatsSchema, lintFindingSchema } from './evaluation';
 import { exportOptionsSchema } from './export-options';
 
@@ -191,7 +191,7 @@ export const apiSchemas = {
     response: presetSchema,
   },
   parseConfigFile: {
-    request: z.object({ fileName: fileNameSchema, content: z.string().max(1_000_000) }),
+    request: z.object({ fileName: fileNameSchema, content: z.string().max(MAX_CONFIG_TEXT_LENGTH) }),
     response: z.object({ config: chunkConfigSchema }),
   },
   getPdfBytes: { request: z.object({ documentId: documentIdSchema }), response: z.object({ bytes: bytesSchema }) },

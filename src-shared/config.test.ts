@@ -34,6 +34,19 @@ describe('config file', () => {
     expect(configError(() => parseConfigText('{"strategy": ', 'preset.json')).message).toMatch(/^preset\.json: not valid JSON: /);
     expect(configError(() => parseConfigText('strategy: [unclosed', 'c.yaml')).message).toMatch(/^c\.yaml: not valid YAML: /);
   });
+
+  it('refuses a config nested too deeply at once, JSON or YAML', () => {
+    for (const [text, fileName] of [
+      [`{"a": ${'['.repeat(8000)}${']'.repeat(8000)}}`, 'deep.json'],
+      [`a: ${'['.repeat(8000)}${']'.repeat(8000)}`, 'deep.yaml'],
+    ] as const) {
+      const started = performance.now();
+      const error = configError(() => parseConfigText(text, fileName));
+      expect(performance.now() - started).toBeLessThan(500);
+      expect(error.code).toBe('invalid-config');
+      expect(error.message).toMatch(new RegExp(`^${fileName.replace('.', '\\.')}: too deeply nested \\(more than \\d+ levels\\)$`));
+    }
+  });
 });
 
 describe('describeIssues', () => {

@@ -1,5 +1,5 @@
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { NestingTooDeepError, parseBoundedJson, parseBoundedYaml } from './bounded-parse';
 import { StratumError } from './errors';
 
 /**
@@ -39,12 +39,16 @@ export type ChunkingConfig = z.infer<typeof chunkingConfigSchema>;
 /** The keys every config has; everything else belongs to the strategy. */
 export const COMMON_CONFIG_KEYS = ['strategy', 'tokenizer', 'maxTokens'] as const;
 
+/** The longest config file text read (a config is a few lines; presets are written by the app). */
+export const MAX_CONFIG_TEXT_LENGTH = 1_000_000;
+
 /** Reads a config file's text: JSON for `.json`, YAML otherwise (YAML also reads JSON). */
 export function parseConfigText(text: string, fileName: string): ConfigFile {
   let value: unknown;
   try {
-    value = fileName.toLowerCase().endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+    value = fileName.toLowerCase().endsWith('.json') ? parseBoundedJson(text) : parseBoundedYaml(text);
   } catch (error) {
+    if (error instanceof NestingTooDeepError) throw new StratumError('invalid-config', `${fileName}: ${error.message}`);
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new StratumError('invalid-config', `${fileName}: not valid ${fileName.toLowerCase().endsWith('.json') ? 'JSON' : 'YAML'}: ${reason}`);
   }

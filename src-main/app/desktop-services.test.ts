@@ -4,11 +4,15 @@ import type { HostClient } from '../workbench/host-calls';
 import { createDesktopServices, type DialogPort } from './desktop-services';
 
 function setup(dialogs: Partial<DialogPort>) {
-  const opened: Array<{ fileName: string; bytes: Uint8Array }> = [];
+  const opened: Array<Parameters<HostClient['openDocumentFile']>[0]> = [];
   const written: Array<[string, string]> = [];
   const remembered: string[] = [];
   const exported: Array<Parameters<HostClient['exportChunksToFile']>[0]> = [];
   const host: HostClient = {
+    openDocumentFile: async (request) => {
+      opened.push(request);
+      return { jobId: 'job-1' };
+    },
     exportChunksToFile: async (request) => {
       exported.push(request);
       return { notes: request.artifacts ? ['1 of 2 pictures carry no image data in the parsed document and have no PNG file'] : [] };
@@ -16,10 +20,6 @@ function setup(dialogs: Partial<DialogPort>) {
   };
   const api = {
     getCatalog: async () => ({ strategies: [], tokenizers: [], formats: [{ format: 'markdown', extensions: ['.md'] }, { format: 'pdf', extensions: ['.pdf'] }] }),
-    openDocument: async (request: { fileName: string; bytes: Uint8Array }) => {
-      opened.push(request);
-      return { jobId: 'job-1' };
-    },
   } as unknown as StratumApi;
   const services = createDesktopServices({
     dialogs: {
@@ -29,7 +29,6 @@ function setup(dialogs: Partial<DialogPort>) {
     },
     api,
     host,
-    readFile: async (path) => new TextEncoder().encode(`content of ${path}`),
     writeFileAtomic: async (path, content) => void written.push([path, content]),
     rememberFile: async (path) => void remembered.push(path),
   });
@@ -50,8 +49,8 @@ describe('desktop services', () => {
       { name: 'Documents', extensions: ['md', 'pdf'] },
       { name: 'All files', extensions: ['*'] },
     ]);
-    expect(opened[0]!.fileName).toBe('report.md');
-    expect(new TextDecoder().decode(opened[0]!.bytes)).toBe('content of /docs/report.md');
+    // the workbench reads the file itself (regular files only, bounded): the main process never holds it
+    expect(opened).toEqual([{ path: '/docs/report.md' }]);
     expect(remembered).toEqual(['/docs/report.md']);
   });
 
@@ -117,7 +116,7 @@ describe('password retry', () => {
     const { services, opened } = setup({ showOpenDialog: async () => ({ canceled: false, filePaths: ['/docs/locked.pdf'] }) });
     const first = await services.showOpenDialog();
     await services.retryWithPassword({ jobId: first!.jobId, password: 'secret' });
-    expect(opened[1]).toMatchObject({ fileName: 'locked.pdf', password: 'secret' });
+    expect(opened[1]).toEqual({ path: '/docs/locked.pdf', password: 'secret' });
     await expect(services.retryWithPassword({ jobId: 'someone-elses-job', password: 'x' })).rejects.toThrow('open it again');
   });
 });

@@ -14,9 +14,8 @@ export interface DialogPort {
 export interface DesktopServiceDeps {
   dialogs: DialogPort;
   api: StratumApi;
-  /** The workbench's own calls (host-calls.ts): the export to the path the save dialog returned. */
+  /** The workbench's own calls (host-calls.ts): open the file at a path, export to the path the save dialog returned. */
   host: HostClient;
-  readFile(path: string): Promise<Uint8Array>;
   writeFileAtomic(path: string, content: string): Promise<void>;
   /** Remembers an opened file (recent files, menu). */
   rememberFile(path: string): Promise<void>;
@@ -37,7 +36,7 @@ export function createDesktopServices(deps: DesktopServiceDeps): DesktopServices
   const pathsByJob = new Map<string, string>();
   const openPath = async (path: string, password?: string): Promise<OpenedJob> => {
     const fileName = basename(path);
-    const { jobId } = await deps.api.openDocument({ fileName, bytes: await deps.readFile(path), ...(password === undefined ? {} : { password }) });
+    const { jobId } = await deps.host.openDocumentFile({ path, ...(password === undefined ? {} : { password }) });
     pathsByJob.set(jobId, path);
     await deps.rememberFile(path);
     return { jobId, fileName };

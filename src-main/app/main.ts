@@ -12,7 +12,7 @@ import { registerIpcHandlers } from './ipc';
 import { APP_INDEX_URL, APP_SCHEME, appProtocolResponse, isAppUrl } from './app-protocol';
 import { applicationMenuTemplate } from './menu';
 import { RecentFiles } from './recent-files';
-import { guardWebContents, SECURE_WEB_PREFERENCES, withContentSecurityPolicy } from './security';
+import { denyAllPermissions, guardWebContents, SECURE_WEB_PREFERENCES, withContentSecurityPolicy } from './security';
 import { loadWindowState, saveWindowState, visibleWindowState } from './window-state';
 
 /** The Electron host: one window on the renderer, the workbench API over IPC, native menu and dialogs. */
@@ -41,7 +41,7 @@ async function startApp(): Promise<void> {
     return new Response(body, { status, headers });
   });
   session.defaultSession.webRequest.onHeadersReceived((details, respond) => respond({ responseHeaders: withContentSecurityPolicy(details.responseHeaders) }));
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, grant) => grant(false));
+  denyAllPermissions(session.defaultSession);
 
   const window = new BrowserWindow({
     ...(state.x === undefined || state.y === undefined ? {} : { x: state.x, y: state.y }),
@@ -65,7 +65,6 @@ async function startApp(): Promise<void> {
     dialogs: { showOpenDialog: (options) => dialog.showOpenDialog(window, options), showSaveDialog: (options) => dialog.showSaveDialog(window, options) },
     api,
     host: createHostClient(workbench.callHost),
-    readFile: async (path) => new Uint8Array(await readFile(path)),
     writeFileAtomic,
     rememberFile: async (path) => {
       await recent.add(path);

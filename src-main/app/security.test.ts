@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { guardWebContents, SECURE_WEB_PREFERENCES, withContentSecurityPolicy, type GuardedContents } from './security';
+import {
+  denyAllPermissions,
+  guardWebContents,
+  SECURE_WEB_PREFERENCES,
+  withContentSecurityPolicy,
+  type GuardedContents,
+  type PermissionSession,
+} from './security';
 
 describe('window security', () => {
   it('isolates and sandboxes the renderer without Node', () => {
@@ -23,6 +30,21 @@ describe('window security', () => {
     attempt('will-redirect', 'file:///etc/passwd');
     attempt('will-attach-webview');
     expect(prevented).toEqual(['https://example.com/', 'file:///etc/passwd', 'will-attach-webview']);
+  });
+
+  it('refuses every permission request and answers every permission check with no', () => {
+    let request: Parameters<PermissionSession['setPermissionRequestHandler']>[0] | undefined;
+    let check: Parameters<PermissionSession['setPermissionCheckHandler']>[0] | undefined;
+    denyAllPermissions({
+      setPermissionRequestHandler: (handler) => (request = handler),
+      setPermissionCheckHandler: (handler) => (check = handler),
+    });
+    const granted: boolean[] = [];
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal']) {
+      request!(null, permission, (answer) => granted.push(answer));
+      expect(check!(null, permission)).toBe(false);
+    }
+    expect(granted).toEqual([false, false, false, false, false]);
   });
 
   it('adds a strict CSP to every response', () => {

@@ -31,6 +31,22 @@ export function guardWebContents(contents: GuardedContents): void {
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
+/** The permission hooks of Electron's `Session` used here (tests pass a fake). */
+export interface PermissionSession {
+  setPermissionRequestHandler(handler: (contents: unknown, permission: string, grant: (granted: boolean) => void) => void): void;
+  setPermissionCheckHandler(handler: (contents: unknown, permission: string) => boolean): void;
+}
+
+/**
+ * The app needs no camera, microphone, notifications, clipboard reads or anything else a page can
+ * ask for: every request is refused, and every check (which Chromium makes without asking, e.g.
+ * before showing a site that it may) says no.
+ */
+export function denyAllPermissions(session: PermissionSession): void {
+  session.setPermissionRequestHandler((_contents, _permission, grant) => grant(false));
+  session.setPermissionCheckHandler(() => false);
+}
+
 /** Response headers with the app's CSP added (every response the session receives). */
 export function withContentSecurityPolicy(headers: Record<string, string[]> | undefined): Record<string, string[]> {
   return { ...headers, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] };

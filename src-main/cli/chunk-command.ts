@@ -1,18 +1,21 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, resolve } from 'node:path';
-import { parseConfigText, type ConfigFile } from '../../src-shared/config';
+import { MAX_CONFIG_TEXT_LENGTH, parseConfigText, type ConfigFile } from '../../src-shared/config';
 import { isStratumError } from '../../src-shared/errors';
 import { writeFileAtomic } from '../engine/export/atomic-write';
+import { describeFileSystemError } from '../engine/file-system-error';
+import { readInputFile } from '../engine/input-file';
 import type { OcrMode } from '../engine/parse/parser';
 import { allParsers } from '../engine/parse/registry';
 import { resolveChunkingConfig } from '../engine/pipeline-config';
 import { OUTPUT_EXTENSIONS, runChunkJob, type ArtifactOptions, type ChunkJob, type ChunkJobResult, type OutputFormat } from '../engine/pipeline-job';
 import { EngineWorkerPool } from '../engine/worker/worker-pool';
 import { EXIT_FILE_FAILED, EXIT_OK, UsageError, type CliIo } from './cli-io';
-import { errorLine } from './error-line';
+import { errorLine, noteLine } from './report-lines';
 import { readOcrJsonFlag } from './ocr-json-flag';
-import { collectInputs, describeFileSystemError, endsWithSeparator, planOutputPaths, type InputFile } from './inputs';
+import { collectInputs, endsWithSeparator, planOutputPaths, type InputFile } from './inputs';
+import { refuseOutputsOntoInputs } from './output-guard';
 import { ProgressBar } from './progress-bar';
 
 export interface ChunkCommand {
@@ -45,10 +48,20 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
   resolveChunkingConfig(config);
 
   const outputPath = command.output === undefined ? undefined : resolve(io.cwd, command.output);
+  const artifactsPath = command.artifacts === undefined ? undefined : resolve(io.cwd, command.artifacts.folder);
   const supported = allParsers().flatMap((parser) => parser.extensions);
-  const collected = await collectInputs(command.inputs, io.cwd, supported, outputPath);
+  const written = [outputPath, artifactsPath].filter((path) => path !== undefined);
+  const collected = await collectInputs(command.inputs, io.cwd, supported, written);
   const destination = await destinationOf(command, collected.files, collected.hasFolder, outputPath);
   if (command.ocrJson !== undefined && collected.files.length > 1) throw new UsageError('--ocr-json goes with one input file');
+  const givenFiles = [command.configFile, command.ocrJson].filter((path) => path !== undefined);
+  await refuseOutputsOntoInputs(
+    [
+      ...collected.files.map((file) => ({ path: file.absolutePath, displayPath: file.displayPath })),
+      ...givenFiles.map((path) => ({ path: resolve(io.cwd, path), displayPath: path })),
+    ],
+    plannedOutputs(destination),
+  );
   const ocrJson = await readOcrJsonFlag(command.ocrJson, io.cwd);
 
   let failures = collected.problems.length;
@@ -74,13 +87,13 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
   try {
     await forEachConcurrently(collected.files, Math.max(workerCount, 1), async (file) => {
       try {
-        const bytes = await readInput(file);
+        const bytes = await readInputFile(file.absolutePath);
         const { format, password, ocr, contextualizedText } = command;
         const documentFolder = dirname(file.absolutePath);
         const job = { fileName: basename(file.absolutePath), bytes, config, format, password, ocr, ocrJson, documentFolder, artifacts: artifactsFor(file), contextualizedText };
         const result = await run(job);
         await writeResult(result.output, file, destination, io);
-        for (const note of result.notes ?? []) print(`note: ${file.displayPath}: ${note}\n`);
+        for (const note of result.notes ?? []) print(noteLine(file.displayPath, note));
       } catch (error) {
         report(file, isStratumError(error) ? error.message : describeFileSystemError(error));
       }
@@ -109,13 +122,13 @@ function artifactPlanner(command: ChunkCommand, files: readonly InputFile[], cwd
 
 async function loadConfig(command: ChunkCommand, cwd: string): Promise<ConfigFile> {
   if (command.configFile === undefined) return command.overrides;
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await readFile(resolve(cwd, command.configFile), 'utf8');
+    bytes = await readInputFile(resolve(cwd, command.configFile), MAX_CONFIG_TEXT_LENGTH);
   } catch (error) {
-    throw new UsageError(`${command.configFile}: ${describeFileSystemError(error)}`);
+    throw new UsageError(`${command.configFile}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return { ...parseConfigText(text, command.configFile), ...command.overrides };
+  return { ...parseConfigText(new TextDecoder().decode(bytes), command.configFile), ...command.overrides };
 }
 
 async function destinationOf(
@@ -141,12 +154,9 @@ async function isFolder(path: string): Promise<boolean> {
   }
 }
 
-async function readInput(file: InputFile): Promise<Uint8Array> {
-  try {
-    return await readFile(file.absolutePath);
-  } catch (error) {
-    throw new Error(`cannot read: ${describeFileSystemError(error)}`, { cause: error });
-  }
+function plannedOutputs(destination: Destination): string[] {
+  if (destination.kind === 'stdout') return [];
+  return destination.kind === 'file' ? [destination.path] : [...destination.paths.values()];
 }
 
 async function writeResult(output: string, file: InputFile, destination: Destination, io: CliIo): Promise<void> {

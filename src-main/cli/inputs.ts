@@ -1,6 +1,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { stemOf } from '../../src-shared/file-names';
+import { describeFileSystemError } from '../engine/file-system-error';
+import { realPathOf } from './real-path';
 
 export interface InputFile {
   absolutePath: string;
@@ -25,17 +27,18 @@ export interface CollectedInputs {
 
 /**
  * Expands file and folder arguments into files, folders recursively and in name order. In a folder
- * only files with a supported extension are taken (hidden entries and `excludeFolder`, usually the
- * output folder, are skipped); a file named directly is always taken, so that an unsupported one is
- * reported rather than silently ignored.
+ * only entries with a supported extension are taken; hidden entries are skipped, and so are
+ * `excludeFolders` (where this run writes: its outputs are never its inputs). A file named directly
+ * is always taken, so that an unsupported one is reported rather than silently ignored.
  */
 export async function collectInputs(
   args: readonly string[],
   cwd: string,
   supportedExtensions: readonly string[],
-  excludeFolder?: string,
+  excludeFolders: readonly string[] = [],
 ): Promise<CollectedInputs> {
   const collected: CollectedInputs = { files: [], problems: [], hasFolder: false };
+  const excluded = new Set(await Promise.all(excludeFolders.map(realPathOf)));
   const isSupported = (name: string) => supportedExtensions.some((ext) => name.toLowerCase().endsWith(ext));
   for (const arg of args) {
     const absolutePath = resolve(cwd, arg);
@@ -44,7 +47,7 @@ export async function collectInputs(
       collected.files.push({ absolutePath, displayPath: arg, relativeFolder: '' });
     } else if (kind === 'folder') {
       collected.hasFolder = true;
-      await walkFolder(absolutePath, absolutePath, arg, isSupported, excludeFolder, collected);
+      await walkFolder(absolutePath, absolutePath, arg, isSupported, excluded, collected);
     } else {
       collected.problems.push({ displayPath: arg, message: kind.problem });
     }
@@ -57,7 +60,7 @@ async function walkFolder(
   folder: string,
   rootArg: string,
   isSupported: (name: string) => boolean,
-  excludeFolder: string | undefined,
+  excluded: ReadonlySet<string>,
   collected: CollectedInputs,
 ): Promise<void> {
   let entries;
@@ -73,9 +76,10 @@ async function walkFolder(
     const absolutePath = join(folder, entry.name);
     const relativePath = relative(root, absolutePath);
     if (entry.isDirectory()) {
-      if (excludeFolder !== undefined && resolve(absolutePath) === resolve(excludeFolder)) continue;
-      await walkFolder(root, absolutePath, rootArg, isSupported, excludeFolder, collected);
-    } else if ((entry.isFile() || entry.isSymbolicLink()) && isSupported(entry.name)) {
+      if (excluded.has(await realPathOf(absolutePath))) continue;
+      await walkFolder(root, absolutePath, rootArg, isSupported, excluded, collected);
+    } else if (isSupported(entry.name)) {
+      // Named pipes and devices too: reading refuses them with an error line of their own.
       const folderPart = relative(root, folder);
       collected.files.push({ absolutePath, displayPath: join(rootArg, relativePath), relativeFolder: folderPart });
     }
@@ -91,22 +95,6 @@ async function kindOf(path: string): Promise<PathKind> {
     return 'file';
   } catch (error) {
     return { problem: describeFileSystemError(error) };
-  }
-}
-
-/** `ENOENT: no such file or directory, stat '/x'` becomes `no such file or directory`. */
-export function describeFileSystemError(error: unknown): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  switch (code) {
-    case 'ENOENT':
-      return 'no such file or directory';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    case 'EISDIR':
-      return 'is a folder';
-    default:
-      return error instanceof Error ? error.message : String(error);
   }
 }
 

@@ -9,6 +9,7 @@ import { runChunkCommand, type ChunkCommand } from './chunk-command';
 import { EXIT_FILE_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io';
 import { CHUNK_HELP, MAIN_HELP, PARSE_HELP } from './help';
 import { PARSE_FORMATS, runParseCommand, type ParseFormat } from './parse-command';
+import { printable } from './printable';
 
 /**
  * The `stratum` command line. Returns the exit code instead of exiting, so tests run it in process.
@@ -38,14 +39,15 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr.write(`error: ${error.message}\nRun "stratum ${command === 'chunk' || command === 'parse' ? `${command} ` : ''}--help" for usage.\n`);
+      const help = `stratum ${command === 'chunk' || command === 'parse' ? `${command} ` : ''}--help`;
+      io.stderr.write(`error: ${printable(error.message)}\nRun "${help}" for usage.\n`);
       return EXIT_USAGE;
     }
     if (isStratumError(error) && error.code === 'invalid-config') {
-      io.stderr.write(`error: invalid config: ${error.message}\n`);
+      io.stderr.write(`error: invalid config: ${printable(error.message)}\n`);
       return EXIT_USAGE;
     }
-    io.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr.write(`error: ${printable(error instanceof Error ? error.message : String(error))}\n`);
     return EXIT_FILE_FAILED;
   }
 }

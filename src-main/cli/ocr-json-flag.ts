@@ -1,15 +1,14 @@
-import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
+import { readInputFile } from '../engine/input-file';
 import type { ParseInput } from '../engine/parse/parser';
 import { UsageError } from './cli-io';
-import { describeFileSystemError } from './inputs';
 
 /** The file of `--ocr-json <file>`, read up front: a file that cannot be read is a command-line mistake. */
 export async function readOcrJsonFlag(path: string | undefined, cwd: string): Promise<ParseInput | undefined> {
   if (path === undefined) return undefined;
   try {
-    return { fileName: basename(path), bytes: await readFile(resolve(cwd, path)) };
+    return { fileName: basename(path), bytes: await readInputFile(resolve(cwd, path)) };
   } catch (error) {
-    throw new UsageError(`--ocr-json ${path}: ${describeFileSystemError(error)}`);
+    throw new UsageError(`--ocr-json ${path}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -1,15 +1,16 @@
-import { readFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
 import { isStratumError } from '../../src-shared/errors';
 import { writeFileAtomic } from '../engine/export/atomic-write';
+import { describeFileSystemError } from '../engine/file-system-error';
+import { readInputFile } from '../engine/input-file';
 import { serializeCanonicalBlocks, toCanonicalBlocks } from '../engine/export/canonical-blocks';
 import { exportDoclingJson } from '../engine/parse/docling-json';
 import type { OcrMode } from '../engine/parse/parser';
 import { parseDocument } from '../engine/pipeline';
 import { EXIT_FILE_FAILED, EXIT_OK, type CliIo } from './cli-io';
-import { describeFileSystemError } from './inputs';
-import { errorLine } from './error-line';
+import { errorLine } from './report-lines';
 import { readOcrJsonFlag } from './ocr-json-flag';
+import { refuseOutputsOntoInputs } from './output-guard';
 
 export const PARSE_FORMATS = ['docling', 'canonical-blocks'] as const;
 export type ParseFormat = (typeof PARSE_FORMATS)[number];
@@ -26,23 +27,29 @@ export interface ParseCommand {
 }
 
 export async function runParseCommand(command: ParseCommand, io: CliIo): Promise<number> {
+  const inputPath = resolve(io.cwd, command.input);
+  const outputPath = command.output === undefined ? undefined : resolve(io.cwd, command.output);
+  const inputs = [command.input, command.ocrJson]
+    .filter((path) => path !== undefined)
+    .map((path) => ({ path: resolve(io.cwd, path), displayPath: path }));
+  await refuseOutputsOntoInputs(inputs, outputPath === undefined ? [] : [outputPath]);
   const ocrJson = await readOcrJsonFlag(command.ocrJson, io.cwd);
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(resolve(io.cwd, command.input));
+    bytes = await readInputFile(inputPath);
   } catch (error) {
-    io.stderr.write(errorLine(command.input, describeFileSystemError(error)));
+    io.stderr.write(errorLine(command.input, isStratumError(error) ? error.message : describeFileSystemError(error)));
     return EXIT_FILE_FAILED;
   }
   try {
-    const documentFolder = dirname(resolve(io.cwd, command.input));
+    const documentFolder = dirname(inputPath);
     const parsed = await parseDocument(basename(command.input), bytes, { password: command.password, ocr: command.ocr, ocrJson, documentFolder });
     const text =
       command.format === 'docling'
         ? `${exportDoclingJson(parsed.doc)}\n`
         : serializeCanonicalBlocks(toCanonicalBlocks({ ...parsed, sourceFile: parsed.fileName }));
-    if (command.output === undefined) io.stdout.write(text);
-    else await writeFileAtomic(resolve(io.cwd, command.output), text);
+    if (outputPath === undefined) io.stdout.write(text);
+    else await writeFileAtomic(outputPath, text);
     return EXIT_OK;
   } catch (error) {
     io.stderr.write(errorLine(command.input, isStratumError(error) ? error.message : describeFileSystemError(error)));

@@ -1,4 +1,5 @@
 import type { OutputStream } from './cli-io';
+import { printableLine } from './printable';
 
 const BAR_WIDTH = 24;
 
@@ -16,8 +17,9 @@ export class ProgressBar {
   ) {}
 
   /** Counts one finished file and redraws. */
-  advance(fileName: string): void {
+  advance(name: string): void {
     this.done++;
+    const fileName = printableLine(name);
     if (!this.stream.isTTY) {
       this.stream.write(`[${this.done}/${this.total}] ${fileName}\n`);
       return;

@@ -9,6 +9,18 @@ import { unwrapApiResult } from '../../src-shared/api-result';
  * user picked in the host's save dialog).
  */
 export const hostCallSchemas = {
+  /**
+   * `openDocument` of a file on disk, read by the workbench (regular files only, bounded): the
+   * desktop app's open (the path its dialog, a recent file or the command line gave) and a
+   * browser-mode upload (the temporary file the server streamed it to, named as uploaded).
+   */
+  openDocumentFile: {
+    request: apiSchemas.openDocument.request
+      .omit({ bytes: true })
+      .partial({ fileName: true })
+      .extend({ path: z.string().refine(isAbsolute, 'an absolute path') }),
+    response: apiSchemas.openDocument.response,
+  },
   /** `exportChunks` written to `path`, the artifacts (if asked for) into the folder beside it (`artifactsFolderNameOf`). */
   exportChunksToFile: {
     request: apiSchemas.exportChunks.request.extend({ path: z.string().refine(isAbsolute, 'an absolute path') }),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { stringify as toYaml } from 'yaml';
 import type { ChunkConfig, Preset } from '../../src-shared/api';
 import { parseConfigText } from '../../src-shared/config';
+import { StratumError } from '../../src-shared/errors';
 import { writeFileAtomic } from '../engine/export/atomic-write';
 
 /** The presets every install has: a starting point per kind of document. */
@@ -27,7 +28,7 @@ export class PresetStore {
   }
 
   async save(name: string, config: ChunkConfig): Promise<Preset> {
-    await writeFileAtomic(join(this.folder, `${name}.yaml`), toYaml(config));
+    await writeFileAtomic(join(this.folder, `${checkedName(name)}.yaml`), toYaml(config));
     return { name, builtin: false, config };
   }
 
@@ -39,7 +40,7 @@ export class PresetStore {
       return [];
     }
     const presets: Preset[] = [];
-    for (const file of files.filter((f) => /\.ya?ml$|\.json$/i.test(f)).sort()) {
+    for (const file of files.filter((f) => !f.startsWith('.') && /\.ya?ml$|\.json$/i.test(f)).sort()) {
       try {
         const config = parseConfigText(await readFile(join(this.folder, file), 'utf8'), file);
         presets.push({ name: file.replace(/\.(ya?ml|json)$/i, ''), builtin: false, config });
@@ -49,4 +50,16 @@ export class PresetStore {
     }
     return presets;
   }
+}
+
+/**
+ * A preset is the file `<name>.yaml` in the presets folder: a name is one file name there, never a
+ * path (`..`), and not a hidden file (`.name`), which the list would not show.
+ */
+function checkedName(name: string): string {
+  if (name.trim() === '' || name.startsWith('.') || /[/\\\0]/.test(name)) {
+    const rule = 'use letters, digits, spaces, dots and dashes, not starting with a dot';
+    throw new StratumError('invalid-config', `"${name}" is not a preset name: ${rule}`);
+  }
+  return name;
 }

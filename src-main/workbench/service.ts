@@ -5,6 +5,7 @@ import { parseConfigText } from '../../src-shared/config';
 import { StratumError } from '../../src-shared/errors';
 import { artifactsFolderNameOf, exportFileNameOf, exportOptionsSchema } from '../../src-shared/export-options';
 import { writeFileAtomic } from '../engine/export/atomic-write';
+import { readInputFile } from '../engine/input-file';
 import { stableHash } from '../engine/chunk/chunk-id';
 import { LeastRecentlyUsedCache } from '../engine/pipeline-cache';
 import { diffBoundaries } from '../engine/evaluate/boundary-diff';
@@ -76,20 +77,26 @@ export function createWorkbenchService(engine: WorkbenchEngine, presets: PresetS
     return { run: evaluate(document, chunked, startedAt), chunks: chunked.chunks };
   };
 
+  const openDocument: StratumApi['openDocument'] = async ({ fileName, bytes, password }) => {
+    const jobId = jobs.start(async (signal, report, preview) => {
+      const showPreview = (first: LoadedDocument) => {
+        const previewId = previewIdOf(first.docId);
+        documents.set(previewId, { ...first, docId: previewId });
+        preview(previewId);
+      };
+      const input = { fileName, bytes, ...(password === undefined ? {} : { password }) };
+      const document = await engine.parse(input, { signal, onProgress: report, onPreview: showPreview });
+      documents.set(document.docId, document);
+      return document.docId;
+    });
+    return { jobId };
+  };
+
   return {
-    async openDocument({ fileName, bytes, password }) {
-      const jobId = jobs.start(async (signal, report, preview) => {
-        const showPreview = (first: LoadedDocument) => {
-          const previewId = previewIdOf(first.docId);
-          documents.set(previewId, { ...first, docId: previewId });
-          preview(previewId);
-        };
-        const input = { fileName, bytes, ...(password === undefined ? {} : { password }) };
-        const document = await engine.parse(input, { signal, onProgress: report, onPreview: showPreview });
-        documents.set(document.docId, document);
-        return document.docId;
-      });
-      return { jobId };
+    openDocument,
+    async openDocumentFile({ path, fileName, password }) {
+      const bytes = await readInputFile(path);
+      return openDocument({ fileName: fileName ?? basename(path), bytes, ...(password === undefined ? {} : { password }) });
     },
     getJob: async ({ jobId }) => jobs.status(jobId),
     cancelJob: async ({ jobId }) => ({ cancelled: jobs.cancel(jobId) }),

@@ -52,6 +52,17 @@ describe('loadDoclingJson', () => {
     expect(() => loadDoclingJson('[1, 2]', 'list.json')).toThrow(/list\.json: not a DoclingDocument/);
   });
 
+  it('refuses a file nested too deeply before parsing it, DoclingDocument or OCR-JSON alike', async () => {
+    const deep = `{"schema_name": "DoclingDocument", "texts": ${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    expect(() => loadDoclingJson(deep, 'deep.json')).toThrow(/^deep\.json: too deeply nested \(more than \d+ levels\)$/);
+    const started = performance.now();
+    await expect(doclingJsonParser.parse({ fileName: 'deep.json', bytes: new TextEncoder().encode(deep) })).rejects.toMatchObject({
+      code: 'corrupt-file',
+      message: expect.stringContaining('too deeply nested'),
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('opens .json files through the parser interface', async () => {
     const bytes = readFileSync(path.join(fixtures, '2_inp_dl_doc.json'));
     const doc = await doclingJsonParser.parse({ fileName: '2_inp_dl_doc.json', bytes });

@@ -7,6 +7,7 @@ import type {
   TableData,
   TableItem,
 } from '../../../src-shared/docling/types';
+import { NestingTooDeepError, parseBoundedJson } from '../../../src-shared/bounded-parse';
 import { isStratumError, StratumError } from '../../../src-shared/errors';
 import { isRecord } from '../../../src-shared/is-record';
 import { looksLikeOcrJson } from '../../../src-shared/ocr-json';
@@ -27,8 +28,9 @@ export function loadDoclingJson(source: string, fileName: string): DoclingDocume
   let raw: unknown;
   try {
     // Quote the uint64 before parsing: a double would round it.
-    raw = JSON.parse(source.replace(BINARY_HASH_NUMBER, '"binary_hash"$1:$2"$3"'));
+    raw = parseBoundedJson(source.replace(BINARY_HASH_NUMBER, '"binary_hash"$1:$2"$3"'));
   } catch (error) {
+    if (error instanceof NestingTooDeepError) throw new StratumError('corrupt-file', `${fileName}: ${error.message}`);
     throw new StratumError('corrupt-file', `${fileName}: not valid JSON (${(error as Error).message})`);
   }
   if (!isDoclingDocumentShape(raw)) {
@@ -67,7 +69,7 @@ export const doclingJsonParser: DocumentParser = {
 
 function isOcrJsonText(text: string): boolean {
   try {
-    return looksLikeOcrJson(JSON.parse(text));
+    return looksLikeOcrJson(parseBoundedJson(text));
   } catch {
     return false;
   }

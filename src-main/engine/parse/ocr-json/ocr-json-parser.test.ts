@@ -143,6 +143,11 @@ describe('OCR-JSON parser', () => {
       message: expect.stringContaining('pages.0.blocks.0.category'),
     });
     await expect(ocrJsonParser.parse({ fileName: 'x.ocr.json', bytes: new Uint8Array([0x50, 0x4b, 3, 4]) })).rejects.toMatchObject({ code: 'corrupt-file' });
+    const deep = `{"pages": [{"page_no": 1, "width": 10, "height": 10, "blocks": ${'['.repeat(5000)}${']'.repeat(5000)}}]}`;
+    await expect(ocrJsonParser.parse({ fileName: 'deep.ocr.json', bytes: new TextEncoder().encode(deep) })).rejects.toMatchObject({
+      code: 'corrupt-file',
+      message: expect.stringMatching(/^deep\.ocr\.json: too deeply nested/),
+    });
     const controller = new AbortController();
     controller.abort();
     await expect(

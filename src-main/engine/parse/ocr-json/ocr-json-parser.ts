@@ -1,4 +1,5 @@
 import { ocrDocumentSchema, type OcrDocument } from '../../../../src-shared/ocr-json';
+import { NestingTooDeepError, parseBoundedJson } from '../../../../src-shared/bounded-parse';
 import { StratumError } from '../../../../src-shared/errors';
 import type { DoclingDocument, GroupItem } from '../../../../src-shared/docling/types';
 import { checkpoint } from '../cancellation';
@@ -40,8 +41,9 @@ export function readOcrDocument(input: ParseInput): OcrDocument {
   rejectEmptyFile(input);
   let raw: unknown;
   try {
-    raw = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch {
+    raw = parseBoundedJson(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch (error) {
+    if (error instanceof NestingTooDeepError) throw new StratumError('corrupt-file', `${fileName}: ${error.message}`);
     throw new StratumError('corrupt-file', `${fileName}: not valid UTF-8 JSON`);
   }
   const parsed = ocrDocumentSchema.safeParse(raw);

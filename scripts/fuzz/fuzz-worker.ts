@@ -1,0 +1,48 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { parentPort } from 'node:worker_threads';
+import { parseDocument } from '../../src-main/engine/pipeline';
+import { isStratumError } from '../../src-shared/errors';
+import { describeThrown, parseRequestSchema, type FromWorker, type ParseRequest, type WorkerResult } from './worker-protocol';
+
+/**
+ * Entry of a fuzz worker thread: parses one input at a time through the engine's parse entry and says
+ * how it ended. Stray rejections and exceptions are reported instead of killing the thread, charged to
+ * the input that was running.
+ */
+const port = parentPort;
+if (!port) throw new Error('fuzz-worker.ts runs only as a worker thread (see parse-pool.ts)');
+
+let running: number | null = null;
+let lastFinished: number | null = null;
+
+const post = (message: FromWorker): void => port.postMessage(message);
+const reportStray = (thrown: unknown): void => post({ type: 'stray', id: running ?? lastFinished, error: describeThrown(thrown) });
+process.on('unhandledRejection', reportStray);
+process.on('uncaughtException', reportStray);
+
+port.on('message', (raw: unknown) => void parse(parseRequestSchema.parse(raw)));
+
+async function parse(request: ParseRequest): Promise<void> {
+  running = request.id;
+  const started = performance.now();
+  const result = await parseOnce(request);
+  const ms = performance.now() - started;
+  // Rejections a parser leaves behind surface within a turn or two of the event loop: let them be charged to this input.
+  await nextTurn();
+  await nextTurn();
+  running = null;
+  lastFinished = request.id;
+  post({ type: 'result', id: request.id, result, ms });
+}
+
+async function parseOnce({ fileName, bytes, ocr }: ParseRequest): Promise<WorkerResult> {
+  try {
+    const { doc } = await parseDocument(fileName, bytes, { ocr });
+    return { kind: 'parsed', items: doc.texts.length + doc.tables.length + doc.pictures.length };
+  } catch (error) {
+    if (isStratumError(error) && error.code) return { kind: 'clean-error', code: error.code, message: error.message.slice(0, 1000) };
+    return { kind: 'crash', error: describeThrown(error) };
+  }
+}
+
+post({ type: 'ready' });

@@ -15,7 +15,7 @@ export const MAX_MUTANT_BYTES = 16 * 1024 * 1024;
 const encoder = new TextEncoder();
 
 export const flipBits: ByteMutation = (random, bytes) => {
-  const out = bytes.slice();
+  const out = copyOf(bytes);
   const count = random.skewed(16);
   const at: number[] = [];
   for (let i = 0; i < count && out.length > 0; i++) {
@@ -27,7 +27,7 @@ export const flipBits: ByteMutation = (random, bytes) => {
 };
 
 export const overwriteWithRandomBytes: ByteMutation = (random, bytes) => {
-  const out = bytes.slice();
+  const out = copyOf(bytes);
   const length = Math.min(out.length, random.skewed(256));
   const offset = random.below(Math.max(1, out.length - length + 1));
   out.set(random.bytes(length), offset);
@@ -37,7 +37,7 @@ export const overwriteWithRandomBytes: ByteMutation = (random, bytes) => {
 export const truncate: ByteMutation = (random, bytes) => {
   const length = random.chance(0.5) ? random.below(Math.max(1, bytes.length)) : bytes.length - random.skewed(Math.max(1, bytes.length - 1));
   const kept = Math.max(1, length);
-  return { bytes: bytes.slice(0, kept), step: `truncate to ${kept} byte(s)` };
+  return { bytes: copyOf(bytes, 0, kept), step: `truncate to ${kept} byte(s)` };
 };
 
 /** Copies a range elsewhere, several times over now and then: repeated structure is how nesting and size bombs look. */
@@ -88,7 +88,9 @@ export const replaceNumber: ByteMutation = (random, bytes) => {
   if (start === undefined) return flipBits(random, bytes, '');
   let end = start;
   while (end < bytes.length && isDigit(bytes[end]!)) end++;
-  const value = interestingNumber(random);
+  const old = new TextDecoder().decode(bytes.subarray(start, end));
+  const drawn = interestingNumber(random);
+  const value = drawn === old ? `${drawn}1` : drawn;
   return { bytes: splice(bytes, start, end - start, encoder.encode(value)), step: `replace the number at ${start} by ${value}` };
 };
 
@@ -102,6 +104,14 @@ export const BYTE_MUTATIONS: readonly ByteMutation[] = [
   insertFormatTokens,
   replaceNumber,
 ];
+
+/**
+ * A copy that shares no memory with `bytes`: `slice` of a Node Buffer (what `readFileSync` and zlib give)
+ * is a view, and a mutation through it would change the seed itself.
+ */
+export function copyOf(bytes: Uint8Array, start = 0, end = bytes.length): Uint8Array {
+  return new Uint8Array(bytes.subarray(start, end));
+}
 
 export function splice(bytes: Uint8Array, start: number, deleteCount: number, insert: Uint8Array): Uint8Array {
   const out = new Uint8Array(bytes.length - deleteCount + insert.length);

@@ -32,7 +32,7 @@ export function discoverSeeds(folders: readonly string[], maxBytes: number): See
       }
       if (!stats.isFile() || stats.size === 0 || stats.size > maxBytes || NOT_A_DOCUMENT.test(name)) continue;
       const format = formatOf(name);
-      if (format) seeds.push({ path: filePath, fileName: name, format, bytes: readFileSync(filePath) });
+      if (format) seeds.push({ path: filePath, fileName: name, format, bytes: new Uint8Array(readFileSync(filePath)) });
     }
   };
   for (const folder of folders) visit(folder, 0);

@@ -8,7 +8,7 @@ import {
   LOCAL_HEADER_SIGNATURE,
 } from '../../src-main/engine/zip/zip-format';
 import { writeZip } from '../../src-main/engine/zip/zip-writer';
-import { BYTE_MUTATIONS, flipBits, type MutationStep } from './byte-mutations';
+import { BYTE_MUTATIONS, copyOf, flipBits, type MutationStep } from './byte-mutations';
 import type { Random } from './random';
 
 /**
@@ -50,7 +50,7 @@ const damagePartData: ZipMutation = (random, bytes, { records }) => {
   const start = local + LOCAL_HEADER_BYTES + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
   const end = Math.min(bytes.length, start + record.compressedSize);
   if (end <= start) return flipBits(random, bytes, 'docx');
-  const out = bytes.slice();
+  const out = copyOf(bytes);
   const count = random.skewed(8);
   for (let i = 0; i < count; i++) out[start + random.below(end - start)]! ^= 1 << random.below(8);
   return { bytes: out, step: `flip ${count} bit(s) in the data of ${record.name}` };
@@ -59,24 +59,25 @@ const damagePartData: ZipMutation = (random, bytes, { records }) => {
 /** A compressed or uncompressed size in the central directory or the local header that lies. */
 const changeSize: ZipMutation = (random, bytes, { records }) => {
   const record = random.pick(records);
-  const out = bytes.slice();
+  const out = copyOf(bytes);
   const view = viewOf(out);
   const inLocal = random.chance(0.3);
   const field = random.pick(['compressed', 'uncompressed'] as const);
   const at = inLocal ? record.localHeaderOffset + (field === 'compressed' ? 18 : 22) : record.offset + (field === 'compressed' ? 20 : 24);
   if (at + 4 > out.length) return flipBits(random, bytes, 'docx');
   const old = view.getUint32(at, true);
-  const value = random.chance(0.5) ? random.pick(EDGE_SIZES) : Math.max(0, old + random.between(-64, 64));
-  view.setUint32(at, value >>> 0, true);
+  const drawn = random.chance(0.5) ? random.pick(EDGE_SIZES) : Math.max(0, old + random.between(-64, 64));
+  const value = (drawn === old ? old + 1 : drawn) >>> 0;
+  view.setUint32(at, value, true);
   return { bytes: out, step: `set the ${field} size of ${record.name} in its ${inLocal ? 'local header' : 'directory record'} to ${value}` };
 };
 
 const changeMethodOrFlags: ZipMutation = (random, bytes, { records }) => {
   const record = random.pick(records);
-  const out = bytes.slice();
+  const out = copyOf(bytes);
   const view = viewOf(out);
   if (random.chance(0.7)) {
-    const method = random.pick(COMPRESSION_METHODS);
+    const method = random.pick(COMPRESSION_METHODS.filter((m) => m !== view.getUint16(record.offset + 10, true)));
     view.setUint16(record.offset + 10, method, true);
     return { bytes: out, step: `set the compression method of ${record.name} to ${method}` };
   }
@@ -87,9 +88,10 @@ const changeMethodOrFlags: ZipMutation = (random, bytes, { records }) => {
 /** Points an entry at another entry's local header, or at a place with none. */
 const moveLocalHeaderOffset: ZipMutation = (random, bytes, { records }) => {
   const record = random.pick(records);
-  const out = bytes.slice();
-  const target = random.chance(0.6) ? random.pick(records).localHeaderOffset : random.pick([...EDGE_SIZES, random.below(bytes.length)]);
-  viewOf(out).setUint32(record.offset + 42, target >>> 0, true);
+  const out = copyOf(bytes);
+  const drawn = random.chance(0.6) ? random.pick(records).localHeaderOffset : random.pick([...EDGE_SIZES, random.below(bytes.length)]);
+  const target = (drawn === record.localHeaderOffset ? drawn + 1 : drawn) >>> 0;
+  viewOf(out).setUint32(record.offset + 42, target, true);
   return { bytes: out, step: `point ${record.name} at offset ${target}` };
 };
 
@@ -97,7 +99,7 @@ const renameEntry: ZipMutation = (random, bytes, directory) => {
   const records = directory.records.map((r) => r.bytes);
   const index = random.below(records.length);
   const original = directory.records[index]!;
-  const name = random.pick([
+  const drawn = random.pick([
     random.pick(directory.records).name,
     original.name.toUpperCase(),
     `../${original.name}`,
@@ -106,6 +108,7 @@ const renameEntry: ZipMutation = (random, bytes, directory) => {
     `${original.name}\u0000`,
     'x'.repeat(random.skewed(60_000)),
   ]);
+  const name = drawn === original.name ? `${drawn}_` : drawn;
   records[index] = withName(original.bytes, name);
   return { bytes: rebuildDirectory(bytes, directory, records), step: `rename ${original.name} to ${JSON.stringify(name.slice(0, 80))}` };
 };
@@ -128,10 +131,11 @@ const removeEntry: ZipMutation = (random, bytes, directory) => {
 };
 
 const changeEntryCount: ZipMutation = (random, bytes, { eocd, records }) => {
-  const out = bytes.slice();
-  const count = random.pick([0, 1, records.length - 1, records.length + 1, 0xffff]);
-  viewOf(out).setUint16(eocd + 10, count & 0xffff, true);
-  return { bytes: out, step: `set the entry count to ${count & 0xffff}` };
+  const out = copyOf(bytes);
+  const view = viewOf(out);
+  const count = random.pick([0, 1, records.length - 1, records.length + 1, 0xffff].filter((n) => n !== view.getUint16(eocd + 10, true)));
+  view.setUint16(eocd + 10, count, true);
+  return { bytes: out, step: `set the entry count to ${count}` };
 };
 
 /** Unpacks one XML part, changes its text with a byte mutation, and packs the whole archive again. */
@@ -189,7 +193,7 @@ export function readCentralDirectory(bytes: Uint8Array): CentralDirectory | unde
     if (offset + length > bytes.length) break;
     records.push({
       offset,
-      bytes: bytes.slice(offset, offset + length),
+      bytes: copyOf(bytes, offset, offset + length),
       name: new TextDecoder().decode(bytes.subarray(offset + CENTRAL_HEADER_BYTES, offset + CENTRAL_HEADER_BYTES + nameLength)),
       compressedSize: view.getUint32(offset + 20, true),
       localHeaderOffset: view.getUint32(offset + 42, true),
@@ -203,7 +207,7 @@ export function readCentralDirectory(bytes: Uint8Array): CentralDirectory | unde
 function rebuildDirectory(bytes: Uint8Array, { eocd, directoryOffset }: CentralDirectory, records: readonly Uint8Array[]): Uint8Array {
   const head = bytes.subarray(0, Math.min(directoryOffset, eocd));
   const directorySize = records.reduce((sum, r) => sum + r.length, 0);
-  const end = bytes.slice(eocd);
+  const end = copyOf(bytes, eocd);
   const endView = viewOf(end);
   endView.setUint16(8, records.length & 0xffff, true);
   endView.setUint16(10, records.length & 0xffff, true);

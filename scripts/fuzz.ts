@@ -1,10 +1,11 @@
 /**
- * `npm run fuzz [-- --count 1000 --minutes 10 --seed 1 --corpus <dir> --out fuzz-findings]`: mutates
+ * `npm run fuzz [-- --count 1000 --minutes 10 --seed 1 --corpus <dir> --out fuzz-findings --only pdf,docx]`: mutates
  * the corpus files (byte flips, truncation, duplication, format tokens, ZIP entry corruption, JSON values)
  * and parses each mutant through the engine's parse entry on worker threads with a heap cap and a
  * deadline. Prints how many parsed, failed cleanly, crashed or hung, per format, and writes every
  * crash and hang to `--out` with its error. `npm run fuzz -- --replay <file or folder>` parses
- * findings again. Exits 1 when anything crashed or hung.
+ * findings again. `--chunk` also chunks every parsed mutant with the default config, `--ocr` reads
+ * scanned pages (off by default: slow). Exits 1 when anything crashed or hung.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,12 +27,14 @@ const { values } = parseArgs({
     minutes: { type: 'string', default: '10' },
     out: { type: 'string', default: path.join(repoRoot, 'fuzz-findings') },
     replay: { type: 'string' },
-    timeout: { type: 'string', default: '15' },
+    timeout: { type: 'string', default: '30' },
     workers: { type: 'string', default: '2' },
     'heap-mb': { type: 'string', default: '1024' },
     'rss-mb': { type: 'string', default: '4096' },
     'max-seed-mb': { type: 'string', default: '4' },
     ocr: { type: 'boolean', default: false },
+    chunk: { type: 'boolean', default: false },
+    only: { type: 'string' },
     slowest: { type: 'string', default: '10' },
   },
 });
@@ -40,6 +43,7 @@ const runSeed = wholeNumber('seed', values.seed);
 const count = wholeNumber('count', values.count);
 const minutes = positiveNumber('minutes', values.minutes);
 const ocr = values.ocr ? 'auto' : 'off';
+const chunk = values.chunk;
 const lateCrashes: Array<{ index: number; error: string }> = [];
 const pool = new ParsePool({
   size: Math.max(1, wholeNumber('workers', values.workers)),
@@ -57,7 +61,9 @@ try {
 
 async function fuzz(): Promise<number> {
   const folders = values.corpus?.map((folder) => path.resolve(folder)) ?? defaultCorpusFolders();
-  const seeds = new SeedPicker(discoverSeeds(folders, positiveNumber('max-seed-mb', values['max-seed-mb']) * 1024 * 1024));
+  const onlyFormats = values.only?.split(',');
+  const found = discoverSeeds(folders, positiveNumber('max-seed-mb', values['max-seed-mb']) * 1024 * 1024);
+  const seeds = new SeedPicker(found.filter((seed) => !onlyFormats || onlyFormats.includes(seed.format)));
   process.stderr.write(`seeds from ${folders.join(', ')}: ${seeds.formats().map((f) => `${f} ${seeds.count(f)}`).join(', ')}\n`);
   const records: MutantRecord[] = [];
   const started = performance.now();
@@ -67,7 +73,7 @@ async function fuzz(): Promise<number> {
     while (next < count && performance.now() < stopAt) {
       const index = next++;
       const { seed, mutant } = mutantAt(seeds, index);
-      const outcome = await pool.parse({ id: index, fileName: seed.fileName, bytes: mutant.bytes, ocr });
+      const outcome = await pool.parse({ id: index, fileName: seed.fileName, bytes: mutant.bytes, ocr, chunk });
       records.push(record(index, seed, mutant, outcome));
       if (records.length % 50 === 0) process.stderr.write(`${records.length} mutants, ${Math.round((performance.now() - started) / 1000)} s\n`);
     }
@@ -113,7 +119,7 @@ function record(index: number, seed: Seed, mutant: Mutant, outcome: Outcome): Mu
 async function replay(target: string): Promise<number> {
   let failures = 0;
   for (const [id, file] of replayInputs(target).entries()) {
-    const outcome = await pool.parse({ id, fileName: path.basename(file), bytes: readFileSync(file), ocr });
+    const outcome = await pool.parse({ id, fileName: path.basename(file), bytes: readFileSync(file), ocr, chunk });
     if (isFailure(outcome)) failures++;
     console.log(`${file}: ${outcome.class} in ${Math.round(outcome.ms)} ms\n  ${outcome.detail.replaceAll('\n', '\n  ')}`);
   }

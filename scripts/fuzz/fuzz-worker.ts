@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
-import { parseDocument } from '../../src-main/engine/pipeline';
+import { chunkDocument, parseDocument } from '../../src-main/engine/pipeline';
 import { isStratumError } from '../../src-shared/errors';
 import { describeThrown, parseRequestSchema, type FromWorker, type ParseRequest, type WorkerResult } from './worker-protocol';
 
@@ -35,14 +35,21 @@ async function parse(request: ParseRequest): Promise<void> {
   post({ type: 'result', id: request.id, result, ms });
 }
 
-async function parseOnce({ fileName, bytes, ocr }: ParseRequest): Promise<WorkerResult> {
+async function parseOnce({ fileName, bytes, ocr, chunk }: ParseRequest): Promise<WorkerResult> {
   try {
-    const { doc } = await parseDocument(fileName, bytes, { ocr });
-    return { kind: 'parsed', items: doc.texts.length + doc.tables.length + doc.pictures.length };
+    const { doc, docId } = await parseDocument(fileName, bytes, { ocr });
+    const items = doc.texts.length + doc.tables.length + doc.pictures.length;
+    return { kind: 'parsed', items, chunks: chunk ? countChunks(chunkDocument(doc, docId, {})) : null };
   } catch (error) {
     if (isStratumError(error) && error.code) return { kind: 'clean-error', code: error.code, message: error.message.slice(0, 1000) };
     return { kind: 'crash', error: describeThrown(error) };
   }
+}
+
+function countChunks(chunks: Iterable<unknown>): number {
+  let count = 0;
+  for (const _ of chunks) count++;
+  return count;
 }
 
 post({ type: 'ready' });

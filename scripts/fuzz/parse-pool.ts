@@ -187,7 +187,7 @@ export class ParsePool {
 function outcomeOf(result: WorkerResult, ms: number): Outcome {
   switch (result.kind) {
     case 'parsed':
-      return { class: 'parsed', detail: `${result.items} item(s)`, ms };
+      return { class: 'parsed', detail: `${result.items} item(s)${result.chunks === null ? '' : `, ${result.chunks} chunk(s)`}`, ms };
     case 'clean-error':
       return { class: 'clean-error', detail: `${result.code}: ${result.message}`, ms };
     case 'crash':

@@ -8,12 +8,14 @@ export const parseRequestSchema = z.object({
   fileName: z.string().min(1),
   bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
   ocr: z.enum(OCR_MODES),
+  /** Also chunk what parsed, with the default config: the chunkers read every part of the document. */
+  chunk: z.boolean(),
 });
 export type ParseRequest = z.infer<typeof parseRequestSchema>;
 
 /** What the parse entry did with one input, as the worker saw it. */
 const workerResultSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('parsed'), items: z.number().int().nonnegative() }),
+  z.object({ kind: z.literal('parsed'), items: z.number().int().nonnegative(), chunks: z.number().int().nonnegative().nullable() }),
   z.object({ kind: z.literal('clean-error'), code: z.string(), message: z.string() }),
   z.object({ kind: z.literal('crash'), error: z.string() }),
 ]);

@@ -52,4 +52,20 @@ function countChunks(chunks: Iterable<unknown>): number {
   return count;
 }
 
+/**
+ * A one-page PDF without content: parsing it loads pdf.js and the PDF modules, which the engine imports
+ * on first use, and chunking it loads the default tokenizer, so that the first mutant of a worker is
+ * not charged seconds of loading (on a loaded machine, enough to pass the deadline).
+ */
+const WARM_UP_PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n' +
+    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 100 100]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function warmUp(): Promise<void> {
+  const { doc, docId } = await parseDocument('warm-up.pdf', WARM_UP_PDF, { ocr: 'off' });
+  countChunks(chunkDocument(doc, docId, {}));
+}
+
+await warmUp();
 post({ type: 'ready' });

@@ -46,7 +46,7 @@ const ocr = values.ocr ? 'auto' : 'off';
 const chunk = values.chunk;
 const lateCrashes: Array<{ index: number; error: string }> = [];
 const pool = new ParsePool({
-  size: Math.max(1, wholeNumber('workers', values.workers)),
+  size: positiveInteger('workers', values.workers),
   heapMb: positiveNumber('heap-mb', values['heap-mb']),
   rssLimitMb: positiveNumber('rss-mb', values['rss-mb']),
   deadlineMs: positiveNumber('timeout', values.timeout) * 1000,
@@ -75,7 +75,9 @@ async function fuzz(): Promise<number> {
       const { seed, mutant } = mutantAt(seeds, index);
       const outcome = await pool.parse({ id: index, fileName: seed.fileName, bytes: mutant.bytes, ocr, chunk });
       records.push(record(index, seed, mutant, outcome));
-      if (records.length % 50 === 0) process.stderr.write(`${records.length} mutants, ${Math.round((performance.now() - started) / 1000)} s\n`);
+      if (records.length % 50 === 0) {
+        process.stderr.write(`${records.length} mutants, ${Math.round((performance.now() - started) / 1000)} s\n`);
+      }
     }
   };
   await Promise.all(Array.from({ length: pool.size }, runOne));
@@ -117,11 +119,16 @@ function record(index: number, seed: Seed, mutant: Mutant, outcome: Outcome): Mu
 }
 
 async function replay(target: string): Promise<number> {
+  const files = replayInputs(target);
   let failures = 0;
-  for (const [id, file] of replayInputs(target).entries()) {
+  for (const [id, file] of files.entries()) {
     const outcome = await pool.parse({ id, fileName: path.basename(file), bytes: readFileSync(file), ocr, chunk });
     if (isFailure(outcome)) failures++;
     console.log(`${file}: ${outcome.class} in ${Math.round(outcome.ms)} ms\n  ${outcome.detail.replaceAll('\n', '\n  ')}`);
+  }
+  for (const { index, error } of lateCrashes) {
+    failures++;
+    console.log(`${files[index]}: crash after its result, stray: ${error.replaceAll('\n', '\n  ')}`);
   }
   return failures > 0 ? 1 : 0;
 }
@@ -135,6 +142,12 @@ function defaultCorpusFolders(): string[] {
 function wholeNumber(name: string, value: string): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 0) usage(`--${name}: expected a whole number, got ${value}`);
+  return number;
+}
+
+function positiveInteger(name: string, value: string): number {
+  const number = wholeNumber(name, value);
+  if (number < 1) usage(`--${name}: expected at least 1, got ${value}`);
   return number;
 }
 

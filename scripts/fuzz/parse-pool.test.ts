@@ -39,7 +39,9 @@ function pool(options: Partial<ParsePoolOptions> = {}): ParsePool {
   return created;
 }
 
-const request = (id: number, fileName: string, bytes = new Uint8Array([1])): ParseRequest => ({ id, fileName, bytes, ocr: 'off', chunk: false });
+const request = (id: number, fileName: string, bytes = new Uint8Array([1])): ParseRequest => {
+  return { id, fileName, bytes, ocr: 'off', chunk: false };
+};
 
 describe('ParsePool', () => {
   it('tells parsed inputs from hangs, heap overflows, dead threads and stray rejections, and carries on after each', async () => {

@@ -51,7 +51,9 @@ export class ParsePool {
   private closed = false;
 
   constructor(private readonly options: ParsePoolOptions) {
-    if (!Number.isInteger(options.size) || options.size < 1) throw new RangeError(`parse pool size must be a positive integer, got ${options.size}`);
+    if (!Number.isInteger(options.size) || options.size < 1) {
+      throw new RangeError(`parse pool size must be a positive integer, got ${options.size}`);
+    }
     this.memoryCheck = setInterval(() => this.checkMemory(), MEMORY_CHECK_MS);
     this.memoryCheck.unref();
   }
@@ -94,9 +96,9 @@ export class ParsePool {
     }
     if (slot.job !== job) return;
     slot.started = performance.now();
-    slot.timer = setTimeout(() => {
-      this.finish(slot, { class: 'hang', detail: `no result within ${this.options.deadlineMs / 1000} s`, ms: this.options.deadlineMs }, true);
-    }, this.options.deadlineMs);
+    const { deadlineMs } = this.options;
+    const hang = { class: 'hang', detail: `no result within ${deadlineMs / 1000} s`, ms: deadlineMs } as const;
+    slot.timer = setTimeout(() => this.finish(slot, hang, true), deadlineMs);
     slot.worker.postMessage(job.request);
   }
 
@@ -118,7 +120,7 @@ export class ParsePool {
     worker.on('message', (raw: unknown) => {
       const parsed = fromWorkerSchema.safeParse(raw);
       if (!parsed.success) {
-        this.finish(slot, { class: 'crash', detail: `the worker sent an invalid message: ${parsed.error.message}`, ms: this.elapsed(slot) }, true);
+        this.crash(slot, `the worker sent an invalid message: ${parsed.error.message}`);
         return;
       }
       if (parsed.data.type === 'ready') {
@@ -129,13 +131,13 @@ export class ParsePool {
     worker.on('error', (error: Error & { code?: string }) => {
       clearTimeout(startup);
       markBroken(error);
-      const detail = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `the worker reached its heap cap (${this.options.heapMb} MB)` : `the worker died: ${error.message}`;
-      this.finish(slot, { class: 'crash', detail, ms: this.elapsed(slot) }, true);
+      const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      this.crash(slot, outOfMemory ? `the worker reached its heap cap (${this.options.heapMb} MB)` : `the worker died: ${error.message}`);
     });
     worker.on('exit', (exitCode) => {
       clearTimeout(startup);
       markBroken(new Error(`exited with code ${exitCode}`));
-      this.finish(slot, { class: 'crash', detail: `the worker exited (code ${exitCode})`, ms: this.elapsed(slot) }, true);
+      this.crash(slot, `the worker exited (code ${exitCode})`);
     });
     return slot;
   }
@@ -144,7 +146,7 @@ export class ParsePool {
     const running = slot.job?.request.id;
     if (message.type === 'stray') {
       // The parse may still be going: the thread is replaced so that the next input starts clean.
-      if (message.id !== null && message.id === running) this.finish(slot, { class: 'crash', detail: `stray: ${message.error}`, ms: this.elapsed(slot) }, true);
+      if (message.id !== null && message.id === running) this.crash(slot, `stray: ${message.error}`);
       else if (message.id !== null) this.options.onLateCrash?.(message.id, message.error);
       return;
     }
@@ -157,6 +159,7 @@ export class ParsePool {
     clearTimeout(slot.timer);
     slot.job = undefined;
     slot.timer = undefined;
+    slot.started = undefined;
     if (workerLost && this.slots.delete(slot)) {
       const idleAt = this.idle.indexOf(slot);
       if (idleAt >= 0) this.idle.splice(idleAt, 1);
@@ -173,14 +176,18 @@ export class ParsePool {
     const rssMb = process.memoryUsage.rss() / (1024 * 1024);
     if (rssMb <= this.options.rssLimitMb) return;
     const busy = [...this.slots].filter((slot) => slot.job);
-    for (const slot of busy) {
-      const detail = `the process passed ${this.options.rssLimitMb} MB resident (${Math.round(rssMb)} MB) with ${busy.length} input(s) parsing`;
-      this.finish(slot, { class: 'crash', detail, ms: this.elapsed(slot) }, true);
-    }
+    const { rssLimitMb } = this.options;
+    const detail = `the process passed ${rssLimitMb} MB resident (${Math.round(rssMb)} MB) with ${busy.length} input(s) parsing`;
+    for (const slot of busy) this.crash(slot, detail);
+  }
+
+  /** The slot's input crashed, or its thread did: either way the thread is replaced. */
+  private crash(slot: Slot, detail: string): void {
+    this.finish(slot, { class: 'crash', detail, ms: this.elapsed(slot) }, true);
   }
 
   private elapsed(slot: Slot): number {
-    return slot.started === undefined || !slot.job ? 0 : performance.now() - slot.started;
+    return slot.started === undefined ? 0 : performance.now() - slot.started;
   }
 }
 

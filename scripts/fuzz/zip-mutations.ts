@@ -69,7 +69,8 @@ const changeSize: ZipMutation = (random, bytes, { records }) => {
   const drawn = random.chance(0.5) ? random.pick(EDGE_SIZES) : Math.max(0, old + random.between(-64, 64));
   const value = (drawn === old ? old + 1 : drawn) >>> 0;
   view.setUint32(at, value, true);
-  return { bytes: out, step: `set the ${field} size of ${record.name} in its ${inLocal ? 'local header' : 'directory record'} to ${value}` };
+  const where = inLocal ? 'local header' : 'directory record';
+  return { bytes: out, step: `set the ${field} size of ${record.name} in its ${where} to ${value}` };
 };
 
 const changeMethodOrFlags: ZipMutation = (random, bytes, { records }) => {
@@ -120,7 +121,8 @@ const duplicateEntry: ZipMutation = (random, bytes, directory) => {
   const renamedAs = random.chance(0.5) ? random.pick(directory.records).name : original.name;
   const times = random.chance(0.2) ? random.skewed(5000) : 1;
   for (let i = 0; i < times; i++) records.splice(random.below(records.length + 1), 0, withName(original.bytes, renamedAs));
-  return { bytes: rebuildDirectory(bytes, directory, records), step: `add ${times} directory record(s) for ${original.name} named ${renamedAs}` };
+  const step = `add ${times} directory record(s) for ${original.name} named ${renamedAs}`;
+  return { bytes: rebuildDirectory(bytes, directory, records), step };
 };
 
 const removeEntry: ZipMutation = (random, bytes, directory) => {
@@ -149,7 +151,8 @@ const rewritePart: ZipMutation = (random, bytes, directory) => {
   }
   const names = entries.map((entry) => entry.name);
   const xmlParts = names.filter((name) => /\.(xml|rels)$/.test(name));
-  const target = xmlParts.includes('word/document.xml') && random.chance(0.5) ? 'word/document.xml' : random.pick(xmlParts.length ? xmlParts : names);
+  const mainPart = 'word/document.xml';
+  const target = xmlParts.includes(mainPart) && random.chance(0.5) ? mainPart : random.pick(xmlParts.length ? xmlParts : names);
   const entry = entries.find((candidate) => candidate.name === target)!;
   const changed = random.pick(BYTE_MUTATIONS)(random, entry.data, 'docx');
   entry.data = changed.bytes;

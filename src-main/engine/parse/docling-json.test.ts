@@ -90,7 +90,10 @@ describe('loadDoclingJson', () => {
       refused((doc) => (doc.texts[0]!.prov = 'page 1' as never), /\(texts\.0\.prov: /);
       refused((doc) => (doc.texts[0]!.self_ref = true as never), /\(texts\.0\.self_ref: /);
       refused((doc) => (doc.body.children[0] = false as never), /\(body\.children\.0: /);
-      refused((doc) => (doc.tables[0]!.data.table_cells[0]!.start_row_offset_idx = -1), /\(tables\.0\.data\.table_cells\.0\.start_row_offset_idx: /);
+      refused(
+        (doc) => (doc.tables[0]!.data.table_cells[0]!.start_row_offset_idx = -1),
+        /\(tables\.0\.data\.table_cells\.0\.start_row_offset_idx: /,
+      );
     });
 
     it('a section header level outside docling-core 1..100', () => {
@@ -100,7 +103,8 @@ describe('loadDoclingJson', () => {
     });
 
     it('an item that is not at the place its self_ref names', () => {
-      refused((doc) => ([doc.texts[0], doc.texts[1]] = [doc.texts[1]!, doc.texts[0]!]), /texts\.0\.self_ref is "#\/texts\/1", not #\/texts\/0/);
+      const swapped = /texts\.0\.self_ref is "#\/texts\/1", not #\/texts\/0/;
+      refused((doc) => ([doc.texts[0], doc.texts[1]] = [doc.texts[1]!, doc.texts[0]!]), swapped);
     });
 
     it('an item that is its own child, a child of its descendant or of two parents', () => {

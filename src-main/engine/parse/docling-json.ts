@@ -56,13 +56,16 @@ const ITEM_LISTS = ['groups', 'texts', 'pictures', 'tables', 'key_value_items', 
 function checkItemPlaces(raw: JsonObject, fileName: string): void {
   for (const [root, place] of [['body', '#/body'], ['furniture', '#/furniture']] as const) {
     const node = raw[root];
-    if (isObject(node) && node.self_ref !== place) throw invalidDocument(fileName, `${root}.self_ref is ${JSON.stringify(node.self_ref)}, not ${place}`);
+    if (isObject(node) && node.self_ref !== place) {
+      throw invalidDocument(fileName, `${root}.self_ref is ${JSON.stringify(node.self_ref).slice(0, 80)}, not ${place}`);
+    }
   }
   for (const list of ITEM_LISTS) {
     const items = (raw[list] ?? []) as JsonObject[];
     items.forEach((item, index) => {
       if (item.self_ref !== `#/${list}/${index}`) {
-        throw invalidDocument(fileName, `${list}.${index}.self_ref is ${JSON.stringify(item.self_ref).slice(0, 80)}, not #/${list}/${index}`);
+        const found = JSON.stringify(item.self_ref).slice(0, 80);
+        throw invalidDocument(fileName, `${list}.${index}.self_ref is ${found}, not #/${list}/${index}`);
       }
     });
   }

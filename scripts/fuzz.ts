@@ -40,6 +40,9 @@ const { values } = parseArgs({
 });
 
 const runSeed = wholeNumber('seed', values.seed);
+/** The options that decide which mutants are made: with them, a finding's number regenerates it. */
+const run = [`--seed ${runSeed}`, ...(values.only ? [`--only ${values.only}`] : []), ...(values.corpus ?? []).map((c) => `--corpus ${c}`)]
+  .join(' ');
 const count = wholeNumber('count', values.count);
 const minutes = positiveNumber('minutes', values.minutes);
 const ocr = values.ocr ? 'auto' : 'off';
@@ -89,7 +92,7 @@ async function fuzz(): Promise<number> {
   }
   records.sort((a, b) => a.index - b.index);
   const seconds = (performance.now() - started) / 1000;
-  console.log(`${records.length} mutants of --seed ${runSeed} in ${seconds.toFixed(1)} s (${pool.size} workers)\n`);
+  console.log(`${records.length} mutants of ${run} in ${seconds.toFixed(1)} s (${pool.size} workers)\n`);
   console.log(formatReport(records, wholeNumber('slowest', values.slowest)));
   const findings = records.filter((r) => r.findingPath).length;
   if (findings > 0) console.log(`\n${findings} crash/hang input(s) written to ${values.out}`);
@@ -108,7 +111,7 @@ function record(index: number, seed: Seed, mutant: Mutant, outcome: Outcome): Mu
   if (!isFailure(outcome)) return base;
   const findingPath = writeFinding(values.out, {
     index,
-    runSeed,
+    run,
     seedPath: seed.path,
     seedFileName: seed.fileName,
     steps: mutant.steps,

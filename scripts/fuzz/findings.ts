@@ -4,9 +4,10 @@ import type { Outcome } from './outcome';
 
 /** A crash or a hang, kept so that it can be replayed (`--replay <file>`) and read. */
 export interface Finding {
-  /** The mutant's number in its run; with the run's seed it regenerates the input. */
+  /** The mutant's number in its run; with the run's options it regenerates the input. */
   index: number;
-  runSeed: number;
+  /** The options that decide which mutants a run makes, e.g. `--seed 1 --only pdf`. */
+  run: string;
   seedPath: string;
   seedFileName: string;
   steps: readonly string[];
@@ -30,7 +31,7 @@ export function writeFinding(outDir: string, finding: Finding): string {
     `class: ${finding.outcome.class}`,
     `error: ${finding.outcome.detail}`,
     `seed file: ${finding.seedPath}`,
-    `mutant: #${finding.index} of --seed ${finding.runSeed}`,
+    `mutant: #${finding.index} of npm run fuzz -- ${finding.run}`,
     'mutations:',
     ...finding.steps.map((step) => `  - ${step}`),
     `time: ${Math.round(finding.outcome.ms)} ms`,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { DoclingDocument } from '../../../src-shared/docling/types';
 import { StratumError } from '../../../src-shared/errors';
 import { doclingJsonParser, exportDoclingJson, loadDoclingJson } from './docling-json';
 
@@ -69,4 +70,67 @@ describe('loadDoclingJson', () => {
     expect(doc.name).toBe('wiki');
     await expect(doclingJsonParser.parse({ fileName: 'e.json', bytes: new Uint8Array() })).rejects.toMatchObject({ code: 'empty-file' });
   });
+
+  describe('refuses a document the chunkers could not walk', () => {
+    // A real document, changed in one place by each case.
+    // Wrong types are what these cases are about: they are assigned `as never`.
+    const load = (change: (doc: DoclingDocument) => void): DoclingDocument => {
+      const doc = JSON.parse(read('2_inp_dl_doc.json')) as DoclingDocument;
+      change(doc);
+      return loadDoclingJson(JSON.stringify(doc), 'changed.json');
+    };
+    const refused = (change: (doc: DoclingDocument) => void, message: RegExp, code = 'corrupt-file'): void => {
+      let thrown: unknown;
+      try {
+        load(change);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(StratumError);
+      expect(thrown).toMatchObject({ code, message: expect.stringMatching(message) });
+    };
+
+    it('loads the unchanged document', () => {
+      expect(load(() => {}).texts.length).toBeGreaterThan(0);
+    });
+
+    it('an item of the wrong type, naming where it is', () => {
+      refused((doc) => (doc.texts[3] = '#/furniture' as never), /changed\.json: not a valid DoclingDocument \(texts\.3: /);
+      refused((doc) => (doc.groups = {} as never), /changed\.json: not a DoclingDocument/);
+      refused((doc) => (doc.pictures = [null as never]), /\(pictures\.0: /);
+      refused((doc) => (doc.texts[0]!.prov = 'page 1' as never), /\(texts\.0\.prov: /);
+      refused((doc) => (doc.texts[0]!.self_ref = true as never), /\(texts\.0\.self_ref: /);
+      refused((doc) => (doc.body.children[0] = false as never), /\(body\.children\.0: /);
+      refused(
+        (doc) => (doc.tables[0]!.data.table_cells[0]!.start_row_offset_idx = -1),
+        /\(tables\.0\.data\.table_cells\.0\.start_row_offset_idx: /,
+      );
+    });
+
+    it('a section header level outside docling-core 1..100', () => {
+      const header = (doc: DoclingDocument) => doc.texts.find((t) => t.label === 'section_header')!;
+      refused((doc) => (header(doc).level = 0), /level: /);
+      refused((doc) => (header(doc).level = 1e9), /level: /);
+    });
+
+    it('an item that is not at the place its self_ref names', () => {
+      const swapped = /texts\.0\.self_ref is "#\/texts\/1", not #\/texts\/0/;
+      refused((doc) => ([doc.texts[0], doc.texts[1]] = [doc.texts[1]!, doc.texts[0]!]), swapped);
+    });
+
+    it('an item that is its own child, a child of its descendant or of two parents', () => {
+      refused((doc) => (doc.texts[0]!.children = [{ $ref: '#/texts/0' }]), /#\/texts\/0 is a child of more than one item, or of itself/);
+      refused((doc) => (doc.texts[0]!.children = [{ $ref: '#/body' }]), /#\/body is a child of more than one item/);
+      refused((doc) => (doc.texts[0]!.children = [doc.body.children[1]!]), /is a child of more than one item/);
+    });
+
+    it('a table whose grid would be too large to build', () => {
+      refused(
+        (doc) => Object.assign(doc.tables[0]!.data, { num_rows: 100_000, num_cols: 100_000 }),
+        /table 0 has 100000 x 100000 cells, more than 1,000,000/,
+        'too-large',
+      );
+    });
+  });
 });
+

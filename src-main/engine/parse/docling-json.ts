@@ -1,5 +1,6 @@
 import type {
   DoclingDocument,
+  RefItem,
   GroupItem,
   ItemMeta,
   PictureItem,
@@ -11,6 +12,7 @@ import { NestingTooDeepError, parseBoundedJson } from '../../../src-shared/bound
 import { isStratumError, StratumError } from '../../../src-shared/errors';
 import { isRecord } from '../../../src-shared/is-record';
 import { looksLikeOcrJson } from '../../../src-shared/ocr-json';
+import { doclingDocumentSchema } from './docling-schema';
 import { ocrJsonParser } from './ocr-json/ocr-json-parser';
 import type { DocumentParser, ParseInput, ParseOptions } from './parser';
 
@@ -36,7 +38,81 @@ export function loadDoclingJson(source: string, fileName: string): DoclingDocume
   if (!isDoclingDocumentShape(raw)) {
     throw new StratumError('corrupt-file', `${fileName}: not a DoclingDocument (expected "schema_name": "DoclingDocument" with a body and item lists)`);
   }
+  const checked = doclingDocumentSchema.safeParse(raw);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    throw invalidDocument(fileName, `${issue.path.map(String).join('.') || 'document'}: ${issue.message}`);
+  }
+  checkItemPlaces(raw, fileName);
+  checkTree(raw, fileName);
+  checkTableSizes(raw, fileName);
   return normaliseDocument(raw);
+}
+
+function invalidDocument(fileName: string, reason: string): StratumError {
+  return new StratumError('corrupt-file', `${fileName}: not a valid DoclingDocument (${reason})`);
+}
+
+const ITEM_LISTS = ['groups', 'texts', 'pictures', 'tables', 'key_value_items', 'form_items'] as const;
+
+/** Every item's `self_ref` names its own place: references are resolved by place, and items told apart by theirs. */
+function checkItemPlaces(raw: JsonObject, fileName: string): void {
+  for (const [root, place] of [['body', '#/body'], ['furniture', '#/furniture']] as const) {
+    const node = raw[root];
+    if (isObject(node) && node.self_ref !== place) {
+      throw invalidDocument(fileName, `${root}.self_ref is ${JSON.stringify(node.self_ref).slice(0, 80)}, not ${place}`);
+    }
+  }
+  for (const list of ITEM_LISTS) {
+    const items = (raw[list] ?? []) as JsonObject[];
+    items.forEach((item, index) => {
+      if (item.self_ref !== `#/${list}/${index}`) {
+        const found = JSON.stringify(item.self_ref).slice(0, 80);
+        throw invalidDocument(fileName, `${list}.${index}.self_ref is ${found}, not #/${list}/${index}`);
+      }
+    });
+  }
+}
+
+/**
+ * The body and furniture are trees: an item is the child of one node at most. A reference back to an
+ * ancestor would make every walk endless, and items shared between nodes multiply at each level.
+ */
+function checkTree(raw: JsonObject, fileName: string): void {
+  const seen = new Set<string>(['#/body', '#/furniture']);
+  const stack: JsonObject[] = [raw.body as JsonObject, ...(isObject(raw.furniture) ? [raw.furniture] : [])];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    for (const { $ref } of (node.children ?? []) as RefItem[]) {
+      const child = itemAt(raw, $ref);
+      if (!child) continue;
+      if (seen.has($ref)) throw invalidDocument(fileName, `${$ref} is a child of more than one item, or of itself`);
+      seen.add($ref);
+      stack.push(child);
+    }
+  }
+}
+
+function itemAt(raw: JsonObject, ref: string): JsonObject | undefined {
+  if (ref === '#/body' || ref === '#/furniture') return raw[ref.slice(2)] as JsonObject | undefined;
+  const match = /^#\/([a-z_]+)\/(\d+)$/.exec(ref);
+  if (!match || !(ITEM_LISTS as readonly string[]).includes(match[1]!)) return undefined;
+  return (raw[match[1]!] as JsonObject[] | undefined)?.[Number(match[2])];
+}
+
+/** A table's grid is `num_rows x num_cols` cells: a file that declares billions would exhaust memory when it is chunked. */
+export const MAX_TABLE_CELLS = 1_000_000;
+
+function checkTableSizes(raw: JsonObject, fileName: string): void {
+  const tables = (raw.tables ?? []) as TableItem[];
+  tables.forEach(({ data }, index) => {
+    if (data.num_rows * data.num_cols > MAX_TABLE_CELLS) {
+      throw new StratumError(
+        'too-large',
+        `${fileName}: table ${index} has ${data.num_rows} x ${data.num_cols} cells, more than ${MAX_TABLE_CELLS.toLocaleString('en-US')}`,
+      );
+    }
+  });
 }
 
 /** DoclingDocument JSON as Python Docling writes it (indent 2, `binary_hash` a bare integer, no Stratum extensions). */
@@ -94,7 +170,7 @@ function normaliseDocument(raw: JsonObject): DoclingDocument {
   doc.name ??= 'Document';
   doc.furniture = normaliseNode((doc.furniture ?? { self_ref: '#/furniture', name: '_root_', label: 'unspecified', content_layer: 'furniture' }) as unknown as JsonObject, false) as unknown as GroupItem;
   doc.body = normaliseNode(doc.body as unknown as JsonObject, false) as unknown as GroupItem;
-  for (const list of ['groups', 'texts', 'pictures', 'tables', 'key_value_items', 'form_items'] as const) {
+  for (const list of ITEM_LISTS) {
     const items = (doc[list] ?? []) as unknown as JsonObject[];
     (doc as unknown as JsonObject)[list] = items.map((item) => normaliseNode(item, list !== 'groups'));
   }

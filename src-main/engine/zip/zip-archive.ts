@@ -3,9 +3,8 @@ import { StratumError } from '../../../src-shared/errors';
 import {
   CENTRAL_HEADER_BYTES,
   CENTRAL_HEADER_SIGNATURE,
-  END_OF_CENTRAL_DIRECTORY_BYTES,
-  END_OF_CENTRAL_DIRECTORY_SIGNATURE,
   FLAG_ENCRYPTED,
+  findEndOfCentralDirectory,
   LOCAL_HEADER_BYTES,
   LOCAL_HEADER_SIGNATURE,
   METHOD_DEFLATED,
@@ -132,15 +131,6 @@ export class ZipArchive {
   private corrupt(reason: string): StratumError {
     return new StratumError('corrupt-file', `${this.fileName}: cannot be read, ${reason}`);
   }
-}
-
-function findEndOfCentralDirectory(view: DataView): number {
-  const last = view.byteLength - END_OF_CENTRAL_DIRECTORY_BYTES;
-  const first = Math.max(0, last - 0xffff);
-  for (let offset = last; offset >= first; offset--) {
-    if (view.getUint32(offset, true) === END_OF_CENTRAL_DIRECTORY_SIGNATURE) return offset;
-  }
-  return -1;
 }
 
 function mib(bytes: number): string {

@@ -18,3 +18,13 @@ export const METHOD_DEFLATED = 8;
 /** General purpose flag bits. */
 export const FLAG_ENCRYPTED = 1 << 0;
 export const FLAG_UTF8_NAMES = 1 << 11;
+
+/** Offset of the end of central directory record, searched backwards over the longest comment it may have; -1 when none. */
+export function findEndOfCentralDirectory(view: DataView): number {
+  const last = view.byteLength - END_OF_CENTRAL_DIRECTORY_BYTES;
+  const first = Math.max(0, last - 0xffff);
+  for (let offset = last; offset >= first; offset--) {
+    if (view.getUint32(offset, true) === END_OF_CENTRAL_DIRECTORY_SIGNATURE) return offset;
+  }
+  return -1;
+}

@@ -59,7 +59,7 @@ const ITEM_LISTS = ['groups', 'texts', 'pictures', 'tables', 'key_value_items', 
 function checkItemPlaces(raw: JsonObject, fileName: string): void {
   for (const [root, place] of [['body', '#/body'], ['furniture', '#/furniture']] as const) {
     const node = raw[root];
-    if (isObject(node) && node.self_ref !== place) {
+    if (isRecord(node) && node.self_ref !== place) {
       throw invalidDocument(fileName, `${root}.self_ref is ${JSON.stringify(node.self_ref).slice(0, 80)}, not ${place}`);
     }
   }
@@ -80,7 +80,7 @@ function checkItemPlaces(raw: JsonObject, fileName: string): void {
  */
 function checkTree(raw: JsonObject, fileName: string): void {
   const seen = new Set<string>(['#/body', '#/furniture']);
-  const stack: JsonObject[] = [raw.body as JsonObject, ...(isObject(raw.furniture) ? [raw.furniture] : [])];
+  const stack: JsonObject[] = [raw.body as JsonObject, ...(isRecord(raw.furniture) ? [raw.furniture] : [])];
   while (stack.length > 0) {
     const node = stack.pop()!;
     for (const { $ref } of (node.children ?? []) as RefItem[]) {

@@ -1,4 +1,4 @@
-import { StratumError } from '../../src-shared/errors';
+import { throwIfAborted } from './cancellation';
 import { serializeCanonical, serializeCanonicalJsonl } from './export/canonical';
 import { writeArtifacts, type WrittenArtifacts } from './export/artifacts/write-artifacts';
 import { writeDoclingChunks } from './export/docling-chunks';
@@ -62,7 +62,7 @@ export async function runChunkJob(job: ChunkJob, options: JobOptions = {}): Prom
   const { signal, onProgress } = options;
   const { password, ocr, ocrJson, documentFolder } = job;
   const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, password, ocr, ocrJson, documentFolder });
-  if (signal?.aborted) throw new StratumError('cancelled', 'cancelled');
+  throwIfAborted(signal);
   let chunkCount = 0;
   const progress: ChunkingProgress = {
     onChunk: (done) => {

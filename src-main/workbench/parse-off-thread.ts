@@ -2,6 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import type { JobProgress } from '../../src-shared/api';
 import type { DoclingDocument } from '../../src-shared/docling/types';
 import { StratumError, type StratumErrorCode } from '../../src-shared/errors';
+import { cancelledError, throwIfAborted } from '../engine/cancellation';
 import type { ParsedDocument } from '../engine/pipeline';
 import { startModuleWorker } from '../engine/worker/module-worker';
 import { parseReplySchema, type ParseRequest } from './parse-messages';
@@ -24,7 +25,7 @@ export class ParseThreads {
 
   /** Parses a file on a fresh thread; aborting terminates that thread at once, whatever the parser is doing. */
   async parse(request: ParseRequest, options: ParseThreadOptions): Promise<ParsedDocument> {
-    if (options.signal.aborted) throw new StratumError('cancelled', 'cancelled');
+    throwIfAborted(options.signal);
     const spare = this.spare;
     this.spare = undefined;
     const worker = spare && !stoppedThreads.has(spare) ? spare : startModuleWorker(import.meta.url, 'parse-thread');
@@ -65,7 +66,7 @@ function parseOn(worker: Worker, request: ParseRequest, options: ParseThreadOpti
       finish();
       void worker.terminate();
     };
-    const abort = () => settle(() => reject(new StratumError('cancelled', 'cancelled')));
+    const abort = () => settle(() => reject(cancelledError()));
     options.signal.addEventListener('abort', abort, { once: true });
     worker.on('message', (raw: unknown) => {
       const reply = parseReplySchema.safeParse(raw);

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { StratumError } from '../../../src-shared/errors';
+import { cancelledError } from '../cancellation';
 import type { ChunkJob, ChunkJobResult, JobOptions } from '../pipeline-job';
 import { errorFromWire, fromWorkerMessageSchema, type FromWorkerMessage, type ToWorkerMessage } from './engine-messages';
 import { startModuleWorker } from './module-worker';
@@ -152,8 +152,4 @@ export class EngineWorkerPool {
   private post(worker: Worker, message: ToWorkerMessage): void {
     worker.postMessage(message);
   }
-}
-
-function cancelledError(): StratumError {
-  return new StratumError('cancelled', 'cancelled');
 }

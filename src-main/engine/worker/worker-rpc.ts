@@ -38,11 +38,16 @@ export class RestartingThread<M extends RpcMethods> {
     return this.connection().client.ready;
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
+  /** Ends the current thread (its calls in flight fail); the next call starts a new one. */
+  async stop(): Promise<void> {
     const current = this.current;
     this.current = undefined;
     await current?.worker.terminate();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.stop();
   }
 
   private connection(): { worker: Worker; client: RpcClient<M> } {

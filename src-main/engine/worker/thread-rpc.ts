@@ -1,7 +1,7 @@
-import { isMainThread } from 'node:worker_threads';
 import { z } from 'zod';
 import { StratumError, type StratumErrorCode } from '../../../src-shared/errors';
 import { cancelledError } from '../cancellation';
+import { failOnStrayRejection } from './stray-rejections';
 
 /**
  * Calls across a thread boundary, one protocol for every thread: a caller's `RpcClient` sends
@@ -291,8 +291,8 @@ export type RpcHandlers<M extends RpcMethods> = {
 /**
  * The thread's side of a boundary: runs each call's handler and answers it once, whatever happens.
  * A handler's exception or rejection becomes that call's error; a reply that cannot be sent (not
- * cloneable, nested too deep) becomes an error reply. On a worker thread, a rejection nobody handled
- * (pdf.js can leave one behind) fails the calls in flight instead of ending the thread.
+ * cloneable, nested too deep) becomes an error reply; a rejection nobody handled (pdf.js can leave
+ * one behind) fails the calls in flight instead of ending the thread.
  */
 export function serveRpc<M extends RpcMethods>(port: RpcEndpoint, methods: M, handlers: RpcHandlers<M>): void {
   const running = new Map<number, AbortController>();
@@ -324,15 +324,11 @@ export function serveRpc<M extends RpcMethods>(port: RpcEndpoint, methods: M, ha
     const progress = (value: unknown) => {
       if (running.has(id)) post({ type: 'progress', id, progress: value });
     };
-    try {
-      const handler = handlers[method] as (payload: unknown, context: RpcHandlerContext<unknown>) => unknown;
-      Promise.resolve(handler(payload.data, { signal, progress })).then(
-        (value) => answer(id, { ok: true, value }),
-        (error: unknown) => answer(id, { ok: false, error }),
-      );
-    } catch (error) {
-      answer(id, { ok: false, error });
-    }
+    const handler = handlers[method] as (payload: unknown, context: RpcHandlerContext<unknown>) => unknown;
+    failOnStrayRejection(() => handler(payload.data, { signal, progress })).then(
+      (value) => answer(id, { ok: true, value }),
+      (error: unknown) => answer(id, { ok: false, error }),
+    );
   };
 
   port.on('message', (raw) => {
@@ -351,14 +347,6 @@ export function serveRpc<M extends RpcMethods>(port: RpcEndpoint, methods: M, ha
   });
   // A message that could not be read names no call to answer; its caller's deadline settles it.
   port.on('messageerror', () => undefined);
-  if (!isMainThread) {
-    process.on('unhandledRejection', (reason) => {
-      const error = reason instanceof StratumError ? reason : new Error(`unexpected failure (a promise rejection nobody handled): ${describe(reason)}`);
-      // with no call to blame, the thread still serves the next one: the failure is only told
-      if (running.size === 0) console.error(error);
-      for (const id of [...running.keys()]) answer(id, { ok: false, error });
-    });
-  }
   post({ type: 'ready' });
 }
 

@@ -50,16 +50,16 @@ describe('workbench thread', () => {
 
   it('validates calls on the thread and answers bad ones with an error envelope', async () => {
     await expect(thread.call('getDocument', { documentId: 'not hex' })).resolves.toMatchObject({ ok: false, error: { code: 'bad-request' } });
-    await expect(thread.callHost('exportChunksToFile', { documentId: 'abc12345', config: {}, format: 'json' })).resolves.toMatchObject({
+    await expect(thread.callHost('exportChunksToFile', { documentId: 'abc12345', config: {}, format: 'canonical' })).resolves.toMatchObject({
       ok: false,
       error: { code: 'bad-request', message: expect.stringContaining('path') },
     });
-    await expect(thread.callHost('exportChunksToFile', { path: 'relative.json', documentId: 'abc12345', config: {}, format: 'json' })).resolves.toMatchObject({
+    await expect(thread.callHost('exportChunksToFile', { path: 'relative.json', documentId: 'abc12345', config: {}, format: 'canonical' })).resolves.toMatchObject({
       ok: false,
       error: { code: 'bad-request', message: expect.stringContaining('an absolute path') },
     });
     const host = createHostClient(thread.callHost);
-    await expect(host.exportChunksToFile({ path: '/tmp/x.json', documentId: 'abc12345', config: {}, format: 'json' })).rejects.toMatchObject({
+    await expect(host.exportChunksToFile({ path: '/tmp/x.json', documentId: 'abc12345', config: {}, format: 'canonical' })).rejects.toMatchObject({
       name: 'ApiCallError',
       code: 'not-found',
     });

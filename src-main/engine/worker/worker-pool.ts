@@ -1,8 +1,9 @@
 import type { Worker } from 'node:worker_threads';
 import { z } from 'zod';
+import { outputFormatSchema } from '../../../src-shared/export-options';
 import { cancelledError } from '../cancellation';
 import { OCR_MODES } from '../parse/parser';
-import { OUTPUT_FORMATS, type ChunkJob, type ChunkJobResult, type JobOptions } from '../pipeline-job';
+import type { ChunkJob, ChunkJobResult, JobOptions } from '../pipeline-job';
 import { startModuleWorker } from './module-worker';
 import type { RpcClient } from './thread-rpc';
 import { connectWorker } from './worker-rpc';
@@ -16,7 +17,7 @@ const chunkJobSchema = z.object({
   fileName: z.string().min(1),
   bytes: bytesSchema,
   config: z.unknown(),
-  format: z.enum(OUTPUT_FORMATS),
+  format: outputFormatSchema,
   password: z.string().optional(),
   ocr: z.enum(OCR_MODES).optional(),
   ocrJson: z.object({ fileName: z.string().min(1), bytes: bytesSchema }).optional(),

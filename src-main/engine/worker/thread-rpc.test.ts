@@ -71,8 +71,8 @@ describe('thread RPC over a worker thread', () => {
   });
 
   it('checks what crosses: a payload against its schema on the thread, a result against its schema on the caller', { timeout: STARTUP_MS }, async () => {
-    await expect(thread.call('echo', { text: 42 } as unknown as { text: string })).rejects.toThrow(/^echo: invalid payload/);
-    await expect(thread.call('wrongResult', {})).rejects.toThrow(/^test thread: wrongResult: invalid reply/);
+    await expect(thread.call('echo', { text: 42 } as unknown as { text: string })).rejects.toThrow(/^echo: invalid payload: text: /);
+    await expect(thread.call('wrongResult', {})).rejects.toThrow(/^test thread: wrongResult: invalid reply: reply: /);
   });
 
   it('a request that cannot be sent fails its call, not the caller', { timeout: STARTUP_MS }, async () => {

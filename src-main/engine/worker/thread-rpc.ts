@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeIssues } from '../../../src-shared/config';
 import { StratumError, type StratumErrorCode } from '../../../src-shared/errors';
 import { cancelledError } from '../cancellation';
 import { failOnStrayRejection } from './stray-rejections';
@@ -231,7 +232,7 @@ export class RpcClient<M extends RpcMethods> {
     const parsed = fromThreadSchema.safeParse(raw);
     if (!parsed.success) {
       const id = idOf(raw);
-      if (id !== undefined) this.giveUp(id, new Error(`${this.options.name} sent an invalid message: ${parsed.error.message}`));
+      if (id !== undefined) this.giveUp(id, new Error(`${this.options.name} sent an invalid message: ${describeIssues(parsed.error, 'message')}`));
       return;
     }
     const message: FromThread = parsed.data;
@@ -248,7 +249,7 @@ export class RpcClient<M extends RpcMethods> {
     this.settle(message.id, (call) => {
       const result = this.methods[call.method]!.result.safeParse(message.value);
       if (result.success) call.resolve(result.data);
-      else call.reject(new Error(`${this.options.name}: ${call.method}: invalid reply: ${result.error.message}`));
+      else call.reject(new Error(`${this.options.name}: ${call.method}: invalid reply: ${describeIssues(result.error, 'reply')}`));
     });
   }
 
@@ -258,7 +259,7 @@ export class RpcClient<M extends RpcMethods> {
     const schema = this.methods[call.method]!.progress;
     const progress = schema ? schema.safeParse(raw) : undefined;
     if (!progress?.success) {
-      this.giveUp(id, new Error(`${this.options.name}: ${call.method}: invalid progress: ${progress?.error.message ?? 'the method reports none'}`));
+      this.giveUp(id, new Error(`${this.options.name}: ${call.method}: invalid progress: ${progress ? describeIssues(progress.error, 'progress') : 'the method reports none'}`));
       return;
     }
     try {
@@ -319,7 +320,7 @@ export function serveRpc<M extends RpcMethods>(port: RpcEndpoint, methods: M, ha
     running.set(id, new AbortController());
     if (!Object.hasOwn(methods, method)) return answer(id, { ok: false, error: new Error(`unknown method ${method}`) });
     const payload = methods[method]!.payload.safeParse(rawPayload);
-    if (!payload.success) return answer(id, { ok: false, error: new Error(`${method}: invalid payload: ${payload.error.message}`) });
+    if (!payload.success) return answer(id, { ok: false, error: new Error(`${method}: invalid payload: ${describeIssues(payload.error, 'payload')}`) });
     const signal = running.get(id)!.signal;
     const progress = (value: unknown) => {
       if (running.has(id)) post({ type: 'progress', id, progress: value });
@@ -337,7 +338,7 @@ export function serveRpc<M extends RpcMethods>(port: RpcEndpoint, methods: M, ha
       const id = idOf(raw);
       if (id !== undefined && !running.has(id)) {
         running.set(id, new AbortController());
-        answer(id, { ok: false, error: new Error(`invalid message: ${parsed.error.message}`) });
+        answer(id, { ok: false, error: new Error(`invalid message: ${describeIssues(parsed.error, 'message')}`) });
       }
       return;
     }

@@ -15,7 +15,10 @@ export const documentWorkerMethods = {
     payload: z.object({
       path: z.string(),
       fileName: z.string(),
-      reference: z.object({ kind: z.enum(['docling-json', 'docling-yaml', 'markdown-export']), path: z.string() }) satisfies z.ZodType<Reference>,
+      reference: z.object({
+        kind: z.enum(['docling-json', 'docling-yaml', 'markdown-export']),
+        path: z.string(),
+      }) satisfies z.ZodType<Reference>,
     }),
     result: z.object({
       scores: z.custom<DocumentScores>((value) => typeof value === 'object' && value !== null, 'must be scores'),

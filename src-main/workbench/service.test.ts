@@ -165,13 +165,17 @@ describe('workbench service over the real engine', () => {
     const parsesBefore = parse.mock.calls.length;
     const config = { strategy: 'hybrid', maxTokens: 80 };
     const canonical = readCanonical(asText((await api.exportChunks({ documentId, config, format: 'canonical' })).content));
-    const docling = JSON.parse(asText((await api.exportChunks({ documentId, config, format: 'docling' })).content)) as { root: { text: string }[] };
+    const doclingExport = await api.exportChunks({ documentId, config, format: 'docling' });
+    const docling = JSON.parse(asText(doclingExport.content)) as { root: { text: string }[] };
     expect(docling.root.map((chunk) => chunk.text)).toEqual(canonical.chunks.map((chunk) => chunk.text));
     expect(parse.mock.calls.length).toBe(parsesBefore);
 
     // The engine exports the parsed document, not its bytes: bytes of another text give the same export.
-    const wiki = await engine.parse({ fileName: 'wiki.md', bytes: new Uint8Array(await readFile(wikiPath)) }, { signal: new AbortController().signal, onProgress: () => undefined });
-    const exported = await engine.exportChunks({ ...wiki, bytes: new TextEncoder().encode('# Another text') }, config, { format: 'canonical', contextualizedText: true });
+    const wikiBytes = new Uint8Array(await readFile(wikiPath));
+    const parsing = { signal: new AbortController().signal, onProgress: () => undefined };
+    const wiki = await engine.parse({ fileName: 'wiki.md', bytes: wikiBytes }, parsing);
+    const otherBytes = new TextEncoder().encode('# Another text');
+    const exported = await engine.exportChunks({ ...wiki, bytes: otherBytes }, config, { format: 'canonical', contextualizedText: true });
     expect(readCanonical(exported.output).chunks.map((chunk) => chunk.text)).toEqual(canonical.chunks.map((chunk) => chunk.text));
   });
 

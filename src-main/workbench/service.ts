@@ -32,7 +32,11 @@ const KEPT_RUNS = 4;
  */
 const previewIdOf = (documentId: string): string => `f${documentId}`;
 
-const EXPORT_MIME_TYPES: Record<OutputFormat, string> = { canonical: 'application/json', jsonl: 'application/x-ndjson', docling: 'application/json' };
+const EXPORT_MIME_TYPES: Record<OutputFormat, string> = {
+  canonical: 'application/json',
+  jsonl: 'application/x-ndjson',
+  docling: 'application/json',
+};
 
 /**
  * The API both hosts expose, over the engine: documents are parsed once (jobs with progress and

@@ -82,7 +82,10 @@ describe('workbench thread', () => {
     const inFlight = thread.call('countTokens', { text: 'tokens '.repeat(1_400_000), tokenizers: [DEFAULT_TOKENIZER] });
     await new Promise((resolve) => setTimeout(resolve, 100));
     await workbenchThread.terminate();
-    await expect(inFlight).resolves.toEqual({ ok: false, error: { code: 'internal', message: 'unexpected error: the workbench thread stopped (exit code 1)' } });
+    await expect(inFlight).resolves.toEqual({
+      ok: false,
+      error: { code: 'internal', message: 'unexpected error: the workbench thread stopped (exit code 1)' },
+    });
     await expect(thread.call('getCatalog', {})).resolves.toMatchObject({ ok: true });
     expect(startedThreads.at(-1)).not.toBe(workbenchThread);
   });

@@ -23,10 +23,9 @@ const workbenchCall = {
     z.object({ ok: z.literal(false), error: z.object({ code: z.string(), message: z.string() }) }),
   ]),
 };
-export const workbenchThreadMethods = Object.fromEntries([...apiMethodNames, ...hostCallNames].map((method) => [method, workbenchCall])) as Record<
-  ApiMethodName | HostCallName,
-  typeof workbenchCall
->;
+export const workbenchThreadMethods = Object.fromEntries(
+  [...apiMethodNames, ...hostCallNames].map((method) => [method, workbenchCall]),
+) as Record<ApiMethodName | HostCallName, typeof workbenchCall>;
 
 /** The workbench running on a worker thread, as a transport the IPC and HTTP layers forward calls to. */
 export interface WorkbenchThread {
@@ -42,9 +41,8 @@ export interface WorkbenchThread {
  * the documents it held are gone with it ("open it again").
  */
 export function startWorkbenchThread(options: WorkbenchThreadOptions): WorkbenchThread {
-  const thread = new RestartingThread(() => startModuleWorker(import.meta.url, 'workbench-thread', { workerData: options }), workbenchThreadMethods, {
-    name: 'the workbench thread',
-  });
+  const start = () => startModuleWorker(import.meta.url, 'workbench-thread', { workerData: options });
+  const thread = new RestartingThread(start, workbenchThreadMethods, { name: 'the workbench thread' });
   const send = async (method: ApiMethodName | HostCallName, request: unknown): Promise<unknown> => {
     try {
       return await thread.call(method, request);

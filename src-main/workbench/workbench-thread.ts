@@ -20,6 +20,7 @@ const service = createWorkbenchService(createEngine(), new PresetStore(presetsDi
 type Method = keyof typeof workbenchThreadMethods;
 const handlers = {} as RpcHandlers<typeof workbenchThreadMethods>;
 for (const method of Object.keys(workbenchThreadMethods) as Method[]) {
-  handlers[method] = (request) => (isHostCallName(method) ? dispatchHostCall(service, method, request) : dispatchApiCall(service, method, request));
+  handlers[method] = (request) =>
+    isHostCallName(method) ? dispatchHostCall(service, method, request) : dispatchApiCall(service, method, request);
 }
 serveRpc(port, workbenchThreadMethods, handlers);

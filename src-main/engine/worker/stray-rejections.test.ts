@@ -19,7 +19,10 @@ describe('failOnStrayRejection', () => {
       console.log(await stuck.catch((error) => 'failed: ' + error.message));
       console.log(await failOnStrayRejection(async () => 'next file done'));
     `);
-    expect(stdout.trim().split('\n')).toEqual(['failed: unexpected failure (a promise rejection nobody handled): FormatError: Invalid number', 'next file done']);
+    expect(stdout.trim().split('\n')).toEqual([
+      'failed: unexpected failure (a promise rejection nobody handled): FormatError: Invalid number',
+      'next file done',
+    ]);
   });
 
   it('passes the work’s own result and error through', { timeout: 60_000 }, async () => {

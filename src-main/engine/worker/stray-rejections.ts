@@ -41,7 +41,8 @@ function listen(): void {
   if (listening) return;
   listening = true;
   process.on('unhandledRejection', (reason) => {
-    const error = reason instanceof StratumError ? reason : new Error(`unexpected failure (a promise rejection nobody handled): ${describe(reason)}`);
+    const error =
+      reason instanceof StratumError ? reason : new Error(`unexpected failure (a promise rejection nobody handled): ${describe(reason)}`);
     // with no work to blame, the thread still serves the next piece: the failure is only told
     if (inFlight.size === 0) console.error(error);
     for (const fail of [...inFlight]) fail(error);

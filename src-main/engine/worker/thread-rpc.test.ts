@@ -29,9 +29,10 @@ describe('thread RPC over a worker thread', () => {
     await expect(bug).rejects.toThrow('undefined is not a function');
   });
 
-  it('cancels a call on abort: it rejects at once, the handler stops, the thread serves the next call', { timeout: STARTUP_MS }, async () => {
+  it('cancels a call on abort: it rejects at once, the handler stops, the next call is served', { timeout: STARTUP_MS }, async () => {
     const controller = new AbortController();
-    const counting = thread.call('count', { to: 1000, stepMs: 5 }, { signal: controller.signal, onProgress: (step) => step === 2 && controller.abort() });
+    const abortAtTwo = (step: number) => step === 2 && controller.abort();
+    const counting = thread.call('count', { to: 1000, stepMs: 5 }, { signal: controller.signal, onProgress: abortAtTwo });
     await expect(counting).rejects.toMatchObject({ code: 'cancelled' });
     const { threadId } = await thread.call('echo', { text: 'still here' });
     expect((await thread.call('echo', { text: 'same thread' })).threadId).toBe(threadId);
@@ -63,14 +64,15 @@ describe('thread RPC over a worker thread', () => {
     expect(after.threadId).not.toBe(before);
   });
 
-  it('turns what would kill a thread into the call’s error: an unclonable reply, a stray rejection', { timeout: STARTUP_MS }, async () => {
+  it('turns what would end a thread into the call’s error: an unclonable reply, a stray rejection', { timeout: STARTUP_MS }, async () => {
     const before = (await thread.call('echo', { text: '' })).threadId;
     await expect(thread.call('unclonable', {})).rejects.toThrow(/the reply could not be sent: .*could not be cloned/);
-    await expect(thread.call('strayRejection', {})).rejects.toThrow('unexpected failure (a promise rejection nobody handled): FormatError: Invalid number');
+    const stray = thread.call('strayRejection', {});
+    await expect(stray).rejects.toThrow('unexpected failure (a promise rejection nobody handled): FormatError: Invalid number');
     expect((await thread.call('echo', { text: '' })).threadId).toBe(before);
   });
 
-  it('checks what crosses: a payload against its schema on the thread, a result against its schema on the caller', { timeout: STARTUP_MS }, async () => {
+  it('checks a payload against its schema on the thread, a result against its schema on the caller', { timeout: STARTUP_MS }, async () => {
     await expect(thread.call('echo', { text: 42 } as unknown as { text: string })).rejects.toThrow(/^echo: invalid payload: text: /);
     await expect(thread.call('wrongResult', {})).rejects.toThrow(/^test thread: wrongResult: invalid reply: reply: /);
   });
@@ -122,7 +124,8 @@ describe('thread RPC over a message channel', () => {
     const typed = errorFromWire(errorToWire(new StratumError('wrong-password', 'a.pdf: wrong password')));
     expect(typed).toBeInstanceOf(StratumError);
     expect(typed).toMatchObject({ code: 'wrong-password', message: 'a.pdf: wrong password' });
-    expect(errorToWire(new RangeError('Maximum call stack size exceeded'))).toEqual({ code: null, message: 'Maximum call stack size exceeded' });
+    const bug = new RangeError('Maximum call stack size exceeded');
+    expect(errorToWire(bug)).toEqual({ code: null, message: 'Maximum call stack size exceeded' });
     expect(errorFromWire({ code: null, message: 'boom' })).not.toBeInstanceOf(StratumError);
   });
 });

@@ -131,10 +131,16 @@ export class RpcClient<M extends RpcMethods> {
     this.ready.catch(() => undefined);
     endpoint.on('message', (raw) => this.receive(raw));
     // The message that could not be read may have been any call's reply: none of them can be trusted to settle.
-    endpoint.on('messageerror', (error) => this.failCalls(new Error(`${options.name}: a message from the thread could not be read (${describe(error)})`)));
+    endpoint.on('messageerror', (error) => {
+      this.failCalls(new Error(`${options.name}: a message from the thread could not be read (${describe(error)})`));
+    });
   }
 
-  call<K extends keyof M & string>(method: K, payload: RpcPayload<M[K]>, callOptions: RpcCallOptions<RpcProgress<M[K]>> = {}): Promise<RpcResult<M[K]>> {
+  call<K extends keyof M & string>(
+    method: K,
+    payload: RpcPayload<M[K]>,
+    callOptions: RpcCallOptions<RpcProgress<M[K]>> = {},
+  ): Promise<RpcResult<M[K]>> {
     if (this.failure) return Promise.reject(this.failure);
     const { signal, onProgress } = callOptions;
     if (signal?.aborted) return Promise.reject(cancelledError());
@@ -165,7 +171,8 @@ export class RpcClient<M extends RpcMethods> {
       try {
         this.endpoint.postMessage({ type: 'call', id, method, payload } satisfies ToThread);
       } catch (error) {
-        this.settle(id, (call) => call.reject(new Error(`${this.options.name}: ${method}: the request could not be sent (${describe(error)})`)));
+        const unsent = new Error(`${this.options.name}: ${method}: the request could not be sent (${describe(error)})`);
+        this.settle(id, (call) => call.reject(unsent));
       }
     });
   }
@@ -232,7 +239,8 @@ export class RpcClient<M extends RpcMethods> {
     const parsed = fromThreadSchema.safeParse(raw);
     if (!parsed.success) {
       const id = idOf(raw);
-      if (id !== undefined) this.giveUp(id, new Error(`${this.options.name} sent an invalid message: ${describeIssues(parsed.error, 'message')}`));
+      const invalid = new Error(`${this.options.name} sent an invalid message: ${describeIssues(parsed.error, 'message')}`);
+      if (id !== undefined) this.giveUp(id, invalid);
       return;
     }
     const message: FromThread = parsed.data;
@@ -259,7 +267,8 @@ export class RpcClient<M extends RpcMethods> {
     const schema = this.methods[call.method]!.progress;
     const progress = schema ? schema.safeParse(raw) : undefined;
     if (!progress?.success) {
-      this.giveUp(id, new Error(`${this.options.name}: ${call.method}: invalid progress: ${progress ? describeIssues(progress.error, 'progress') : 'the method reports none'}`));
+      const reason = progress ? describeIssues(progress.error, 'progress') : 'the method reports none';
+      this.giveUp(id, new Error(`${this.options.name}: ${call.method}: invalid progress: ${reason}`));
       return;
     }
     try {
@@ -320,7 +329,9 @@ export function serveRpc<M extends RpcMethods>(port: RpcEndpoint, methods: M, ha
     running.set(id, new AbortController());
     if (!Object.hasOwn(methods, method)) return answer(id, { ok: false, error: new Error(`unknown method ${method}`) });
     const payload = methods[method]!.payload.safeParse(rawPayload);
-    if (!payload.success) return answer(id, { ok: false, error: new Error(`${method}: invalid payload: ${describeIssues(payload.error, 'payload')}`) });
+    if (!payload.success) {
+      return answer(id, { ok: false, error: new Error(`${method}: invalid payload: ${describeIssues(payload.error, 'payload')}`) });
+    }
     const signal = running.get(id)!.signal;
     const progress = (value: unknown) => {
       if (running.has(id)) post({ type: 'progress', id, progress: value });

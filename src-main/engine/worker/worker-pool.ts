@@ -116,7 +116,8 @@ export class EngineWorkerPool {
 
   private spawn(): PoolWorker {
     const worker = startModuleWorker(import.meta.url, 'engine-worker');
-    const poolWorker = { worker, client: connectWorker(worker, engineWorkerMethods, { name: 'engine worker', deadlineMs: JOB_DEADLINE_MS }) };
+    const client = connectWorker(worker, engineWorkerMethods, { name: 'engine worker', deadlineMs: JOB_DEADLINE_MS });
+    const poolWorker = { worker, client };
     worker.on('exit', () => {
       const index = this.idle.indexOf(poolWorker);
       if (index >= 0) this.idle.splice(index, 1);

@@ -1,5 +1,13 @@
 import type { Worker } from 'node:worker_threads';
-import { RpcClient, type RpcCallOptions, type RpcClientOptions, type RpcMethods, type RpcPayload, type RpcProgress, type RpcResult } from './thread-rpc';
+import {
+  RpcClient,
+  type RpcCallOptions,
+  type RpcClientOptions,
+  type RpcMethods,
+  type RpcPayload,
+  type RpcProgress,
+  type RpcResult,
+} from './thread-rpc';
 
 /**
  * An `RpcClient` over a worker thread: when the thread ends (an exception, running out of memory,
@@ -27,7 +35,11 @@ export class RestartingThread<M extends RpcMethods> {
     private readonly options: RpcClientOptions,
   ) {}
 
-  call<K extends keyof M & string>(method: K, payload: RpcPayload<M[K]>, callOptions?: RpcCallOptions<RpcProgress<M[K]>>): Promise<RpcResult<M[K]>> {
+  call<K extends keyof M & string>(
+    method: K,
+    payload: RpcPayload<M[K]>,
+    callOptions?: RpcCallOptions<RpcProgress<M[K]>>,
+  ): Promise<RpcResult<M[K]>> {
     if (this.closed) return Promise.reject(new Error(`${this.options.name} is closed`));
     return this.connection().client.call(method, payload, callOptions);
   }

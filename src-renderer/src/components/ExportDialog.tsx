@@ -1,5 +1,11 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { artifactsFolderNameOf, exportFileNameOf, imageDpiSchema, MAX_IMAGE_DPI, type OutputFormat } from '../../../src-shared/export-options';
+import {
+  artifactsFolderNameOf,
+  exportFileNameOf,
+  imageDpiSchema,
+  MAX_IMAGE_DPI,
+  type OutputFormat,
+} from '../../../src-shared/export-options';
 import { desktop } from '../api/host';
 import { useDocumentStore } from '../stores/document-store';
 import { useExportStore } from '../stores/export-store';

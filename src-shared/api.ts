@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { ApiMethodName } from './api-methods';
 import type { Chunk } from './chunk';
-import { chunkingConfigSchema, configFileSchema, MAX_CONFIG_TEXT_LENGTH, type ConfigFile } from './config';
+import { chunkingConfigSchema, configFileSchema, MAX_CONFIG_TEXT_LENGTH } from './config';
 import { boundaryDiffSchema, chunkStatsSchema, lintFindingSchema } from './evaluation';
-import { exportOptionsSchema } from './export-options';
+import { exportOptionsSchema, outputFormatSchema } from './export-options';
 
 /**
  * The one API the renderer talks to. The Electron preload (IPC) and the browser client (HTTP) both
@@ -14,10 +14,6 @@ import { exportOptionsSchema } from './export-options';
 const documentIdSchema = z.string().regex(/^[0-9a-f]{8,64}$/, 'a document id is a hex content hash');
 const jobIdSchema = z.string().min(1).max(64);
 const fileNameSchema = z.string().min(1).max(1024);
-
-/** A chunking config as the CLI reads it (every key optional; the engine resolves defaults and options). */
-export const chunkConfigSchema = configFileSchema;
-export type ChunkConfig = ConfigFile;
 
 export const chunkSchema = z.object({
   id: z.string(),
@@ -119,10 +115,7 @@ export const chunkRunSchema = z.object({
 });
 export type ChunkRun = z.infer<typeof chunkRunSchema>;
 
-export const exportFormatSchema = z.enum(['json', 'jsonl']);
-export type ExportFormat = z.infer<typeof exportFormatSchema>;
-
-export const presetSchema = z.object({ name: z.string().min(1).max(80), builtin: z.boolean(), config: chunkConfigSchema });
+export const presetSchema = z.object({ name: z.string().min(1).max(80), builtin: z.boolean(), config: configFileSchema });
 export type Preset = z.infer<typeof presetSchema>;
 
 export const catalogSchema = z.object({
@@ -151,24 +144,24 @@ export const apiSchemas = {
   cancelJob: { request: z.object({ jobId: jobIdSchema }), response: z.object({ cancelled: z.boolean() }) },
   getDocument: { request: z.object({ documentId: documentIdSchema }), response: documentViewSchema },
   chunkDocument: {
-    request: z.object({ documentId: documentIdSchema, config: chunkConfigSchema }),
+    request: z.object({ documentId: documentIdSchema, config: configFileSchema }),
     response: chunkRunSchema,
   },
   /** One chunk of `chunkDocument`'s run with the same config, whole. */
   getChunk: {
-    request: z.object({ documentId: documentIdSchema, config: chunkConfigSchema, index: z.number().int().nonnegative() }),
+    request: z.object({ documentId: documentIdSchema, config: configFileSchema, index: z.number().int().nonnegative() }),
     response: chunkSchema,
   },
   compareConfigs: {
-    request: z.object({ documentId: documentIdSchema, configA: chunkConfigSchema, configB: chunkConfigSchema }),
+    request: z.object({ documentId: documentIdSchema, configA: configFileSchema, configB: configFileSchema }),
     response: z.object({ a: chunkRunSchema, b: chunkRunSchema, diff: boundaryDiffSchema }),
   },
   /**
-   * The chunks as canonical JSON or JSONL, the config used embedded; with artifacts, one ZIP holding
+   * The chunks as canonical JSON, JSONL or docling-core chunk JSON; with artifacts, one ZIP holding
    * the file and its artifacts folder (`exportFileNameOf`, `artifactsFolderNameOf`).
    */
   exportChunks: {
-    request: exportOptionsSchema.extend({ documentId: documentIdSchema, config: chunkConfigSchema, format: exportFormatSchema }),
+    request: exportOptionsSchema.extend({ documentId: documentIdSchema, config: configFileSchema, format: outputFormatSchema }),
     response: z.object({
       fileName: z.string(),
       mimeType: z.string(),
@@ -186,13 +179,13 @@ export const apiSchemas = {
   savePreset: {
     request: z.object({
       name: z.string().regex(/^[\w .-]{1,80}$/, 'a preset name uses letters, digits, spaces, dots and dashes'),
-      config: chunkConfigSchema,
+      config: configFileSchema,
     }),
     response: presetSchema,
   },
   parseConfigFile: {
     request: z.object({ fileName: fileNameSchema, content: z.string().max(MAX_CONFIG_TEXT_LENGTH) }),
-    response: z.object({ config: chunkConfigSchema }),
+    response: z.object({ config: configFileSchema }),
   },
   getPdfBytes: { request: z.object({ documentId: documentIdSchema }), response: z.object({ bytes: bytesSchema }) },
 } as const satisfies Record<ApiMethodName, { request: z.ZodType; response: z.ZodType }>;

@@ -1,75 +1,82 @@
-import type { Worker } from 'node:worker_threads';
+import { z } from 'zod';
+import { isStratumError } from '../../src-shared/errors';
 import { startModuleWorker } from '../../src-main/engine/worker/module-worker';
-import { isEvaluationReply, WORKER_READY, type EvaluationReply, type EvaluationRequest } from './worker-messages';
+import { RestartingThread } from '../../src-main/engine/worker/worker-rpc';
+import type { Reference } from './corpus';
+import type { DocumentEvaluation } from './evaluate-document';
+import type { DocumentScores } from './score-document';
 
 /** A worker that has not loaded its modules within this time is considered broken. */
 const STARTUP_TIMEOUT_MS = 60_000;
 
+/** What eval-parse.ts asks of document-worker.ts. */
+export const documentWorkerMethods = {
+  evaluate: {
+    payload: z.object({
+      path: z.string(),
+      fileName: z.string(),
+      reference: z.object({
+        kind: z.enum(['docling-json', 'docling-yaml', 'markdown-export']),
+        path: z.string(),
+      }) satisfies z.ZodType<Reference>,
+    }),
+    result: z.object({
+      scores: z.custom<DocumentScores>((value) => typeof value === 'object' && value !== null, 'must be scores'),
+      parseMs: z.number(),
+    }) satisfies z.ZodType<DocumentEvaluation>,
+  },
+};
+
+export type EvaluationRequest = z.infer<typeof documentWorkerMethods.evaluate.payload>;
+export type EvaluationReply = { ok: true; evaluation: DocumentEvaluation } | { ok: false; error: string };
+
 /**
  * Evaluates documents one at a time on a worker thread, which is reused (its tokenizer vocabulary and
- * fonts stay loaded) until a document overruns its time: then the worker is terminated, because a
- * parser stuck in synchronous work never sees an abort signal.
+ * fonts stay loaded) until a document overruns its time: then the document's parse is cancelled and
+ * the worker terminated if it does not stop, because a parser stuck in synchronous work never sees
+ * the cancel. The time counts from when the worker is ready, not from its start.
  */
 export class DocumentEvaluator {
-  private worker: Promise<Worker> | undefined;
+  private readonly thread = new RestartingThread(() => startModuleWorker(import.meta.url, 'document-worker'), documentWorkerMethods, {
+    name: 'document worker',
+  });
 
   constructor(private readonly timeoutMs: number) {}
 
   async evaluate(request: EvaluationRequest): Promise<EvaluationReply> {
-    let worker: Worker;
     try {
-      worker = await (this.worker ??= startDocumentWorker());
+      await this.startedWithin(STARTUP_TIMEOUT_MS);
     } catch (error) {
-      this.worker = undefined;
-      return { ok: false, error: `document worker did not start: ${(error as Error).message}` };
+      return { ok: false, error: `document worker did not start: ${describeError(error)}` };
     }
-    return new Promise<EvaluationReply>((resolve) => {
-      const finish = (reply: EvaluationReply, workerLost: boolean): void => {
-        clearTimeout(timer);
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        worker.off('exit', onExit);
-        if (workerLost) {
-          this.worker = undefined;
-          void worker.terminate();
-        }
-        resolve(reply);
-      };
-      const onMessage = (raw: unknown): void =>
-        finish(isEvaluationReply(raw) ? raw : { ok: false, error: 'document worker sent an invalid reply' }, false);
-      const onError = (error: Error): void => finish({ ok: false, error: `document worker crashed: ${error.message}` }, true);
-      const onExit = (exitCode: number): void => finish({ ok: false, error: `document worker stopped (exit code ${exitCode})` }, true);
-      const timer = setTimeout(() => finish({ ok: false, error: `timed out after ${this.timeoutMs / 1000} s` }, true), this.timeoutMs);
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      worker.on('exit', onExit);
-      worker.postMessage(request);
-    });
+    try {
+      return { ok: true, evaluation: await this.thread.call('evaluate', request, { deadlineMs: this.timeoutMs }) };
+    } catch (error) {
+      return { ok: false, error: describeError(error) };
+    }
   }
 
-  async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    await (await worker?.catch(() => undefined))?.terminate();
+  close(): Promise<void> {
+    return this.thread.close();
+  }
+
+  private async startedWithin(timeoutMs: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`not ready after ${timeoutMs / 1000} s`)), timeoutMs);
+    });
+    try {
+      await Promise.race([this.thread.ready(), timeout]);
+    } catch (error) {
+      await this.thread.stop();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }
 
-/** Resolves once the worker reports that its modules are loaded. */
-function startDocumentWorker(): Promise<Worker> {
-  const worker = startModuleWorker(import.meta.url, 'document-worker');
-  return new Promise<Worker>((resolve, reject) => {
-    const fail = (error: Error): void => {
-      clearTimeout(timer);
-      void worker.terminate();
-      reject(error);
-    };
-    const timer = setTimeout(() => fail(new Error(`not ready after ${STARTUP_TIMEOUT_MS / 1000} s`)), STARTUP_TIMEOUT_MS);
-    worker.once('error', fail);
-    worker.once('message', (message: unknown) => {
-      clearTimeout(timer);
-      worker.off('error', fail);
-      if (message === WORKER_READY) resolve(worker);
-      else fail(new Error('unexpected first message'));
-    });
-  });
+function describeError(error: unknown): string {
+  if (isStratumError(error)) return `${error.code}: ${error.message}`;
+  return error instanceof Error ? error.message : String(error);
 }

@@ -86,7 +86,7 @@ describe('export to a file', () => {
         return { canceled: false, filePath: '/out/my report.json' };
       },
     });
-    const request = { documentId: 'abc12345', config: { maxTokens: 64 }, format: 'json' as const, contextualizedText: false, artifacts: { imageDpi: 200 } };
+    const request = { documentId: 'abc12345', config: { maxTokens: 64 }, format: 'canonical' as const, contextualizedText: false, artifacts: { imageDpi: 200 } };
     await expect(services.exportChunks({ ...request, suggestedName: 'report.chunks.json' })).resolves.toEqual({
       saved: true,
       notes: ['1 of 2 pictures carry no image data in the parsed document and have no PNG file'],

@@ -88,7 +88,7 @@ describe('registerIpcHandlers', () => {
 
   it('validates export requests: the options as the API checks them, a file name, never a path', async () => {
     const { invoke, exported } = setup();
-    const request = { documentId: 'abc12345', config: {}, format: 'json', suggestedName: 'a.chunks.json' };
+    const request = { documentId: 'abc12345', config: {}, format: 'canonical', suggestedName: 'a.chunks.json' };
     await expect(invoke(desktopChannels.exportChunks, { ...request, artifacts: {} })).resolves.toEqual({ ok: true, value: { saved: true, notes: [] } });
     // the defaults are applied before the service sees the request
     expect(exported).toEqual([{ ...request, contextualizedText: true, artifacts: { imageDpi: 144 } }]);

@@ -9,7 +9,9 @@ import { readInputFile } from '../engine/input-file';
 import type { OcrMode } from '../engine/parse/parser';
 import { allParsers } from '../engine/parse/registry';
 import { resolveChunkingConfig } from '../engine/pipeline-config';
-import { OUTPUT_EXTENSIONS, runChunkJob, type ArtifactOptions, type ChunkJob, type ChunkJobResult, type OutputFormat } from '../engine/pipeline-job';
+import { OUTPUT_EXTENSIONS, type OutputFormat } from '../../src-shared/export-options';
+import { runChunkJob, type ArtifactOptions, type ChunkJob, type ChunkJobResult } from '../engine/pipeline-job';
+import { failOnStrayRejection } from '../engine/worker/stray-rejections';
 import { EngineWorkerPool } from '../engine/worker/worker-pool';
 import { EXIT_FILE_FAILED, EXIT_OK, UsageError, type CliIo } from './cli-io';
 import { errorLine, noteLine } from './report-lines';
@@ -83,7 +85,8 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
 
   const workerCount = command.workers ?? Math.min(availableParallelism(), collected.files.length);
   const pool = workerCount > 1 ? new EngineWorkerPool(workerCount) : undefined;
-  const run = (job: ChunkJob): Promise<ChunkJobResult> => (pool ? pool.run(job) : runChunkJob(job));
+  // in-process, one file at a time: a stray failure of the parser is that file's error
+  const run = (job: ChunkJob): Promise<ChunkJobResult> => (pool ? pool.run(job) : failOnStrayRejection(() => runChunkJob(job)));
   try {
     await forEachConcurrently(collected.files, Math.max(workerCount, 1), async (file) => {
       try {

@@ -7,6 +7,7 @@ import { serializeCanonicalBlocks, toCanonicalBlocks } from '../engine/export/ca
 import { exportDoclingJson } from '../engine/parse/docling-json';
 import type { OcrMode } from '../engine/parse/parser';
 import { parseDocument } from '../engine/pipeline';
+import { failOnStrayRejection } from '../engine/worker/stray-rejections';
 import { EXIT_FILE_FAILED, EXIT_OK, type CliIo } from './cli-io';
 import { errorLine } from './report-lines';
 import { readOcrJsonFlag } from './ocr-json-flag';
@@ -43,7 +44,8 @@ export async function runParseCommand(command: ParseCommand, io: CliIo): Promise
   }
   try {
     const documentFolder = dirname(inputPath);
-    const parsed = await parseDocument(basename(command.input), bytes, { password: command.password, ocr: command.ocr, ocrJson, documentFolder });
+    const options = { password: command.password, ocr: command.ocr, ocrJson, documentFolder };
+    const parsed = await failOnStrayRejection(() => parseDocument(basename(command.input), bytes, options));
     const text =
       command.format === 'docling'
         ? `${exportDoclingJson(parsed.doc)}\n`

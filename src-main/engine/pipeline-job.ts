@@ -1,26 +1,20 @@
-import { StratumError } from '../../src-shared/errors';
+import { throwIfAborted } from './cancellation';
 import { serializeCanonical, serializeCanonicalJsonl } from './export/canonical';
 import { writeArtifacts, type WrittenArtifacts } from './export/artifacts/write-artifacts';
 import { writeDoclingChunks } from './export/docling-chunks';
+import type { OutputFormat } from '../../src-shared/export-options';
 import { stemOf } from '../../src-shared/file-names';
 import type { OcrMode, ParseInput, ParseProgress } from './parse/parser';
-import { chunkDocument, exportCanonical, parseDocument, type ChunkingProgress, type ParsedDocument } from './pipeline';
-
-/** canonical JSON, its JSONL form (one chunk per line) or docling-core's `{"root": [...]}` chunk JSON. */
-export const OUTPUT_FORMATS = ['canonical', 'jsonl', 'docling'] as const;
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
-
-/** File extension of each output format. */
-export const OUTPUT_EXTENSIONS: Record<OutputFormat, string> = { canonical: '.json', jsonl: '.jsonl', docling: '.json' };
+import { chunkWithResolvedConfig, exportCanonical, parseDocument, type ChunkingProgress, type ParsedDocument } from './pipeline';
+import { resolveChunkingConfig, type ResolvedChunkingConfig } from './pipeline-config';
 
 /** One file through parse, chunk and export: the unit of work of the CLI batch and the worker pool. */
-export interface ChunkJob {
+export interface ChunkJob extends ExportOptions {
   /** Base name with extension; selects the parser. */
   fileName: string;
   bytes: Uint8Array;
   /** A config as a user writes it; validated in the job. */
   config: unknown;
-  format: OutputFormat;
   password?: string;
   /** Scanned PDF pages: built-in OCR (`auto`, default) or none. */
   ocr?: OcrMode;
@@ -28,10 +22,20 @@ export interface ChunkJob {
   ocrJson?: ParseInput;
   /** The folder the file was read from: relative image paths of HTML and Markdown are read inside it (ParseOptions). */
   documentFolder?: string;
-  /** Write the pictures (PNG) and tables (Markdown) as files and name them in the output. */
-  artifacts?: ArtifactOptions;
+}
+
+export interface ExportOptions {
+  format: OutputFormat;
   /** Canonical output only: whether chunks carry `contextualized_text` (default true). */
   contextualizedText?: boolean;
+  /** Write the pictures (PNG) and tables (Markdown) as files and name them in the output. */
+  artifacts?: ArtifactOptions;
+}
+
+/** A parsed document with its source bytes, which its PDF pictures are rendered from. */
+export interface ExportSource extends ParsedDocument {
+  bytes: Uint8Array;
+  password?: string;
 }
 
 export interface ArtifactOptions {
@@ -62,37 +66,57 @@ export async function runChunkJob(job: ChunkJob, options: JobOptions = {}): Prom
   const { signal, onProgress } = options;
   const { password, ocr, ocrJson, documentFolder } = job;
   const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, password, ocr, ocrJson, documentFolder });
-  if (signal?.aborted) throw new StratumError('cancelled', 'cancelled');
+  throwIfAborted(signal);
+  const progress: ChunkingProgress = { onChunk: (done) => onProgress?.({ stage: 'chunk', done, total: 0 }) };
+  return exportParsedDocument({ ...parsed, bytes: job.bytes, password }, resolveChunkingConfig(job.config), job, progress);
+}
+
+/**
+ * Chunks a parsed document and writes the chunks in `options.format`, its artifacts too if asked:
+ * the export of the CLI's jobs and of the workbench, which holds its documents parsed.
+ */
+export async function exportParsedDocument(
+  source: ExportSource,
+  resolved: ResolvedChunkingConfig,
+  options: ExportOptions,
+  progress: ChunkingProgress = {},
+): Promise<ChunkJobResult> {
   let chunkCount = 0;
-  const progress: ChunkingProgress = {
+  const counting: ChunkingProgress = {
     onChunk: (done) => {
       chunkCount = done;
-      onProgress?.({ stage: 'chunk', done, total: 0 });
+      progress.onChunk?.(done);
     },
   };
-  const artifacts = job.artifacts ? await writeJobArtifacts(parsed, job, job.artifacts) : undefined;
-  const output = renderOutput(parsed, job, progress, artifacts?.files);
+  const artifacts = options.artifacts ? await writeSourceArtifacts(source, options.artifacts) : undefined;
+  const output = renderOutput(source, resolved, options, counting, artifacts?.files);
   return { output, chunkCount, ...(artifacts && artifacts.notes.length > 0 ? { notes: artifacts.notes } : {}) };
 }
 
-function writeJobArtifacts(parsed: ParsedDocument, job: ChunkJob, options: ArtifactOptions): Promise<WrittenArtifacts> {
+function writeSourceArtifacts(source: ExportSource, options: ArtifactOptions): Promise<WrittenArtifacts> {
   return writeArtifacts({
-    doc: parsed.doc,
-    stem: options.stem ?? stemOf(job.fileName),
+    doc: source.doc,
+    stem: options.stem ?? stemOf(source.fileName),
     folder: options.folder,
     imageDpi: options.imageDpi,
-    pdf: parsed.format === 'pdf' ? { bytes: job.bytes, fileName: job.fileName, password: job.password } : undefined,
+    pdf: source.format === 'pdf' ? { bytes: source.bytes, fileName: source.fileName, password: source.password } : undefined,
   });
 }
 
-function renderOutput(parsed: ParsedDocument, job: ChunkJob, progress: ChunkingProgress, artifactFiles?: ReadonlyMap<string, string>): string {
-  const content = { artifactFiles, contextualizedText: job.contextualizedText };
-  switch (job.format) {
+function renderOutput(
+  parsed: ParsedDocument,
+  resolved: ResolvedChunkingConfig,
+  options: ExportOptions,
+  progress: ChunkingProgress,
+  artifactFiles?: ReadonlyMap<string, string>,
+): string {
+  const content = { artifactFiles, contextualizedText: options.contextualizedText };
+  switch (options.format) {
     case 'docling':
-      return writeDoclingChunks(parsed.doc, chunkDocument(parsed.doc, parsed.docId, job.config, progress));
+      return writeDoclingChunks(parsed.doc, chunkWithResolvedConfig(parsed.doc, parsed.docId, resolved, progress));
     case 'jsonl':
-      return serializeCanonicalJsonl(exportCanonical(parsed, job.config, progress, content));
+      return serializeCanonicalJsonl(exportCanonical(parsed, resolved, progress, content));
     case 'canonical':
-      return serializeCanonical(exportCanonical(parsed, job.config, progress, content));
+      return serializeCanonical(exportCanonical(parsed, resolved, progress, content));
   }
 }

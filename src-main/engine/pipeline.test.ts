@@ -4,9 +4,11 @@ import { StratumError } from '../../src-shared/errors';
 import { allStrategies } from './chunk/registry';
 import { readCanonical, serializeCanonical } from './export/canonical';
 import { binaryHash } from './parse/document-builder';
-import { chunkDocument, exportCanonical, parseDocument } from './pipeline';
+import { chunkDocument, exportCanonical, parseDocument, type ParsedDocument } from './pipeline';
+import { resolveChunkingConfig } from './pipeline-config';
 
 const corpus = (name: string) => new URL(`../../test-data/corpus/md/${name}`, import.meta.url);
+const canonicalOf = (parsed: ParsedDocument, config: unknown) => exportCanonical(parsed, resolveChunkingConfig(config));
 
 async function stratumError(action: () => unknown): Promise<StratumError> {
   try {
@@ -33,16 +35,16 @@ describe('pipeline', () => {
     const first = iterator.next();
     expect(first.done).toBe(false);
 
-    const canonical = exportCanonical(parsed, { maxTokens: 64 });
+    const canonical = canonicalOf(parsed, { maxTokens: 64 });
     expect(canonical.chunks.length).toBeGreaterThan(3);
     expect(canonical.config).toMatchObject({ strategy: 'hybrid', tokenizer: 'hf:sentence-transformers/all-MiniLM-L6-v2', maxTokens: 64 });
     expect(canonical.tokenizer).toEqual({ id: 'hf:sentence-transformers/all-MiniLM-L6-v2', max_tokens: 64 });
     expect(canonical.chunks.every((chunk) => chunk.token_count <= 64)).toBe(true);
     expect(readCanonical(serializeCanonical(canonical))).toEqual(canonical);
 
-    const again = exportCanonical(parsed, { maxTokens: 64 });
+    const again = canonicalOf(parsed, { maxTokens: 64 });
     expect(again.chunks.map((chunk) => chunk.id)).toEqual(canonical.chunks.map((chunk) => chunk.id));
-    const otherConfig = exportCanonical(parsed, { maxTokens: 128 });
+    const otherConfig = canonicalOf(parsed, { maxTokens: 128 });
     expect(otherConfig.chunks[0]!.id).not.toBe(canonical.chunks[0]!.id);
   });
 
@@ -53,7 +55,7 @@ describe('pipeline', () => {
     ];
     for (const parsed of documents) {
       for (const strategy of allStrategies()) {
-        const canonical = exportCanonical(parsed, { strategy: strategy.name });
+        const canonical = canonicalOf(parsed, { strategy: strategy.name });
         expect(canonical.chunks.length, `${strategy.name} on ${parsed.fileName}`).toBeGreaterThan(0);
         const text = serializeCanonical(canonical);
         expect(serializeCanonical(readCanonical(text)), `${strategy.name} on ${parsed.fileName}`).toBe(text);
@@ -63,13 +65,13 @@ describe('pipeline', () => {
 
   it('uses the tokenizer default when the config gives no token limit', async () => {
     const parsed = await parseDocument('mixed.md', await readFile(corpus('mixed.md')));
-    expect(exportCanonical(parsed, {}).config.maxTokens).toBe(256);
+    expect(canonicalOf(parsed, {}).config.maxTokens).toBe(256);
   });
 
   it('gives zero chunks for a document without content', async () => {
     const parsed = await parseDocument('blank.md', new TextEncoder().encode('\n\n   \n'));
     expect([...chunkDocument(parsed.doc, parsed.docId, {})]).toEqual([]);
-    expect(exportCanonical(parsed, {}).chunks).toEqual([]);
+    expect(canonicalOf(parsed, {}).chunks).toEqual([]);
   });
 
   it('reports files a user can get wrong as typed errors', async () => {
@@ -81,7 +83,7 @@ describe('pipeline', () => {
 
   it('rejects invalid configs naming the field', async () => {
     const parsed = await parseDocument('mixed.md', await readFile(corpus('mixed.md')));
-    const message = async (config: unknown) => (await stratumError(() => exportCanonical(parsed, config))).message;
+    const message = async (config: unknown) => (await stratumError(() => canonicalOf(parsed, config))).message;
     expect(await message({ maxTokens: 0 })).toBe('maxTokens: must be a positive integer');
     expect(await message({ strategy: 'no-such-strategy' })).toMatch(/^strategy: unknown strategy "no-such-strategy"/);
     expect(await message({ mergPeers: false })).toBe('mergPeers: not an option of strategy "hybrid"');

@@ -24,12 +24,11 @@ export interface ParsedDocument {
 const parsedDocuments = new LeastRecentlyUsedCache<string, ParsedDocument>(8);
 
 /**
- * Parses a file by its extension. A zero-byte file is an `empty-file` error for every format; a
- * file that parses to no items is a document without chunks.
+ * Parses a file by its extension. A zero-byte file is an `empty-file` error for every format (each
+ * parser starts with `rejectEmptyFile`); a file that parses to no items is a document without chunks.
  */
 export async function parseDocument(fileName: string, bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedDocument> {
   const parser = parserForFile(fileName);
-  if (bytes.length === 0) throw new StratumError('empty-file', 'the file is empty (0 bytes)');
   const docId = binaryHash(bytes);
   // The file name is part of the key: the IR records it (`name`, `origin.filename`); so are the options that change the
   // text, and the folder relative image paths are read from (with it, HTML and Markdown pictures carry their images).
@@ -69,8 +68,12 @@ export type CanonicalContent = Pick<CanonicalInput, 'artifactFiles' | 'contextua
  * Chunks a parsed document and returns it as validated canonical JSON; `content.artifactFiles` (item
  * `self_ref` -> file name) names the pictures and tables written as artifact files.
  */
-export function exportCanonical(parsed: ParsedDocument, config: unknown, progress: ChunkingProgress = {}, content: CanonicalContent = {}): CanonicalDocument {
-  const resolved = resolveChunkingConfig(config);
+export function exportCanonical(
+  parsed: ParsedDocument,
+  resolved: ResolvedChunkingConfig,
+  progress: ChunkingProgress = {},
+  content: CanonicalContent = {},
+): CanonicalDocument {
   return toCanonical({
     doc: parsed.doc,
     docId: parsed.docId,
@@ -83,11 +86,12 @@ export function exportCanonical(parsed: ParsedDocument, config: unknown, progres
   });
 }
 
-function* chunkWithResolvedConfig(
+/** Chunks lazily with a config already resolved (and its tokenizer, which a caller may have wrapped, e.g. memoized). */
+export function* chunkWithResolvedConfig(
   doc: DoclingDocument,
   docId: string,
   resolved: ResolvedChunkingConfig,
-  { onChunk }: ChunkingProgress,
+  { onChunk }: ChunkingProgress = {},
 ): Generator<Chunk> {
   const chunks = resolved.chunk({
     doc,

@@ -1,25 +1,24 @@
-import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { Catalog } from '../../src-shared/api';
 import { allStrategies } from '../engine/chunk/registry';
 import { binaryHash } from '../engine/parse/document-builder';
 import { allParsers, parserForFile } from '../engine/parse/registry';
-import { DEFAULT_TOKENIZER } from '../../src-shared/config';
-import { resolveChunkingConfig } from '../engine/pipeline-config';
+import { DEFAULT_TOKENIZER, type ConfigFile } from '../../src-shared/config';
+import { chunkWithResolvedConfig } from '../engine/pipeline';
+import { resolveChunkingConfig, type ResolvedChunkingConfig } from '../engine/pipeline-config';
+import { exportParsedDocument } from '../engine/pipeline-job';
 import { memoizedTokenizer } from '../engine/tokenize/memoized-tokenizer';
 import { allTokenizerIds, tokenizerById } from '../engine/tokenize/registry';
-import { EngineWorkerPool } from '../engine/worker/worker-pool';
 import type { Tokenizer } from '../engine/tokenize/tokenizer';
 import type { LoadedDocument, WorkbenchEngine } from './engine-port';
 import { ParseThreads } from './parse-off-thread';
 
 /**
  * The engine as the workbench hosts use it: parsing on a thread of its own per file (cancel stops
- * it at once), the pipeline's chunk function for the interactive view (the IR and chunks stay here,
- * re-chunking is fast), the pipeline's worker pool for exports (a parse-chunk-serialise job).
+ * it at once), then the pipeline's chunking and export on the document held here (the IR stays
+ * here: re-chunking is fast and an export never parses again).
  */
 export function createEngine(): WorkbenchEngine {
-  const pool = new EngineWorkerPool(Math.max(1, Math.min(2, availableParallelism() - 1)));
   const parseThreads = new ParseThreads();
   // Live tuning re-chunks one document over and over: its texts are counted once per tokenizer.
   const tokenizersByDocument = new WeakMap<LoadedDocument, Map<string, Tokenizer>>();
@@ -29,6 +28,10 @@ export function createEngine(): WorkbenchEngine {
     let memoized = tokenizers.get(tokenizer.id);
     if (!memoized) tokenizers.set(tokenizer.id, (memoized = memoizedTokenizer(tokenizer)));
     return memoized;
+  };
+  const resolveFor = (document: LoadedDocument, configFile: ConfigFile): ResolvedChunkingConfig => {
+    const resolved = resolveChunkingConfig(configFile);
+    return { ...resolved, tokenizer: tokenizerFor(document, resolved.tokenizer) };
   };
   return {
     async parse({ fileName, bytes, password }, { signal, onProgress, onPreview }) {
@@ -50,21 +53,11 @@ export function createEngine(): WorkbenchEngine {
       return loaded(parsed);
     },
     async chunk(document, configFile) {
-      const resolved = resolveChunkingConfig(configFile);
-      const { config, configHash } = resolved;
-      const tokenizer = tokenizerFor(document, resolved.tokenizer);
-      return { config, chunks: [...resolved.chunk({ doc: document.doc, docId: document.docId, tokenizer, maxTokens: config.maxTokens, configHash })] };
+      const resolved = resolveFor(document, configFile);
+      return { config: resolved.config, chunks: [...chunkWithResolvedConfig(document.doc, document.docId, resolved)] };
     },
-    async exportCanonical(document, configFile, { format, contextualizedText, artifacts }) {
-      const { output, notes = [] } = await pool.run({
-        fileName: document.fileName,
-        bytes: document.bytes,
-        config: configFile,
-        format: format === 'json' ? 'canonical' : 'jsonl',
-        contextualizedText,
-        ...(artifacts ? { artifacts } : {}),
-        ...(document.password === undefined ? {} : { password: document.password }),
-      });
+    async exportChunks(document, configFile, request) {
+      const { output, notes = [] } = await exportParsedDocument(document, resolveFor(document, configFile), request);
       return { output, notes };
     },
     countTokens: (text, tokenizerId) => tokenizerById(tokenizerId).count(text),
@@ -77,8 +70,6 @@ export function createEngine(): WorkbenchEngine {
       tokenizers: allTokenizerIds().map((id) => ({ id, defaultMaxTokens: tokenizerById(id).defaultMaxTokens })),
       formats: allParsers().map((parser) => ({ format: parser.format, extensions: [...parser.extensions] })),
     }),
-    dispose: async () => {
-      await Promise.all([pool.close(), parseThreads.close()]);
-    },
+    dispose: () => parseThreads.close(),
   };
 }

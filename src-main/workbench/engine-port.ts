@@ -1,7 +1,8 @@
 import type { Chunk } from '../../src-shared/chunk';
 import type { ChunkingConfig, ConfigFile } from '../../src-shared/config';
 import type { DoclingDocument } from '../../src-shared/docling/types';
-import type { Catalog, ExportFormat, JobProgress } from '../../src-shared/api';
+import type { Catalog, JobProgress } from '../../src-shared/api';
+import type { OutputFormat } from '../../src-shared/export-options';
 
 /** A parsed source file as the workbench keeps it. */
 export interface LoadedDocument {
@@ -11,14 +12,14 @@ export interface LoadedDocument {
   format: string;
   mimeType: string;
   doc: DoclingDocument;
-  /** the source bytes, kept for the PDF page view and exports */
+  /** the source bytes, kept for the PDF page view and the pictures an export renders from its pages */
   bytes: Uint8Array;
-  /** the password an encrypted PDF was opened with (exports parse it again) */
+  /** the password an encrypted PDF was opened with (the pictures an export renders need it) */
   password?: string;
 }
 
 export interface ExportRequest {
-  format: ExportFormat;
+  format: OutputFormat;
   /** whether chunks carry `contextualized_text` */
   contextualizedText: boolean;
   /** write the pictures and tables as files into `folder` and name them in the export */
@@ -51,8 +52,8 @@ export interface WorkbenchEngine {
     },
   ): Promise<LoadedDocument>;
   chunk(document: LoadedDocument, config: ConfigFile): Promise<ChunkedDocument>;
-  /** Canonical JSON (pretty-printed) or JSONL of the document chunked with `config`. */
-  exportCanonical(document: LoadedDocument, config: ConfigFile, request: ExportRequest): Promise<ExportedChunks>;
+  /** The document chunked with `config`, written as `request.format`: from the parsed document, never parsed again. */
+  exportChunks(document: LoadedDocument, config: ConfigFile, request: ExportRequest): Promise<ExportedChunks>;
   countTokens(text: string, tokenizerId: string): number;
   catalog(): Catalog;
   dispose(): Promise<void>;

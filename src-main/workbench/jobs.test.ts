@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StratumError } from '../../src-shared/errors';
+import { cancelledError } from '../engine/cancellation';
 import { JobRegistry } from './jobs';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -35,7 +36,7 @@ describe('JobRegistry', () => {
         new Promise<string>((_resolve, reject) =>
           signal.addEventListener('abort', () => {
             aborted = true;
-            reject(new StratumError('cancelled', 'cancelled'));
+            reject(cancelledError());
           }),
         ),
     );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { JobProgress, JobStatus } from '../../src-shared/api';
 import type { ApiError } from '../../src-shared/api-result';
+import { cancelledError } from '../engine/cancellation';
 import { toApiError, NotFoundError } from './dispatch';
 
 interface Job {
@@ -64,7 +65,7 @@ export class JobRegistry {
 }
 
 function cancelledStatus(job: Job): JobStatus {
-  return { ...job.status, state: 'cancelled', error: { code: 'cancelled', message: 'cancelled' } };
+  return { ...job.status, state: 'cancelled', error: toApiError(cancelledError()) };
 }
 
 function failedStatus(job: Job, error: ApiError): JobStatus {

@@ -1,10 +1,33 @@
 import type { Worker } from 'node:worker_threads';
-import type { JobProgress } from '../../src-shared/api';
+import { z } from 'zod';
+import { jobProgressSchema, type JobProgress } from '../../src-shared/api';
 import type { DoclingDocument } from '../../src-shared/docling/types';
-import { StratumError, type StratumErrorCode } from '../../src-shared/errors';
+import { throwIfAborted } from '../engine/cancellation';
 import type { ParsedDocument } from '../engine/pipeline';
 import { startModuleWorker } from '../engine/worker/module-worker';
-import { parseReplySchema, type ParseRequest } from './parse-messages';
+import { connectWorker } from '../engine/worker/worker-rpc';
+
+/** A parse may run this long (a long scanned PDF is OCRed page by page) before it fails. */
+const PARSE_DEADLINE_MS = 60 * 60_000;
+
+// The IR comes from our own parser on the other side: its shape is the parser's contract, not re-checked here.
+const documentSchema = z.custom<DoclingDocument>((value) => typeof value === 'object' && value !== null, 'must be a document');
+
+/** What the workbench asks of a parse thread (parse-thread.ts). */
+export const parseThreadMethods = {
+  parse: {
+    payload: z.object({
+      fileName: z.string().min(1),
+      bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'must be bytes'),
+      password: z.string().optional(),
+    }),
+    result: z.object({ doc: documentSchema, docId: z.string(), format: z.string() }),
+    /** the parser's progress, or the first pages of a long document while the rest is read (ParseOptions.onPreview) */
+    progress: z.union([z.object({ step: jobProgressSchema }), z.object({ preview: documentSchema })]),
+  },
+};
+
+type ParseRequest = z.input<typeof parseThreadMethods.parse.payload>;
 
 interface ParseThreadOptions {
   signal: AbortSignal;
@@ -22,16 +45,22 @@ export class ParseThreads {
   private spare: Worker | undefined = startSpareThread();
   private closed = false;
 
-  /** Parses a file on a fresh thread; aborting terminates that thread at once, whatever the parser is doing. */
+  /** Parses a file on a fresh thread; aborting ends that thread at once, whatever the parser is doing. */
   async parse(request: ParseRequest, options: ParseThreadOptions): Promise<ParsedDocument> {
-    if (options.signal.aborted) throw new StratumError('cancelled', 'cancelled');
+    throwIfAborted(options.signal);
     const spare = this.spare;
     this.spare = undefined;
     const worker = spare && !stoppedThreads.has(spare) ? spare : startModuleWorker(import.meta.url, 'parse-thread');
     worker.ref();
+    const thread = connectWorker(worker, parseThreadMethods, { name: 'parse thread', deadlineMs: PARSE_DEADLINE_MS });
     try {
-      return await parseOn(worker, request, options);
+      const parsed = await thread.call('parse', request, {
+        signal: options.signal,
+        onProgress: (event) => ('step' in event ? options.onProgress(event.step) : options.onPreview?.(event.preview)),
+      });
+      return { ...parsed, fileName: request.fileName };
     } finally {
+      void worker.terminate();
       if (!this.closed) this.spare ??= startSpareThread();
     }
   }
@@ -53,31 +82,4 @@ function startSpareThread(): Worker {
   worker.on('error', () => stoppedThreads.add(worker));
   worker.on('exit', () => stoppedThreads.add(worker));
   return worker;
-}
-
-function parseOn(worker: Worker, request: ParseRequest, options: ParseThreadOptions): Promise<ParsedDocument> {
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const settle = (finish: () => void) => {
-      if (settled) return;
-      settled = true;
-      options.signal.removeEventListener('abort', abort);
-      finish();
-      void worker.terminate();
-    };
-    const abort = () => settle(() => reject(new StratumError('cancelled', 'cancelled')));
-    options.signal.addEventListener('abort', abort, { once: true });
-    worker.on('message', (raw: unknown) => {
-      const reply = parseReplySchema.safeParse(raw);
-      if (!reply.success) return settle(() => reject(new Error(`parse-thread sent an invalid message: ${reply.error.message}`)));
-      const message = reply.data;
-      if (message.type === 'progress') options.onProgress(message.progress);
-      else if (message.type === 'preview') options.onPreview?.(message.doc);
-      else if (message.type === 'done') settle(() => resolve({ ...message.parsed, fileName: request.fileName }));
-      else settle(() => reject(message.error.code === null ? new Error(message.error.message) : new StratumError(message.error.code as StratumErrorCode, message.error.message)));
-    });
-    worker.on('error', (error) => settle(() => reject(error)));
-    worker.on('exit', (code) => settle(() => reject(new Error(`parse-thread stopped unexpectedly (exit code ${code})`))));
-    worker.postMessage(request);
-  });
 }

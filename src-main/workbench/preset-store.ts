@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { stringify as toYaml } from 'yaml';
-import type { ChunkConfig, Preset } from '../../src-shared/api';
-import { parseConfigText } from '../../src-shared/config';
+import type { Preset } from '../../src-shared/api';
+import { parseConfigText, type ConfigFile } from '../../src-shared/config';
 import { StratumError } from '../../src-shared/errors';
 import { writeFileAtomic } from '../engine/export/atomic-write';
 
@@ -27,7 +27,7 @@ export class PresetStore {
     return [...BUILTIN_PRESETS.filter((preset) => !savedNames.has(preset.name)), ...saved];
   }
 
-  async save(name: string, config: ChunkConfig): Promise<Preset> {
+  async save(name: string, config: ConfigFile): Promise<Preset> {
     await writeFileAtomic(join(this.folder, `${checkedName(name)}.yaml`), toYaml(config));
     return { name, builtin: false, config };
   }

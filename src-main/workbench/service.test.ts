@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chunkStartNeedle } from '../../src-shared/chunk-start';
 import { readCanonical, readCanonicalJsonl } from '../engine/export/canonical';
 import { ZipArchive } from '../engine/zip/zip-archive';
@@ -13,13 +13,18 @@ import { createWorkbenchService } from './service';
 const wikiPath = new URL('../../test-data/corpus/md/wiki.md', import.meta.url);
 
 let engine: WorkbenchEngine;
+/** The engine's parse and chunk, counted: what the service asks of the engine is what a user waits for. */
+let parse: ReturnType<typeof vi.fn<WorkbenchEngine['parse']>>;
+let chunk: ReturnType<typeof vi.fn<WorkbenchEngine['chunk']>>;
 let api: ReturnType<typeof createWorkbenchService>;
 let presetsDir: string;
 
 beforeAll(async () => {
   presetsDir = await mkdtemp(join(tmpdir(), 'stratum-presets-'));
   engine = createEngine();
-  api = createWorkbenchService(engine, new PresetStore(presetsDir));
+  parse = vi.fn(engine.parse);
+  chunk = vi.fn(engine.chunk);
+  api = createWorkbenchService({ ...engine, parse, chunk }, new PresetStore(presetsDir));
 });
 afterAll(async () => {
   await engine.dispose();
@@ -145,7 +150,7 @@ describe('workbench service over the real engine', () => {
   it('exports canonical JSON and JSONL that read back as canonical', async () => {
     const documentId = await openWiki();
     const config = { strategy: 'recursive', tokenizer: 'words', size: 80, lengthUnit: 'tokens' };
-    const json = await api.exportChunks({ documentId, config, format: 'json' });
+    const json = await api.exportChunks({ documentId, config, format: 'canonical' });
     expect(json).toMatchObject({ fileName: 'wiki.chunks.json', mimeType: 'application/json', notes: [] });
     const canonical = readCanonical(asText(json.content));
     const run = await api.chunkDocument({ documentId, config });
@@ -155,10 +160,45 @@ describe('workbench service over the real engine', () => {
     expect(asText(jsonl.content).trim().split('\n')).toHaveLength(run.chunks.length);
   });
 
+  it('exports from the document it holds: no format parses it again', async () => {
+    const documentId = await openWiki();
+    const parsesBefore = parse.mock.calls.length;
+    const config = { strategy: 'hybrid', maxTokens: 80 };
+    const canonical = readCanonical(asText((await api.exportChunks({ documentId, config, format: 'canonical' })).content));
+    const doclingExport = await api.exportChunks({ documentId, config, format: 'docling' });
+    const docling = JSON.parse(asText(doclingExport.content)) as { root: { text: string }[] };
+    expect(docling.root.map((chunk) => chunk.text)).toEqual(canonical.chunks.map((chunk) => chunk.text));
+    expect(parse.mock.calls.length).toBe(parsesBefore);
+
+    // The engine exports the parsed document, not its bytes: bytes of another text give the same export.
+    const wikiBytes = new Uint8Array(await readFile(wikiPath));
+    const parsing = { signal: new AbortController().signal, onProgress: () => undefined };
+    const wiki = await engine.parse({ fileName: 'wiki.md', bytes: wikiBytes }, parsing);
+    const otherBytes = new TextEncoder().encode('# Another text');
+    const exported = await engine.exportChunks({ ...wiki, bytes: otherBytes }, config, { format: 'canonical', contextualizedText: true });
+    expect(readCanonical(exported.output).chunks.map((chunk) => chunk.text)).toEqual(canonical.chunks.map((chunk) => chunk.text));
+  });
+
+  it('with Compare open, an edit of A chunks A once and B not at all', async () => {
+    const documentId = await openWiki();
+    const configA = { strategy: 'recursive', tokenizer: 'words', size: 90, lengthUnit: 'tokens' };
+    const configB = { ...configA, size: 45 };
+    await api.chunkDocument({ documentId, config: configA });
+    await api.compareConfigs({ documentId, configA, configB });
+    const chunkingsBefore = chunk.mock.calls.length;
+    // the renderer's order on an edit of A: A's run, then the comparison
+    const editedA = { ...configA, size: 100 };
+    const run = await api.chunkDocument({ documentId, config: editedA });
+    const comparison = await api.compareConfigs({ documentId, configA: editedA, configB });
+    expect(chunk.mock.calls.length - chunkingsBefore).toBe(1);
+    expect(comparison.a.chunks).toEqual(run.chunks);
+    expect(comparison.b.chunks.length).toBeGreaterThan(run.chunks.length);
+  });
+
   it('exports without contextualized texts when asked', async () => {
     const documentId = await openWiki();
     const config = { strategy: 'hybrid', maxTokens: 96 };
-    const json = await api.exportChunks({ documentId, config, format: 'json', contextualizedText: false });
+    const json = await api.exportChunks({ documentId, config, format: 'canonical', contextualizedText: false });
     const canonical = readCanonical(asText(json.content));
     expect(canonical.chunks.length).toBe((await api.chunkDocument({ documentId, config })).chunks.length);
     expect(canonical.chunks.some((chunk) => 'contextualized_text' in chunk)).toBe(false);
@@ -168,7 +208,7 @@ describe('workbench service over the real engine', () => {
 
   it('exports with artifacts as one ZIP: the JSON and the artifacts folder it names', async () => {
     const documentId = await openFigures();
-    const exported = await api.exportChunks({ documentId, config: {}, format: 'json', artifacts: { imageDpi: 72 } });
+    const exported = await api.exportChunks({ documentId, config: {}, format: 'canonical', artifacts: { imageDpi: 72 } });
     expect(exported).toMatchObject({ fileName: 'figures.chunks.zip', mimeType: 'application/zip', notes: [] });
     expect(exported.content).toBeInstanceOf(Uint8Array);
     const zip = new ZipArchive(exported.content as Uint8Array, exported.fileName);
@@ -185,7 +225,7 @@ describe('workbench service over the real engine', () => {
     const folder = await mkdtemp(join(tmpdir(), 'stratum-export-'));
     try {
       const path = join(folder, 'figures.chunks.json');
-      const result = await api.exportChunksToFile({ path, documentId, config: {}, format: 'json', contextualizedText: false, artifacts: { imageDpi: 72 } });
+      const result = await api.exportChunksToFile({ path, documentId, config: {}, format: 'canonical', contextualizedText: false, artifacts: { imageDpi: 72 } });
       expect(result).toEqual({ notes: [] });
       expect((await readdir(join(folder, 'figures.chunks_artifacts'))).sort()).toEqual(['figures_img_001.png', 'figures_img_002.png']);
       const saved = await readFile(path, 'utf8');
@@ -197,7 +237,7 @@ describe('workbench service over the real engine', () => {
       const blocked = join(folder, 'blocked.json');
       await writeFile(blocked, 'saved before');
       await writeFile(join(folder, 'blocked_artifacts'), 'not a folder');
-      await expect(api.exportChunksToFile({ path: blocked, documentId, config: {}, format: 'json', contextualizedText: true, artifacts: { imageDpi: 72 } })).rejects.toThrow();
+      await expect(api.exportChunksToFile({ path: blocked, documentId, config: {}, format: 'canonical', contextualizedText: true, artifacts: { imageDpi: 72 } })).rejects.toThrow();
       expect(await readFile(blocked, 'utf8')).toBe('saved before');
 
       await mkdir(join(folder, 'plain'));

@@ -1,9 +1,9 @@
 import { basename, dirname, join } from 'node:path';
-import type { ChunkConfig, ChunkRun, DocumentView, ExportFormat, StratumApi } from '../../src-shared/api';
+import type { ChunkRun, DocumentView, StratumApi } from '../../src-shared/api';
 import type { Chunk } from '../../src-shared/chunk';
-import { parseConfigText } from '../../src-shared/config';
+import { parseConfigText, type ConfigFile } from '../../src-shared/config';
 import { StratumError } from '../../src-shared/errors';
-import { artifactsFolderNameOf, exportFileNameOf, exportOptionsSchema } from '../../src-shared/export-options';
+import { artifactsFolderNameOf, exportFileNameOf, exportOptionsSchema, type OutputFormat } from '../../src-shared/export-options';
 import { writeFileAtomic } from '../engine/export/atomic-write';
 import { readInputFile } from '../engine/input-file';
 import { stableHash } from '../engine/chunk/chunk-id';
@@ -21,7 +21,10 @@ import { JobRegistry } from './jobs';
 import type { PresetStore } from './preset-store';
 
 const OPEN_DOCUMENTS = 8;
-/** Whole chunks of the latest runs, for `getChunk` (the inspector asks about the run on screen). */
+/**
+ * The latest runs, whole: `getChunk` asks about the run on screen, and with Compare open each edit
+ * of A runs A then compares A with B, both already run.
+ */
 const KEPT_RUNS = 4;
 
 /**
@@ -30,11 +33,16 @@ const KEPT_RUNS = 4;
  */
 const previewIdOf = (documentId: string): string => `f${documentId}`;
 
-const EXPORT_MIME_TYPES: Record<ExportFormat, string> = { json: 'application/json', jsonl: 'application/x-ndjson' };
+const EXPORT_MIME_TYPES: Record<OutputFormat, string> = {
+  canonical: 'application/json',
+  jsonl: 'application/x-ndjson',
+  docling: 'application/json',
+};
 
 /**
  * The API both hosts expose, over the engine: documents are parsed once (jobs with progress and
- * cancel) and kept by content hash; every chunking call re-runs the pure strategy and evaluates it.
+ * cancel) and kept by content hash; a chunking call runs the pure strategy and evaluates it, unless
+ * the same document and config ran lately (chunking is deterministic).
  */
 export function createWorkbenchService(engine: WorkbenchEngine, presets: PresetStore): StratumApi & HostCalls {
   const documents = new LeastRecentlyUsedCache<string, LoadedDocument>(OPEN_DOCUMENTS);
@@ -65,16 +73,19 @@ export function createWorkbenchService(engine: WorkbenchEngine, presets: PresetS
     elapsedMs: performance.now() - startedAt,
   });
 
-  const recentRuns = new LeastRecentlyUsedCache<string, readonly Chunk[]>(KEPT_RUNS);
-  const runKey = (documentId: string, config: ChunkConfig) => `${documentId}:${stableHash(config)}`;
+  const recentRuns = new LeastRecentlyUsedCache<string, { run: ChunkRun; chunks: readonly Chunk[] }>(KEPT_RUNS);
 
   /** The run as the views show it, and its whole chunks (boundary diffs, `getChunk`). */
-  const chunkAndEvaluate = async (documentId: string, config: ChunkConfig) => {
+  const chunkAndEvaluate = async (documentId: string, config: ConfigFile) => {
     const document = documentOf(documentId);
+    const key = `${documentId}:${stableHash(config)}`;
+    const kept = recentRuns.get(key);
+    if (kept) return kept;
     const startedAt = performance.now();
     const chunked = await engine.chunk(document, config);
-    recentRuns.set(runKey(documentId, config), chunked.chunks);
-    return { run: evaluate(document, chunked, startedAt), chunks: chunked.chunks };
+    const result = { run: evaluate(document, chunked, startedAt), chunks: chunked.chunks };
+    recentRuns.set(key, result);
+    return result;
   };
 
   const openDocument: StratumApi['openDocument'] = async ({ fileName, bytes, password }) => {
@@ -103,8 +114,8 @@ export function createWorkbenchService(engine: WorkbenchEngine, presets: PresetS
     getDocument: async ({ documentId }) => viewOf(documentOf(documentId)),
     chunkDocument: async ({ documentId, config }) => (await chunkAndEvaluate(documentId, config)).run,
     async getChunk({ documentId, config, index }) {
-      // chunking is deterministic: a run no longer kept is made again, with the same chunks
-      const chunks = recentRuns.get(runKey(documentId, config)) ?? (await chunkAndEvaluate(documentId, config)).chunks;
+      // a run no longer kept is made again, with the same chunks
+      const { chunks } = await chunkAndEvaluate(documentId, config);
       const chunk = chunks[index];
       if (!chunk) throw new NotFoundError(`chunk ${index} does not exist (the run has ${chunks.length} chunks)`);
       return chunk;
@@ -121,11 +132,11 @@ export function createWorkbenchService(engine: WorkbenchEngine, presets: PresetS
       const document = documentOf(documentId);
       const fileName = exportFileNameOf(document.fileName, format);
       if (!artifacts) {
-        const { output, notes } = await engine.exportCanonical(document, config, { format, contextualizedText });
+        const { output, notes } = await engine.exportChunks(document, config, { format, contextualizedText });
         return { fileName, mimeType: EXPORT_MIME_TYPES[format], content: output, notes };
       }
       const { zip, notes } = await exportArchive(fileName, (folder) =>
-        engine.exportCanonical(document, config, { format, contextualizedText, artifacts: { folder, imageDpi: artifacts.imageDpi } }),
+        engine.exportChunks(document, config, { format, contextualizedText, artifacts: { folder, imageDpi: artifacts.imageDpi } }),
       );
       return { fileName: exportFileNameOf(document.fileName, 'zip'), mimeType: 'application/zip', content: zip, notes };
     },
@@ -133,7 +144,7 @@ export function createWorkbenchService(engine: WorkbenchEngine, presets: PresetS
       const document = documentOf(documentId);
       const folder = join(dirname(path), artifactsFolderNameOf(basename(path)));
       const request = { format, contextualizedText, ...(artifacts ? { artifacts: { folder, imageDpi: artifacts.imageDpi } } : {}) };
-      const { output, notes } = await engine.exportCanonical(document, config, request);
+      const { output, notes } = await engine.exportChunks(document, config, request);
       // Last, so that a failed export leaves a file saved before as it was.
       await writeFileAtomic(path, output);
       return { notes };

@@ -1,10 +1,25 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src-shared/api-client';
+import { DEFAULT_TOKENIZER } from '../../src-shared/config';
 import { createHostClient } from './host-calls';
 import { startWorkbenchThread, type WorkbenchThread } from './workbench-host';
+
+/** The threads started, so that a test can end one as a crash would. */
+const startedThreads = vi.hoisted(() => [] as Worker[]);
+vi.mock('../engine/worker/module-worker', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../engine/worker/module-worker')>();
+  return {
+    startModuleWorker: (...args: Parameters<typeof original.startModuleWorker>) => {
+      const worker = original.startModuleWorker(...args);
+      startedThreads.push(worker);
+      return worker;
+    },
+  };
+});
 
 let thread: WorkbenchThread;
 let presetsDir: string;
@@ -35,18 +50,43 @@ describe('workbench thread', () => {
 
   it('validates calls on the thread and answers bad ones with an error envelope', async () => {
     await expect(thread.call('getDocument', { documentId: 'not hex' })).resolves.toMatchObject({ ok: false, error: { code: 'bad-request' } });
-    await expect(thread.callHost('exportChunksToFile', { documentId: 'abc12345', config: {}, format: 'json' })).resolves.toMatchObject({
+    await expect(thread.callHost('exportChunksToFile', { documentId: 'abc12345', config: {}, format: 'canonical' })).resolves.toMatchObject({
       ok: false,
       error: { code: 'bad-request', message: expect.stringContaining('path') },
     });
-    await expect(thread.callHost('exportChunksToFile', { path: 'relative.json', documentId: 'abc12345', config: {}, format: 'json' })).resolves.toMatchObject({
+    await expect(thread.callHost('exportChunksToFile', { path: 'relative.json', documentId: 'abc12345', config: {}, format: 'canonical' })).resolves.toMatchObject({
       ok: false,
       error: { code: 'bad-request', message: expect.stringContaining('an absolute path') },
     });
     const host = createHostClient(thread.callHost);
-    await expect(host.exportChunksToFile({ path: '/tmp/x.json', documentId: 'abc12345', config: {}, format: 'json' })).rejects.toMatchObject({
+    await expect(host.exportChunksToFile({ path: '/tmp/x.json', documentId: 'abc12345', config: {}, format: 'canonical' })).rejects.toMatchObject({
       name: 'ApiCallError',
       code: 'not-found',
     });
+  });
+
+  it('answers a request whose reply cannot be sent with an error, and keeps serving', async () => {
+    let nested = '0';
+    for (let depth = 0; depth < 50_000; depth++) nested = `{"a":${nested}}`;
+    const deep = await thread.call('parseConfigFile', { fileName: 'deep.json', content: nested });
+    // the config parses, but its echo is nested too deep to be cloned back: an error, not a dead thread
+    expect(deep).toMatchObject({ ok: false });
+    const started = Date.now();
+    await expect(thread.call('getCatalog', {})).resolves.toMatchObject({ ok: true });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('a workbench thread that ends mid-call fails that call at once; the next call is answered by a new thread', async () => {
+    await expect(thread.call('getCatalog', {})).resolves.toMatchObject({ ok: true });
+    const workbenchThread = startedThreads.at(-1)!;
+    const inFlight = thread.call('countTokens', { text: 'tokens '.repeat(1_400_000), tokenizers: [DEFAULT_TOKENIZER] });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await workbenchThread.terminate();
+    await expect(inFlight).resolves.toEqual({
+      ok: false,
+      error: { code: 'internal', message: 'unexpected error: the workbench thread stopped (exit code 1)' },
+    });
+    await expect(thread.call('getCatalog', {})).resolves.toMatchObject({ ok: true });
+    expect(startedThreads.at(-1)).not.toBe(workbenchThread);
   });
 });

@@ -1,8 +1,31 @@
+import { z } from 'zod';
 import type { ApiTransport } from '../../src-shared/api-client';
+import { apiMethodNames, type ApiMethodName } from '../../src-shared/api-methods';
 import type { ApiResult } from '../../src-shared/api-result';
 import { startModuleWorker } from '../engine/worker/module-worker';
-import type { HostCallTransport } from './host-calls';
-import { replyMessageSchema, type CallMessage, type WorkbenchThreadOptions } from './thread-messages';
+import { RestartingThread } from '../engine/worker/worker-rpc';
+import { toApiError } from './dispatch';
+import { hostCallNames, type HostCallName, type HostCallTransport } from './host-calls';
+
+export interface WorkbenchThreadOptions {
+  /** the folder of user presets */
+  presetsDir: string;
+}
+
+/**
+ * Every API method and host call crosses to the workbench thread as it arrived over IPC or HTTP: the
+ * thread validates it (dispatch.ts) and answers with the result envelope the host forwards as is.
+ */
+const workbenchCall = {
+  payload: z.unknown(),
+  result: z.union([
+    z.object({ ok: z.literal(true), value: z.unknown() }),
+    z.object({ ok: z.literal(false), error: z.object({ code: z.string(), message: z.string() }) }),
+  ]),
+};
+export const workbenchThreadMethods = Object.fromEntries(
+  [...apiMethodNames, ...hostCallNames].map((method) => [method, workbenchCall]),
+) as Record<ApiMethodName | HostCallName, typeof workbenchCall>;
 
 /** The workbench running on a worker thread, as a transport the IPC and HTTP layers forward calls to. */
 export interface WorkbenchThread {
@@ -12,33 +35,20 @@ export interface WorkbenchThread {
   close(): Promise<void>;
 }
 
+/**
+ * Starts the workbench thread. A thread that ends (or is stopped for not answering a call past its
+ * deadline) fails the calls in flight with an `internal` error and is started again by the next call;
+ * the documents it held are gone with it ("open it again").
+ */
 export function startWorkbenchThread(options: WorkbenchThreadOptions): WorkbenchThread {
-  const worker = startModuleWorker(import.meta.url, 'workbench-thread', { workerData: options });
-  const pending = new Map<number, (result: ApiResult<unknown>) => void>();
-  let nextId = 0;
-  const failAll = (message: string) => {
-    for (const resolve of pending.values()) resolve({ ok: false, error: { code: 'internal', message } });
-    pending.clear();
+  const start = () => startModuleWorker(import.meta.url, 'workbench-thread', { workerData: options });
+  const thread = new RestartingThread(start, workbenchThreadMethods, { name: 'the workbench thread' });
+  const send = async (method: ApiMethodName | HostCallName, request: unknown): Promise<unknown> => {
+    try {
+      return await thread.call(method, request);
+    } catch (error) {
+      return { ok: false, error: toApiError(error) } satisfies ApiResult<unknown>;
+    }
   };
-  worker.on('message', (raw: unknown) => {
-    const parsed = replyMessageSchema.safeParse(raw);
-    if (!parsed.success) return;
-    pending.get(parsed.data.id)?.(parsed.data.result as ApiResult<unknown>);
-    pending.delete(parsed.data.id);
-  });
-  worker.on('error', (error) => failAll(`the workbench thread failed: ${error.message}`));
-  worker.on('exit', (code) => failAll(`the workbench thread stopped (exit code ${code})`));
-  const send = (method: CallMessage['method'], request: unknown) =>
-    new Promise<ApiResult<unknown>>((resolve) => {
-      const id = nextId++;
-      pending.set(id, resolve);
-      worker.postMessage({ id, method, request } satisfies CallMessage);
-    });
-  return {
-    call: send,
-    callHost: send,
-    close: async () => {
-      await worker.terminate();
-    },
-  };
+  return { call: send, callHost: send, close: () => thread.close() };
 }

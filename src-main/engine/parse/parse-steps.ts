@@ -1,5 +1,5 @@
 import { StratumError } from '../../../src-shared/errors';
-import { checkpoint } from './cancellation';
+import { checkpoint, throwIfAborted } from '../cancellation';
 import type { ParseInput, ParseOptions } from './parser';
 
 // Steps every parser takes the same way, so that every format fails, reports and cancels alike.
@@ -20,11 +20,11 @@ export interface ProgressSteps {
  * function once a unit. Every `steps.every` units it throws `cancelled` if the signal has been
  * aborted, and reports progress.
  */
-export function progressTicker(options: ParseOptions, fileName: string, steps: ProgressSteps, total: number): () => void {
+export function progressTicker(options: ParseOptions, steps: ProgressSteps, total: number): () => void {
   let done = 0;
   return () => {
     if (++done % steps.every !== 0) return;
-    if (options.signal?.aborted) throw new StratumError('cancelled', `${fileName}: parsing cancelled`);
+    throwIfAborted(options.signal);
     options.onProgress?.({ stage: steps.stage, done: Math.min(done, total), total });
   };
 }
@@ -38,13 +38,12 @@ export async function writeInSteps<T>(
   write: (block: T) => void,
   steps: ProgressSteps,
   options: ParseOptions,
-  fileName: string,
 ): Promise<void> {
   const total = blocks.length;
   for (let i = 0; i < total; i++) {
     if (i > 0 && i % steps.every === 0) {
       options.onProgress?.({ stage: steps.stage, done: i, total });
-      await checkpoint(options.signal, fileName);
+      await checkpoint(options.signal);
     }
     write(blocks[i]!);
   }

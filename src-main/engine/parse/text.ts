@@ -1,6 +1,6 @@
 import type { DoclingDocument, GroupItem, TextItem } from '../../../src-shared/docling/types';
+import { checkpoint } from '../cancellation';
 import { SourceSpans } from '../text/source-spans';
-import { checkpoint } from './cancellation';
 import { DocumentBuilder } from './document-builder';
 import type { DocumentParser, ParseInput, ParseOptions } from './parser';
 import { writeInSteps } from './parse-steps';
@@ -25,10 +25,10 @@ export const textParser: DocumentParser = {
     const { signal } = options;
     const source = decodeSourceText(input);
     const builder = new DocumentBuilder(input.fileName, textParser.mimeType, input.bytes);
-    await checkpoint(signal, input.fileName);
+    await checkpoint(signal);
     const blocks = paragraphBlocks(splitLines(source));
     const writer = new TextWriter(builder, source);
-    await writeInSteps(blocks, (block) => writer.writeBlock(block), { stage: 'paragraph', every: BLOCKS_PER_STEP }, options, input.fileName);
+    await writeInSteps(blocks, (block) => writer.writeBlock(block), { stage: 'paragraph', every: BLOCKS_PER_STEP }, options);
     return builder.doc;
   },
 };

@@ -1,31 +1,62 @@
 import type { Worker } from 'node:worker_threads';
-import { StratumError } from '../../../src-shared/errors';
+import { z } from 'zod';
+import { outputFormatSchema } from '../../../src-shared/export-options';
+import { cancelledError } from '../cancellation';
+import { OCR_MODES } from '../parse/parser';
 import type { ChunkJob, ChunkJobResult, JobOptions } from '../pipeline-job';
-import { errorFromWire, fromWorkerMessageSchema, type FromWorkerMessage, type ToWorkerMessage } from './engine-messages';
 import { startModuleWorker } from './module-worker';
+import type { RpcClient } from './thread-rpc';
+import { connectWorker } from './worker-rpc';
 
-/** How long a cancelled job may take to notice its abort before its worker is terminated. */
-const CANCEL_GRACE_MS = 300;
+/** A job may run this long (a long scanned PDF is OCRed page by page) before it fails. */
+const JOB_DEADLINE_MS = 60 * 60_000;
+
+const bytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array, { error: 'must be a Uint8Array' });
+
+const chunkJobSchema = z.object({
+  fileName: z.string().min(1),
+  bytes: bytesSchema,
+  config: z.unknown(),
+  format: outputFormatSchema,
+  password: z.string().optional(),
+  ocr: z.enum(OCR_MODES).optional(),
+  ocrJson: z.object({ fileName: z.string().min(1), bytes: bytesSchema }).optional(),
+  documentFolder: z.string().min(1).optional(),
+  artifacts: z.object({ folder: z.string().min(1), stem: z.string().min(1).optional(), imageDpi: z.number().positive() }).optional(),
+  contextualizedText: z.boolean().optional(),
+}) satisfies z.ZodType<ChunkJob>;
+
+/** What the pool asks of an engine worker (engine-worker.ts). */
+export const engineWorkerMethods = {
+  runChunkJob: {
+    payload: chunkJobSchema,
+    result: z.object({ output: z.string(), chunkCount: z.number().int().nonnegative(), notes: z.array(z.string()).optional() }),
+    progress: z.object({ stage: z.string(), done: z.number(), total: z.number() }),
+  },
+};
 
 interface PendingJob {
-  jobId: number;
   job: ChunkJob;
   options: JobOptions;
   resolve(result: ChunkJobResult): void;
-  reject(error: Error): void;
+  reject(error: unknown): void;
+}
+
+interface PoolWorker {
+  worker: Worker;
+  client: RpcClient<typeof engineWorkerMethods>;
 }
 
 /**
  * Runs chunk jobs on at most `size` worker threads, first come first served. Workers start on demand
  * and stay for the next job (their parse cache stays warm); idle workers do not keep the process alive.
- * Cancelling a running job asks its worker to stop and terminates it if it does not within a moment
- * (chunking is synchronous, so a worker busy chunking never sees the message).
+ * Cancelling a running job asks its worker to stop; one that does not within a moment is terminated
+ * (chunking is synchronous, so a worker busy chunking never sees the message) and replaced.
  */
 export class EngineWorkerPool {
   private readonly queue: PendingJob[] = [];
-  private readonly idle: Worker[] = [];
-  private readonly busy = new Map<Worker, PendingJob>();
-  private nextJobId = 0;
+  private readonly idle: PoolWorker[] = [];
+  private readonly busy = new Set<PoolWorker>();
   private closed = false;
 
   constructor(readonly size: number) {
@@ -37,10 +68,12 @@ export class EngineWorkerPool {
     if (options.signal?.aborted) return Promise.reject(cancelledError());
     const { signal } = options;
     return new Promise<ChunkJobResult>((resolve, reject) => {
-      const onAbort = () => this.cancel(pending);
-      // A caller may share one signal between many jobs: each job removes its listener when it ends.
+      // A job still waiting is cancelled here; a running one by its call. A caller may share one signal between many jobs.
+      const onAbort = () => {
+        const index = this.queue.indexOf(pending);
+        if (index >= 0) this.queue.splice(index, 1)[0]!.reject(cancelledError());
+      };
       const pending: PendingJob = {
-        jobId: this.nextJobId++,
         job,
         options,
         resolve: (result) => {
@@ -62,18 +95,8 @@ export class EngineWorkerPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const pending of this.queue.splice(0)) pending.reject(new Error('the worker pool was closed'));
-    const workers = [...this.idle.splice(0), ...this.busy.keys()];
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  }
-
-  private dispatch(): void {
-    while (this.queue.length > 0 && (this.idle.length > 0 || this.workerCount < this.size)) {
-      const pending = this.queue.shift()!;
-      const worker = this.idle.pop() ?? this.spawn();
-      this.busy.set(worker, pending);
-      worker.ref();
-      this.post(worker, { type: 'run', jobId: pending.jobId, job: pending.job });
-    }
+    const workers = [...this.idle.splice(0), ...this.busy];
+    await Promise.all(workers.map(({ worker }) => worker.terminate()));
   }
 
   /** Worker threads alive now, idle or busy; never more than `size`. */
@@ -81,79 +104,41 @@ export class EngineWorkerPool {
     return this.idle.length + this.busy.size;
   }
 
-  private spawn(): Worker {
+  private dispatch(): void {
+    while (this.queue.length > 0 && (this.idle.length > 0 || this.workerCount < this.size)) {
+      const pending = this.queue.shift()!;
+      const poolWorker = this.idle.pop() ?? this.spawn();
+      this.busy.add(poolWorker);
+      poolWorker.worker.ref();
+      void this.runOn(poolWorker, pending);
+    }
+  }
+
+  private spawn(): PoolWorker {
     const worker = startModuleWorker(import.meta.url, 'engine-worker');
-    worker.on('message', (raw: unknown) => this.receive(worker, raw));
-    worker.on('error', (error) => this.settle(worker, () => this.busy.get(worker)?.reject(error)));
-    worker.on('exit', (exitCode) => this.retire(worker, exitCode));
-    return worker;
-  }
-
-  private receive(worker: Worker, raw: unknown): void {
-    const parsed = fromWorkerMessageSchema.safeParse(raw);
-    const pending = this.busy.get(worker);
-    if (!pending) return;
-    if (!parsed.success) {
-      this.settle(worker, () => pending.reject(new Error(`engine worker sent an invalid message: ${parsed.error.message}`)));
-      void worker.terminate();
-      return;
-    }
-    const message: FromWorkerMessage = parsed.data;
-    if (message.jobId !== pending.jobId) return;
-    if (message.type === 'progress') {
-      pending.options.onProgress?.(message.progress);
-      return;
-    }
-    this.settle(worker, () => {
-      if (message.type === 'done') pending.resolve(message.result);
-      else pending.reject(errorFromWire(message.error));
+    const client = connectWorker(worker, engineWorkerMethods, { name: 'engine worker', deadlineMs: JOB_DEADLINE_MS });
+    const poolWorker = { worker, client };
+    worker.on('exit', () => {
+      const index = this.idle.indexOf(poolWorker);
+      if (index >= 0) this.idle.splice(index, 1);
     });
-    this.release(worker);
+    return poolWorker;
   }
 
-  /** Runs `finish` for the worker's job once, and forgets the job. */
-  private settle(worker: Worker, finish: () => void): void {
-    if (!this.busy.has(worker)) return;
-    finish();
-    this.busy.delete(worker);
-  }
-
-  private release(worker: Worker): void {
-    worker.unref();
-    this.idle.push(worker);
-    this.dispatch();
-  }
-
-  private retire(worker: Worker, exitCode: number): void {
-    const pending = this.busy.get(worker);
-    this.settle(worker, () =>
-      pending?.reject(pending.options.signal?.aborted ? cancelledError() : new Error(`engine worker stopped unexpectedly (exit code ${exitCode})`)),
-    );
-    const idleIndex = this.idle.indexOf(worker);
-    if (idleIndex >= 0) this.idle.splice(idleIndex, 1);
+  private async runOn(poolWorker: PoolWorker, pending: PendingJob): Promise<void> {
+    const { signal, onProgress } = pending.options;
+    try {
+      pending.resolve(await poolWorker.client.call('runChunkJob', pending.job, { signal, onProgress }));
+    } catch (error) {
+      pending.reject(error);
+    }
+    // a cancelled job's worker takes no other job until it has stopped it (or been replaced)
+    await poolWorker.client.idle();
+    this.busy.delete(poolWorker);
+    if (!poolWorker.client.failed && !this.closed) {
+      poolWorker.worker.unref();
+      this.idle.push(poolWorker);
+    }
     if (!this.closed) this.dispatch();
   }
-
-  private cancel(pending: PendingJob): void {
-    const queueIndex = this.queue.indexOf(pending);
-    if (queueIndex >= 0) {
-      this.queue.splice(queueIndex, 1);
-      pending.reject(cancelledError());
-      return;
-    }
-    const worker = [...this.busy].find(([, job]) => job === pending)?.[0];
-    if (!worker) return;
-    this.post(worker, { type: 'cancel', jobId: pending.jobId });
-    setTimeout(() => {
-      if (this.busy.get(worker) === pending) void worker.terminate();
-    }, CANCEL_GRACE_MS).unref();
-  }
-
-  private post(worker: Worker, message: ToWorkerMessage): void {
-    worker.postMessage(message);
-  }
-}
-
-function cancelledError(): StratumError {
-  return new StratumError('cancelled', 'cancelled');
 }

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
-import type { ChunkConfig } from '../../../src-shared/api';
+import type { ConfigFile } from '../../../src-shared/config';
 import { withStrategy } from '../config-edits';
 import { optionFieldsOf, type OptionField } from '../json-schema-fields';
 import { useCatalogStore } from '../stores/catalog-store';
 
 export interface ConfigEditorProps {
-  config: ChunkConfig;
+  config: ConfigFile;
   setOption(key: string, value: unknown): void;
-  setConfig(config: ChunkConfig): void;
+  setConfig(config: ConfigFile): void;
 }
 
 /**
@@ -113,7 +113,7 @@ function OptionInput({ field, value, maxTokens, onChange }: OptionInputProps) {
         </label>
       );
     case 'object': {
-      const current = (value !== null && typeof value === 'object' ? value : {}) as ChunkConfig;
+      const current = (value !== null && typeof value === 'object' ? value : {}) as ConfigFile;
       return (
         <fieldset className="field-group" title={field.description}>
           <legend>{label}</legend>

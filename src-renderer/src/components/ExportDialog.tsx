@@ -1,6 +1,11 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import type { ExportFormat } from '../../../src-shared/api';
-import { artifactsFolderNameOf, exportFileNameOf, imageDpiSchema, MAX_IMAGE_DPI } from '../../../src-shared/export-options';
+import {
+  artifactsFolderNameOf,
+  exportFileNameOf,
+  imageDpiSchema,
+  MAX_IMAGE_DPI,
+  type OutputFormat,
+} from '../../../src-shared/export-options';
 import { desktop } from '../api/host';
 import { useDocumentStore } from '../stores/document-store';
 import { useExportStore } from '../stores/export-store';
@@ -58,7 +63,7 @@ function ExportForm({ firstField }: { firstField: RefObject<HTMLInputElement | n
       <fieldset disabled={running}>
         <legend>Format</legend>
         <label className="choice">
-          <input ref={firstField} type="radio" name="export-format" checked={choices.format === 'json'} onChange={() => choose({ format: 'json' })} data-testid="export-format-json" />
+          <input ref={firstField} type="radio" name="export-format" checked={choices.format === 'canonical'} onChange={() => choose({ format: 'canonical' })} data-testid="export-format-json" />
           Canonical JSON <span className="muted">(one document)</span>
         </label>
         <label className="choice">
@@ -133,7 +138,7 @@ function ExportForm({ firstField }: { firstField: RefObject<HTMLInputElement | n
 }
 
 /** Where the export goes, so that the user knows before choosing. */
-function destinationOf(sourceName: string, format: ExportFormat, artifacts: boolean): string {
+function destinationOf(sourceName: string, format: OutputFormat, artifacts: boolean): string {
   const fileName = exportFileNameOf(sourceName, format);
   const folder = `${artifactsFolderNameOf(fileName)}/`;
   if (desktop) {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ChunkConfig } from '../../../src-shared/api';
+import type { ConfigFile } from '../../../src-shared/config';
 import { saveTextFile } from '../save-file';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
@@ -8,9 +8,9 @@ import { useDocumentStore } from '../stores/document-store';
 
 interface PresetBarProps {
   /** the config a preset or config file is saved from */
-  config: ChunkConfig;
+  config: ConfigFile;
   /** takes the config of a chosen preset or a loaded config file */
-  onLoad(config: ChunkConfig): void;
+  onLoad(config: ConfigFile): void;
 }
 
 /** Presets (built in and saved), saving a config (A or B) as one, and loading a config file into it. */
@@ -86,7 +86,7 @@ export function PresetBar({ config, onLoad }: PresetBarProps) {
 }
 
 /** The config as a JSON file: exactly what `stratum chunk --config <file>` reads. */
-async function saveConfigFile(config: ChunkConfig): Promise<void> {
+async function saveConfigFile(config: ConfigFile): Promise<void> {
   const content = `${JSON.stringify(config, null, 2)}\n`;
   try {
     await saveTextFile('stratum.config.json', content, 'application/json');

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { ChunkConfig, ChunkRun } from '../../../src-shared/api';
-import { DEFAULT_STRATEGY, DEFAULT_TOKENIZER } from '../../../src-shared/config';
+import type { ChunkRun } from '../../../src-shared/api';
+import { DEFAULT_STRATEGY, DEFAULT_TOKENIZER, type ConfigFile } from '../../../src-shared/config';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
 import { withOption } from '../config-edits';
@@ -9,23 +9,23 @@ import { latestOnly } from './latest-only';
 
 interface ChunkState {
   documentId: string | null;
-  config: ChunkConfig;
+  config: ConfigFile;
   run: ChunkRun | null;
   /** the config `run` was asked for (as sent: `getChunk` finds the run's chunks by it) */
-  runConfig: ChunkConfig | null;
+  runConfig: ConfigFile | null;
   running: boolean;
   /** a config the engine rejected, shown under the config panel */
   configError: string | null;
   selectedIndex: number | null;
   documentChanged(documentId: string): void;
   setOption(key: string, value: unknown): void;
-  setConfig(config: ChunkConfig): void;
+  setConfig(config: ConfigFile): void;
   rechunkNow(): Promise<void>;
   select(index: number | null): void;
   selectNext(step: 1 | -1): void;
 }
 
-const INITIAL_CONFIG: ChunkConfig = { strategy: DEFAULT_STRATEGY, tokenizer: DEFAULT_TOKENIZER, maxTokens: 256 };
+const INITIAL_CONFIG: ConfigFile = { strategy: DEFAULT_STRATEGY, tokenizer: DEFAULT_TOKENIZER, maxTokens: 256 };
 
 /**
  * The config being tuned, the chunks it gives on the open document, and the selected chunk.

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiRequest, ApiResponse, ChunkConfig, ChunkRun } from '../../../src-shared/api';
+import type { ApiRequest, ApiResponse, ChunkRun } from '../../../src-shared/api';
+import type { ConfigFile } from '../../../src-shared/config';
 import { ApiCallError } from '../../../src-shared/api-result';
 
 /** A call of the fake host, answered by the test when it chooses. */
@@ -29,9 +30,9 @@ let useUiStore: (typeof import('./ui-store'))['useUiStore'];
 
 const DOCUMENT = 'a1b2c3d4';
 const OTHER_DOCUMENT = 'e5f6a7b8';
-const CONFIG_A: ChunkConfig = { strategy: 'hybrid', tokenizer: 'hf:sentence-transformers/all-MiniLM-L6-v2', maxTokens: 256 };
+const CONFIG_A: ConfigFile = { strategy: 'hybrid', tokenizer: 'hf:sentence-transformers/all-MiniLM-L6-v2', maxTokens: 256 };
 
-function runOf(config: ChunkConfig, chunkCount: number): ChunkRun {
+function runOf(config: ConfigFile, chunkCount: number): ChunkRun {
   const resolved = { strategy: config.strategy ?? 'hybrid', tokenizer: config.tokenizer ?? 'tok', maxTokens: config.maxTokens ?? 256 };
   const chunks = Array.from({ length: chunkCount }, (_, index) => ({ id: `c${index}`, index, tokenCount: 10, docItems: [], pageStart: null, pageEnd: null, bboxes: [], headingOnly: false, startNeedle: '' }));
   const stats = { count: chunkCount, minTokens: 10, medianTokens: 10, maxTokens: 10, meanTokens: 10, totalTokens: 10 * chunkCount, overLimit: 0, headingOnly: 0, histogram: [] };

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { ApiResponse, ChunkConfig } from '../../../src-shared/api';
+import type { ApiResponse } from '../../../src-shared/api';
+import type { ConfigFile } from '../../../src-shared/config';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
 import { withOption } from '../config-edits';
@@ -11,13 +12,13 @@ type Comparison = ApiResponse<'compareConfigs'>;
 
 interface CompareState {
   /** config B; A is the config being tuned in the config panel */
-  configB: ChunkConfig | null;
+  configB: ConfigFile | null;
   result: Comparison | null;
   error: string | null;
   running: boolean;
   start(): void;
   setOptionB(key: string, value: unknown): void;
-  setConfigB(config: ChunkConfig): void;
+  setConfigB(config: ConfigFile): void;
   /** B becomes a copy of A: the comparison then shows no boundary difference. */
   copyAToB(): void;
   /** A takes B's config and B takes A's. */

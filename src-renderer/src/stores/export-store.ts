@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { ApiRequest, ExportFormat } from '../../../src-shared/api';
-import { DEFAULT_IMAGE_DPI } from '../../../src-shared/export-options';
+import type { ApiRequest } from '../../../src-shared/api';
+import { DEFAULT_IMAGE_DPI, type OutputFormat } from '../../../src-shared/export-options';
 import { messageOf } from '../api/errors';
 import { exportChunks } from '../export-file';
 import { useChunkStore } from './chunk-store';
@@ -8,7 +8,7 @@ import { useDocumentStore } from './document-store';
 
 /** What the export dialog asks; kept for the session, so the next export starts from the last one's choices. */
 export interface ExportChoices {
-  format: ExportFormat;
+  format: OutputFormat;
   contextualizedText: boolean;
   artifacts: boolean;
   imageDpi: number;
@@ -28,7 +28,7 @@ interface ExportState {
 }
 
 export const useExportStore = create<ExportState>()((set, get) => ({
-  choices: { format: 'json', contextualizedText: true, artifacts: false, imageDpi: DEFAULT_IMAGE_DPI },
+  choices: { format: 'canonical', contextualizedText: true, artifacts: false, imageDpi: DEFAULT_IMAGE_DPI },
   dialogOpen: false,
   running: false,
   notes: [],

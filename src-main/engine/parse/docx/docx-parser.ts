@@ -1,6 +1,6 @@
 import { StratumError } from '../../../../src-shared/errors';
 import type { DoclingDocument } from '../../../../src-shared/docling/types';
-import { checkpoint } from '../cancellation';
+import { checkpoint } from '../../cancellation';
 import { DocumentBuilder } from '../document-builder';
 import { progressTicker, rejectEmptyFile } from '../parse-steps';
 import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
@@ -27,7 +27,7 @@ export const docxParser: DocumentParser = {
 async function parseDocx(input: ParseInput, options: ParseOptions = {}): Promise<DoclingDocument> {
   const { fileName, bytes } = input;
   const { signal, onProgress } = options;
-  await checkpoint(signal, fileName);
+  await checkpoint(signal);
   rejectEmptyFile(input);
   if (isCompoundFile(bytes)) {
     throw new StratumError('encrypted', `${fileName}: this is an encrypted (password-protected) or legacy binary Word file; save it as .docx without a password`);
@@ -50,7 +50,7 @@ async function parseDocx(input: ParseInput, options: ParseOptions = {}): Promise
   const partOf = (type: string): string | undefined => [...relationships.values()].find((r) => r.type.endsWith(`/${type}`))?.path;
   const styles = new DocxStyles(maybe(partOf('styles'), part));
   const numbering = new DocxNumbering(maybe(partOf('numbering'), part));
-  await checkpoint(signal, fileName);
+  await checkpoint(signal);
 
   const builder = new DocumentBuilder(fileName, DOCX_MIME, bytes);
   readCoreProperties(part('docProps/core.xml'), builder);
@@ -63,7 +63,7 @@ async function parseDocx(input: ParseInput, options: ParseOptions = {}): Promise
     imageOf: (image, pictureRef) => images.imageOf(image, partRelationships, pictureRef),
   });
   const blocks = elementChildren(body).length;
-  const onBlock = progressTicker(options, fileName, { stage: 'paragraph', every: PROGRESS_EVERY }, blocks);
+  const onBlock = progressTicker(options, { stage: 'paragraph', every: PROGRESS_EVERY }, blocks);
   const reader = new DocxBodyReader(builder, contextOf(relationships), { onBlock });
   onProgress?.({ stage: 'paragraph', done: 0, total: blocks });
   reader.readBody(body);

@@ -7,7 +7,7 @@ import { attachImageSources } from '../image-source';
 import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
 import { progressTicker, rejectEmptyFile } from '../parse-steps';
 import { utf16Encoding } from '../source-text';
-import { checkpoint } from '../cancellation';
+import { checkpoint } from '../../cancellation';
 import { descendants, elementsWithBlockDescendants, findAncestor, isElement, labelTargets, textContent, type HtmlElement, type HtmlParent } from './html-tree';
 import { collapseWhitespace, cleanUnicode } from './inline-text';
 import { HtmlWalker } from './html-walker';
@@ -25,12 +25,12 @@ export const htmlParser: DocumentParser = {
 
 async function parseHtml(input: ParseInput, options: ParseOptions = {}): Promise<DoclingDocument> {
   const { signal, onProgress } = options;
-  await checkpoint(signal, input.fileName);
+  await checkpoint(signal);
   rejectEmptyFile(input);
   const source = decodeHtml(input);
   onProgress?.({ stage: 'element', done: 0, total: 1 });
   const tree = parse(source, { sourceCodeLocationInfo: true });
-  await checkpoint(signal, input.fileName);
+  await checkpoint(signal);
   const html = childElement(tree, 'html');
   const head = html && childElement(html, 'head');
   const body = (html && childElement(html, 'body')) ?? tree;
@@ -49,7 +49,7 @@ async function parseHtml(input: ParseInput, options: ParseOptions = {}): Promise
   }
 
   const walkOptions = { startsAsFurniture: headings.length > 0, headingsOpenSections: true };
-  const onElement = progressTicker(options, input.fileName, { stage: 'element', every: PROGRESS_EVERY }, elements.length);
+  const onElement = progressTicker(options, { stage: 'element', every: PROGRESS_EVERY }, elements.length);
   const walker = new HtmlWalker(builder, codePointOffsets(source), elementsWithBlockDescendants(body), labelTargets(elements), walkOptions, {
     onElement,
   });

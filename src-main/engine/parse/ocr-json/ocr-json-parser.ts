@@ -2,7 +2,7 @@ import { ocrDocumentSchema, type OcrDocument } from '../../../../src-shared/ocr-
 import { NestingTooDeepError, parseBoundedJson } from '../../../../src-shared/bounded-parse';
 import { StratumError } from '../../../../src-shared/errors';
 import type { DoclingDocument, GroupItem } from '../../../../src-shared/docling/types';
-import { checkpoint } from '../cancellation';
+import { checkpoint } from '../../cancellation';
 import { DocumentBuilder } from '../document-builder';
 import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
 import { rejectEmptyFile } from '../parse-steps';
@@ -20,13 +20,13 @@ export const ocrJsonParser: DocumentParser = {
 
 async function parseOcrJson(input: ParseInput, options: ParseOptions = {}): Promise<DoclingDocument> {
   const { fileName } = input;
-  await checkpoint(options.signal, fileName);
+  await checkpoint(options.signal);
   const ocr = readOcrDocument(input);
   const builder = new DocumentBuilder(fileName, OCR_MIME, input.bytes);
   for (const [key, value] of Object.entries(ocr.metadata ?? {})) builder.setMetadata(key, value);
   let list: GroupItem | undefined;
   for (const [index, page] of ocr.pages.entries()) {
-    await checkpoint(options.signal, fileName);
+    await checkpoint(options.signal);
     options.onProgress?.({ stage: 'page', done: index, total: ocr.pages.length });
     builder.addPage(page.page_no, page.width, page.height);
     list = addOcrPage(builder, page, ocr.coord_origin, list);

@@ -1,7 +1,7 @@
 import { AnnotationMode } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
 import type { DoclingDocument } from '../../../../src-shared/docling/types';
-import { StratumError } from '../../../../src-shared/errors';
+import { throwIfAborted } from '../../cancellation';
 import { DocumentBuilder } from '../document-builder';
 import { readOcrDocument } from '../ocr-json/ocr-json-parser';
 import type { ParseInput, ParseOptions } from '../parser';
@@ -45,14 +45,14 @@ interface AnalyzedPage {
  * (scans) take their text from a supplied OCR-JSON file or the built-in OCR (`options.ocr`).
  */
 export async function parsePdf(input: ParseInput, options: ParseOptions = {}): Promise<DoclingDocument> {
-  throwIfCancelled(options.signal, input.fileName);
+  throwIfAborted(options.signal);
   const supplied = options.ocrJson ? readOcrDocument(options.ocrJson) : undefined;
   const pdf = await openPdf(input.bytes, input.fileName, options.password);
   try {
     const warnings: string[] = [];
     const pages: AnalyzedPage[] = [];
     for (let pageNo = 1; pageNo <= pdf.numPages; pageNo++) {
-      throwIfCancelled(options.signal, input.fileName);
+      throwIfAborted(options.signal);
       pages.push(await analyzePage(pdf, pageNo, warnings));
       options.onProgress?.({ stage: 'page', done: pageNo, total: pdf.numPages });
       if (pageNo === previewPages && pdf.numPages >= previewFromPages && options.onPreview) {
@@ -61,8 +61,8 @@ export async function parsePdf(input: ParseInput, options: ParseOptions = {}): P
       }
     }
     const scanned = pages.filter((page) => page.scanned);
-    const recognized = await recognizeScannedPages(pdf, scanned, supplied, input.fileName, options, warnings);
-    throwIfCancelled(options.signal, input.fileName);
+    const recognized = await recognizeScannedPages(pdf, scanned, supplied, options, warnings);
+    throwIfAborted(options.signal);
     return buildDocument(input, pages, recognized, options, warnings);
   } finally {
     await pdf.destroy();
@@ -123,8 +123,4 @@ function buildDocument(
   if (recognized.size > 0) builder.setMetadata('ocr_pages', Object.fromEntries([...recognized].map(([pageNo, page]) => [String(pageNo), page.source])));
   if (warnings.length > 0) builder.setMetadata('warnings', warnings);
   return builder.doc;
-}
-
-function throwIfCancelled(signal: AbortSignal | undefined, fileName: string): void {
-  if (signal?.aborted) throw new StratumError('cancelled', `${fileName}: parsing was cancelled`);
 }

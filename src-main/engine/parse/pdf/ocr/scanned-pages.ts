@@ -1,7 +1,6 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
 import type { OcrDocument } from '../../../../../src-shared/ocr-json';
-import { isStratumError } from '../../../../../src-shared/errors';
-import { checkpoint } from '../../cancellation';
+import { checkpoint, isCancelledError } from '../../../cancellation';
 import type { ParseOptions } from '../../parser';
 import { pageFromOcrJson, pageFromParagraphs, type PageFrame, type RecognizedPage } from './recognized-page';
 
@@ -14,7 +13,6 @@ export async function recognizeScannedPages(
   pdf: PDFDocumentProxy,
   scanned: readonly PageFrame[],
   supplied: OcrDocument | undefined,
-  fileName: string,
   options: ParseOptions,
   warnings: string[],
 ): Promise<Map<number, RecognizedPage>> {
@@ -30,7 +28,7 @@ export async function recognizeScannedPages(
   if (unused.length > 0) {
     warnings.push(`OCR-JSON page(s) ${unused.join(', ')} not used: the PDF has no such page or it has a text layer`);
   }
-  if (toRecognize.length > 0) await recognizePages(pdf, toRecognize, fileName, options, warnings, recognized);
+  if (toRecognize.length > 0) await recognizePages(pdf, toRecognize, options, warnings, recognized);
   return recognized;
 }
 
@@ -38,26 +36,25 @@ export async function recognizeScannedPages(
 async function recognizePages(
   pdf: PDFDocumentProxy,
   frames: readonly PageFrame[],
-  fileName: string,
   options: ParseOptions,
   warnings: string[],
   into: Map<number, RecognizedPage>,
 ): Promise<void> {
   const [{ createTesseractRecognizer }, { renderPageForOcr }] = await Promise.all([import('./tesseract-recognizer'), import('./render-page')]);
-  const recognizer = createTesseractRecognizer(fileName);
+  const recognizer = createTesseractRecognizer();
   try {
     for (const [index, frame] of frames.entries()) {
       options.onProgress?.({ stage: 'ocr', done: index, total: frames.length });
-      await checkpoint(options.signal, fileName);
+      await checkpoint(options.signal);
       try {
         const page = await pdf.getPage(frame.pageNo);
         const image = await renderPageForOcr(page);
         page.cleanup();
-        await checkpoint(options.signal, fileName);
+        await checkpoint(options.signal);
         const result = pageFromParagraphs(frame, await recognizer.recognize(image, options.signal), image.scale);
         if (result.page.blocks.length > 0) into.set(frame.pageNo, result);
       } catch (error) {
-        if (isStratumError(error) && error.code === 'cancelled') throw error;
+        if (isCancelledError(error)) throw error;
         warnings.push(`page ${frame.pageNo}: OCR failed (${error instanceof Error ? error.message : String(error)})`);
       }
     }

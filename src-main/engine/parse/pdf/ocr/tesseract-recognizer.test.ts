@@ -19,7 +19,7 @@ beforeAll(async () => {
 }, TEST_TIMEOUT);
 
 describe('tesseract recognizer', () => {
-  const recognizer = createTesseractRecognizer('ocr_test.pdf', 60_000);
+  const recognizer = createTesseractRecognizer(60_000);
   afterAll(() => recognizer.close());
 
   it('renders the page as a greyscale PGM at the asked resolution', () => {
@@ -51,7 +51,7 @@ describe('tesseract recognizer', () => {
   it(
     'gives up a page past its time limit',
     async () => {
-      const impatient = createTesseractRecognizer('ocr_test.pdf', 1);
+      const impatient = createTesseractRecognizer(1);
       try {
         await expect(impatient.recognize(image, undefined)).rejects.toBeInstanceOf(OcrTimeoutError);
       } finally {

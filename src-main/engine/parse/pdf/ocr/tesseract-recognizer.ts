@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { StratumError } from '../../../../../src-shared/errors';
+import { cancelledError, isCancelledError } from '../../../cancellation';
 import type { PageImage } from './render-page';
 import type { OcrParagraph } from './recognized-page';
 
@@ -12,7 +13,7 @@ const OCR_PAGE_TIMEOUT_MS = 90_000;
 
 /** Reads the text of rendered pages; one engine instance serves the pages of one parse. */
 export interface PageRecognizer {
-  /** Paragraphs in reading order, in image pixels. Throws `StratumError('cancelled')` on abort, an `OcrTimeoutError` past the time limit. */
+  /** Paragraphs in reading order, in image pixels. Throws `cancelledError()` on abort, an `OcrTimeoutError` past the time limit. */
   recognize(image: PageImage, signal: AbortSignal | undefined): Promise<OcrParagraph[]>;
   /** Ends the engine's worker thread. */
   close(): Promise<void>;
@@ -25,7 +26,7 @@ export class OcrTimeoutError extends Error {}
  * `@tesseract.js-data/eng` package. Everything is local: the core and worker script from
  * node_modules, the language data from the package folder, no cache written; nothing is fetched.
  */
-export function createTesseractRecognizer(fileName: string, timeoutMs = OCR_PAGE_TIMEOUT_MS): PageRecognizer {
+export function createTesseractRecognizer(timeoutMs = OCR_PAGE_TIMEOUT_MS): PageRecognizer {
   let engine: { worker: Promise<Worker>; ended: boolean } | undefined;
   const endings: Promise<unknown>[] = [];
   // Not awaited by a cancelled page: a worker still starting is ended once it has started.
@@ -47,11 +48,11 @@ export function createTesseractRecognizer(fileName: string, timeoutMs = OCR_PAGE
         return worker.recognize(Buffer.from(image.pgm.buffer, image.pgm.byteOffset, image.pgm.byteLength), {}, { blocks: true, text: false });
       });
       try {
-        const result = await withinLimits(work, signal, timeoutMs, fileName);
+        const result = await withinLimits(work, signal, timeoutMs);
         return (result.data.blocks ?? []).flatMap((block) => block.paragraphs);
       } catch (error) {
         // A recognition cut short leaves the WebAssembly engine busy: only ending the thread stops it.
-        if (error instanceof OcrTimeoutError || (error instanceof StratumError && error.code === 'cancelled')) stop();
+        if (error instanceof OcrTimeoutError || isCancelledError(error)) stop();
         throw error;
       }
     },
@@ -85,9 +86,9 @@ function englishData(): { langPath: string; gzip: boolean } {
   return { langPath, gzip };
 }
 
-function withinLimits<T>(work: Promise<T>, signal: AbortSignal | undefined, timeoutMs: number, fileName: string): Promise<T> {
+function withinLimits<T>(work: Promise<T>, signal: AbortSignal | undefined, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const cancelled = () => reject(new StratumError('cancelled', `${fileName}: parsing cancelled`));
+    const cancelled = () => reject(cancelledError());
     if (signal?.aborted) return cancelled();
     const timer = setTimeout(() => reject(new OcrTimeoutError(`OCR took longer than ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
     signal?.addEventListener('abort', cancelled, { once: true });

@@ -1,6 +1,6 @@
 /**
  * A chunk as every strategy produces it and every host shows or exports it. The canonical JSON
- * (`src-shared/canonical/`) is a serialisation of this with snake_case keys.
+ * (`src-main/engine/export/canonical-schema.ts`) is a serialisation of this with snake_case keys.
  */
 
 export interface ChunkBox {

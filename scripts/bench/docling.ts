@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DoclingDocument } from '../../src-shared/docling/types';
+import type { DoclingDocument } from '../../src-main/engine/ir/types';
 import { hybridOptionsSchema } from '../../src-main/engine/chunk/docling/options';
 import { hybridStrategy } from '../../src-main/engine/chunk/docling/strategies';
 import type { ChunkingContext } from '../../src-main/engine/chunk/strategy';

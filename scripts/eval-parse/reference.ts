@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { DoclingDocument } from '../../src-shared/docling/types';
+import type { DoclingDocument } from '../../src-main/engine/ir/types';
 import { loadDoclingJson } from '../../src-main/engine/parse/docling-json';
 import { markdownParser } from '../../src-main/engine/parse/markdown/markdown-parser';
 import type { Reference } from './corpus';

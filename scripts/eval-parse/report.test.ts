@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DoclingDocument } from '../../src-shared/docling/types';
+import type { DoclingDocument } from '../../src-main/engine/ir/types';
 import { loadDoclingJson } from '../../src-main/engine/parse/docling-json';
 import { formatReport, formatSkipped, summarizeFormats, type DocumentOutcome } from './report';
 import { scoreDocument } from './score-document';

@@ -1,4 +1,4 @@
-import type { DoclingDocument } from '../../src-shared/docling/types';
+import type { DoclingDocument } from '../../src-main/engine/ir/types';
 import {
   headingF1,
   headingTextF1,

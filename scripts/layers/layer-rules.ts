@@ -10,6 +10,9 @@ const LAYER_RULES = {
     'src-renderer imports only src-renderer, src-shared and packages (no Node built-ins: the renderer is a sandboxed page)',
   'shared-imports': 'src-shared imports only src-shared and packages (no Node built-ins; tsconfig.shared.json keeps out DOM-only APIs)',
   'engine-imports-host': 'src-main/engine never imports a host (src-main/app, cli, server, workbench)',
+  'base-imports': 'src-main/base (general Node helpers) imports only src-main/base, src-shared, Node built-ins and packages',
+  'ir-imports': 'src-main/engine/ir (the document model) imports only itself, src-main/base, src-shared and packages',
+  'renderer-files-users': 'src-main/renderer-files (serving the built renderer) is imported only by the hosts that serve it: app and server',
   'parse-chunk': 'src-main/engine/parse and src-main/engine/chunk never import each other',
   'pipeline-imports-evaluate': 'src-main/engine/parse and src-main/engine/chunk never import src-main/engine/evaluate, which measures them',
   'sources-import-scripts': 'src-main, src-shared and src-renderer never import scripts/',
@@ -57,6 +60,11 @@ function brokenRule(from: string, entry: ModuleImport): LayerRule | undefined {
     if (ours && !to.startsWith('src-shared/')) return 'shared-imports';
   }
   if (from.startsWith('src-main/engine/') && HOSTS.some((host) => to.startsWith(host))) return 'engine-imports-host';
+  if (from.startsWith(BASE) && ours && !to.startsWith(BASE) && !to.startsWith('src-shared/')) return 'base-imports';
+  if (from.startsWith(IR) && ours && ![IR, BASE, 'src-shared/'].some((room) => to.startsWith(room))) return 'ir-imports';
+  if (!isTestCode(from) && to.startsWith(RENDERER_FILES) && !RENDERER_SERVERS.some((host) => from.startsWith(host))) {
+    return 'renderer-files-users';
+  }
   if (!isTestCode(from) && ours && crossesParseAndChunk(from, to)) return 'parse-chunk';
   if (!isTestCode(from) && isParseOrChunk(from) && to.startsWith('src-main/engine/evaluate/')) return 'pipeline-imports-evaluate';
   if (/^src-[a-z]+\//.test(from) && ours && to.startsWith('scripts/')) return 'sources-import-scripts';
@@ -64,6 +72,10 @@ function brokenRule(from: string, entry: ModuleImport): LayerRule | undefined {
   return undefined;
 }
 
+const BASE = 'src-main/base/';
+const IR = 'src-main/engine/ir/';
+const RENDERER_FILES = 'src-main/renderer-files/';
+const RENDERER_SERVERS = ['src-main/app/', 'src-main/server/', RENDERER_FILES];
 const PARSE = 'src-main/engine/parse/';
 const CHUNK = 'src-main/engine/chunk/';
 

@@ -1,5 +1,5 @@
-import { CONTENT_SECURITY_POLICY } from '../workbench/content-security-policy';
-import { contentTypeOf, staticFilePath } from '../workbench/static-files';
+import { CONTENT_SECURITY_POLICY } from '../renderer-files/content-security-policy';
+import { contentTypeOf, staticFilePath } from '../renderer-files/static-files';
 
 /**
  * The window loads the renderer from `stratum://app/`, a standard secure scheme, rather than from

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, type MenuItemConstructorOptions } from 'electron';
 import type { MenuCommand } from '../../src-shared/api-methods';
 import { desktopChannels, type OpenedJob } from '../../src-shared/desktop-bridge';
-import { writeFileAtomic } from '../engine/export/atomic-write';
+import { writeFileAtomic } from '../base/atomic-write';
 import { createApiClient } from '../../src-shared/api-client';
 import { createHostClient } from '../workbench/host-calls';
 import { startWorkbenchThread } from '../workbench/workbench-host';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { writeFileAtomic } from '../engine/export/atomic-write';
+import { writeFileAtomic } from '../base/atomic-write';
 
 const MAX_RECENT_FILES = 10;
 const recentFilesSchema = z.array(z.string().min(1)).max(100);

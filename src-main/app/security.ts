@@ -1,4 +1,4 @@
-import { CONTENT_SECURITY_POLICY } from '../workbench/content-security-policy';
+import { CONTENT_SECURITY_POLICY } from '../renderer-files/content-security-policy';
 
 /** The renderer gets no Node, an isolated world for the preload, and Chromium's sandbox. */
 export const SECURE_WEB_PREFERENCES = {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { writeFileAtomic } from '../engine/export/atomic-write';
+import { writeFileAtomic } from '../base/atomic-write';
 
 const windowStateSchema = z.object({
   x: z.number().int().optional(),

@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { stemOf } from '../../src-shared/file-names';
-import { describeFileSystemError } from '../engine/file-system-error';
+import { describeFileSystemError } from '../base/file-system-error';
 import { realPathOf } from './real-path';
 
 export interface InputFile {

@@ -2,8 +2,8 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalDocumentSchema } from '../../src-shared/canonical/schema';
-import { canonicalBlocksSchema } from '../../src-shared/canonical/blocks';
+import { canonicalDocumentSchema } from '../engine/export/canonical-schema';
+import { canonicalBlocksSchema } from '../engine/export/canonical-blocks-schema';
 import { readCanonical, readCanonicalJsonl } from '../engine/export/canonical';
 import { runStratum } from './run-stratum.test-support';
 

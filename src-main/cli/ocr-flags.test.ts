@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DoclingDocument } from '../../src-shared/docling/types';
+import type { DoclingDocument } from '../engine/ir/types';
 import { readCanonical } from '../engine/export/canonical';
 import { runStratum } from './run-stratum.test-support';
 

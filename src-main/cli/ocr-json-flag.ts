@@ -1,5 +1,5 @@
 import { basename, resolve } from 'node:path';
-import { readInputFile } from '../engine/input-file';
+import { readInputFile } from '../base/input-file';
 import type { ParseInput } from '../engine/parse/parser';
 import { UsageError } from './cli-io';
 

@@ -1,8 +1,8 @@
 import { basename, dirname, resolve } from 'node:path';
 import { isStratumError } from '../../src-shared/errors';
-import { writeFileAtomic } from '../engine/export/atomic-write';
-import { describeFileSystemError } from '../engine/file-system-error';
-import { readInputFile } from '../engine/input-file';
+import { writeFileAtomic } from '../base/atomic-write';
+import { describeFileSystemError } from '../base/file-system-error';
+import { readInputFile } from '../base/input-file';
 import { serializeCanonicalBlocks, toCanonicalBlocks } from '../engine/export/canonical-blocks';
 import { exportDoclingJson } from '../engine/parse/docling-json';
 import type { OcrMode } from '../engine/parse/parser';

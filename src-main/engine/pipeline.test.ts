@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { StratumError } from '../../src-shared/errors';
 import { allStrategies } from './chunk/registry';
 import { readCanonical, serializeCanonical } from './export/canonical';
-import { binaryHash } from './parse/document-builder';
+import { binaryHash } from './ir/document-id';
 import { chunkDocument, exportCanonical, parseDocument, type ParsedDocument } from './pipeline';
 import { resolveChunkingConfig } from './pipeline-config';
 

@@ -1,9 +1,9 @@
-import type { CanonicalDocument } from '../../src-shared/canonical/schema';
+import type { CanonicalDocument } from './export/canonical-schema';
 import type { Chunk } from '../../src-shared/chunk';
-import type { DoclingDocument } from '../../src-shared/docling/types';
+import type { DoclingDocument } from './ir/types';
 import { StratumError } from '../../src-shared/errors';
 import { toCanonical, type CanonicalInput } from './export/canonical';
-import { binaryHash } from './parse/document-builder';
+import { binaryHash } from './ir/document-id';
 import type { ParseOptions } from './parse/parser';
 import { sniffFormat } from './parse/sniff-format';
 import { parserForFile } from './parse/registry';

@@ -14,10 +14,10 @@ import {
   UPLOAD_CONTENT_TYPE,
   UPLOAD_METHOD,
 } from '../../src-shared/http-api';
-import { MAX_INPUT_FILE_BYTES } from '../engine/input-file';
-import { CONTENT_SECURITY_POLICY } from '../workbench/content-security-policy';
+import { MAX_INPUT_FILE_BYTES } from '../base/input-file';
+import { CONTENT_SECURITY_POLICY } from '../renderer-files/content-security-policy';
 import { isApiMethodName } from '../workbench/dispatch';
-import { contentTypeOf, staticFilePath } from '../workbench/static-files';
+import { contentTypeOf, staticFilePath } from '../renderer-files/static-files';
 import { consumeBody } from './request-body';
 import { declaredLength, isLoopbackHost, isOwnOrigin, mediaTypeOf, tokenMatches } from './request-guards';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { DoclingDocument } from '../../src-shared/docling/types';
+import type { DoclingDocument } from '../engine/ir/types';
 import { documentViewOf } from './document-view';
 
 function groundtruth(name: string): DoclingDocument {

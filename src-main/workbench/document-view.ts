@@ -1,6 +1,6 @@
 import type { DocumentItemView, DocumentView } from '../../src-shared/api';
-import { iterateItems } from '../../src-shared/docling/iterate';
-import type { DocItem, DoclingDocument, NodeItem, TableData } from '../../src-shared/docling/types';
+import { iterateItems } from '../engine/ir/iterate';
+import type { DocItem, DoclingDocument, NodeItem, TableData } from '../engine/ir/types';
 
 interface DocumentViewSource {
   doc: DoclingDocument;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Catalog } from '../../src-shared/api';
 import { allStrategies } from '../engine/chunk/registry';
-import { binaryHash } from '../engine/parse/document-builder';
+import { binaryHash } from '../engine/ir/document-id';
 import { allParsers, parserForFile } from '../engine/parse/registry';
 import { DEFAULT_TOKENIZER, type ConfigFile } from '../../src-shared/config';
 import { chunkWithResolvedConfig } from '../engine/pipeline';

@@ -1,6 +1,6 @@
 import type { Chunk } from '../../src-shared/chunk';
 import type { ChunkingConfig, ConfigFile } from '../../src-shared/config';
-import type { DoclingDocument } from '../../src-shared/docling/types';
+import type { DoclingDocument } from '../engine/ir/types';
 import type { Catalog, JobProgress } from '../../src-shared/api';
 import type { OutputFormat } from '../../src-shared/export-options';
 

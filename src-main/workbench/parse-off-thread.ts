@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import { jobProgressSchema, type JobProgress } from '../../src-shared/api';
-import type { DoclingDocument } from '../../src-shared/docling/types';
+import type { DoclingDocument } from '../engine/ir/types';
 import { throwIfAborted } from '../engine/cancellation';
 import type { ParsedDocument } from '../engine/pipeline';
 import { startModuleWorker } from '../engine/worker/module-worker';

@@ -4,7 +4,7 @@ import { stringify as toYaml } from 'yaml';
 import type { Preset } from '../../src-shared/api';
 import { parseConfigText, type ConfigFile } from '../../src-shared/config';
 import { StratumError } from '../../src-shared/errors';
-import { writeFileAtomic } from '../engine/export/atomic-write';
+import { writeFileAtomic } from '../base/atomic-write';
 
 /** The presets every install has: a starting point per kind of document. */
 export const BUILTIN_PRESETS: readonly Preset[] = [

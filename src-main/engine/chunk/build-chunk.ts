@@ -1,6 +1,6 @@
 import type { Chunk, ChunkBox, ContentFlags } from '../../../src-shared/chunk';
-import { resolveRef } from '../../../src-shared/docling/resolve';
-import type { DocItem, DoclingDocument } from '../../../src-shared/docling/types';
+import { resolveRef } from '../ir/resolve';
+import type { DocItem, DoclingDocument } from '../ir/types';
 import { chunkId } from './chunk-id';
 import type { ChunkingContext } from './strategy';
 

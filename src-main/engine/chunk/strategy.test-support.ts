@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Chunk } from '../../../src-shared/chunk';
-import type { DoclingDocument } from '../../../src-shared/docling/types';
+import type { DoclingDocument } from '../ir/types';
 import { DocumentBuilder, tableDataFromRows } from '../parse/document-builder';
 import { loadDoclingJson } from '../parse/docling-json';
 import type { Tokenizer } from '../tokenize/tokenizer';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Chunk } from '../../../src-shared/chunk';
-import type { DoclingDocument } from '../../../src-shared/docling/types';
+import type { DoclingDocument } from '../ir/types';
 import type { Tokenizer } from '../tokenize/tokenizer';
 
 /** What every strategy is given besides its own options. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { iterateItems } from '../../../src-shared/docling/iterate';
+import { iterateItems } from '../ir/iterate';
 import { diffBoundaries } from './boundary-diff';
 import { chunksOver, groundtruthDocument } from './test-chunks';
 

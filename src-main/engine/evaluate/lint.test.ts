@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DoclingDocument } from '../../../src-shared/docling/types';
+import type { DoclingDocument } from '../ir/types';
 import { lintChunks } from './lint';
 import { chunksOver, groundtruthDocument } from './test-chunks';
 

@@ -1,6 +1,6 @@
 import type { Chunk } from '../../../src-shared/chunk';
-import { resolveRef } from '../../../src-shared/docling/resolve';
-import type { DoclingDocument, NodeItem, TableItem } from '../../../src-shared/docling/types';
+import { resolveRef } from '../ir/resolve';
+import type { DoclingDocument, NodeItem, TableItem } from '../ir/types';
 import type { LintFinding } from '../../../src-shared/evaluation';
 
 interface LintOptions {

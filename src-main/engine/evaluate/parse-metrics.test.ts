@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { DoclingDocument } from '../../../src-shared/docling/types';
+import type { DoclingDocument } from '../ir/types';
 import {
   bodyWordSequence,
   headingF1,

@@ -1,6 +1,6 @@
-import { isGroup, resolveRef } from '../../../src-shared/docling/resolve';
-import { iterateItems } from '../../../src-shared/docling/iterate';
-import type { DoclingDocument, NodeItem, PictureItem, TableItem, TextItem } from '../../../src-shared/docling/types';
+import { isGroup, resolveRef } from '../ir/resolve';
+import { iterateItems } from '../ir/iterate';
+import type { DoclingDocument, NodeItem, PictureItem, TableItem, TextItem } from '../ir/types';
 import { boxesOf } from '../chunk/build-chunk';
 
 /**

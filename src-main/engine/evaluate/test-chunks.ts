@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Chunk } from '../../../src-shared/chunk';
-import type { DoclingDocument } from '../../../src-shared/docling/types';
-import { resolveRef } from '../../../src-shared/docling/resolve';
+import type { DoclingDocument } from '../ir/types';
+import { resolveRef } from '../ir/resolve';
 import { buildChunk } from '../chunk/build-chunk';
 import type { ChunkingContext } from '../chunk/strategy';
 

@@ -1,13 +1,13 @@
-import { BLOCKS_SCHEMA_VERSION, canonicalBlocksSchema, type CanonicalBlock, type CanonicalBlocks } from '../../../src-shared/canonical/blocks';
-import { iterateItems } from '../../../src-shared/docling/iterate';
-import { isGroup } from '../../../src-shared/docling/resolve';
-import type { ContentLayer, DocItem, DoclingDocument } from '../../../src-shared/docling/types';
+import { BLOCKS_SCHEMA_VERSION, canonicalBlocksSchema, type CanonicalBlock, type CanonicalBlocks } from './canonical-blocks-schema';
+import { iterateItems } from '../ir/iterate';
+import { isGroup } from '../ir/resolve';
+import type { ContentLayer, DocItem, DoclingDocument } from '../ir/types';
 import { boxesOf } from '../chunk/build-chunk';
 import { cellGrid, documentInfoOf, validOutput, type CanonicalSource } from './canonical';
 
 const everyLayer: ReadonlySet<ContentLayer> = new Set(['body', 'furniture', 'background', 'invisible', 'notes']);
 
-/** The document's items in reading order with their source positions (see `src-shared/canonical/blocks.ts`). */
+/** The document's items in reading order with their source positions (see `canonical-blocks-schema.ts`). */
 export function toCanonicalBlocks(source: CanonicalSource): CanonicalBlocks {
   const blocks: CanonicalBlock[] = [];
   for (const root of [source.doc.body, source.doc.furniture]) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonicalDocumentSchema } from '../../../src-shared/canonical/schema';
+import { canonicalDocumentSchema } from './canonical-schema';
 
 /** Where `npm run schema` publishes the JSON Schema of canonical JSON, relative to the repository root. */
 export const CANONICAL_JSON_SCHEMA_PATH = 'resources/canonical.schema.json';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { canonicalDocumentSchema } from '../../../src-shared/canonical/schema';
+import { canonicalDocumentSchema } from './canonical-schema';
 import { isStratumError } from '../../../src-shared/errors';
 import { buildChunk } from '../chunk/build-chunk';
 import { layeredStrategy } from '../chunk/layered/layered';

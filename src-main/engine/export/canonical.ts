@@ -10,11 +10,11 @@ import {
   type CanonicalJsonlLine,
   type ImageArtifact,
   type TableArtifact,
-} from '../../../src-shared/canonical/schema';
+} from './canonical-schema';
 import type { Chunk } from '../../../src-shared/chunk';
 import { describeIssues, type ChunkingConfig } from '../../../src-shared/config';
-import type { DoclingDocument, PictureItem, TableData, TableItem } from '../../../src-shared/docling/types';
-import { resolveRef } from '../../../src-shared/docling/resolve';
+import type { DoclingDocument, PictureItem, TableData, TableItem } from '../ir/types';
+import { resolveRef } from '../ir/resolve';
 import { StratumError } from '../../../src-shared/errors';
 import { boxesOf } from '../chunk/build-chunk';
 

@@ -1,5 +1,5 @@
 import type { Chunk } from '../../../src-shared/chunk';
-import type { DoclingDocument } from '../../../src-shared/docling/types';
+import type { DoclingDocument } from '../ir/types';
 import { resolveDocItems } from '../chunk/build-chunk';
 import { docChunkDump } from '../chunk/docling/docling-dump';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DoclingDocument } from '../../../src-shared/docling/types';
+import type { DoclingDocument } from '../ir/types';
 import { StratumError } from '../../../src-shared/errors';
 import { doclingJsonParser, exportDoclingJson, loadDoclingJson } from './docling-json';
 

@@ -7,11 +7,11 @@ import type {
   TableCell,
   TableData,
   TableItem,
-} from '../../../src-shared/docling/types';
+} from '../ir/types';
 import { NestingTooDeepError, parseBoundedJson } from '../../../src-shared/bounded-parse';
 import { isStratumError, StratumError } from '../../../src-shared/errors';
 import { isRecord } from '../../../src-shared/is-record';
-import { looksLikeOcrJson } from '../../../src-shared/ocr-json';
+import { looksLikeOcrJson } from './ocr-json/ocr-json-schema';
 import { doclingDocumentSchema } from './docling-schema';
 import { ocrJsonParser } from './ocr-json/ocr-json-parser';
 import type { DocumentParser, ParseInput, ParseOptions } from './parser';

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type {
   ContentLayer,
   DoclingDocument,
@@ -12,8 +11,9 @@ import type {
   TableData,
   TableItem,
   TextItem,
-} from '../../../src-shared/docling/types';
+} from '../ir/types';
 import { stemOf } from '../../../src-shared/file-names';
+import { binaryHash } from '../ir/document-id';
 
 const IR_SCHEMA_VERSION = '1.10.0';
 
@@ -240,10 +240,4 @@ export function tableDataFromRows(rows: readonly (readonly string[])[]): TableDa
 
 function refTo(node: { self_ref: string }): RefItem {
   return { $ref: node.self_ref };
-}
-
-/** A uint64 content hash written as a decimal string (Docling's `binary_hash` is a uint64). */
-export function binaryHash(bytes: Uint8Array): string {
-  const digest = createHash('sha256').update(bytes).digest();
-  return digest.readBigUInt64BE(0).toString();
 }

@@ -1,4 +1,4 @@
-import type { ImageRef } from '../../../src-shared/docling/types';
+import type { ImageRef } from '../ir/types';
 import { readImageHeader, type ImageHeader } from './image-header';
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DoclingDocument, PictureItem } from '../../../src-shared/docling/types';
+import type { DoclingDocument, PictureItem } from '../ir/types';
 import { htmlParser } from './html/html-parser';
 import { dataUriBytes } from './image-ref';
 import { markdownParser } from './markdown/markdown-parser';

@@ -3,7 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import type { DoclingDocument } from '../../../src-shared/docling/types';
+import type { DoclingDocument } from '../ir/types';
 import { headingF1, listItemF1, tableCellF1, textCoverage } from '../evaluate/parse-metrics';
 
 /** Shared by the parsers' tests (and the tests of what reads their documents). Not used at run time. */

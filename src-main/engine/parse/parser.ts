@@ -1,4 +1,4 @@
-import type { DoclingDocument } from '../../../src-shared/docling/types';
+import type { DoclingDocument } from '../ir/types';
 
 export interface ParseProgress {
   /** e.g. `page`, `paragraph`; shown beside the bar */

@@ -1,4 +1,4 @@
-import type { DoclingDocument, GroupItem, TextItem } from '../../../src-shared/docling/types';
+import type { DoclingDocument, GroupItem, TextItem } from '../ir/types';
 import { checkpoint } from '../cancellation';
 import { SourceSpans } from '../text/source-spans';
 import { DocumentBuilder } from './document-builder';

@@ -3,13 +3,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { StratumError } from '../../../src-shared/errors';
 import { startModuleWorker } from './module-worker';
-import { testMethods } from './rpc-test-thread';
+import { testMethods } from './rpc-test-thread.test-support';
 import { errorFromWire, errorToWire, RpcClient, serveRpc } from './thread-rpc';
 import { connectWorker, RestartingThread } from './worker-rpc';
 
 /** Threads start through tsx here, slowly on a busy machine: a generous wait for readiness. */
 const STARTUP_MS = 60_000;
-const startTestThread = () => startModuleWorker(import.meta.url, 'rpc-test-thread');
+const startTestThread = () => startModuleWorker(import.meta.url, 'rpc-test-thread.test-support');
 
 const thread = new RestartingThread(startTestThread, testMethods, { name: 'test thread', stopGraceMs: 200 });
 afterAll(() => thread.close());

@@ -1,4 +1,4 @@
-import type { DocItem } from '../../../../src-shared/docling/types';
+import type { DocItem } from '../../ir/types';
 
 /** docling-core's `DocChunk` (text + `DocMeta`), as the Docling chunkers pass it along. */
 export interface DocChunk {

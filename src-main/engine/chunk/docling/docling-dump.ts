@@ -1,4 +1,4 @@
-import type { DocItem, DoclingDocument } from '../../../../src-shared/docling/types';
+import type { DocItem, DoclingDocument } from '../../ir/types';
 import type { DocChunk } from './doc-chunk';
 import { baseMetaDump } from './serializer/meta';
 

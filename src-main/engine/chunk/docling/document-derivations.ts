@@ -1,4 +1,4 @@
-import type { DoclingDocument } from '../../../../src-shared/docling/types';
+import type { DoclingDocument } from '../../ir/types';
 import type { DocChunk } from './doc-chunk';
 import { hierarchicalChunks } from './hierarchical';
 import { ChunkingSerializer } from './serializer/doc-serializer';

@@ -1,6 +1,6 @@
-import { isGroup } from '../../../../src-shared/docling/resolve';
-import { iterateItems } from '../../../../src-shared/docling/iterate';
-import type { DoclingDocument, GroupItem, TextItem } from '../../../../src-shared/docling/types';
+import { isGroup } from '../../ir/resolve';
+import { iterateItems } from '../../ir/iterate';
+import type { DoclingDocument, GroupItem, TextItem } from '../../ir/types';
 import type { DocChunk } from './doc-chunk';
 import type { ChunkingSerializer } from './serializer/doc-serializer';
 

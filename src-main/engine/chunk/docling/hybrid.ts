@@ -1,4 +1,4 @@
-import type { DocItem, DoclingDocument } from '../../../../src-shared/docling/types';
+import type { DocItem, DoclingDocument } from '../../ir/types';
 import { codePointLength, codePointSlice } from '../../text/code-points';
 import { contextualize } from '../../text/contextualize';
 import type { Tokenizer } from '../../tokenize/tokenizer';

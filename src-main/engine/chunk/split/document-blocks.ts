@@ -1,6 +1,6 @@
-import { isGroup, resolveRef } from '../../../../src-shared/docling/resolve';
-import { iterateItems } from '../../../../src-shared/docling/iterate';
-import type { DocItem, DoclingDocument, NodeItem, TextItem } from '../../../../src-shared/docling/types';
+import { isGroup, resolveRef } from '../../ir/resolve';
+import { iterateItems } from '../../ir/iterate';
+import type { DocItem, DoclingDocument, NodeItem, TextItem } from '../../ir/types';
 import { codePointLength } from '../../text/code-points';
 import type { TextRange } from '../../text/text-range';
 import { tableLines, type TableLines } from './table-text';

@@ -1,5 +1,5 @@
-import type { TableItem } from '../../../../src-shared/docling/types';
-import { tableGrid } from '../docling/table-grid';
+import type { TableItem } from '../../ir/types';
+import { tableGrid } from '../../ir/table-grid';
 
 /** A table as Markdown lines: the header lines (header rows and the `---` rule) come first. */
 export interface TableLines {

@@ -1,5 +1,5 @@
-import { iterateItems } from '../../../../src-shared/docling/iterate';
-import type { ContentLayer, DoclingDocument, PictureItem, TableItem } from '../../../../src-shared/docling/types';
+import { iterateItems } from '../../ir/iterate';
+import type { ContentLayer, DoclingDocument, PictureItem, TableItem } from '../../ir/types';
 
 interface PlannedArtifact<Item> {
   item: Item;

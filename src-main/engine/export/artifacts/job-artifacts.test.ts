@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalDocumentSchema } from '../../../../src-shared/canonical/schema';
+import { canonicalDocumentSchema } from '../canonical-schema';
 import { runChunkJob } from '../../pipeline-job';
 import { readCanonical, readCanonicalJsonl } from '../canonical';
 

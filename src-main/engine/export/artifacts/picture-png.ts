@@ -1,7 +1,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { PDFPageProxy, RenderParameters } from 'pdfjs-dist/types/src/display/api';
 import type { ChunkBox } from '../../../../src-shared/chunk';
-import type { DoclingDocument, PictureItem } from '../../../../src-shared/docling/types';
+import type { DoclingDocument, PictureItem } from '../../ir/types';
 import { boxesOf } from '../../chunk/build-chunk';
 import { readImageHeader } from '../../parse/image-header';
 import { dataUriBytes, MAX_IMAGE_PIXELS, oversizeProblem } from '../../parse/image-ref';

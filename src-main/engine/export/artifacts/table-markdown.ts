@@ -1,4 +1,4 @@
-import type { DoclingDocument, TableItem } from '../../../../src-shared/docling/types';
+import type { DoclingDocument, TableItem } from '../../ir/types';
 import { ChunkingSerializer } from '../../chunk/docling/serializer/doc-serializer';
 import { CHUNKING_SERIALIZER_DEFAULTS } from '../../chunk/docling/serializer/params';
 import type { TableSerializationContext } from '../../chunk/docling/serializer/table-serializer';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxesOf } from '../../chunk/build-chunk';
-import type { DoclingDocument, PictureItem } from '../../../../src-shared/docling/types';
+import type { DoclingDocument, PictureItem } from '../../ir/types';
 import { DocumentBuilder } from '../../parse/document-builder';
 import { imageRefOf } from '../../parse/image-ref';
 import { bmpImage, canvasImage, pngSize } from '../../parse/parser.test-support';

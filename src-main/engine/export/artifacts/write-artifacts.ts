@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { DoclingDocument } from '../../../../src-shared/docling/types';
-import { writeFileAtomic } from '../atomic-write';
+import type { DoclingDocument } from '../../ir/types';
+import { writeFileAtomic } from '../../../base/atomic-write';
 import { planArtifacts } from './artifact-plan';
 import { picturePngs, type PdfSource } from './picture-png';
 import { tableMarkdownFiles } from './table-markdown';

@@ -1,4 +1,4 @@
-import type { ContentLayer, GroupItem, ImageRef, PictureItem, TableItem, TextItem } from '../../../../src-shared/docling/types';
+import type { ContentLayer, GroupItem, ImageRef, PictureItem, TableItem, TextItem } from '../../ir/types';
 import { tableCell, type DocumentBuilder } from '../document-builder';
 import type { DocxNumbering } from './docx-numbering';
 import { checkboxState, plainText, readParagraphPieces, withoutCheckboxGlyphs, type ImageRelationship, type ParagraphPiece, type ParagraphReadContext } from './docx-paragraph';

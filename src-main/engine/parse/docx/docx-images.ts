@@ -1,4 +1,4 @@
-import type { ImageRef } from '../../../../src-shared/docling/types';
+import type { ImageRef } from '../../ir/types';
 import { isStratumError } from '../../../../src-shared/errors';
 import type { DocumentBuilder } from '../document-builder';
 import { imageRefOf, type ImageOutcome } from '../image-ref';

@@ -1,4 +1,4 @@
-import type { Formatting } from '../../../../src-shared/docling/types';
+import type { Formatting } from '../../ir/types';
 import { runFormatOf, type DocxStyles, type RunFormat } from './docx-styles';
 import { ommlToLatex } from './omml-latex';
 import { child, childValue, elementChildren, findAll, findFirst, type XmlElement } from './xml-tree';

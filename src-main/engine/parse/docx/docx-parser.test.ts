@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import type { DoclingDocument } from '../../../../src-shared/docling/types';
+import type { DoclingDocument } from '../../ir/types';
 import { corpusFile, expectGroundtruthParity, pngSize, withRequestCounter } from '../parser.test-support';
 import { docxParser } from './docx-parser';
 

@@ -1,5 +1,5 @@
 import { StratumError } from '../../../../src-shared/errors';
-import type { DoclingDocument } from '../../../../src-shared/docling/types';
+import type { DoclingDocument } from '../../ir/types';
 import { checkpoint } from '../../cancellation';
 import { DocumentBuilder } from '../document-builder';
 import { progressTicker, rejectEmptyFile } from '../parse-steps';

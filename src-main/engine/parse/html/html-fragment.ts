@@ -1,5 +1,5 @@
 import { parseFragment } from 'parse5';
-import type { GroupItem, PictureItem, TableItem, TextItem } from '../../../../src-shared/docling/types';
+import type { GroupItem, PictureItem, TableItem, TextItem } from '../../ir/types';
 import type { CodePointOffset } from '../../text/code-points';
 import type { DocumentBuilder } from '../document-builder';
 import { descendants, elementsWithBlockDescendants, isElement, labelTargets } from './html-tree';

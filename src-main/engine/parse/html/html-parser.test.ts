@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { iterateItems } from '../../../../src-shared/docling/iterate';
-import type { DoclingDocument, TextItem } from '../../../../src-shared/docling/types';
+import { iterateItems } from '../../ir/iterate';
+import type { DoclingDocument, TextItem } from '../../ir/types';
 import { corpusFile, expectGroundtruthParity } from '../parser.test-support';
 import { htmlParser } from './html-parser';
 

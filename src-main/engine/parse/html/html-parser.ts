@@ -1,6 +1,6 @@
 import { parse } from 'parse5';
 import { StratumError } from '../../../../src-shared/errors';
-import type { DoclingDocument } from '../../../../src-shared/docling/types';
+import type { DoclingDocument } from '../../ir/types';
 import { codePointOffsets } from '../../text/code-points';
 import { DocumentBuilder } from '../document-builder';
 import { attachImageSources } from '../image-source';

@@ -1,4 +1,4 @@
-import type { ContentLayer, GroupItem, PictureItem, TableItem, TextItem } from '../../../../src-shared/docling/types';
+import type { ContentLayer, GroupItem, PictureItem, TableItem, TextItem } from '../../ir/types';
 import type { CodePointOffset } from '../../text/code-points';
 import { tableCell, type DocumentBuilder, type TextOptions } from '../document-builder';
 import { codeLanguageFromHint } from '../code-language';

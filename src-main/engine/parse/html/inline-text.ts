@@ -1,4 +1,4 @@
-import type { Formatting } from '../../../../src-shared/docling/types';
+import type { Formatting } from '../../ir/types';
 import { attribute, contentChildren, isElement, isText, sourceRange, type HtmlElement, type HtmlNode } from './html-tree';
 
 /** A run of text with one formatting, one link and one code flag (Docling's AnnotatedText). */

@@ -1,4 +1,4 @@
-import type { GroupItem, PictureItem, TableItem, TextItem } from '../../../../src-shared/docling/types';
+import type { GroupItem, PictureItem, TableItem, TextItem } from '../../ir/types';
 import type { CodePointOffset } from '../../text/code-points';
 import { SourceSpans } from '../../text/source-spans';
 import type { DocumentBuilder, TextOptions } from '../document-builder';

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { resolveRef } from '../../../../src-shared/docling/resolve';
-import { iterateItems } from '../../../../src-shared/docling/iterate';
-import type { DoclingDocument, TextItem } from '../../../../src-shared/docling/types';
+import { resolveRef } from '../../ir/resolve';
+import { iterateItems } from '../../ir/iterate';
+import type { DoclingDocument, TextItem } from '../../ir/types';
 import { headingF1, listItemF1, multisetCoverage, multisetF1, normalizeText, tableCellF1, textCoverage, wordsOf } from '../../evaluate/parse-metrics';
 import { markdownParser } from './markdown-parser';
 

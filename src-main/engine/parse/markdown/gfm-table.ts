@@ -1,5 +1,5 @@
 import type { Table } from 'mdast';
-import type { TableData } from '../../../../src-shared/docling/types';
+import type { TableData } from '../../ir/types';
 import { tableDataFromRows } from '../document-builder';
 import { plainTextOf } from './inline-runs';
 import { mdastRuns, type Definitions } from './mdast-inline';

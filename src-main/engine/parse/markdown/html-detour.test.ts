@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DoclingDocument } from '../../../../src-shared/docling/types';
+import type { DoclingDocument } from '../../ir/types';
 import { markdownParser } from './markdown-parser';
 
 const parse = (text: string): Promise<DoclingDocument> => markdownParser.parse({ fileName: 'doc.md', bytes: new TextEncoder().encode(text) });

@@ -1,4 +1,4 @@
-import type { Formatting } from '../../../../src-shared/docling/types';
+import type { Formatting } from '../../ir/types';
 
 /** Formatting flags Markdown can express (it has no underline). */
 export type RunStyle = Pick<Formatting, 'bold' | 'italic' | 'strikethrough'>;

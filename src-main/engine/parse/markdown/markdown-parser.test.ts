@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DoclingDocument, TextItem } from '../../../../src-shared/docling/types';
+import type { DoclingDocument, TextItem } from '../../ir/types';
 import { StratumError } from '../../../../src-shared/errors';
 import type { ParseProgress } from '../parser';
 import { markdownParser } from './markdown-parser';

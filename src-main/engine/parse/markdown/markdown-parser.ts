@@ -2,7 +2,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import type { DoclingDocument } from '../../../../src-shared/docling/types';
+import type { DoclingDocument } from '../../ir/types';
 import { checkpoint } from '../../cancellation';
 import { DocumentBuilder } from '../document-builder';
 import { attachImageSources } from '../image-source';

@@ -1,4 +1,4 @@
-import type { GroupItem } from '../../../../src-shared/docling/types';
+import type { GroupItem } from '../../ir/types';
 import type { BlockContent, DefinitionContent, List, ListItem, Nodes, Root, RootContent } from 'mdast';
 import { codeLanguageFromHint } from '../code-language';
 import { appendHtmlFragment } from '../html/html-fragment';

@@ -1,4 +1,4 @@
-import type { GroupItem, TextItem } from '../../../../src-shared/docling/types';
+import type { GroupItem, TextItem } from '../../ir/types';
 import type { MarkdownContext, ParentNode } from './context';
 import type { CodePlacement } from './html-detour';
 import { formattingOf, type InlineRun } from './inline-runs';

@@ -1,4 +1,4 @@
-import type { OcrBlock } from '../../../../src-shared/ocr-json';
+import type { OcrBlock } from './ocr-json-schema';
 
 /** Captions farther than this share of the page height from every table and picture stay plain text. */
 const MAX_CAPTION_GAP = 0.2;

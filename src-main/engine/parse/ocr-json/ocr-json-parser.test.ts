@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { DoclingDocument } from '../../../../src-shared/docling/types';
-import { looksLikeOcrJson, ocrDocumentSchema, type OcrDocument } from '../../../../src-shared/ocr-json';
+import type { DoclingDocument } from '../../ir/types';
+import { looksLikeOcrJson, ocrDocumentSchema, type OcrDocument } from './ocr-json-schema';
 import { textCoverage } from '../../evaluate/parse-metrics';
 import { parserForFile } from '../registry';
 import { ocrJsonParser } from './ocr-json-parser';

@@ -1,7 +1,7 @@
-import { ocrDocumentSchema, type OcrDocument } from '../../../../src-shared/ocr-json';
+import { ocrDocumentSchema, type OcrDocument } from './ocr-json-schema';
 import { NestingTooDeepError, parseBoundedJson } from '../../../../src-shared/bounded-parse';
 import { StratumError } from '../../../../src-shared/errors';
-import type { DoclingDocument, GroupItem } from '../../../../src-shared/docling/types';
+import type { DoclingDocument, GroupItem } from '../../ir/types';
 import { checkpoint } from '../../cancellation';
 import { DocumentBuilder } from '../document-builder';
 import type { DocumentParser, ParseInput, ParseOptions } from '../parser';

@@ -1,6 +1,6 @@
 import { parseFragment } from 'parse5';
-import type { OcrBlock, OcrPage } from '../../../../src-shared/ocr-json';
-import type { CoordOrigin, GroupItem, PictureItem, ProvenanceItem, TableData, TableItem } from '../../../../src-shared/docling/types';
+import type { OcrBlock, OcrPage } from './ocr-json-schema';
+import type { CoordOrigin, GroupItem, PictureItem, ProvenanceItem, TableData, TableItem } from '../../ir/types';
 import { codePointLength } from '../../text/code-points';
 import { tableCell, type DocumentBuilder } from '../document-builder';
 import { cellText, layoutTable } from '../html/html-table';

@@ -1,4 +1,4 @@
-import type { GroupItem, PictureItem, ProvenanceItem, TableCell, TableData, TableItem, TextItem } from '../../../../src-shared/docling/types';
+import type { GroupItem, PictureItem, ProvenanceItem, TableCell, TableData, TableItem, TextItem } from '../../ir/types';
 import { codePointLength } from '../../text/code-points';
 import { tableCell, type DocumentBuilder } from '../document-builder';
 import { addOcrPage } from '../ocr-json/ocr-page-items';

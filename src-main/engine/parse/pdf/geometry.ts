@@ -1,4 +1,4 @@
-import type { BoundingBox } from '../../../../src-shared/docling/types';
+import type { BoundingBox } from '../../ir/types';
 import type { Box } from './types';
 
 export function unionBox(boxes: readonly Box[]): Box {

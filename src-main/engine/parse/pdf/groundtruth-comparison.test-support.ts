@@ -1,4 +1,4 @@
-import type { DoclingDocument } from '../../../../src-shared/docling/types';
+import type { DoclingDocument } from '../../ir/types';
 import { headingTextF1, tableMatchF1, textCoverage, wordOrderSimilarity } from '../../evaluate/parse-metrics';
 
 /**

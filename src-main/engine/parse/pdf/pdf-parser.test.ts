@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { iterateItems } from '../../../../src-shared/docling/iterate';
-import type { DoclingDocument, TextItem } from '../../../../src-shared/docling/types';
+import { iterateItems } from '../../ir/iterate';
+import type { DoclingDocument, TextItem } from '../../ir/types';
 import { isStratumError, type StratumError } from '../../../../src-shared/errors';
 import { wordsOf } from '../../evaluate/parse-metrics';
 import { parserForFile } from '../registry';

@@ -1,6 +1,6 @@
 import { AnnotationMode } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
-import type { DoclingDocument } from '../../../../src-shared/docling/types';
+import type { DoclingDocument } from '../../ir/types';
 import { throwIfAborted } from '../../cancellation';
 import { DocumentBuilder } from '../document-builder';
 import { readOcrDocument } from '../ocr-json/ocr-json-parser';

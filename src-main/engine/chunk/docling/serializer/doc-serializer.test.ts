@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveRef } from '../../../../../src-shared/docling/resolve';
-import type { GroupItem } from '../../../../../src-shared/docling/types';
+import { resolveRef } from '../../../ir/resolve';
+import type { GroupItem } from '../../../ir/types';
 import { loadDoclingJson } from '../../../parse/docling-json';
 import { BertUncasedTokenizer } from '../../../tokenize/wordpiece';
 import { hierarchicalChunks } from '../hierarchical';

@@ -1,5 +1,5 @@
-import { isGroup, resolveRef } from '../../../../../src-shared/docling/resolve';
-import { iterateItems } from '../../../../../src-shared/docling/iterate';
+import { isGroup, resolveRef } from '../../../ir/resolve';
+import { iterateItems } from '../../../ir/iterate';
 import type {
   DocItem,
   DocItemLabel,
@@ -9,7 +9,7 @@ import type {
   PictureItem,
   TableItem,
   TextItem,
-} from '../../../../../src-shared/docling/types';
+} from '../../../ir/types';
 import { htmlTableSerializer } from './html-table';
 import { markdownTableSerializer } from './markdown-table';
 import { serializeMeta } from './meta';

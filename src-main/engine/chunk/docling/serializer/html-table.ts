@@ -1,6 +1,6 @@
-import type { TableItem } from '../../../../../src-shared/docling/types';
+import type { TableItem } from '../../../ir/types';
 import { pyStrip } from '../python-text';
-import { tableGrid } from '../table-grid';
+import { tableGrid } from '../../../ir/table-grid';
 import { resultOf, type SerializationResult } from './serialization-result';
 import type { HeaderAndBodyLines, TableSerializer } from './table-serializer';
 

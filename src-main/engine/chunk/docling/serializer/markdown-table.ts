@@ -1,6 +1,6 @@
-import type { NodeItem, TableCell, TableData, TableItem } from '../../../../../src-shared/docling/types';
+import type { NodeItem, TableCell, TableData, TableItem } from '../../../ir/types';
 import { pySplitLinesKeepEnds, pyStrip } from '../python-text';
-import { tableGrid } from '../table-grid';
+import { tableGrid } from '../../../ir/table-grid';
 import { resultOf, type SerializationResult } from './serialization-result';
 import type { TableSerializationContext, TableSerializer } from './table-serializer';
 import { isNumericColumn, tabulateGithub, type ColumnAlign } from './tabulate';

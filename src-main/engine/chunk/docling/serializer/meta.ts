@@ -1,4 +1,4 @@
-import type { ItemMeta, TableData } from '../../../../../src-shared/docling/types';
+import type { ItemMeta, TableData } from '../../../ir/types';
 import { pyCapitalize, pyRepr, pyStrip } from '../python-text';
 import { markdownTableOfData } from './markdown-table';
 

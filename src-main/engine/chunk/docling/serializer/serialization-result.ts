@@ -1,4 +1,4 @@
-import type { DocItem } from '../../../../../src-shared/docling/types';
+import type { DocItem } from '../../../ir/types';
 
 /** What serializing a node gives: its text and the doc items it covers (unique, in order of first appearance). */
 export interface SerializationResult {

@@ -1,4 +1,4 @@
-import type { NodeItem, PictureItem, TableItem, TextItem } from '../../../../../src-shared/docling/types';
+import type { NodeItem, PictureItem, TableItem, TextItem } from '../../../ir/types';
 import type { SerializationResult } from './serialization-result';
 
 /** What a table serializer needs from the document serializer. */

@@ -1,4 +1,4 @@
-import type { Formatting } from '../../../../../src-shared/docling/types';
+import type { Formatting } from '../../../ir/types';
 import type { SerializerParams } from './params';
 
 export interface PostProcessOptions {

@@ -1,5 +1,5 @@
-import { isGroup } from '../../../../../src-shared/docling/resolve';
-import type { GroupItem, NodeItem, TextItem } from '../../../../../src-shared/docling/types';
+import { isGroup } from '../../../ir/resolve';
+import type { GroupItem, NodeItem, TextItem } from '../../../ir/types';
 import { resultOf, type SerializationResult } from './serialization-result';
 import type { PostProcessOptions } from './text-format';
 

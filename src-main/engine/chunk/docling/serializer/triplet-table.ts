@@ -1,6 +1,6 @@
-import type { TableCell, TableItem } from '../../../../../src-shared/docling/types';
+import type { TableCell, TableItem } from '../../../ir/types';
 import { pyStrip } from '../python-text';
-import { tableGrid } from '../table-grid';
+import { tableGrid } from '../../../ir/table-grid';
 import { resultOf, type SerializationResult } from './serialization-result';
 import { SetOverlay } from './set-overlay';
 import type { TableSerializationContext, TableSerializer } from './table-serializer';

@@ -1,4 +1,4 @@
-import type { OcrBlock, OcrDocument, OcrPage } from '../../../../../src-shared/ocr-json';
+import type { OcrBlock, OcrDocument, OcrPage } from '../../ocr-json/ocr-json-schema';
 import { codePointLength } from '../../../text/code-points';
 import type { BlockSourceSpans } from '../../ocr-json/ocr-page-items';
 import { round2 } from '../geometry';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DoclingDocument } from '../../../../../src-shared/docling/types';
+import type { DoclingDocument } from '../../../ir/types';
 import { isStratumError } from '../../../../../src-shared/errors';
-import type { OcrDocument } from '../../../../../src-shared/ocr-json';
+import type { OcrDocument } from '../../ocr-json/ocr-json-schema';
 import { readingOrderSimilarity, textCoverage } from '../../../evaluate/parse-metrics';
 import type { ParseOptions, ParseProgress } from '../../parser';
 import { pdfParser } from '..';

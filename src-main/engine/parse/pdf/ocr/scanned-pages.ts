@@ -1,5 +1,5 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
-import type { OcrDocument } from '../../../../../src-shared/ocr-json';
+import type { OcrDocument } from '../../ocr-json/ocr-json-schema';
 import { checkpoint, isCancelledError } from '../../../cancellation';
 import type { ParseOptions } from '../../parser';
 import { pageFromOcrJson, pageFromParagraphs, type PageFrame, type RecognizedPage } from './recognized-page';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonicalDocumentInfoSchema, chunkBoxSchema } from './schema';
+import { canonicalDocumentInfoSchema, chunkBoxSchema } from './canonical-schema';
 
 /**
  * Canonical blocks (`stratum parse --format canonical-blocks`): the parsed document as a flat list of

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chunkingConfigSchema } from '../config';
+import { chunkingConfigSchema } from '../../../src-shared/config';
 
 /**
  * Stratum canonical JSON: what a RAG pipeline ingests. A superset of Stratum canonical v1.2 (every

@@ -1,4 +1,4 @@
-import type { TableCell, TableData } from '../../../../src-shared/docling/types';
+import type { TableCell, TableData } from './types';
 
 /** Docling's `TableData.grid`: `num_rows x num_cols`, a spanning cell at every position it covers, empty cells elsewhere. */
 export function tableGrid(data: TableData): TableCell[][] {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveRef } from './resolve';
 import type { DoclingDocument } from './types';
 
-const doc = JSON.parse(readFileSync(new URL('../../test-data/docling-core/0_inp_dl_doc.json', import.meta.url), 'utf8')) as DoclingDocument;
+const doc = JSON.parse(readFileSync(new URL('../../../test-data/docling-core/0_inp_dl_doc.json', import.meta.url), 'utf8')) as DoclingDocument;
 
 describe('resolveRef', () => {
   it('resolves items of every collection, the body and the furniture, from a string or a RefItem', () => {

@@ -1,49 +1,47 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import { chunkDocument, parseDocument } from '../../src-main/engine/pipeline';
+import { serveRpc } from '../../src-main/engine/worker/thread-rpc';
 import { isStratumError } from '../../src-shared/errors';
-import { describeThrown, parseRequestSchema, type FromWorker, type ParseRequest, type WorkerResult } from './worker-protocol';
+import { fuzzWorkerMethods, type ParseEnding, type ParseInput } from './parse-pool';
 
 /**
  * Entry of a fuzz worker thread: parses one input at a time through the engine's parse entry and says
- * how it ended. Stray rejections and exceptions are reported instead of killing the thread, charged to
- * the input that was running.
+ * how it ended. A rejection nobody handled fails the input running then (the thread RPC sees to it), or,
+ * when none is, is told to the pool, which charges it to the last one.
  */
 const port = parentPort;
 if (!port) throw new Error('fuzz-worker.ts runs only as a worker thread (see parse-pool.ts)');
 
-let running: number | null = null;
-let lastFinished: number | null = null;
-
-const post = (message: FromWorker): void => port.postMessage(message);
-const reportStray = (thrown: unknown): void => post({ type: 'stray', id: running ?? lastFinished, error: describeThrown(thrown) });
-process.on('unhandledRejection', reportStray);
-process.on('uncaughtException', reportStray);
-
-port.on('message', (raw: unknown) => void parse(parseRequestSchema.parse(raw)));
-
-async function parse(request: ParseRequest): Promise<void> {
-  running = request.id;
+async function parse(input: ParseInput): Promise<{ ending: ParseEnding; ms: number }> {
   const started = performance.now();
-  const result = await parseOnce(request);
+  const ending = await parseOnce(input);
   const ms = performance.now() - started;
-  // Rejections a parser leaves behind surface within a turn or two of the event loop: let them be charged to this input.
+  // Rejections a parser leaves behind surface within a turn or two of the event loop: waiting lets them fail this input.
   await nextTurn();
   await nextTurn();
-  running = null;
-  lastFinished = request.id;
-  post({ type: 'result', id: request.id, result, ms });
+  return { ending, ms };
 }
 
-async function parseOnce({ fileName, bytes, ocr, chunk }: ParseRequest): Promise<WorkerResult> {
+async function parseOnce({ fileName, bytes, ocr, chunk }: ParseInput): Promise<ParseEnding> {
   try {
     const { doc, docId } = await parseDocument(fileName, bytes, { ocr });
     const items = doc.texts.length + doc.tables.length + doc.pictures.length;
     return { kind: 'parsed', items, chunks: chunk ? countChunks(chunkDocument(doc, docId, {})) : null };
   } catch (error) {
-    if (isStratumError(error) && error.code) return { kind: 'clean-error', code: error.code, message: error.message.slice(0, 1000) };
+    if (isStratumError(error)) return { kind: 'clean-error', code: error.code, message: error.message.slice(0, 1000) };
     return { kind: 'crash', error: describeThrown(error) };
   }
+}
+
+/** The name, message and first stack frames of anything thrown: enough to find the cause, short enough to read. */
+function describeThrown(thrown: unknown): string {
+  if (!(thrown instanceof Error)) return `non-Error thrown: ${String(thrown).slice(0, 500)}`;
+  const frames = (thrown.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .slice(0, 8);
+  return [`${thrown.name}: ${thrown.message.slice(0, 1000)}`, ...frames].join('\n');
 }
 
 function countChunks(chunks: Iterable<unknown>): number {
@@ -67,5 +65,6 @@ async function warmUp(): Promise<void> {
   countChunks(chunkDocument(doc, docId, {}));
 }
 
+// serveRpc says the thread is ready: only once the engine is loaded, so that the pool's deadline counts parsing alone
 await warmUp();
-post({ type: 'ready' });
+serveRpc(port, fuzzWorkerMethods, { parse });

@@ -20,6 +20,10 @@ export const testMethods = {
   strayRejection: { payload: z.object({}), result: z.never() },
   /** answers with what the method's result schema refuses */
   wrongResult: { payload: z.object({}), result: z.number() },
+  /** answers, then leaves a rejection nobody handles while no call is in flight */
+  strayAfterReply: { payload: z.object({}), result: z.string() },
+  /** fills the heap until the thread reaches its heap cap */
+  allocate: { payload: z.object({}), result: z.never() },
 };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,5 +58,13 @@ if (parentPort) {
       return new Promise<never>(() => undefined);
     },
     wrongResult: () => 'not a number' as unknown as number,
+    strayAfterReply() {
+      setTimeout(() => void Promise.reject(new Error('FormatError: Invalid number')), 20);
+      return 'answered';
+    },
+    allocate() {
+      const kept: number[][] = [];
+      for (;;) kept.push(new Array<number>(100_000).fill(kept.length));
+    },
   });
 }

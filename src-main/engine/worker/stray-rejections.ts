@@ -2,6 +2,8 @@ import { StratumError } from '../../../src-shared/errors';
 
 /** The failure callbacks of the work in flight on this thread. */
 const inFlight = new Set<(error: Error) => void>();
+/** Who is told of a rejection that came while no work was in flight. */
+const afterWork = new Set<(error: Error) => void>();
 let listening = false;
 
 /**
@@ -37,6 +39,15 @@ export function failOnStrayRejection<T>(work: () => Promise<T> | T): Promise<T> 
   });
 }
 
+/**
+ * Tells `listener` of every rejection nobody handled while no work was in flight: work that settled
+ * can leave one behind a moment later, and its owner may want to hear of it (a thread's caller).
+ */
+export function onStrayRejectionAfterWork(listener: (error: Error) => void): void {
+  listen();
+  afterWork.add(listener);
+}
+
 function listen(): void {
   if (listening) return;
   listening = true;
@@ -44,7 +55,10 @@ function listen(): void {
     const error =
       reason instanceof StratumError ? reason : new Error(`unexpected failure (a promise rejection nobody handled): ${describe(reason)}`);
     // with no work to blame, the thread still serves the next piece: the failure is only told
-    if (inFlight.size === 0) console.error(error);
+    if (inFlight.size === 0) {
+      console.error(error);
+      for (const listener of afterWork) listener(error);
+    }
     for (const fail of [...inFlight]) fail(error);
   });
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { StratumError } from '../../../src-shared/errors';
 import { startModuleWorker } from './module-worker';
 import { testMethods } from './rpc-test-thread.test-support';
-import { errorFromWire, errorToWire, RpcClient, serveRpc } from './thread-rpc';
+import { CallDeadlineError, errorFromWire, errorToWire, RpcClient, serveRpc } from './thread-rpc';
 import { connectWorker, RestartingThread } from './worker-rpc';
 
 /** Threads start through tsx here, slowly on a busy machine: a generous wait for readiness. */
@@ -44,10 +44,9 @@ describe('thread RPC over a worker thread', () => {
   it('fails a call past its deadline with a clear error and replaces a thread that does not stop', { timeout: STARTUP_MS }, async () => {
     const before = (await thread.call('echo', { text: '' })).threadId;
     const started = Date.now();
-    await expect(thread.call('spin', { ms: 5_000 }, { deadlineMs: 100 })).rejects.toMatchObject({
-      code: 'too-large',
-      message: 'test thread: spin did not finish within 0.1 s',
-    });
+    const spinning = thread.call('spin', { ms: 5_000 }, { deadlineMs: 100 });
+    await expect(spinning).rejects.toBeInstanceOf(CallDeadlineError);
+    await expect(spinning).rejects.toMatchObject({ code: 'too-large', message: 'test thread: spin did not finish within 0.1 s' });
     expect(Date.now() - started).toBeLessThan(2_000);
     // the spinning thread never read the cancel: after the grace it was terminated, the next call gets a new one
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -93,6 +92,33 @@ describe('thread RPC over a worker thread', () => {
     await expect(client.call('echo', { text: '' })).rejects.toThrow('single thread stopped');
     await client.idle();
     expect(client.failed).toBe(true);
+  });
+
+  it('a thread at its heap cap fails its call with the worker’s error, its code kept, as the cause', { timeout: STARTUP_MS }, async () => {
+    const worker = startModuleWorker(import.meta.url, 'rpc-test-thread.test-support', { resourceLimits: { maxOldGenerationSizeMb: 64 } });
+    const client = connectWorker(worker, testMethods, { name: 'capped thread' });
+    try {
+      await client.ready;
+      const failure: unknown = await client.call('allocate', {}).catch((error: unknown) => error);
+      expect(failure).toMatchObject({ message: expect.stringMatching(/^capped thread failed: /) });
+      expect((failure as Error).cause).toMatchObject({ code: 'ERR_WORKER_OUT_OF_MEMORY' });
+    } finally {
+      await worker.terminate();
+    }
+  });
+
+  it('tells the caller of a rejection left behind after a call was answered; the thread serves on', { timeout: STARTUP_MS }, async () => {
+    const worker = startTestThread();
+    let told: (message: string) => void = () => undefined;
+    const stray = new Promise<string>((resolve) => (told = resolve));
+    const client = connectWorker(worker, testMethods, { name: 'stray thread', onStrayRejection: (error) => told(error.message) });
+    try {
+      await expect(client.call('strayAfterReply', {})).resolves.toBe('answered');
+      await expect(stray).resolves.toBe('unexpected failure (a promise rejection nobody handled): FormatError: Invalid number');
+      await expect(client.call('echo', { text: 'next' })).resolves.toMatchObject({ text: 'next' });
+    } finally {
+      await worker.terminate();
+    }
   });
 });
 

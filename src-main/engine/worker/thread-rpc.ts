@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { describeIssues } from '../../../src-shared/config';
 import { StratumError, type StratumErrorCode } from '../../../src-shared/errors';
 import { cancelledError } from '../cancellation';
-import { failOnStrayRejection } from './stray-rejections';
+import { failOnStrayRejection, onStrayRejectionAfterWork } from './stray-rejections';
 
 /**
  * Calls across a thread boundary, one protocol for every thread: a caller's `RpcClient` sends
@@ -65,6 +65,13 @@ export function errorFromWire(wire: WireError): Error {
   return wire.code === null ? new Error(wire.message) : new StratumError(wire.code, wire.message);
 }
 
+/** A call past its deadline: to a user, work too large to finish; to a caller, told apart from the thread's own errors by its class. */
+export class CallDeadlineError extends StratumError {
+  constructor(name: string, method: string, deadlineMs: number) {
+    super('too-large', `${name}: ${method} did not finish within ${deadlineMs / 1000} s`);
+  }
+}
+
 const callId = z.number().int().nonnegative();
 
 const toThreadSchema = z.discriminatedUnion('type', [
@@ -78,6 +85,8 @@ const fromThreadSchema = z.union([
   z.object({ type: z.literal('progress'), id: callId, progress: z.unknown() }),
   z.object({ type: z.literal('reply'), id: callId, ok: z.literal(true), value: z.unknown() }),
   z.object({ type: z.literal('reply'), id: callId, ok: z.literal(false), error: wireErrorSchema }),
+  // a rejection nobody handled that came while the thread had no call in flight (one during a call fails the call)
+  z.object({ type: z.literal('stray'), error: wireErrorSchema }),
 ]);
 type FromThread = z.infer<typeof fromThreadSchema>;
 
@@ -89,6 +98,11 @@ export interface RpcClientOptions {
   stopGraceMs?: number;
   /** A call was given up (aborted, past its deadline) and the thread did not answer it within the grace: it is stuck. */
   onUnresponsive?: () => void;
+  /**
+   * The thread saw a rejection nobody handled while no call was in flight: the last call it answered
+   * left it behind. Told to no one unless given.
+   */
+  onStrayRejection?: (error: Error) => void;
 }
 
 export interface RpcCallOptions<Progress> {
@@ -148,7 +162,7 @@ export class RpcClient<M extends RpcMethods> {
     const deadlineMs = callOptions.deadlineMs ?? this.options.deadlineMs ?? DEFAULT_DEADLINE_MS;
     return new Promise<RpcResult<M[K]>>((resolve, reject) => {
       const onAbort = () => this.giveUp(id, cancelledError());
-      const deadline = setTimeout(() => this.giveUp(id, deadlineError(this.options.name, method, deadlineMs)), deadlineMs);
+      const deadline = setTimeout(() => this.giveUp(id, new CallDeadlineError(this.options.name, method, deadlineMs)), deadlineMs);
       // the thread keeps the process alive while it works; a deadline alone should not
       deadline.unref();
       const done = () => {
@@ -246,6 +260,7 @@ export class RpcClient<M extends RpcMethods> {
     const message: FromThread = parsed.data;
     if (message.type === 'ready') return this.markReady();
     if (message.type === 'progress') return this.deliverProgress(message.id, message.progress);
+    if (message.type === 'stray') return this.options.onStrayRejection?.(errorFromWire(message.error));
     const stuck = this.abandoned.get(message.id);
     if (stuck) {
       clearTimeout(stuck);
@@ -280,10 +295,6 @@ export class RpcClient<M extends RpcMethods> {
   }
 }
 
-function deadlineError(name: string, method: string, deadlineMs: number): StratumError {
-  return new StratumError('too-large', `${name}: ${method} did not finish within ${deadlineMs / 1000} s`);
-}
-
 /** What a handler gets beside its payload. */
 export interface RpcHandlerContext<Progress> {
   /** aborted when the caller cancels or gives up */
@@ -302,7 +313,8 @@ export type RpcHandlers<M extends RpcMethods> = {
  * The thread's side of a boundary: runs each call's handler and answers it once, whatever happens.
  * A handler's exception or rejection becomes that call's error; a reply that cannot be sent (not
  * cloneable, nested too deep) becomes an error reply; a rejection nobody handled (pdf.js can leave
- * one behind) fails the calls in flight instead of ending the thread.
+ * one behind) fails the calls in flight instead of ending the thread, or, with none in flight, is told
+ * to the caller.
  */
 export function serveRpc<M extends RpcMethods>(port: RpcEndpoint, methods: M, handlers: RpcHandlers<M>): void {
   const running = new Map<number, AbortController>();
@@ -359,6 +371,7 @@ export function serveRpc<M extends RpcMethods>(port: RpcEndpoint, methods: M, ha
   });
   // A message that could not be read names no call to answer; its caller's deadline settles it.
   port.on('messageerror', () => undefined);
+  onStrayRejectionAfterWork((error) => post({ type: 'stray', error: errorToWire(error) }));
   post({ type: 'ready' });
 }
 

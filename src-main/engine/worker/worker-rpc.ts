@@ -16,7 +16,8 @@ import {
  */
 export function connectWorker<M extends RpcMethods>(worker: Worker, methods: M, options: RpcClientOptions): RpcClient<M> {
   const client = new RpcClient(worker, methods, { onUnresponsive: () => void worker.terminate(), ...options });
-  worker.on('error', (error) => client.fail(new Error(`${options.name} failed: ${error.message}`)));
+  // the cause keeps the error's code: ERR_WORKER_OUT_OF_MEMORY tells a thread that reached its heap cap
+  worker.on('error', (error) => client.fail(new Error(`${options.name} failed: ${error.message}`, { cause: error })));
   worker.on('exit', (exitCode) => client.fail(new Error(`${options.name} stopped (exit code ${exitCode})`)));
   return client;
 }

@@ -8,6 +8,8 @@ describe('producerFamily', () => {
     ['LuaTeX-1.15.0', 'TeX'],
     ['gropdf version 1.22.4', 'groff'],
     ['GPL Ghostscript 10.00.0', 'Ghostscript'],
+    ['dvips + MiKTeX GPL Ghostscript 9.05', 'Ghostscript'],
+    ['htmldoc 1.9.16 Copyright 2011-2022 by Michael R Sweet', 'htmldoc'],
     ['Skia/PDF m156', 'Chromium'],
     ['LibreOffice 7.4', 'LibreOffice'],
     ['Apache FOP Version 2.8', 'Apache FOP'],

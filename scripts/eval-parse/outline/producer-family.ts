@@ -1,11 +1,12 @@
 /**
  * The program family that wrote a PDF, read from its Producer (the Info dictionary's, or the XMP
- * metadata's); a PDF without a Producer is placed by its Creator. The first rule that matches wins,
- * so that e.g. "pdfTeX" is TeX before anything else looks at it. Ghostscript stays Ghostscript
- * whatever fed it (groff via ps2pdf, dvips): it rewrites the fonts and the text layer, which is what
- * a parser sees. A PDF that names no program is `unknown`.
+ * metadata's); a PDF without a Producer is placed by its Creator. The first rule that matches wins.
+ * Ghostscript comes first and stays Ghostscript whatever fed it ("dvips + MiKTeX GPL Ghostscript",
+ * groff via ps2pdf): it rewrites the fonts and the text layer, which is what a parser sees. A PDF
+ * that names no program is `unknown`.
  */
 const FAMILIES: ReadonlyArray<readonly [family: string, producer: RegExp]> = [
+  ['Ghostscript', /ghostscript|gpl gs|afpl/i],
   ['TeX', /pdf-?tex|xetex|luatex|luahbtex|dvipdfm|xdvipdfmx|dvips|miktex|\btex\b/i],
   ['groff', /groff|gropdf/i],
   ['asciidoctor-pdf', /asciidoctor|prawn/i],
@@ -16,9 +17,9 @@ const FAMILIES: ReadonlyArray<readonly [family: string, producer: RegExp]> = [
   ['Microsoft Office', /microsoft|powerpoint|\bword\b|excel/i],
   ['Acrobat Distiller', /distiller/i],
   ['Adobe', /adobe|acrobat|indesign|framemaker|pdfmaker/i],
-  ['Ghostscript', /ghostscript|gpl gs|afpl/i],
   ['Quartz', /quartz|mac os x/i],
   ['cairo', /cairo/i],
+  ['htmldoc', /htmldoc/i],
   ['wkhtmltopdf/Qt', /wkhtmltopdf|\bqt\b/i],
   ['iText', /itext/i],
   ['ReportLab', /reportlab/i],

@@ -18,9 +18,12 @@ describe('discoverPdfs', () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'outline-corpus-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('finds PDFs in every subfolder, in path order, without following links', () => {
+  it('finds PDFs in every subfolder, in path order, without following links or looking into hidden folders', () => {
     mkdirSync(path.join(folder, 'b', 'deep'), { recursive: true });
-    for (const name of ['z.pdf', 'notes.txt', 'b/deep/A.PDF', 'b/c.pdf']) writeFileSync(path.join(folder, name), '%PDF-1.4');
+    mkdirSync(path.join(folder, '.work', 'extract'), { recursive: true });
+    for (const name of ['z.pdf', 'notes.txt', 'b/deep/A.PDF', 'b/c.pdf', '.work/extract/x.pdf', 'b/.hidden.pdf']) {
+      writeFileSync(path.join(folder, name), '%PDF-1.4');
+    }
     symlinkSync(path.join(folder, 'z.pdf'), path.join(folder, 'link.pdf'));
     expect(discoverPdfs(folder).map((file) => file.relativePath)).toEqual(['b/c.pdf', 'b/deep/A.PDF', 'z.pdf']);
   });

@@ -19,14 +19,15 @@ export function corpusPart(fileName: string): CorpusPart {
   return createHash('sha256').update(path.basename(fileName)).digest()[0]! < 64 ? 'held-out' : 'dev';
 }
 
-/** Every `.pdf` below the folder (any case; symbolic links are not followed), in path order. */
+/**
+ * Every `.pdf` below the folder (any case), in path order. Symbolic links are not followed, and
+ * hidden files and folders are left out: a corpus keeps its build's working files there.
+ */
 export function discoverPdfs(corpusDir: string): OutlineCorpusFile[] {
   const entries = readdirSync(corpusDir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile() && entry.name.toLowerCase().endsWith('.pdf'))
-    .map((entry) => {
-      const filePath = path.join(entry.parentPath, entry.name);
-      return { path: filePath, relativePath: path.relative(corpusDir, filePath).split(path.sep).join('/'), part: corpusPart(entry.name) };
-    })
+    .map((entry) => ({ entry, relativePath: path.relative(corpusDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/') }))
+    .filter(({ entry, relativePath }) => entry.isFile() && entry.name.toLowerCase().endsWith('.pdf') && !/(^|\/)\./.test(relativePath))
+    .map(({ entry, relativePath }) => ({ path: path.join(entry.parentPath, entry.name), relativePath, part: corpusPart(entry.name) }))
     .sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0));
 }

@@ -43,6 +43,12 @@ describe('titlesMatch', () => {
     expect(titlesMatch('the quick brown fox jump', 'the quick brown fox jumps')).toBeNull();
     expect(titlesMatch('', '')).toBeNull();
   });
+
+  it('forgives an appendix letter set with a space only', () => {
+    expect(titlesMatch(normaliseHeadingTitle('A Change Log'), normaliseHeadingTitle('Change Log'))).toBe('equal');
+    expect(titlesMatch('b', 'b')).toBe('equal');
+    expect(titlesMatch('a b', 'c')).toBeNull();
+  });
 });
 
 describe('matchHeadings', () => {

@@ -13,6 +13,8 @@ describe('normaliseHeadingTitle', () => {
     ['§ 4 Scope', 'scope'],
     ['第3章 パッケージ', 'パッケージ'],
     ['3 Results', 'results'],
+    ['1.Mise en contexte', 'mise en contexte'],
+    ['3.14 Pi', 'pi'],
     ['Introduction ........ 5', 'introduction'],
     ['Introduction . . . . . xii', 'introduction'],
     ['  Ｆｕｌｌｗｉｄｔｈ   Ｔｉｔｌｅ ', 'fullwidth title'],

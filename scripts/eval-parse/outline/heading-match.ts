@@ -5,7 +5,7 @@ import { normalizeText } from '../../../src-main/engine/evaluate/parse-metrics';
  *
  * A title is normalised: Unicode NFKC, case folded, typographic quotes folded, every run of
  * punctuation and spaces made one space (`normalizeText`), after stripping
- *  - leading numbering: `1`, `1.2.3`, `A.1`, `IV.`, `B)`, `§ 4`, and a numbered label such as
+ *  - leading numbering: `1`, `1.2.3`, `1.Title`, `A.1`, `IV.`, `B)`, `§ 4`, and a numbered label such as
  *    `Chapter 3`, `Part II`, `Appendix A`, `Section 2.1` (and their French, German, Spanish forms),
  *    `第3章`;
  *  - trailing dot leaders with or without a page number (`Introduction ........ 5`).
@@ -31,7 +31,8 @@ const LABEL_WORDS = [
 ].flat();
 const NUMBERED_LABEL = new RegExp(`^(?:${LABEL_WORDS.join('|')})\\s+(?:\\d+(?:[.-]\\d+)*|[ivxlcdm]+|[a-z])\\b[.:)]?\\s*`, 'iu');
 const CJK_CHAPTER = /^第\s*[0-9０-９一二三四五六七八九十百千]+\s*[章節节部篇条]\s*/u;
-const ARABIC_NUMBERING = /^\d+(?:\.\d+)*[.):]?(?:\s+|$)/u;
+// "1.Mise en contexte": a number and its dot set tight against the title's first letter.
+const ARABIC_NUMBERING = /^\d+(?:\.\d+)*(?:[.):]?(?:\s+|$)|\.(?=\p{L}))/u;
 const LETTER_OR_ROMAN_NUMBERING = /^(?:[a-z]|[ivxlcdm]+)(?:\.\d+)*[.)](?:\s+|$)/iu;
 const LETTER_WITH_SUBNUMBER = /^[a-z](?:\.\d+)+\.?(?:\s+|$)/iu;
 const SECTION_SIGN = /^§+\s*\d+(?:\.\d+)*\.?\s*/u;

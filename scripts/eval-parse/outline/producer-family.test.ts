@@ -6,6 +6,7 @@ describe('producerFamily', () => {
     ['pdfTeX-1.40.24', 'TeX'],
     ['xdvipdfmx (20211117)', 'TeX'],
     ['LuaTeX-1.15.0', 'TeX'],
+    ['pdfeTeX-1.21a', 'TeX'],
     ['gropdf version 1.22.4', 'groff'],
     ['GPL Ghostscript 10.00.0', 'Ghostscript'],
     ['dvips + MiKTeX GPL Ghostscript 9.05', 'Ghostscript'],

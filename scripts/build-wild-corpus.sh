@@ -172,12 +172,14 @@ shipped ugost2008.pdf texlive-lang-cyrillic $tl/bibtex/gost/examples/utf8/ugost2
 shipped ukraineb.pdf texlive-lang-cyrillic $tl/generic/babel-ukrainian/ukraineb.pdf en+uk manual
 
 # --- converted -------------------------------------------------------------------------------------------
+# DocBook HTML only: Sphinx pages (developers-reference) repeat each heading's text in hidden markup, which
+# Chromium's outline takes in, so their outline titles come out doubled.
 chromium_pdf debian-reference-ch01.zh-cn.chromium.pdf debian-reference-zh-cn $ref/ch01.zh-cn.html zh-cn manual
 chromium_pdf debian-reference-ch03.ja.chromium.pdf debian-reference-ja $ref/ch03.ja.html ja manual
 chromium_pdf debian-reference-ch05.de.chromium.pdf debian-reference-de $ref/ch05.de.html de manual
 chromium_pdf maint-guide-dreq.ru.chromium.pdf maint-guide-ru $doc/maint-guide-ru/html/dreq.ru.html ru manual
-chromium_pdf developers-reference-resources.chromium.pdf developers-reference usr/share/developers-reference/resources.html en manual
-chromium_pdf developers-reference-pkgs.de.chromium.pdf developers-reference-de usr/share/developers-reference/de/pkgs.html de manual
+chromium_pdf maint-guide-dreq.zh-cn.chromium.pdf maint-guide-zh-cn $doc/maint-guide-zh-cn/html/dreq.zh-cn.html zh-cn manual
+chromium_pdf debian-faq-customizing.chromium.pdf debian-faq $doc/debian/FAQ/customizing.en.html en manual
 chromium_pdf debian-reference-ch06.ja.chromium.pdf debian-reference-ja $ref/ch06.ja.html ja manual
 libreoffice_pdf developers-reference-tools.libreoffice.pdf developers-reference usr/share/developers-reference/tools.html en manual
 libreoffice_pdf maint-guide-build.ru.libreoffice.pdf maint-guide-ru $doc/maint-guide-ru/html/build.ru.html ru manual

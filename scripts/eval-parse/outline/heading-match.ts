@@ -5,7 +5,8 @@ import { normalizeText } from '../../../src-main/engine/evaluate/parse-metrics';
  *
  * A title is normalised: Unicode NFKC, case folded, typographic quotes folded, every run of
  * punctuation and spaces made one space (`normalizeText`), after stripping
- *  - leading numbering: `1`, `1.2.3`, `1.Title`, `A.1`, `IV.`, `B)`, `§ 4`, and a numbered label such as
+ *  - leading numbering: `1`, `1.2.3`, `1-`, `1.Title`, `A.1`, `IV.`, `B)`, `§ 4` (digits of any script), and a
+ *    numbered label such as
  *    `Chapter 3`, `Part II`, `Appendix A`, `Section 2.1` (and their French, German, Spanish forms),
  *    `第3章`;
  *  - trailing dot leaders with or without a page number (`Introduction ........ 5`).
@@ -29,17 +30,20 @@ const LABEL_WORDS = [
   ['chapter', 'part', 'section', 'appendix', 'annex', 'lesson', 'unit'],
   ['chapitre', 'partie', 'annexe', 'kapitel', 'teil', 'anhang', 'abschnitt', 'cap[ií]tulo', 'parte', 'ap[eé]ndice'],
 ].flat();
-const NUMBERED_LABEL = new RegExp(`^(?:${LABEL_WORDS.join('|')})\\s+(?:\\d+(?:[.-]\\d+)*|[ivxlcdm]+|[a-z])\\b[.:)]?\\s*`, 'iu');
+const NUMBERED_LABEL = new RegExp(`^(?:${LABEL_WORDS.join('|')})\\s+(?:\\p{Nd}+(?:[.-]\\p{Nd}+)*|[ivxlcdm]+|[a-z])\\b[.:)]?\\s*`, 'iu');
 const CJK_CHAPTER = /^第\s*[0-9０-９一二三四五六七八九十百千]+\s*[章節节部篇条]\s*/u;
-// "1.Mise en contexte": a number and its dot set tight against the title's first letter.
-const ARABIC_NUMBERING = /^\d+(?:\.\d+)*(?:[.):]?(?:\s+|$)|\.(?=\p{L}))/u;
+// Digits of any script (Persian ۱.۲); "1-" and "1.1-" as Arabic documents number; "1.Mise en contexte":
+// a number and its dot set tight against the title's first letter.
+const ARABIC_NUMBERING = /^\p{Nd}+(?:\.\p{Nd}+)*(?:[.):-]?(?:\s+|$)|\.(?=\p{L}))/u;
 const LETTER_OR_ROMAN_NUMBERING = /^(?:[a-z]|[ivxlcdm]+)(?:\.\d+)*[.)](?:\s+|$)/iu;
-const LETTER_WITH_SUBNUMBER = /^[a-z](?:\.\d+)+\.?(?:\s+|$)/iu;
-const SECTION_SIGN = /^§+\s*\d+(?:\.\d+)*\.?\s*/u;
-const DOT_LEADER_TAIL = /\s*(?:[.·…_]\s*){2,}\s*(?:\d+|[ivxlcdm]+)?\s*$/iu;
+const LETTER_WITH_SUBNUMBER = /^[a-z](?:\.\p{Nd}+)+\.?(?:\s+|$)/iu;
+const SECTION_SIGN = /^§+\s*\p{Nd}+(?:\.\p{Nd}+)*\.?\s*/u;
+/** Zero-width (non-)joiners shape a word (Persian sets one inside many words) without splitting it. */
+const ZERO_WIDTH_JOINERS = /[\u200c\u200d]/gu;
+const DOT_LEADER_TAIL = /\s*(?:[.·…_]\s*){2,}\s*(?:\p{Nd}+|[ivxlcdm]+)?\s*$/iu;
 
 export function normaliseHeadingTitle(title: string): string {
-  let text = title.normalize('NFKC').trim().replace(DOT_LEADER_TAIL, '');
+  let text = title.normalize('NFKC').replace(ZERO_WIDTH_JOINERS, '').trim().replace(DOT_LEADER_TAIL, '');
   for (;;) {
     const stripped = text
       .replace(CJK_CHAPTER, '')

@@ -8,6 +8,7 @@ describe('coverageWords', () => {
     expect(coverageWords('パッケージの作成 (Debian 12)')).toEqual(japanese);
     const spaced = ['file', 'straße', 'مرحبا', 'بالعالم', '한국어', '문서'];
     expect(coverageWords('ﬁle Straße مرحبا بالعالم 한국어 문서')).toEqual(spaced);
+    expect(coverageWords('فایل‌های ورودی')).toEqual(['فایلهای', 'ورودی']);
   });
 });
 

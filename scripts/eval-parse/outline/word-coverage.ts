@@ -5,12 +5,17 @@ import { wordsOf } from '../../../src-main/engine/evaluate/parse-metrics';
 /**
  * Words as the coverage figures count them: `wordsOf` (NFKC, case folded, letter/digit runs), with
  * Han, Hiragana and Katakana split into single characters, because Chinese and Japanese are written
- * without spaces and two extractors put their few spaces in different places.
+ * without spaces and two extractors put their few spaces in different places; zero-width joiners
+ * and non-joiners are dropped first.
  */
 export function coverageWords(text: string): string[] {
-  return wordsOf(text).flatMap((word) => (UNSPACED_SCRIPT.test(word) ? (word.match(UNSPACED_OR_OTHER_RUN) ?? []) : [word]));
+  return wordsOf(text.replace(ZERO_WIDTH_JOINERS, '')).flatMap((word) =>
+    UNSPACED_SCRIPT.test(word) ? (word.match(UNSPACED_OR_OTHER_RUN) ?? []) : [word],
+  );
 }
 
+/** Zero-width (non-)joiners shape a word (Persian sets one inside many words) without splitting it. */
+const ZERO_WIDTH_JOINERS = /[\u200c\u200d]/gu;
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const UNSPACED_OR_OTHER_RUN =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;

@@ -133,6 +133,7 @@ ref=usr/share/debian-reference
 doc=usr/share/doc
 tl=usr/share/doc/texlive-doc
 mom=usr/share/doc/groff-base/examples/mom
+two_columns='body { column-count: 2; column-gap: 1.5em; font-size: 9pt } pre { white-space: pre-wrap }'
 
 # --- PDFs as shipped (TeX, Ghostscript, htmldoc) ---------------------------------------------------------
 shipped R-intro.pdf r-doc-pdf usr/share/R/doc/manual/R-intro.pdf en manual
@@ -189,7 +190,11 @@ libreoffice_pdf debian-faq-pkgtools.libreoffice.pdf debian-faq $doc/debian/FAQ/p
 libreoffice_pdf maint-guide-first.zh-tw.libreoffice.pdf maint-guide-zh-tw $doc/maint-guide-zh-tw/html/first.zh-tw.html zh-tw manual
 weasyprint_pdf debian-reference-ch09.en.weasyprint.pdf debian-reference-en $ref/ch09.en.html en manual
 weasyprint_pdf debian-reference-ch10-2col.en.weasyprint.pdf debian-reference-en $ref/ch10.en.html en manual \
-  'body { column-count: 2; column-gap: 1.5em; font-size: 9pt } pre { white-space: pre-wrap }'
+  "$two_columns"
+weasyprint_pdf maint-guide-build-2col.de.weasyprint.pdf maint-guide-de $doc/maint-guide-de/html/build.de.html de manual \
+  "$two_columns"
+weasyprint_pdf debian-reference-ch02-2col.ja.weasyprint.pdf debian-reference-ja $ref/ch02.ja.html ja manual \
+  "$two_columns"
 weasyprint_pdf maint-guide-modify.fr.weasyprint.pdf maint-guide-fr $doc/maint-guide-fr/html/modify.fr.html fr manual
 weasyprint_pdf debian-reference-ch08.de.weasyprint.pdf debian-reference-de $ref/ch08.de.html de manual
 weasyprint_pdf debian-reference-ch07.zh-cn.weasyprint.pdf debian-reference-zh-cn $ref/ch07.zh-cn.html zh-cn manual

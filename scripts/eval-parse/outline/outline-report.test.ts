@@ -61,8 +61,17 @@ describe('summarizePart', () => {
     expect(dev.belowChunkFloor).toEqual(['b.pdf']);
   });
 
+  it('summarizes the whole corpus over both parts', () => {
+    const all = summarizePart('all', outcomes);
+    expect(all.overall.scored).toBe(4);
+    expect(all.overall.means.recall).toBeCloseTo((1 + 0.5 + 0.75 + 0) / 4);
+    expect(all.worst.find((w) => w.metric === 'recall')?.relativePath).toBe('held.pdf');
+  });
+
   it('prints a section per part with failures as rows and the verdict against the targets', () => {
-    const report = formatOutlineReport(outcomes, [dev, summarizePart('held-out', outcomes)]);
+    const report = formatOutlineReport(outcomes, [dev, summarizePart('held-out', outcomes), summarizePart('all', outcomes)]);
+    expect(report).toContain('## all (6 PDFs)');
+    expect(report.match(/^a\.pdf /gm)).toHaveLength(1);
     expect(report).toContain('## dev (5 PDFs)');
     expect(report).toContain('## held-out (1 PDFs)');
     expect(report).toMatch(/broken\.pdf .*FAILED corrupt-file: broken\.pdf: not a readable PDF/);

@@ -85,8 +85,11 @@ export interface WorstDocument {
   value: number;
 }
 
+/** A part of the corpus, or `all` of it (printed without its rows when both parts have documents). */
+export type ReportPart = CorpusPart | 'all';
+
 export interface PartSummary {
-  part: CorpusPart;
+  part: ReportPart;
   families: GroupSummary[];
   overall: GroupSummary;
   worst: WorstDocument[];
@@ -95,8 +98,8 @@ export interface PartSummary {
   failed: string[];
 }
 
-export function summarizePart(part: CorpusPart, outcomes: readonly OutlineOutcome[]): PartSummary {
-  const ofPart = outcomes.filter((o) => o.part === part);
+export function summarizePart(part: ReportPart, outcomes: readonly OutlineOutcome[]): PartSummary {
+  const ofPart = outcomes.filter((o) => part === 'all' || o.part === part);
   const scored = ofPart.filter((o): o is ScoredOutcome => o.status === 'scored');
   const families = [...new Set(scored.map((o) => o.facts.family))].sort();
   const failed = ofPart.filter((o) => o.status === 'failed').map((o) => o.relativePath);
@@ -159,12 +162,15 @@ export function formatOutlineHeader(corpusDir: string): string {
 
 const SEPARATOR: string[] = [];
 
-/** A table per part: a row per document, the family means, the overall mean against the targets, the worst documents. */
+/**
+ * A table per part: a row per document, the family means, the overall mean against the targets, the
+ * worst documents; `all` repeats no rows.
+ */
 export function formatOutlineReport(outcomes: readonly OutlineOutcome[], summaries: readonly PartSummary[]): string {
   return summaries
     .map((summary) =>
       formatPart(
-        outcomes.filter((o) => o.part === summary.part),
+        outcomes.filter((o) => summary.part === 'all' || o.part === summary.part),
         summary,
       ),
     )
@@ -174,7 +180,7 @@ export function formatOutlineReport(outcomes: readonly OutlineOutcome[], summari
 function formatPart(outcomes: readonly OutlineOutcome[], summary: PartSummary): string {
   const header = ['document', 'family', 'pages', ...METRIC_COLUMNS.map((c) => c.header), 'hd', 'L', 'depth', 's', 'note'];
   const padding = (count: number): string[] => Array.from({ length: count }, () => '');
-  const documentRows = outcomes.filter((o) => o.status !== 'no-outline').map(documentRow);
+  const documentRows = summary.part === 'all' ? [] : outcomes.filter((o) => o.status !== 'no-outline').map(documentRow);
   const familyRows = summary.families.map((g) => [
     `${g.group} (${g.scored})`,
     '',
@@ -193,7 +199,15 @@ function formatPart(outcomes: readonly OutlineOutcome[], summary: PartSummary): 
     ...padding(5),
   ];
   const verdictRow = ['verdict', '', '', ...METRIC_COLUMNS.map((c) => verdict(TARGETS[c.key], overall.means[c.key])), ...padding(5)];
-  const rows = [...documentRows, SEPARATOR, ...familyRows, SEPARATOR, overallRow, targetRow, verdictRow];
+  const rows = [
+    ...documentRows,
+    ...(documentRows.length > 0 ? [SEPARATOR] : []),
+    ...familyRows,
+    SEPARATOR,
+    overallRow,
+    targetRow,
+    verdictRow,
+  ];
   const table = renderTable(header, rows);
   const worst = summary.worst.map((w) => `  ${w.metric.padEnd(13)} ${formatNumber(w.value)}  ${w.relativePath}`);
   const floor =

@@ -43,6 +43,7 @@ describe('outline evaluation on real PDFs', () => {
       expect(report).toContain('## dev (2 PDFs)');
       expect(report).toContain('## held-out (2 PDFs)');
       expect(report.match(/^groff \(1\) /gm)).toHaveLength(2);
+      expect(report).toMatch(/## all \(4 PDFs\)\n(?:.*\n){1}groff \(2\) /);
       expect(report).toContain('Without an outline (not scored):\n  no-outline.pdf');
       const json = JSON.parse(readFileSync(jsonPath, 'utf8')) as { documents: Array<{ relativePath: string; status: string }> };
       expect(json.documents.map((d) => [d.relativePath, d.status])).toEqual([

@@ -9,6 +9,7 @@ import {
   outlineReportJson,
   summarizePart,
   type OutlineOutcome,
+  type ReportPart,
 } from './outline-report';
 
 export interface OutlineRunOptions {
@@ -37,7 +38,10 @@ export async function runOutlineEvaluation(corpusDir: string, options: OutlineRu
   } finally {
     await evaluator.close();
   }
-  const parts = (['dev', 'held-out'] as const satisfies readonly CorpusPart[]).filter((part) => outcomes.some((o) => o.part === part));
+  const parts: ReportPart[] = (['dev', 'held-out'] as const satisfies readonly CorpusPart[]).filter((part) =>
+    outcomes.some((o) => o.part === part),
+  );
+  if (parts.length > 1) parts.push('all');
   const summaries = parts.map((part) => summarizePart(part, outcomes));
   if (options.jsonPath) await writeFile(options.jsonPath, `${JSON.stringify(outlineReportJson(folder, outcomes, summaries), null, 2)}\n`);
   return [formatOutlineHeader(folder), formatOutlineReport(outcomes, summaries), formatWithoutOutline(outcomes)].join('\n\n');

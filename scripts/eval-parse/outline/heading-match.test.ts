@@ -49,6 +49,11 @@ describe('titlesMatch', () => {
     expect(titlesMatch('', '')).toBeNull();
   });
 
+  it('does not count spaces', () => {
+    expect(titlesMatch('customizing yourdebian system', 'customizing your debian system')).toBe('equal');
+    expect(titlesMatch('パッケージ の 作成', 'パッケージの作成')).toBe('equal');
+  });
+
   it('forgives an appendix letter set with a space only', () => {
     expect(titlesMatch(normaliseHeadingTitle('A Change Log'), normaliseHeadingTitle('Change Log'))).toBe('equal');
     expect(titlesMatch('b', 'b')).toBe('equal');

@@ -13,7 +13,9 @@ import { normalizeText } from '../../../src-main/engine/evaluate/parse-metrics';
  * A lone letter or Roman numeral counts as numbering only with a `.` or `)` after it, so that
  * "A Tour of Git" keeps its "A"; Arabic numbers are numbering before a space as well ("3 Results").
  * An appendix letter set with a space only ("A Change Log") is forgiven when comparing: a text
- * matches another that equals it without its first word, when that word is a single letter.
+ * matches another that equals it without its first word, when that word is a single letter. Spaces
+ * are not significant to equality: Chromium's outline drops the line breaks inside a heading's HTML
+ * source ("Customizing yourDebian system"), and CJK text is spaced differently by every producer.
  *
  * A heading and an outline entry match when their pages are the same or adjacent (an outline entry
  * whose destination cannot be resolved matches on any page) and their normalised texts are equal,
@@ -61,12 +63,13 @@ export function normaliseHeadingTitle(title: string): string {
 }
 
 /**
- * Equal (also after dropping a leading one-letter word from one side), or a prefix at a word
- * boundary holding at least `PREFIX_SHARE` of the longer text.
+ * Equal (also after dropping a leading one-letter word from one side, or all spaces), or a prefix
+ * at a word boundary holding at least `PREFIX_SHARE` of the longer text.
  */
 export function titlesMatch(a: string, b: string): 'equal' | 'prefix' | null {
   if (a === '' || b === '') return null;
   if (a === b || withoutLetterNumber(a) === b || withoutLetterNumber(b) === a) return 'equal';
+  if (a.replaceAll(' ', '') === b.replaceAll(' ', '')) return 'equal';
   const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
   if (!longer.startsWith(`${shorter} `)) return null;
   return shorter.length >= PREFIX_SHARE * longer.length ? 'prefix' : null;

@@ -3,6 +3,9 @@
  * parses every document of a corpus (`<format>/<file>` + `groundtruth/`) with our parsers and scores
  * the IR against Docling's groundtruth (issue #3). Prints a row per document and per-format means
  * beside the issue's thresholds.
+ *
+ * `npm run eval:parse -- --outline <dir> [--json <file>] [--timeout <seconds>]` scores instead every
+ * PDF below a folder against its own outline and text layer (scripts/eval-parse/outline/).
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +14,7 @@ import { parserForFile } from '../src-main/engine/parse/registry';
 import { isStratumError } from '../src-shared/errors';
 import { discoverCorpus, type CorpusDocument } from './eval-parse/corpus';
 import { DocumentEvaluator } from './eval-parse/document-evaluator';
+import { runOutlineEvaluation } from './eval-parse/outline/run-outline-evaluation';
 import { formatHeader, formatReport, formatSkipped, reportJson, summarizeFormats, type DocumentOutcome } from './eval-parse/report';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -20,6 +24,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
     timeout: { type: 'string', default: '60' },
     only: { type: 'string' },
+    outline: { type: 'string' },
   },
 });
 const corpusDir = path.resolve(values.corpus);
@@ -27,6 +32,16 @@ const timeoutSeconds = Number(values.timeout);
 if (!(timeoutSeconds > 0)) {
   console.error(`--timeout: expected a positive number of seconds, got ${values.timeout}`);
   process.exit(2);
+}
+if (values.outline !== undefined) {
+  const report = await runOutlineEvaluation(values.outline, {
+    timeoutMs: timeoutSeconds * 1000,
+    jsonPath: values.json,
+    log: (line) => process.stderr.write(`${line}\n`),
+  });
+  console.log(report);
+  if (values.json) console.log(`\nNumbers written to ${values.json}`);
+  process.exit(0);
 }
 const onlyFormats = values.only?.split(',');
 

@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import { DEFAULT_STRATEGY, DEFAULT_TOKENIZER } from '../../../src-shared/config';
+import { iterateItems } from '../../../src-shared/docling/iterate';
+import type { DoclingDocument, TextItem } from '../../../src-shared/docling/types';
+import { multisetCoverage } from '../../../src-main/engine/evaluate/parse-metrics';
+import { chunkDocument, parseDocument } from '../../../src-main/engine/pipeline';
+import type { ParsedHeading } from './heading-match';
+import { scoreHeadings, type HeadingScores } from './heading-scores';
+import { readPdfOutline } from './pdf-outline';
+import { producerFamily } from './producer-family';
+import { readTextLayer } from './text-layer';
+import { chunkedWords, coverageWords, parsedWords } from './word-coverage';
+
+/** The config the app starts with (and the CLI with its defaults and `--max-tokens 256`). */
+export const DEFAULT_CHUNK_CONFIG = { strategy: DEFAULT_STRATEGY, tokenizer: DEFAULT_TOKENIZER, maxTokens: 256 } as const;
+
+export interface DocumentFacts {
+  producer: string | null;
+  creator: string | null;
+  family: string;
+  pages: number;
+  /** every outline entry, titled or not */
+  outlineEntries: number;
+  outlineDepth: number;
+}
+
+export interface OutlineScores {
+  headings: HeadingScores;
+  /** words of the text layer (the coverage figures' denominator) */
+  layerWords: number;
+  /** share of the text layer's words that our parse read (any layer, tables, pictures' children) */
+  layerInParse: number;
+  /** share of our parse's words that the text layer has */
+  parseInLayer: number;
+  /** share of the text layer's words that reach a chunk under `DEFAULT_CHUNK_CONFIG` */
+  chunkCoverage: number;
+  chunks: number;
+  parseMs: number;
+}
+
+export type OutlineEvaluation = { facts: DocumentFacts; scores: OutlineScores | null };
+
+/** Scores one PDF against its outline and text layer; a PDF without an outline is not parsed (`scores` null). */
+export async function evaluateOutlineDocument(filePath: string, fileName: string, signal?: AbortSignal): Promise<OutlineEvaluation> {
+  const bytes = new Uint8Array(await readFile(filePath));
+  const outline = await readPdfOutline(bytes, fileName);
+  const facts: DocumentFacts = {
+    producer: outline.producer,
+    creator: outline.creator,
+    family: producerFamily(outline.producer, outline.creator),
+    pages: outline.pages,
+    outlineEntries: outline.outline.length,
+    outlineDepth: outline.outlineDepth,
+  };
+  if (outline.outline.length === 0) return { facts, scores: null };
+  const started = performance.now();
+  const parsed = await parseDocument(fileName, bytes, { signal });
+  const parseMs = performance.now() - started;
+  const layer = coverageWords(await readTextLayer(filePath, signal));
+  const ours = parsedWords(parsed.doc);
+  const chunks = [...chunkDocument(parsed.doc, parsed.docId, DEFAULT_CHUNK_CONFIG)];
+  return {
+    facts,
+    scores: {
+      headings: scoreHeadings(outline.outline, parsedHeadings(parsed.doc)),
+      layerWords: layer.length,
+      layerInParse: multisetCoverage(layer, ours),
+      parseInLayer: multisetCoverage(ours, layer),
+      chunkCoverage: multisetCoverage(layer, chunkedWords(chunks)),
+      chunks: chunks.length,
+      parseMs,
+    },
+  };
+}
+
+/** The body's titles (level 0) and section headers in reading order, with the page each starts on. */
+export function parsedHeadings(doc: DoclingDocument): ParsedHeading[] {
+  return [...iterateItems(doc)]
+    .map(({ item }) => item)
+    .filter((item): item is TextItem => 'label' in item && (item.label === 'title' || item.label === 'section_header'))
+    .map((item) => ({ text: item.text, level: item.label === 'title' ? 0 : (item.level ?? 1), page: item.prov[0]?.page_no ?? null }));
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { matchHeadings, normaliseHeadingTitle, titlesMatch, type OutlineEntry, type ParsedHeading } from './heading-match';
+
+describe('normaliseHeadingTitle', () => {
+  it.each([
+    ['1.2.3 Building the Package', 'building the package'],
+    ['A.1 Options', 'options'],
+    ['IV. Results', 'results'],
+    ['B) Annex material', 'annex material'],
+    ['Chapter 3: Getting Started', 'getting started'],
+    ['Appendix A Glossary', 'glossary'],
+    ['Kapitel 2 Einführung', 'einführung'],
+    ['§ 4 Scope', 'scope'],
+    ['第3章 パッケージ', 'パッケージ'],
+    ['3 Results', 'results'],
+    ['1.Mise en contexte', 'mise en contexte'],
+    ['3.14 Pi', 'pi'],
+    ['1.1- قابلية إشتقاق', 'قابلية إشتقاق'],
+    ['۱.۲ مبانی', 'مبانی'],
+    ['چیز‌هایی که', 'چیزهایی که'],
+    ['Introduction ........ 5', 'introduction'],
+    ['Introduction . . . . . xii', 'introduction'],
+    ['  Ｆｕｌｌｗｉｄｔｈ   Ｔｉｔｌｅ ', 'fullwidth title'],
+  ])('%s -> %s', (title, expected) => {
+    expect(normaliseHeadingTitle(title)).toBe(expected);
+  });
+
+  it('keeps an article or a word that only looks like a Roman numeral', () => {
+    expect(normaliseHeadingTitle('A Tour of Git')).toBe('a tour of git');
+    expect(normaliseHeadingTitle('Mix and match')).toBe('mix and match');
+  });
+
+  it('folds typographic quotes', () => {
+    expect(normaliseHeadingTitle('Don’t Panic')).toBe(normaliseHeadingTitle("Don't panic"));
+  });
+
+  it('keeps a title that is nothing but a number', () => {
+    expect(normaliseHeadingTitle('1.')).toBe('1');
+  });
+});
+
+describe('titlesMatch', () => {
+  it('matches equal texts and long prefixes at a word boundary only', () => {
+    expect(titlesMatch('getting started', 'getting started')).toBe('equal');
+    expect(titlesMatch('the quick brown fox jumps', 'the quick brown fox jumps over')).toBe('prefix');
+    expect(titlesMatch('the quick brown fox jumps over', 'the quick brown fox jumps')).toBe('prefix');
+    expect(titlesMatch('the quick', 'the quick brown fox jumps over')).toBeNull();
+    expect(titlesMatch('the quick brown fox jump', 'the quick brown fox jumps')).toBeNull();
+    expect(titlesMatch('', '')).toBeNull();
+  });
+
+  it('does not count spaces', () => {
+    expect(titlesMatch('customizing yourdebian system', 'customizing your debian system')).toBe('equal');
+    expect(titlesMatch('パッケージ の 作成', 'パッケージの作成')).toBe('equal');
+  });
+
+  it('forgives an appendix letter set with a space only', () => {
+    expect(titlesMatch(normaliseHeadingTitle('A Change Log'), normaliseHeadingTitle('Change Log'))).toBe('equal');
+    expect(titlesMatch('b', 'b')).toBe('equal');
+    expect(titlesMatch('a b', 'c')).toBeNull();
+  });
+});
+
+describe('matchHeadings', () => {
+  const entry = (title: string, page: number | null, depth = 1): OutlineEntry => ({ title, page, depth });
+  const heading = (text: string, page: number | null, level = 1): ParsedHeading => ({ text, page, level });
+
+  it('matches on the same or an adjacent page, never two pages away', () => {
+    const pairs = matchHeadings([entry('Usage', 3), entry('Options', 10)], [heading('2 Usage', 4), heading('Options', 8)]);
+    expect(pairs).toEqual([{ entry: 0, heading: 0 }]);
+  });
+
+  it('matches an entry without a page on any page', () => {
+    expect(matchHeadings([entry('Usage', null)], [heading('Usage', 40)])).toEqual([{ entry: 0, heading: 0 }]);
+  });
+
+  it('is one-to-one and prefers an equal text, then the nearest page', () => {
+    const outline = [entry('Examples', 5), entry('Examples', 9)];
+    const headings = [heading('Examples', 4), heading('Examples', 5), heading('Examples', 9)];
+    expect(matchHeadings(outline, headings)).toEqual([
+      { entry: 0, heading: 1 },
+      { entry: 1, heading: 2 },
+    ]);
+    const preferEqual = matchHeadings(
+      [entry('Installing the package', 2)],
+      [heading('Installing the package now', 2), heading('Installing the package', 3)],
+    );
+    expect(preferEqual).toEqual([{ entry: 0, heading: 1 }]);
+  });
+});

@@ -1,0 +1,132 @@
+import { normalizeText } from '../../../src-main/engine/evaluate/parse-metrics';
+
+/**
+ * How our headings are matched with a PDF's outline (bookmarks), the author's own heading list.
+ *
+ * A title is normalised: Unicode NFKC, case folded, typographic quotes folded, every run of
+ * punctuation and spaces made one space (`normalizeText`), after stripping
+ *  - leading numbering: `1`, `1.2.3`, `1-`, `1.Title`, `A.1`, `IV.`, `B)`, `§ 4` (digits of any script), and a
+ *    numbered label such as
+ *    `Chapter 3`, `Part II`, `Appendix A`, `Section 2.1` (and their French, German, Spanish forms),
+ *    `第3章`;
+ *  - trailing dot leaders with or without a page number (`Introduction ........ 5`).
+ * A lone letter or Roman numeral counts as numbering only with a `.` or `)` after it, so that
+ * "A Tour of Git" keeps its "A"; Arabic numbers are numbering before a space as well ("3 Results").
+ * An appendix letter set with a space only ("A Change Log") is forgiven when comparing: a text
+ * matches another that equals it without its first word, when that word is a single letter. Spaces
+ * are not significant to equality: Chromium's outline drops the line breaks inside a heading's HTML
+ * source ("Customizing yourDebian system"), and CJK text is spaced differently by every producer.
+ *
+ * A heading and an outline entry match when their pages are the same or adjacent (an outline entry
+ * whose destination cannot be resolved matches on any page) and their normalised texts are equal,
+ * or one is a prefix of the other (at a word boundary) holding at least 80% of the longer's
+ * characters: a heading that the parser cut short or ran on by a word still counts, a heading that
+ * is one line of a two-line title does not. Matching is one-to-one, in outline order, each entry
+ * taking an equal text before a prefix, then the nearest page, then the earliest heading.
+ */
+
+/** The share of the longer normalised text that a prefix must hold to match. */
+export const PREFIX_SHARE = 0.8;
+
+const LABEL_WORDS = [
+  ['chapter', 'part', 'section', 'appendix', 'annex', 'lesson', 'unit'],
+  ['chapitre', 'partie', 'annexe', 'kapitel', 'teil', 'anhang', 'abschnitt', 'cap[ií]tulo', 'parte', 'ap[eé]ndice'],
+].flat();
+const NUMBERED_LABEL = new RegExp(`^(?:${LABEL_WORDS.join('|')})\\s+(?:\\p{Nd}+(?:[.-]\\p{Nd}+)*|[ivxlcdm]+|[a-z])\\b[.:)]?\\s*`, 'iu');
+const CJK_CHAPTER = /^第\s*[0-9０-９一二三四五六七八九十百千]+\s*[章節节部篇条]\s*/u;
+// Digits of any script (Persian ۱.۲); "1-" and "1.1-" as Arabic documents number; "1.Mise en contexte":
+// a number and its dot set tight against the title's first letter.
+const ARABIC_NUMBERING = /^\p{Nd}+(?:\.\p{Nd}+)*(?:[.):-]?(?:\s+|$)|\.(?=\p{L}))/u;
+const LETTER_OR_ROMAN_NUMBERING = /^(?:[a-z]|[ivxlcdm]+)(?:\.\d+)*[.)](?:\s+|$)/iu;
+const LETTER_WITH_SUBNUMBER = /^[a-z](?:\.\p{Nd}+)+\.?(?:\s+|$)/iu;
+const SECTION_SIGN = /^§+\s*\p{Nd}+(?:\.\p{Nd}+)*\.?\s*/u;
+/** Zero-width (non-)joiners shape a word (Persian sets one inside many words) without splitting it. */
+const ZERO_WIDTH_JOINERS = /[\u200c\u200d]/gu;
+const DOT_LEADER_TAIL = /\s*(?:[.·…_]\s*){2,}\s*(?:\p{Nd}+|[ivxlcdm]+)?\s*$/iu;
+
+export function normaliseHeadingTitle(title: string): string {
+  let text = title.normalize('NFKC').replace(ZERO_WIDTH_JOINERS, '').trim().replace(DOT_LEADER_TAIL, '');
+  for (;;) {
+    const stripped = text
+      .replace(CJK_CHAPTER, '')
+      .replace(NUMBERED_LABEL, '')
+      .replace(SECTION_SIGN, '')
+      .replace(LETTER_WITH_SUBNUMBER, '')
+      .replace(ARABIC_NUMBERING, '')
+      .replace(LETTER_OR_ROMAN_NUMBERING, '')
+      .trimStart();
+    // A title that is nothing but a number ("1.") keeps it: stripping would leave nothing to match.
+    if (stripped === text || stripped === '') break;
+    text = stripped;
+  }
+  return normalizeText(text);
+}
+
+/**
+ * Equal (also after dropping a leading one-letter word from one side, or all spaces), or a prefix
+ * at a word boundary holding at least `PREFIX_SHARE` of the longer text.
+ */
+export function titlesMatch(a: string, b: string): 'equal' | 'prefix' | null {
+  if (a === '' || b === '') return null;
+  if (a === b || withoutLetterNumber(a) === b || withoutLetterNumber(b) === a) return 'equal';
+  if (a.replaceAll(' ', '') === b.replaceAll(' ', '')) return 'equal';
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  if (!longer.startsWith(`${shorter} `)) return null;
+  return shorter.length >= PREFIX_SHARE * longer.length ? 'prefix' : null;
+}
+
+const LEADING_LETTER = /^\p{L} (?=.)/u;
+
+function withoutLetterNumber(text: string): string | null {
+  return LEADING_LETTER.test(text) ? text.replace(LEADING_LETTER, '') : null;
+}
+
+export interface OutlineEntry {
+  title: string;
+  /** 1 for a top-level bookmark */
+  depth: number;
+  /** 1-based; null when the destination does not resolve to a page */
+  page: number | null;
+}
+
+export interface ParsedHeading {
+  text: string;
+  /** 0 for a title, a section header's level otherwise */
+  level: number;
+  page: number | null;
+}
+
+export interface HeadingPair {
+  entry: number;
+  heading: number;
+}
+
+/** One-to-one matching of outline entries (in order) to headings; see the module comment. */
+export function matchHeadings(outline: readonly OutlineEntry[], headings: readonly ParsedHeading[]): HeadingPair[] {
+  const headingKeys = headings.map((heading) => normaliseHeadingTitle(heading.text));
+  const taken = new Set<number>();
+  const pairs: HeadingPair[] = [];
+  outline.forEach((entry, entryIndex) => {
+    const key = normaliseHeadingTitle(entry.title);
+    let best: { heading: number; rank: [number, number, number] } | null = null;
+    headings.forEach((heading, headingIndex) => {
+      if (taken.has(headingIndex)) return;
+      const distance = entry.page === null || heading.page === null ? 0 : Math.abs(entry.page - heading.page);
+      if (distance > 1) return;
+      const match = titlesMatch(key, headingKeys[headingIndex]!);
+      if (!match) return;
+      const rank: [number, number, number] = [match === 'equal' ? 0 : 1, distance, headingIndex];
+      if (!best || compareRanks(rank, best.rank) < 0) best = { heading: headingIndex, rank };
+    });
+    if (best === null) return;
+    const { heading } = best;
+    taken.add(heading);
+    pairs.push({ entry: entryIndex, heading });
+  });
+  return pairs;
+}
+
+function compareRanks(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { markdownParser } from '../../../src-main/engine/parse/markdown/markdown-parser';
+import { chunkedWords, coverageWords, parsedWords } from './word-coverage';
+
+describe('coverageWords', () => {
+  it('splits Han and kana into characters and keeps spaced scripts as words', () => {
+    const japanese = ['パ', 'ッ', 'ケ', 'ー', 'ジ', 'の', '作', '成', 'debian', '12'];
+    expect(coverageWords('パッケージの作成 (Debian 12)')).toEqual(japanese);
+    const spaced = ['file', 'straße', 'مرحبا', 'بالعالم', '한국어', '문서'];
+    expect(coverageWords('ﬁle Straße مرحبا بالعالم 한국어 문서')).toEqual(spaced);
+    expect(coverageWords('فایل‌های ورودی')).toEqual(['فایلهای', 'ورودی']);
+  });
+});
+
+describe('parsedWords', () => {
+  it('counts every text item and every table cell once', async () => {
+    const markdown = '# Title\n\nSome body text.\n\n| a | b |\n|---|---|\n| one | two |\n';
+    const doc = await markdownParser.parse({ fileName: 'x.md', bytes: new TextEncoder().encode(markdown) });
+    expect(parsedWords(doc).sort()).toEqual(['a', 'b', 'body', 'one', 'some', 'text', 'title', 'two']);
+  });
+});
+
+describe('chunkedWords', () => {
+  it('counts chunk texts and each heading of the heading paths once', () => {
+    const chunks = [
+      { text: 'First part.', headingPath: ['Guide', 'Examples'] },
+      { text: 'Second part.', headingPath: ['Guide', 'Examples'] },
+      { text: 'Third part.', headingPath: ['Guide', 'Usage', 'Examples'] },
+    ];
+    expect(chunkedWords(chunks).sort()).toEqual(
+      ['first', 'part', 'guide', 'examples', 'second', 'part', 'third', 'part', 'usage', 'examples'].sort(),
+    );
+  });
+});

@@ -1,0 +1,55 @@
+import type { Chunk } from '../../../src-shared/chunk';
+import type { DoclingDocument } from '../../../src-shared/docling/types';
+import { wordsOf } from '../../../src-main/engine/evaluate/parse-metrics';
+
+/**
+ * Words as the coverage figures count them: `wordsOf` (NFKC, case folded, letter/digit runs), with
+ * Han, Hiragana and Katakana split into single characters, because Chinese and Japanese are written
+ * without spaces and two extractors put their few spaces in different places; zero-width joiners
+ * and non-joiners are dropped first.
+ */
+export function coverageWords(text: string): string[] {
+  return wordsOf(text.replace(ZERO_WIDTH_JOINERS, '')).flatMap((word) =>
+    UNSPACED_SCRIPT.test(word) ? (word.match(UNSPACED_OR_OTHER_RUN) ?? []) : [word],
+  );
+}
+
+/** Zero-width (non-)joiners shape a word (Persian sets one inside many words) without splitting it. */
+const ZERO_WIDTH_JOINERS = /[\u200c\u200d]/gu;
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const UNSPACED_OR_OTHER_RUN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+
+/**
+ * Every word our parse read, in any layer (body, furniture, a picture's children) and every table
+ * cell: what the parser extracted, whether or not it goes on to be chunked.
+ */
+export function parsedWords(doc: DoclingDocument): string[] {
+  const words = doc.texts.flatMap((item) => coverageWords(item.text));
+  for (const table of doc.tables) {
+    // A rich cell's content is a text item of its own, counted above.
+    for (const cell of table.data.table_cells) if (!cell.ref) words.push(...coverageWords(cell.text));
+  }
+  return words;
+}
+
+/**
+ * The words that reach a chunk: each chunk's own text, and each heading of a heading path once (a
+ * heading that reaches the chunks only as their context still reaches them; it is counted once
+ * however many chunks repeat it). Headings are told apart by their whole path, so two sections
+ * named "Examples" under different parents count twice, as the page shows them twice.
+ */
+export function chunkedWords(chunks: Iterable<Pick<Chunk, 'text' | 'headingPath'>>): string[] {
+  const words: string[] = [];
+  const headingsSeen = new Set<string>();
+  for (const chunk of chunks) {
+    words.push(...coverageWords(chunk.text));
+    chunk.headingPath.forEach((heading, depth) => {
+      const key = chunk.headingPath.slice(0, depth + 1).join('\u0000');
+      if (headingsSeen.has(key)) return;
+      headingsSeen.add(key);
+      words.push(...coverageWords(heading));
+    });
+  }
+  return words;
+}

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { DEFAULT_STRATEGY, DEFAULT_TOKENIZER } from '../../../src-shared/config';
-import { iterateItems } from '../../../src-shared/docling/iterate';
-import type { DoclingDocument, TextItem } from '../../../src-shared/docling/types';
+import { iterateItems } from '../../../src-main/engine/ir/iterate';
+import type { DoclingDocument, TextItem } from '../../../src-main/engine/ir/types';
 import { multisetCoverage } from '../../../src-main/engine/evaluate/parse-metrics';
 import { chunkDocument, parseDocument } from '../../../src-main/engine/pipeline';
 import type { ParsedHeading } from './heading-match';

@@ -1,5 +1,5 @@
 import type { Chunk } from '../../../src-shared/chunk';
-import type { DoclingDocument } from '../../../src-shared/docling/types';
+import type { DoclingDocument } from '../../../src-main/engine/ir/types';
 import { wordsOf } from '../../../src-main/engine/evaluate/parse-metrics';
 
 /**

@@ -4,6 +4,7 @@ import type { DoclingDocument } from '../../src-shared/docling/types';
 import { StratumError } from '../../src-shared/errors';
 import { toCanonical, type CanonicalInput } from './export/canonical';
 import { binaryHash } from './parse/document-builder';
+import { rejectOversizedFile } from './parse/limits';
 import type { ParseOptions } from './parse/parser';
 import { sniffFormat } from './parse/sniff-format';
 import { parserForFile } from './parse/registry';
@@ -24,12 +25,14 @@ export interface ParsedDocument {
 const parsedDocuments = new LeastRecentlyUsedCache<string, ParsedDocument>(8);
 
 /**
- * Parses a file by its extension. A zero-byte file is an `empty-file` error for every format; a
- * file that parses to no items is a document without chunks.
+ * Parses a file by its extension. A zero-byte file is an `empty-file` error for every format, one
+ * over the size limit (`limits.ts`) a `too-large` error; a file that parses to no items is a
+ * document without chunks.
  */
 export async function parseDocument(fileName: string, bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedDocument> {
   const parser = parserForFile(fileName);
   if (bytes.length === 0) throw new StratumError('empty-file', 'the file is empty (0 bytes)');
+  rejectOversizedFile(fileName, bytes.length);
   const docId = binaryHash(bytes);
   // The file name is part of the key: the IR records it (`name`, `origin.filename`); so are the options that change the
   // text, and the folder relative image paths are read from (with it, HTML and Markdown pictures carry their images).

@@ -32,7 +32,7 @@ describe('input limits', () => {
     const error = tooLarge('big.pdf', 'the document has 120,000 pages', 'maxPages', limits);
     expect(error.code).toBe('too-large');
     expect(error.message).toBe('big.pdf: the document has 120,000 pages (the limit is 10,000 pages; set STRATUM_MAX_PAGES to raise it)');
-    const nested = tooDeeplyNested('deep.md', 'the list at line 3', 'maxNestingDepth', limits);
+    const nested = tooDeeplyNested('deep.md', 'the list at line 3', undefined, 'maxNestingDepth', limits);
     expect(nested.message).toBe('deep.md: the list at line 3 is too deeply nested (more than 100 levels; set STRATUM_MAX_NESTING to raise it)');
   });
 

@@ -60,7 +60,7 @@ export const LIMIT_DEFINITIONS: Readonly<Record<LimitName, LimitDefinition>> = {
   maxParagraphDelimiters: { variable: 'STRATUM_MAX_PARAGRAPH_DELIMITERS', defaultValue: 2_000, scale: 1, unit: count('delimiters') },
   maxTableColumns: { variable: 'STRATUM_MAX_TABLE_COLUMNS', defaultValue: 1_000, scale: 1, unit: count('columns') },
   maxTableCells: { variable: 'STRATUM_MAX_TABLE_CELLS', defaultValue: 1_000_000, scale: 1, unit: count('cells') },
-  maxXmlBytes: { variable: 'STRATUM_MAX_XML_MB', defaultValue: 64, scale: MB, unit: megabytes },
+  maxXmlBytes: { variable: 'STRATUM_MAX_XML_MB', defaultValue: 32, scale: MB, unit: megabytes },
 };
 
 const LIMIT_NAMES = Object.keys(LIMIT_DEFINITIONS) as LimitName[];
@@ -105,12 +105,13 @@ export function tooLarge(fileName: string, found: string, name: LimitName, limit
 }
 
 /**
- * The error for nesting past `maxNestingDepth` (or, with `name`, another limit on how deep or dense
- * a structure may be): `where` says what is nested, e.g. `the list at line 12`.
+ * The error for `where` (`the list at line 12`) nesting past a limit: `found` says past what
+ * (by default `more than 100 levels`, the `maxNestingDepth` in force), `name` which limit allows more.
+ * The message always says "too deeply nested".
  */
-export function tooDeeplyNested(fileName: string, where: string, name: LimitName = 'maxNestingDepth', limits: InputLimits = inputLimits()): StratumError {
-  const what = name === 'maxNestingDepth' ? `more than ${describeLimit(name, limits)}` : `more than ${describeLimit(name, limits)} in one paragraph`;
-  return new StratumError('too-large', `${fileName}: ${where} is too deeply nested (${what}; ${howToRaise(name)})`);
+export function tooDeeplyNested(fileName: string, where: string, found?: string, name: LimitName = 'maxNestingDepth', limits: InputLimits = inputLimits()): StratumError {
+  const past = found ?? `more than ${describeLimit('maxNestingDepth', limits)}`;
+  return new StratumError('too-large', `${fileName}: ${where} is too deeply nested (${past}; ${howToRaise(name)})`);
 }
 
 /**

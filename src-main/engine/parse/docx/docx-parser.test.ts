@@ -1,6 +1,9 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { DoclingDocument } from '../../../../src-shared/docling/types';
+import { randomBytes } from 'node:crypto';
+import { writeZip } from '../../zip/zip-writer';
+import { parseInChild } from '../parse-in-child.test-support';
 import { corpusFile, expectGroundtruthParity, pngSize, withRequestCounter } from '../test-support';
 import { docxParser } from './docx-parser';
 
@@ -291,8 +294,42 @@ describe('DOCX robustness', () => {
     const deep = await docxParser.parse({ fileName: 'deep.docx', bytes: await buildDocx(wrap(300)) });
     expect(textsOf(deep)).toEqual(['deep']);
     await expect(docxParser.parse({ fileName: 'hostile.docx', bytes: await buildDocx(wrap(20_000)) })).rejects.toMatchObject({
-      code: 'corrupt-file',
-      message: expect.stringContaining('nested too deeply'),
+      code: 'too-large',
+      message: expect.stringContaining('word/document.xml is too deeply nested (more than 1,000 elements inside each other; set STRATUM_MAX_NESTING'),
+    });
+  });
+
+  it('refuses XML parts that inflate past the XML limit in all, before inflating them, fast and under 1 GB', async () => {
+    // each part compresses some 30:1, well inside the ZIP reader's ratio limit; together they make 120 MB of XML
+    const filler = randomBytes(1024 * 1024).toString('hex');
+    const part = (megabytes: number, root: string): string => {
+      const paragraphs: string[] = [];
+      for (let i = 0, size = 0; size < megabytes * 1024 * 1024; i++, size += 120) paragraphs.push(`<w:p><w:r><w:t>lorem ipsum dolor sit amet ${filler.slice((i * 4) % filler.length, ((i * 4) % filler.length) + 4)} consectetur</w:t></w:r></w:p>`);
+      return `<?xml version="1.0"?><${root} ${W}>${root === 'w:document' ? `<w:body>${paragraphs.join('')}<w:sectPr><w:headerReference r:id="rIdH"/></w:sectPr></w:body>` : paragraphs.join('')}</${root}>`;
+    };
+    const bytes = writeZip([
+      { name: '_rels/.rels', data: '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>' },
+      { name: 'word/_rels/document.xml.rels', data: '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rIdH" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="header1.xml"/></Relationships>' },
+      { name: 'word/document.xml', data: part(20, 'w:document') },
+      { name: 'word/header1.xml', data: part(100, 'w:hdr') },
+    ]);
+    expect(bytes.length).toBeLessThan(8 * 1024 * 1024);
+    const [outcome] = await parseInChild([{ fileName: 'xml-bomb.docx', bytes }]);
+    expect(outcome).toMatchObject({ code: 'too-large', message: expect.stringContaining('its XML parts inflate to more than 32 MB (the limit is 32 MB; set STRATUM_MAX_XML_MB') });
+    expect(outcome!.parseMs).toBeLessThan(5000);
+    expect(outcome!.maxRssMb).toBeLessThan(1024);
+  });
+
+  it('says so when XML entities expand past the XML parser limit', async () => {
+    const entity = 'x'.repeat(5000);
+    const body = `${paragraph('&big;')}`.repeat(100);
+    const zip = new JSZip();
+    zip.file('_rels/.rels', '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>');
+    zip.file('word/document.xml', `<?xml version="1.0"?><!DOCTYPE w:document [<!ENTITY big "${entity}">]><w:document ${W}><w:body>${body}</w:body></w:document>`);
+    const bytes = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+    await expect(docxParser.parse({ fileName: 'laughs.docx', bytes })).rejects.toMatchObject({
+      code: 'too-large',
+      message: expect.stringMatching(/laughs\.docx: word\/document\.xml declares XML entities that expand past the XML parser's limit \(.*Expanded content length limit exceeded/),
     });
   });
 

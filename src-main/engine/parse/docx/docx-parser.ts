@@ -2,6 +2,7 @@ import { StratumError } from '../../../../src-shared/errors';
 import type { DoclingDocument } from '../../../../src-shared/docling/types';
 import { checkpoint } from '../cancellation';
 import { DocumentBuilder } from '../document-builder';
+import { describeLimit, inputLimits, tooDeeplyNested, tooLarge } from '../limits';
 import { progressTicker, rejectEmptyFile } from '../parse-steps';
 import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
 import { DocxBodyReader, type DocxReadContext } from './docx-body';
@@ -10,7 +11,7 @@ import { DocxNumbering } from './docx-numbering';
 import type { Relationship } from './docx-paragraph';
 import { DocxStyles } from './docx-styles';
 import { ZipArchive } from '../../zip/zip-archive';
-import { child, childrenNamed, elementChildren, findAll, parseXml, textOf, type XmlElement } from './xml-tree';
+import { child, childrenNamed, elementChildren, findAll, maxXmlDepth, parseXml, textOf, type XmlElement } from './xml-tree';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const OFFICE_DOCUMENT = /\/officeDocument$/;
@@ -33,11 +34,8 @@ async function parseDocx(input: ParseInput, options: ParseOptions = {}): Promise
     throw new StratumError('encrypted', `${fileName}: this is an encrypted (password-protected) or legacy binary Word file; save it as .docx without a password`);
   }
   const archive = new ZipArchive(bytes, fileName);
-  const documentPath = mainDocumentPath(archive, fileName);
-  const part = (path: string): XmlElement | undefined => {
-    const text = archive.readText(path);
-    return text === undefined ? undefined : parsePart(text, path, fileName);
-  };
+  const part = xmlPartReader(archive, fileName);
+  const documentPath = mainDocumentPath(archive, part, fileName);
   const documentXml = part(documentPath);
   const body = child(child(documentXml, 'w:document'), 'w:body');
   if (!body) throw new StratumError('corrupt-file', `${fileName}: cannot be read, ${documentPath} has no document body`);
@@ -90,13 +88,37 @@ function isCompoundFile(bytes: Uint8Array): boolean {
   return signature.every((b, i) => bytes[i] === b);
 }
 
+/**
+ * Reads and parses the package's XML parts, all of them together inflating to at most
+ * `maxXmlBytes`: each part's declared size counts before it is inflated (and it cannot inflate
+ * past it), so a package of many parts each under the ZIP reader's per-part limits cannot add up
+ * to gigabytes of XML and of the tree parsed from it.
+ */
+function xmlPartReader(archive: ZipArchive, fileName: string): (path: string) => XmlElement | undefined {
+  const limits = inputLimits();
+  let total = 0;
+  return (path) => {
+    const size = archive.declaredSize(path);
+    if (size === undefined) return undefined;
+    total += size;
+    if (total > limits.maxXmlBytes) throw tooLarge(fileName, `its XML parts inflate to more than ${describeLimit('maxXmlBytes', limits)}`, 'maxXmlBytes', limits);
+    return parsePart(archive.readText(path) ?? '', path, fileName);
+  };
+}
+
 function parsePart(text: string, path: string, fileName: string): XmlElement {
   try {
     return parseXml(text);
   } catch (error) {
-    const tooDeep = error instanceof RangeError || /nested tags/i.test((error as Error).message);
-    const reason = tooDeep ? 'its elements are nested too deeply' : 'it is not well-formed XML';
-    throw new StratumError('corrupt-file', `${fileName}: cannot be read, ${path}: ${reason}`);
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof RangeError || /nested tags/i.test(message)) {
+      throw tooDeeplyNested(fileName, path, `more than ${maxXmlDepth().toLocaleString('en-US')} elements inside each other`);
+    }
+    if (/entit/i.test(message) && /limit|exceed|maximum/i.test(message)) {
+      // Word never declares entities: definitions that expand this far are an attack on the parser.
+      throw new StratumError('too-large', `${fileName}: ${path} declares XML entities that expand past the XML parser's limit (${message})`);
+    }
+    throw new StratumError('corrupt-file', `${fileName}: cannot be read, ${path}: it is not well-formed XML`);
   }
 }
 
@@ -104,10 +126,10 @@ function maybe(path: string | undefined, read: (path: string) => XmlElement | un
   return path ? read(path) : undefined;
 }
 
-function mainDocumentPath(archive: ZipArchive, fileName: string): string {
-  const rootRels = archive.readText('_rels/.rels');
+function mainDocumentPath(archive: ZipArchive, part: (path: string) => XmlElement | undefined, fileName: string): string {
+  const rootRels = part('_rels/.rels');
   if (rootRels !== undefined) {
-    const relationships = readRelationships(parsePart(rootRels, '_rels/.rels', fileName), '');
+    const relationships = readRelationships(rootRels, '');
     const main = [...relationships.values()].find((r) => OFFICE_DOCUMENT.test(r.type));
     if (main && archive.has(main.path)) return main.path;
   }

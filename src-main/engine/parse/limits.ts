@@ -122,6 +122,22 @@ export function rejectOversizedFile(fileName: string, byteLength: number, limits
   if (byteLength > limits.maxFileBytes) throw tooLarge(fileName, `the file has ${megabytes(byteLength / MB)}`, 'maxFileBytes', limits);
 }
 
+/** A table's size: its columns and its cells (rows × columns, the grid every reader of the table builds). */
+export interface TableSize {
+  columns: number;
+  cells: number;
+}
+
+/**
+ * Throws `too-large` for a table wider than `maxTableColumns` or with more than `maxTableCells`
+ * cells. `at` says where the table is (`at line 12`), when known.
+ */
+export function rejectOversizedTable(fileName: string, size: TableSize, at = '', limits: InputLimits = inputLimits()): void {
+  const table = at ? `the table ${at}` : 'a table';
+  if (size.columns > limits.maxTableColumns) throw tooLarge(fileName, `${table} has ${format(size.columns)} columns`, 'maxTableColumns', limits);
+  if (size.cells > limits.maxTableCells) throw tooLarge(fileName, `${table} has ${format(size.cells)} cells`, 'maxTableCells', limits);
+}
+
 /** A limit in force, in its variable's unit: `10,000 pages`, `256 MB`. */
 export function describeLimit(name: LimitName, limits: InputLimits = inputLimits()): string {
   const { scale, unit } = LIMIT_DEFINITIONS[name];

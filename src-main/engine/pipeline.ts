@@ -4,6 +4,7 @@ import type { DoclingDocument } from '../../src-shared/docling/types';
 import { StratumError } from '../../src-shared/errors';
 import { toCanonical, type CanonicalInput } from './export/canonical';
 import { binaryHash } from './parse/document-builder';
+import { checkItemNesting } from './parse/document-nesting';
 import { rejectOversizedFile } from './parse/limits';
 import type { ParseOptions } from './parse/parser';
 import { sniffFormat } from './parse/sniff-format';
@@ -26,8 +27,8 @@ const parsedDocuments = new LeastRecentlyUsedCache<string, ParsedDocument>(8);
 
 /**
  * Parses a file by its extension. A zero-byte file is an `empty-file` error for every format, one
- * over the size limit (`limits.ts`) a `too-large` error; a file that parses to no items is a
- * document without chunks.
+ * over the size limit (`limits.ts`) or whose items nest too deeply a `too-large` error; a file that
+ * parses to no items is a document without chunks.
  */
 export async function parseDocument(fileName: string, bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedDocument> {
   const parser = parserForFile(fileName);
@@ -42,6 +43,7 @@ export async function parseDocument(fileName: string, bytes: Uint8Array, options
   const doc = await parser.parse({ fileName, bytes }, options).catch((error: unknown) => {
     throw withFormatHint(error, fileName, bytes);
   });
+  checkItemNesting(doc, fileName);
   const parsed: ParsedDocument = { doc, docId, format: parser.format, fileName };
   parsedDocuments.set(key, parsed);
   return parsed;

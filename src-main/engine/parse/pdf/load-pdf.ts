@@ -30,7 +30,7 @@ export async function openPdf(bytes: Uint8Array, fileName: string, password?: st
     standardFontDataUrl: `${packageFolder}standard_fonts${path.sep}`,
     cMapUrl: `${packageFolder}cmaps${path.sep}`,
     wasmUrl: `${packageFolder}wasm${path.sep}`,
-    // Images streams checkStreamLimits cannot see (inline images, encrypted streams) are left out past the limit.
+    // Images checkStreamLimits cannot see (inline images, encrypted streams) are left out past the limit.
     maxImageSize: limits.maxImagePixels,
     verbosity: 0,
   });
@@ -42,6 +42,7 @@ export async function openPdf(bytes: Uint8Array, fileName: string, password?: st
   try {
     pdf = await Promise.race([task.promise, timeout]);
   } catch (error) {
+    // The open failed and says why; tearing the task down may fail too, which must not escape as an unhandled rejection.
     task.destroy().catch(() => undefined);
     throw openError(error, fileName, password);
   } finally {

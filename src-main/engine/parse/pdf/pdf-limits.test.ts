@@ -94,6 +94,38 @@ describe('hostile PDFs', () => {
   });
 });
 
+describe('damaged PDFs', () => {
+  it('end as a document or the file\'s own error, pdf.js leaving no rejection unhandled', async () => {
+    const corpus = path.resolve(import.meta.dirname, '../../../../test-data/corpus/pdf');
+    const sample = new Uint8Array(readFileSync(path.join(corpus, 'multi_page.pdf')));
+    const badNumbers = pdfOf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 -. 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+      { dictionary: '<< >>', data: new TextEncoder().encode('BT /F1 12 Tf -. --5 Td (x) Tj ET 1 0 0 +-1 0 0 cm') },
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /FirstChar -. /Widths [1 -. 3] >>',
+    ]);
+    const xrefless = Buffer.from(Buffer.from(sample).toString('latin1').replace(/xref/g, 'xre-').replace(/startxref\s+\d+/, 'startxref -.'), 'latin1');
+    const damaged = [badNumbers, new Uint8Array(xrefless), ...[0.1, 0.3, 0.5, 0.7, 0.9].map((share) => sample.subarray(0, Math.floor(sample.length * share)))];
+    const stray: unknown[] = [];
+    const onStray = (reason: unknown): number => stray.push(reason);
+    process.on('unhandledRejection', onStray);
+    try {
+      for (const bytes of damaged) {
+        const outcome = await pdfParser.parse({ fileName: 'damaged.pdf', bytes }, { ocr: 'off' }).then(
+          (doc) => doc.schema_name,
+          (error: unknown) => (error as { code?: string }).code,
+        );
+        expect(['DoclingDocument', 'corrupt-file']).toContain(outcome);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      process.off('unhandledRejection', onStray);
+    }
+    expect(stray).toEqual([]);
+  });
+});
+
 describe('the stream limits on ordinary PDFs', () => {
   const corpus = path.resolve(import.meta.dirname, '../../../../test-data/corpus/pdf');
   it.each(readdirSync(corpus).filter((name) => name.endsWith('.pdf')))('pass %s', async (name) => {

@@ -11,7 +11,16 @@ function chainedGroups(depth: number, cycle = false): Uint8Array {
     name: 'list',
     label: 'list',
   }));
-  const text = { self_ref: '#/texts/0', parent: { $ref: `#/groups/${depth - 1}` }, children: [], content_layer: 'body', label: 'text', prov: [], orig: 'deep', text: 'deep' };
+  const text = {
+    self_ref: '#/texts/0',
+    parent: { $ref: `#/groups/${depth - 1}` },
+    children: [],
+    content_layer: 'body',
+    label: 'text',
+    prov: [],
+    orig: 'deep',
+    text: 'deep',
+  };
   const doc = {
     schema_name: 'DoclingDocument',
     version: '1.10.0',
@@ -30,7 +39,8 @@ describe('the item tree a document comes with', () => {
     const started = performance.now();
     await expect(parseDocument('chain.json', chainedGroups(20_000))).rejects.toMatchObject({
       code: 'too-large',
-      message: 'chain.json: item #/groups/300 is too deeply nested (more than 300 items inside each other; set STRATUM_MAX_NESTING to raise it)',
+      message:
+        'chain.json: item #/groups/300 is too deeply nested (more than 300 items inside each other; set STRATUM_MAX_NESTING to raise it)',
     });
     expect(performance.now() - started).toBeLessThan(2000);
   });

@@ -22,7 +22,9 @@ interface NodeRef {
 export function checkItemNesting(doc: DoclingDocument, fileName: string, limits: InputLimits = inputLimits()): void {
   const maxDepth = limits.maxNestingDepth * ITEMS_PER_LEVEL;
   const items = new Map<string, NodeRef>();
-  for (const list of [doc.groups, doc.texts, doc.tables, doc.pictures, doc.key_value_items, doc.form_items] as ReadonlyArray<readonly NodeRef[]>) {
+  for (const list of [doc.groups, doc.texts, doc.tables, doc.pictures, doc.key_value_items, doc.form_items] as ReadonlyArray<
+    readonly NodeRef[]
+  >) {
     for (const item of list) items.set(item.self_ref, item);
   }
   const seen = new Set<string>();
@@ -35,10 +37,17 @@ export function checkItemNesting(doc: DoclingDocument, fileName: string, limits:
     for (const { $ref } of node.children ?? []) {
       const child = items.get($ref);
       if (!child) continue;
-      if (seen.has($ref)) throw new StratumError('corrupt-file', `${fileName}: cannot be read, item ${$ref} is the child of more than one item`);
+      if (seen.has($ref))
+        throw new StratumError('corrupt-file', `${fileName}: cannot be read, item ${$ref} is the child of more than one item`);
       seen.add($ref);
       if (depth + 1 > maxDepth) {
-        throw tooDeeplyNested(fileName, `item ${$ref}`, `more than ${maxDepth.toLocaleString('en-US')} items inside each other`, 'maxNestingDepth', limits);
+        throw tooDeeplyNested(
+          fileName,
+          `item ${$ref}`,
+          `more than ${maxDepth.toLocaleString('en-US')} items inside each other`,
+          'maxNestingDepth',
+          limits,
+        );
       }
       pending.push({ node: child, depth: depth + 1 });
     }

@@ -33,12 +33,16 @@ describe('input limits', () => {
     expect(error.code).toBe('too-large');
     expect(error.message).toBe('big.pdf: the document has 120,000 pages (the limit is 10,000 pages; set STRATUM_MAX_PAGES to raise it)');
     const nested = tooDeeplyNested('deep.md', 'the list at line 3', undefined, 'maxNestingDepth', limits);
-    expect(nested.message).toBe('deep.md: the list at line 3 is too deeply nested (more than 100 levels; set STRATUM_MAX_NESTING to raise it)');
+    expect(nested.message).toBe(
+      'deep.md: the list at line 3 is too deeply nested (more than 100 levels; set STRATUM_MAX_NESTING to raise it)',
+    );
   });
 
   it('refuses a file over the size limit and takes one at it', () => {
     const limits = readLimits({ STRATUM_MAX_FILE_MB: '2' });
     expect(() => rejectOversizedFile('a.pdf', 2 * 1024 * 1024, limits)).not.toThrow();
-    expect(() => rejectOversizedFile('a.pdf', 3 * 1024 * 1024, limits)).toThrow(/a\.pdf: the file has 3 MB \(the limit is 2 MB; set STRATUM_MAX_FILE_MB/);
+    expect(() => rejectOversizedFile('a.pdf', 3 * 1024 * 1024, limits)).toThrow(
+      /a\.pdf: the file has 3 MB \(the limit is 2 MB; set STRATUM_MAX_FILE_MB/,
+    );
   });
 });

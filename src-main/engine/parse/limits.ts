@@ -109,7 +109,13 @@ export function tooLarge(fileName: string, found: string, name: LimitName, limit
  * (by default `more than 100 levels`, the `maxNestingDepth` in force), `name` which limit allows more.
  * The message always says "too deeply nested".
  */
-export function tooDeeplyNested(fileName: string, where: string, found?: string, name: LimitName = 'maxNestingDepth', limits: InputLimits = inputLimits()): StratumError {
+export function tooDeeplyNested(
+  fileName: string,
+  where: string,
+  found?: string,
+  name: LimitName = 'maxNestingDepth',
+  limits: InputLimits = inputLimits(),
+): StratumError {
   const past = found ?? `more than ${describeLimit('maxNestingDepth', limits)}`;
   return new StratumError('too-large', `${fileName}: ${where} is too deeply nested (${past}; ${howToRaise(name)})`);
 }
@@ -134,7 +140,8 @@ export interface TableSize {
  */
 export function rejectOversizedTable(fileName: string, size: TableSize, at = '', limits: InputLimits = inputLimits()): void {
   const table = at ? `the table ${at}` : 'a table';
-  if (size.columns > limits.maxTableColumns) throw tooLarge(fileName, `${table} has ${format(size.columns)} columns`, 'maxTableColumns', limits);
+  if (size.columns > limits.maxTableColumns)
+    throw tooLarge(fileName, `${table} has ${format(size.columns)} columns`, 'maxTableColumns', limits);
   if (size.cells > limits.maxTableCells) throw tooLarge(fileName, `${table} has ${format(size.cells)} cells`, 'maxTableCells', limits);
 }
 

@@ -9,7 +9,8 @@ import { textPdf } from './pdf/pdf-writer.test-support';
 
 const files = process.argv.slice(2);
 // pdf.js loads on first use, which takes a while; a tiny document loads it before any clock starts.
-if (files.some((file) => file.endsWith('.pdf'))) await pdfParser.parse({ fileName: 'warm-up.pdf', bytes: textPdf('warm up') }, { ocr: 'off' });
+if (files.some((file) => file.endsWith('.pdf')))
+  await pdfParser.parse({ fileName: 'warm-up.pdf', bytes: textPdf('warm up') }, { ocr: 'off' });
 const outcomes: ChildParseOutcome[] = [];
 for (const file of files) {
   const fileName = path.basename(file);

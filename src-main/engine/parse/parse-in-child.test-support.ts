@@ -30,7 +30,11 @@ const runner = path.join(import.meta.dirname, 'parse-child-runner.test-support.t
  * test process's memory) and kill a parse that never ends. `env` adds variables such as
  * `STRATUM_MAX_PAGES`.
  */
-export async function parseInChild(files: readonly ChildParseInput[], env: Record<string, string> = {}, deadlineMs = 120_000): Promise<ChildParseOutcome[]> {
+export async function parseInChild(
+  files: readonly ChildParseInput[],
+  env: Record<string, string> = {},
+  deadlineMs = 120_000,
+): Promise<ChildParseOutcome[]> {
   const folder = await mkdtemp(path.join(tmpdir(), 'stratum-child-parse-'));
   try {
     const paths = await Promise.all(

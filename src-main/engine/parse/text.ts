@@ -137,7 +137,9 @@ class TextWriter {
     const startsAnother = top && top.indent === marker.indent && top.group.name !== listName(marker);
     if (!top || nests || startsAnother) {
       if (startsAnother) this.lists.pop();
-      if (this.lists.length >= inputLimits().maxNestingDepth) throw tooDeeplyNested(this.builder.fileName, `the list at line ${this.lineNumber(line)}`);
+      if (this.lists.length >= inputLimits().maxNestingDepth) {
+        throw tooDeeplyNested(this.builder.fileName, `the list at line ${this.lineNumber(line)}`);
+      }
       const parent = nests ? top!.lastItem : this.lists.at(-1)?.lastItem;
       top = { indent: marker.indent, group: this.builder.addGroup('list', listName(marker), { parent }), lastItemLines: [] };
       this.lists.push(top);

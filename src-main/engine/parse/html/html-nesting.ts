@@ -40,7 +40,13 @@ export function checkHtmlNesting(root: HtmlParent, fileName: string, limits: Inp
       if (!isElement(child)) continue;
       const nested = { node: child, levels: levels + (STRUCTURE_TAGS.has(child.tagName) || isFormatTag(child.tagName) ? 1 : 0) };
       if (nested.levels > limits.maxNestingDepth) {
-        throw tooDeeplyNested(fileName, `the <${child.tagName}> at line ${child.sourceCodeLocation?.startLine ?? '?'}`, undefined, 'maxNestingDepth', limits);
+        throw tooDeeplyNested(
+          fileName,
+          `the <${child.tagName}> at line ${child.sourceCodeLocation?.startLine ?? '?'}`,
+          undefined,
+          'maxNestingDepth',
+          limits,
+        );
       }
       pending.push(nested);
     }

@@ -297,9 +297,10 @@ export class HtmlWalker {
     const outerLevel = this.level;
     this.parents[this.level + 1] = group;
     this.level++;
-    const children = elementChildren(list, LIST_CHILDREN).map(
-      (child): Task => () => (LIST_TAGS.has(child.tagName) ? this.handleList(child, context) : this.handleListItem(child, group, ordered, start, context)),
-    );
+    const children = elementChildren(list, LIST_CHILDREN).map((child): Task => {
+      if (LIST_TAGS.has(child.tagName)) return () => this.handleList(child, context);
+      return () => this.handleListItem(child, group, ordered, start, context);
+    });
     this.schedule(...children, () => {
       this.parents.length = Math.min(this.parents.length, this.level + 1);
       this.level = outerLevel;
@@ -355,7 +356,8 @@ export class HtmlWalker {
       const name = `rich_cell_group_${tableNumber}_${placement.col}_${placement.row}`;
       const group = this.builder.addGroup('unspecified', name, { parent: table, layer: this.layer });
       const restore = this.enterParent(group);
-      this.schedule({ nodes: contentChildren(placement.element), index: 0, context: childContext(placement.element, context.formatTags, context.hyperlink) }, () => {
+      const cellContext = childContext(placement.element, context.formatTags, context.hyperlink);
+      this.schedule({ nodes: contentChildren(placement.element), index: 0, context: cellContext }, () => {
         restore();
         if (group.children.length > 0) cell.ref = { $ref: group.self_ref };
       });

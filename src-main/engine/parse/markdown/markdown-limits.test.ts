@@ -23,23 +23,38 @@ describe('hostile Markdown', () => {
     ['50,000 open brackets', `${'['.repeat(50_000)}x\n`, 'the paragraph at line 1'],
     ['50,000 link labels', `${'[a]'.repeat(50_000)}\n`, 'the paragraph at line 1'],
     ['emphasis spread over many lines of one paragraph', `intro\n${lines(50, () => delimiterRun(100))}`, 'the paragraph at line 1'],
-    ['a paragraph continued lazily by numbers that cannot start a list', `- item\n${lines(50, (i) => `${i + 2}. ${delimiterRun(100)}`)}`, 'the paragraph at line 1'],
-    ['a paragraph whose lines look like code fences and headings to a careless reader', lines(50, (i) => (i % 2 ? `    # ${delimiterRun(100)}` : `    \`\`\` ${delimiterRun(100)}`)), 'the paragraph at line 1'],
+    [
+      'a paragraph continued lazily by numbers that cannot start a list',
+      `- item\n${lines(50, (i) => `${i + 2}. ${delimiterRun(100)}`)}`,
+      'the paragraph at line 1',
+    ],
+    [
+      'a paragraph whose lines look like code fences and headings to a careless reader',
+      lines(50, (i) => (i % 2 ? `    # ${delimiterRun(100)}` : `    \`\`\` ${delimiterRun(100)}`)),
+      'the paragraph at line 1',
+    ],
   ])('refuses %s within 2 s as too deeply nested', async (_, text, where) => {
     const started = performance.now();
-    await expect(parseMarkdown(text)).rejects.toMatchObject({ code: 'too-large', message: expect.stringContaining(`hostile.md: ${where} is too deeply nested (more than`) });
+    await expect(parseMarkdown(text)).rejects.toMatchObject({
+      code: 'too-large',
+      message: expect.stringContaining(`hostile.md: ${where} is too deeply nested (more than`),
+    });
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('says which limit to raise', async () => {
     await expect(parseMarkdown(`${'> '.repeat(200)}x`)).rejects.toThrow('(more than 100 levels; set STRATUM_MAX_NESTING to raise it)');
-    await expect(parseMarkdown(`${'*a'.repeat(2001)}\n`)).rejects.toThrow('(more than 2,000 delimiters of *, _, ~, [ and ] in one paragraph; set STRATUM_MAX_PARAGRAPH_DELIMITERS to raise it)');
+    await expect(parseMarkdown(`${'*a'.repeat(2001)}\n`)).rejects.toThrow(
+      '(more than 2,000 delimiters of *, _, ~, [ and ] in one paragraph; set STRATUM_MAX_PARAGRAPH_DELIMITERS to raise it)',
+    );
   });
 
   it('refuses tables past the column and cell limits before remark builds them', async () => {
     const wide = `|${' a |'.repeat(100_000)}\n|${'---|'.repeat(100_000)}\n`;
     const started = performance.now();
-    await expect(parseMarkdown(wide)).rejects.toThrow('hostile.md: the table at line 1 has 100,000 columns (the limit is 1,000 columns; set STRATUM_MAX_TABLE_COLUMNS');
+    await expect(parseMarkdown(wide)).rejects.toThrow(
+      'hostile.md: the table at line 1 has 100,000 columns (the limit is 1,000 columns; set STRATUM_MAX_TABLE_COLUMNS',
+    );
     expect(performance.now() - started).toBeLessThan(2000);
     const long = `|${' a |'.repeat(1000)}\n|${'---|'.repeat(1000)}\n${lines(1000, () => '| x |')}`;
     await expect(parseMarkdown(long)).rejects.toThrow('the table at line 1 has 1,001,000 cells (the limit is 1,000,000 cells');
@@ -54,7 +69,7 @@ describe('Markdown within the limits', () => {
     expect(quoted.texts.map((t) => t.text)).toEqual(['deep quote']);
   });
 
-  it('counts delimiters paragraph by paragraph, and not in code, inside words, escaped or in separate list items and table rows', async () => {
+  it('counts delimiters by paragraph, not in code, inside words, escaped, or across list items and table rows', async () => {
     const doc = await parseMarkdown(
       [
         `${delimiterRun(2000)}`,

@@ -28,7 +28,13 @@ export function checkMarkdownLimits(source: string, fileName: string, limits: In
     }
     const prefix = containerPrefix(line);
     if (prefix.depth > limits.maxNestingDepth) {
-      throw tooDeeplyNested(fileName, `the ${prefix.markers > 0 ? 'list' : 'quote'} at line ${lineNo}`, undefined, 'maxNestingDepth', limits);
+      throw tooDeeplyNested(
+        fileName,
+        `the ${prefix.markers > 0 ? 'list' : 'quote'} at line ${lineNo}`,
+        undefined,
+        'maxNestingDepth',
+        limits,
+      );
     }
     const content = line.slice(prefix.contentStart);
     const blank = content.trim() === '';
@@ -59,7 +65,8 @@ export function checkMarkdownLimits(source: string, fileName: string, limits: In
       paragraph = undefined;
       return;
     }
-    if (!paragraph || startsBlock(prefix, paragraph)) paragraph = { line: lineNo, delimiters: 0, quotes: prefix.quotes, listKind: prefix.listKind };
+    if (!paragraph || startsBlock(prefix, paragraph))
+      paragraph = { line: lineNo, delimiters: 0, quotes: prefix.quotes, listKind: prefix.listKind };
     // the line a delimiter row may follow to make it a table's header row
     paragraph.header = content;
     checkDelimiters(paragraph, content, fileName, limits);
@@ -207,7 +214,10 @@ function isThematicBreak(line: string): boolean {
 
 /** The cells of a table row: `a | b`, `| a | b |` and `a \\| b | c` have two (an escaped pipe is text). */
 function rowCells(content: string): number {
-  const cells = content.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
+  const cells = content
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '');
   return cells.split(/(?<!\\)\|/).length;
 }
 

@@ -8,13 +8,15 @@ import { deflateBomb, lzwBomb, onePagePdf, pageTreeBomb, pageTreeObjects, pdfOf,
 import { checkStreamLimits } from './stream-limits';
 
 const MB = 1024 * 1024;
+const RGB = '/ColorSpace /DeviceRGB /BitsPerComponent 8';
 const flate = (data: Uint8Array): PdfObject => ({ dictionary: '<< /Filter /FlateDecode >>', data });
 
 /** A PDF of `count` pages, page i showing the content stream `contents(i)`. */
 function pagesPdf(count: number, contents: (index: number) => PdfObject): Uint8Array {
   const pages = Array.from({ length: count }, (_, i) => `${3 + 2 * i} 0 R`).join(' ');
   const objects: PdfObject[] = ['<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Kids [${pages}] /Count ${count} >>`];
-  for (let i = 0; i < count; i++) objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${4 + 2 * i} 0 R >>`, contents(i));
+  for (let i = 0; i < count; i++)
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${4 + 2 * i} 0 R >>`, contents(i));
   return pdfOf(objects);
 }
 
@@ -29,15 +31,30 @@ describe('hostile PDFs', () => {
       // 2 MB of content stream that inflates to 2 GB of spaces
       { fileName: 'flate-content.pdf', bytes: onePagePdf(flate(deflateBomb(2000))), limit: 'STRATUM_MAX_STREAM_MB' },
       // 10 KB compressed twice, 3.7 GB once decoded
-      { fileName: 'flate-twice.pdf', bytes: onePagePdf({ dictionary: '<< /Filter [/FlateDecode /FlateDecode] >>', data: deflateSync(deflateBomb(3700)) }), limit: 'STRATUM_MAX_STREAM_MB' },
-      { fileName: 'lzw-content.pdf', bytes: onePagePdf({ dictionary: '<< /Filter /LZWDecode >>', data: lzwBomb(270) }), limit: 'STRATUM_MAX_STREAM_MB' },
-      { fileName: 'hex-flate.pdf', bytes: onePagePdf({ dictionary: '<< /Filter [/AHx /Fl] >>', data: new TextEncoder().encode(`${hexBomb}>`) }), limit: 'STRATUM_MAX_STREAM_MB' },
+      {
+        fileName: 'flate-twice.pdf',
+        bytes: onePagePdf({ dictionary: '<< /Filter [/FlateDecode /FlateDecode] >>', data: deflateSync(deflateBomb(3700)) }),
+        limit: 'STRATUM_MAX_STREAM_MB',
+      },
+      {
+        fileName: 'lzw-content.pdf',
+        bytes: onePagePdf({ dictionary: '<< /Filter /LZWDecode >>', data: lzwBomb(270) }),
+        limit: 'STRATUM_MAX_STREAM_MB',
+      },
+      {
+        fileName: 'hex-flate.pdf',
+        bytes: onePagePdf({ dictionary: '<< /Filter [/AHx /Fl] >>', data: new TextEncoder().encode(`${hexBomb}>`) }),
+        limit: 'STRATUM_MAX_STREAM_MB',
+      },
       // an image of 900 megapixels whose data is a flate bomb
       {
         fileName: 'flate-image.pdf',
         bytes: onePagePdf(
           { dictionary: '<< >>', data: new TextEncoder().encode('q 612 0 0 792 0 0 cm /Im1 Do Q') },
-          { dictionary: '<< /Type /XObject /Subtype /Image /Width 30000 /Height 30000 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode >>', data: deflateBomb(2700, 0) },
+          {
+            dictionary: `<< /Type /XObject /Subtype /Image /Width 30000 /Height 30000 ${RGB} /Filter /FlateDecode >>`,
+            data: deflateBomb(2700, 0),
+          },
         ),
         limit: 'STRATUM_MAX_IMAGE_PIXELS',
       },
@@ -72,11 +89,17 @@ describe('hostile PDFs', () => {
     expect(slow!.message).toContain('STRATUM_MAX_PAGE_SECONDS');
     expect(slow!.parseMs).toBeLessThan(5000);
     expect(pages).toMatchObject({ code: 'too-large', message: expect.stringContaining('the document has 3 pages (the limit is 2 pages') });
-    expect(markdown).toMatchObject({ code: 'too-large', message: expect.stringContaining('the file has 1.5 MB (the limit is 1 MB; set STRATUM_MAX_FILE_MB') });
+    expect(markdown).toMatchObject({
+      code: 'too-large',
+      message: expect.stringContaining('the file has 1.5 MB (the limit is 1 MB; set STRATUM_MAX_FILE_MB'),
+    });
   });
 
   it('read a page that the page tree lists a thousand times once, giving every listing its text', async () => {
-    const lines = Array.from({ length: 60 }, (_, i) => `BT /F1 10 Tf 72 ${750 - i * 12} Td (Line ${i} of a page listed many times) Tj ET`).join('\n');
+    const lines = Array.from(
+      { length: 60 },
+      (_, i) => `BT /F1 10 Tf 72 ${750 - i * 12} Td (Line ${i} of a page listed many times) Tj ET`,
+    ).join('\n');
     const page = '<< /Type /Page /MediaBox [0 0 612 792] /Resources << /Font << /F1 6 0 R >> >> /Contents 7 0 R >>';
     const bytes = pdfOf([
       ...pageTreeObjects(10, 3, page),
@@ -95,7 +118,7 @@ describe('hostile PDFs', () => {
 });
 
 describe('damaged PDFs', () => {
-  it('end as a document or the file\'s own error, pdf.js leaving no rejection unhandled', async () => {
+  it("end as a document or the file's own error, pdf.js leaving no rejection unhandled", async () => {
     const corpus = path.resolve(import.meta.dirname, '../../../../test-data/corpus/pdf');
     const sample = new Uint8Array(readFileSync(path.join(corpus, 'multi_page.pdf')));
     const badNumbers = pdfOf([
@@ -105,8 +128,18 @@ describe('damaged PDFs', () => {
       { dictionary: '<< >>', data: new TextEncoder().encode('BT /F1 12 Tf -. --5 Td (x) Tj ET 1 0 0 +-1 0 0 cm') },
       '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /FirstChar -. /Widths [1 -. 3] >>',
     ]);
-    const xrefless = Buffer.from(Buffer.from(sample).toString('latin1').replace(/xref/g, 'xre-').replace(/startxref\s+\d+/, 'startxref -.'), 'latin1');
-    const damaged = [badNumbers, new Uint8Array(xrefless), ...[0.1, 0.3, 0.5, 0.7, 0.9].map((share) => sample.subarray(0, Math.floor(sample.length * share)))];
+    const xrefless = Buffer.from(
+      Buffer.from(sample)
+        .toString('latin1')
+        .replace(/xref/g, 'xre-')
+        .replace(/startxref\s+\d+/, 'startxref -.'),
+      'latin1',
+    );
+    const damaged = [
+      badNumbers,
+      new Uint8Array(xrefless),
+      ...[0.1, 0.3, 0.5, 0.7, 0.9].map((share) => sample.subarray(0, Math.floor(sample.length * share))),
+    ];
     const stray: unknown[] = [];
     const onStray = (reason: unknown): number => stray.push(reason);
     process.on('unhandledRejection', onStray);

@@ -76,7 +76,12 @@ export async function parsePdf(input: ParseInput, options: ParseOptions = {}): P
  * page thousands of times) gets the analysis of its first listing, copied, instead of reading it
  * again: the same object has the same content.
  */
-async function analyzePage(pdf: PDFDocumentProxy, pageNo: number, warnings: string[], byObject: Map<string, AnalyzedPage>): Promise<AnalyzedPage> {
+async function analyzePage(
+  pdf: PDFDocumentProxy,
+  pageNo: number,
+  warnings: string[],
+  byObject: Map<string, AnalyzedPage>,
+): Promise<AnalyzedPage> {
   try {
     const page = await pdf.getPage(pageNo);
     const object = page.ref ? `${page.ref.num} ${page.ref.gen}` : undefined;
@@ -113,7 +118,8 @@ async function withinPageTime<T>(analysis: Promise<T>, pageNo: number, fileName:
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      reject(tooLarge(fileName, `page ${pageNo} takes more than ${describeLimit('maxPageMilliseconds', limits)} to read`, 'maxPageMilliseconds', limits));
+      const found = `page ${pageNo} takes more than ${describeLimit('maxPageMilliseconds', limits)} to read`;
+      reject(tooLarge(fileName, found, 'maxPageMilliseconds', limits));
     }, limits.maxPageMilliseconds);
   });
   try {

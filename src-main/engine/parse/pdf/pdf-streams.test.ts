@@ -17,7 +17,12 @@ describe('PDF objects read from the raw bytes', () => {
 
   it('follows a length given by reference, and finds the end by `endstream` when the length is wrong', () => {
     const data = deflateSync('q 1 0 0 1 0 0 cm Q');
-    const pdf = pdfOf(['<< /Type /Catalog >>', { dictionary: '<< /Filter /FlateDecode /Length 3 0 R >>', data }, String(data.length), '<< /Length 999999 >>\nstream\nshort\nendstream']);
+    const pdf = pdfOf([
+      '<< /Type /Catalog >>',
+      { dictionary: '<< /Filter /FlateDecode /Length 3 0 R >>', data },
+      String(data.length),
+      '<< /Length 999999 >>\nstream\nshort\nendstream',
+    ]);
     const [byReference, wrongLength] = readPdfObjects(pdf).streams;
     expect(Buffer.from(pdf.subarray(byReference!.dataStart, byReference!.dataEnd))).toEqual(data);
     expect(text(pdf, wrongLength!.dataStart, wrongLength!.dataEnd).trim()).toBe('short');
@@ -44,7 +49,9 @@ describe('PDF objects read from the raw bytes', () => {
 
 describe('a PDF dictionary', () => {
   it('has only its own top-level entries, not those of dictionaries inside it', () => {
-    const entries = dictionaryEntries('<< /Filter [/AHx /Fl] /DecodeParms << /Subtype /Image /Predictor 12 >> /Length 9 0 R /Name (a /b) /Flag true >>');
+    const entries = dictionaryEntries(
+      '<< /Filter [/AHx /Fl] /DecodeParms << /Subtype /Image /Predictor 12 >> /Length 9 0 R /Name (a /b) /Flag true >>',
+    );
     expect([...entries.keys()]).toEqual(['Filter', 'DecodeParms', 'Length', 'Name', 'Flag']);
     expect(entries.get('Filter')).toBe('[/AHx /Fl]');
     expect(entries.get('DecodeParms')).toBe('<< /Subtype /Image /Predictor 12 >>');

@@ -77,7 +77,8 @@ export function readPdfObjects(bytes: Uint8Array): PdfObjects {
   // A length given by reference is known once every object has been seen.
   for (const stream of streams) {
     const length = stream.entries.get('Length');
-    if (length !== undefined && wholeNumber(length) === undefined) stream.dataEnd = dataEndOf(buffer, wholeNumber(resolve(length)), stream.dataStart, endStreams);
+    if (length !== undefined && wholeNumber(length) === undefined)
+      stream.dataEnd = dataEndOf(buffer, wholeNumber(resolve(length)), stream.dataStart, endStreams);
   }
   return { streams, resolve };
 }
@@ -94,7 +95,17 @@ function nextObjectHeader(buffer: Buffer, from: number): ObjectHeader | undefine
     const after = buffer[at + OBJ.length];
     if (after !== undefined && !isWhitespace(after) && !isDelimiter(after)) continue;
     const start = headerStart(buffer, at);
-    if (start >= 0) return { start, end: at + OBJ.length, number: Number(buffer.toString('latin1', start, at).trim().split(/[\0\t\n\f\r ]+/)[0]) };
+    if (start >= 0)
+      return {
+        start,
+        end: at + OBJ.length,
+        number: Number(
+          buffer
+            .toString('latin1', start, at)
+            .trim()
+            .split(/[\0\t\n\f\r ]+/)[0],
+        ),
+      };
   }
   return undefined;
 }
@@ -182,7 +193,8 @@ class EndStreamFinder {
   constructor(private readonly buffer: Buffer) {}
 
   after(position: number): number {
-    if (position >= this.searchedFrom && (this.found < 0 || position <= this.found)) return this.found < 0 ? this.buffer.length : this.found;
+    if (position >= this.searchedFrom && (this.found < 0 || position <= this.found))
+      return this.found < 0 ? this.buffer.length : this.found;
     this.searchedFrom = position;
     this.found = this.buffer.indexOf(END_STREAM, position);
     return this.found < 0 ? this.buffer.length : this.found;
@@ -203,7 +215,9 @@ function isWhitespace(byte: number): boolean {
 }
 
 function isDelimiter(byte: number): boolean {
-  return byte === 0x3c || byte === 0x3e || byte === 0x5b || byte === 0x5d || byte === 0x2f || byte === 0x28 || byte === 0x29 || byte === 0x25;
+  return (
+    byte === 0x3c || byte === 0x3e || byte === 0x5b || byte === 0x5d || byte === 0x2f || byte === 0x28 || byte === 0x29 || byte === 0x25
+  );
 }
 
 function isDigit(byte: number): boolean {

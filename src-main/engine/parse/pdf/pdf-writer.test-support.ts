@@ -53,7 +53,14 @@ export function textPdf(text: string): Uint8Array {
 export function deflateBomb(megabytes: number, byte = 0x20): Uint8Array {
   const megabyte = deflateRawSync(Buffer.alloc(1024 * 1024, byte), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
   // zlib header, the repeated blocks, a final empty block, and a checksum nobody gets to check
-  return new Uint8Array(Buffer.concat([Buffer.from([0x78, 0xda]), ...Array.from({ length: megabytes }, () => megabyte), Buffer.from([0x03, 0x00]), Buffer.alloc(4)]));
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x78, 0xda]),
+      ...Array.from({ length: megabytes }, () => megabyte),
+      Buffer.from([0x03, 0x00]),
+      Buffer.alloc(4),
+    ]),
+  );
 }
 
 /** A PDF whose one page has `contents` (a stream object) and, named /Im1, the image `image` if given. */
@@ -81,7 +88,9 @@ export function pageTreeObjects(fanOut: number, levels: number, page: string): P
   const objects: PdfObject[] = ['<< /Type /Catalog /Pages 2 0 R >>'];
   for (let level = 0; level < levels; level++) {
     const child = `${3 + level} 0 R`;
-    objects.push(`<< /Type /Pages /Kids [${Array.from({ length: fanOut }, () => child).join(' ')}] /Count ${fanOut ** (levels - level)} >>`);
+    objects.push(
+      `<< /Type /Pages /Kids [${Array.from({ length: fanOut }, () => child).join(' ')}] /Count ${fanOut ** (levels - level)} >>`,
+    );
   }
   objects.push(page);
   return objects;

@@ -155,7 +155,8 @@ class LzwDecoder extends ByteDecoder {
     }
     this.previous = code;
     const threshold = this.nextCode + (this.earlyChange ? 1 : 0);
-    if (threshold >= 512 && threshold <= 2048 && (threshold & (threshold - 1)) === 0) this.codeLength = Math.min(12, Math.log2(threshold) + 1);
+    if (threshold >= 512 && threshold <= 2048 && (threshold & (threshold - 1)) === 0)
+      this.codeLength = Math.min(12, Math.log2(threshold) + 1);
     return false;
   }
 

@@ -18,13 +18,23 @@ const IMAGE_SLACK_BYTES = 1024 * 1024;
  * only beyond its pixels, which pdf.js never reads past; a scan of many pages stays well inside.
  * Streams that cannot be read without pdf.js (encrypted ones) are left to it.
  */
-export async function checkStreamLimits(bytes: Uint8Array, fileName: string, signal?: AbortSignal, limits: InputLimits = inputLimits()): Promise<void> {
+export async function checkStreamLimits(
+  bytes: Uint8Array,
+  fileName: string,
+  signal?: AbortSignal,
+  limits: InputLimits = inputLimits(),
+): Promise<void> {
   const objects = readPdfObjects(bytes);
   let total = 0;
   for (const stream of objects.streams) {
     const image = imageSizeOf(stream, objects);
     if (image && image.pixels > limits.maxImagePixels) {
-      throw tooLarge(fileName, `an image has ${image.width.toLocaleString('en-US')} × ${image.height.toLocaleString('en-US')} pixels`, 'maxImagePixels', limits);
+      throw tooLarge(
+        fileName,
+        `an image has ${image.width.toLocaleString('en-US')} × ${image.height.toLocaleString('en-US')} pixels`,
+        'maxImagePixels',
+        limits,
+      );
     }
     const data = bytes.subarray(stream.dataStart, stream.dataEnd);
     const filters = filtersOf(stream, objects, data);
@@ -34,11 +44,21 @@ export async function checkStreamLimits(bytes: Uint8Array, fileName: string, sig
     const size = await decodedSize(data, filters, decoderParameters(stream, objects), allowance + budget);
     const counted = Math.max(0, size - allowance);
     if (counted > limits.maxStreamBytes) {
-      throw tooLarge(fileName, `a compressed stream (at byte ${stream.dataStart}) decodes to more than ${describeLimit('maxStreamBytes', limits)}`, 'maxStreamBytes', limits);
+      throw tooLarge(
+        fileName,
+        `a compressed stream (at byte ${stream.dataStart}) decodes to more than ${describeLimit('maxStreamBytes', limits)}`,
+        'maxStreamBytes',
+        limits,
+      );
     }
     total += counted;
     if (total > limits.maxDecodedBytes) {
-      throw tooLarge(fileName, `its compressed streams decode to more than ${describeLimit('maxDecodedBytes', limits)} in all`, 'maxDecodedBytes', limits);
+      throw tooLarge(
+        fileName,
+        `its compressed streams decode to more than ${describeLimit('maxDecodedBytes', limits)} in all`,
+        'maxDecodedBytes',
+        limits,
+      );
     }
     await checkpoint(signal, fileName);
   }

@@ -22,7 +22,7 @@ const openTimeoutMs = 20_000;
 export async function openPdf(bytes: Uint8Array, fileName: string, password?: string, signal?: AbortSignal): Promise<PDFDocumentProxy> {
   rejectEmptyFile({ fileName, bytes });
   const limits = inputLimits();
-  await checkStreamLimits(bytes, fileName, signal, limits);
+  await checkStreamLimits(bytes, fileName, { signal, password, limits });
   const task = getDocument({
     // pdf.js may transfer the buffer it is given; the caller's bytes must stay usable.
     data: new Uint8Array(bytes),

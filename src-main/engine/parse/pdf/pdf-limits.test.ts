@@ -4,12 +4,29 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { parseInChild } from '../parse-in-child.test-support';
 import { pdfParser } from '.';
-import { deflateBomb, lzwBomb, onePagePdf, pageTreeBomb, pageTreeObjects, pdfOf, type PdfObject } from './pdf-writer.test-support';
+import {
+  deflateBomb,
+  encryptedPdfOf,
+  lzwBomb,
+  onePagePdf,
+  pageTreeBomb,
+  pageTreeObjects,
+  pdfOf,
+  type PdfObject,
+} from './pdf-writer.test-support';
 import { checkStreamLimits } from './stream-limits';
 
 const MB = 1024 * 1024;
 const RGB = '/ColorSpace /DeviceRGB /BitsPerComponent 8';
 const flate = (data: Uint8Array): PdfObject => ({ dictionary: '<< /Filter /FlateDecode >>', data });
+
+/** The objects of a one-page PDF whose page shows the FlateDecode content stream `data`. */
+const pageObjects = (data: Uint8Array): PdfObject[] => [
+  '<< /Type /Catalog /Pages 2 0 R >>',
+  '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+  '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+  flate(data),
+];
 
 /** A PDF of `count` pages, page i showing the content stream `contents(i)`. */
 function pagesPdf(count: number, contents: (index: number) => PdfObject): Uint8Array {
@@ -58,6 +75,8 @@ describe('hostile PDFs', () => {
         ),
         limit: 'STRATUM_MAX_IMAGE_PIXELS',
       },
+      // encrypted with the empty user password every reader opens it with
+      { fileName: 'encrypted-flate.pdf', bytes: encryptedPdfOf(pageObjects(deflateBomb(2000))), limit: 'STRATUM_MAX_STREAM_MB' },
       // twenty pages, each under the stream limit, 1.2 GB in all
       { fileName: 'many-streams.pdf', bytes: pagesPdf(20, () => flate(bomb60)), limit: 'STRATUM_MAX_DECODED_MB' },
     ];

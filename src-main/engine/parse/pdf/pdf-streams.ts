@@ -1,13 +1,16 @@
 import { dictionaryEntries, wholeNumber } from './pdf-dictionary';
 
-/** A stream object found in a PDF's bytes: its dictionary's top-level entries and where its data lies. */
+/** A stream object found in a PDF's bytes: its number, its dictionary's top-level entries and where its data lies. */
 export interface PdfStream {
+  objectNumber: number;
+  generation: number;
   entries: Map<string, string>;
   dataStart: number;
   dataEnd: number;
 }
 
 const OBJ = Buffer.from('obj', 'latin1');
+const TRAILER = Buffer.from('trailer', 'latin1');
 const STREAM = Buffer.from('stream', 'latin1');
 const END_STREAM = Buffer.from('endstream', 'latin1');
 const OPEN_ANGLE = 0x3c;
@@ -22,6 +25,8 @@ const MAX_HEADER_BYTES = 48;
 /** The objects of a PDF as read from its raw bytes: its streams, and the values references point to. */
 export interface PdfObjects {
   streams: PdfStream[];
+  /** The trailer's entries (a cross-reference stream's, in PDF 1.5 files), the one naming an /Encrypt dictionary first. */
+  trailer: Map<string, string> | undefined;
   /** The value a reference (`12 0 R`) points to, as text; any other value as it is. */
   resolve(value: string | undefined): string | undefined;
 }
@@ -56,7 +61,7 @@ export function readPdfObjects(bytes: Uint8Array): PdfObjects {
       if (dataStart >= 0) {
         const entries = dictionaryEntries(buffer.toString('latin1', bodyStart, dictionaryEnd));
         const dataEnd = dataEndOf(buffer, wholeNumber(entries.get('Length')), dataStart, endStreams);
-        streams.push({ entries, dataStart, dataEnd });
+        streams.push({ objectNumber: header.number, generation: header.generation, entries, dataStart, dataEnd });
         consumedUntil = dataEnd;
       }
     }
@@ -77,10 +82,28 @@ export function readPdfObjects(bytes: Uint8Array): PdfObjects {
   // A length given by reference is known once every object has been seen.
   for (const stream of streams) {
     const length = stream.entries.get('Length');
-    if (length !== undefined && wholeNumber(length) === undefined)
+    if (length !== undefined && wholeNumber(length) === undefined) {
       stream.dataEnd = dataEndOf(buffer, wholeNumber(resolve(length)), stream.dataStart, endStreams);
+    }
   }
-  return { streams, resolve };
+  const crossReferenceStreams = streams.filter((stream) => stream.entries.get('Type') === '/XRef').map((stream) => stream.entries);
+  const trailers = [...trailerDictionaries(buffer), ...crossReferenceStreams];
+  const trailer = trailers.findLast((entries) => entries.has('Encrypt')) ?? trailers.at(-1);
+  return { streams, trailer, resolve };
+}
+
+/** The dictionaries after each `trailer` keyword, in file order; each is read no further than the next keyword. */
+function trailerDictionaries(buffer: Buffer): Array<Map<string, string>> {
+  const dictionaries: Array<Map<string, string>> = [];
+  let at = buffer.indexOf(TRAILER);
+  while (at >= 0) {
+    const next = buffer.indexOf(TRAILER, at + TRAILER.length);
+    const start = skipWhitespace(buffer, at + TRAILER.length, next < 0 ? buffer.length : next);
+    const end = dictionaryEndOf(buffer, start, next < 0 ? buffer.length : next);
+    if (end >= 0) dictionaries.push(dictionaryEntries(buffer.toString('latin1', start, end)));
+    at = next;
+  }
+  return dictionaries;
 }
 
 interface ObjectHeader {
@@ -88,6 +111,7 @@ interface ObjectHeader {
   /** just after `obj` */
   end: number;
   number: number;
+  generation: number;
 }
 
 function nextObjectHeader(buffer: Buffer, from: number): ObjectHeader | undefined {
@@ -95,17 +119,13 @@ function nextObjectHeader(buffer: Buffer, from: number): ObjectHeader | undefine
     const after = buffer[at + OBJ.length];
     if (after !== undefined && !isWhitespace(after) && !isDelimiter(after)) continue;
     const start = headerStart(buffer, at);
-    if (start >= 0)
-      return {
-        start,
-        end: at + OBJ.length,
-        number: Number(
-          buffer
-            .toString('latin1', start, at)
-            .trim()
-            .split(/[\0\t\n\f\r ]+/)[0],
-        ),
-      };
+    if (start < 0) continue;
+    const [number, generation] = buffer
+      .toString('latin1', start, at)
+      .trim()
+      .split(/[\0\t\n\f\r ]+/)
+      .map(Number);
+    return { start, end: at + OBJ.length, number: number!, generation: generation! };
   }
   return undefined;
 }

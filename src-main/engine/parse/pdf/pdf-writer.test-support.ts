@@ -1,3 +1,4 @@
+import { createCipheriv, createHash } from 'node:crypto';
 import { constants, deflateRawSync } from 'node:zlib';
 
 /** An object of a PDF built by a test: its text, or a stream's dictionary and data (the writer adds /Length). */
@@ -8,7 +9,7 @@ export type PdfObject = string | { dictionary: string; data: Uint8Array };
  * correct cross-reference table: lets a test build exactly the structure it needs (a hostile page
  * tree, a compressed stream) in a few bytes.
  */
-export function pdfOf(objects: readonly PdfObject[]): Uint8Array {
+export function pdfOf(objects: readonly PdfObject[], trailerEntries = ''): Uint8Array {
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let length = parts[0]!.length;
   const push = (part: Buffer): void => {
@@ -30,7 +31,7 @@ export function pdfOf(objects: readonly PdfObject[]): Uint8Array {
   const xref = length;
   const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
   push(Buffer.from(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}`, 'latin1'));
-  push(Buffer.from(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`, 'latin1'));
+  push(Buffer.from(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerEntries}>>\nstartxref\n${xref}\n%%EOF\n`, 'latin1'));
   return new Uint8Array(Buffer.concat(parts));
 }
 
@@ -128,4 +129,62 @@ export function lzwBomb(cycles: number): Uint8Array {
   put(257, 12);
   if (bitCount > 0) put(0, 8 - bitCount);
   return Uint8Array.from(bytes);
+}
+
+const PASSWORD_PADDING = Buffer.from('28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a', 'hex');
+
+/**
+ * `objects` as a PDF encrypted the way most encrypted PDFs are: a 128-bit key (standard security
+ * handler, RC4 in revision 3 or AES in revision 4), an empty user password that any reader opens it
+ * with, and an owner password. Every stream is encrypted with its object's key; the objects must
+ * hold no strings outside streams, which would need encrypting too.
+ */
+export function encryptedPdfOf(objects: readonly PdfObject[], cipher: 'rc4' | 'aes-128' = 'rc4', ownerPassword = 'owner'): Uint8Array {
+  const id = createHash('md5').update('a test document').digest();
+  const md5 = (...parts: Buffer[]): Buffer => parts.reduce((hash, part) => hash.update(part), createHash('md5')).digest();
+  const xorKey = (key: Buffer, round: number): Buffer => Buffer.from(key.map((byte) => byte ^ round));
+  const rounds = (key: Buffer, data: Buffer): Buffer => {
+    let out = rc4(key, data);
+    for (let round = 1; round <= 19; round++) out = rc4(xorKey(key, round), out);
+    return out;
+  };
+  const padded = (password: string): Buffer => Buffer.concat([Buffer.from(password, 'latin1'), PASSWORD_PADDING]).subarray(0, 32);
+  let ownerKey = md5(padded(ownerPassword));
+  for (let i = 0; i < 50; i++) ownerKey = md5(ownerKey);
+  const owner = rounds(ownerKey.subarray(0, 16), padded(''));
+  const permissions = Buffer.alloc(4);
+  permissions.writeInt32LE(-4);
+  let fileKey = md5(padded(''), owner, permissions, id);
+  for (let i = 0; i < 50; i++) fileKey = md5(fileKey.subarray(0, 16));
+  fileKey = fileKey.subarray(0, 16);
+  const user = Buffer.concat([rounds(fileKey, md5(PASSWORD_PADDING, id)), Buffer.alloc(16)]);
+  const encrypted = objects.map((object, index): PdfObject => {
+    if (typeof object === 'string') return object;
+    const number = Buffer.from([(index + 1) & 0xff, ((index + 1) >> 8) & 0xff, 0, 0, 0]);
+    if (cipher === 'rc4')
+      return { dictionary: object.dictionary, data: rc4(md5(fileKey, number).subarray(0, 16), Buffer.from(object.data)) };
+    const vector = createHash('md5').update(number).digest();
+    const aes = createCipheriv('aes-128-cbc', md5(fileKey, number, Buffer.from('sAlT')), vector);
+    return { dictionary: object.dictionary, data: Buffer.concat([vector, aes.update(object.data), aes.final()]) };
+  });
+  const hex = (bytes: Buffer): string => `<${bytes.toString('hex')}>`;
+  const method = cipher === 'rc4' ? '/V 2 /R 3' : '/V 4 /R 4 /CF << /StdCF << /CFM /AESV2 /Length 16 >> >> /StmF /StdCF /StrF /StdCF';
+  const encrypt = `<< /Filter /Standard ${method} /Length 128 /P -4 /O ${hex(owner)} /U ${hex(user)} >>`;
+  return pdfOf([...encrypted, encrypt], `/Encrypt ${objects.length + 1} 0 R /ID [${hex(id)} ${hex(id)}] `);
+}
+
+function rc4(key: Buffer, data: Buffer): Buffer {
+  const state = Uint8Array.from({ length: 256 }, (_, i) => i);
+  for (let i = 0, j = 0; i < 256; i++) {
+    j = (j + state[i]! + key[i % key.length]!) & 0xff;
+    [state[i], state[j]] = [state[j]!, state[i]!];
+  }
+  const out = Buffer.alloc(data.length);
+  for (let n = 0, i = 0, j = 0; n < data.length; n++) {
+    i = (i + 1) & 0xff;
+    j = (j + state[i]!) & 0xff;
+    [state[i], state[j]] = [state[j]!, state[i]!];
+    out[n] = data[n]! ^ state[(state[i]! + state[j]!) & 0xff]!;
+  }
+  return out;
 }

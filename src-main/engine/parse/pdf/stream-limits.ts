@@ -1,10 +1,19 @@
-import { Readable, Writable } from 'node:stream';
+import { Readable, Writable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { checkpoint } from '../cancellation';
 import { describeLimit, inputLimits, tooLarge, type InputLimits } from '../limits';
 import { namesOf, wholeNumber } from './pdf-dictionary';
+import { streamDecryption } from './pdf-encryption';
 import { readPdfObjects, type PdfObjects, type PdfStream } from './pdf-streams';
 import { decoderFor, type DecoderParameters } from './stream-decoders';
+
+export interface StreamCheckOptions {
+  signal?: AbortSignal;
+  /** The password the file is opened with, for an encrypted file. */
+  password?: string;
+  /** The limits in force; the process's by default. */
+  limits?: InputLimits;
+}
 
 /** An image's data may decode to a little more than its pixels (a predictor byte per row, padding). */
 const IMAGE_SLACK_BYTES = 1024 * 1024;
@@ -16,15 +25,12 @@ const IMAGE_SLACK_BYTES = 1024 * 1024;
  * so a few compressed megabytes that decode to gigabytes would exhaust memory and time inside it.
  * Each stream is decoded chunk by chunk and dropped, stopping at the limit. An image's data counts
  * only beyond its pixels, which pdf.js never reads past; a scan of many pages stays well inside.
- * Streams that cannot be read without pdf.js (encrypted ones) are left to it.
+ * An encrypted file's streams are decrypted first, with the password pdf.js is given.
  */
-export async function checkStreamLimits(
-  bytes: Uint8Array,
-  fileName: string,
-  signal?: AbortSignal,
-  limits: InputLimits = inputLimits(),
-): Promise<void> {
+export async function checkStreamLimits(bytes: Uint8Array, fileName: string, options: StreamCheckOptions = {}): Promise<void> {
+  const { signal, limits = inputLimits() } = options;
   const objects = readPdfObjects(bytes);
+  const decryption = streamDecryption(objects, options.password);
   let total = 0;
   for (const stream of objects.streams) {
     const image = imageSizeOf(stream, objects);
@@ -41,7 +47,9 @@ export async function checkStreamLimits(
     if (filters.length === 0) continue;
     const allowance = image ? image.bytes + IMAGE_SLACK_BYTES : 0;
     const budget = Math.min(limits.maxStreamBytes, limits.maxDecodedBytes - total);
-    const size = await decodedSize(data, filters, decoderParameters(stream, objects), allowance + budget);
+    const decrypt = decryption?.(stream);
+    const stages = [...(decrypt ? [decrypt] : []), ...filters.map((filter) => decoderFor(filter, decoderParameters(stream, objects))!)];
+    const size = await decodedSize(data, stages, allowance + budget);
     const counted = Math.max(0, size - allowance);
     if (counted > limits.maxStreamBytes) {
       throw tooLarge(
@@ -133,10 +141,9 @@ function* slices(data: Uint8Array): Generator<Buffer> {
   }
 }
 
-/** Bytes `data` decodes to through `filters`; `limit + 1` once it passes `limit`. Damaged data ends where it breaks. */
-async function decodedSize(data: Uint8Array, filters: readonly string[], parameters: DecoderParameters, limit: number): Promise<number> {
+/** Bytes `data` decodes to through `stages` (decryption, filters); `limit + 1` once past `limit`. Damaged data ends where it breaks. */
+async function decodedSize(data: Uint8Array, stages: readonly Transform[], limit: number): Promise<number> {
   let size = 0;
-  const decoders = filters.map((filter) => decoderFor(filter, parameters)!);
   try {
     const counter = new Writable({
       write(chunk: Buffer, _encoding, callback) {
@@ -144,7 +151,7 @@ async function decodedSize(data: Uint8Array, filters: readonly string[], paramet
         callback(size > limit ? new LimitReached() : undefined);
       },
     });
-    await pipeline([Readable.from(slices(data)), ...decoders, counter]);
+    await pipeline([Readable.from(slices(data)), ...stages, counter]);
   } catch (error) {
     if (error instanceof LimitReached) return limit + 1;
   }

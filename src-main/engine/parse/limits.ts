@@ -14,11 +14,14 @@ export interface InputLimits {
   maxStreamBytes: number;
   /** Largest sum of a PDF's decoded streams. */
   maxDecodedBytes: number;
-  /** Largest image a PDF may paint, in pixels (width × height); larger ones are left out. */
+  /** Largest image a PDF may hold, in pixels (width × height): a larger image object is refused, a larger inline image left out. */
   maxImagePixels: number;
   /** Longest a PDF page may take to read. */
   maxPageMilliseconds: number;
-  /** Deepest nesting of lists, quotes, tables and inline formatting (Markdown, HTML, plain-text lists). */
+  /**
+   * Deepest nesting of lists, quotes, tables and inline formatting (Markdown, HTML, plain-text
+   * lists); a Word part's XML may nest ten elements per level, a document's items three.
+   */
   maxNestingDepth: number;
   /** Most emphasis and link delimiters (`*`, `_`, `~`, `[`, `]`) in one Markdown paragraph. */
   maxParagraphDelimiters: number;

@@ -4,18 +4,12 @@ import { StratumError } from '../../src-shared/errors';
 import { describeFileSystemError } from './file-system-error';
 
 /**
- * The largest document the hosts read (the command line, the desktop app's open, browser-mode
- * uploads): a document is held in memory whole, and its parse takes several times its size.
- */
-export const MAX_INPUT_FILE_BYTES = 256 * 1024 * 1024;
-
-/**
  * A document's bytes, read from a regular file only: a named pipe would block the open (or the
  * read) for ever and a device such as /dev/zero never ends, so both are refused before reading,
  * and the open does not block in between. No more than the size checked is read, however the file
- * grows meanwhile. Every failure is a `StratumError` (`io`, `too-large`) with a message for the user.
+ * grows meanwhile; the hosts pass the engine's file-size limit (`engine/parse/limits.ts`). Every failure is a `StratumError` (`io`, `too-large`) with a message for the user.
  */
-export async function readInputFile(path: string, maxBytes = MAX_INPUT_FILE_BYTES): Promise<Uint8Array> {
+export async function readInputFile(path: string, maxBytes: number): Promise<Uint8Array> {
   const checked = checkReadable(await stat(path).catch(cannotRead), maxBytes);
   const file = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)).catch(cannotRead);
   try {

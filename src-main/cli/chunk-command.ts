@@ -6,6 +6,7 @@ import { isStratumError } from '../../src-shared/errors';
 import { writeFileAtomic } from '../base/atomic-write';
 import { describeFileSystemError } from '../base/file-system-error';
 import { readInputFile } from '../base/input-file';
+import { inputLimits } from '../engine/parse/limits';
 import type { OcrMode } from '../engine/parse/parser';
 import { allParsers } from '../engine/parse/registry';
 import { resolveChunkingConfig } from '../engine/pipeline-config';
@@ -90,7 +91,7 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
   try {
     await forEachConcurrently(collected.files, Math.max(workerCount, 1), async (file) => {
       try {
-        const bytes = await readInputFile(file.absolutePath);
+        const bytes = await readInputFile(file.absolutePath, inputLimits().maxFileBytes);
         const { format, password, ocr, contextualizedText } = command;
         const documentFolder = dirname(file.absolutePath);
         const job = { fileName: basename(file.absolutePath), bytes, config, format, password, ocr, ocrJson, documentFolder, artifacts: artifactsFor(file), contextualizedText };

@@ -1,5 +1,6 @@
 import { basename, resolve } from 'node:path';
 import { readInputFile } from '../base/input-file';
+import { inputLimits } from '../engine/parse/limits';
 import type { ParseInput } from '../engine/parse/parser';
 import { UsageError } from './cli-io';
 
@@ -7,7 +8,7 @@ import { UsageError } from './cli-io';
 export async function readOcrJsonFlag(path: string | undefined, cwd: string): Promise<ParseInput | undefined> {
   if (path === undefined) return undefined;
   try {
-    return { fileName: basename(path), bytes: await readInputFile(resolve(cwd, path)) };
+    return { fileName: basename(path), bytes: await readInputFile(resolve(cwd, path), inputLimits().maxFileBytes) };
   } catch (error) {
     throw new UsageError(`--ocr-json ${path}: ${error instanceof Error ? error.message : String(error)}`);
   }

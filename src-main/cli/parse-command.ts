@@ -3,6 +3,7 @@ import { isStratumError } from '../../src-shared/errors';
 import { writeFileAtomic } from '../base/atomic-write';
 import { describeFileSystemError } from '../base/file-system-error';
 import { readInputFile } from '../base/input-file';
+import { inputLimits } from '../engine/parse/limits';
 import { serializeCanonicalBlocks, toCanonicalBlocks } from '../engine/export/canonical-blocks';
 import { exportDoclingJson } from '../engine/parse/docling-json';
 import type { OcrMode } from '../engine/parse/parser';
@@ -37,7 +38,7 @@ export async function runParseCommand(command: ParseCommand, io: CliIo): Promise
   const ocrJson = await readOcrJsonFlag(command.ocrJson, io.cwd);
   let bytes: Uint8Array;
   try {
-    bytes = await readInputFile(inputPath);
+    bytes = await readInputFile(inputPath, inputLimits().maxFileBytes);
   } catch (error) {
     io.stderr.write(errorLine(command.input, isStratumError(error) ? error.message : describeFileSystemError(error)));
     return EXIT_FILE_FAILED;

@@ -4,6 +4,8 @@ import type { DoclingDocument } from './ir/types';
 import { StratumError } from '../../src-shared/errors';
 import { toCanonical, type CanonicalInput } from './export/canonical';
 import { binaryHash } from './ir/document-id';
+import { checkItemNesting } from './parse/document-nesting';
+import { rejectOversizedFile } from './parse/limits';
 import type { ParseOptions } from './parse/parser';
 import { sniffFormat } from './parse/sniff-format';
 import { parserForFile } from './parse/registry';
@@ -25,10 +27,12 @@ const parsedDocuments = new LeastRecentlyUsedCache<string, ParsedDocument>(8);
 
 /**
  * Parses a file by its extension. A zero-byte file is an `empty-file` error for every format (each
- * parser starts with `rejectEmptyFile`); a file that parses to no items is a document without chunks.
+ * parser starts with `rejectEmptyFile`), one over the size limit (`limits.ts`) or whose items nest too
+ * deeply a `too-large` error; a file that parses to no items is a document without chunks.
  */
 export async function parseDocument(fileName: string, bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedDocument> {
   const parser = parserForFile(fileName);
+  rejectOversizedFile(fileName, bytes.length);
   const docId = binaryHash(bytes);
   // The file name is part of the key: the IR records it (`name`, `origin.filename`); so are the options that change the
   // text, and the folder relative image paths are read from (with it, HTML and Markdown pictures carry their images).
@@ -38,6 +42,7 @@ export async function parseDocument(fileName: string, bytes: Uint8Array, options
   const doc = await parser.parse({ fileName, bytes }, options).catch((error: unknown) => {
     throw withFormatHint(error, fileName, bytes);
   });
+  checkItemNesting(doc, fileName);
   const parsed: ParsedDocument = { doc, docId, format: parser.format, fileName };
   parsedDocuments.set(key, parsed);
   return parsed;

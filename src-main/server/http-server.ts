@@ -14,7 +14,7 @@ import {
   UPLOAD_CONTENT_TYPE,
   UPLOAD_METHOD,
 } from '../../src-shared/http-api';
-import { MAX_INPUT_FILE_BYTES } from '../base/input-file';
+import { inputLimits } from '../engine/parse/limits';
 import { CONTENT_SECURITY_POLICY } from '../renderer-files/content-security-policy';
 import { isApiMethodName } from '../workbench/dispatch';
 import { contentTypeOf, staticFilePath } from '../renderer-files/static-files';
@@ -82,7 +82,7 @@ async function handleApi(options: StratumServerOptions, method: string, request:
   const upload = method === UPLOAD_METHOD;
   const expectedType = upload ? UPLOAD_CONTENT_TYPE : JSON_CONTENT_TYPE;
   if (mediaTypeOf(request.headers) !== expectedType) return refuse(response, 415, `${method} takes a body of type ${expectedType}`);
-  const maxBytes = upload ? (options.maxUploadBytes ?? MAX_INPUT_FILE_BYTES) : (options.maxJsonBodyBytes ?? MAX_JSON_BODY_BYTES);
+  const maxBytes = upload ? (options.maxUploadBytes ?? inputLimits().maxFileBytes) : (options.maxJsonBodyBytes ?? MAX_JSON_BODY_BYTES);
   if ((declaredLength(request.headers) ?? 0) > maxBytes) return refuse(response, 413, tooLargeMessage(maxBytes));
   if (upload) return handleUpload(options, maxBytes, request, response);
 

@@ -6,6 +6,7 @@ import { StratumError } from '../../src-shared/errors';
 import { artifactsFolderNameOf, exportFileNameOf, exportOptionsSchema, type OutputFormat } from '../../src-shared/export-options';
 import { writeFileAtomic } from '../base/atomic-write';
 import { readInputFile } from '../base/input-file';
+import { inputLimits } from '../engine/parse/limits';
 import { stableHash } from '../engine/chunk/chunk-id';
 import { LeastRecentlyUsedCache } from '../engine/pipeline-cache';
 import { diffBoundaries } from '../engine/evaluate/boundary-diff';
@@ -106,7 +107,7 @@ export function createWorkbenchService(engine: WorkbenchEngine, presets: PresetS
   return {
     openDocument,
     async openDocumentFile({ path, fileName, password }) {
-      const bytes = await readInputFile(path);
+      const bytes = await readInputFile(path, inputLimits().maxFileBytes);
       return openDocument({ fileName: fileName ?? basename(path), bytes, ...(password === undefined ? {} : { password }) });
     },
     getJob: async ({ jobId }) => jobs.status(jobId),

@@ -1,6 +1,5 @@
 import type {
   DoclingDocument,
-  RefItem,
   GroupItem,
   ItemMeta,
   PictureItem,
@@ -13,6 +12,8 @@ import { isStratumError, StratumError } from '../../../src-shared/errors';
 import { isRecord } from '../../../src-shared/is-record';
 import { looksLikeOcrJson } from './ocr-json/ocr-json-schema';
 import { doclingDocumentSchema } from './docling-schema';
+import { checkItemNesting } from './document-nesting';
+import { rejectOversizedTable } from './limits';
 import { ocrJsonParser } from './ocr-json/ocr-json-parser';
 import type { DocumentParser, ParseInput, ParseOptions } from './parser';
 
@@ -44,9 +45,11 @@ export function loadDoclingJson(source: string, fileName: string): DoclingDocume
     throw invalidDocument(fileName, `${issue.path.map(String).join('.') || 'document'}: ${issue.message}`);
   }
   checkItemPlaces(raw, fileName);
-  checkTree(raw, fileName);
   checkTableSizes(raw, fileName);
-  return normaliseDocument(raw);
+  const doc = normaliseDocument(raw);
+  // Before anything walks the tree: a child listed twice, or an ancestor as a child, makes every walk endless.
+  checkItemNesting(doc, fileName);
+  return doc;
 }
 
 function invalidDocument(fileName: string, reason: string): StratumError {
@@ -74,44 +77,11 @@ function checkItemPlaces(raw: JsonObject, fileName: string): void {
   }
 }
 
-/**
- * The body and furniture are trees: an item is the child of one node at most. A reference back to an
- * ancestor would make every walk endless, and items shared between nodes multiply at each level.
- */
-function checkTree(raw: JsonObject, fileName: string): void {
-  const seen = new Set<string>(['#/body', '#/furniture']);
-  const stack: JsonObject[] = [raw.body as JsonObject, ...(isRecord(raw.furniture) ? [raw.furniture] : [])];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    for (const { $ref } of (node.children ?? []) as RefItem[]) {
-      const child = itemAt(raw, $ref);
-      if (!child) continue;
-      if (seen.has($ref)) throw invalidDocument(fileName, `${$ref} is a child of more than one item, or of itself`);
-      seen.add($ref);
-      stack.push(child);
-    }
-  }
-}
-
-function itemAt(raw: JsonObject, ref: string): JsonObject | undefined {
-  if (ref === '#/body' || ref === '#/furniture') return raw[ref.slice(2)] as JsonObject | undefined;
-  const match = /^#\/([a-z_]+)\/(\d+)$/.exec(ref);
-  if (!match || !(ITEM_LISTS as readonly string[]).includes(match[1]!)) return undefined;
-  return (raw[match[1]!] as JsonObject[] | undefined)?.[Number(match[2])];
-}
-
 /** A table's grid is `num_rows x num_cols` cells: a file that declares billions would exhaust memory when it is chunked. */
-export const MAX_TABLE_CELLS = 1_000_000;
-
 function checkTableSizes(raw: JsonObject, fileName: string): void {
   const tables = (raw.tables ?? []) as TableItem[];
   tables.forEach(({ data }, index) => {
-    if (data.num_rows * data.num_cols > MAX_TABLE_CELLS) {
-      throw new StratumError(
-        'too-large',
-        `${fileName}: table ${index} has ${data.num_rows} x ${data.num_cols} cells, more than ${MAX_TABLE_CELLS.toLocaleString('en-US')}`,
-      );
-    }
+    rejectOversizedTable(fileName, { columns: data.num_cols, cells: data.num_rows * data.num_cols }, `#/tables/${index}`);
   });
 }
 

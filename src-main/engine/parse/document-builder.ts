@@ -14,6 +14,7 @@ import type {
 } from '../ir/types';
 import { stemOf } from '../../../src-shared/file-names';
 import { binaryHash } from '../ir/document-id';
+import { rejectOversizedTable } from './limits';
 
 const IR_SCHEMA_VERSION = '1.10.0';
 
@@ -56,7 +57,12 @@ export class DocumentBuilder {
    */
   readonly imageSources: ImageSource[] = [];
 
-  constructor(fileName: string, mimeType: string, bytes: Uint8Array) {
+  constructor(
+    /** The file the document is read from, as errors name it. */
+    readonly fileName: string,
+    mimeType: string,
+    bytes: Uint8Array,
+  ) {
     this.doc = {
       schema_name: 'DoclingDocument',
       version: IR_SCHEMA_VERSION,
@@ -135,7 +141,9 @@ export class DocumentBuilder {
     return item;
   }
 
+  /** Adds a table; one past the table limits (`limits.ts`) is a `too-large` error, whatever format it comes from. */
   addTable(data: TableData, options: ItemPlacement = {}): TableItem {
+    rejectOversizedTable(this.fileName, { columns: data.num_cols, cells: data.num_rows * data.num_cols });
     const item: TableItem = {
       self_ref: `#/tables/${this.doc.tables.length}`,
       children: [],

@@ -73,4 +73,16 @@ describe('textParser', () => {
     controller.abort();
     await expect(textParser.parse({ fileName: 'x.txt', bytes: encode('text') }, { signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
   });
+
+  it('nests lists by indentation up to the nesting limit, and refuses 2,000 levels within 2 s', async () => {
+    const indented = (levels: number): string => Array.from({ length: levels }, (_, i) => `${' '.repeat(2 * i)}- item ${i}`).join('\n');
+    const atLimit = await parse(indented(100));
+    expect(atLimit.groups.filter((g) => g.label === 'list')).toHaveLength(100);
+    const started = performance.now();
+    await expect(parse(indented(2000))).rejects.toMatchObject({
+      code: 'too-large',
+      message: 'notes.txt: the list at line 101 is too deeply nested (more than 100 levels; set STRATUM_MAX_NESTING to raise it)',
+    });
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
 });

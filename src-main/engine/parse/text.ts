@@ -2,6 +2,7 @@ import type { DoclingDocument, GroupItem, TextItem } from '../ir/types';
 import { checkpoint } from '../cancellation';
 import { SourceSpans } from '../text/source-spans';
 import { DocumentBuilder } from './document-builder';
+import { inputLimits, tooDeeplyNested } from './limits';
 import type { DocumentParser, ParseInput, ParseOptions } from './parser';
 import { writeInSteps } from './parse-steps';
 import { decodeSourceText } from './source-text';
@@ -64,7 +65,7 @@ class TextWriter {
 
   constructor(
     private readonly builder: DocumentBuilder,
-    source: string,
+    private readonly source: string,
   ) {
     this.spans = new SourceSpans(source);
   }
@@ -136,6 +137,9 @@ class TextWriter {
     const startsAnother = top && top.indent === marker.indent && top.group.name !== listName(marker);
     if (!top || nests || startsAnother) {
       if (startsAnother) this.lists.pop();
+      if (this.lists.length >= inputLimits().maxNestingDepth) {
+        throw tooDeeplyNested(this.builder.fileName, `the list at line ${this.lineNumber(line)}`);
+      }
       const parent = nests ? top!.lastItem : this.lists.at(-1)?.lastItem;
       top = { indent: marker.indent, group: this.builder.addGroup('list', listName(marker), { parent }), lastItemLines: [] };
       this.lists.push(top);
@@ -164,6 +168,10 @@ class TextWriter {
     item.orig = item.text;
     item.source_span = this.span(first!.start, rest.at(-1)!.end);
     top.lastItemLines = [first!];
+  }
+
+  private lineNumber(line: SourceLine): number {
+    return this.source.slice(0, line.start).split(/\r\n|\r|\n/).length;
   }
 
   private span(start: number, end: number): [number, number] {

@@ -90,6 +90,11 @@ export class ZipArchive {
     return [...this.entries.keys()];
   }
 
+  /** The size an entry declares it inflates to (reading it never yields more); undefined when there is no such entry. */
+  declaredSize(name: string): number | undefined {
+    return this.entries.get(name)?.uncompressedSize;
+  }
+
   /** The inflated bytes of an entry; undefined when the archive has no such entry. */
   read(name: string): Uint8Array | undefined {
     const entry = this.entries.get(name);

@@ -1,6 +1,9 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import type { DoclingDocument } from '../../ir/types';
+import { writeZip } from '../../zip/zip-writer';
+import { parseInChild } from '../parse-in-child.test-support';
 import { corpusFile, expectGroundtruthParity, pngSize, withRequestCounter } from '../parser.test-support';
 import { docxParser } from './docx-parser';
 
@@ -21,6 +24,9 @@ async function buildDocx(body: string, parts: Record<string, string | Uint8Array
 }
 
 const textsOf = (parsed: DoclingDocument): string[] => parsed.texts.map((t) => t.text);
+
+const RELS = 'xmlns="http://schemas.openxmlformats.org/package/2006/relationships"';
+const RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
 const paragraph = (text: string, style?: string): string =>
   `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ''}<w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
@@ -291,8 +297,51 @@ describe('DOCX robustness', () => {
     const deep = await docxParser.parse({ fileName: 'deep.docx', bytes: await buildDocx(wrap(300)) });
     expect(textsOf(deep)).toEqual(['deep']);
     await expect(docxParser.parse({ fileName: 'hostile.docx', bytes: await buildDocx(wrap(20_000)) })).rejects.toMatchObject({
-      code: 'corrupt-file',
-      message: expect.stringContaining('nested too deeply'),
+      code: 'too-large',
+      message: expect.stringContaining('word/document.xml is too deeply nested (more than 1,000 elements inside each other'),
+    });
+  });
+
+  it('refuses XML parts that inflate past the XML limit in all, before inflating them, fast and under 1 GB', async () => {
+    // each part compresses some 30:1, well inside the ZIP reader's ratio limit; together they make 120 MB of XML
+    const filler = randomBytes(1024 * 1024).toString('hex');
+    const paragraphs = (megabytes: number): string => {
+      const written: string[] = [];
+      for (let i = 0, size = 0; size < megabytes * 1024 * 1024; i++, size += 120) {
+        const word = filler.slice((i * 4) % filler.length, ((i * 4) % filler.length) + 4);
+        written.push(`<w:p><w:r><w:t>lorem ipsum dolor sit amet ${word} consectetur</w:t></w:r></w:p>`);
+      }
+      return written.join('');
+    };
+    const relationship = (id: string, type: string, target: string): string =>
+      `<Relationships ${RELS}><Relationship Id="${id}" Type="${RELATIONSHIP}/${type}" Target="${target}"/></Relationships>`;
+    const packageRels = relationship('rId1', 'officeDocument', 'word/document.xml');
+    const documentRels = relationship('rIdH', 'header', 'header1.xml');
+    const header = '<w:sectPr><w:headerReference r:id="rIdH"/></w:sectPr>';
+    const bytes = writeZip([
+      { name: '_rels/.rels', data: packageRels },
+      { name: 'word/_rels/document.xml.rels', data: documentRels },
+      { name: 'word/document.xml', data: `<w:document ${W}><w:body>${paragraphs(20)}${header}</w:body></w:document>` },
+      { name: 'word/header1.xml', data: `<w:hdr ${W}>${paragraphs(100)}</w:hdr>` },
+    ]);
+    expect(bytes.length).toBeLessThan(8 * 1024 * 1024);
+    const [outcome] = await parseInChild([{ fileName: 'xml-bomb.docx', bytes }]);
+    expect(outcome).toMatchObject({
+      code: 'too-large',
+      message: expect.stringContaining('its XML parts inflate to more than 32 MB (the limit is 32 MB; set STRATUM_MAX_XML_MB'),
+    });
+    expect(outcome!.parseMs).toBeLessThan(5000);
+    expect(outcome!.maxRssMb).toBeLessThan(1024);
+  });
+
+  it('says so when XML entities expand past the XML parser limit', async () => {
+    const declaration = `<!DOCTYPE w:document [<!ENTITY big "${'x'.repeat(5000)}">]>`;
+    const body = paragraph('&big;').repeat(100);
+    const documentXml = `<?xml version="1.0"?>${declaration}<w:document ${W}><w:body>${body}</w:body></w:document>`;
+    const bytes = await buildDocx('', { 'word/document.xml': documentXml });
+    await expect(docxParser.parse({ fileName: 'laughs.docx', bytes })).rejects.toMatchObject({
+      code: 'too-large',
+      message: expect.stringMatching(/^laughs\.docx: word\/document\.xml declares XML entities that expand past the XML parser's limit/),
     });
   });
 

@@ -2,6 +2,7 @@ import { StratumError } from '../../../../src-shared/errors';
 import type { DoclingDocument } from '../../ir/types';
 import { checkpoint } from '../../cancellation';
 import { DocumentBuilder } from '../document-builder';
+import { describeLimit, inputLimits, tooDeeplyNested, tooLarge } from '../limits';
 import { progressTicker, rejectEmptyFile } from '../parse-steps';
 import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
 import { DocxBodyReader, type DocxReadContext } from './docx-body';
@@ -10,7 +11,7 @@ import { DocxNumbering } from './docx-numbering';
 import type { Relationship } from './docx-paragraph';
 import { DocxStyles } from './docx-styles';
 import { ZipArchive } from '../../zip/zip-archive';
-import { child, childrenNamed, elementChildren, findAll, parseXml, textOf, type XmlElement } from './xml-tree';
+import { child, childrenNamed, elementChildren, findAll, maxXmlDepth, parseXml, textOf, type XmlElement } from './xml-tree';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const OFFICE_DOCUMENT = /\/officeDocument$/;
@@ -33,21 +34,21 @@ async function parseDocx(input: ParseInput, options: ParseOptions = {}): Promise
     throw new StratumError('encrypted', `${fileName}: this is an encrypted (password-protected) or legacy binary Word file; save it as .docx without a password`);
   }
   const archive = new ZipArchive(bytes, fileName);
-  const documentPath = mainDocumentPath(archive, fileName);
-  const part = (path: string): XmlElement | undefined => {
-    const text = archive.readText(path);
-    return text === undefined ? undefined : parsePart(text, path, fileName);
-  };
+  const parts = new XmlParts(archive, fileName);
+  const part = (path: string): XmlElement | undefined => parts.read(path);
+  const documentPath = mainDocumentPath(archive, part, fileName);
+  const relationshipsOf = (partPath: string): Map<string, PackageRelationship> =>
+    readRelationships(part(relationshipsPath(partPath)), folderOf(partPath));
+  const relationships = relationshipsOf(documentPath);
+  const partOf = (type: string): string | undefined => [...relationships.values()].find((r) => r.type.endsWith(`/${type}`))?.path;
+  // Everything that may be read counts before anything large is parsed: a package past the limit fails at once.
+  const headersAndFooters = [...relationships.values()].filter((r) => /\/(header|footer)$/.test(r.type)).map((r) => r.path);
+  const notes = [partOf('footnotes'), partOf('endnotes')];
+  const furniture = [...headersAndFooters, ...headersAndFooters.map(relationshipsPath)];
+  parts.reserve([documentPath, partOf('styles'), partOf('numbering'), 'docProps/core.xml', ...notes, ...furniture]);
   const documentXml = part(documentPath);
   const body = child(child(documentXml, 'w:document'), 'w:body');
   if (!body) throw new StratumError('corrupt-file', `${fileName}: cannot be read, ${documentPath} has no document body`);
-
-  const relationshipsOf = (partPath: string): Map<string, PackageRelationship> => {
-    const folder = partPath.slice(0, partPath.lastIndexOf('/') + 1);
-    return readRelationships(part(`${folder}_rels/${partPath.slice(folder.length)}.rels`), folder);
-  };
-  const relationships = relationshipsOf(documentPath);
-  const partOf = (type: string): string | undefined => [...relationships.values()].find((r) => r.type.endsWith(`/${type}`))?.path;
   const styles = new DocxStyles(maybe(partOf('styles'), part));
   const numbering = new DocxNumbering(maybe(partOf('numbering'), part));
   await checkpoint(signal);
@@ -90,13 +91,69 @@ function isCompoundFile(bytes: Uint8Array): boolean {
   return signature.every((b, i) => bytes[i] === b);
 }
 
+type PartReader = (path: string) => XmlElement | undefined;
+
+/**
+ * The package's XML parts, read and parsed, all of them together inflating to at most
+ * `maxXmlBytes`: a part's declared size counts before it is inflated (and it cannot inflate past
+ * it), so a package of many parts each under the ZIP reader's per-part limits cannot add up to
+ * gigabytes of XML and of the tree parsed from it.
+ */
+class XmlParts {
+  private readonly limits = inputLimits();
+  private readonly counted = new Set<string>();
+  private total = 0;
+
+  constructor(
+    private readonly archive: ZipArchive,
+    private readonly fileName: string,
+  ) {}
+
+  /** Counts parts about to be read (each once; missing ones are nothing), throwing `too-large` past the limit. */
+  reserve(paths: ReadonlyArray<string | undefined>): void {
+    for (const path of paths) {
+      const size = path === undefined || this.counted.has(path) ? undefined : this.archive.declaredSize(path);
+      if (size === undefined) continue;
+      this.counted.add(path!);
+      this.total += size;
+    }
+    if (this.total > this.limits.maxXmlBytes) {
+      const found = `its XML parts inflate to more than ${describeLimit('maxXmlBytes', this.limits)}`;
+      throw tooLarge(this.fileName, found, 'maxXmlBytes', this.limits);
+    }
+  }
+
+  read(path: string): XmlElement | undefined {
+    if (!this.archive.has(path)) return undefined;
+    this.reserve([path]);
+    return parsePart(this.archive.readText(path) ?? '', path, this.fileName);
+  }
+}
+
+function folderOf(partPath: string): string {
+  return partPath.slice(0, partPath.lastIndexOf('/') + 1);
+}
+
+/** The part holding a part's relationships: `word/_rels/document.xml.rels` for `word/document.xml`. */
+function relationshipsPath(partPath: string): string {
+  const folder = folderOf(partPath);
+  return `${folder}_rels/${partPath.slice(folder.length)}.rels`;
+}
+
 function parsePart(text: string, path: string, fileName: string): XmlElement {
   try {
     return parseXml(text);
   } catch (error) {
-    const tooDeep = error instanceof RangeError || /nested tags/i.test((error as Error).message);
-    const reason = tooDeep ? 'its elements are nested too deeply' : 'it is not well-formed XML';
-    throw new StratumError('corrupt-file', `${fileName}: cannot be read, ${path}: ${reason}`);
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof RangeError || /nested tags/i.test(message)) {
+      throw tooDeeplyNested(fileName, path, `more than ${maxXmlDepth().toLocaleString('en-US')} elements inside each other`);
+    }
+    if (/entit/i.test(message) && /limit|exceed|maximum/i.test(message)) {
+      // Word never declares entities: definitions that expand this far are an attack on the parser.
+      const why = `${path} declares XML entities that expand past the XML parser's limit (${message})`;
+      throw new StratumError('too-large', `${fileName}: ${why}`);
+    }
+    throw new StratumError('corrupt-file', `${fileName}: cannot be read, ${path}: it is not well-formed XML`);
   }
 }
 
@@ -104,10 +161,10 @@ function maybe(path: string | undefined, read: (path: string) => XmlElement | un
   return path ? read(path) : undefined;
 }
 
-function mainDocumentPath(archive: ZipArchive, fileName: string): string {
-  const rootRels = archive.readText('_rels/.rels');
+function mainDocumentPath(archive: ZipArchive, part: PartReader, fileName: string): string {
+  const rootRels = part('_rels/.rels');
   if (rootRels !== undefined) {
-    const relationships = readRelationships(parsePart(rootRels, '_rels/.rels', fileName), '');
+    const relationships = readRelationships(rootRels, '');
     const main = [...relationships.values()].find((r) => OFFICE_DOCUMENT.test(r.type));
     if (main && archive.has(main.path)) return main.path;
   }

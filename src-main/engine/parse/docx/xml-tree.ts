@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { inputLimits } from '../limits';
 
 /** A namespaced XML element with its attributes and children (text as strings), in document order. */
 export interface XmlElement {
@@ -8,9 +9,20 @@ export interface XmlElement {
 }
 type XmlNode = XmlElement | string;
 
-const MAX_XML_DEPTH = 1000;
+/**
+ * Elements a Word part may nest, per level of `maxNestingDepth`: one level of Word content (a
+ * table in a cell, a content control) takes several elements (`w:tbl`, `w:tr`, `w:tc`, `w:p`, …).
+ */
+const XML_ELEMENTS_PER_LEVEL = 10;
 
-const parser = new XMLParser({
+/** How deeply a part's elements may nest: beyond this the file is hostile. */
+export function maxXmlDepth(): number {
+  return inputLimits().maxNestingDepth * XML_ELEMENTS_PER_LEVEL;
+}
+
+let parser: XMLParser | undefined;
+
+const newParser = (): XMLParser => new XMLParser({
   preserveOrder: true,
   ignoreAttributes: false,
   attributeNamePrefix: '',
@@ -21,14 +33,14 @@ const parser = new XMLParser({
   ignorePiTags: true,
   processEntities: true,
   htmlEntities: false,
-  // Word nests tables, drawings and content controls deeply; beyond this the file is hostile.
-  maxNestedTags: MAX_XML_DEPTH,
+  maxNestedTags: maxXmlDepth(),
 });
 
 type OrderedNode = Record<string, unknown>;
 
 /** Parses XML into `XmlElement`s; converts without recursion so that nesting depth cannot overflow the stack. */
 export function parseXml(text: string): XmlElement {
+  parser ??= newParser();
   const ordered = parser.parse(text) as OrderedNode[];
   const root: XmlElement = { name: '#document', attrs: {}, children: [] };
   const stack: Array<{ source: OrderedNode[]; target: XmlElement }> = [{ source: ordered, target: root }];

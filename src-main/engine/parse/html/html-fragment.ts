@@ -3,6 +3,7 @@ import type { GroupItem, PictureItem, TableItem, TextItem } from '../../ir/types
 import type { CodePointOffset } from '../../text/code-points';
 import type { DocumentBuilder } from '../document-builder';
 import { descendants, elementsWithBlockDescendants, isElement, labelTargets } from './html-tree';
+import { checkHtmlNesting, checkHtmlSourceNesting } from './html-nesting';
 import { HtmlWalker } from './html-walker';
 
 export interface HtmlFragmentPlacement {
@@ -18,7 +19,9 @@ export interface HtmlFragmentPlacement {
  * first element on and its headings stay flat beside their siblings.
  */
 export function appendHtmlFragment(builder: DocumentBuilder, html: string, placement: HtmlFragmentPlacement): void {
+  checkHtmlSourceNesting(html, builder.fileName);
   const fragment = parseFragment(html, { sourceCodeLocationInfo: true });
+  checkHtmlNesting(fragment, builder.fileName);
   const elements = [...descendants(fragment)].filter(isElement);
   const walker = new HtmlWalker(
     builder,

@@ -132,15 +132,53 @@ describe('HTML structures', () => {
     expect(bodyTexts(doc).map((t) => t.text)).toEqual(['Deep', 'bottom text', 'after']);
   }, 30_000);
 
-  it('survives deeply nested lists', async () => {
-    const depth = 5_000;
+  it('reads lists nested as deep as the nesting limit, walking them without recursion', async () => {
+    const depth = 100;
     const html = `${'<ul><li>x'.repeat(depth)}${'</li></ul>'.repeat(depth)}`;
     const doc = await parseHtml(html);
     expect(doc.texts.filter((t) => t.text === 'x').length).toBe(depth);
+    // each level is a list group under the item before it
+    const items = new Map([...doc.texts, ...doc.groups].map((item) => [item.self_ref, item]));
+    let ref = doc.texts.filter((t) => t.text === 'x').at(-1)!.self_ref;
+    let levels = 0;
+    for (let item = items.get(ref); item?.parent; item = items.get(ref)) {
+      ref = item.parent.$ref;
+      levels++;
+    }
+    expect(levels).toBe(2 * depth);
   }, 30_000);
 });
 
 describe('HTML robustness', () => {
+  it.each([
+    ['100,000 nested lists', `${'<ul><li>'.repeat(100_000)}deep`],
+    ['100,000 nested <ul>', `${'<ul>'.repeat(100_000)}deep`],
+    ['100,000 nested <b>', `${'<b>'.repeat(100_000)}deep`],
+    ['a list one level past the limit', `${'<ol><li>x'.repeat(101)}${'</li></ol>'.repeat(101)}`],
+  ])('refuses %s within 2 s as too deeply nested', async (_, html) => {
+    const started = performance.now();
+    await expect(parseHtml(html)).rejects.toMatchObject({
+      code: 'too-large',
+      message: expect.stringMatching(/test\.html: the <\w+> at line 1 is too deeply nested \(more than 100 levels; set STRATUM_MAX_NEST/),
+    });
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses tables past the column and cell limits before laying out their grid', async () => {
+    const wide = `<table><tr>${'<td>x'.repeat(100_000)}</table>`;
+    await expect(parseHtml(wide)).rejects.toThrow('the table at line 1 has 1,001 columns (the limit is 1,000 columns;');
+    // a few kilobytes asking for a grid of two million cells
+    const spans = `<table>${'<tr><td colspan="1000">x'.repeat(2000)}</table>`;
+    const started = performance.now();
+    await expect(parseHtml(spans)).rejects.toMatchObject({
+      code: 'too-large',
+      message: expect.stringContaining('the table at line 1 has 1,001,000 cells (the limit is 1,000,000 cells; set STRATUM_MAX_TAB'),
+    });
+    expect(performance.now() - started).toBeLessThan(2000);
+    const atLimit = await parseHtml(`<table><tr>${'<th>h'.repeat(1000)}<tr>${'<td>x'.repeat(1000)}</table>`);
+    expect(atLimit.tables[0]!.data).toMatchObject({ num_rows: 2, num_cols: 1000 });
+  });
+
   it('rejects an empty file', async () => {
     await expect(htmlParser.parse({ fileName: 'e.html', bytes: new Uint8Array() })).rejects.toMatchObject({ code: 'empty-file' });
   });

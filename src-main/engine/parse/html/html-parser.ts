@@ -10,6 +10,7 @@ import { utf16Encoding } from '../source-text';
 import { checkpoint } from '../../cancellation';
 import { descendants, elementsWithBlockDescendants, findAncestor, isElement, labelTargets, textContent, type HtmlElement, type HtmlParent } from './html-tree';
 import { collapseWhitespace, cleanUnicode } from './inline-text';
+import { checkHtmlNesting, checkHtmlSourceNesting } from './html-nesting';
 import { HtmlWalker } from './html-walker';
 
 const HTML_MIME = 'text/html';
@@ -29,7 +30,9 @@ async function parseHtml(input: ParseInput, options: ParseOptions = {}): Promise
   rejectEmptyFile(input);
   const source = decodeHtml(input);
   onProgress?.({ stage: 'element', done: 0, total: 1 });
+  checkHtmlSourceNesting(source, input.fileName);
   const tree = parse(source, { sourceCodeLocationInfo: true });
+  checkHtmlNesting(tree, input.fileName);
   await checkpoint(signal);
   const html = childElement(tree, 'html');
   const head = html && childElement(html, 'head');

@@ -1,3 +1,4 @@
+import { inputLimits, rejectOversizedTable } from '../limits';
 import { attribute, contentChildren, elementChildren, isElement, isText, type HtmlElement, type HtmlNode } from './html-tree';
 import { cleanUnicode } from './inline-text';
 
@@ -34,13 +35,17 @@ function tableRows(table: HtmlElement): HtmlElement[] {
 
 /**
  * Places every cell on the grid as a browser does: a cell takes the first column its row has
- * free after the cells spanning down from above. A row of `th` only is a column-header row.
+ * free after the cells spanning down from above. A row of `th` only is a column-header row. The
+ * grid stops at the table limits (`limits.ts`) with a `too-large` error, before it is built past them.
  */
-export function layoutTable(table: HtmlElement): HtmlTableLayout {
+export function layoutTable(table: HtmlElement, fileName: string): HtmlTableLayout {
+  const limits = inputLimits();
+  const at = `at line ${table.sourceCodeLocation?.startLine ?? '?'}`;
   const rows = tableRows(table);
   const occupied: boolean[][] = [];
   const cells: HtmlCellPlacement[] = [];
   let numCols = 0;
+  let area = 0;
   rows.forEach((row, rowIndex) => {
     const rowCells = elementChildren(row, CELLS);
     const headerRow = rowCells.length > 0 && rowCells.every((c) => c.tagName === 'th');
@@ -50,6 +55,9 @@ export function layoutTable(table: HtmlElement): HtmlTableLayout {
       while (taken[col]) col++;
       const colSpan = spanOf(element, 'colspan');
       const rowSpan = Math.min(spanOf(element, 'rowspan'), rows.length - rowIndex);
+      area += colSpan * rowSpan;
+      // checked before the grid is marked, so that spans cannot make it huge
+      rejectOversizedTable(fileName, { columns: Math.max(numCols, col + colSpan), cells: area }, at, limits);
       for (let r = rowIndex; r < rowIndex + rowSpan; r++) {
         const line = (occupied[r] ??= []);
         for (let c = col; c < col + colSpan; c++) line[c] = true;

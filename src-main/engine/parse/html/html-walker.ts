@@ -36,14 +36,16 @@ type Parent = GroupItem | TextItem | TableItem | PictureItem;
 const HEADINGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const LIST_TAGS: ReadonlySet<string> = new Set(['ul', 'ol', 'dl']);
 const LIST_CHILDREN: ReadonlySet<string> = new Set(['li', 'ul', 'ol', 'dt', 'dd']);
-/** Lists and tables nested deeper than this are read as plain containers: bounds the recursion. */
-const MAX_STRUCTURE_DEPTH = 200;
 
+/** Nodes to walk in order: a container's content. */
 interface Frame {
   nodes: HtmlNode[];
   index: number;
   context: InlineContext;
 }
+
+/** What the walk does next: walk a container's nodes, or run a step (open or close a list, a section, a table cell). */
+type Task = Frame | (() => void);
 
 export interface WalkHooks {
   /** Called every few hundred elements; throws to stop (cancellation). */
@@ -63,15 +65,17 @@ export interface WalkOptions {
 /**
  * Turns an HTML body into DoclingDocument items the way Docling's HTML backend does: inline
  * content is buffered and emitted at block boundaries, headings open nested sections (h1 is the
- * title), everything before the first heading is furniture. Containers are walked with an explicit
- * stack so that arbitrarily deep nesting cannot overflow the call stack.
+ * title), everything before the first heading is furniture. Containers, lists, sections and
+ * table cells are walked with one explicit stack of tasks, never by recursion, so that nesting
+ * cannot overflow the call stack however deep it is.
  */
 export class HtmlWalker {
   private level = 0;
   private parents: Array<Parent | undefined> = [];
   private layer: ContentLayer;
   private buffer: InlineRun[] = [];
-  private structureDepth = 0;
+  /** The walk's pending tasks, the next on top. */
+  private tasks: Task[] = [];
   /** `<label>`s whose text became a checkbox's text: not emitted again. */
   private readonly consumedLabels = new Set<HtmlElement>();
 
@@ -93,45 +97,63 @@ export class HtmlWalker {
   }
 
   walk(root: HtmlParent, context: InlineContext = { formatTags: [] }): void {
-    const frames: Frame[] = [{ nodes: contentChildren(root), index: 0, context }];
-    while (frames.length > 0) {
-      const frame = frames[frames.length - 1]!;
-      const node = frame.nodes[frame.index++];
-      if (!node) {
-        frames.pop();
-        this.flush();
-        continue;
-      }
-      if (isText(node)) {
-        if (/^\s*$/.test(node.value) && /[\n\r]/.test(node.value)) this.flush();
-        else this.buffer.push(...extractRuns(node, frame.context, { keepNewlines: true }));
-        continue;
-      }
-      if (!isElement(node) || this.consumedLabels.has(node)) continue;
-      this.hooks.onElement();
-      const tag = node.tagName;
-      const holdsBlocks = this.blockHolders.has(node);
-      if (tag === 'img') {
-        this.flush();
-        this.emitImage(node, frame.context);
-      } else if (tag === 'input') {
-        this.flush();
-        this.emitInput(node, frame.context);
-      } else if (BLOCK_TAGS.has(tag) && this.canNest(tag)) {
-        this.flush();
-        this.handleBlock(node, frame.context);
-      } else if (holdsBlocks || BLOCK_TAGS.has(tag)) {
-        if (!isFormatTag(tag) && tag !== 'a') this.flush();
-        frames.push({ nodes: contentChildren(node), index: 0, context: childContext(node, frame.context.formatTags, frame.context.hyperlink) });
-      } else {
-        this.buffer.push(...extractRuns(node, frame.context, { keepNewlines: true }));
-      }
+    const outer = this.tasks;
+    this.tasks = [];
+    this.pushFrame(root, context);
+    try {
+      while (this.tasks.length > 0) this.step();
+    } finally {
+      this.tasks = outer;
     }
   }
 
-  private canNest(tag: string): boolean {
-    const structural = LIST_TAGS.has(tag) || tag === 'table' || tag === 'footer' || tag === 'details';
-    return !structural || this.structureDepth < MAX_STRUCTURE_DEPTH;
+  /** Runs the task on top: a step, or the next node of a frame (a frame that has none left ends its paragraph). */
+  private step(): void {
+    const task = this.tasks[this.tasks.length - 1]!;
+    if (typeof task === 'function') {
+      this.tasks.pop();
+      task();
+      return;
+    }
+    const node = task.nodes[task.index++];
+    if (!node) {
+      this.tasks.pop();
+      this.flush();
+      return;
+    }
+    if (isText(node)) {
+      if (/^\s*$/.test(node.value) && /[\n\r]/.test(node.value)) this.flush();
+      else this.buffer.push(...extractRuns(node, task.context, { keepNewlines: true }));
+      return;
+    }
+    if (!isElement(node) || this.consumedLabels.has(node)) return;
+    this.hooks.onElement();
+    const tag = node.tagName;
+    const holdsBlocks = this.blockHolders.has(node);
+    if (tag === 'img') {
+      this.flush();
+      this.emitImage(node, task.context);
+    } else if (tag === 'input') {
+      this.flush();
+      this.emitInput(node, task.context);
+    } else if (BLOCK_TAGS.has(tag)) {
+      this.flush();
+      this.handleBlock(node, task.context);
+    } else if (holdsBlocks) {
+      if (!isFormatTag(tag) && tag !== 'a') this.flush();
+      this.pushFrame(node, childContext(node, task.context.formatTags, task.context.hyperlink));
+    } else {
+      this.buffer.push(...extractRuns(node, task.context, { keepNewlines: true }));
+    }
+  }
+
+  private pushFrame(container: HtmlParent, context: InlineContext): void {
+    this.tasks.push({ nodes: contentChildren(container), index: 0, context });
+  }
+
+  /** Schedules `steps` to run in their order, before anything scheduled earlier. */
+  private schedule(...steps: Task[]): void {
+    for (let i = steps.length - 1; i >= 0; i--) this.tasks.push(steps[i]!);
   }
 
   private get parent(): Parent | undefined {
@@ -173,22 +195,13 @@ export class HtmlWalker {
   private handleBlock(element: HtmlElement, context: InlineContext): void {
     const tag = element.tagName;
     if (HEADINGS.has(tag)) this.handleHeading(element, context);
-    else if (LIST_TAGS.has(tag)) this.nested(() => this.handleList(element, context));
-    else if (tag === 'table') this.nested(() => this.handleTable(element, context));
+    else if (LIST_TAGS.has(tag)) this.handleList(element, context);
+    else if (tag === 'table') this.handleTable(element, context);
     else if (tag === 'pre') this.handlePre(element, context);
     else if (tag === 'figure') this.handleFigure(element, context);
-    else if (tag === 'footer') this.nested(() => this.inSection(element, 'footer', 'furniture', context));
-    else if (tag === 'details') this.nested(() => this.inSection(element, 'details', this.layer, context));
+    else if (tag === 'footer') this.inSection(element, 'footer', 'furniture', context);
+    else if (tag === 'details') this.inSection(element, 'details', this.layer, context);
     else this.handleParagraph(element, context);
-  }
-
-  private nested(handle: () => void): void {
-    this.structureDepth++;
-    try {
-      handle();
-    } finally {
-      this.structureDepth--;
-    }
   }
 
   private handleHeading(element: HtmlElement, context: InlineContext): void {
@@ -260,21 +273,21 @@ export class HtmlWalker {
     });
   }
 
+  /** Opens a section group, schedules the element's content under it, then closes it. */
   private inSection(element: HtmlElement, name: string, layer: ContentLayer, context: InlineContext): void {
     const previousLayer = this.layer;
     const previousLevel = this.level;
     this.layer = layer;
     this.parents[this.level + 1] = this.builder.addGroup('section', name, { parent: this.parent, layer });
     this.level++;
-    try {
-      this.walk(element, context);
-    } finally {
+    this.schedule({ nodes: contentChildren(element), index: 0, context }, () => {
       this.parents[this.level] = undefined;
       this.level = previousLevel;
       this.layer = previousLayer;
-    }
+    });
   }
 
+  /** Opens the list's group, schedules its items and nested lists, then closes it. */
   private handleList(list: HtmlElement, context: InlineContext): void {
     const ordered = list.tagName === 'ol';
     const startAttribute = ordered ? attribute(list, 'start') : undefined;
@@ -284,12 +297,14 @@ export class HtmlWalker {
     const outerLevel = this.level;
     this.parents[this.level + 1] = group;
     this.level++;
-    for (const child of elementChildren(list, LIST_CHILDREN)) {
-      if (LIST_TAGS.has(child.tagName)) this.nested(() => this.handleList(child, context));
-      else this.handleListItem(child, group, ordered, start, context);
-    }
-    this.parents.length = Math.min(this.parents.length, this.level + 1);
-    this.level = outerLevel;
+    const children = elementChildren(list, LIST_CHILDREN).map((child): Task => {
+      if (LIST_TAGS.has(child.tagName)) return () => this.handleList(child, context);
+      return () => this.handleListItem(child, group, ordered, start, context);
+    });
+    this.schedule(...children, () => {
+      this.parents.length = Math.min(this.parents.length, this.level + 1);
+      this.level = outerLevel;
+    });
   }
 
   private handleListItem(item: HtmlElement, group: GroupItem, ordered: boolean, start: number | undefined, context: InlineContext): void {
@@ -319,50 +334,65 @@ export class HtmlWalker {
     }
     for (const input of inputs) this.emitInput(input, context);
     for (const image of owned.filter((e) => e.tagName === 'img')) this.emitImage(image, context);
-    for (const sublist of owned.filter((e) => LIST_TAGS.has(e.tagName))) this.nested(() => this.handleList(sublist, context));
-    this.parents.length = Math.min(this.parents.length, outerLevel + 1);
-    this.level = outerLevel;
+    const sublists = owned.filter((e) => LIST_TAGS.has(e.tagName)).map((sublist): Task => () => this.handleList(sublist, context));
+    this.schedule(...sublists, () => {
+      this.parents.length = Math.min(this.parents.length, outerLevel + 1);
+      this.level = outerLevel;
+    });
   }
 
   private handleTable(element: HtmlElement, context: InlineContext): void {
-    const layout = layoutTable(element);
+    const layout = layoutTable(element, this.builder.fileName);
     const table = this.builder.addTable(
       { table_cells: [], num_rows: layout.numRows, num_cols: layout.numCols },
       { parent: this.parent, layer: this.layer, sourceSpan: this.span(sourceRange(element)) },
     );
     const tableNumber = this.builder.doc.tables.length;
-    for (const placement of layout.cells) {
+    // Cell by cell, in order: a rich cell's content is walked under a group of its own before the next cell.
+    const cells = layout.cells.map((placement): Task => () => {
       const cell = tableCell(cellText(placement.element), placement);
-      if (isRichCell(placement.element, context)) {
-        const name = `rich_cell_group_${tableNumber}_${placement.col}_${placement.row}`;
-        const group = this.builder.addGroup('unspecified', name, { parent: table, layer: this.layer });
-        this.withParent(group, () => this.walk(placement.element, childContext(placement.element, context.formatTags, context.hyperlink)));
-        if (group.children.length > 0) cell.ref = { $ref: group.self_ref };
-      }
       table.data.table_cells.push(cell);
-    }
+      if (!isRichCell(placement.element, context)) return;
+      const name = `rich_cell_group_${tableNumber}_${placement.col}_${placement.row}`;
+      const group = this.builder.addGroup('unspecified', name, { parent: table, layer: this.layer });
+      const restore = this.enterParent(group);
+      const cellContext = childContext(placement.element, context.formatTags, context.hyperlink);
+      this.schedule({ nodes: contentChildren(placement.element), index: 0, context: cellContext }, () => {
+        restore();
+        if (group.children.length > 0) cell.ref = { $ref: group.self_ref };
+      });
+    });
+    this.schedule(...cells);
   }
 
   private withParent(parent: Parent, work: () => void): void {
+    const restore = this.enterParent(parent);
+    try {
+      work();
+    } finally {
+      restore();
+    }
+  }
+
+  /** Makes `parent` the root items are appended under, with an empty inline buffer; returns what restores the walk as it was. */
+  private enterParent(parent: Parent): () => void {
     const savedParents = this.parents;
     const savedLevel = this.level;
     const savedBuffer = this.buffer;
     this.parents = [parent];
     this.level = 0;
     this.buffer = [];
-    try {
-      work();
-    } finally {
+    return () => {
       this.parents = savedParents;
       this.level = savedLevel;
       this.buffer = savedBuffer;
-    }
+    };
   }
 
   private handleFigure(figure: HtmlElement, context: InlineContext): void {
     const image = findDescendants(figure, new Set(['img']))[0];
     if (!image) {
-      this.walk(figure, context);
+      this.pushFrame(figure, context);
       return;
     }
     const figcaption = elementChildren(figure, new Set(['figcaption']))[0];

@@ -11,6 +11,7 @@ import { writeInSteps } from '../parse-steps';
 import { decodeSourceText } from '../source-text';
 import { MarkdownContext } from './context';
 import { hasHtmlBlock } from './html-detour';
+import { checkMarkdownLimits } from './markdown-limits';
 import { MdastWriter } from './mdast-to-document';
 
 /** Top-level blocks written between two cancellation checks and progress reports. */
@@ -34,6 +35,7 @@ export const markdownParser: DocumentParser = {
     const builder = new DocumentBuilder(input.fileName, markdownParser.mimeType, input.bytes);
     await checkpoint(signal);
     onProgress?.({ stage: 'parse', done: 0, total: 1 });
+    checkMarkdownLimits(source, input.fileName);
     const root = markdownProcessor.parse(source);
     await checkpoint(signal);
     const writer = new MdastWriter(new MarkdownContext(builder, source, hasHtmlBlock(root)), root);

@@ -9,6 +9,12 @@ interface InlineState {
   hyperlink: string | undefined;
 }
 
+/** The children of emphasis or a link, with the style or link they are in. */
+interface Nested {
+  children: readonly PhrasingContent[];
+  state: InlineState;
+}
+
 /** The runs of a paragraph's, heading's or table cell's phrasing content. */
 export function mdastRuns(nodes: readonly PhrasingContent[], definitions: Definitions, prefix?: string): InlineRun[] {
   const collector = new RunCollector();
@@ -18,11 +24,22 @@ export function mdastRuns(nodes: readonly PhrasingContent[], definitions: Defini
     collector.addText(prefix, plainStyle, undefined, at, at);
     collector.separate(' ');
   }
-  for (const node of nodes) collect(node, state, collector, definitions);
+  // Nested emphasis and links are walked from a stack, in document order, without recursion.
+  const pending: Array<{ node: PhrasingContent; state: InlineState }> = [];
+  const push = (children: readonly PhrasingContent[], childState: InlineState): void => {
+    for (let i = children.length - 1; i >= 0; i--) pending.push({ node: children[i]!, state: childState });
+  };
+  push(nodes, state);
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    const inner = collect(next.node, next.state, collector, definitions);
+    if (inner) push(inner.children, inner.state);
+  }
   return collector.runs();
 }
 
-function collect(node: PhrasingContent, state: InlineState, out: RunCollector, definitions: Definitions): void {
+/** Collects a leaf's run; for emphasis and links, returns their children with the state they add. */
+function collect(node: PhrasingContent, state: InlineState, out: RunCollector, definitions: Definitions): Nested | undefined {
   const [start, end] = offsets(node);
   switch (node.type) {
     case 'text':
@@ -35,15 +52,15 @@ function collect(node: PhrasingContent, state: InlineState, out: RunCollector, d
       out.separate('\n');
       return;
     case 'emphasis':
-      return collectAll(node.children, { ...state, style: { ...state.style, italic: true } }, out, definitions);
+      return { children: node.children, state: { ...state, style: { ...state.style, italic: true } } };
     case 'strong':
-      return collectAll(node.children, { ...state, style: { ...state.style, bold: true } }, out, definitions);
+      return { children: node.children, state: { ...state, style: { ...state.style, bold: true } } };
     case 'delete':
-      return collectAll(node.children, { ...state, style: { ...state.style, strikethrough: true } }, out, definitions);
+      return { children: node.children, state: { ...state, style: { ...state.style, strikethrough: true } } };
     case 'link':
-      return collectAll(node.children, { ...state, hyperlink: node.url }, out, definitions);
+      return { children: node.children, state: { ...state, hyperlink: node.url } };
     case 'linkReference':
-      return collectAll(node.children, { ...state, hyperlink: definitions.get(node.identifier)?.url }, out, definitions);
+      return { children: node.children, state: { ...state, hyperlink: definitions.get(node.identifier)?.url } };
     case 'image':
       out.addImage(node.alt || node.title || '', node.url, state.hyperlink, start, end);
       return;
@@ -63,10 +80,6 @@ function collect(node: PhrasingContent, state: InlineState, out: RunCollector, d
     default:
       return;
   }
-}
-
-function collectAll(nodes: readonly PhrasingContent[], state: InlineState, out: RunCollector, definitions: Definitions): void {
-  for (const child of nodes) collect(child, state, out, definitions);
 }
 
 /** A node's UTF-16 source offsets (mdast positions always carry them after parsing). */

@@ -28,8 +28,22 @@ export class MdastWriter {
     this.definitions = collectDefinitions(root);
   }
 
-  /** Writes one top-level block. */
+  /**
+   * Writes one top-level block, and the blocks inside it (a quote's, a list's, a list item's) in
+   * document order from a stack of tasks, never by recursion, so that nesting cannot overflow the
+   * call stack.
+   */
   writeBlock(node: FlowNode, parent?: ParentNode): void {
+    const tasks: Task[] = [{ node, parent }];
+    while (tasks.length > 0) {
+      const task = tasks.pop()!;
+      if (typeof task === 'function') task();
+      else this.writeOne(task.node, task.parent, tasks);
+    }
+  }
+
+  /** Writes a block; what it holds is scheduled on `tasks`, to be written next. */
+  private writeOne(node: FlowNode, parent: ParentNode | undefined, tasks: Task[]): void {
     const span = offsets(node);
     switch (node.type) {
       case 'heading': {
@@ -42,7 +56,7 @@ export class MdastWriter {
         writeRuns(this.ctx, mdastRuns(node.children, this.definitions), { kind: 'paragraph' }, parent, span);
         return;
       case 'list':
-        this.writeList(node, parent);
+        this.writeList(node, parent, tasks);
         return;
       case 'code': {
         const text = node.value.replace(/\r\n?/g, '\n').replace(/^(?:[ \t]*\n)+/, '').trimEnd();
@@ -54,7 +68,7 @@ export class MdastWriter {
         return;
       case 'blockquote':
         // Docling keeps a quote's blocks as ordinary blocks.
-        for (const child of node.children) this.writeBlock(child, parent);
+        schedule(tasks, node.children.map((child) => ({ node: child, parent })));
         return;
       case 'footnoteDefinition':
         this.writeFootnote(node.children, parent, span);
@@ -81,25 +95,27 @@ export class MdastWriter {
     if (typeof title !== 'string' && this.firstHeading) this.ctx.builder.setMetadata('title', this.firstHeading);
   }
 
-  private writeList(list: List, parent: ParentNode | undefined): void {
+  private writeList(list: List, parent: ParentNode | undefined, tasks: Task[]): void {
     if (!list.children.some((item) => item.children.length > 0)) return;
     const group = this.ctx.builder.addGroup('list', 'list', { parent });
     const enumerated = list.ordered === true;
     const start = list.start ?? 1;
+    // Docling numbers only the items that become list items, so each item's number waits for the items before it.
     let index = 0;
-    for (const item of list.children) {
+    const items = list.children.map((item): Task => () => {
       const marker = enumerated ? `${start + index}.` : '';
-      if (this.writeListItem(item, group, marker, enumerated)) index++;
-    }
+      if (this.writeListItem(item, group, marker, enumerated, tasks)) index++;
+    });
+    schedule(tasks, items);
   }
 
-  /** Returns whether the item produced a list item (Docling numbers only those). */
-  private writeListItem(item: ListItem, group: GroupItem, marker: string, enumerated: boolean): boolean {
+  /** Returns whether the item produced a list item (Docling numbers only those); its other blocks are scheduled. */
+  private writeListItem(item: ListItem, group: GroupItem, marker: string, enumerated: boolean, tasks: Task[]): boolean {
     const [first, ...rest] = item.children;
     if (!first) return false;
     if (first.type !== 'paragraph') {
       // Docling makes no list item without leading text; the blocks land in the list itself.
-      for (const child of item.children) this.writeBlock(child, group);
+      schedule(tasks, item.children.map((child) => ({ node: child, parent: group })));
       return false;
     }
     const checkbox = item.checked === true ? '[x]' : item.checked === false ? '[ ]' : undefined;
@@ -107,7 +123,7 @@ export class MdastWriter {
     const span: [number, number] = [offsets(item)[0], offsets(first)[1]];
     const shape = { kind: 'list-item', marker, enumerated, list: group } as const;
     const listItem = writeRuns(this.ctx, runs, shape, undefined, span) ?? group;
-    for (const child of rest) this.writeBlock(child, listItem);
+    schedule(tasks, rest.map((child) => ({ node: child, parent: listItem })));
     return true;
   }
 
@@ -120,14 +136,24 @@ export class MdastWriter {
   }
 }
 
+/** The link definitions, the first of each identifier winning, found in document order without recursion. */
 function collectDefinitions(root: Root): Definitions {
   const definitions = new Map<string, { url: string; title?: string | null }>();
-  const visit = (node: Nodes): void => {
+  const pending: Nodes[] = [root];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
     if (node.type === 'definition' && !definitions.has(node.identifier)) {
       definitions.set(node.identifier, { url: node.url, title: node.title });
     }
-    if ('children' in node) for (const child of node.children) visit(child);
-  };
-  visit(root);
+    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) pending.push(node.children[i]!);
+  }
   return definitions;
+}
+
+/** A block to write under a parent, or a step to take once the blocks scheduled before it are written. */
+type Task = { node: FlowNode; parent: ParentNode | undefined } | (() => void);
+
+/** Puts `next` on the stack so that they run in their order, before what was scheduled earlier. */
+function schedule(tasks: Task[], next: readonly Task[]): void {
+  for (let i = next.length - 1; i >= 0; i--) tasks.push(next[i]!);
 }

@@ -54,7 +54,7 @@ export function addOcrPage(
         break;
       }
       case 'Table':
-        floating.set(index, builder.addTable(tableData(block), placement));
+        floating.set(index, builder.addTable(tableData(block, builder.fileName), placement));
         break;
       case 'Picture':
         floating.set(index, builder.addPicture(placement));
@@ -92,7 +92,7 @@ function provenance(page: OcrPage, block: OcrBlock, origin: CoordOrigin): Proven
 }
 
 /** Cells given as a list, or read from the block's HTML table (spans resolved as a browser would). */
-function tableData(block: OcrBlock): TableData {
+function tableData(block: OcrBlock, fileName: string): TableData {
   if (block.cells) {
     const cells = block.cells.map((c) =>
       tableCell(c.text, { row: c.row, col: c.col, rowSpan: c.row_span, colSpan: c.col_span, columnHeader: c.header }),
@@ -105,7 +105,7 @@ function tableData(block: OcrBlock): TableData {
   }
   const table = block.html ? findDescendants(parseFragment(block.html), new Set(['table']))[0] : undefined;
   if (!table) return { table_cells: [], num_rows: 0, num_cols: 0 };
-  const layout = layoutTable(table);
+  const layout = layoutTable(table, fileName);
   return {
     num_rows: layout.numRows,
     num_cols: layout.numCols,

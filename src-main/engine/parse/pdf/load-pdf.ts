@@ -3,7 +3,9 @@ import path from 'node:path';
 import { getDocument, PasswordResponses } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
 import { StratumError } from '../../../../src-shared/errors';
+import { inputLimits, tooLarge } from '../limits';
 import { rejectEmptyFile } from '../parse-steps';
+import { checkStreamLimits } from './stream-limits';
 
 /** pdf.js needs its font, CMap and wasm folders as URLs ending with `/`. (Not named `require`: electron-vite injects its own.) */
 const packageFolder = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}${path.sep}`;
@@ -13,10 +15,14 @@ const openTimeoutMs = 20_000;
 
 /**
  * Opens a PDF with pdf.js (no worker: the parse already runs off the UI thread) and turns its
- * failures into the errors a user can act on: encrypted, wrong password, corrupt, empty.
+ * failures into the errors a user can act on: encrypted, wrong password, corrupt, empty, and
+ * `too-large` past the input limits (`limits.ts`), checked before pdf.js decodes anything: its
+ * streams' decoded sizes, its images' pixels, then its page count.
  */
-export async function openPdf(bytes: Uint8Array, fileName: string, password?: string): Promise<PDFDocumentProxy> {
+export async function openPdf(bytes: Uint8Array, fileName: string, password?: string, signal?: AbortSignal): Promise<PDFDocumentProxy> {
   rejectEmptyFile({ fileName, bytes });
+  const limits = inputLimits();
+  await checkStreamLimits(bytes, fileName, { signal, password, limits });
   const task = getDocument({
     // pdf.js may transfer the buffer it is given; the caller's bytes must stay usable.
     data: new Uint8Array(bytes),
@@ -24,20 +30,29 @@ export async function openPdf(bytes: Uint8Array, fileName: string, password?: st
     standardFontDataUrl: `${packageFolder}standard_fonts${path.sep}`,
     cMapUrl: `${packageFolder}cmaps${path.sep}`,
     wasmUrl: `${packageFolder}wasm${path.sep}`,
+    // Images checkStreamLimits cannot see (inline images, encrypted streams) are left out past the limit.
+    maxImageSize: limits.maxImagePixels,
     verbosity: 0,
   });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new StratumError('corrupt-file', `${fileName}: the PDF could not be opened (timed out)`)), openTimeoutMs);
   });
+  let pdf: PDFDocumentProxy;
   try {
-    return await Promise.race([task.promise, timeout]);
+    pdf = await Promise.race([task.promise, timeout]);
   } catch (error) {
-    void task.destroy();
+    // The open failed and says why; tearing the task down may fail too, which must not escape as an unhandled rejection.
+    task.destroy().catch(() => undefined);
     throw openError(error, fileName, password);
   } finally {
     clearTimeout(timer);
   }
+  if (pdf.numPages > limits.maxPages) {
+    await pdf.destroy();
+    throw tooLarge(fileName, `the document has ${pdf.numPages.toLocaleString('en-US')} pages`, 'maxPages', limits);
+  }
+  return pdf;
 }
 
 function openError(error: unknown, fileName: string, password: string | undefined): StratumError {

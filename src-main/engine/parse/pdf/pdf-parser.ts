@@ -3,6 +3,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
 import type { DoclingDocument } from '../../ir/types';
 import { throwIfAborted } from '../../cancellation';
 import { DocumentBuilder } from '../document-builder';
+import { describeLimit, inputLimits, tooLarge } from '../limits';
 import { readOcrDocument } from '../ocr-json/ocr-json-parser';
 import type { ParseInput, ParseOptions } from '../parser';
 import { classifyBlock } from './classify-block';
@@ -47,13 +48,14 @@ interface AnalyzedPage {
 export async function parsePdf(input: ParseInput, options: ParseOptions = {}): Promise<DoclingDocument> {
   throwIfAborted(options.signal);
   const supplied = options.ocrJson ? readOcrDocument(options.ocrJson) : undefined;
-  const pdf = await openPdf(input.bytes, input.fileName, options.password);
+  const pdf = await openPdf(input.bytes, input.fileName, options.password, options.signal);
   try {
     const warnings: string[] = [];
     const pages: AnalyzedPage[] = [];
+    const byObject = new Map<string, AnalyzedPage>();
     for (let pageNo = 1; pageNo <= pdf.numPages; pageNo++) {
       throwIfAborted(options.signal);
-      pages.push(await analyzePage(pdf, pageNo, warnings));
+      pages.push(await withinPageTime(analyzePage(pdf, pageNo, warnings, byObject), pageNo, input.fileName));
       options.onProgress?.({ stage: 'page', done: pageNo, total: pdf.numPages });
       if (pageNo === previewPages && pdf.numPages >= previewFromPages && options.onPreview) {
         // scanned pages wait for the whole document (OCR); their preview shows them empty
@@ -69,9 +71,22 @@ export async function parsePdf(input: ParseInput, options: ParseOptions = {}): P
   }
 }
 
-async function analyzePage(pdf: PDFDocumentProxy, pageNo: number, warnings: string[]): Promise<AnalyzedPage> {
+/**
+ * Reads one page. A page tree that lists the same page object again (a "page-tree bomb" lists one
+ * page thousands of times) gets the analysis of its first listing, copied, instead of reading it
+ * again: the same object has the same content.
+ */
+async function analyzePage(
+  pdf: PDFDocumentProxy,
+  pageNo: number,
+  warnings: string[],
+  byObject: Map<string, AnalyzedPage>,
+): Promise<AnalyzedPage> {
   try {
     const page = await pdf.getPage(pageNo);
+    const object = page.ref ? `${page.ref.num} ${page.ref.gen}` : undefined;
+    const earlier = object === undefined ? undefined : byObject.get(object);
+    if (earlier) return { ...structuredClone(earlier), pageNo };
     const viewport = page.getViewport({ scale: 1 });
     const operators = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
     const content = await page.getTextContent();
@@ -83,10 +98,34 @@ async function analyzePage(pdf: PDFDocumentProxy, pageNo: number, warnings: stri
     page.cleanup();
     const imageArea = graphics.images.reduce((sum, box) => sum + boxArea(box), 0);
     const scanned = runs.length === 0 && imageArea >= scannedImageShare * width * height;
-    return { pageNo, width, height, elements: scanned ? [] : pageElements(runs, graphics, width, height), scanned };
+    const analyzed = { pageNo, width, height, elements: scanned ? [] : pageElements(runs, graphics, width, height), scanned };
+    // Kept as it is: it is copied before anything (the page texts, later) changes its lines.
+    if (object !== undefined) byObject.set(object, analyzed);
+    return analyzed;
   } catch (error) {
     warnings.push(`page ${pageNo}: could not be read (${error instanceof Error ? error.message : String(error)})`);
     return { pageNo, width: 612, height: 792, elements: [], scanned: false };
+  }
+}
+
+/**
+ * The page's analysis, or a `too-large` error once it has taken longer than `maxPageMilliseconds`.
+ * pdf.js yields between slices of its work, so the timer gets through; destroying the document
+ * (which the caller does on the error) stops the work pdf.js still has under way for the page.
+ */
+async function withinPageTime<T>(analysis: Promise<T>, pageNo: number, fileName: string): Promise<T> {
+  const limits = inputLimits();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const found = `page ${pageNo} takes more than ${describeLimit('maxPageMilliseconds', limits)} to read`;
+      reject(tooLarge(fileName, found, 'maxPageMilliseconds', limits));
+    }, limits.maxPageMilliseconds);
+  });
+  try {
+    return await Promise.race([analysis, deadline]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,0 +1,159 @@
+import { Readable, Writable, type Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { checkpoint } from '../../cancellation';
+import { describeLimit, inputLimits, tooLarge, type InputLimits } from '../limits';
+import { namesOf, wholeNumber } from './pdf-dictionary';
+import { streamDecryption } from './pdf-encryption';
+import { readPdfObjects, type PdfObjects, type PdfStream } from './pdf-streams';
+import { decoderFor, type DecoderParameters } from './stream-decoders';
+
+export interface StreamCheckOptions {
+  signal?: AbortSignal;
+  /** The password the file is opened with, for an encrypted file. */
+  password?: string;
+  /** The limits in force; the process's by default. */
+  limits?: InputLimits;
+}
+
+/** An image's data may decode to a little more than its pixels (a predictor byte per row, padding). */
+const IMAGE_SLACK_BYTES = 1024 * 1024;
+
+/**
+ * Checks, before pdf.js reads anything, that no stream of the PDF decodes past `maxStreamBytes`,
+ * that all of them together stay under `maxDecodedBytes`, and that no image has more than
+ * `maxImagePixels`: pdf.js decodes a content stream, a font or an object stream whole, in one go,
+ * so a few compressed megabytes that decode to gigabytes would exhaust memory and time inside it.
+ * Each stream is decoded chunk by chunk and dropped, stopping at the limit. An image's data counts
+ * only beyond its pixels, which pdf.js never reads past; a scan of many pages stays well inside.
+ * An encrypted file's streams are decrypted first, with the password pdf.js is given.
+ */
+export async function checkStreamLimits(bytes: Uint8Array, fileName: string, options: StreamCheckOptions = {}): Promise<void> {
+  const { signal, limits = inputLimits() } = options;
+  const objects = readPdfObjects(bytes);
+  const decryption = streamDecryption(objects, options.password);
+  let total = 0;
+  for (const stream of objects.streams) {
+    const image = imageSizeOf(stream, objects);
+    if (image && image.pixels > limits.maxImagePixels) {
+      throw tooLarge(
+        fileName,
+        `an image has ${image.width.toLocaleString('en-US')} × ${image.height.toLocaleString('en-US')} pixels`,
+        'maxImagePixels',
+        limits,
+      );
+    }
+    const data = bytes.subarray(stream.dataStart, stream.dataEnd);
+    const filters = filtersOf(stream, objects, data);
+    if (filters.length === 0) continue;
+    const allowance = image ? image.bytes + IMAGE_SLACK_BYTES : 0;
+    const budget = Math.min(limits.maxStreamBytes, limits.maxDecodedBytes - total);
+    const decrypt = decryption?.(stream);
+    const stages = [...(decrypt ? [decrypt] : []), ...filters.map((filter) => decoderFor(filter, decoderParameters(stream, objects))!)];
+    const size = await decodedSize(data, stages, allowance + budget);
+    const counted = Math.max(0, size - allowance);
+    if (counted > limits.maxStreamBytes) {
+      throw tooLarge(
+        fileName,
+        `a compressed stream (at byte ${stream.dataStart}) decodes to more than ${describeLimit('maxStreamBytes', limits)}`,
+        'maxStreamBytes',
+        limits,
+      );
+    }
+    total += counted;
+    if (total > limits.maxDecodedBytes) {
+      throw tooLarge(
+        fileName,
+        `its compressed streams decode to more than ${describeLimit('maxDecodedBytes', limits)} in all`,
+        'maxDecodedBytes',
+        limits,
+      );
+    }
+    await checkpoint(signal);
+  }
+}
+
+interface ImageSize {
+  width: number;
+  height: number;
+  pixels: number;
+  /** the most bytes its pixels take, decoded */
+  bytes: number;
+}
+
+function imageSizeOf(stream: PdfStream, objects: PdfObjects): ImageSize | undefined {
+  const entry = (key: string): string | undefined => objects.resolve(stream.entries.get(key));
+  if (entry('Subtype') !== '/Image') return undefined;
+  const width = wholeNumber(entry('Width'));
+  const height = wholeNumber(entry('Height'));
+  if (width === undefined || height === undefined) return undefined;
+  const mask = entry('ImageMask') === 'true';
+  const bitsPerComponent = mask ? 1 : (wholeNumber(entry('BitsPerComponent')) ?? 8);
+  const components = mask ? 1 : componentsOf(entry('ColorSpace'));
+  const rowBytes = Math.ceil((width * components * Math.min(bitsPerComponent, 16)) / 8);
+  return { width, height, pixels: width * height, bytes: rowBytes * height };
+}
+
+/** Colour components of a colour space named directly; the most any space has when it is not. */
+function componentsOf(colorSpace: string | undefined): number {
+  if (colorSpace === '/DeviceGray' || colorSpace === '/G' || colorSpace === '/CalGray') return 1;
+  if (colorSpace === '/DeviceRGB' || colorSpace === '/RGB' || colorSpace === '/CalRGB' || colorSpace === '/Lab') return 3;
+  return 4;
+}
+
+/**
+ * The leading filters that can be decoded here (the rest, image codecs, are bounded by the image's
+ * pixels). A filter given by a reference that cannot be resolved (from an object stream) is
+ * recognised from the data itself, so that hiding it there does not hide a stream from the check.
+ */
+function filtersOf(stream: PdfStream, objects: PdfObjects, data: Uint8Array): string[] {
+  const declared = stream.entries.get('Filter') ?? stream.entries.get('F');
+  const names = declared === undefined ? [] : namesOf(objects.resolve(declared) ?? '');
+  if (declared !== undefined && names.length === 0) return sniffedFilters(data);
+  const decodable: string[] = [];
+  for (const name of names) {
+    if (!decoderFor(name, { earlyChange: true })) break;
+    decodable.push(name);
+  }
+  return decodable;
+}
+
+function sniffedFilters(data: Uint8Array): string[] {
+  const head = Buffer.from(data.subarray(0, 1024)).toString('latin1');
+  if (data[0] === 0x78 && ((data[0] << 8) | (data[1] ?? 0)) % 31 === 0) return ['FlateDecode'];
+  if (/^[\s0-9a-fA-F]+(>|$)/.test(head)) return ['ASCIIHexDecode', 'FlateDecode'];
+  if (/^[\s!-uz]+(~|$)/.test(head)) return ['ASCII85Decode', 'FlateDecode'];
+  return [];
+}
+
+function decoderParameters(stream: PdfStream, objects: PdfObjects): DecoderParameters {
+  const parameters = objects.resolve(stream.entries.get('DecodeParms') ?? stream.entries.get('DP')) ?? '';
+  return { earlyChange: !/\/EarlyChange[\0\t\n\f\r ]+0(?![\d.])/.test(parameters) };
+}
+
+class LimitReached extends Error {}
+
+/** Input in small slices: a decoder turns each into at most a few megabytes before the limit is looked at again. */
+const INPUT_SLICE = 16 * 1024;
+
+function* slices(data: Uint8Array): Generator<Buffer> {
+  for (let start = 0; start < data.length; start += INPUT_SLICE) {
+    yield Buffer.from(data.buffer, data.byteOffset + start, Math.min(INPUT_SLICE, data.length - start));
+  }
+}
+
+/** Bytes `data` decodes to through `stages` (decryption, filters); `limit + 1` once past `limit`. Damaged data ends where it breaks. */
+async function decodedSize(data: Uint8Array, stages: readonly Transform[], limit: number): Promise<number> {
+  let size = 0;
+  try {
+    const counter = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        size += chunk.length;
+        callback(size > limit ? new LimitReached() : undefined);
+      },
+    });
+    await pipeline([Readable.from(slices(data)), ...stages, counter]);
+  } catch (error) {
+    if (error instanceof LimitReached) return limit + 1;
+  }
+  return size;
+}

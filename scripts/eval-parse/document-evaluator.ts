@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isStratumError } from '../../src-shared/errors';
 import { startModuleWorker } from '../../src-main/engine/worker/module-worker';
+import { threadLimits } from '../../src-main/engine/worker/thread-limits';
 import { RestartingThread } from '../../src-main/engine/worker/worker-rpc';
 import type { Reference } from './corpus';
 import type { DocumentEvaluation } from './evaluate-document';
@@ -37,9 +38,12 @@ export type EvaluationReply = { ok: true; evaluation: DocumentEvaluation } | { o
  * the cancel. The time counts from when the worker is ready, not from its start.
  */
 export class DocumentEvaluator {
-  private readonly thread = new RestartingThread(() => startModuleWorker(import.meta.url, 'document-worker'), documentWorkerMethods, {
-    name: 'document worker',
-  });
+  // a document that outgrows the parse heap cap fails on its own; the next one gets a fresh thread
+  private readonly thread = new RestartingThread(
+    () => startModuleWorker(import.meta.url, 'document-worker', { resourceLimits: { maxOldGenerationSizeMb: threadLimits().parseHeapMb } }),
+    documentWorkerMethods,
+    { name: 'document worker' },
+  );
 
   constructor(private readonly timeoutMs: number) {}
 

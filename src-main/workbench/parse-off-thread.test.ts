@@ -69,7 +69,10 @@ describe('ParseThreads', () => {
     // about 20 MB of short paragraphs: far more parsed items than 96 MB of heap holds
     const paragraphs = Array.from({ length: 400_000 }, (_, index) => `Paragraph ${index} says a few words.\n\n`).join('');
     const parsing = threads.parse({ fileName: 'huge.txt', bytes: new TextEncoder().encode(paragraphs) }, recorder([], 'txt'));
-    await expect(parsing).rejects.toMatchObject({ code: 'too-large', message: expect.stringContaining('ran out of memory reading huge.txt') });
+    await expect(parsing).rejects.toMatchObject({
+      code: 'too-large',
+      message: expect.stringContaining('ran out of memory reading huge.txt'),
+    });
     await expect(parsing).rejects.toThrow('STRATUM_MAX_PARSE_HEAP_MB');
     const next = await threads.parse({ fileName: 'wiki.md', bytes: wiki }, recorder([], 'md'));
     expect(next.doc.texts.length).toBeGreaterThan(10);

@@ -89,7 +89,10 @@ export function createWorkbenchService(
   });
 
   // a run is measured once, as it is kept: its chunks can outweigh the document (a 1-token limit)
-  const recentRuns = new LeastRecentlyUsedCache<string, KeptRun>(KEPT_RUNS, { maxWeight: limits.runCacheBytes, weigh: approximateByteSize });
+  const recentRuns = new LeastRecentlyUsedCache<string, KeptRun>(KEPT_RUNS, {
+    maxWeight: limits.runCacheBytes,
+    weigh: approximateByteSize,
+  });
 
   /** The run as the views show it, and its whole chunks (boundary diffs, `getChunk`). */
   const chunkAndEvaluate = async (documentId: string, config: ConfigFile): Promise<KeptRun> => {

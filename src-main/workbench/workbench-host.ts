@@ -46,8 +46,10 @@ export interface WorkbenchThread {
 export function startWorkbenchThread(options: WorkbenchThreadOptions): WorkbenchThread {
   const resourceLimits = { maxOldGenerationSizeMb: threadLimits().workbenchHeapMb };
   const start = () => startModuleWorker(import.meta.url, 'workbench-thread', { workerData: options, resourceLimits });
-  const outOfMemoryError = () =>
-    new StratumError('too-large', `the workbench ran out of memory, and the documents it held are gone (${describeThreadLimit('workbenchHeapMb')})`);
+  const outOfMemoryError = () => {
+    const limit = describeThreadLimit('workbenchHeapMb');
+    return new StratumError('too-large', `the workbench ran out of memory, and the documents it held are gone (${limit})`);
+  };
   const thread = new RestartingThread(start, workbenchThreadMethods, { name: 'the workbench thread', outOfMemoryError });
   const send = async (method: ApiMethodName | HostCallName, request: unknown): Promise<unknown> => {
     try {

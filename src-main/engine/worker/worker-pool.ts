@@ -122,8 +122,10 @@ export class EngineWorkerPool {
   private spawn(): PoolWorker {
     const limits = threadLimits();
     const worker = startModuleWorker(import.meta.url, 'engine-worker', { resourceLimits: { maxOldGenerationSizeMb: limits.parseHeapMb } });
-    const outOfMemoryError = () =>
-      new StratumError('too-large', `ran out of memory reading ${poolWorker.fileName ?? 'a file'} (${describeThreadLimit('parseHeapMb', limits)})`);
+    const outOfMemoryError = () => {
+      const limit = describeThreadLimit('parseHeapMb', limits);
+      return new StratumError('too-large', `ran out of memory reading ${poolWorker.fileName ?? 'a file'} (${limit})`);
+    };
     const client = connectWorker(worker, engineWorkerMethods, { name: 'engine worker', deadlineMs: JOB_DEADLINE_MS, outOfMemoryError });
     const poolWorker: PoolWorker = { worker, client };
     worker.on('exit', () => {

@@ -63,6 +63,8 @@ export class EngineWorkerPool {
   private readonly idle: PoolWorker[] = [];
   private readonly busy = new Set<PoolWorker>();
   private closed = false;
+  // read here: a limit variable that is not a number fails the command before any file
+  private readonly limits = threadLimits();
 
   constructor(readonly size: number) {
     if (!Number.isInteger(size) || size < 1) throw new RangeError(`worker pool size must be a positive integer, got ${size}`);
@@ -120,10 +122,10 @@ export class EngineWorkerPool {
   }
 
   private spawn(): PoolWorker {
-    const limits = threadLimits();
-    const worker = startModuleWorker(import.meta.url, 'engine-worker', { resourceLimits: { maxOldGenerationSizeMb: limits.parseHeapMb } });
+    const resourceLimits = { maxOldGenerationSizeMb: this.limits.parseHeapMb };
+    const worker = startModuleWorker(import.meta.url, 'engine-worker', { resourceLimits });
     const outOfMemoryError = () => {
-      const limit = describeThreadLimit('parseHeapMb', limits);
+      const limit = describeThreadLimit('parseHeapMb', this.limits);
       return new StratumError('too-large', `ran out of memory reading ${poolWorker.fileName ?? 'a file'} (${limit})`);
     };
     const client = connectWorker(worker, engineWorkerMethods, { name: 'engine worker', deadlineMs: JOB_DEADLINE_MS, outOfMemoryError });

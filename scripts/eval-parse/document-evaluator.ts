@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { startModuleWorker } from '../../src-main/engine/worker/module-worker';
+import { threadLimits } from '../../src-main/engine/worker/thread-limits';
 import type { Reference } from './corpus';
 import { EvaluationThread } from './evaluation-thread';
 import type { DocumentEvaluation } from './evaluate-document';
@@ -26,6 +27,8 @@ export type EvaluationRequest = z.infer<typeof evaluateDocumentMethod.payload>;
 /** Scores documents against Docling's groundtruth on a worker thread (see EvaluationThread). */
 export class DocumentEvaluator extends EvaluationThread<typeof evaluateDocumentMethod> {
   constructor(timeoutMs: number) {
-    super('document worker', () => startModuleWorker(import.meta.url, 'document-worker'), evaluateDocumentMethod, timeoutMs);
+    // a document that outgrows the parse heap cap fails on its own; the next one gets a fresh thread
+    const resourceLimits = { maxOldGenerationSizeMb: threadLimits().parseHeapMb };
+    super('document worker', () => startModuleWorker(import.meta.url, 'document-worker', { resourceLimits }), evaluateDocumentMethod, timeoutMs);
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Catalog } from '../../src-shared/api';
+import { approximateByteSize } from '../engine/approximate-size';
 import { allStrategies } from '../engine/chunk/registry';
 import { binaryHash } from '../engine/ir/document-id';
 import { allParsers, parserForFile } from '../engine/parse/registry';
@@ -15,7 +16,7 @@ import { ParseThreads } from './parse-off-thread';
 
 /**
  * The engine as the workbench hosts use it: parsing on a thread of its own per file (cancel stops
- * it at once), then the pipeline's chunking and export on the document held here (the IR stays
+ * it at once; a few at a time, within the thread limits), then the pipeline's chunking and export on the document held here (the IR stays
  * here: re-chunking is fast and an export never parses again).
  */
 export function createEngine(): WorkbenchEngine {
@@ -36,7 +37,7 @@ export function createEngine(): WorkbenchEngine {
   return {
     async parse({ fileName, bytes, password }, { signal, onProgress, onPreview }) {
       const { format, mimeType } = parserForFile(fileName);
-      const loaded = (parsed: { doc: LoadedDocument['doc']; docId: string }): LoadedDocument => ({
+      const loaded = (parsed: { doc: LoadedDocument['doc']; docId: string; irBytes: number }): LoadedDocument => ({
         ...parsed,
         fileName,
         format,
@@ -46,9 +47,11 @@ export function createEngine(): WorkbenchEngine {
       });
       // the tokenizer the first chunking uses loads its vocabulary meanwhile, not after
       setTimeout(() => tokenizerById(DEFAULT_TOKENIZER).count('warm up'), 0);
+      // a preview is the first pages: small enough to measure here
+      const previewOf = (doc: LoadedDocument['doc']) => loaded({ doc, docId: binaryHash(bytes), irBytes: approximateByteSize(doc) });
       const parsed = await parseThreads.parse(
         { fileName, bytes, ...(password === undefined ? {} : { password }) },
-        { signal, onProgress, ...(onPreview ? { onPreview: (doc) => onPreview(loaded({ doc, docId: binaryHash(bytes) })) } : {}) },
+        { signal, onProgress, ...(onPreview ? { onPreview: (doc) => onPreview(previewOf(doc)) } : {}) },
       );
       return loaded(parsed);
     },

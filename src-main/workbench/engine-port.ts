@@ -12,6 +12,8 @@ export interface LoadedDocument {
   format: string;
   mimeType: string;
   doc: DoclingDocument;
+  /** about how much memory `doc` takes (approximateByteSize): what the workbench's caches weigh it by, with `bytes` */
+  irBytes: number;
   /** the source bytes, kept for the PDF page view and the pictures an export renders from its pages */
   bytes: Uint8Array;
   /** the password an encrypted PDF was opened with (the pictures an export renders need it) */

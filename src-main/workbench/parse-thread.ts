@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { approximateByteSize } from '../engine/approximate-size';
 import { parseDocument } from '../engine/pipeline';
 import { serveRpc } from '../engine/worker/thread-rpc';
 import { parseThreadMethods } from './parse-off-thread';
@@ -18,6 +19,6 @@ serveRpc(port, parseThreadMethods, {
       onPreview: (preview) => progress({ preview }),
       ...(password === undefined ? {} : { password }),
     });
-    return { doc, docId, format };
+    return { doc, docId, format, irBytes: approximateByteSize(doc) };
   },
 });

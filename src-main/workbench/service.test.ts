@@ -269,3 +269,35 @@ describe('workbench service over the real engine', () => {
     await expect(api.getPdfBytes({ documentId })).rejects.toMatchObject({ code: 'unsupported-format' });
   });
 });
+
+describe('workbench service within its cache budgets', () => {
+  it('forgets the least recently used document and run past their budgets in bytes', async () => {
+    // budgets no document or run fits: each cache keeps only its latest entry
+    const tight = createWorkbenchService({ ...engine, chunk }, new PresetStore(presetsDir), { documentCacheBytes: 1, runCacheBytes: 1 });
+    const open = async (fileName: string) => {
+      const bytes = new Uint8Array(await readFile(new URL(`../../test-data/corpus/md/${fileName}`, import.meta.url)));
+      const { jobId } = await tight.openDocument({ fileName, bytes });
+      for (let attempt = 0; attempt < 1800; attempt++) {
+        const status = await tight.getJob({ jobId });
+        if (status.state === 'done') return status.documentId!;
+        expect(status.state).toBe('running');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error('job did not finish');
+    };
+    const wiki = await open('wiki.md');
+    const mixed = await open('mixed.md');
+    await expect(tight.getDocument({ documentId: wiki })).rejects.toThrow(`document ${wiki} is not open`);
+    expect((await tight.getDocument({ documentId: mixed })).fileName).toBe('mixed.md');
+
+    const small = { strategy: 'recursive', tokenizer: 'words', maxTokens: 40, size: 40, lengthUnit: 'tokens' } as const;
+    const large = { ...small, maxTokens: 200, size: 200 };
+    const before = chunk.mock.calls.length;
+    await tight.chunkDocument({ documentId: mixed, config: small });
+    await tight.chunkDocument({ documentId: mixed, config: small });
+    await tight.chunkDocument({ documentId: mixed, config: large });
+    await tight.chunkDocument({ documentId: mixed, config: small });
+    // the second call finds the run kept; the fourth runs again, as the third displaced it
+    expect(chunk.mock.calls.length - before).toBe(3);
+  }, 60_000);
+});

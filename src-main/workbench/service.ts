@@ -8,7 +8,9 @@ import { writeFileAtomic } from '../base/atomic-write';
 import { readInputFile } from '../base/input-file';
 import { inputLimits } from '../engine/parse/limits';
 import { stableHash } from '../engine/chunk/chunk-id';
+import { approximateByteSize } from '../engine/approximate-size';
 import { LeastRecentlyUsedCache } from '../engine/pipeline-cache';
+import { threadLimits, type ThreadLimits } from '../engine/worker/thread-limits';
 import { diffBoundaries } from '../engine/evaluate/boundary-diff';
 import { lintChunks } from '../engine/evaluate/lint';
 import { chunkStatistics } from '../engine/evaluate/statistics';
@@ -40,13 +42,26 @@ const EXPORT_MIME_TYPES: Record<OutputFormat, string> = {
   docling: 'application/json',
 };
 
+interface KeptRun {
+  run: ChunkRun;
+  chunks: readonly Chunk[];
+}
+
 /**
  * The API both hosts expose, over the engine: documents are parsed once (jobs with progress and
  * cancel) and kept by content hash; a chunking call runs the pure strategy and evaluates it, unless
- * the same document and config ran lately (chunking is deterministic).
+ * the same document and config ran lately (chunking is deterministic). Documents and runs are kept
+ * within the cache budgets of `limits` (the process's by default), by count and by bytes.
  */
-export function createWorkbenchService(engine: WorkbenchEngine, presets: PresetStore): StratumApi & HostCalls {
-  const documents = new LeastRecentlyUsedCache<string, LoadedDocument>(OPEN_DOCUMENTS);
+export function createWorkbenchService(
+  engine: WorkbenchEngine,
+  presets: PresetStore,
+  limits: Pick<ThreadLimits, 'documentCacheBytes' | 'runCacheBytes'> = threadLimits(),
+): StratumApi & HostCalls {
+  const documents = new LeastRecentlyUsedCache<string, LoadedDocument>(OPEN_DOCUMENTS, {
+    maxWeight: limits.documentCacheBytes,
+    weigh: (document) => document.bytes.byteLength + document.irBytes,
+  });
   const jobs = new JobRegistry();
 
   // A document's view is derived once: getDocument sends it, compare needs its reading order.
@@ -74,10 +89,14 @@ export function createWorkbenchService(engine: WorkbenchEngine, presets: PresetS
     elapsedMs: performance.now() - startedAt,
   });
 
-  const recentRuns = new LeastRecentlyUsedCache<string, { run: ChunkRun; chunks: readonly Chunk[] }>(KEPT_RUNS);
+  // a run is measured once, as it is kept: its chunks can outweigh the document (a 1-token limit)
+  const recentRuns = new LeastRecentlyUsedCache<string, KeptRun>(KEPT_RUNS, {
+    maxWeight: limits.runCacheBytes,
+    weigh: approximateByteSize,
+  });
 
   /** The run as the views show it, and its whole chunks (boundary diffs, `getChunk`). */
-  const chunkAndEvaluate = async (documentId: string, config: ConfigFile) => {
+  const chunkAndEvaluate = async (documentId: string, config: ConfigFile): Promise<KeptRun> => {
     const document = documentOf(documentId);
     const key = `${documentId}:${stableHash(config)}`;
     const kept = recentRuns.get(key);

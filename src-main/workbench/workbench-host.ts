@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { ApiTransport } from '../../src-shared/api-client';
 import { apiMethodNames, type ApiMethodName } from '../../src-shared/api-methods';
 import type { ApiResult } from '../../src-shared/api-result';
+import { StratumError } from '../../src-shared/errors';
 import { startModuleWorker } from '../engine/worker/module-worker';
+import { describeThreadLimit, threadLimits } from '../engine/worker/thread-limits';
 import { RestartingThread } from '../engine/worker/worker-rpc';
 import { toApiError } from './dispatch';
 import { hostCallNames, type HostCallName, type HostCallTransport } from './host-calls';
@@ -36,13 +38,19 @@ export interface WorkbenchThread {
 }
 
 /**
- * Starts the workbench thread. A thread that ends (or is stopped for not answering a call past its
- * deadline) fails the calls in flight with an `internal` error and is started again by the next call;
- * the documents it held are gone with it ("open it again").
+ * Starts the workbench thread, its heap capped (`workbenchHeapMb`). A thread that ends (or is stopped
+ * for not answering a call past its deadline) fails the calls in flight with an `internal` error, or
+ * `too-large` when it ran out of memory, and is started again by the next call; the documents it held
+ * are gone with it ("open it again").
  */
 export function startWorkbenchThread(options: WorkbenchThreadOptions): WorkbenchThread {
-  const start = () => startModuleWorker(import.meta.url, 'workbench-thread', { workerData: options });
-  const thread = new RestartingThread(start, workbenchThreadMethods, { name: 'the workbench thread' });
+  const resourceLimits = { maxOldGenerationSizeMb: threadLimits().workbenchHeapMb };
+  const start = () => startModuleWorker(import.meta.url, 'workbench-thread', { workerData: options, resourceLimits });
+  const outOfMemoryError = () => {
+    const limit = describeThreadLimit('workbenchHeapMb');
+    return new StratumError('too-large', `the workbench ran out of memory, and the documents it held are gone (${limit})`);
+  };
+  const thread = new RestartingThread(start, workbenchThreadMethods, { name: 'the workbench thread', outOfMemoryError });
   const send = async (method: ApiMethodName | HostCallName, request: unknown): Promise<unknown> => {
     try {
       return await thread.call(method, request);

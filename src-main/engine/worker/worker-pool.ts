@@ -4,7 +4,9 @@ import { outputFormatSchema } from '../../../src-shared/export-options';
 import { cancelledError } from '../cancellation';
 import { OCR_MODES } from '../parse/parser';
 import type { ChunkJob, ChunkJobResult, JobOptions } from '../pipeline-job';
+import { StratumError } from '../../../src-shared/errors';
 import { startModuleWorker } from './module-worker';
+import { describeThreadLimit, threadLimits } from './thread-limits';
 import type { RpcClient } from './thread-rpc';
 import { connectWorker } from './worker-rpc';
 
@@ -45,10 +47,13 @@ interface PendingJob {
 interface PoolWorker {
   worker: Worker;
   client: RpcClient<typeof engineWorkerMethods>;
+  /** the file of the job it runs, named when it runs out of memory */
+  fileName?: string;
 }
 
 /**
- * Runs chunk jobs on at most `size` worker threads, first come first served. Workers start on demand
+ * Runs chunk jobs on at most `size` worker threads, first come first served, each within the parse
+ * heap cap (`parseHeapMb`: a job past it fails with `too-large`). Workers start on demand
  * and stay for the next job (their parse cache stays warm); idle workers do not keep the process alive.
  * Cancelling a running job asks its worker to stop; one that does not within a moment is terminated
  * (chunking is synchronous, so a worker busy chunking never sees the message) and replaced.
@@ -58,6 +63,8 @@ export class EngineWorkerPool {
   private readonly idle: PoolWorker[] = [];
   private readonly busy = new Set<PoolWorker>();
   private closed = false;
+  // read here: a limit variable that is not a number fails the command before any file
+  private readonly limits = threadLimits();
 
   constructor(readonly size: number) {
     if (!Number.isInteger(size) || size < 1) throw new RangeError(`worker pool size must be a positive integer, got ${size}`);
@@ -115,9 +122,14 @@ export class EngineWorkerPool {
   }
 
   private spawn(): PoolWorker {
-    const worker = startModuleWorker(import.meta.url, 'engine-worker');
-    const client = connectWorker(worker, engineWorkerMethods, { name: 'engine worker', deadlineMs: JOB_DEADLINE_MS });
-    const poolWorker = { worker, client };
+    const resourceLimits = { maxOldGenerationSizeMb: this.limits.parseHeapMb };
+    const worker = startModuleWorker(import.meta.url, 'engine-worker', { resourceLimits });
+    const outOfMemoryError = () => {
+      const limit = describeThreadLimit('parseHeapMb', this.limits);
+      return new StratumError('too-large', `ran out of memory reading ${poolWorker.fileName ?? 'a file'} (${limit})`);
+    };
+    const client = connectWorker(worker, engineWorkerMethods, { name: 'engine worker', deadlineMs: JOB_DEADLINE_MS, outOfMemoryError });
+    const poolWorker: PoolWorker = { worker, client };
     worker.on('exit', () => {
       const index = this.idle.indexOf(poolWorker);
       if (index >= 0) this.idle.splice(index, 1);
@@ -127,6 +139,7 @@ export class EngineWorkerPool {
 
   private async runOn(poolWorker: PoolWorker, pending: PendingJob): Promise<void> {
     const { signal, onProgress } = pending.options;
+    poolWorker.fileName = pending.job.fileName;
     try {
       pending.resolve(await poolWorker.client.call('runChunkJob', pending.job, { signal, onProgress }));
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import { StratumError } from '../../../src-shared/errors';
 import {
   RpcClient,
   type RpcCallOptions,
@@ -9,17 +10,32 @@ import {
   type RpcResult,
 } from './thread-rpc';
 
+export interface WorkerClientOptions extends RpcClientOptions {
+  /** The error the calls in flight fail with when the thread reached its heap cap (`resourceLimits`): `too-large` naming the work. */
+  outOfMemoryError?: () => Error;
+}
+
 /**
  * An `RpcClient` over a worker thread: when the thread ends (an exception, running out of memory,
  * `process.exit`, terminated) its calls in flight fail at once, and a thread that does not stop a
  * cancelled call is terminated.
  */
-export function connectWorker<M extends RpcMethods>(worker: Worker, methods: M, options: RpcClientOptions): RpcClient<M> {
+export function connectWorker<M extends RpcMethods>(worker: Worker, methods: M, options: WorkerClientOptions): RpcClient<M> {
   const client = new RpcClient(worker, methods, { onUnresponsive: () => void worker.terminate(), ...options });
-  // the cause keeps the error's code: ERR_WORKER_OUT_OF_MEMORY tells a thread that reached its heap cap
-  worker.on('error', (error) => client.fail(new Error(`${options.name} failed: ${error.message}`, { cause: error })));
+  const outOfMemory = options.outOfMemoryError ?? (() => new StratumError('too-large', `${options.name} ran out of memory`));
+  // the cause keeps the thread's error and its code (ERR_WORKER_OUT_OF_MEMORY) for callers that classify deaths
+  worker.on('error', (error) => {
+    const failure = isOutOfMemory(error) ? outOfMemory() : new Error(`${options.name} failed: ${error.message}`);
+    failure.cause = error;
+    client.fail(failure);
+  });
   worker.on('exit', (exitCode) => client.fail(new Error(`${options.name} stopped (exit code ${exitCode})`)));
   return client;
+}
+
+/** Node ends a thread past its `resourceLimits` heap with this error; the process goes on. */
+function isOutOfMemory(error: Error): boolean {
+  return (error as Error & { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY';
 }
 
 /**
@@ -33,7 +49,7 @@ export class RestartingThread<M extends RpcMethods> {
   constructor(
     private readonly start: () => Worker,
     private readonly methods: M,
-    private readonly options: RpcClientOptions,
+    private readonly options: WorkerClientOptions,
   ) {}
 
   call<K extends keyof M & string>(

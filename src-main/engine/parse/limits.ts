@@ -1,4 +1,5 @@
 import { StratumError } from '../../../src-shared/errors';
+import { readEnvironmentLimits, type EnvironmentLimit } from '../environment-limits';
 
 /**
  * The bounds every parser keeps to, so that a hostile or broken file fails with a clear error
@@ -35,13 +36,7 @@ export interface InputLimits {
 
 export type LimitName = keyof InputLimits;
 
-interface LimitDefinition {
-  /** The environment variable that raises (or lowers) the limit. */
-  variable: string;
-  /** Value in the variable's unit. */
-  defaultValue: number;
-  /** Multiplies the variable's unit into the limit's own (MB into bytes, seconds into milliseconds). */
-  scale: number;
+interface LimitDefinition extends EnvironmentLimit {
   /** How a value in the variable's unit is written in a message. */
   unit: (value: number) => string;
 }
@@ -66,28 +61,8 @@ export const LIMIT_DEFINITIONS: Readonly<Record<LimitName, LimitDefinition>> = {
   maxXmlBytes: { variable: 'STRATUM_MAX_XML_MB', defaultValue: 32, scale: MB, unit: megabytes },
 };
 
-const LIMIT_NAMES = Object.keys(LIMIT_DEFINITIONS) as LimitName[];
-
-/**
- * The limits from `env`: each variable, when set, is a positive whole number in the variable's
- * unit; anything else is an `invalid-config` error naming the variable.
- */
 export function readLimits(env: Readonly<Record<string, string | undefined>>): InputLimits {
-  const limits = {} as InputLimits;
-  for (const name of LIMIT_NAMES) {
-    const { variable, defaultValue, scale } = LIMIT_DEFINITIONS[name];
-    const raw = env[variable]?.trim();
-    if (raw === undefined || raw === '') {
-      limits[name] = defaultValue * scale;
-      continue;
-    }
-    const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(value) || value < 1 || value * scale > Number.MAX_SAFE_INTEGER) {
-      throw new StratumError('invalid-config', `${variable} must be a positive whole number (it is "${raw}")`);
-    }
-    limits[name] = value * scale;
-  }
-  return limits;
+  return readEnvironmentLimits(LIMIT_DEFINITIONS, env);
 }
 
 let processLimits: InputLimits | undefined;

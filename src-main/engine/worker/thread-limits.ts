@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { StratumError } from '../../../src-shared/errors';
+import { readEnvironmentLimits, type EnvironmentLimit } from '../environment-limits';
 
 /**
  * What the threads we start may use, so that a large or hostile document fails with a clear
@@ -23,12 +23,8 @@ export interface ThreadLimits {
 
 export type ThreadLimitName = keyof ThreadLimits;
 
-interface LimitDefinition {
-  variable: string;
-  /** in the variable's unit */
-  defaultValue: number;
-  /** multiplies the variable's unit into the limit's own */
-  scale: number;
+interface LimitDefinition extends EnvironmentLimit {
+  /** The variable's unit, as a message writes it. */
   unit: string;
 }
 
@@ -49,21 +45,8 @@ export const THREAD_LIMIT_DEFINITIONS: Readonly<Record<ThreadLimitName, LimitDef
   runCacheBytes: { variable: 'STRATUM_MAX_RUN_CACHE_MB', defaultValue: 256, scale: MB, unit: 'MB' },
 };
 
-const LIMIT_NAMES = Object.keys(THREAD_LIMIT_DEFINITIONS) as ThreadLimitName[];
-
-/** The limits from `env`: a variable, when set, is a positive whole number; anything else is an `invalid-config` error naming it. */
 export function readThreadLimits(env: Readonly<Record<string, string | undefined>>): ThreadLimits {
-  const limits = {} as ThreadLimits;
-  for (const name of LIMIT_NAMES) {
-    const { variable, defaultValue, scale } = THREAD_LIMIT_DEFINITIONS[name];
-    const raw = env[variable]?.trim();
-    const value = raw === undefined || raw === '' ? defaultValue : /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!Number.isSafeInteger(value) || value < 1 || value * scale > Number.MAX_SAFE_INTEGER) {
-      throw new StratumError('invalid-config', `${variable} must be a positive whole number (it is "${raw}")`);
-    }
-    limits[name] = value * scale;
-  }
-  return limits;
+  return readEnvironmentLimits(THREAD_LIMIT_DEFINITIONS, env);
 }
 
 let processLimits: ThreadLimits | undefined;

@@ -69,6 +69,8 @@ export function chunkLines(lines: readonly string[], prefix: string, maxTokens: 
   return chunks;
 }
 
+const SPACE = 0x20;
+
 /** A line with Python's indices (code points) over it; the maps between them and UTF-16 are built once per line. */
 export class CodePointLine {
   readonly length: number;
@@ -91,10 +93,9 @@ export class CodePointLine {
   /** Python's `text[from:to].rfind(' ')`, as an index into the whole line; -1 when absent. */
   lastSpace(from: number, to: number): number {
     const start = this.unitAt(from);
-    const end = this.unitAt(to);
-    if (end <= start) return -1;
-    const space = this.text.lastIndexOf(' ', end - 1);
-    return space < start ? -1 : this.codePointAt(space);
+    // Not lastIndexOf: on a line without spaces it would scan back to the line's start for every head.
+    for (let unit = this.unitAt(to) - 1; unit >= start; unit--) if (this.text.charCodeAt(unit) === SPACE) return this.codePointAt(unit);
+    return -1;
   }
 
   private unitAt(codePoint: number): number {

@@ -10,6 +10,7 @@ import {
 import { StratumError } from '../../src-shared/errors';
 import { isRecord } from '../../src-shared/is-record';
 import { stableHash } from './chunk/chunk-id';
+import { chunkLimitsFor, withinChunkLimits } from './chunk-limits';
 import { strategyByName } from './chunk/registry';
 import type { ChunkingContext } from './chunk/strategy';
 import { tokenizerById } from './tokenize/registry';
@@ -22,7 +23,7 @@ export interface ResolvedChunkingConfig {
   /** `stableHash(config)`: part of every chunk id. */
   configHash: string;
   tokenizer: Tokenizer;
-  /** Runs the strategy with its parsed options. */
+  /** Runs the strategy with its parsed options, within the chunk limits (every host chunks through here). */
   chunk(context: ChunkingContext): Iterable<Chunk>;
 }
 
@@ -58,6 +59,6 @@ export function resolveChunkingConfig(input: unknown): ResolvedChunkingConfig {
     config,
     configHash: stableHash(config),
     tokenizer,
-    chunk: (context) => strategy.chunk(context, parsed.data),
+    chunk: (context) => withinChunkLimits(strategy.chunk(context, parsed.data), chunkLimitsFor(context.doc), config),
   };
 }

@@ -10,6 +10,11 @@ interface IterateOptions {
   layers?: ReadonlySet<ContentLayer>;
   /** Start node; default the body. */
   root?: NodeItem;
+  /**
+   * Asked of each node below the root once the caller is done with it (after its yield, if yielded):
+   * false skips the node's children. Default: every node is descended into.
+   */
+  descendInto?: (item: NodeItem) => boolean;
 }
 
 interface IteratedNode {
@@ -35,6 +40,7 @@ export function* iterateItems(doc: DoclingDocument, options: IterateOptions = {}
     if ((withGroups || !group) && layers.has(item.content_layer ?? 'body') && item !== root) {
       yield { item, depth };
     }
+    if (options.descendInto && item !== root && !options.descendInto(item)) continue;
     let children = item.children;
     if (!traversePictures && item.self_ref.startsWith('#/pictures/')) {
       const captions = 'captions' in item ? (item.captions ?? []) : [];

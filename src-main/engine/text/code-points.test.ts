@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codePointLength, codePointOffsets, codePointSlice, snapToCodePoint, utf16Offsets } from './code-points';
+import { codePointLength, codePointOffsets, codePointRangeLength, codePointSlice, snapToCodePoint, utf16Offsets } from './code-points';
 
 /** Astral characters (two UTF-16 units each) between BMP ones, and a lone high and low surrogate. */
 const mixed = 'a😀b𝄞c';
@@ -18,6 +18,17 @@ describe('codePointLength', () => {
     expect(codePointLength(mixed, 1, 2)).toBe(1);
     expect(codePointLength(mixed, 2, 6)).toBe(3);
     expect(codePointLength(mixed, 4, 4)).toBe(0);
+  });
+});
+
+describe('codePointRangeLength', () => {
+  it('counts every range as codePointLength does, pairs cut at either end and lone surrogates included', () => {
+    for (const text of [mixed, lone, 'plain', '😀😀', '']) {
+      const rangeLength = codePointRangeLength(text);
+      for (let start = 0; start <= text.length; start++) {
+        for (let end = 0; end <= text.length; end++) expect(rangeLength(start, end), `${text} [${start}, ${end})`).toBe(codePointLength(text, start, end));
+      }
+    }
   });
 });
 

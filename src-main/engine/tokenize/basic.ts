@@ -14,6 +14,11 @@ export class CharacterTokenizer implements Tokenizer {
     return codePointLength(text);
   }
 
+  /** A code point is one or two code units: a text of more than twice `limit` units is over without a scan. */
+  countUpTo(text: string, limit: number): number {
+    return text.length > 2 * limit ? limit + 1 : codePointLength(text);
+  }
+
   /** Any run of whole code points: only a lone surrogate could pair up with a neighbour. */
   separatesTokens(separator: string): boolean {
     return separator !== '' && !LONE_SURROGATE.test(separator);
@@ -30,11 +35,15 @@ export class WordTokenizer implements Tokenizer {
   readonly longestTokenLength = 1;
 
   count(text: string): number {
+    return this.countUpTo(text, Infinity);
+  }
+
+  countUpTo(text: string, limit: number): number {
     let words = 0;
     let inWord = false;
     for (let i = 0; i < text.length; i++) {
       const whitespace = isWhitespace(text.charCodeAt(i));
-      if (!whitespace && !inWord) words++;
+      if (!whitespace && !inWord && ++words > limit) return words;
       inWord = !whitespace;
     }
     return words;

@@ -1,4 +1,4 @@
-import type { Tokenizer } from './tokenizer';
+import { countUpTo, type Tokenizer } from './tokenizer';
 
 /** Texts remembered before the memory starts over: a few hundred pages' worth of pieces. */
 const DEFAULT_CAPACITY = 250_000;
@@ -19,10 +19,22 @@ export function memoizedTokenizer(tokenizer: Tokenizer, capacity = DEFAULT_CAPAC
       let tokens = counts.get(text);
       if (tokens === undefined) {
         tokens = tokenizer.count(text);
-        if (counts.size >= capacity) counts.clear();
-        counts.set(text, tokens);
+        remember(text, tokens);
       }
       return tokens;
     },
+    countUpTo(text, limit) {
+      const known = counts.get(text);
+      if (known !== undefined) return known;
+      const tokens = countUpTo(tokenizer, text, limit);
+      // Above the limit the number may be short of the count: only an exact count is remembered.
+      if (tokens <= limit) remember(text, tokens);
+      return tokens;
+    },
   };
+
+  function remember(text: string, tokens: number): void {
+    if (counts.size >= capacity) counts.clear();
+    counts.set(text, tokens);
+  }
 }

@@ -5,6 +5,12 @@ export type TiktokenEncodingName = 'cl100k_base' | 'o200k_base';
 
 type GptTokenizerEncoding = typeof import('gpt-tokenizer/encoding/cl100k_base');
 type CountTokens = GptTokenizerEncoding['countTokens'];
+type IsWithinTokenLimit = GptTokenizerEncoding['isWithinTokenLimit'];
+
+interface Encoding {
+  countTokens: CountTokens;
+  isWithinTokenLimit: IsWithinTokenLimit;
+}
 
 /** Longest rank of both encodings, in bytes (a run of 128 spaces); a test re-derives it from the rank files. */
 const LONGEST_RANK_BYTES = 128;
@@ -15,21 +21,21 @@ const LONGEST_RANK_BYTES = 128;
  */
 const SPECIAL_TOKENS_AS_TEXT = { disallowedSpecial: new Set<string>() };
 
-const loadedEncodings = new Map<TiktokenEncodingName, CountTokens>();
+const loadedEncodings = new Map<TiktokenEncodingName, Encoding>();
 
 /**
  * Loaded on first count: parsing an encoding's ranks takes 150-350 ms, which no host should pay at
  * start-up for a tokenizer it may never use. gpt-tokenizer rather than js-tiktoken: identical counts,
  * several times faster on the many small pieces chunkers count (see scripts/bench/tokenizers.ts).
  */
-function countTokensWith(encoding: TiktokenEncodingName): CountTokens {
-  let countTokens = loadedEncodings.get(encoding);
-  if (!countTokens) {
-    const module = createRequire(import.meta.url)(`gpt-tokenizer/encoding/${encoding}`) as GptTokenizerEncoding;
-    countTokens = module.countTokens;
-    loadedEncodings.set(encoding, countTokens);
+function loadEncoding(name: TiktokenEncodingName): Encoding {
+  let encoding = loadedEncodings.get(name);
+  if (!encoding) {
+    const module = createRequire(import.meta.url)(`gpt-tokenizer/encoding/${name}`) as GptTokenizerEncoding;
+    encoding = { countTokens: module.countTokens, isWithinTokenLimit: module.isWithinTokenLimit };
+    loadedEncodings.set(name, encoding);
   }
-  return countTokens;
+  return encoding;
 }
 
 /** An OpenAI BPE encoding, as OpenAI's embedding and chat models count their input. */
@@ -44,6 +50,13 @@ export class TiktokenTokenizer implements Tokenizer {
 
   count(text: string): number {
     if (text === '') return 0;
-    return countTokensWith(this.encoding)(text, SPECIAL_TOKENS_AS_TEXT);
+    return loadEncoding(this.encoding).countTokens(text, SPECIAL_TOKENS_AS_TEXT);
+  }
+
+  /** gpt-tokenizer encodes piece by piece (its pre-tokenizer's matches) and stops once past the limit. */
+  countUpTo(text: string, limit: number): number {
+    if (text === '') return 0;
+    const within = loadEncoding(this.encoding).isWithinTokenLimit(text, limit, SPECIAL_TOKENS_AS_TEXT);
+    return within === false ? limit + 1 : within;
   }
 }

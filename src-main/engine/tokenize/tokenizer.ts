@@ -19,4 +19,15 @@ export interface Tokenizer {
   separatesTokens?(separator: string): boolean;
   /** Number of tokens in `text`, without special tokens ([CLS]/[SEP] are not counted). */
   count(text: string): number;
+  /**
+   * `count(text)` when that is at most `limit`, else some number above `limit`, found by counting
+   * only until the limit is passed: whether a head of a long text fits then costs what the head
+   * costs, not what the whole text costs. Absent means the whole text is counted.
+   */
+  countUpTo?(text: string, limit: number): number;
+}
+
+/** `tokenizer.countUpTo(text, limit)`, or the full count for a tokenizer that cannot stop early. */
+export function countUpTo(tokenizer: Tokenizer, text: string, limit: number): number {
+  return tokenizer.countUpTo ? tokenizer.countUpTo(text, limit) : tokenizer.count(text);
 }

@@ -45,7 +45,8 @@ export class WordPieceCounter {
 
   constructor(private readonly vocab: BertVocab) {}
 
-  count(text: string): number {
+  /** Tokens in `text`, or, once more than `limit` are found, the number found so far. */
+  count(text: string, limit = Infinity): number {
     // Read the imported table and classes once: some loaders (tsx, vitest) turn every access to an
     // imported binding into a getter call, which would dominate this loop.
     const classes = ASCII_CLASS;
@@ -75,6 +76,7 @@ export class WordPieceCounter {
         tokens++;
         if (code === OPEN_BRACKET) i += specialTokenLengthAt(text, i) - 1;
       }
+      if (tokens > limit) return tokens;
     }
     if (runStart >= 0) tokens += this.countRun(text, runStart, text.length, runIsPlainAscii);
     return tokens;
@@ -125,6 +127,10 @@ export class BertUncasedTokenizer implements Tokenizer {
 
   count(text: string): number {
     return uncasedCounter().count(text);
+  }
+
+  countUpTo(text: string, limit: number): number {
+    return uncasedCounter().count(text, limit);
   }
 
   /** BERT pre-splits on whitespace and punctuation; brackets excepted, since `[UNK]` and its kind span them. */

@@ -153,7 +153,7 @@ function segment(chunk: DocChunk, cut: TextCut | undefined, available: number, s
     const headerAt = header.length > 0 ? chunk.text.indexOf(header[0]!) : -1;
     const preamble = headerAt > 0 ? chunk.text.slice(0, headerAt) : '';
     // The table path uses the full max_tokens, not the budget left by the headings (docling issue #3428).
-    const segments = chunkLines(body, preamble + header.join(''), budget.maxTokens, settings.omitHeaderOnOverflow, (t) => budget.count(t));
+    const segments = chunkLines(body, preamble + header.join(''), budget.maxTokens, settings.omitHeaderOnOverflow, budget.tokenizer);
     const preambleLength = codePointLength(preamble);
     return segments.map((s, i) => ({ text: i === 0 ? s : codePointSlice(s, preambleLength) }));
   }

@@ -1,17 +1,20 @@
-import { codePointLength, codePointSlice } from '../../text/code-points';
-import type { TokenCounter } from './semchunk-counter';
+import { codePointLength, codePointOffsets, utf16Offsets, type CodePointOffset, type Utf16Offset } from '../../text/code-points';
+import { countUpTo, type Tokenizer } from '../../tokenize/tokenizer';
 
 /**
  * docling-core's LineBasedTokenChunker as the HybridChunker's table path uses it:
  * lines are concatenated as they are (no separator) behind a repeated prefix; a line too long for
  * any chunk is cut at a token limit (preferably at a space).
+ *
+ * Linear in a line however long: every count that is only compared with the limit stops once past
+ * it, and the rest of a line being cut is a position in the line, not a copy of its tail.
  */
-export function chunkLines(lines: readonly string[], prefix: string, maxTokens: number, omitPrefixOnOverflow: boolean, count: TokenCounter): string[] {
+export function chunkLines(lines: readonly string[], prefix: string, maxTokens: number, omitPrefixOnOverflow: boolean, tokenizer: Tokenizer): string[] {
   const chunks: string[] = [];
-  let prefixTokens = count(prefix);
+  let prefixTokens = countUpTo(tokenizer, prefix, maxTokens);
   let effectivePrefix = prefix;
   if (prefixTokens >= maxTokens) {
-    chunks.push(...chunkLines([prefix], '', maxTokens, false, count));
+    chunks.push(...chunkLines([prefix], '', maxTokens, false, tokenizer));
     effectivePrefix = '';
     prefixTokens = 0;
   }
@@ -24,14 +27,17 @@ export function chunkLines(lines: readonly string[], prefix: string, maxTokens: 
     current = withPrefix ? effectivePrefix : '';
     currentTokens = withPrefix ? prefixTokens : 0;
   };
-  if (omitPrefixOnOverflow && prefixTokens > 0 && lines.length > 0 && count(lines[0]!) + prefixTokens > maxTokens) {
+  if (omitPrefixOnOverflow && prefixTokens > 0 && lines.length > 0 && countUpTo(tokenizer, lines[0]!, maxTokens) + prefixTokens > maxTokens) {
     chunks.push(effectivePrefix);
     restart(false);
   }
-  for (const line of lines) {
-    let rest = line;
+  for (const text of lines) {
+    const line = new CodePointLine(text);
+    let from = 0;
     for (;;) {
-      const tokens = count(rest);
+      const rest = line.tail(from);
+      // Every comparison below is with at most maxTokens: a count past it needs not be exact.
+      const tokens = countUpTo(tokenizer, rest, maxTokens);
       const available = maxTokens - currentTokens;
       if (tokens <= available) {
         current += rest;
@@ -48,36 +54,84 @@ export function chunkLines(lines: readonly string[], prefix: string, maxTokens: 
         restart(false);
         continue;
       }
-      let [head, tail] = splitByTokenLimit(rest, available, count);
-      if (head === '') {
-        head = codePointSlice(rest, 0, 1);
-        tail = codePointSlice(rest, 1);
-      }
+      let cut = splitByTokenLimit(line, from, available, tokenizer);
+      if (cut === from) cut = from + 1;
+      const head = line.slice(from, cut);
       current += `\n${head}`;
-      currentTokens += count(head);
+      currentTokens += tokenizer.count(head);
       flush();
       restart(!omitPrefixOnOverflow);
-      rest = tail;
-      if (rest === '') break;
+      from = cut;
+      if (from >= line.length) break;
     }
   }
   flush();
   return chunks;
 }
 
-/** The longest head within `limit` tokens (binary search over code points), moved back to its last space. */
-export function splitByTokenLimit(text: string, limit: number, count: TokenCounter): [string, string] {
-  if (limit <= 0) return ['', text];
-  if (count(text) <= limit) return [text, ''];
-  let low = 0;
-  let high = codePointLength(text);
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (count(codePointSlice(text, 0, mid)) <= limit) low = mid;
-    else high = mid - 1;
+const SPACE = 0x20;
+
+/** A line with Python's indices (code points) over it; the maps between them and UTF-16 are built once per line. */
+export class CodePointLine {
+  readonly length: number;
+  private unitMap: Utf16Offset | undefined;
+  private codePointMap: CodePointOffset | undefined;
+
+  constructor(readonly text: string) {
+    this.length = codePointLength(text);
   }
-  let cut = low;
-  const space = codePointSlice(text, 0, cut).lastIndexOf(' ');
-  if (space > 0) cut = codePointLength(codePointSlice(text, 0, cut).slice(0, space));
-  return [codePointSlice(text, 0, cut), codePointSlice(text, cut)];
+
+  /** `text[from:to]` in Python. */
+  slice(from: number, to: number = this.length): string {
+    return this.text.slice(this.unitAt(from), this.unitAt(to));
+  }
+
+  tail(from: number): string {
+    return from === 0 ? this.text : this.slice(from);
+  }
+
+  /** Python's `text[from:to].rfind(' ')`, as an index into the whole line; -1 when absent. */
+  lastSpace(from: number, to: number): number {
+    const start = this.unitAt(from);
+    // Not lastIndexOf: on a line without spaces it would scan back to the line's start for every head.
+    for (let unit = this.unitAt(to) - 1; unit >= start; unit--) if (this.text.charCodeAt(unit) === SPACE) return this.codePointAt(unit);
+    return -1;
+  }
+
+  private unitAt(codePoint: number): number {
+    if (this.length === this.text.length) return codePoint;
+    this.unitMap ??= utf16Offsets(this.text);
+    return this.unitMap(codePoint);
+  }
+
+  private codePointAt(unit: number): number {
+    if (this.length === this.text.length) return unit;
+    this.codePointMap ??= codePointOffsets(this.text);
+    return this.codePointMap(unit);
+  }
+}
+
+/**
+ * docling-core's `split_by_token_limit` on `line[from:]`, as the index where its tail starts: the longest head within
+ * `limit` tokens, found by docling's bisection over code points (its probe order decides where counts are not monotone
+ * in the length), then moved back to the head's last space unless that is its first character.
+ */
+export function splitByTokenLimit(line: CodePointLine, from: number, limit: number, tokenizer: Tokenizer): number {
+  if (limit <= 0 || from >= line.length) return from;
+  if (countUpTo(tokenizer, line.tail(from), limit) <= limit) return line.length;
+  let low = 0;
+  let high = line.length - from;
+  let best = 0;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (countUpTo(tokenizer, line.slice(from, from + mid), limit) <= limit) {
+      best = mid;
+      low = mid + 1;
+    } else {
+      high = mid - 1;
+    }
+  }
+  if (best <= 0) return from;
+  const space = line.lastSpace(from, from + best);
+  return space > from ? space : from + best;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DoclingDocument } from '../../ir/types';
+import { DocumentBuilder, tableDataFromRows } from '../../parse/document-builder';
 import { loadDoclingJson } from '../../parse/docling-json';
 import { BertUncasedTokenizer } from '../../tokenize/wordpiece';
 import { strategyByName } from '../registry';
@@ -46,6 +47,20 @@ describe('Docling strategies', () => {
     const doc = loadDoclingJson(readFileSync(path.join(fixtures, '2h_inp_dl_doc.RECONSTRUCTED.json'), 'utf8'), '2h.json');
     const chunks = [...strategyByName('hierarchical').chunk(contextFor(doc), hybridOptionsSchema.parse({ alwaysEmitHeadings: true }) as never)];
     expect(chunks.map((c) => c.headingOnly)).toEqual([true, true, true, false, true]);
+  });
+
+  it('splits a table row of half a megabyte in bounded time, every piece within the limit, for both table serializers', () => {
+    const builder = new DocumentBuilder('wide.md', 'text/markdown', new Uint8Array([1]));
+    const cell = 'alpha beta, gamma delta | epsilon '.repeat(15_000);
+    builder.addTable(tableDataFromRows([['Name', 'Notes'], ['first', cell]]));
+    for (const tables of ['triplet', 'markdown'] as const) {
+      const started = performance.now();
+      const chunks = [...hybridStrategy.chunk(contextFor(builder.doc, 256), hybridOptionsSchema.parse({ serializer: { tables } }))];
+      // Idle, some 0.2 s; counting every piece's head over the whole rest of the row took 15 s and more.
+      expect(performance.now() - started, tables).toBeLessThan(8_000);
+      expect(chunks.length, tables).toBeGreaterThan(300);
+      for (const chunk of chunks) expect(chunk.tokenCount, tables).toBeLessThanOrEqual(256);
+    }
   });
 
   it('gives no chunks for an empty document', () => {

@@ -1,4 +1,4 @@
-import { codePointLength } from '../../text/code-points';
+import { codePointRangeLength } from '../../text/code-points';
 import type { TextRange } from '../../text/text-range';
 import { mergeSpans } from '../build-chunk';
 import type { Block } from './document-blocks';
@@ -45,6 +45,7 @@ export function blockRange(composed: ComposedText, index: number): TextRange {
  * source span covers its text verbatim, the item's whole span otherwise.
  */
 export function describeRange(composed: ComposedText, range: TextRange): RangeOrigin {
+  const codePointLength = codePointLengthIn(composed);
   const docItems: string[] = [];
   const spans: Array<[number, number]> = [];
   for (let i = firstBlockEndingAfter(composed, range.start); i < composed.blocks.length; i++) {
@@ -70,10 +71,19 @@ export function describeRange(composed: ComposedText, range: TextRange): RangeOr
         continue;
       }
       const spanStart = item.sourceSpan[0];
-      spans.push([spanStart + codePointLength(composed.text, textStart, from), spanStart + codePointLength(composed.text, textStart, to)]);
+      spans.push([spanStart + codePointLength(textStart, from), spanStart + codePointLength(textStart, to)]);
     }
   }
   return { docItems, sourceSpans: mergeSpans(spans) };
+}
+
+/** Per composed text, built on its first range: counting from a block's start would make a long block's ranges quadratic. */
+const codePointLengths = new WeakMap<ComposedText, (start: number, end: number) => number>();
+
+function codePointLengthIn(composed: ComposedText): (start: number, end: number) => number {
+  let length = codePointLengths.get(composed);
+  if (!length) codePointLengths.set(composed, (length = codePointRangeLength(composed.text)));
+  return length;
 }
 
 function firstBlockEndingAfter(composed: ComposedText, offset: number): number {

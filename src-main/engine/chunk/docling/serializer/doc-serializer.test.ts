@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveRef } from '../../../ir/resolve';
 import type { GroupItem } from '../../../ir/types';
+import { DocumentBuilder } from '../../../parse/document-builder';
 import { loadDoclingJson } from '../../../parse/docling-json';
 import { BertUncasedTokenizer } from '../../../tokenize/wordpiece';
 import { hierarchicalChunks } from '../hierarchical';
@@ -92,5 +93,36 @@ describe('inline groups (wiki_duck.html.json)', () => {
     const settings = { maxTokens: 100_000, mergePeers: false, repeatTableHeader: true, omitHeaderOnOverflow: false, alwaysEmitHeadings: false, delim: '\n' };
     const hybrid = [...hybridChunks(doc, new ChunkingSerializer(doc, CHUNKING_SERIALIZER_DEFAULTS), tokenizer, settings)].find((c) => c.docItems[0] === hierarchical.docItems[0])!;
     expect(hybrid.text).toBe(runs.join('\n'));
+  });
+});
+
+describe('nested lists', () => {
+  /** A list nested `depth` deep in lists (as HTML's `<ol><ol>...` parses), one item at the bottom; reads of items and groups are counted. */
+  function nestedLists(depth: number) {
+    const builder = new DocumentBuilder('nested.html', 'text/html', new Uint8Array([depth]));
+    let list: GroupItem | undefined;
+    for (let level = 0; level < depth; level++) list = builder.addGroup('ordered_list', 'list', list ? { parent: list } : {});
+    builder.addListItem('deepest', list!, '', true);
+    let reads = 0;
+    const counted = <T extends object>(items: T[]): T[] =>
+      new Proxy(items, {
+        get(target, key, receiver) {
+          if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      });
+    const doc = { ...builder.doc, texts: counted(builder.doc.texts), groups: counted(builder.doc.groups) };
+    return { doc, reads: () => reads };
+  }
+
+  it('are serialized with work linear in their depth', () => {
+    const depth = 2_000;
+    const { doc, reads } = nestedLists(depth);
+    const serializer = new ChunkingSerializer(doc, CHUNKING_SERIALIZER_DEFAULTS);
+    const chunks = [...hierarchicalChunks(doc, serializer, false)];
+    expect(chunks.map((chunk) => chunk.text)).toEqual([`${' '.repeat(4 * (depth - 1))}1. deepest`]);
+    expect(chunks[0]!.docItems.map((item) => item.self_ref)).toEqual(['#/texts/0']);
+    // Each group re-walking its subtree reads items about depth * depth / 2 times (two million here).
+    expect(reads()).toBeLessThan(50 * depth);
   });
 });

@@ -47,6 +47,8 @@ export class ChunkingSerializer implements TableSerializationContext, TextSerial
   private readonly captionRefs = new Set<string>();
   private readonly footnoteRefs = new Set<string>();
   private readonly excludedRefs = new Set<string>();
+  /** Groups whose serialization has begun and not ended (an ancestor, or a rich cell's reference up the tree). */
+  private readonly groupsInProgress = new Set<string>();
 
   constructor(
     readonly doc: DoclingDocument,
@@ -83,7 +85,12 @@ export class ChunkingSerializer implements TableSerializationContext, TextSerial
     const scoped = { visited, listLevel: options.listLevel, inline: options.inline };
     let part: SerializationResult;
     if (isGroup(item)) {
-      part = this.serializeGroup(item, scoped);
+      this.groupsInProgress.add(item.self_ref);
+      try {
+        part = this.serializeGroup(item, scoped);
+      } finally {
+        this.groupsInProgress.delete(item.self_ref);
+      }
     } else if (item.self_ref.startsWith('#/texts/')) {
       if (this.captionRefs.has(item.self_ref) || this.footnoteRefs.has(item.self_ref)) return EMPTY_RESULT;
       part = serializeTextItem(item as TextItem, this, scoped);
@@ -104,10 +111,17 @@ export class ChunkingSerializer implements TableSerializationContext, TextSerial
     return resultOf([part.text, metaText].filter((t) => t).join('\n\n'), [part, metaPart]);
   }
 
-  /** Serializes the not-yet-visited descendants of `item` in document order; keeps the non-empty results. */
+  /**
+   * Serializes the not-yet-visited descendants of `item` in document order; keeps the non-empty results.
+   * A visited group whose serialization has ended is not descended into: serializing a group walks its whole subtree
+   * (this walk, or a table's marking) and visits all of it, so nothing below it would be serialized again. Without the
+   * skip every group re-walks what its descendants walked, and time grows with the square of the nesting depth.
+   */
   getParts(item: NodeItem, options: SerializeOptions & { visited: Set<string> }): SerializationResult[] {
     const parts: SerializationResult[] = [];
-    for (const { item: node } of iterateItems(this.doc, { root: item, withGroups: true })) {
+    const { visited } = options;
+    const descendInto = (node: NodeItem) => !(isGroup(node) && visited.has(node.self_ref) && !this.groupsInProgress.has(node.self_ref));
+    for (const { item: node } of iterateItems(this.doc, { root: item, withGroups: true, descendInto })) {
       if (options.visited.has(node.self_ref)) continue;
       options.visited.add(node.self_ref);
       const part = this.serialize(node, options);

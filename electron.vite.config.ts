@@ -18,7 +18,10 @@ function pdfjsRuntimeData(): Plugin {
     apply: 'build',
     writeBundle() {
       for (const folder of ['standard_fonts', 'cmaps', 'wasm']) {
-        cpSync(resolve(root, 'node_modules/pdfjs-dist', folder), resolve(rendererOut, 'pdfjs', folder), { recursive: true, filter: isPdfjsRuntimeFile });
+        cpSync(resolve(root, 'node_modules/pdfjs-dist', folder), resolve(rendererOut, 'pdfjs', folder), {
+          recursive: true,
+          filter: isPdfjsRuntimeFile,
+        });
       }
     },
   };

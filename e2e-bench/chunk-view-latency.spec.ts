@@ -26,15 +26,28 @@ const LIMITS = { twentyPagesMs: 100, threeHundredPagesMs: 200, openMs: 3000 };
 
 const CORPUS = resolve(import.meta.dirname, '../test-data/corpus/pdf');
 /** 20 pages of text, tables, code, formulas and pictures (none of them scans: no OCR in the timing). */
-const TWENTY_PAGES = ['multi_page.pdf', 'multi_page.pdf', 'multi_page.pdf', 'code_and_formula.pdf', 'picture_classification.pdf', '2305.03393v1-pg9.pdf'];
+const TWENTY_PAGES = [
+  'multi_page.pdf',
+  'multi_page.pdf',
+  'multi_page.pdf',
+  'code_and_formula.pdf',
+  'picture_classification.pdf',
+  '2305.03393v1-pg9.pdf',
+];
 
 const folder = mkdtempSync(join(tmpdir(), 'stratum-bench-'));
 const twentyPagePdf = join(folder, 'twenty-pages.pdf');
 const threeHundredPagePdf = join(folder, 'three-hundred-pages.pdf');
 
 test.beforeAll(() => {
-  joinPdfs(TWENTY_PAGES.map((name) => join(CORPUS, name)), twentyPagePdf);
-  joinPdfs(Array.from({ length: 15 }, () => twentyPagePdf), threeHundredPagePdf);
+  joinPdfs(
+    TWENTY_PAGES.map((name) => join(CORPUS, name)),
+    twentyPagePdf,
+  );
+  joinPdfs(
+    Array.from({ length: 15 }, () => twentyPagePdf),
+    threeHundredPagePdf,
+  );
   expect(pageCount(twentyPagePdf)).toBe(20);
   expect(pageCount(threeHundredPagePdf)).toBe(300);
 });
@@ -51,7 +64,12 @@ test('chunk view latency: changed option to updated chunks (20 and 300 pages), o
 
   const rows = [
     verdict(`option → chunks, ${twenty.pages} pages (median)`, median(twenty.samples), LIMITS.twentyPagesMs, twenty.samples),
-    verdict(`option → chunks, ${threeHundred.pages} pages (median)`, median(threeHundred.samples), LIMITS.threeHundredPagesMs, threeHundred.samples),
+    verdict(
+      `option → chunks, ${threeHundred.pages} pages (median)`,
+      median(threeHundred.samples),
+      LIMITS.threeHundredPagesMs,
+      threeHundred.samples,
+    ),
     verdict('open 300 pages → first chunks shown', opened, LIMITS.openMs, [opened]),
   ];
   console.log(['', 'Chunk view latency (ms, Performance API in the page)', ...rows.map((row) => row.line), ''].join('\n'));
@@ -75,7 +93,10 @@ async function optionLatencies(page: Page): Promise<number[]> {
 async function timeOptionChange(page: Page, maxTokens: number): Promise<number> {
   const before = await measureCount(page, OPTION_TO_CHUNKS);
   await page.getByTestId('max-tokens').fill(String(maxTokens));
-  await page.waitForFunction(([name, count]) => performance.getEntriesByName(name, 'measure').length > count, [OPTION_TO_CHUNKS, before] as const);
+  await page.waitForFunction(([name, count]) => performance.getEntriesByName(name, 'measure').length > count, [
+    OPTION_TO_CHUNKS,
+    before,
+  ] as const);
   await expect(page.getByTestId('config-status')).not.toContainText('Chunking');
   return lastMeasure(page, OPTION_TO_CHUNKS);
 }
@@ -119,7 +140,8 @@ function median(values: readonly number[]): number {
 }
 
 function verdict(label: string, value: number, limit: number, samples: readonly number[]) {
-  const spread = samples.length > 1 ? `  (min ${Math.min(...samples).toFixed(1)}, max ${Math.max(...samples).toFixed(1)}, n=${samples.length})` : '';
+  const spread =
+    samples.length > 1 ? `  (min ${Math.min(...samples).toFixed(1)}, max ${Math.max(...samples).toFixed(1)}, n=${samples.length})` : '';
   const line = `${value <= limit ? 'pass' : 'FAIL'}  ${label}: ${value.toFixed(1)} ms, limit ${limit}${spread}`;
   return { label, value, limit, line };
 }

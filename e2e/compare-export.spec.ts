@@ -96,7 +96,8 @@ test("config B has A's fields: a strategy option of B re-chunks B only; copy, sw
   await screenshot(page, 'compare-config-b-dark');
 });
 
-const canonicalSchema = () => z.fromJSONSchema(JSON.parse(readFileSync(resolve(import.meta.dirname, '../resources/canonical.schema.json'), 'utf8')));
+const canonicalSchema = () =>
+  z.fromJSONSchema(JSON.parse(readFileSync(resolve(import.meta.dirname, '../resources/canonical.schema.json'), 'utf8')));
 
 interface ExportedChunk {
   index: number;
@@ -144,7 +145,10 @@ test('export downloads canonical JSON that validates against the published JSON 
   await expect(page.getByTestId('export-format-jsonl')).toBeChecked();
   const [lines] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(lines.suggestedFilename()).toBe('wiki.chunks.jsonl');
-  const records = (await downloadedText(lines)).trim().split('\n').map((line) => JSON.parse(line) as { chunk: { index: number } });
+  const records = (await downloadedText(lines))
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { chunk: { index: number } });
   expect(records.map((record) => record.chunk.index)).toEqual([...Array(count).keys()]);
   await screenshot(page, 'export');
 });

@@ -41,7 +41,9 @@ test('selecting a chunk shows it in the inspector; J and K move the selection', 
 
 test('an unreadable file shows the error banner and the app stays usable', async ({ page }) => {
   await openWorkbench(page);
-  await page.getByTestId('file-input').setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\nthis is not a PDF') });
+  await page
+    .getByTestId('file-input')
+    .setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\nthis is not a PDF') });
   await expect(page.getByTestId('error-banner')).toContainText('broken.pdf');
   await openDocument(page, 'corpus/md/wiki.md');
   await expect(page.getByTestId('error-banner')).toHaveCount(0);

@@ -46,7 +46,9 @@ test('an encrypted PDF asks for its password, says when it is wrong, and opens w
   await expect(prompt).toHaveCount(0);
   await page.getByTestId('page-view-tab').click();
   await expect(page.getByTestId('chunk-box').first()).toBeVisible();
-  await expect.poll(async () => (await page.locator('[data-testid="pdf-page"] canvas').first().screenshot()).length).toBeGreaterThan(20_000);
+  await expect
+    .poll(async () => (await page.locator('[data-testid="pdf-page"] canvas').first().screenshot()).length)
+    .toBeGreaterThan(20_000);
   await screenshot(page, 'encrypted-pdf');
   // the export parses the file again: with the same password
   await page.getByTestId('export-button').click();
@@ -74,12 +76,24 @@ test('the page view draws fonts a PDF does not embed and JPEG 2000 images, with 
       (element, [x, y]) => {
         const canvasElement = element as unknown as PageCanvas;
         const pixelsPerPoint = canvasElement.width / 612;
-        return Array.from(canvasElement.getContext('2d').getImageData(Math.round(x! * pixelsPerPoint), Math.round(y! * pixelsPerPoint), 1, 1).data).slice(0, 3);
+        return Array.from(
+          canvasElement.getContext('2d').getImageData(Math.round(x! * pixelsPerPoint), Math.round(y! * pixelsPerPoint), 1, 1).data,
+        ).slice(0, 3);
       },
       [xPoints, yPoints],
     );
-  await expect.poll(async () => { const [r, g] = await quadrantColour(136, 168); return r! > 200 && g! < 60; }).toBe(true);
-  await expect.poll(async () => { const [r, g] = await quadrantColour(264, 264); return r! < 60 && g! > 150; }).toBe(true);
+  await expect
+    .poll(async () => {
+      const [r, g] = await quadrantColour(136, 168);
+      return r! > 200 && g! < 60;
+    })
+    .toBe(true);
+  await expect
+    .poll(async () => {
+      const [r, g] = await quadrantColour(264, 264);
+      return r! < 60 && g! > 150;
+    })
+    .toBe(true);
   await screenshot(page, 'pdf-page-view-jpeg2000');
   expect(warnings.filter((text) => /standardFontDataUrl|cMapUrl|wasmUrl|JpxImage|OpenJPEG|decode image/i.test(text))).toEqual([]);
 });

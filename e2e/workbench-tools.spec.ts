@@ -63,7 +63,9 @@ test('the theme switches between light and dark', async ({ page }) => {
 });
 
 test('opening shows progress and can be cancelled; the app stays usable', async ({ page }) => {
-  const large = Array.from({ length: 200_000 }, (_, i) => `Paragraph ${i} of a document large enough to take a while to read.`).join('\n\n');
+  const large = Array.from({ length: 200_000 }, (_, i) => `Paragraph ${i} of a document large enough to take a while to read.`).join(
+    '\n\n',
+  );
   await openWorkbench(page);
   await page.getByTestId('file-input').setInputFiles({ name: 'large.md', mimeType: 'text/markdown', buffer: Buffer.from(large) });
   await expect(page.getByTestId('progress')).toContainText('large.md');

@@ -76,7 +76,14 @@ async function evaluate(document: CorpusDocument): Promise<DocumentOutcome> {
   if (!reference) return { status: 'skipped', format, fileName, reason: 'no groundtruth' };
   const reply = await evaluator.evaluate({ path: document.path, fileName, reference });
   return reply.ok
-    ? { status: 'scored', format, fileName, referenceKind: reference.kind, scores: reply.evaluation.scores, parseMs: reply.evaluation.parseMs }
+    ? {
+        status: 'scored',
+        format,
+        fileName,
+        referenceKind: reference.kind,
+        scores: reply.evaluation.scores,
+        parseMs: reply.evaluation.parseMs,
+      }
     : { status: 'failed', format, fileName, referenceKind: reference.kind, error: reply.error };
 }
 

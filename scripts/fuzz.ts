@@ -41,8 +41,11 @@ const { values } = parseArgs({
 
 const runSeed = wholeNumber('seed', values.seed);
 /** The options that decide which mutants are made: with them, a finding's number regenerates it. */
-const run = [`--seed ${runSeed}`, ...(values.only ? [`--only ${values.only}`] : []), ...(values.corpus ?? []).map((c) => `--corpus ${c}`)]
-  .join(' ');
+const run = [
+  `--seed ${runSeed}`,
+  ...(values.only ? [`--only ${values.only}`] : []),
+  ...(values.corpus ?? []).map((c) => `--corpus ${c}`),
+].join(' ');
 const count = wholeNumber('count', values.count);
 const minutes = positiveNumber('minutes', values.minutes);
 const ocr = values.ocr ? 'auto' : 'off';
@@ -67,7 +70,12 @@ async function fuzz(): Promise<number> {
   const onlyFormats = values.only?.split(',');
   const found = discoverSeeds(folders, positiveNumber('max-seed-mb', values['max-seed-mb']) * 1024 * 1024);
   const seeds = new SeedPicker(found.filter((seed) => !onlyFormats || onlyFormats.includes(seed.format)));
-  process.stderr.write(`seeds from ${folders.join(', ')}: ${seeds.formats().map((f) => `${f} ${seeds.count(f)}`).join(', ')}\n`);
+  process.stderr.write(
+    `seeds from ${folders.join(', ')}: ${seeds
+      .formats()
+      .map((f) => `${f} ${seeds.count(f)}`)
+      .join(', ')}\n`,
+  );
   const records: MutantRecord[] = [];
   const started = performance.now();
   const stopAt = started + minutes * 60_000;

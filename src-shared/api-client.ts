@@ -7,6 +7,9 @@ export type ApiTransport = (method: ApiMethodName, request: unknown) => Promise<
 
 /** The `StratumApi` over any transport: every method unwraps the host's envelope or rejects with an `ApiCallError`. */
 export function createApiClient(transport: ApiTransport): StratumApi {
-  const entries = apiMethodNames.map((method) => [method, async (request: unknown) => unwrapApiResult(method, await transport(method, request ?? {}))]);
+  const entries = apiMethodNames.map((method) => [
+    method,
+    async (request: unknown) => unwrapApiResult(method, await transport(method, request ?? {})),
+  ]);
   return Object.fromEntries(entries) as StratumApi;
 }

@@ -25,7 +25,11 @@ describe('API contract', () => {
     const request = apiSchemas.exportChunks.request;
     const base = { documentId: 'abc12345', config: {}, format: 'canonical' };
     expect(request.parse(base)).toEqual({ ...base, contextualizedText: true });
-    expect(request.parse({ ...base, contextualizedText: false, artifacts: {} })).toEqual({ ...base, contextualizedText: false, artifacts: { imageDpi: 144 } });
+    expect(request.parse({ ...base, contextualizedText: false, artifacts: {} })).toEqual({
+      ...base,
+      contextualizedText: false,
+      artifacts: { imageDpi: 144 },
+    });
     expect(request.parse({ ...base, artifacts: { imageDpi: 300 } }).artifacts).toEqual({ imageDpi: 300 });
     const fieldsOf = (value: unknown) => request.safeParse(value).error?.issues.map((issue) => issue.path.join('.'));
     expect(fieldsOf({ ...base, contextualizedText: 'no' })).toEqual(['contextualizedText']);
@@ -34,7 +38,9 @@ describe('API contract', () => {
     expect(fieldsOf({ ...base, artifacts: { imageDpi: 10_000 } })).toEqual(['artifacts.imageDpi']);
     expect(fieldsOf({ ...base, format: 'json' })).toEqual(['format']);
     const response = apiSchemas.exportChunks.response;
-    expect(response.safeParse({ fileName: 'a.chunks.zip', mimeType: 'application/zip', content: new Uint8Array([80, 75]), notes: [] }).success).toBe(true);
+    expect(
+      response.safeParse({ fileName: 'a.chunks.zip', mimeType: 'application/zip', content: new Uint8Array([80, 75]), notes: [] }).success,
+    ).toBe(true);
     expect(response.safeParse({ fileName: 'a.chunks.json', mimeType: 'application/json', content: 42, notes: [] }).success).toBe(false);
   });
 });

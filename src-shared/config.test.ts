@@ -51,7 +51,9 @@ describe('config file', () => {
 
 describe('describeIssues', () => {
   it('reports each key a strict schema does not know on its own path', () => {
-    const result = z.strictObject({ serializer: z.strictObject({ tables: z.string() }) }).safeParse({ serializer: { tables: 'x', tabels: 'y' }, extra: 1 });
+    const result = z
+      .strictObject({ serializer: z.strictObject({ tables: z.string() }) })
+      .safeParse({ serializer: { tables: 'x', tabels: 'y' }, extra: 1 });
     expect(result.success).toBe(false);
     expect(describeIssues(result.error!, 'config', 'not an option')).toBe('serializer.tabels: not an option; extra: not an option');
   });

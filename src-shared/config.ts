@@ -50,7 +50,10 @@ export function parseConfigText(text: string, fileName: string): ConfigFile {
   } catch (error) {
     if (error instanceof NestingTooDeepError) throw new StratumError('invalid-config', `${fileName}: ${error.message}`);
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new StratumError('invalid-config', `${fileName}: not valid ${fileName.toLowerCase().endsWith('.json') ? 'JSON' : 'YAML'}: ${reason}`);
+    throw new StratumError(
+      'invalid-config',
+      `${fileName}: not valid ${fileName.toLowerCase().endsWith('.json') ? 'JSON' : 'YAML'}: ${reason}`,
+    );
   }
   // An empty YAML file is an empty config, not an error.
   return validateConfigFile(value ?? {});

@@ -39,8 +39,18 @@ export async function benchDocling(): Promise<BenchRow[]> {
   return [
     { name: 'docling hybrid (MiniLM, 250) 0_inp_dl_doc.json', median: t1, unit: 'ms' },
     { name: 'docling hybrid (MiniLM, 250) 0_inp_dl_doc.json x50', median: t50 / 1000, unit: 's' },
-    { name: 'docling hybrid scaling exponent log(t50/t1)/log(50)', median: exponent, unit: '', note: exponent <= 1.15 ? 'linear (<= 1.15)' : 'SUPERLINEAR (> 1.15)' },
-    { name: 'docling hybrid 2,000 paragraphs, no headings, maxTokens 1e9, mergePeers', median: median(paragraphTimes), unit: 'ms', note: 'docling-core: 55 s (genonai/doc_parser#220)' },
+    {
+      name: 'docling hybrid scaling exponent log(t50/t1)/log(50)',
+      median: exponent,
+      unit: '',
+      note: exponent <= 1.15 ? 'linear (<= 1.15)' : 'SUPERLINEAR (> 1.15)',
+    },
+    {
+      name: 'docling hybrid 2,000 paragraphs, no headings, maxTokens 1e9, mergePeers',
+      median: median(paragraphTimes),
+      unit: 'ms',
+      note: 'docling-core: 55 s (genonai/doc_parser#220)',
+    },
   ];
 }
 
@@ -52,7 +62,10 @@ function repeatBody(doc: DoclingDocument, copies: number): DoclingDocument {
   result.body = { ...doc.body, children: [] };
   for (let copy = 0; copy < copies; copy++) {
     const shift = (text: string) =>
-      text.replace(/"#\/(texts|groups|tables|pictures|key_value_items|form_items)\/(\d+)"/g, (_, list: (typeof lists)[number], index: string) => `"#/${list}/${Number(index) + copy * doc[list].length}"`);
+      text.replace(
+        /"#\/(texts|groups|tables|pictures|key_value_items|form_items)\/(\d+)"/g,
+        (_, list: (typeof lists)[number], index: string) => `"#/${list}/${Number(index) + copy * doc[list].length}"`,
+      );
     for (const list of lists) (result[list] as unknown[]).push(...(JSON.parse(shift(JSON.stringify(doc[list]))) as unknown[]));
     result.body.children.push(...(JSON.parse(shift(JSON.stringify(doc.body.children))) as DoclingDocument['body']['children']));
   }
@@ -60,9 +73,16 @@ function repeatBody(doc: DoclingDocument, copies: number): DoclingDocument {
 }
 
 function generatedParagraphs(count: number): DoclingDocument {
-  const builder = new DocumentBuilder('paragraphs.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', new Uint8Array([1]));
+  const builder = new DocumentBuilder(
+    'paragraphs.docx',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    new Uint8Array([1]),
+  );
   for (let i = 0; i < count; i++) {
-    builder.addText('text', `Paragraph ${i} explains how the quarterly figures for region ${i % 17} compare with the forecast, and why the variance of ${(i * 7) % 100} percent matters for planning.`);
+    builder.addText(
+      'text',
+      `Paragraph ${i} explains how the quarterly figures for region ${i % 17} compare with the forecast, and why the variance of ${(i * 7) % 100} percent matters for planning.`,
+    );
   }
   return builder.doc;
 }

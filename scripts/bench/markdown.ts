@@ -50,7 +50,12 @@ export async function benchMarkdown(): Promise<BenchRow[]> {
   await timeRuns(chunkingWarmUps, chunkAll);
   const chunking = median(await timeRuns(chunkingRuns, chunkAll));
   return [
-    { name: `markdown: chunk ~10 pages (hybrid, MiniLM, ${chunkingConfig.maxTokens})`, median: chunking, unit: 'ms', note: `${chunkCount} chunks; allowed 100 ms, goal 10 ms` },
+    {
+      name: `markdown: chunk ~10 pages (hybrid, MiniLM, ${chunkingConfig.maxTokens})`,
+      median: chunking,
+      unit: 'ms',
+      note: `${chunkCount} chunks; allowed 100 ms, goal 10 ms`,
+    },
     { name: 'markdown: parse to IR (remark + GFM)', median: ours, unit: 'ms', note: size },
     { name: 'markdown: marked lexer (GFM)', median: marked, unit: 'ms', note: size },
     { name: 'markdown: ours / marked', median: ours / marked, unit: 'x', note: 'remark keeps exact positions; marked has none' },

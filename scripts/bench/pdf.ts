@@ -23,18 +23,30 @@ const ocrRuns = 3;
  * the floor reads only the text layer; OCR has a row of its own.
  */
 export async function benchPdf(): Promise<BenchRow[]> {
-  const files = readdirSync(corpusFolder).filter((name) => name.endsWith('.pdf')).sort().map((name) => path.join(corpusFolder, name));
+  const files = readdirSync(corpusFolder)
+    .filter((name) => name.endsWith('.pdf'))
+    .sort()
+    .map((name) => path.join(corpusFolder, name));
   const corpus = files.map((file) => new Uint8Array(readFileSync(file)));
   await readWithPdfjs(corpus[0]!);
   await parse(corpus[0]!);
   const corpusPages = await totalPages(corpus);
   const [floor, ours] = await interleaved(
     runs,
-    async () => { for (const bytes of corpus) await readWithPdfjs(bytes); },
-    async () => { for (const bytes of corpus) await parse(bytes); },
+    async () => {
+      for (const bytes of corpus) await readWithPdfjs(bytes);
+    },
+    async () => {
+      for (const bytes of corpus) await parse(bytes);
+    },
   );
   const rows: BenchRow[] = [
-    { name: 'pdf: corpus, pdf.js floor (text + operator lists)', median: (corpusPages * 1000) / floor, unit: 'pages/s', note: `${files.length} files, ${corpusPages} pages` },
+    {
+      name: 'pdf: corpus, pdf.js floor (text + operator lists)',
+      median: (corpusPages * 1000) / floor,
+      unit: 'pages/s',
+      note: `${files.length} files, ${corpusPages} pages`,
+    },
     { name: 'pdf: corpus, full parse', median: (corpusPages * 1000) / ours, unit: 'pages/s' },
     { name: 'pdf: corpus, parse / floor', median: ours / floor, unit: 'x', note: 'bar: <= 1.5' },
   ];
@@ -46,10 +58,15 @@ async function benchBigPdf(files: readonly string[]): Promise<BenchRow[]> {
   const folder = mkdtempSync(path.join(tmpdir(), 'stratum-pdf-bench-'));
   try {
     const big = path.join(folder, 'big.pdf');
-    if (!joinPdfs(files, big)) return [{ name: 'pdf: 300+ pages', median: 0, unit: 'skipped', note: 'qpdf not installed (apt-get install -y qpdf)' }];
+    if (!joinPdfs(files, big))
+      return [{ name: 'pdf: 300+ pages', median: 0, unit: 'skipped', note: 'qpdf not installed (apt-get install -y qpdf)' }];
     const bytes = new Uint8Array(readFileSync(big));
     const pages = await totalPages([bytes]);
-    const [floor, ours] = await interleaved(bigRuns, () => readWithPdfjs(bytes), () => parse(bytes));
+    const [floor, ours] = await interleaved(
+      bigRuns,
+      () => readWithPdfjs(bytes),
+      () => parse(bytes),
+    );
     const rss = peakRssOfParse(big);
     return [
       { name: 'pdf: 300+ pages, pdf.js floor', median: (pages * 1000) / floor, unit: 'pages/s', note: `${pages} pages` },
@@ -119,7 +136,14 @@ async function benchOcr(): Promise<BenchRow[]> {
   const bytes = new Uint8Array(readFileSync(path.join(corpusFolder, scannedSample)));
   const ocr = () => pdfParser.parse({ fileName: scannedSample, bytes }, { ocr: 'auto' });
   await ocr();
-  return [{ name: 'pdf: OCR of a scanned page (tesseract, 300 DPI)', median: median(await timeRuns(ocrRuns, ocr)) / 1000, unit: 's/page', note: scannedSample }];
+  return [
+    {
+      name: 'pdf: OCR of a scanned page (tesseract, 300 DPI)',
+      median: median(await timeRuns(ocrRuns, ocr)) / 1000,
+      unit: 's/page',
+      note: scannedSample,
+    },
+  ];
 }
 
 async function totalPages(documents: readonly Uint8Array[]): Promise<number> {

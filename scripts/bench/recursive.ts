@@ -18,7 +18,10 @@ export function benchText(): string {
   const root = path.resolve(import.meta.dirname, '../..');
   const shared = path.resolve(root, '../shared/chunkeval/corpora');
   const files = existsSync(shared)
-    ? readdirSync(shared).filter((name) => name.endsWith('.md')).sort().map((name) => path.join(shared, name))
+    ? readdirSync(shared)
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+        .map((name) => path.join(shared, name))
     : [path.join(root, 'test-data/plain-text/state_of_the_union.md')];
   const corpus = files.map((file) => readFileSync(file, 'utf8')).join('\n\n');
   let text = corpus;
@@ -52,8 +55,7 @@ async function compare(text: string, mode: Mode): Promise<BenchRow[]> {
     });
   const theirChunks = await theirs.splitText(text);
   const ourChunks = ours();
-  const identical =
-    theirChunks.length === ourChunks.length && ourChunks.every((r, i) => text.slice(r.start, r.end) === theirChunks[i]);
+  const identical = theirChunks.length === ourChunks.length && ourChunks.every((r, i) => text.slice(r.start, r.end) === theirChunks[i]);
   const ourTimes: number[] = [];
   const theirTimes: number[] = [];
   for (let run = 0; run < mode.runs; run++) {
@@ -76,7 +78,14 @@ async function compare(text: string, mode: Mode): Promise<BenchRow[]> {
  */
 export async function benchRecursive(): Promise<BenchRow[]> {
   const text = benchText();
-  const characters = await compare(text, { label: 'characters 1000/200', chunkSize: 1000, chunkOverlap: 200, measure: countCharacters, costlyMeasure: false, runs: 9 });
+  const characters = await compare(text, {
+    label: 'characters 1000/200',
+    chunkSize: 1000,
+    chunkOverlap: 200,
+    measure: countCharacters,
+    costlyMeasure: false,
+    runs: 9,
+  });
   const cl100k = tokenizerById('tiktoken:cl100k_base');
   const tokens = await compare(text, {
     label: 'cl100k tokens 256/50',
@@ -105,12 +114,19 @@ async function endToEnd(text: string): Promise<BenchRow[]> {
   };
   const rows: BenchRow[] = [];
   for (const lengthUnit of ['characters', 'tokens'] as const) {
-    const options = recursiveStrategy.optionsSchema.parse(lengthUnit === 'tokens' ? { lengthUnit, size: 256, overlap: 50 } : { lengthUnit, size: 1000, overlap: 200 });
+    const options = recursiveStrategy.optionsSchema.parse(
+      lengthUnit === 'tokens' ? { lengthUnit, size: 256, overlap: 50 } : { lengthUnit, size: 1000, overlap: 200 },
+    );
     let count = 0;
     const times = await timeRuns(3, () => {
       count = [...recursiveStrategy.chunk(context, options)].length;
     });
-    rows.push({ name: `recursive strategy end to end, ${lengthUnit}`, median: median(times), unit: 'ms', note: `${count} chunks incl. cl100k token counts` });
+    rows.push({
+      name: `recursive strategy end to end, ${lengthUnit}`,
+      median: median(times),
+      unit: 'ms',
+      note: `${count} chunks incl. cl100k token counts`,
+    });
   }
   return rows;
 }

@@ -63,7 +63,12 @@ export async function benchTokenizers(): Promise<BenchRow[]> {
     const agreement = ours.tokens === theirs.tokens ? 'same total as' : 'DIFFERENT total from';
     rows.push(
       { name: `tokenizer wordpiece (MiniLM) ${label}`, median: bert.median, unit: 'ms', note: `${bert.tokens} tokens` },
-      { name: `tokenizer cl100k ${label}: stratum (gpt-tokenizer)`, median: ours.median, unit: 'ms', note: `${ours.tokens} tokens, ${agreement} js-tiktoken` },
+      {
+        name: `tokenizer cl100k ${label}: stratum (gpt-tokenizer)`,
+        median: ours.median,
+        unit: 'ms',
+        note: `${ours.tokens} tokens, ${agreement} js-tiktoken`,
+      },
       { name: `tokenizer cl100k ${label}: js-tiktoken`, median: theirs.median, unit: 'ms' },
       { name: `tokenizer cl100k ${label}: stratum / js-tiktoken`, median: ours.median / theirs.median, unit: 'ratio' },
     );

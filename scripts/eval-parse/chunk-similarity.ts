@@ -9,7 +9,7 @@ export interface ChunkSimilarity {
 }
 
 export const CHUNK_SIMILARITY_DEFINITION =
-  'mean of both directions of the mean best word-set Jaccard of each chunk with the other side\'s chunks (chunks without words left out)';
+  "mean of both directions of the mean best word-set Jaccard of each chunk with the other side's chunks (chunks without words left out)";
 
 /**
  * How alike two chunkings of (possibly differently parsed) documents are. Character offsets do not

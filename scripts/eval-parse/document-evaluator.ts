@@ -29,6 +29,11 @@ export class DocumentEvaluator extends EvaluationThread<typeof evaluateDocumentM
   constructor(timeoutMs: number) {
     // a document that outgrows the parse heap cap fails on its own; the next one gets a fresh thread
     const resourceLimits = { maxOldGenerationSizeMb: threadLimits().parseHeapMb };
-    super('document worker', () => startModuleWorker(import.meta.url, 'document-worker', { resourceLimits }), evaluateDocumentMethod, timeoutMs);
+    super(
+      'document worker',
+      () => startModuleWorker(import.meta.url, 'document-worker', { resourceLimits }),
+      evaluateDocumentMethod,
+      timeoutMs,
+    );
   }
 }

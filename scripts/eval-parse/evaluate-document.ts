@@ -10,7 +10,12 @@ export interface DocumentEvaluation {
 }
 
 /** Parses one corpus file with our parsers (as the app does) and scores the IR against its reference. */
-export async function evaluateDocument(filePath: string, fileName: string, reference: Reference, signal?: AbortSignal): Promise<DocumentEvaluation> {
+export async function evaluateDocument(
+  filePath: string,
+  fileName: string,
+  reference: Reference,
+  signal?: AbortSignal,
+): Promise<DocumentEvaluation> {
   const bytes = new Uint8Array(await readFile(filePath));
   const started = performance.now();
   const parsed = await parseDocument(fileName, bytes, { signal });

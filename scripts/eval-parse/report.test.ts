@@ -21,10 +21,37 @@ function withoutHeadings(doc: DoclingDocument): DoclingDocument {
 const wordSample = groundtruth('word_sample.docx');
 const lorem = groundtruth('lorem_ipsum.docx');
 const outcomes: DocumentOutcome[] = [
-  { status: 'scored', format: 'docx', fileName: 'word_sample.docx', referenceKind: 'docling-json', scores: scoreDocument(wordSample, withoutHeadings(wordSample)), parseMs: 12.4 },
-  { status: 'scored', format: 'docx', fileName: 'lorem_ipsum.docx', referenceKind: 'docling-json', scores: scoreDocument(lorem, lorem), parseMs: 3 },
-  { status: 'failed', format: 'docx', fileName: 'broken.docx', referenceKind: 'docling-json', error: 'corrupt-file: broken.docx: not a ZIP archive' },
-  { status: 'scored', format: 'md', fileName: 'wiki.md', referenceKind: 'markdown-export', scores: scoreDocument(lorem, lorem), parseMs: 1 },
+  {
+    status: 'scored',
+    format: 'docx',
+    fileName: 'word_sample.docx',
+    referenceKind: 'docling-json',
+    scores: scoreDocument(wordSample, withoutHeadings(wordSample)),
+    parseMs: 12.4,
+  },
+  {
+    status: 'scored',
+    format: 'docx',
+    fileName: 'lorem_ipsum.docx',
+    referenceKind: 'docling-json',
+    scores: scoreDocument(lorem, lorem),
+    parseMs: 3,
+  },
+  {
+    status: 'failed',
+    format: 'docx',
+    fileName: 'broken.docx',
+    referenceKind: 'docling-json',
+    error: 'corrupt-file: broken.docx: not a ZIP archive',
+  },
+  {
+    status: 'scored',
+    format: 'md',
+    fileName: 'wiki.md',
+    referenceKind: 'markdown-export',
+    scores: scoreDocument(lorem, lorem),
+    parseMs: 1,
+  },
   { status: 'skipped', format: 'pptx', fileName: 'powerpoint_sample.pptx', reason: 'no parser for .pptx' },
 ];
 
@@ -54,7 +81,9 @@ describe('eval:parse report', () => {
     const report = formatReport(outcomes, summaries);
     const docxLines = report.split('\n## md')[0]!.split('\n');
     const header = docxLines[1]!;
-    expect(header).toMatch(/^document\s+hd\s+hd-txt\s+list\s+t-rec\s+cells\s+spans\s+p-rec\s+cov-gt\s+cov-us\s+order\s+chunks\s+tables\s+pics\s+chk n\s+ms\s+note$/);
+    expect(header).toMatch(
+      /^document\s+hd\s+hd-txt\s+list\s+t-rec\s+cells\s+spans\s+p-rec\s+cov-gt\s+cov-us\s+order\s+chunks\s+tables\s+pics\s+chk n\s+ms\s+note$/,
+    );
     const coverageEnd = header.indexOf('cov-gt') + 'cov-gt'.length;
     const row = (name: string): string => docxLines.find((line) => line.startsWith(name))!;
     for (const name of ['word_sample.docx', 'lorem_ipsum.docx', 'docx mean (2)']) {
@@ -72,7 +101,11 @@ describe('eval:parse report', () => {
 
   it('lists skipped inputs and excluded folders', () => {
     expect(formatSkipped(outcomes, ['pdf_damaged'])).toBe(
-      ['Skipped:', '  pptx/powerpoint_sample.pptx: no parser for .pptx', '  pdf_damaged/: excluded (robustness inputs; their groundtruth does not match them)'].join('\n'),
+      [
+        'Skipped:',
+        '  pptx/powerpoint_sample.pptx: no parser for .pptx',
+        '  pdf_damaged/: excluded (robustness inputs; their groundtruth does not match them)',
+      ].join('\n'),
     );
   });
 });

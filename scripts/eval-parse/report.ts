@@ -38,7 +38,12 @@ interface MetricColumn {
 const f1IfAny = (score: F1Score): number | null => (score.reference + score.candidate > 0 ? score.f1 : null);
 
 const METRIC_COLUMNS: readonly MetricColumn[] = [
-  { key: 'headings', header: 'hd', definition: 'heading F1 over (level, text) pairs; a title counts as level 0', value: (s) => f1IfAny(s.headings) },
+  {
+    key: 'headings',
+    header: 'hd',
+    definition: 'heading F1 over (level, text) pairs; a title counts as level 0',
+    value: (s) => f1IfAny(s.headings),
+  },
   { key: 'headingTexts', header: 'hd-txt', definition: 'heading F1 over heading texts only', value: (s) => f1IfAny(s.headingTexts) },
   { key: 'listItems', header: 'list', definition: 'list-item F1 over item texts', value: (s) => f1IfAny(s.listItems) },
   {
@@ -48,16 +53,36 @@ const METRIC_COLUMNS: readonly MetricColumn[] = [
     value: (s) => (s.tables.reference > 0 ? s.tables.recall : null),
   },
   { key: 'tableCells', header: 'cells', definition: 'table-cell F1 over non-empty cell texts', value: (s) => f1IfAny(s.tableCells) },
-  { key: 'spanCells', header: 'spans', definition: 'F1 over table cells spanning several rows or columns, as (row span, column span, text)', value: (s) => f1IfAny(s.spanCells) },
+  {
+    key: 'spanCells',
+    header: 'spans',
+    definition: 'F1 over table cells spanning several rows or columns, as (row span, column span, text)',
+    value: (s) => f1IfAny(s.spanCells),
+  },
   {
     key: 'pictureRecall',
     header: 'p-rec',
     definition: 'share of groundtruth pictures found: one of our pictures (one to one) on its page with box IoU >= 0.5',
     value: (s) => (s.pictures.reference > 0 ? s.pictures.recall : null),
   },
-  { key: 'coverageOfReference', header: 'cov-gt', definition: 'share of the groundtruth body words (multiset) found in ours', value: (s) => s.coverageOfReference },
-  { key: 'coverageOfCandidate', header: 'cov-us', definition: 'share of our body words (multiset) found in the groundtruth', value: (s) => s.coverageOfCandidate },
-  { key: 'wordOrder', header: 'order', definition: 'reading order: 2*LCS/(n+m) of the body word sequences (table cells row by row)', value: (s) => s.wordOrder },
+  {
+    key: 'coverageOfReference',
+    header: 'cov-gt',
+    definition: 'share of the groundtruth body words (multiset) found in ours',
+    value: (s) => s.coverageOfReference,
+  },
+  {
+    key: 'coverageOfCandidate',
+    header: 'cov-us',
+    definition: 'share of our body words (multiset) found in the groundtruth',
+    value: (s) => s.coverageOfCandidate,
+  },
+  {
+    key: 'wordOrder',
+    header: 'order',
+    definition: 'reading order: 2*LCS/(n+m) of the body word sequences (table cells row by row)',
+    value: (s) => s.wordOrder,
+  },
   {
     key: 'chunks',
     header: 'chunks',
@@ -101,7 +126,10 @@ export function summarizeFormats(outcomes: readonly DocumentOutcome[]): FormatSu
   return formats.map((format) => {
     const ofFormat = outcomes.filter((o) => o.format === format);
     const scored = ofFormat.flatMap((o) => (o.status === 'scored' ? [o.scores] : []));
-    const means = Object.fromEntries(METRIC_COLUMNS.map((column) => [column.key, mean(scored.map(column.value))])) as Record<MetricKey, number | null>;
+    const means = Object.fromEntries(METRIC_COLUMNS.map((column) => [column.key, mean(scored.map(column.value))])) as Record<
+      MetricKey,
+      number | null
+    >;
     const checks = Object.entries(THRESHOLDS[format] ?? {}).map(([metric, minimum]): ThresholdCheck => {
       const value = means[metric as MetricKey];
       return { metric: metric as MetricKey, minimum, mean: value, pass: value === null ? null : value >= minimum };
@@ -136,19 +164,48 @@ export function formatReport(outcomes: readonly DocumentOutcome[], summaries: re
     const rows = outcomes.flatMap((o) => (o.format === summary.format && o.status !== 'skipped' ? [documentRow(o)] : []));
     const thresholds = THRESHOLDS[summary.format] ?? {};
     const failedNote = summary.failed > 0 ? `${summary.failed} failed, not averaged` : '';
-    const meanRow = [`${summary.format} mean (${summary.scored})`, ...METRIC_COLUMNS.map((c) => formatNumber(summary.means[c.key])), '', '', '', '', failedNote];
+    const meanRow = [
+      `${summary.format} mean (${summary.scored})`,
+      ...METRIC_COLUMNS.map((c) => formatNumber(summary.means[c.key])),
+      '',
+      '',
+      '',
+      '',
+      failedNote,
+    ];
     const summaryRows = [meanRow];
     if (summary.checks.length > 0) {
-      summaryRows.push(['target', ...METRIC_COLUMNS.map((c) => (thresholds[c.key] === undefined ? '' : `>=${thresholds[c.key]!.toFixed(2)}`)), '', '', '', '', '']);
-      summaryRows.push(['verdict', ...METRIC_COLUMNS.map((c) => verdict(summary.checks.find((check) => check.metric === c.key))), '', '', '', '', overallVerdict(summary)]);
+      summaryRows.push([
+        'target',
+        ...METRIC_COLUMNS.map((c) => (thresholds[c.key] === undefined ? '' : `>=${thresholds[c.key]!.toFixed(2)}`)),
+        '',
+        '',
+        '',
+        '',
+        '',
+      ]);
+      summaryRows.push([
+        'verdict',
+        ...METRIC_COLUMNS.map((c) => verdict(summary.checks.find((check) => check.metric === c.key))),
+        '',
+        '',
+        '',
+        '',
+        overallVerdict(summary),
+      ]);
     }
     return [...rows, SEPARATOR, ...summaryRows];
   });
-  const widths = header.map((_, i) => Math.max(...[header, ...sections.flat()].map((row) => (row === SEPARATOR ? 0 : (row[i] ?? '').length))));
+  const widths = header.map((_, i) =>
+    Math.max(...[header, ...sections.flat()].map((row) => (row === SEPARATOR ? 0 : (row[i] ?? '').length))),
+  );
   const noteColumn = header.length - 1;
   const render = (row: string[]): string =>
     row === SEPARATOR
-      ? widths.slice(0, noteColumn).map((w) => '-'.repeat(w)).join('  ')
+      ? widths
+          .slice(0, noteColumn)
+          .map((w) => '-'.repeat(w))
+          .join('  ')
       : row
           .map((cell, i) => (i === noteColumn ? cell : i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
           .join('  ')
@@ -167,9 +224,18 @@ export function formatSkipped(outcomes: readonly DocumentOutcome[], excludedFold
 const SEPARATOR: string[] = [];
 
 function documentRow(outcome: Exclude<DocumentOutcome, { status: 'skipped' }>): string[] {
-  const referenceNote = outcome.referenceKind === 'markdown-export' ? 'ref=md-export' : outcome.referenceKind === 'docling-yaml' ? 'ref=yaml' : '';
+  const referenceNote =
+    outcome.referenceKind === 'markdown-export' ? 'ref=md-export' : outcome.referenceKind === 'docling-yaml' ? 'ref=yaml' : '';
   if (outcome.status === 'failed') {
-    return [outcome.fileName, ...METRIC_COLUMNS.map(() => ''), '', '', '', '', [`FAILED ${outcome.error}`, referenceNote].filter(Boolean).join('; ')];
+    return [
+      outcome.fileName,
+      ...METRIC_COLUMNS.map(() => ''),
+      '',
+      '',
+      '',
+      '',
+      [`FAILED ${outcome.error}`, referenceNote].filter(Boolean).join('; '),
+    ];
   }
   const { scores } = outcome;
   return [
@@ -197,13 +263,24 @@ function overallVerdict(summary: FormatSummary): string {
   const { checks } = summary;
   const missed = checks.filter((c) => c.pass === false).length;
   const measured = checks.filter((c) => c.pass !== null).length;
-  const parts = [measured === 0 ? 'nothing measured' : missed === 0 ? `${measured} of ${checks.length} thresholds met` : `${missed} of ${checks.length} thresholds not met`];
+  const parts = [
+    measured === 0
+      ? 'nothing measured'
+      : missed === 0
+        ? `${measured} of ${checks.length} thresholds met`
+        : `${missed} of ${checks.length} thresholds not met`,
+  ];
   if (summary.failed > 0) parts.push(`${summary.failed} document(s) failed`);
   return parts.join('; ');
 }
 
 /** The numbers behind the report, for `--json`. */
-export function reportJson(corpusDir: string, outcomes: readonly DocumentOutcome[], summaries: readonly FormatSummary[], excludedFolders: readonly string[]): object {
+export function reportJson(
+  corpusDir: string,
+  outcomes: readonly DocumentOutcome[],
+  summaries: readonly FormatSummary[],
+  excludedFolders: readonly string[],
+): object {
   return {
     corpus: corpusDir,
     chunkConfig: CHUNK_CONFIG,

@@ -58,7 +58,7 @@ export class Random {
 
   /** Small values far more often than large ones: most mutations should be small, a few drastic. */
   skewed(max: number): number {
-    return Math.min(max, Math.floor(Math.pow(2, this.uint32() / 0x1_0000_0000 * Math.log2(max + 1))));
+    return Math.min(max, Math.floor(Math.pow(2, (this.uint32() / 0x1_0000_0000) * Math.log2(max + 1))));
   }
 
   bytes(count: number): Uint8Array {

@@ -9,7 +9,9 @@ import { ParsePool } from './parse-pool';
  * deadline instead of stopping the test run. Each must now parse or fail with a `StratumError`.
  */
 const folder = path.resolve(import.meta.dirname, '../../test-data/fuzz');
-const inputs = readdirSync(folder).filter((name) => !/^(LICENSE|README)/.test(name)).sort();
+const inputs = readdirSync(folder)
+  .filter((name) => !/^(LICENSE|README)/.test(name))
+  .sort();
 const pool = new ParsePool({ size: 1, heapMb: 512, deadlineMs: 30_000, rssLimitMb: 4096 });
 afterAll(() => pool.close());
 

@@ -19,7 +19,15 @@ export function formatReport(records: readonly MutantRecord[], slowestCount: num
 function countTable(records: readonly MutantRecord[]): string {
   const formats = [...new Set(records.map((r) => r.format))].sort();
   const header = ['format', 'mutants', ...OUTCOME_CLASSES];
-  const rows = [...formats.map((format) => countRow(format, records.filter((r) => r.format === format))), countRow('total', records)];
+  const rows = [
+    ...formats.map((format) =>
+      countRow(
+        format,
+        records.filter((r) => r.format === format),
+      ),
+    ),
+    countRow('total', records),
+  ];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: readonly string[]): string =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');

@@ -59,7 +59,12 @@ describe('checkLayers', () => {
     ],
     ['src-main/base/input-file.ts', `import { parse } from '../engine/parse/parser';`, 'base-imports', '../engine/parse/parser'],
     ['src-main/engine/ir/iterate.ts', `import { strategy } from '../chunk/strategy';`, 'ir-imports', '../chunk/strategy'],
-    ['src-main/cli/main.ts', `import { serve } from '../renderer-files/static-files';`, 'renderer-files-users', '../renderer-files/static-files'],
+    [
+      'src-main/cli/main.ts',
+      `import { serve } from '../renderer-files/static-files';`,
+      'renderer-files-users',
+      '../renderer-files/static-files',
+    ],
     ['src-main/workbench/service.ts', `import { bench } from '../../scripts/bench';`, 'sources-import-scripts', '../../scripts/bench'],
     [
       'src-main/engine/chunk/hybrid.ts',

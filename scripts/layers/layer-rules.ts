@@ -12,7 +12,8 @@ const LAYER_RULES = {
   'engine-imports-host': 'src-main/engine never imports a host (src-main/app, cli, server, workbench)',
   'base-imports': 'src-main/base (general Node helpers) imports only src-main/base, src-shared, Node built-ins and packages',
   'ir-imports': 'src-main/engine/ir (the document model) imports only itself, src-main/base, src-shared and packages',
-  'renderer-files-users': 'src-main/renderer-files (serving the built renderer) is imported only by the hosts that serve it: app and server',
+  'renderer-files-users':
+    'src-main/renderer-files (serving the built renderer) is imported only by the hosts that serve it: app and server',
   'parse-chunk': 'src-main/engine/parse and src-main/engine/chunk never import each other',
   'pipeline-imports-evaluate': 'src-main/engine/parse and src-main/engine/chunk never import src-main/engine/evaluate, which measures them',
   'sources-import-scripts': 'src-main, src-shared and src-renderer never import scripts/',

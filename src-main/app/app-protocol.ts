@@ -20,12 +20,20 @@ interface AppProtocolResponse {
 }
 
 /** The response to a request on the app scheme: a file of the built renderer, with the CSP. */
-export async function appProtocolResponse(rendererDir: string, requestUrl: string, readFile: (path: string) => Promise<Uint8Array>): Promise<AppProtocolResponse> {
+export async function appProtocolResponse(
+  rendererDir: string,
+  requestUrl: string,
+  readFile: (path: string) => Promise<Uint8Array>,
+): Promise<AppProtocolResponse> {
   const url = new URL(requestUrl);
   const path = url.host === 'app' ? staticFilePath(rendererDir, url.pathname) : null;
   if (path === null) return { status: 403, headers: { 'Content-Type': 'text/plain' }, body: 'forbidden' };
   try {
-    return { status: 200, headers: { 'Content-Type': contentTypeOf(path), 'Content-Security-Policy': CONTENT_SECURITY_POLICY }, body: await readFile(path) };
+    return {
+      status: 200,
+      headers: { 'Content-Type': contentTypeOf(path), 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
+      body: await readFile(path),
+    };
   } catch {
     return { status: 404, headers: { 'Content-Type': 'text/plain' }, body: 'not found' };
   }

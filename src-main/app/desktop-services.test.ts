@@ -19,7 +19,14 @@ function setup(dialogs: Partial<DialogPort>) {
     },
   };
   const api = {
-    getCatalog: async () => ({ strategies: [], tokenizers: [], formats: [{ format: 'markdown', extensions: ['.md'] }, { format: 'pdf', extensions: ['.pdf'] }] }),
+    getCatalog: async () => ({
+      strategies: [],
+      tokenizers: [],
+      formats: [
+        { format: 'markdown', extensions: ['.md'] },
+        { format: 'pdf', extensions: ['.pdf'] },
+      ],
+    }),
   } as unknown as StratumApi;
   const services = createDesktopServices({
     dialogs: {
@@ -86,7 +93,13 @@ describe('export to a file', () => {
         return { canceled: false, filePath: '/out/my report.json' };
       },
     });
-    const request = { documentId: 'abc12345', config: { maxTokens: 64 }, format: 'canonical' as const, contextualizedText: false, artifacts: { imageDpi: 200 } };
+    const request = {
+      documentId: 'abc12345',
+      config: { maxTokens: 64 },
+      format: 'canonical' as const,
+      contextualizedText: false,
+      artifacts: { imageDpi: 200 },
+    };
     await expect(services.exportChunks({ ...request, suggestedName: 'report.chunks.json' })).resolves.toEqual({
       saved: true,
       notes: ['1 of 2 pictures carry no image data in the parsed document and have no PNG file'],
@@ -105,7 +118,9 @@ describe('export to a file', () => {
         return { canceled: true };
       },
     });
-    await expect(services.exportChunks({ documentId: 'abc12345', config: {}, format: 'jsonl', suggestedName: 'report.chunks.jsonl' })).resolves.toEqual({ saved: false, notes: [] });
+    await expect(
+      services.exportChunks({ documentId: 'abc12345', config: {}, format: 'jsonl', suggestedName: 'report.chunks.jsonl' }),
+    ).resolves.toEqual({ saved: false, notes: [] });
     expect(options).toMatchObject({ title: 'Export chunks', filters: [{ name: 'JSON Lines', extensions: ['jsonl'] }] });
     expect(exported).toEqual([]);
   });

@@ -1,14 +1,28 @@
 import { basename } from 'node:path';
 import type { StratumApi } from '../../src-shared/api';
-import type { ExportToFileRequest, ExportToFileResult, OpenedJob, PasswordRetryRequest, SaveFileRequest } from '../../src-shared/desktop-bridge';
+import type {
+  ExportToFileRequest,
+  ExportToFileResult,
+  OpenedJob,
+  PasswordRetryRequest,
+  SaveFileRequest,
+} from '../../src-shared/desktop-bridge';
 import { StratumError } from '../../src-shared/errors';
 import { artifactsFolderNameOf } from '../../src-shared/export-options';
 import type { HostClient } from '../workbench/host-calls';
 
 /** The parts of Electron's `dialog` used here (tests pass a fake). */
 export interface DialogPort {
-  showOpenDialog(options: { title: string; properties: Array<'openFile'>; filters: Array<{ name: string; extensions: string[] }> }): Promise<{ canceled: boolean; filePaths: string[] }>;
-  showSaveDialog(options: { title: string; defaultPath: string; filters: Array<{ name: string; extensions: string[] }> }): Promise<{ canceled: boolean; filePath?: string | undefined }>;
+  showOpenDialog(options: {
+    title: string;
+    properties: Array<'openFile'>;
+    filters: Array<{ name: string; extensions: string[] }>;
+  }): Promise<{ canceled: boolean; filePaths: string[] }>;
+  showSaveDialog(options: {
+    title: string;
+    defaultPath: string;
+    filters: Array<{ name: string; extensions: string[] }>;
+  }): Promise<{ canceled: boolean; filePath?: string | undefined }>;
 }
 
 export interface DesktopServiceDeps {
@@ -76,7 +90,9 @@ export function createDesktopServices(deps: DesktopServiceDeps): DesktopServices
     async exportChunks({ suggestedName, ...request }) {
       const result = await deps.dialogs.showSaveDialog({
         // the folder follows the name the user picks; the suggested one shows its form
-        title: request.artifacts ? `Export chunks (artifacts go to a folder beside the file, e.g. ${artifactsFolderNameOf(suggestedName)})` : 'Export chunks',
+        title: request.artifacts
+          ? `Export chunks (artifacts go to a folder beside the file, e.g. ${artifactsFolderNameOf(suggestedName)})`
+          : 'Export chunks',
         defaultPath: suggestedName,
         filters: [request.format === 'jsonl' ? { name: 'JSON Lines', extensions: ['jsonl'] } : { name: 'JSON', extensions: ['json'] }],
       });

@@ -43,12 +43,20 @@ function setup(overrides: Partial<StratumApi> = {}) {
 describe('registerIpcHandlers', () => {
   it('registers one channel per API method and the native services', () => {
     const { handlers } = setup();
-    expect([...handlers.keys()].sort()).toEqual([...apiMethodNames.map(ipcChannelOf), ...Object.values(desktopChannels).filter((c) => c !== desktopChannels.menuCommand && c !== desktopChannels.jobStarted)].sort());
+    expect([...handlers.keys()].sort()).toEqual(
+      [
+        ...apiMethodNames.map(ipcChannelOf),
+        ...Object.values(desktopChannels).filter((c) => c !== desktopChannels.menuCommand && c !== desktopChannels.jobStarted),
+      ].sort(),
+    );
   });
 
   it('passes a valid request to the API and wraps the result', async () => {
     const { invoke, calls } = setup();
-    await expect(invoke(ipcChannelOf('getJob'), { jobId: 'j1' })).resolves.toMatchObject({ ok: true, value: { jobId: 'j1', state: 'running' } });
+    await expect(invoke(ipcChannelOf('getJob'), { jobId: 'j1' })).resolves.toMatchObject({
+      ok: true,
+      value: { jobId: 'j1', state: 'running' },
+    });
     expect(calls).toEqual([{ jobId: 'j1' }]);
   });
 
@@ -75,12 +83,18 @@ describe('registerIpcHandlers', () => {
         throw new StratumError('corrupt-file', 'bad.pdf: not a PDF');
       },
     });
-    await expect(invoke(ipcChannelOf('getJob'), { jobId: 'j1' })).resolves.toEqual({ ok: false, error: { code: 'corrupt-file', message: 'bad.pdf: not a PDF' } });
+    await expect(invoke(ipcChannelOf('getJob'), { jobId: 'j1' })).resolves.toEqual({
+      ok: false,
+      error: { code: 'corrupt-file', message: 'bad.pdf: not a PDF' },
+    });
   });
 
   it('validates save requests: a file name, never a path', async () => {
     const { invoke, saved } = setup();
-    await expect(invoke(desktopChannels.saveFile, { suggestedName: 'a.chunks.json', content: '{}' })).resolves.toEqual({ ok: true, value: { saved: true } });
+    await expect(invoke(desktopChannels.saveFile, { suggestedName: 'a.chunks.json', content: '{}' })).resolves.toEqual({
+      ok: true,
+      value: { saved: true },
+    });
     const reply = (await invoke(desktopChannels.saveFile, { suggestedName: '../../etc/passwd', content: '' })) as { ok: boolean };
     expect(reply.ok).toBe(false);
     expect(saved).toHaveLength(1);
@@ -89,10 +103,14 @@ describe('registerIpcHandlers', () => {
   it('validates export requests: the options as the API checks them, a file name, never a path', async () => {
     const { invoke, exported } = setup();
     const request = { documentId: 'abc12345', config: {}, format: 'canonical', suggestedName: 'a.chunks.json' };
-    await expect(invoke(desktopChannels.exportChunks, { ...request, artifacts: {} })).resolves.toEqual({ ok: true, value: { saved: true, notes: [] } });
+    await expect(invoke(desktopChannels.exportChunks, { ...request, artifacts: {} })).resolves.toEqual({
+      ok: true,
+      value: { saved: true, notes: [] },
+    });
     // the defaults are applied before the service sees the request
     expect(exported).toEqual([{ ...request, contextualizedText: true, artifacts: { imageDpi: 144 } }]);
-    const refused = async (payload: object) => ((await invoke(desktopChannels.exportChunks, payload)) as { ok: boolean; error: { message: string } }).error.message;
+    const refused = async (payload: object) =>
+      ((await invoke(desktopChannels.exportChunks, payload)) as { ok: boolean; error: { message: string } }).error.message;
     expect(await refused({ ...request, suggestedName: '../a.json' })).toContain('suggestedName');
     expect(await refused({ ...request, artifacts: { imageDpi: -1 } })).toContain('artifacts.imageDpi');
     expect(await refused({ ...request, contextualizedText: 'yes' })).toContain('contextualizedText');

@@ -15,7 +15,11 @@ export interface IpcRegistrar {
 
 const passwordRetryRequestSchema = z.object({ jobId: z.string().min(1).max(64), password: z.string().max(1024) });
 
-const suggestedNameSchema = z.string().min(1).max(255).regex(/^[^/\\]+$/, 'a file name, not a path');
+const suggestedNameSchema = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(/^[^/\\]+$/, 'a file name, not a path');
 
 const saveFileRequestSchema = z.object({ suggestedName: suggestedNameSchema, content: z.string() });
 
@@ -26,24 +30,45 @@ const exportToFileRequestSchema = apiSchemas.exportChunks.request.extend({ sugge
  * are refused; every payload is validated before it is acted on (API calls by `call`, which
  * dispatches them: dispatch.ts); every reply is a result envelope.
  */
-export function registerIpcHandlers(ipc: IpcRegistrar, call: ApiTransport, desktop: DesktopServices, isTrustedUrl: (url: string) => boolean): void {
-  const guarded = (listener: (...args: unknown[]) => Promise<unknown>) => async (event: { senderFrame: { url: string } | null }, ...args: unknown[]) => {
-    if (!event.senderFrame || !isTrustedUrl(event.senderFrame.url)) {
-      return { ok: false, error: { code: 'bad-request', message: 'refused: the call did not come from the Stratum window' } } satisfies ApiResult<never>;
-    }
-    return listener(...args);
-  };
+export function registerIpcHandlers(
+  ipc: IpcRegistrar,
+  call: ApiTransport,
+  desktop: DesktopServices,
+  isTrustedUrl: (url: string) => boolean,
+): void {
+  const guarded =
+    (listener: (...args: unknown[]) => Promise<unknown>) =>
+    async (event: { senderFrame: { url: string } | null }, ...args: unknown[]) => {
+      if (!event.senderFrame || !isTrustedUrl(event.senderFrame.url)) {
+        return {
+          ok: false,
+          error: { code: 'bad-request', message: 'refused: the call did not come from the Stratum window' },
+        } satisfies ApiResult<never>;
+      }
+      return listener(...args);
+    };
   for (const method of apiMethodNames) {
-    ipc.handle(ipcChannelOf(method), guarded((request) => call(method, request)));
+    ipc.handle(
+      ipcChannelOf(method),
+      guarded((request) => call(method, request)),
+    );
   }
-  ipc.handle(desktopChannels.showOpenDialog, guarded(() => settle(desktop.showOpenDialog())));
+  ipc.handle(
+    desktopChannels.showOpenDialog,
+    guarded(() => settle(desktop.showOpenDialog())),
+  );
   // A desktop call with a payload: a payload its schema refuses is a bad request, never acted on.
-  const handleValidated = <Request>(name: keyof typeof desktopChannels, schema: z.ZodType<Request>, run: (request: Request) => Promise<unknown>) =>
+  const handleValidated = <Request>(
+    name: keyof typeof desktopChannels,
+    schema: z.ZodType<Request>,
+    run: (request: Request) => Promise<unknown>,
+  ) =>
     ipc.handle(
       desktopChannels[name],
       guarded(async (request) => {
         const parsed = schema.safeParse(request);
-        if (!parsed.success) return { ok: false, error: { code: 'bad-request', message: `${name}: ${describeIssues(parsed.error, 'request')}` } };
+        if (!parsed.success)
+          return { ok: false, error: { code: 'bad-request', message: `${name}: ${describeIssues(parsed.error, 'request')}` } };
         return settle(run(parsed.data));
       }),
     );

@@ -23,7 +23,9 @@ const userData = () => app.getPath('userData');
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }]);
+  protocol.registerSchemesAsPrivileged([
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+  ]);
   void startApp();
 }
 
@@ -34,13 +36,22 @@ async function startApp(): Promise<void> {
   const recent = new RecentFiles(join(userData(), 'recent-files.json'));
   await recent.load();
   const windowStatePath = join(userData(), 'window-state.json');
-  const state = visibleWindowState(await loadWindowState(windowStatePath), screen.getAllDisplays().map((d) => d.workArea));
+  const state = visibleWindowState(
+    await loadWindowState(windowStatePath),
+    screen.getAllDisplays().map((d) => d.workArea),
+  );
 
   protocol.handle(APP_SCHEME, async (request) => {
-    const { status, headers, body } = await appProtocolResponse(rendererDir, request.url, async (path) => new Uint8Array(await readFile(path)));
+    const { status, headers, body } = await appProtocolResponse(
+      rendererDir,
+      request.url,
+      async (path) => new Uint8Array(await readFile(path)),
+    );
     return new Response(body, { status, headers });
   });
-  session.defaultSession.webRequest.onHeadersReceived((details, respond) => respond({ responseHeaders: withContentSecurityPolicy(details.responseHeaders) }));
+  session.defaultSession.webRequest.onHeadersReceived((details, respond) =>
+    respond({ responseHeaders: withContentSecurityPolicy(details.responseHeaders) }),
+  );
   denyAllPermissions(session.defaultSession);
 
   const window = new BrowserWindow({
@@ -62,7 +73,10 @@ async function startApp(): Promise<void> {
   const send = (command: MenuCommand) => window.webContents.send(desktopChannels.menuCommand, command);
   const announce = (job: OpenedJob) => window.webContents.send(desktopChannels.jobStarted, job);
   const desktop = createDesktopServices({
-    dialogs: { showOpenDialog: (options) => dialog.showOpenDialog(window, options), showSaveDialog: (options) => dialog.showSaveDialog(window, options) },
+    dialogs: {
+      showOpenDialog: (options) => dialog.showOpenDialog(window, options),
+      showSaveDialog: (options) => dialog.showSaveDialog(window, options),
+    },
     api,
     host: createHostClient(workbench.callHost),
     writeFileAtomic,
@@ -71,9 +85,18 @@ async function startApp(): Promise<void> {
       rebuildMenu();
     },
   });
-  const openPath = (path: string) => desktop.openPath(path).then(announce, (error: unknown) => dialog.showErrorBox('Stratum', String(error)));
+  const openPath = (path: string) =>
+    desktop.openPath(path).then(announce, (error: unknown) => dialog.showErrorBox('Stratum', String(error)));
   const rebuildMenu = () =>
-    Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate({ send, openRecent: openPath }, recent.list(), process.platform === 'darwin') as MenuItemConstructorOptions[]));
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        applicationMenuTemplate(
+          { send, openRecent: openPath },
+          recent.list(),
+          process.platform === 'darwin',
+        ) as MenuItemConstructorOptions[],
+      ),
+    );
   rebuildMenu();
   registerIpcHandlers(ipcMain, workbench.call, desktop, isAppUrl);
 

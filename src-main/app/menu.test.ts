@@ -9,7 +9,11 @@ function flatten(entries: readonly MenuEntry[]): MenuEntry[] {
 describe('applicationMenuTemplate', () => {
   const sent: MenuCommand[] = [];
   const reopened: string[] = [];
-  const template = applicationMenuTemplate({ send: (c) => sent.push(c), openRecent: (p) => reopened.push(p) }, ['/docs/a.pdf', '/docs/b.md'], false);
+  const template = applicationMenuTemplate(
+    { send: (c) => sent.push(c), openRecent: (p) => reopened.push(p) },
+    ['/docs/a.pdf', '/docs/b.md'],
+    false,
+  );
   const byLabel = (label: string) => flatten(template).find((entry) => entry.label === label)!;
 
   it('binds Open, Export and Compare to their shortcuts and commands', () => {

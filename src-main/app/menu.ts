@@ -20,7 +20,10 @@ interface MenuActions {
 
 /** The application menu: File (Open, Open Recent, Export), View (Compare, reload, zoom), Window. */
 export function applicationMenuTemplate(actions: MenuActions, recentFiles: readonly string[], isMac: boolean): MenuEntry[] {
-  const recent: MenuEntry[] = recentFiles.length === 0 ? [{ label: 'No recent files', enabled: false }] : recentFiles.map((path) => ({ label: basename(path), click: () => actions.openRecent(path) }));
+  const recent: MenuEntry[] =
+    recentFiles.length === 0
+      ? [{ label: 'No recent files', enabled: false }]
+      : recentFiles.map((path) => ({ label: basename(path), click: () => actions.openRecent(path) }));
   return [
     ...(isMac ? [{ role: 'appMenu' }] : []),
     {

@@ -10,7 +10,8 @@ const knownMethods = new Set<string>(apiMethodNames);
 
 const bridge: DesktopBridge = {
   invoke(method: ApiMethodName, request: unknown) {
-    if (!knownMethods.has(method)) return Promise.resolve({ ok: false, error: { code: 'bad-request', message: `no API method ${String(method)}` } });
+    if (!knownMethods.has(method))
+      return Promise.resolve({ ok: false, error: { code: 'bad-request', message: `no API method ${String(method)}` } });
     return ipcRenderer.invoke(ipcChannelOf(method), request);
   },
   showOpenDialog: () => ipcRenderer.invoke(desktopChannels.showOpenDialog),
@@ -27,7 +28,8 @@ const bridge: DesktopBridge = {
   onJobStarted(listener) {
     const relay = (_event: unknown, job: unknown) => {
       const candidate = job as Partial<OpenedJob> | null;
-      if (candidate && typeof candidate.jobId === 'string' && typeof candidate.fileName === 'string') listener({ jobId: candidate.jobId, fileName: candidate.fileName });
+      if (candidate && typeof candidate.jobId === 'string' && typeof candidate.fileName === 'string')
+        listener({ jobId: candidate.jobId, fileName: candidate.fileName });
     };
     ipcRenderer.on(desktopChannels.jobStarted, relay);
     return () => ipcRenderer.removeListener(desktopChannels.jobStarted, relay);

@@ -25,6 +25,10 @@ describe('window state', () => {
   it('drops a position that is on no current display', () => {
     const displays = [{ x: 0, y: 0, width: 1920, height: 1080 }];
     expect(visibleWindowState({ x: 100, y: 100, width: 800, height: 600, maximized: false }, displays)).toMatchObject({ x: 100, y: 100 });
-    expect(visibleWindowState({ x: 3000, y: 100, width: 800, height: 600, maximized: false }, displays)).toEqual({ width: 800, height: 600, maximized: false });
+    expect(visibleWindowState({ x: 3000, y: 100, width: 800, height: 600, maximized: false }, displays)).toEqual({
+      width: 800,
+      height: 600,
+      maximized: false,
+    });
   });
 });

@@ -28,7 +28,10 @@ export async function saveWindowState(path: string, state: WindowState): Promise
 }
 
 /** Keeps saved bounds only when they still lie on one of the current displays (a monitor may be gone). */
-export function visibleWindowState(state: WindowState, displays: ReadonlyArray<{ x: number; y: number; width: number; height: number }>): WindowState {
+export function visibleWindowState(
+  state: WindowState,
+  displays: ReadonlyArray<{ x: number; y: number; width: number; height: number }>,
+): WindowState {
   if (state.x === undefined || state.y === undefined) return state;
   const { x, y } = state;
   const onScreen = displays.some((d) => x >= d.x && y >= d.y && x + 100 <= d.x + d.width && y + 50 <= d.y + d.height);

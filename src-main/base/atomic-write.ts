@@ -47,7 +47,10 @@ async function removeStaleTemporaries(folder: string): Promise<void> {
     const pid = Number(TEMPORARY_NAME.exec(name)?.[1] ?? Number.NaN);
     if (!Number.isSafeInteger(pid) || pid === process.pid) continue;
     const path = join(folder, name);
-    const modified = await lstat(path).then((stats) => stats.mtimeMs, () => undefined);
+    const modified = await lstat(path).then(
+      (stats) => stats.mtimeMs,
+      () => undefined,
+    );
     if (modified === undefined) continue;
     if (Date.now() - modified > STALE_AFTER_MS || !isRunning(pid)) await rm(path, { force: true }).catch(() => undefined);
   }

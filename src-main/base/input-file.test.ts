@@ -33,7 +33,10 @@ describe('readInputFile', () => {
   it('refuses a device that never ends, named directly or through a link', async () => {
     await expect(readInputFile('/dev/zero', MAX)).rejects.toMatchObject({ code: 'io', message: 'not a regular file (a device)' });
     await symlink('/dev/zero', join(folder, 'zero.txt'));
-    await expect(readInputFile(join(folder, 'zero.txt'), MAX)).rejects.toMatchObject({ code: 'io', message: 'not a regular file (a device)' });
+    await expect(readInputFile(join(folder, 'zero.txt'), MAX)).rejects.toMatchObject({
+      code: 'io',
+      message: 'not a regular file (a device)',
+    });
   });
 
   it('refuses a file over the size limit before reading it, and names what is missing or a folder', async () => {
@@ -43,7 +46,10 @@ describe('readInputFile', () => {
       code: 'too-large',
       message: 'the file is larger than the 2 MB limit (3 MB)',
     });
-    await expect(readInputFile(join(folder, 'missing.md'), MAX)).rejects.toMatchObject({ code: 'io', message: 'no such file or directory' });
+    await expect(readInputFile(join(folder, 'missing.md'), MAX)).rejects.toMatchObject({
+      code: 'io',
+      message: 'no such file or directory',
+    });
     await expect(readInputFile(folder, MAX)).rejects.toMatchObject({ code: 'io', message: 'not a regular file (a folder)' });
   });
 });

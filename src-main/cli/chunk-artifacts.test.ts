@@ -20,7 +20,19 @@ const stratum = (...argv: string[]) => runStratum(workspace, argv);
 
 describe('stratum chunk --artifacts', () => {
   it('writes pictures and tables into the folder and names them in the outputs (through worker threads)', async () => {
-    const run = await stratum('chunk', 'figures.pdf', 'word_sample.docx', '-o', 'out', '--artifacts', 'art', '--image-dpi', '72', '--workers', '2');
+    const run = await stratum(
+      'chunk',
+      'figures.pdf',
+      'word_sample.docx',
+      '-o',
+      'out',
+      '--artifacts',
+      'art',
+      '--image-dpi',
+      '72',
+      '--workers',
+      '2',
+    );
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
     expect((await readdir(join(workspace, 'art'))).sort()).toEqual([
@@ -50,7 +62,13 @@ describe('stratum chunk --artifacts', () => {
     const icon = await readFile(join(workspace, 'site', 'images', 'icon.png'));
     expect((await readFile(join(workspace, 'art-html', 'pictures_img_002.png'))).equals(icon)).toBe(true);
     const page = readCanonical(await readFile(join(workspace, 'site.json'), 'utf8'));
-    expect(page.artifacts.images.map((image) => image.file ?? null)).toEqual(['pictures_img_001.png', 'pictures_img_002.png', null, null, null]);
+    expect(page.artifacts.images.map((image) => image.file ?? null)).toEqual([
+      'pictures_img_001.png',
+      'pictures_img_002.png',
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('renders at 144 DPI unless told otherwise', async () => {
@@ -63,7 +81,10 @@ describe('stratum chunk --artifacts', () => {
   });
 
   it('rejects --image-dpi without --artifacts and DPI values that are not positive integers up to 2400, as the workbench does', async () => {
-    expect(await stratum('chunk', 'figures.pdf', '--image-dpi', '72')).toMatchObject({ code: 2, stderr: expect.stringContaining('--image-dpi needs --artifacts') });
+    expect(await stratum('chunk', 'figures.pdf', '--image-dpi', '72')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--image-dpi needs --artifacts'),
+    });
     expect(await stratum('chunk', 'figures.pdf', '--artifacts', 'x', '--image-dpi', '0')).toMatchObject({
       code: 2,
       stderr: expect.stringContaining('--image-dpi must be a positive integer'),

@@ -94,7 +94,18 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
         const bytes = await readInputFile(file.absolutePath, inputLimits().maxFileBytes);
         const { format, password, ocr, contextualizedText } = command;
         const documentFolder = dirname(file.absolutePath);
-        const job = { fileName: basename(file.absolutePath), bytes, config, format, password, ocr, ocrJson, documentFolder, artifacts: artifactsFor(file), contextualizedText };
+        const job = {
+          fileName: basename(file.absolutePath),
+          bytes,
+          config,
+          format,
+          password,
+          ocr,
+          ocrJson,
+          documentFolder,
+          artifacts: artifactsFor(file),
+          contextualizedText,
+        };
         const result = await run(job);
         await writeResult(result.output, file, destination, io);
         for (const note of result.notes ?? []) print(noteLine(file.displayPath, note));
@@ -114,7 +125,11 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
  * Where each input's artifacts go: the artifacts folder with the input's subfolders mirrored, the
  * `{doc_stem}` being the input's stem unless two inputs there share it (then its full name).
  */
-function artifactPlanner(command: ChunkCommand, files: readonly InputFile[], cwd: string): (file: InputFile) => ArtifactOptions | undefined {
+function artifactPlanner(
+  command: ChunkCommand,
+  files: readonly InputFile[],
+  cwd: string,
+): (file: InputFile) => ArtifactOptions | undefined {
   const options = command.artifacts;
   if (!options) return () => undefined;
   const paths = planOutputPaths(files, resolve(cwd, options.folder), '');

@@ -46,7 +46,10 @@ describe('stratum chunk', () => {
     const batch = join(workspace, 'batch');
     await cp(join(workspace, 'docs'), batch, { recursive: true });
     await writeFile(join(batch, 'zero.md'), '');
-    await writeFile(join(batch, 'binary.md'), new Uint8Array(2048).map((_, index) => (index * 131) % 256));
+    await writeFile(
+      join(batch, 'binary.md'),
+      new Uint8Array(2048).map((_, index) => (index * 131) % 256),
+    );
     await writeFile(join(batch, 'broken.json'), '{"schema_name": "DoclingDocument", "texts": [');
     await writeFile(join(batch, 'ignored.xyz'), 'not a supported extension, skipped in a folder');
 
@@ -103,7 +106,9 @@ describe('stratum chunk', () => {
     expect(bare.chunks.map((chunk) => chunk.text)).toEqual(full.chunks.map((chunk) => chunk.text));
     expect(bare.chunks.some((chunk) => 'contextualized_text' in chunk)).toBe(false);
     // Through a worker thread, whose message schema must carry the option.
-    const lines = readCanonicalJsonl((await stratum('chunk', 'docs/wiki.md', '--format', 'jsonl', '--no-contextualized-text', '--workers', '2')).stdout);
+    const lines = readCanonicalJsonl(
+      (await stratum('chunk', 'docs/wiki.md', '--format', 'jsonl', '--no-contextualized-text', '--workers', '2')).stdout,
+    );
     expect(lines).toHaveLength(full.chunks.length);
     expect(lines.some((line) => 'contextualized_text' in line.chunk)).toBe(false);
     expect(await stratum('chunk', 'docs/wiki.md', '--format', 'docling', '--no-contextualized-text')).toMatchObject({
@@ -114,7 +119,10 @@ describe('stratum chunk', () => {
 
   it('reports an empty folder instead of doing nothing', async () => {
     await mkdir(join(workspace, 'nothing-here'));
-    expect(await stratum('chunk', 'nothing-here', '-o', 'nothing-out')).toMatchObject({ code: 1, stderr: expect.stringMatching(/^error: no supported files found/) });
+    expect(await stratum('chunk', 'nothing-here', '-o', 'nothing-out')).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^error: no supported files found/),
+    });
   });
 
   it('shows progress on stderr when asked', async () => {
@@ -129,7 +137,9 @@ describe('stratum chunk', () => {
       stderr: 'error: invalid config: maxTokens: must be a positive integer\n',
     });
     expect((await stratum('chunk', 'docs/wiki.md', '--format', 'xml')).code).toBe(2);
-    expect((await stratum('chunk', 'docs/wiki.md', '--strategy', 'nope')).stderr).toMatch(/^error: invalid config: strategy: unknown strategy "nope"/);
+    expect((await stratum('chunk', 'docs/wiki.md', '--strategy', 'nope')).stderr).toMatch(
+      /^error: invalid config: strategy: unknown strategy "nope"/,
+    );
     expect((await stratum('chunk', 'docs')).stderr).toMatch(/^error: several inputs or a folder need -o <folder>/);
     expect((await stratum('chunk', '--unknown-flag', 'docs')).code).toBe(2);
     expect((await stratum('frobnicate')).code).toBe(2);

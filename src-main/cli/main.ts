@@ -95,7 +95,10 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
     ocr: values['no-ocr'] === true ? 'off' : 'auto',
     ocrJson: stringFlag(values, 'ocr-json'),
     progress: values['progress'] === true,
-    artifacts: artifactsFlags(stringFlag(values, 'artifacts'), positiveIntegerFlag('--image-dpi', stringFlag(values, 'image-dpi'), MAX_IMAGE_DPI)),
+    artifacts: artifactsFlags(
+      stringFlag(values, 'artifacts'),
+      positiveIntegerFlag('--image-dpi', stringFlag(values, 'image-dpi'), MAX_IMAGE_DPI),
+    ),
   };
   return runChunkCommand(command, io);
 }

@@ -36,9 +36,7 @@ export function resolveChunkingConfig(input: unknown): ResolvedChunkingConfig {
   const file = validateConfigFile(input);
   const strategy = strategyByName(file.strategy ?? DEFAULT_STRATEGY);
   const tokenizer = tokenizerById(file.tokenizer ?? DEFAULT_TOKENIZER);
-  const rawOptions = Object.fromEntries(
-    Object.entries(file).filter(([key]) => !(COMMON_CONFIG_KEYS as readonly string[]).includes(key)),
-  );
+  const rawOptions = Object.fromEntries(Object.entries(file).filter(([key]) => !(COMMON_CONFIG_KEYS as readonly string[]).includes(key)));
   const unknownOption = `not an option of strategy "${strategy.name}"`;
   const parsed = strategy.optionsSchema.safeParse(rawOptions);
   if (!parsed.success) throw new StratumError('invalid-config', describeIssues(parsed.error, 'config', unknownOption));

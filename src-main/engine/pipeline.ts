@@ -36,7 +36,13 @@ export async function parseDocument(fileName: string, bytes: Uint8Array, options
   const docId = binaryHash(bytes);
   // The file name is part of the key: the IR records it (`name`, `origin.filename`); so are the options that change the
   // text, and the folder relative image paths are read from (with it, HTML and Markdown pictures carry their images).
-  const key = [docId, fileName, options.ocr ?? 'auto', options.ocrJson ? binaryHash(options.ocrJson.bytes) : '', options.documentFolder ?? ''].join('\u0000');
+  const key = [
+    docId,
+    fileName,
+    options.ocr ?? 'auto',
+    options.ocrJson ? binaryHash(options.ocrJson.bytes) : '',
+    options.documentFolder ?? '',
+  ].join('\u0000');
   const cached = parsedDocuments.get(key);
   if (cached) return cached;
   const doc = await parser.parse({ fileName, bytes }, options).catch((error: unknown) => {

@@ -12,7 +12,14 @@ describe('staticFilePath', () => {
   });
 
   it('never names a file outside the folder, however the path is spelled', () => {
-    const attempts = ['/../secret', '/assets/../../secret', '/..%2F..%2Fetc%2Fpasswd', '/..%5Csecret', '/%2E%2E/%2E%2E/secret', '/a/%00.html'];
+    const attempts = [
+      '/../secret',
+      '/assets/../../secret',
+      '/..%2F..%2Fetc%2Fpasswd',
+      '/..%5Csecret',
+      '/%2E%2E/%2E%2E/secret',
+      '/a/%00.html',
+    ];
     for (const attempt of attempts) {
       const path = staticFilePath(root, attempt);
       expect(path === null || path.startsWith(root + (root.endsWith('/') ? '' : '/')), attempt).toBe(true);

@@ -139,7 +139,7 @@ async function handleUpload(
 }
 
 async function writeAll(file: FileHandle, part: Buffer): Promise<void> {
-  for (let offset = 0; offset < part.length; ) offset += (await file.write(part, offset)).bytesWritten;
+  for (let offset = 0; offset < part.length;) offset += (await file.write(part, offset)).bytesWritten;
 }
 
 /** A header's text: undefined when absent, null when it is not valid percent-encoding. */

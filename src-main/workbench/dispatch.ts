@@ -20,7 +20,12 @@ export function dispatchHostCall(host: HostCalls, method: HostCallName, rawReque
   return dispatchValidated(method, hostCallSchemas[method].request, host[method] as (request: unknown) => Promise<unknown>, rawRequest);
 }
 
-async function dispatchValidated(method: string, schema: z.ZodType, call: (request: unknown) => Promise<unknown>, rawRequest: unknown): Promise<ApiResult<unknown>> {
+async function dispatchValidated(
+  method: string,
+  schema: z.ZodType,
+  call: (request: unknown) => Promise<unknown>,
+  rawRequest: unknown,
+): Promise<ApiResult<unknown>> {
   const parsed = schema.safeParse(rawRequest ?? {});
   if (!parsed.success) {
     return { ok: false, error: { code: 'bad-request', message: `${method}: ${describeIssues(parsed.error, 'request')}` } };

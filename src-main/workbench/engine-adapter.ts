@@ -68,7 +68,10 @@ export function createEngine(): WorkbenchEngine {
       strategies: allStrategies().map((strategy) => ({
         name: strategy.name,
         description: strategy.description,
-        optionsSchema: z.toJSONSchema(strategy.optionsSchema, { target: 'draft-2020-12', unrepresentable: 'any', io: 'input' }) as Record<string, unknown>,
+        optionsSchema: z.toJSONSchema(strategy.optionsSchema, { target: 'draft-2020-12', unrepresentable: 'any', io: 'input' }) as Record<
+          string,
+          unknown
+        >,
       })),
       tokenizers: allTokenizerIds().map((id) => ({ id, defaultMaxTokens: tokenizerById(id).defaultMaxTokens })),
       formats: allParsers().map((parser) => ({ format: parser.format, extensions: [...parser.extensions] })),

@@ -15,13 +15,18 @@ interface ExportWithArtifacts {
  * as `fileName` and the folder's files under `artifactsFolderNameOf(fileName)/`, the layout the
  * desktop writes beside a saved export. The temporary folder is removed whatever happens.
  */
-export async function exportArchive(fileName: string, write: (artifactsFolder: string) => Promise<ExportWithArtifacts>): Promise<{ zip: Uint8Array; notes: string[] }> {
+export async function exportArchive(
+  fileName: string,
+  write: (artifactsFolder: string) => Promise<ExportWithArtifacts>,
+): Promise<{ zip: Uint8Array; notes: string[] }> {
   const folder = await mkdtemp(join(tmpdir(), 'stratum-export-'));
   try {
     const { output, notes } = await write(folder);
     const artifactsFolder = artifactsFolderNameOf(fileName);
     const names = (await readdir(folder)).sort();
-    const artifacts = await Promise.all(names.map(async (name) => ({ name: `${artifactsFolder}/${name}`, data: new Uint8Array(await readFile(join(folder, name))) })));
+    const artifacts = await Promise.all(
+      names.map(async (name) => ({ name: `${artifactsFolder}/${name}`, data: new Uint8Array(await readFile(join(folder, name))) })),
+    );
     return { zip: writeZip([{ name: fileName, data: output }, ...artifacts]), notes };
   } finally {
     await rm(folder, { recursive: true, force: true });

@@ -18,7 +18,9 @@ const KEEP_FINISHED_JOBS = 32;
 export class JobRegistry {
   private readonly jobs = new Map<string, Job>();
 
-  start(work: (signal: AbortSignal, report: (progress: JobProgress) => void, preview: (documentId: string) => void) => Promise<string>): string {
+  start(
+    work: (signal: AbortSignal, report: (progress: JobProgress) => void, preview: (documentId: string) => void) => Promise<string>,
+  ): string {
     const jobId = randomUUID();
     const job: Job = {
       status: { jobId, state: 'running', progress: null, documentId: null, error: null },

@@ -8,7 +8,11 @@ import { writeFileAtomic } from '../base/atomic-write';
 
 /** The presets every install has: a starting point per kind of document. */
 export const BUILTIN_PRESETS: readonly Preset[] = [
-  { name: 'general', builtin: true, config: { strategy: 'hybrid', tokenizer: 'hf:sentence-transformers/all-MiniLM-L6-v2', maxTokens: 256 } },
+  {
+    name: 'general',
+    builtin: true,
+    config: { strategy: 'hybrid', tokenizer: 'hf:sentence-transformers/all-MiniLM-L6-v2', maxTokens: 256 },
+  },
   { name: 'legal', builtin: true, config: { strategy: 'hybrid', tokenizer: 'hf:BAAI/bge-small-en-v1.5', maxTokens: 512 } },
   { name: 'technical', builtin: true, config: { strategy: 'hybrid', tokenizer: 'tiktoken:cl100k_base', maxTokens: 512 } },
   { name: 'paper', builtin: true, config: { strategy: 'hierarchical' } },

@@ -110,8 +110,14 @@ describe('workbench service over the real engine', () => {
 
   it('chunks with a config, evaluates the run, and more chunks come with a smaller limit', async () => {
     const documentId = await openWiki();
-    const large = await api.chunkDocument({ documentId, config: { strategy: 'recursive', tokenizer: 'words', maxTokens: 200, size: 200, lengthUnit: 'tokens' } });
-    const small = await api.chunkDocument({ documentId, config: { strategy: 'recursive', tokenizer: 'words', maxTokens: 40, size: 40, lengthUnit: 'tokens' } });
+    const large = await api.chunkDocument({
+      documentId,
+      config: { strategy: 'recursive', tokenizer: 'words', maxTokens: 200, size: 200, lengthUnit: 'tokens' },
+    });
+    const small = await api.chunkDocument({
+      documentId,
+      config: { strategy: 'recursive', tokenizer: 'words', maxTokens: 40, size: 40, lengthUnit: 'tokens' },
+    });
     expect(small.chunks.length).toBeGreaterThan(large.chunks.length);
     expect(small.stats.count).toBe(small.chunks.length);
     expect(small.config).toMatchObject({ strategy: 'recursive', tokenizer: 'words', maxTokens: 40 });
@@ -122,12 +128,24 @@ describe('workbench service over the real engine', () => {
     const config = { strategy: 'hybrid', maxTokens: 64 };
     const run = await api.chunkDocument({ documentId, config });
     const third = run.chunks[3]!;
-    expect(Object.keys(third).sort()).toEqual(['bboxes', 'docItems', 'headingOnly', 'id', 'index', 'pageEnd', 'pageStart', 'startNeedle', 'tokenCount']);
+    expect(Object.keys(third).sort()).toEqual([
+      'bboxes',
+      'docItems',
+      'headingOnly',
+      'id',
+      'index',
+      'pageEnd',
+      'pageStart',
+      'startNeedle',
+      'tokenCount',
+    ]);
     const whole = await api.getChunk({ documentId, config, index: 3 });
     expect(whole).toMatchObject({ id: third.id, index: 3, tokenCount: third.tokenCount, docItems: third.docItems });
     expect(third.startNeedle).toBe(chunkStartNeedle(whole.text));
     expect(third.startNeedle.length).toBeGreaterThan(0);
-    await expect(api.getChunk({ documentId, config, index: run.chunks.length })).rejects.toThrow(`chunk ${run.chunks.length} does not exist`);
+    await expect(api.getChunk({ documentId, config, index: run.chunks.length })).rejects.toThrow(
+      `chunk ${run.chunks.length} does not exist`,
+    );
     // a run no longer kept is made again: chunking is deterministic
     for (const maxTokens of [40, 48, 56, 72, 80]) await api.chunkDocument({ documentId, config: { ...config, maxTokens } });
     expect(await api.getChunk({ documentId, config, index: 3 })).toEqual(whole);
@@ -135,7 +153,9 @@ describe('workbench service over the real engine', () => {
 
   it('rejects an invalid config with the engine’s message', async () => {
     const documentId = await openWiki();
-    await expect(api.chunkDocument({ documentId, config: { strategy: 'no-such-strategy' } })).rejects.toMatchObject({ code: 'invalid-config' });
+    await expect(api.chunkDocument({ documentId, config: { strategy: 'no-such-strategy' } })).rejects.toMatchObject({
+      code: 'invalid-config',
+    });
   });
 
   it('compares two configs: same config, no boundary changes; different sizes, changes', async () => {
@@ -202,7 +222,9 @@ describe('workbench service over the real engine', () => {
     const canonical = readCanonical(asText(json.content));
     expect(canonical.chunks.length).toBe((await api.chunkDocument({ documentId, config })).chunks.length);
     expect(canonical.chunks.some((chunk) => 'contextualized_text' in chunk)).toBe(false);
-    const lines = readCanonicalJsonl(asText((await api.exportChunks({ documentId, config, format: 'jsonl', contextualizedText: false })).content));
+    const lines = readCanonicalJsonl(
+      asText((await api.exportChunks({ documentId, config, format: 'jsonl', contextualizedText: false })).content),
+    );
     expect(lines.some((line) => 'contextualized_text' in line.chunk)).toBe(false);
   });
 
@@ -216,7 +238,9 @@ describe('workbench service over the real engine', () => {
     expect(zip.names()).toEqual(['figures.chunks.json', ...images]);
     const canonical = readCanonical(zip.readText('figures.chunks.json')!);
     expect(canonical.artifacts.images.map((image) => image.file)).toEqual(['figures_img_001.png', 'figures_img_002.png']);
-    expect(new Set(canonical.chunks.flatMap((chunk) => chunk.artifacts.images))).toEqual(new Set(['figures_img_001.png', 'figures_img_002.png']));
+    expect(new Set(canonical.chunks.flatMap((chunk) => chunk.artifacts.images))).toEqual(
+      new Set(['figures_img_001.png', 'figures_img_002.png']),
+    );
     for (const name of images) expect([...zip.read(name)!.subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
   });
 
@@ -225,7 +249,14 @@ describe('workbench service over the real engine', () => {
     const folder = await mkdtemp(join(tmpdir(), 'stratum-export-'));
     try {
       const path = join(folder, 'figures.chunks.json');
-      const result = await api.exportChunksToFile({ path, documentId, config: {}, format: 'canonical', contextualizedText: false, artifacts: { imageDpi: 72 } });
+      const result = await api.exportChunksToFile({
+        path,
+        documentId,
+        config: {},
+        format: 'canonical',
+        contextualizedText: false,
+        artifacts: { imageDpi: 72 },
+      });
       expect(result).toEqual({ notes: [] });
       expect((await readdir(join(folder, 'figures.chunks_artifacts'))).sort()).toEqual(['figures_img_001.png', 'figures_img_002.png']);
       const saved = await readFile(path, 'utf8');
@@ -237,11 +268,26 @@ describe('workbench service over the real engine', () => {
       const blocked = join(folder, 'blocked.json');
       await writeFile(blocked, 'saved before');
       await writeFile(join(folder, 'blocked_artifacts'), 'not a folder');
-      await expect(api.exportChunksToFile({ path: blocked, documentId, config: {}, format: 'canonical', contextualizedText: true, artifacts: { imageDpi: 72 } })).rejects.toThrow();
+      await expect(
+        api.exportChunksToFile({
+          path: blocked,
+          documentId,
+          config: {},
+          format: 'canonical',
+          contextualizedText: true,
+          artifacts: { imageDpi: 72 },
+        }),
+      ).rejects.toThrow();
       expect(await readFile(blocked, 'utf8')).toBe('saved before');
 
       await mkdir(join(folder, 'plain'));
-      await api.exportChunksToFile({ path: join(folder, 'plain', 'figures.jsonl'), documentId, config: {}, format: 'jsonl', contextualizedText: true });
+      await api.exportChunksToFile({
+        path: join(folder, 'plain', 'figures.jsonl'),
+        documentId,
+        config: {},
+        format: 'jsonl',
+        contextualizedText: true,
+      });
       expect(await readdir(join(folder, 'plain'))).toEqual(['figures.jsonl']);
     } finally {
       await rm(folder, { recursive: true, force: true });
@@ -253,7 +299,9 @@ describe('workbench service over the real engine', () => {
     const { presets } = await api.listPresets({});
     expect(presets.map((preset) => preset.name)).toEqual(expect.arrayContaining(['general', 'legal', 'technical', 'paper', 'my legal']));
     const file = await readFile(join(presetsDir, 'my legal.yaml'), 'utf8');
-    expect(await api.parseConfigFile({ fileName: 'my legal.yaml', content: file })).toEqual({ config: { strategy: 'recursive', maxTokens: 300 } });
+    expect(await api.parseConfigFile({ fileName: 'my legal.yaml', content: file })).toEqual({
+      config: { strategy: 'recursive', maxTokens: 300 },
+    });
   });
 
   it('built-in presets are valid configs for the registered strategies and tokenizers', async () => {

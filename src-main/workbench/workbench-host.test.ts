@@ -49,17 +49,26 @@ describe('workbench thread', () => {
   });
 
   it('validates calls on the thread and answers bad ones with an error envelope', async () => {
-    await expect(thread.call('getDocument', { documentId: 'not hex' })).resolves.toMatchObject({ ok: false, error: { code: 'bad-request' } });
-    await expect(thread.callHost('exportChunksToFile', { documentId: 'abc12345', config: {}, format: 'canonical' })).resolves.toMatchObject({
+    await expect(thread.call('getDocument', { documentId: 'not hex' })).resolves.toMatchObject({
       ok: false,
-      error: { code: 'bad-request', message: expect.stringContaining('path') },
+      error: { code: 'bad-request' },
     });
-    await expect(thread.callHost('exportChunksToFile', { path: 'relative.json', documentId: 'abc12345', config: {}, format: 'canonical' })).resolves.toMatchObject({
+    await expect(thread.callHost('exportChunksToFile', { documentId: 'abc12345', config: {}, format: 'canonical' })).resolves.toMatchObject(
+      {
+        ok: false,
+        error: { code: 'bad-request', message: expect.stringContaining('path') },
+      },
+    );
+    await expect(
+      thread.callHost('exportChunksToFile', { path: 'relative.json', documentId: 'abc12345', config: {}, format: 'canonical' }),
+    ).resolves.toMatchObject({
       ok: false,
       error: { code: 'bad-request', message: expect.stringContaining('an absolute path') },
     });
     const host = createHostClient(thread.callHost);
-    await expect(host.exportChunksToFile({ path: '/tmp/x.json', documentId: 'abc12345', config: {}, format: 'canonical' })).rejects.toMatchObject({
+    await expect(
+      host.exportChunksToFile({ path: '/tmp/x.json', documentId: 'abc12345', config: {}, format: 'canonical' }),
+    ).rejects.toMatchObject({
       name: 'ApiCallError',
       code: 'not-found',
     });

@@ -101,7 +101,12 @@ function Toolbar() {
       {document && (
         <span className="doc-name" data-testid="document-name">
           {document.fileName} · {document.format} · {run ? `${run.chunks.length} chunks` : '…'}
-          {preview && <span className="muted" data-testid="preview-note"> (first pages; reading the rest…)</span>}
+          {preview && (
+            <span className="muted" data-testid="preview-note">
+              {' '}
+              (first pages; reading the rest…)
+            </span>
+          )}
         </span>
       )}
       <span className="spacer" />
@@ -124,7 +129,14 @@ function ExportButton({ enabled }: { enabled: boolean }) {
       <span className="export-status" role="status" data-testid="export-status">
         {running ? 'Exporting…' : notes.join('; ')}
       </span>
-      <button type="button" disabled={!enabled} aria-haspopup="dialog" onClick={openDialog} title="Export canonical JSON or JSONL (Ctrl+S)" data-testid="export-button">
+      <button
+        type="button"
+        disabled={!enabled}
+        aria-haspopup="dialog"
+        onClick={openDialog}
+        title="Export canonical JSON or JSONL (Ctrl+S)"
+        data-testid="export-button"
+      >
         Export…
       </button>
     </>
@@ -136,7 +148,15 @@ function CompareToggle() {
   const toggleCompare = useUiStore((s) => s.toggleCompare);
   const document = useDocumentStore((s) => s.document);
   return (
-    <button type="button" className={compareOpen ? 'active' : ''} disabled={!document} aria-pressed={compareOpen} onClick={toggleCompare} title="Compare two configs (Ctrl+D)" data-testid="compare-toggle">
+    <button
+      type="button"
+      className={compareOpen ? 'active' : ''}
+      disabled={!document}
+      aria-pressed={compareOpen}
+      onClick={toggleCompare}
+      title="Compare two configs (Ctrl+D)"
+      data-testid="compare-toggle"
+    >
       Compare A/B
     </button>
   );

@@ -19,7 +19,12 @@ describe('optionFieldsOf', () => {
       { kind: 'number', key: 'overlap', description: undefined, integer: true, minimum: 0, maximum: 512, defaultValue: 0 },
       { kind: 'enum', key: 'tables', description: undefined, values: ['markdown', 'triplets'], defaultValue: undefined },
       { kind: 'string', key: 'delimiter', description: undefined, defaultValue: undefined },
-      { kind: 'object', key: 'serializer', description: undefined, fields: [{ kind: 'boolean', key: 'compactTables', description: undefined, defaultValue: false }] },
+      {
+        kind: 'object',
+        key: 'serializer',
+        description: undefined,
+        fields: [{ kind: 'boolean', key: 'compactTables', description: undefined, defaultValue: false }],
+      },
       { kind: 'json', key: 'separators', description: undefined, defaultValue: undefined },
       { kind: 'number', key: 'size', description: undefined, integer: true, minimum: 1, maximum: undefined, defaultValue: 400 },
     ]);

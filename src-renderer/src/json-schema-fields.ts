@@ -5,7 +5,15 @@
  */
 export type OptionField =
   | { kind: 'boolean'; key: string; description: string | undefined; defaultValue: boolean | undefined }
-  | { kind: 'number'; key: string; description: string | undefined; integer: boolean; minimum: number | undefined; maximum: number | undefined; defaultValue: number | undefined }
+  | {
+      kind: 'number';
+      key: string;
+      description: string | undefined;
+      integer: boolean;
+      minimum: number | undefined;
+      maximum: number | undefined;
+      defaultValue: number | undefined;
+    }
   | { kind: 'enum'; key: string; description: string | undefined; values: string[]; defaultValue: string | undefined }
   | { kind: 'string'; key: string; description: string | undefined; defaultValue: string | undefined }
   | { kind: 'object'; key: string; description: string | undefined; fields: OptionField[] }
@@ -20,10 +28,17 @@ export function optionFieldsOf(schema: Schema): OptionField[] {
 
 function fieldOf(key: string, raw: Schema): OptionField {
   const schema = concreteVariant(raw);
-  const description = typeof raw.description === 'string' ? raw.description : typeof schema.description === 'string' ? schema.description : undefined;
+  const description =
+    typeof raw.description === 'string' ? raw.description : typeof schema.description === 'string' ? schema.description : undefined;
   const defaultValue = raw.default ?? schema.default;
   if (Array.isArray(schema.enum) && schema.enum.every((v) => typeof v === 'string')) {
-    return { kind: 'enum', key, description, values: schema.enum as string[], defaultValue: typeof defaultValue === 'string' ? defaultValue : undefined };
+    return {
+      kind: 'enum',
+      key,
+      description,
+      values: schema.enum as string[],
+      defaultValue: typeof defaultValue === 'string' ? defaultValue : undefined,
+    };
   }
   if (typeof schema.const === 'string') return { kind: 'enum', key, description, values: [schema.const], defaultValue: schema.const };
   switch (schema.type) {

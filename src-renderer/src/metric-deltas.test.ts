@@ -5,7 +5,17 @@ import { formatDelta, metricDeltasOf } from './metric-deltas';
 
 function runWith(count: number, meanTokens: number, rules: LintRule[]): Pick<ChunkRun, 'stats' | 'findings'> {
   return {
-    stats: { count, minTokens: 3, medianTokens: 40, maxTokens: 90, meanTokens, totalTokens: count * meanTokens, overLimit: rules.filter((r) => r === 'over-limit').length, headingOnly: 0, histogram: [] },
+    stats: {
+      count,
+      minTokens: 3,
+      medianTokens: 40,
+      maxTokens: 90,
+      meanTokens,
+      totalTokens: count * meanTokens,
+      overLimit: rules.filter((r) => r === 'over-limit').length,
+      headingOnly: 0,
+      histogram: [],
+    },
     findings: rules.map((rule, index) => ({ rule, severity: 'warning', chunkId: `c${index}`, chunkIndex: index, message: rule })),
   };
 }

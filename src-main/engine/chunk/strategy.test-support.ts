@@ -56,7 +56,11 @@ export function sampleDocument(): { doc: DoclingDocument; source: string } {
     return { sourceSpan: [start, start + text.length] as [number, number] };
   };
   builder.addTitle('Ducks', place('# ', 'Ducks'));
-  builder.addText('text', 'Ducks are birds. They swim well. Dr. Quack studies them.', place('', 'Ducks are birds. They swim well. Dr. Quack studies them.'));
+  builder.addText(
+    'text',
+    'Ducks are birds. They swim well. Dr. Quack studies them.',
+    place('', 'Ducks are birds. They swim well. Dr. Quack studies them.'),
+  );
   builder.addHeading('Food', 1, place('## ', 'Food'));
   builder.addText('text', 'Ducks eat plants, seeds and insects.', place('', 'Ducks eat plants, seeds and insects.'));
   const list = builder.addGroup('list', 'list');
@@ -66,6 +70,10 @@ export function sampleDocument(): { doc: DoclingDocument; source: string } {
   builder.addTable(tableData(3));
   builder.addCode('print("quack")\nprint("quack again")', 'python', place('```\n', 'print("quack")\nprint("quack again")'));
   builder.addHeading('Habitat', 1, place('## ', 'Habitat'));
-  builder.addText('text', 'Ponds, lakes and rivers. Some ducks live by the sea.', place('', 'Ponds, lakes and rivers. Some ducks live by the sea.'));
+  builder.addText(
+    'text',
+    'Ponds, lakes and rivers. Some ducks live by the sea.',
+    place('', 'Ponds, lakes and rivers. Some ducks live by the sea.'),
+  );
   return { doc: builder.doc, source };
 }

@@ -61,7 +61,7 @@ describe('parse metrics', () => {
   });
 
   it('folds case and typographic quotes into words', () => {
-    expect(wordsOf('Don’t  SWIM, ok?')).toEqual(["don", 't', 'swim', 'ok']);
+    expect(wordsOf('Don’t  SWIM, ok?')).toEqual(['don', 't', 'swim', 'ok']);
   });
 
   it('compares heading texts without their levels', () => {

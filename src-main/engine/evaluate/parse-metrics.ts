@@ -24,7 +24,10 @@ export function normalizeText(text: string): string {
 
 /** Lower-cased letter/digit runs; typographic variants folded so `don’t` equals `don't`. */
 export function wordsOf(text: string): string[] {
-  const folded = text.normalize('NFKC').toLowerCase().replace(/[\u2018\u2019\u02bc]/g, "'");
+  const folded = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'");
   return folded.match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
 }
 
@@ -99,7 +102,11 @@ export function headingTextF1(reference: DoclingDocument, candidate: DoclingDocu
 export function tableMatchF1(reference: DoclingDocument, candidate: DoclingDocument): F1Score {
   const expected = bodyTables(reference).map((t) => countWords(tableWords(t)));
   const available = bodyTables(candidate).map((t) => countWords(tableWords(t)));
-  return f1Score(matchOneToOne(expected, available, (wanted, have) => sharedShare(wanted, have, 0), 0.5), expected.length, available.length);
+  return f1Score(
+    matchOneToOne(expected, available, (wanted, have) => sharedShare(wanted, have, 0), 0.5),
+    expected.length,
+    available.length,
+  );
 }
 
 /**
@@ -125,7 +132,8 @@ const pictureOverlap = 0.5;
 export function pictureMatchF1(reference: DoclingDocument, candidate: DoclingDocument): F1Score {
   const expected = bodyPictures(reference).flatMap((p) => boxesOf(reference, [p]).slice(0, 1));
   const available = bodyPictures(candidate).flatMap((p) => boxesOf(candidate, [p]).slice(0, 1));
-  const overlap = (wanted: (typeof expected)[number], have: (typeof available)[number]) => (have.page === wanted.page ? intersectionOverUnion(wanted, have) : 0);
+  const overlap = (wanted: (typeof expected)[number], have: (typeof available)[number]) =>
+    have.page === wanted.page ? intersectionOverUnion(wanted, have) : 0;
   return f1Score(matchOneToOne(expected, available, overlap, pictureOverlap), expected.length, available.length);
 }
 
@@ -133,7 +141,12 @@ export function pictureMatchF1(reference: DoclingDocument, candidate: DoclingDoc
  * How many of `expected` find a partner in `available`, one to one: each in turn takes the not yet
  * taken candidate it scores highest with, if that score reaches `threshold`.
  */
-function matchOneToOne<Wanted, Have>(expected: readonly Wanted[], available: readonly Have[], score: (wanted: Wanted, have: Have) => number, threshold: number): number {
+function matchOneToOne<Wanted, Have>(
+  expected: readonly Wanted[],
+  available: readonly Have[],
+  score: (wanted: Wanted, have: Have) => number,
+  threshold: number,
+): number {
   const used = new Set<number>();
   for (const wanted of expected) {
     let best = -1;
@@ -152,7 +165,10 @@ function matchOneToOne<Wanted, Have>(expected: readonly Wanted[], available: rea
 }
 
 /** Of two top-left boxes (`t < b`). */
-function intersectionOverUnion(a: { l: number; t: number; r: number; b: number }, b: { l: number; t: number; r: number; b: number }): number {
+function intersectionOverUnion(
+  a: { l: number; t: number; r: number; b: number },
+  b: { l: number; t: number; r: number; b: number },
+): number {
   const area = (box: { l: number; t: number; r: number; b: number }): number => Math.max(0, box.r - box.l) * Math.max(0, box.b - box.t);
   const shared = area({ l: Math.max(a.l, b.l), t: Math.max(a.t, b.t), r: Math.min(a.r, b.r), b: Math.min(a.b, b.b) });
   const union = area(a) + area(b) - shared;

@@ -9,7 +9,10 @@ import { chunkingConfigSchema } from '../../../src-shared/config';
  */
 export const CANONICAL_SCHEMA_VERSION = '1.2.1';
 
-const refSchema = z.string().regex(/^#\/(body|furniture|\w+\/\d+)$/).describe('A JSON pointer into the DoclingDocument, e.g. `#/texts/3`.');
+const refSchema = z
+  .string()
+  .regex(/^#\/(body|furniture|\w+\/\d+)$/)
+  .describe('A JSON pointer into the DoclingDocument, e.g. `#/texts/3`.');
 
 const artifactFileSchema = z
   .string()
@@ -49,7 +52,9 @@ const canonicalChunkSchema = z.object({
   contextualized_text: z
     .string()
     .optional()
-    .describe('What is embedded: heading path and captions before the text. Absent when the export left it out (`stratum chunk --no-contextualized-text`).'),
+    .describe(
+      'What is embedded: heading path and captions before the text. Absent when the export left it out (`stratum chunk --no-contextualized-text`).',
+    ),
   token_count: z.number().int().nonnegative().describe('Tokens of `contextualized_text` under `tokenizer.id`.'),
   heading_path: z.array(z.string()),
   page_start: z.number().int().positive().nullable(),

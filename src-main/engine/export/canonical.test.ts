@@ -125,8 +125,18 @@ describe('canonical JSON', () => {
     const config = { strategy: 'layered', tokenizer: wordTokenizer.id, maxTokens: 64 } as const;
     const context: ChunkingContext = { doc, docId: 'doc-2', tokenizer: wordTokenizer, maxTokens: 64, configHash: 'cfg' };
     const chunks = runStrategy(layeredStrategy, context, { clauseTokens: 10 });
-    const canonical = toCanonical({ doc, docId: 'doc-2', sourceFile: 'sample.md', format: 'markdown', chunks, config, tokenizerId: wordTokenizer.id });
-    expect(canonical.chunks.map((c) => [c.sibling_order, c.first_item, c.last_item])).toEqual(chunks.map((c) => [c.siblingOrder, c.docItems[0], c.docItems.at(-1)]));
+    const canonical = toCanonical({
+      doc,
+      docId: 'doc-2',
+      sourceFile: 'sample.md',
+      format: 'markdown',
+      chunks,
+      config,
+      tokenizerId: wordTokenizer.id,
+    });
+    expect(canonical.chunks.map((c) => [c.sibling_order, c.first_item, c.last_item])).toEqual(
+      chunks.map((c) => [c.siblingOrder, c.docItems[0], c.docItems.at(-1)]),
+    );
     expect(canonical.chunks.filter((c) => c.layer === 'clause').some((c) => c.sibling_order! > 0)).toBe(true);
     const text = serializeCanonical(canonical);
     expect(serializeCanonical(readCanonical(text))).toBe(text);
@@ -136,7 +146,10 @@ describe('canonical JSON', () => {
 
   it('leaves contextualized_text out of every chunk when asked, keeping the key order and the token counts', () => {
     const full = sampleCanonical();
-    expect(full.chunks.map((chunk) => chunk.contextualized_text)).toEqual(['Revenue\nRevenue grew in every region.', 'Revenue\nRegion, Growth = North, 4 %']);
+    expect(full.chunks.map((chunk) => chunk.contextualized_text)).toEqual([
+      'Revenue\nRevenue grew in every region.',
+      'Revenue\nRegion, Growth = North, 4 %',
+    ]);
     const bare = sampleCanonical(false);
     for (const [index, chunk] of bare.chunks.entries()) {
       expect(chunk).not.toHaveProperty('contextualized_text');

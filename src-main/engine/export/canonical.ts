@@ -166,18 +166,18 @@ function titleOf(doc: DoclingDocument): string | null {
 
 function artifactsOf(doc: DoclingDocument, artifactFiles: ReadonlyMap<string, string>): CanonicalArtifacts {
   return {
-    images: doc.pictures.map(
-      (picture): ImageArtifact => ({ ...placementOf(doc, picture), uri: picture.image?.uri ?? null, ...fileOf(picture, artifactFiles) }),
-    ),
-    tables: doc.tables.map(
-      (table): TableArtifact => ({
-        ...placementOf(doc, table),
-        num_rows: table.data.num_rows,
-        num_cols: table.data.num_cols,
-        cells: cellGrid(table.data),
-        ...fileOf(table, artifactFiles),
-      }),
-    ),
+    images: doc.pictures.map((picture): ImageArtifact => ({
+      ...placementOf(doc, picture),
+      uri: picture.image?.uri ?? null,
+      ...fileOf(picture, artifactFiles),
+    })),
+    tables: doc.tables.map((table): TableArtifact => ({
+      ...placementOf(doc, table),
+      num_rows: table.data.num_rows,
+      num_cols: table.data.num_cols,
+      cells: cellGrid(table.data),
+      ...fileOf(table, artifactFiles),
+    })),
   };
 }
 

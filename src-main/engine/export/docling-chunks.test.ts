@@ -26,7 +26,10 @@ describe('writeDoclingChunks', () => {
     expect(writeDoclingChunks(doc, hybridStrategy.chunk(context, hybridOptionsSchema.parse({})))).toBe(read('2a_out_chunks.json'));
     const headingsDoc = loadDoclingJson(read('2h_inp_dl_doc.RECONSTRUCTED.json'), '2h.json');
     const headingsContext: ChunkingContext = { doc: headingsDoc, docId: 'd', tokenizer: miniLm, maxTokens: 256, configHash: 'c' };
-    const written = writeDoclingChunks(headingsDoc, hybridStrategy.chunk(headingsContext, hybridOptionsSchema.parse({ alwaysEmitHeadings: true })));
+    const written = writeDoclingChunks(
+      headingsDoc,
+      hybridStrategy.chunk(headingsContext, hybridOptionsSchema.parse({ alwaysEmitHeadings: true })),
+    );
     expect(JSON.parse(written)).toEqual(JSON.parse(read('2h_out_chunks_hybr_emit_true.json')));
   });
 });

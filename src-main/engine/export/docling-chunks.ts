@@ -12,7 +12,12 @@ export function writeDoclingChunks(doc: DoclingDocument, chunks: Iterable<Chunk>
   const root: unknown[] = [];
   for (const chunk of chunks) {
     const docItems = chunk.docItems.flatMap((ref) => resolveDocItems(doc, [ref]));
-    root.push(docChunkDump({ text: chunk.text, docItems, headings: chunk.headingPath.length > 0 ? chunk.headingPath : null, headingOnly: chunk.headingOnly }, doc));
+    root.push(
+      docChunkDump(
+        { text: chunk.text, docItems, headings: chunk.headingPath.length > 0 ? chunk.headingPath : null, headingOnly: chunk.headingOnly },
+        doc,
+      ),
+    );
   }
   return `${pythonJson({ root }, 0, '')}\n`;
 }

@@ -1,12 +1,4 @@
-import type {
-  DoclingDocument,
-  GroupItem,
-  ItemMeta,
-  PictureItem,
-  TableCell,
-  TableData,
-  TableItem,
-} from '../ir/types';
+import type { DoclingDocument, GroupItem, ItemMeta, PictureItem, TableCell, TableData, TableItem } from '../ir/types';
 import { NestingTooDeepError, parseBoundedJson } from '../../../src-shared/bounded-parse';
 import { isStratumError, StratumError } from '../../../src-shared/errors';
 import { isRecord } from '../../../src-shared/is-record';
@@ -37,7 +29,10 @@ export function loadDoclingJson(source: string, fileName: string): DoclingDocume
     throw new StratumError('corrupt-file', `${fileName}: not valid JSON (${(error as Error).message})`);
   }
   if (!isDoclingDocumentShape(raw)) {
-    throw new StratumError('corrupt-file', `${fileName}: not a DoclingDocument (expected "schema_name": "DoclingDocument" with a body and item lists)`);
+    throw new StratumError(
+      'corrupt-file',
+      `${fileName}: not a DoclingDocument (expected "schema_name": "DoclingDocument" with a body and item lists)`,
+    );
   }
   const checked = doclingDocumentSchema.safeParse(raw);
   if (!checked.success) {
@@ -60,7 +55,10 @@ const ITEM_LISTS = ['groups', 'texts', 'pictures', 'tables', 'key_value_items', 
 
 /** Every item's `self_ref` names its own place: references are resolved by place, and items told apart by theirs. */
 function checkItemPlaces(raw: JsonObject, fileName: string): void {
-  for (const [root, place] of [['body', '#/body'], ['furniture', '#/furniture']] as const) {
+  for (const [root, place] of [
+    ['body', '#/body'],
+    ['furniture', '#/furniture'],
+  ] as const) {
     const node = raw[root];
     if (isRecord(node) && node.self_ref !== place) {
       throw invalidDocument(fileName, `${root}.self_ref is ${JSON.stringify(node.self_ref).slice(0, 80)}, not ${place}`);
@@ -138,7 +136,15 @@ function normaliseDocument(raw: JsonObject): DoclingDocument {
   doc.schema_name = 'DoclingDocument';
   doc.version ??= '1.0.0';
   doc.name ??= 'Document';
-  doc.furniture = normaliseNode((doc.furniture ?? { self_ref: '#/furniture', name: '_root_', label: 'unspecified', content_layer: 'furniture' }) as unknown as JsonObject, false) as unknown as GroupItem;
+  doc.furniture = normaliseNode(
+    (doc.furniture ?? {
+      self_ref: '#/furniture',
+      name: '_root_',
+      label: 'unspecified',
+      content_layer: 'furniture',
+    }) as unknown as JsonObject,
+    false,
+  ) as unknown as GroupItem;
   doc.body = normaliseNode(doc.body as unknown as JsonObject, false) as unknown as GroupItem;
   for (const list of ITEM_LISTS) {
     const items = (doc[list] ?? []) as unknown as JsonObject[];
@@ -209,7 +215,11 @@ function migrateAnnotations(item: PictureItem | TableItem): void {
         break;
       case 'classification':
         meta.classification ??= {
-          predictions: (annotation.predicted_classes ?? []).map((p) => ({ class_name: p.class_name, confidence: p.confidence ?? null, ...createdBy })),
+          predictions: (annotation.predicted_classes ?? []).map((p) => ({
+            class_name: p.class_name,
+            confidence: p.confidence ?? null,
+            ...createdBy,
+          })),
         };
         break;
       case 'molecule':

@@ -143,9 +143,7 @@ export const doclingDocumentSchema = z.looseObject({
   schema_name: z.literal('DoclingDocument').optional(),
   version: z.string().optional(),
   name: z.string().optional(),
-  origin: z
-    .looseObject({ mimetype: z.string(), binary_hash: z.union([z.string(), z.number()]), filename: z.string() })
-    .nullish(),
+  origin: z.looseObject({ mimetype: z.string(), binary_hash: z.union([z.string(), z.number()]), filename: z.string() }).nullish(),
   furniture: group.optional(),
   body: group,
   groups: z.array(group).optional(),

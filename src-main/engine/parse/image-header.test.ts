@@ -23,7 +23,10 @@ describe('readImageHeader', () => {
     // VP8L: a 14-bit width and height less one, packed after the signature byte 0x2f.
     const lossless = new Uint8Array(30);
     lossless.set([...'RIFF'].map((c) => c.charCodeAt(0)));
-    lossless.set([...'WEBPVP8L'].map((c) => c.charCodeAt(0)), 8);
+    lossless.set(
+      [...'WEBPVP8L'].map((c) => c.charCodeAt(0)),
+      8,
+    );
     lossless[20] = 0x2f;
     new DataView(lossless.buffer).setUint32(21, (300 - 1) | ((200 - 1) << 14), true);
     expect(readImageHeader(lossless)).toMatchObject({ mimetype: 'image/webp', width: 300, height: 200 });

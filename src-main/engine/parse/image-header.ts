@@ -34,7 +34,8 @@ const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
 const raster = (mimetype: string, width: number, height: number): ImageHeader => ({ mimetype, width, height, raster: true });
 
 const pngHeader: HeaderReader = (bytes, view) => {
-  if (!startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) || !startsWith(bytes, ascii('IHDR'), 12) || bytes.length < 24) return undefined;
+  if (!startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) || !startsWith(bytes, ascii('IHDR'), 12) || bytes.length < 24)
+    return undefined;
   return raster('image/png', view.getUint32(16), view.getUint32(20));
 };
 
@@ -117,8 +118,14 @@ const svgHeader: HeaderReader = (bytes) => {
     const match = value ? /^\s*(\d+(?:\.\d+)?)\s*(px)?\s*$/.exec(value) : null;
     return match ? Math.round(Number(match[1])) : undefined;
   };
-  const viewBox = attribute('viewBox')?.trim().split(/[\s,]+/).map(Number);
-  const boxSize = viewBox?.length === 4 && viewBox.every(Number.isFinite) ? { width: Math.round(viewBox[2]!), height: Math.round(viewBox[3]!) } : undefined;
+  const viewBox = attribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  const boxSize =
+    viewBox?.length === 4 && viewBox.every(Number.isFinite)
+      ? { width: Math.round(viewBox[2]!), height: Math.round(viewBox[3]!) }
+      : undefined;
   const width = pixels(attribute('width')) ?? boxSize?.width ?? 0;
   const height = pixels(attribute('height')) ?? boxSize?.height ?? 0;
   return { mimetype: 'image/svg+xml', width, height, raster: false };

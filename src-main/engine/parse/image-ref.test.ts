@@ -6,7 +6,9 @@ describe('imageRefOf and dataUriBytes', () => {
   it('keeps the bytes as a data: URI with the type and size the header states', async () => {
     const bytes = await canvasImage('jpeg');
     const outcome = imageRefOf(bytes);
-    expect(outcome).toEqual({ image: { mimetype: 'image/jpeg', dpi: 72, size: { width: 37, height: 23 }, uri: expect.stringMatching(/^data:image\/jpeg;base64,/) } });
+    expect(outcome).toEqual({
+      image: { mimetype: 'image/jpeg', dpi: 72, size: { width: 37, height: 23 }, uri: expect.stringMatching(/^data:image\/jpeg;base64,/) },
+    });
     const uri = 'image' in outcome ? outcome.image.uri : '';
     expect(Buffer.from(dataUriBytes(uri)!).equals(Buffer.from(bytes))).toBe(true);
   });

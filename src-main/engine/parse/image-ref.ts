@@ -35,8 +35,10 @@ export function imageRefOf(bytes: Uint8Array): ImageOutcome {
 export function oversizeProblem(header: ImageHeader): string | undefined {
   const { width, height } = header;
   if (!header.raster) return undefined;
-  if (width * height > MAX_IMAGE_PIXELS) return `its ${width}×${height} image has more than ${MAX_IMAGE_PIXELS.toLocaleString('en')} pixels`;
-  if (Math.max(width, height) > MAX_IMAGE_SIDE) return `its ${width}×${height} image is more than ${MAX_IMAGE_SIDE.toLocaleString('en')} pixels on a side`;
+  if (width * height > MAX_IMAGE_PIXELS)
+    return `its ${width}×${height} image has more than ${MAX_IMAGE_PIXELS.toLocaleString('en')} pixels`;
+  if (Math.max(width, height) > MAX_IMAGE_SIDE)
+    return `its ${width}×${height} image is more than ${MAX_IMAGE_SIDE.toLocaleString('en')} pixels on a side`;
   return undefined;
 }
 

@@ -20,7 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => rm(workspace, { recursive: true, force: true }));
 
-async function parseFile(parser: DocumentParser, folder: string, fileName: string, documentFolder: string | undefined): Promise<DoclingDocument> {
+async function parseFile(
+  parser: DocumentParser,
+  folder: string,
+  fileName: string,
+  documentFolder: string | undefined,
+): Promise<DoclingDocument> {
   const bytes = new Uint8Array(await readFile(join(folder, fileName)));
   return parser.parse({ fileName, bytes }, documentFolder === undefined ? {} : { documentFolder });
 }
@@ -32,7 +37,13 @@ const captionOf = (doc: DoclingDocument, picture: PictureItem): string | undefin
 describe('pictures of HTML and Markdown carry the images their source names', () => {
   it('HTML: a data: image always, a file beside the page only with the document folder, nothing outside it', async () => {
     const doc = await parseFile(htmlParser, fixtures, 'pictures.html', fixtures);
-    expect(doc.pictures.map((picture) => captionOf(doc, picture))).toEqual(['Icon as JPEG data', 'The icon file', 'Escape', 'Absolute', 'Remote']);
+    expect(doc.pictures.map((picture) => captionOf(doc, picture))).toEqual([
+      'Icon as JPEG data',
+      'The icon file',
+      'Escape',
+      'Absolute',
+      'Remote',
+    ]);
     const [dataImage, fileImage, ...refused] = doc.pictures;
     expect(dataImage!.image).toMatchObject({ mimetype: 'image/jpeg', dpi: 72, size: { width: 48, height: 48 } });
     expect(fileImage!.image).toMatchObject({ mimetype: 'image/png', dpi: 72, size: { width: 48, height: 48 } });
@@ -61,7 +72,10 @@ describe('pictures of HTML and Markdown carry the images their source names', ()
     const folder = join(workspace, 'markdown-html');
     await mkdir(folder);
     await cp(join(fixtures, 'images'), join(folder, 'figures'), { recursive: true });
-    await writeFile(join(folder, 'notes.md'), '# Notes\n\n<p><img src="figures/icon.png" alt="In HTML"></p>\n\n![By reference][icon]\n\n[icon]: figures/icon.png\n');
+    await writeFile(
+      join(folder, 'notes.md'),
+      '# Notes\n\n<p><img src="figures/icon.png" alt="In HTML"></p>\n\n![By reference][icon]\n\n[icon]: figures/icon.png\n',
+    );
     const withHtml = await parseFile(markdownParser, folder, 'notes.md', folder);
     expect(withHtml.pictures.map((picture) => picture.image?.size)).toEqual([
       { width: 48, height: 48 },
@@ -78,7 +92,8 @@ describe('pictures of HTML and Markdown carry the images their source names', ()
     await symlink(join(folder, 'images', 'my icon.png'), join(folder, 'inside.png'));
     await symlink(workspace, join(folder, 'parent'));
     execFileSync('mkfifo', [join(folder, 'pipe.png')]);
-    const html = '<p><img src="images/escape.png"><img src="inside.png"><img src="images/my%20icon.png?v=2"><img src="parent/outside.png"><img src="images"><img src="pipe.png"></p>';
+    const html =
+      '<p><img src="images/escape.png"><img src="inside.png"><img src="images/my%20icon.png?v=2"><img src="parent/outside.png"><img src="images"><img src="pipe.png"></p>';
     await writeFile(join(folder, 'page.html'), html);
     const doc = await parseFile(htmlParser, folder, 'page.html', folder);
     expect(doc.pictures.map((picture) => picture.image?.size.width)).toEqual([undefined, 48, 48, undefined, undefined, undefined]);
@@ -103,7 +118,16 @@ describe('pictures of HTML and Markdown carry the images their source names', ()
       docs = [await parseFile(htmlParser, folder, 'page.html', folder), await parseFile(markdownParser, folder, 'page.md', folder)];
     });
     expect(requests).toBe(0);
-    expect(docs.flatMap((doc) => doc.pictures.map((picture) => picture.image))).toEqual([undefined, undefined, undefined, undefined, undefined]);
-    expect(docs.map((doc) => doc.metadata?.warnings)).toEqual([['3 pictures name their image by URL: never fetched'], ['2 pictures name their image by URL: never fetched']]);
+    expect(docs.flatMap((doc) => doc.pictures.map((picture) => picture.image))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(docs.map((doc) => doc.metadata?.warnings)).toEqual([
+      ['3 pictures name their image by URL: never fetched'],
+      ['2 pictures name their image by URL: never fetched'],
+    ]);
   });
 });

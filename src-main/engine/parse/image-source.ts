@@ -35,7 +35,8 @@ export async function attachImageSources(builder: DocumentBuilder, documentFolde
     else builder.addWarning(`${describe}: ${outcome.problem}; kept without it`);
   }
   // A saved web page names all its images by URL: one warning, not one a picture.
-  if (byUrl > 0) builder.addWarning(`${byUrl} ${byUrl === 1 ? 'picture names its image' : 'pictures name their image'} by URL: never fetched`);
+  if (byUrl > 0)
+    builder.addWarning(`${byUrl} ${byUrl === 1 ? 'picture names its image' : 'pictures name their image'} by URL: never fetched`);
 }
 
 /**

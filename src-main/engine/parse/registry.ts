@@ -10,7 +10,15 @@ import { textParser } from './text';
 
 /** Every parser, one per format. Add a parser here and nowhere else. */
 // `.ocr.json` before `.json`: the first parser whose extension matches wins.
-const parsers: readonly DocumentParser[] = [ocrJsonParser, doclingJsonParser, markdownParser, textParser, pdfParser, htmlParser, docxParser];
+const parsers: readonly DocumentParser[] = [
+  ocrJsonParser,
+  doclingJsonParser,
+  markdownParser,
+  textParser,
+  pdfParser,
+  htmlParser,
+  docxParser,
+];
 
 export function allParsers(): readonly DocumentParser[] {
   return parsers;

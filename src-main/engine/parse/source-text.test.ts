@@ -10,7 +10,14 @@ describe('decodeSourceText', () => {
 
   it('reads UTF-16 with a BOM and Windows-1252 text', () => {
     expect(decode([0xff, 0xfe, 0x68, 0, 0x69, 0])).toBe('hi');
-    expect(decode(new TextEncoder().encode('caf').reduce<number[]>((a, b) => [...a, b], []).concat([0xe9, 0x20, 0xe0]))).toBe('café à');
+    expect(
+      decode(
+        new TextEncoder()
+          .encode('caf')
+          .reduce<number[]>((a, b) => [...a, b], [])
+          .concat([0xe9, 0x20, 0xe0]),
+      ),
+    ).toBe('café à');
   });
 
   it('tolerates a stray invalid byte in long UTF-8 text but rejects binary', () => {

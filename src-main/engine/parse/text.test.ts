@@ -10,9 +10,33 @@ const covered = (source: string, span: [number, number] | undefined): string => 
 
 describe('textParser', () => {
   const report = [
-    'Annual Report', '', '1. Introduction', '', 'This report', 'covers things.', '',
-    '1.1 Scope of Work', 'We cover:', '- alpha', '- beta', '  - beta one', '  wrapped', '', '- gamma', '',
-    'Results', '-------', '', 'Chapter 3: Methods', '', '1. Buy milk.', '2. Buy eggs.', '', 'IV. Final Remarks', '', 'Thanks to all.',
+    'Annual Report',
+    '',
+    '1. Introduction',
+    '',
+    'This report',
+    'covers things.',
+    '',
+    '1.1 Scope of Work',
+    'We cover:',
+    '- alpha',
+    '- beta',
+    '  - beta one',
+    '  wrapped',
+    '',
+    '- gamma',
+    '',
+    'Results',
+    '-------',
+    '',
+    'Chapter 3: Methods',
+    '',
+    '1. Buy milk.',
+    '2. Buy eggs.',
+    '',
+    'IV. Final Remarks',
+    '',
+    'Thanks to all.',
   ].join('\n');
 
   it('finds headings from numbering, chapters, roman numerals, underlines and title lines', async () => {
@@ -26,7 +50,11 @@ describe('textParser', () => {
       ['section_header', 'Chapter 3: Methods', 1],
       ['section_header', 'IV. Final Remarks', 1],
     ]);
-    expect(doc.texts.filter((t) => t.label === 'text').map((t) => t.text)).toEqual(['This report covers things.', 'We cover:', 'Thanks to all.']);
+    expect(doc.texts.filter((t) => t.label === 'text').map((t) => t.text)).toEqual([
+      'This report covers things.',
+      'We cover:',
+      'Thanks to all.',
+    ]);
   });
 
   it('builds list groups, nested under their parent item and continued across a blank line', async () => {
@@ -53,14 +81,21 @@ describe('textParser', () => {
     const source = readFileSync(file, 'utf8');
     const doc = await textParser.parse({ fileName: 'wikitexts.txt', bytes: encode(source) });
     const headings = doc.texts.filter((t) => t.label === 'section_header');
-    expect(headings.slice(0, 3).map((t) => [t.text, t.level])).toEqual([['Valkyria Chronicles III', 1], ['Gameplay', 2], ['Plot', 2]]);
+    expect(headings.slice(0, 3).map((t) => [t.text, t.level])).toEqual([
+      ['Valkyria Chronicles III', 1],
+      ['Gameplay', 2],
+      ['Plot', 2],
+    ]);
     for (const item of doc.texts) expect(covered(source, item.source_span)).toContain(item.text.split(' ')[0]);
     const words = (text: string) => text.split(/\s+/).filter((w) => w && !/^=+$/.test(w)).length;
     expect(doc.texts.reduce((n, t) => n + words(t.text), 0)).toBe(words(source));
   });
 
   it('handles empty, blank and binary input', async () => {
-    await expect(textParser.parse({ fileName: 'e.txt', bytes: new Uint8Array() })).rejects.toMatchObject({ code: 'empty-file', message: 'e.txt: the file is empty' });
+    await expect(textParser.parse({ fileName: 'e.txt', bytes: new Uint8Array() })).rejects.toMatchObject({
+      code: 'empty-file',
+      message: 'e.txt: the file is empty',
+    });
     await expect(textParser.parse({ fileName: 'b.txt', bytes: new Uint8Array([1, 2, 0, 3]) })).rejects.toMatchObject({
       code: 'corrupt-file',
       message: 'b.txt: not a text file (binary content)',
@@ -71,7 +106,9 @@ describe('textParser', () => {
   it('stops with `cancelled` when the signal is already aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(textParser.parse({ fileName: 'x.txt', bytes: encode('text') }, { signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
+    await expect(textParser.parse({ fileName: 'x.txt', bytes: encode('text') }, { signal: controller.signal })).rejects.toMatchObject({
+      code: 'cancelled',
+    });
   });
 
   it('nests lists by indentation up to the nesting limit, and refuses 2,000 levels within 2 s', async () => {

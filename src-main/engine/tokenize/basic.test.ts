@@ -39,7 +39,7 @@ describe('words', () => {
     expect(words.count('a,b c.d — e')).toBe(4);
   });
 
-  it('splits on Unicode whitespace like JavaScript\'s \\s', () => {
+  it("splits on Unicode whitespace like JavaScript's \\s", () => {
     const text = 'a\u00a0b\u2003c\u3000d\u2028e\ufefff\u200bg';
     expect(words.count(text)).toBe(text.split(/\s+/).length);
     expect(words.count(text)).toBe(6);

@@ -42,7 +42,8 @@ const REMOVED_BY_CLEANING = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\p{Cf}\p{Co}\ufff
  * The CJK ideograph blocks BertNormalizer pads with spaces (not Hiragana, Katakana or Hangul).
  * HuggingFace's table starts the fifth block at U+2B920, not at U+2B820 where Extension E begins.
  */
-const CJK_IDEOGRAPH = /[\u{4e00}-\u{9fff}\u{3400}-\u{4dbf}\u{20000}-\u{2a6df}\u{2a700}-\u{2b73f}\u{2b740}-\u{2b81f}\u{2b920}-\u{2ceaf}\u{f900}-\u{faff}\u{2f800}-\u{2fa1f}]/gu;
+const CJK_IDEOGRAPH =
+  /[\u{4e00}-\u{9fff}\u{3400}-\u{4dbf}\u{20000}-\u{2a6df}\u{2a700}-\u{2b73f}\u{2b740}-\u{2b81f}\u{2b920}-\u{2ceaf}\u{f900}-\u{faff}\u{2f800}-\u{2fa1f}]/gu;
 const NONSPACING_MARK = /\p{Mn}/gu;
 /**
  * BertPreTokenizer's words: a punctuation mark alone, or a run of anything but whitespace and

@@ -42,7 +42,12 @@ describe('memoizedTokenizer', () => {
   it('re-chunks a real document at several sizes exactly as the plain tokenizer does', async () => {
     const { doc, docId } = await parseDocument('wiki.md', new Uint8Array(await readFile(wikiPath)));
     const memoized = new Map<string, Tokenizer>();
-    for (const config of [{ maxTokens: 64 }, { maxTokens: 128 }, { maxTokens: 64 }, { tokenizer: 'tiktoken:cl100k_base', maxTokens: 100 }]) {
+    for (const config of [
+      { maxTokens: 64 },
+      { maxTokens: 128 },
+      { maxTokens: 64 },
+      { tokenizer: 'tiktoken:cl100k_base', maxTokens: 100 },
+    ]) {
       const resolved = resolveChunkingConfig(config);
       const context = { doc, docId, maxTokens: resolved.config.maxTokens, configHash: resolved.configHash };
       const plain = [...resolved.chunk({ ...context, tokenizer: resolved.tokenizer })];

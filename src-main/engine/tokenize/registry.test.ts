@@ -29,7 +29,7 @@ describe('tokenizer registry', () => {
     }
   });
 
-  it('shares one instance per id, and an alias shares its target\'s', () => {
+  it("shares one instance per id, and an alias shares its target's", () => {
     expect(tokenizerById('tiktoken:cl100k_base')).toBe(tokenizerById('tiktoken:cl100k_base'));
     expect(tokenizerById('openai:text-embedding-3-small')).toBe(tokenizerById('tiktoken:cl100k_base'));
     expect(tokenizerById('openai:gpt-4o')).toBe(tokenizerById('tiktoken:o200k_base'));
@@ -50,6 +50,8 @@ describe('tokenizer registry', () => {
       caught = error;
     }
     expect(isStratumError(caught) && caught.code).toBe('invalid-config');
-    expect((caught as Error).message).toMatch(/^tokenizer: unknown tokenizer "gpt2" \(known: hf:sentence-transformers\/all-MiniLM-L6-v2, .*words, openai:/);
+    expect((caught as Error).message).toMatch(
+      /^tokenizer: unknown tokenizer "gpt2" \(known: hf:sentence-transformers\/all-MiniLM-L6-v2, .*words, openai:/,
+    );
   });
 });

@@ -72,4 +72,3 @@ export function tokenizerById(id: string): Tokenizer {
   }
   return tokenizer;
 }
-

@@ -15,7 +15,18 @@ function sampleTexts(): string[] {
   const paragraphs = corpus.split('\n').filter((line) => line.trim() !== '');
   const slices: string[] = [];
   for (let start = 0; start < corpus.length; start += 211) slices.push(corpus.slice(start, start + 7 + (start % 160)));
-  const hostile = ['', ' ', '\n\n\n', '<|endoftext|>', 'a<|fim_prefix|>b<|im_start|>', '😀👍🏽 𝔘𝔫𝔦𝔠𝔬𝔡𝔢', '北京大学 東京', 'Café naïve', '    indented\tcode();', '\u0000\u0001'];
+  const hostile = [
+    '',
+    ' ',
+    '\n\n\n',
+    '<|endoftext|>',
+    'a<|fim_prefix|>b<|im_start|>',
+    '😀👍🏽 𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+    '北京大学 東京',
+    'Café naïve',
+    '    indented\tcode();',
+    '\u0000\u0001',
+  ];
   return [...paragraphs, ...slices, ...hostile];
 }
 

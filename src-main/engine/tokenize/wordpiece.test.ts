@@ -101,7 +101,9 @@ describe('BERT uncased WordPiece', () => {
   });
 
   it('adds up across whitespace and punctuation, so chunkers can sum counts instead of re-counting', () => {
-    const paragraphs = readTestData('chunkeval/wikitexts.excerpt.md').split('\n').filter((line) => line.trim() !== '');
+    const paragraphs = readTestData('chunkeval/wikitexts.excerpt.md')
+      .split('\n')
+      .filter((line) => line.trim() !== '');
     const separators = [' ', '\n\n', '\t', '\u00a0', '\u3000', '.', ', ', '“', '—', '…', '$', '()'];
     for (const separator of separators) {
       expect(miniLm.separatesTokens(separator), JSON.stringify(separator)).toBe(true);

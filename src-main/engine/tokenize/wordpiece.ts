@@ -115,7 +115,6 @@ function uncasedCounter(): WordPieceCounter {
 
 /** A BERT-uncased-vocabulary embedding model, e.g. all-MiniLM-L6-v2. The vocabulary loads on first use. */
 export class BertUncasedTokenizer implements Tokenizer {
-
   constructor(
     readonly id: string,
     readonly defaultMaxTokens: number,

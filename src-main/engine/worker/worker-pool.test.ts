@@ -61,7 +61,9 @@ describe('EngineWorkerPool', () => {
   it('rejects a job whose signal is already aborted without starting it', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(pool.run({ fileName: 'wiki.md', bytes: await wikiBytes, config: {}, format: 'canonical' }, { signal: controller.signal })).rejects.toMatchObject({
+    await expect(
+      pool.run({ fileName: 'wiki.md', bytes: await wikiBytes, config: {}, format: 'canonical' }, { signal: controller.signal }),
+    ).rejects.toMatchObject({
       code: 'cancelled',
     });
   });

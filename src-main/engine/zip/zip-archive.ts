@@ -62,7 +62,8 @@ export class ZipArchive {
     let offset = directoryOffset;
     let total = 0;
     for (let i = 0; i < count; i++) {
-      if (offset + CENTRAL_HEADER_BYTES > bytes.length || view.getUint32(offset, true) !== CENTRAL_HEADER_SIGNATURE) throw this.corrupt('its ZIP directory is damaged');
+      if (offset + CENTRAL_HEADER_BYTES > bytes.length || view.getUint32(offset, true) !== CENTRAL_HEADER_SIGNATURE)
+        throw this.corrupt('its ZIP directory is damaged');
       const nameLength = view.getUint16(offset + 28, true);
       const extraLength = view.getUint16(offset + 30, true);
       const commentLength = view.getUint16(offset + 32, true);
@@ -76,7 +77,8 @@ export class ZipArchive {
       };
       this.checkDeclaredSize(entry);
       total += entry.uncompressedSize;
-      if (total > limits.maxTotalBytes) throw new StratumError('too-large', `${fileName}: the package would inflate to more than ${mib(limits.maxTotalBytes)}`);
+      if (total > limits.maxTotalBytes)
+        throw new StratumError('too-large', `${fileName}: the package would inflate to more than ${mib(limits.maxTotalBytes)}`);
       this.entries.set(entry.name, entry);
       offset += CENTRAL_HEADER_BYTES + nameLength + extraLength + commentLength;
     }
@@ -102,7 +104,8 @@ export class ZipArchive {
     if (entry.encrypted) throw new StratumError('encrypted', `${this.fileName}: the package is encrypted`);
     const view = new DataView(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength);
     const local = entry.localHeaderOffset;
-    if (local + LOCAL_HEADER_BYTES > this.bytes.length || view.getUint32(local, true) !== LOCAL_HEADER_SIGNATURE) throw this.corrupt(`its part ${name} is damaged`);
+    if (local + LOCAL_HEADER_BYTES > this.bytes.length || view.getUint32(local, true) !== LOCAL_HEADER_SIGNATURE)
+      throw this.corrupt(`its part ${name} is damaged`);
     const start = local + LOCAL_HEADER_BYTES + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
     const data = this.bytes.subarray(start, start + entry.compressedSize);
     if (data.length < entry.compressedSize) throw this.corrupt(`its part ${name} is truncated`);
@@ -129,7 +132,10 @@ export class ZipArchive {
     }
     const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
     if (entry.uncompressedSize > ratioFloorBytes && ratio > maxRatio) {
-      throw new StratumError('too-large', `${this.fileName}: part ${entry.name} has a suspicious compression ratio (${Math.round(ratio)}:1)`);
+      throw new StratumError(
+        'too-large',
+        `${this.fileName}: part ${entry.name} has a suspicious compression ratio (${Math.round(ratio)}:1)`,
+      );
     }
   }
 

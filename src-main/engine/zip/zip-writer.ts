@@ -39,7 +39,8 @@ interface WrittenEntry {
  * stamps are).
  */
 export function writeZip(entries: readonly ZipEntryInput[], modified: Date = new Date()): Uint8Array {
-  if (entries.length > MAX_ENTRIES) throw new StratumError('too-large', `a ZIP archive holds at most ${MAX_ENTRIES} files (asked for ${entries.length})`);
+  if (entries.length > MAX_ENTRIES)
+    throw new StratumError('too-large', `a ZIP archive holds at most ${MAX_ENTRIES} files (asked for ${entries.length})`);
   const { time, date } = dosTimestamp(modified);
   const parts: Uint8Array[] = [];
   const written: WrittenEntry[] = [];

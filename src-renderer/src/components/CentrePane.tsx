@@ -15,10 +15,24 @@ export function CentrePane({ document }: { document: DocumentView }) {
     <>
       {document.hasPdf && (
         <div className="view-switch" role="tablist">
-          <button type="button" role="tab" aria-selected={!showPages} className={showPages ? '' : 'active'} onClick={() => setMode('text')} data-testid="text-view-tab">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={!showPages}
+            className={showPages ? '' : 'active'}
+            onClick={() => setMode('text')}
+            data-testid="text-view-tab"
+          >
             Text
           </button>
-          <button type="button" role="tab" aria-selected={showPages} className={showPages ? 'active' : ''} onClick={() => setMode('page')} data-testid="page-view-tab">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={showPages}
+            className={showPages ? 'active' : ''}
+            onClick={() => setMode('page')}
+            data-testid="page-view-tab"
+          >
             Pages
           </button>
         </div>

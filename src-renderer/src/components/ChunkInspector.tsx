@@ -33,7 +33,13 @@ export function ChunkInspector() {
           Chunk #{summary.index} <code data-testid="inspector-chunk-id">{summary.id}</code>
         </h2>
         <nav className="breadcrumb" aria-label="Heading path">
-          {!chunk ? '\u00a0' : chunk.headingPath.length === 0 ? <span className="muted">(no heading)</span> : chunk.headingPath.map((heading, i) => <span key={i}>{heading}</span>)}
+          {!chunk ? (
+            '\u00a0'
+          ) : chunk.headingPath.length === 0 ? (
+            <span className="muted">(no heading)</span>
+          ) : (
+            chunk.headingPath.map((heading, i) => <span key={i}>{heading}</span>)
+          )}
         </nav>
       </header>
       <dl className="facts">
@@ -42,7 +48,13 @@ export function ChunkInspector() {
           {summary.tokenCount} / {run.config.maxTokens} ({run.config.tokenizer})
         </dd>
         <dt>Pages</dt>
-        <dd>{summary.pageStart === null ? '–' : summary.pageStart === summary.pageEnd ? summary.pageStart : `${summary.pageStart}–${summary.pageEnd}`}</dd>
+        <dd>
+          {summary.pageStart === null
+            ? '–'
+            : summary.pageStart === summary.pageEnd
+              ? summary.pageStart
+              : `${summary.pageStart}–${summary.pageEnd}`}
+        </dd>
         <dt>Items</dt>
         <dd className="refs">{summary.docItems.join(' ')}</dd>
       </dl>
@@ -56,7 +68,11 @@ export function ChunkInspector() {
 function useWholeChunk(selectedIndex: number | null): { chunk: Chunk | null; error: string | null } {
   const documentId = useChunkStore((s) => s.documentId);
   const runConfig = useChunkStore((s) => s.runConfig);
-  const [loaded, setLoaded] = useState<{ key: unknown[]; chunk: Chunk | null; error: string | null }>({ key: [], chunk: null, error: null });
+  const [loaded, setLoaded] = useState<{ key: unknown[]; chunk: Chunk | null; error: string | null }>({
+    key: [],
+    chunk: null,
+    error: null,
+  });
   const key = [documentId, runConfig, selectedIndex];
   const wanted = loaded.key.length === key.length && loaded.key.every((part, i) => part === key[i]);
 

@@ -47,11 +47,29 @@ export function ComparePane({ items }: { items: readonly DocumentItemView[] }) {
           <div className="compare-columns">
             <div className="compare-column" data-testid="compare-a">
               <RunTitle side="A" run={result.a} />
-              <DocumentTextView items={items} chunks={result.a.chunks} maxTokens={result.a.config.maxTokens} selectedIndex={selectedIndex} onSelect={select} boundaryMarks={marks.a} listRef={listA} onScroll={(el) => follow(el, listB.current)} />
+              <DocumentTextView
+                items={items}
+                chunks={result.a.chunks}
+                maxTokens={result.a.config.maxTokens}
+                selectedIndex={selectedIndex}
+                onSelect={select}
+                boundaryMarks={marks.a}
+                listRef={listA}
+                onScroll={(el) => follow(el, listB.current)}
+              />
             </div>
             <div className="compare-column" data-testid="compare-b">
               <RunTitle side="B" run={result.b} />
-              <DocumentTextView items={items} chunks={result.b.chunks} maxTokens={result.b.config.maxTokens} selectedIndex={null} onSelect={() => undefined} boundaryMarks={marks.b} listRef={listB} onScroll={(el) => follow(el, listA.current)} />
+              <DocumentTextView
+                items={items}
+                chunks={result.b.chunks}
+                maxTokens={result.b.config.maxTokens}
+                selectedIndex={null}
+                onSelect={() => undefined}
+                boundaryMarks={marks.b}
+                listRef={listB}
+                onScroll={(el) => follow(el, listA.current)}
+              />
             </div>
           </div>
         </>
@@ -70,7 +88,8 @@ function focusConfigB() {
 function RunTitle({ side, run }: { side: 'A' | 'B'; run: ChunkRun }) {
   return (
     <h3>
-      {side} · {run.config.strategy} · max {run.config.maxTokens} · <span data-testid={`chunk-count-${side.toLowerCase()}`}>{run.stats.count}</span> chunks
+      {side} · {run.config.strategy} · max {run.config.maxTokens} ·{' '}
+      <span data-testid={`chunk-count-${side.toLowerCase()}`}>{run.stats.count}</span> chunks
     </h3>
   );
 }
@@ -78,8 +97,8 @@ function RunTitle({ side, run }: { side: 'A' | 'B'; run: ChunkRun }) {
 function BoundarySummary({ diff }: { diff: BoundaryDiff }) {
   return (
     <p className="boundary-summary" data-testid="boundary-diff">
-      Boundaries: {diff.unchanged} unchanged, <span className="moved">{diff.moved.length} moved</span>, <span className="appeared">{diff.appeared.length} appeared</span>,{' '}
-      <span className="vanished">{diff.vanished.length} vanished</span>
+      Boundaries: {diff.unchanged} unchanged, <span className="moved">{diff.moved.length} moved</span>,{' '}
+      <span className="appeared">{diff.appeared.length} appeared</span>, <span className="vanished">{diff.vanished.length} vanished</span>
     </p>
   );
 }

@@ -24,7 +24,11 @@ export function ConfigEditor({ config, setOption, setConfig }: ConfigEditorProps
     <>
       <label className="field">
         <span>Strategy</span>
-        <select value={config.strategy ?? ''} data-testid="strategy-select" onChange={(e) => setConfig(withStrategy(config, e.target.value))}>
+        <select
+          value={config.strategy ?? ''}
+          data-testid="strategy-select"
+          onChange={(e) => setConfig(withStrategy(config, e.target.value))}
+        >
           {catalog?.strategies.map((s) => (
             <option key={s.name} value={s.name} title={s.description}>
               {s.name}
@@ -54,7 +58,13 @@ export function ConfigEditor({ config, setOption, setConfig }: ConfigEditorProps
         onChange={(value) => setOption('maxTokens', value)}
       />
       {fields.map((field) => (
-        <OptionInput key={field.key} field={field} value={config[field.key]} maxTokens={config.maxTokens ?? tokenizer?.defaultMaxTokens ?? 512} onChange={(value) => setOption(field.key, value)} />
+        <OptionInput
+          key={field.key}
+          field={field}
+          value={config[field.key]}
+          maxTokens={config.maxTokens ?? tokenizer?.defaultMaxTokens ?? 512}
+          onChange={(value) => setOption(field.key, value)}
+        />
       ))}
     </>
   );
@@ -73,7 +83,12 @@ function OptionInput({ field, value, maxTokens, onChange }: OptionInputProps) {
     case 'boolean':
       return (
         <label className="field checkbox" title={field.description}>
-          <input type="checkbox" checked={typeof value === 'boolean' ? value : (field.defaultValue ?? false)} onChange={(e) => onChange(e.target.checked)} data-testid={`option-${field.key}`} />
+          <input
+            type="checkbox"
+            checked={typeof value === 'boolean' ? value : (field.defaultValue ?? false)}
+            onChange={(e) => onChange(e.target.checked)}
+            data-testid={`option-${field.key}`}
+          />
           <span>{label}</span>
         </label>
       );
@@ -95,7 +110,11 @@ function OptionInput({ field, value, maxTokens, onChange }: OptionInputProps) {
       return (
         <label className="field" title={field.description}>
           <span>{label}</span>
-          <select value={typeof value === 'string' ? value : (field.defaultValue ?? '')} onChange={(e) => onChange(e.target.value)} data-testid={`option-${field.key}`}>
+          <select
+            value={typeof value === 'string' ? value : (field.defaultValue ?? '')}
+            onChange={(e) => onChange(e.target.value)}
+            data-testid={`option-${field.key}`}
+          >
             {field.defaultValue === undefined && <option value="">(default)</option>}
             {field.values.map((v) => (
               <option key={v} value={v}>
@@ -109,7 +128,13 @@ function OptionInput({ field, value, maxTokens, onChange }: OptionInputProps) {
       return (
         <label className="field" title={field.description}>
           <span>{label}</span>
-          <input type="text" value={typeof value === 'string' ? value : ''} placeholder={field.defaultValue} onChange={(e) => onChange(e.target.value)} data-testid={`option-${field.key}`} />
+          <input
+            type="text"
+            value={typeof value === 'string' ? value : ''}
+            placeholder={field.defaultValue}
+            onChange={(e) => onChange(e.target.value)}
+            data-testid={`option-${field.key}`}
+          />
         </label>
       );
     case 'object': {
@@ -134,7 +159,16 @@ function OptionInput({ field, value, maxTokens, onChange }: OptionInputProps) {
       );
     }
     case 'json':
-      return <JsonSetting label={label} testId={`option-${field.key}`} description={field.description} value={value} placeholder={field.defaultValue} onChange={onChange} />;
+      return (
+        <JsonSetting
+          label={label}
+          testId={`option-${field.key}`}
+          description={field.description}
+          value={value}
+          placeholder={field.defaultValue}
+          onChange={onChange}
+        />
+      );
   }
 }
 
@@ -158,7 +192,9 @@ function NumberSetting({ label, testId, description, value, placeholder, integer
   const [shownValue, setShownValue] = useState(value);
   if (!Object.is(shownValue, value)) {
     setShownValue(value);
-    setDraft((current) => (Number(current) === value || (current === '' && value === undefined) ? current : value === undefined ? '' : String(value)));
+    setDraft((current) =>
+      Number(current) === value || (current === '' && value === undefined) ? current : value === undefined ? '' : String(value),
+    );
   }
   const commit = (text: string) => {
     setDraft(text);
@@ -180,7 +216,13 @@ function NumberSetting({ label, testId, description, value, placeholder, integer
         aria-label={`${label} slider`}
         data-testid={`${testId}-slider`}
       />
-      <input type="number" value={draft} placeholder={placeholder === undefined ? '' : String(placeholder)} onChange={(e) => commit(e.target.value)} data-testid={testId} />
+      <input
+        type="number"
+        value={draft}
+        placeholder={placeholder === undefined ? '' : String(placeholder)}
+        onChange={(e) => commit(e.target.value)}
+        data-testid={testId}
+      />
     </label>
   );
 }

@@ -25,7 +25,17 @@ interface DocumentTextViewProps {
  * (alternating colours; two bands side by side where chunks overlap), a rule where a chunk starts,
  * over-limit and heading-only chunks marked.
  */
-export function DocumentTextView({ items, chunks, maxTokens, selectedIndex, onSelect, boundaryMarks, listRef, onScroll, testId }: DocumentTextViewProps) {
+export function DocumentTextView({
+  items,
+  chunks,
+  maxTokens,
+  selectedIndex,
+  onSelect,
+  boundaryMarks,
+  listRef,
+  onScroll,
+  testId,
+}: DocumentTextViewProps) {
   const byItem = useMemo(() => chunksByItem(chunks), [chunks]);
   const [hovered, setHovered] = useState<number | null>(null);
   const rowKey = useCallback((index: number) => items[index]!.ref, [items]);
@@ -50,14 +60,25 @@ export function DocumentTextView({ items, chunks, maxTokens, selectedIndex, onSe
     const cutPositions = new Set(cuts.map((cut) => cut.position));
     return (
       <div className={`doc-row${selected ? ' selected' : ''}${covering.length === 0 ? ' uncovered' : ''}`} data-ref={item.ref}>
-        {(startsAt.get(item.ref) ?? []).filter((position) => !cutPositions.has(position)).map((position) => {
-          const chunk = chunks[position]!;
-          return (
-            <div key={position} className={`chunk-start band-${position % 2} ${boundaryMarks?.get(position) ?? ''}`} data-testid="chunk-start">
-              #{position} · {chunk.tokenCount} tokens {chunkMarks(chunk, maxTokens).map((mark) => <span key={mark} className={`mark ${mark}`}>{mark}</span>)}
-            </div>
-          );
-        })}
+        {(startsAt.get(item.ref) ?? [])
+          .filter((position) => !cutPositions.has(position))
+          .map((position) => {
+            const chunk = chunks[position]!;
+            return (
+              <div
+                key={position}
+                className={`chunk-start band-${position % 2} ${boundaryMarks?.get(position) ?? ''}`}
+                data-testid="chunk-start"
+              >
+                #{position} · {chunk.tokenCount} tokens{' '}
+                {chunkMarks(chunk, maxTokens).map((mark) => (
+                  <span key={mark} className={`mark ${mark}`}>
+                    {mark}
+                  </span>
+                ))}
+              </div>
+            );
+          })}
         <div className="doc-row-body">
           <div className="bands">
             {covering.map((position) => {
@@ -87,7 +108,11 @@ export function DocumentTextView({ items, chunks, maxTokens, selectedIndex, onSe
             }}
           >
             {item.page !== null && <span className="page-no">p{item.page}</span>}
-            {item.text ? <SegmentedText text={item.text} cuts={cuts} chunks={chunks} /> : <span className="placeholder">[{item.label}]</span>}
+            {item.text ? (
+              <SegmentedText text={item.text} cuts={cuts} chunks={chunks} />
+            ) : (
+              <span className="placeholder">[{item.label}]</span>
+            )}
           </div>
         </div>
       </div>
@@ -185,7 +210,12 @@ function SegmentedText({ text, cuts, chunks }: { text: string; cuts: readonly In
   cuts.forEach((cut, i) => {
     const chunk = chunks[cut.position]!;
     parts.push(
-      <span key={`cut-${cut.position}`} className={`inline-boundary band-${cut.position % 2}`} title={`chunk ${chunk.id} · ${chunk.tokenCount} tokens`} data-testid="inline-boundary">
+      <span
+        key={`cut-${cut.position}`}
+        className={`inline-boundary band-${cut.position % 2}`}
+        title={`chunk ${chunk.id} · ${chunk.tokenCount} tokens`}
+        data-testid="inline-boundary"
+      >
         #{cut.position}
       </span>,
       <span key={`text-${cut.position}`} className={`segment tint-${cut.position % 2}`}>

@@ -63,11 +63,24 @@ function ExportForm({ firstField }: { firstField: RefObject<HTMLInputElement | n
       <fieldset disabled={running}>
         <legend>Format</legend>
         <label className="choice">
-          <input ref={firstField} type="radio" name="export-format" checked={choices.format === 'canonical'} onChange={() => choose({ format: 'canonical' })} data-testid="export-format-json" />
+          <input
+            ref={firstField}
+            type="radio"
+            name="export-format"
+            checked={choices.format === 'canonical'}
+            onChange={() => choose({ format: 'canonical' })}
+            data-testid="export-format-json"
+          />
           Canonical JSON <span className="muted">(one document)</span>
         </label>
         <label className="choice">
-          <input type="radio" name="export-format" checked={choices.format === 'jsonl'} onChange={() => choose({ format: 'jsonl' })} data-testid="export-format-jsonl" />
+          <input
+            type="radio"
+            name="export-format"
+            checked={choices.format === 'jsonl'}
+            onChange={() => choose({ format: 'jsonl' })}
+            data-testid="export-format-jsonl"
+          />
           JSONL <span className="muted">(one chunk per line)</span>
         </label>
       </fieldset>
@@ -87,7 +100,12 @@ function ExportForm({ firstField }: { firstField: RefObject<HTMLInputElement | n
           Each chunk&apos;s heading path and captions before its text, as embedded.
         </p>
         <label className="choice">
-          <input type="checkbox" checked={choices.artifacts} onChange={(e) => choose({ artifacts: e.target.checked })} data-testid="export-artifacts" />
+          <input
+            type="checkbox"
+            checked={choices.artifacts}
+            onChange={(e) => choose({ artifacts: e.target.checked })}
+            data-testid="export-artifacts"
+          />
           Write artifacts (tables as Markdown, pictures as PNG)
         </label>
         <label className="choice indent">

@@ -9,7 +9,12 @@ export function OpenButton() {
   const openWithDialog = useDocumentStore((s) => s.openWithDialog);
   return (
     <>
-      <button type="button" onClick={() => (desktop ? void openWithDialog() : input.current?.click())} title="Open a document (Ctrl+O)" data-testid="open-button">
+      <button
+        type="button"
+        onClick={() => (desktop ? void openWithDialog() : input.current?.click())}
+        title="Open a document (Ctrl+O)"
+        data-testid="open-button"
+      >
         Open…
       </button>
       <input
@@ -35,13 +40,21 @@ export function OpeningProgress() {
   const { progress } = opening;
   const fraction = progress && progress.total > 0 ? progress.done / progress.total : null;
   return (
-    <div className="progress" role="progressbar" aria-valuenow={fraction === null ? undefined : Math.round(fraction * 100)} data-testid="progress">
+    <div
+      className="progress"
+      role="progressbar"
+      aria-valuenow={fraction === null ? undefined : Math.round(fraction * 100)}
+      data-testid="progress"
+    >
       <span>
         Opening {opening.fileName}
         {progress ? ` · ${progress.stage}${progress.total > 0 ? ` ${progress.done}/${progress.total}` : '…'}` : '…'}
       </span>
       <div className="progress-track">
-        <div className={`progress-fill${fraction === null ? ' indeterminate' : ''}`} style={{ width: fraction === null ? '30%' : `${fraction * 100}%` }} />
+        <div
+          className={`progress-fill${fraction === null ? ' indeterminate' : ''}`}
+          style={{ width: fraction === null ? '30%' : `${fraction * 100}%` }}
+        />
       </div>
       <button type="button" onClick={() => void cancel()} data-testid="cancel-open">
         Cancel
@@ -70,7 +83,15 @@ export function PasswordPrompt() {
       <span>
         {request.fileName} is encrypted{request.wrong ? ': that password is wrong, try again' : ''}.
       </span>
-      <input type="password" autoFocus placeholder="Password" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="password-input" aria-label="Password" />
+      <input
+        type="password"
+        autoFocus
+        placeholder="Password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        data-testid="password-input"
+        aria-label="Password"
+      />
       <button type="submit" data-testid="password-submit">
         Open
       </button>

@@ -24,7 +24,14 @@ export function OutlinePanel({ items }: { items: readonly DocumentItemView[] }) 
 
   return (
     <nav className="outline" aria-label="Document outline">
-      <input className="outline-filter" type="search" placeholder="Filter outline" value={filter} onChange={(e) => setFilter(e.target.value)} data-testid="outline-filter" />
+      <input
+        className="outline-filter"
+        type="search"
+        placeholder="Filter outline"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        data-testid="outline-filter"
+      />
       <VirtualList
         className="outline-list"
         testId="outline"
@@ -34,7 +41,13 @@ export function OutlinePanel({ items }: { items: readonly DocumentItemView[] }) 
         renderRow={(index) => {
           const { item, indent } = entries[index]!;
           return (
-            <button type="button" className={`outline-entry outline-${item.label}`} style={{ paddingLeft: `${6 + indent * 12}px` }} onClick={() => scrollToItem(item.ref)} data-testid="outline-entry">
+            <button
+              type="button"
+              className={`outline-entry outline-${item.label}`}
+              style={{ paddingLeft: `${6 + indent * 12}px` }}
+              onClick={() => scrollToItem(item.ref)}
+              data-testid="outline-entry"
+            >
               <span className="outline-text">{item.text.split('\n')[0] || `[${item.label}]`}</span>
               {item.headingLevel === null && <span className="outline-label">{item.label}</span>}
               {item.page !== null && <span className="page-no">p{item.page}</span>}

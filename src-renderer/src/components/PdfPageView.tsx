@@ -86,7 +86,17 @@ export function PdfPageView({ document }: { document: DocumentView }) {
   return (
     <div className="page-view" ref={scroller} data-testid="page-view">
       {document.pages.map((page) => (
-        <PdfPage key={page.pageNo} pdf={pdf} scale={scale} pageNo={page.pageNo} width={page.width} height={page.height} boxes={boxesByPage.get(page.pageNo) ?? []} selectedIndex={selectedIndex} onSelect={select} />
+        <PdfPage
+          key={page.pageNo}
+          pdf={pdf}
+          scale={scale}
+          pageNo={page.pageNo}
+          width={page.width}
+          height={page.height}
+          boxes={boxesByPage.get(page.pageNo) ?? []}
+          selectedIndex={selectedIndex}
+          onSelect={select}
+        />
       ))}
     </div>
   );

@@ -60,7 +60,12 @@ export function PresetBar({ config, onLoad }: PresetBarProps) {
         <button type="button" onClick={() => fileInput.current?.click()} title="Load a config file (YAML or JSON), as the CLI reads it">
           Load file…
         </button>
-        <button type="button" onClick={() => void saveConfigFile(config)} title="Save this config as a file for `stratum chunk --config`" data-testid="config-download">
+        <button
+          type="button"
+          onClick={() => void saveConfigFile(config)}
+          title="Save this config as a file for `stratum chunk --config`"
+          data-testid="config-download"
+        >
           Save file…
         </button>
         <input

@@ -30,7 +30,12 @@ export function StatsPanel() {
         renderRow={(index) => {
           const finding = findings[index]!;
           return (
-            <button type="button" className={`finding ${finding.severity}`} onClick={() => select(finding.chunkIndex)} data-testid="finding">
+            <button
+              type="button"
+              className={`finding ${finding.severity}`}
+              onClick={() => select(finding.chunkIndex)}
+              data-testid="finding"
+            >
               <span className="rule">{finding.rule}</span> #{finding.chunkIndex}: {finding.message}
             </button>
           );

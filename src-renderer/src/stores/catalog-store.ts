@@ -24,7 +24,8 @@ export const useCatalogStore = create<CatalogState>()((set) => ({
       // A host without the default strategy still chunks: fall back to the first one it has.
       const chunking = useChunkStore.getState();
       const first = catalog.strategies[0];
-      if (first && !catalog.strategies.some((s) => s.name === chunking.config.strategy)) chunking.setConfig({ ...chunking.config, strategy: first.name });
+      if (first && !catalog.strategies.some((s) => s.name === chunking.config.strategy))
+        chunking.setConfig({ ...chunking.config, strategy: first.name });
     } catch (error) {
       set({ error: messageOf(error) });
     }

@@ -45,7 +45,13 @@ export const useChunkStore = create<ChunkState>()((set, get) => {
       const run = await api.chunkDocument({ documentId, config });
       if (get().documentId === documentId) {
         const selected = get().selectedIndex;
-        set({ run, runConfig: config, running: superseded(), configError: null, selectedIndex: selected !== null && selected < run.chunks.length ? selected : null });
+        set({
+          run,
+          runConfig: config,
+          running: superseded(),
+          configError: null,
+          selectedIndex: selected !== null && selected < run.chunks.length ? selected : null,
+        });
       }
     } catch (error) {
       // an error for a config already edited again is not worth showing

@@ -19,8 +19,10 @@ const host = vi.hoisted(() => {
 vi.mock('../api/host', () => ({
   desktop: undefined,
   api: {
-    chunkDocument: (request: ApiRequest<'chunkDocument'>) => new Promise((resolve, reject) => host.chunkCalls.push({ request, resolve, reject })),
-    compareConfigs: (request: ApiRequest<'compareConfigs'>) => new Promise((resolve, reject) => host.compareCalls.push({ request, resolve, reject })),
+    chunkDocument: (request: ApiRequest<'chunkDocument'>) =>
+      new Promise((resolve, reject) => host.chunkCalls.push({ request, resolve, reject })),
+    compareConfigs: (request: ApiRequest<'compareConfigs'>) =>
+      new Promise((resolve, reject) => host.compareCalls.push({ request, resolve, reject })),
   },
 }));
 
@@ -34,8 +36,28 @@ const CONFIG_A: ConfigFile = { strategy: 'hybrid', tokenizer: 'hf:sentence-trans
 
 function runOf(config: ConfigFile, chunkCount: number): ChunkRun {
   const resolved = { strategy: config.strategy ?? 'hybrid', tokenizer: config.tokenizer ?? 'tok', maxTokens: config.maxTokens ?? 256 };
-  const chunks = Array.from({ length: chunkCount }, (_, index) => ({ id: `c${index}`, index, tokenCount: 10, docItems: [], pageStart: null, pageEnd: null, bboxes: [], headingOnly: false, startNeedle: '' }));
-  const stats = { count: chunkCount, minTokens: 10, medianTokens: 10, maxTokens: 10, meanTokens: 10, totalTokens: 10 * chunkCount, overLimit: 0, headingOnly: 0, histogram: [] };
+  const chunks = Array.from({ length: chunkCount }, (_, index) => ({
+    id: `c${index}`,
+    index,
+    tokenCount: 10,
+    docItems: [],
+    pageStart: null,
+    pageEnd: null,
+    bboxes: [],
+    headingOnly: false,
+    startNeedle: '',
+  }));
+  const stats = {
+    count: chunkCount,
+    minTokens: 10,
+    medianTokens: 10,
+    maxTokens: 10,
+    meanTokens: 10,
+    totalTokens: 10 * chunkCount,
+    overLimit: 0,
+    headingOnly: 0,
+    histogram: [],
+  };
   return { config: resolved, chunks, stats, findings: [], elapsedMs: 1 } as ChunkRun;
 }
 
@@ -80,7 +102,9 @@ describe('compare store', () => {
   it('starts B as A with half the token budget and compares the two at once', async () => {
     await openComparison();
     expect(useCompareStore.getState().configB).toEqual({ ...CONFIG_A, maxTokens: 128 });
-    expect(host.compareCalls.map((call) => call.request)).toEqual([{ documentId: DOCUMENT, configA: CONFIG_A, configB: { ...CONFIG_A, maxTokens: 128 } }]);
+    expect(host.compareCalls.map((call) => call.request)).toEqual([
+      { documentId: DOCUMENT, configA: CONFIG_A, configB: { ...CONFIG_A, maxTokens: 128 } },
+    ]);
     expect(useCompareStore.getState().running).toBe(true);
     await answerCompare(0);
     expect(useCompareStore.getState()).toMatchObject({ running: false, error: null });

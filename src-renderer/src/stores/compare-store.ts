@@ -87,5 +87,6 @@ export const useCompareStore = create<CompareState>()((set, get) => {
 // nothing, not from the last document's runs.
 useChunkStore.subscribe((state, previous) => {
   if (state.documentId !== previous.documentId) useCompareStore.setState({ result: null, error: null });
-  if (state.run && state.run !== previous.run && useUiStore.getState().compareOpen && useCompareStore.getState().configB) void useCompareStore.getState().compareNow();
+  if (state.run && state.run !== previous.run && useUiStore.getState().compareOpen && useCompareStore.getState().configB)
+    void useCompareStore.getState().compareNow();
 });

@@ -61,7 +61,11 @@ export const useDocumentStore = create<DocumentState>()((set, get) => {
   const begin = (fileName: string): number => {
     const ticket = ++lastTicket;
     markOpenStarted();
-    set({ opening: { ticket, fileName, jobId: null, progress: { stage: 'reading', done: 0, total: 0 } }, error: null, passwordRequest: null });
+    set({
+      opening: { ticket, fileName, jobId: null, progress: { stage: 'reading', done: 0, total: 0 } },
+      error: null,
+      passwordRequest: null,
+    });
     return ticket;
   };
 
@@ -128,7 +132,10 @@ export const useDocumentStore = create<DocumentState>()((set, get) => {
 
   const reopenOnDesktop = async (ticket: number, fileName: string, previousJobId: string, password: string) => {
     if (!desktop) return;
-    const { jobId } = unwrapApiResult('retryWithPassword', await desktop.retryWithPassword({ jobId: previousJobId, password })) as OpenedJob;
+    const { jobId } = unwrapApiResult(
+      'retryWithPassword',
+      await desktop.retryWithPassword({ jobId: previousJobId, password }),
+    ) as OpenedJob;
     await follow(ticket, jobId, fileName, { kind: 'desktop', jobId, password });
   };
 
@@ -153,7 +160,9 @@ export const useDocumentStore = create<DocumentState>()((set, get) => {
       const { fileName, source } = request;
       const ticket = begin(fileName);
       await guarded(ticket, fileName, () =>
-        source.kind === 'bytes' ? openBytes(ticket, fileName, source.bytes, password) : reopenOnDesktop(ticket, fileName, source.jobId, password),
+        source.kind === 'bytes'
+          ? openBytes(ticket, fileName, source.bytes, password)
+          : reopenOnDesktop(ticket, fileName, source.jobId, password),
       );
     },
     dismissPasswordRequest: () => set({ passwordRequest: null }),

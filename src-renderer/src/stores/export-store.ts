@@ -42,7 +42,13 @@ export const useExportStore = create<ExportState>()((set, get) => ({
     const source = useDocumentStore.getState().document;
     if (!documentId || !source || get().running) return;
     const { format, contextualizedText, artifacts, imageDpi } = get().choices;
-    const request: ApiRequest<'exportChunks'> = { documentId, config, format, contextualizedText, ...(artifacts ? { artifacts: { imageDpi } } : {}) };
+    const request: ApiRequest<'exportChunks'> = {
+      documentId,
+      config,
+      format,
+      contextualizedText,
+      ...(artifacts ? { artifacts: { imageDpi } } : {}),
+    };
     set({ running: true, notes: [] });
     try {
       const { notes } = await exportChunks(request, source.fileName);

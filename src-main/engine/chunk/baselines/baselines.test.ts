@@ -73,7 +73,8 @@ describe('baseline strategies on a real document (wiki_duck.html)', () => {
   });
 
   it('token-sized baselines stay within their size', () => {
-    for (const chunk of runStrategy(fixedTokensStrategy, duck, { size: 100, overlap: 10 })) expect(duck.tokenizer.count(chunk.text)).toBeLessThanOrEqual(100);
+    for (const chunk of runStrategy(fixedTokensStrategy, duck, { size: 100, overlap: 10 }))
+      expect(duck.tokenizer.count(chunk.text)).toBeLessThanOrEqual(100);
     for (const chunk of runStrategy(sentencesStrategy, duck, { size: 100 })) expect(chunk.tokenCount).toBeLessThanOrEqual(100);
     for (const chunk of runStrategy(paragraphsStrategy, duck, { size: 100 })) expect(chunk.tokenCount).toBeLessThanOrEqual(100);
   });

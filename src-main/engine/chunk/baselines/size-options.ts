@@ -7,7 +7,9 @@ export function sizeAndOverlap(unit: string, defaults: { size: number; overlap: 
     size: integerAtLeast(1).default(defaults.size).describe(`Chunk size in ${unit} (default ${defaults.size}).`),
     overlap: integerAtLeast(0)
       .default(defaults.overlap)
-      .describe(`${unit[0]!.toUpperCase()}${unit.slice(1)} repeated from the end of one chunk at the start of the next (default ${defaults.overlap}).`),
+      .describe(
+        `${unit[0]!.toUpperCase()}${unit.slice(1)} repeated from the end of one chunk at the start of the next (default ${defaults.overlap}).`,
+      ),
   };
 }
 
@@ -20,6 +22,9 @@ export function overlapBelowSize(options: { size: number; overlap: number }, con
 
 /** Options of the baselines that pack whole units (paragraphs, sentences) up to a size. */
 export const packedUnitsOptionsSchema = z
-  .strictObject({ ...sizeAndOverlap('units of `unit`', { size: 256, overlap: 0 }), unit: sizeUnitSchema.describe('What `size` and `overlap` count (default tokens of the configured tokenizer).') })
+  .strictObject({
+    ...sizeAndOverlap('units of `unit`', { size: 256, overlap: 0 }),
+    unit: sizeUnitSchema.describe('What `size` and `overlap` count (default tokens of the configured tokenizer).'),
+  })
   .superRefine(overlapBelowSize);
 export type PackedUnitsOptions = z.infer<typeof packedUnitsOptionsSchema>;

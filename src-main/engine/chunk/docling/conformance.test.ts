@@ -32,11 +32,21 @@ interface Comparable {
 }
 
 function comparableExpected(chunk: ExpectedChunk): Comparable {
-  return { text: chunk.text, refs: chunk.meta.doc_items.map((d) => d.self_ref), headings: chunk.meta.headings ?? null, hasOrigin: chunk.meta.origin !== undefined };
+  return {
+    text: chunk.text,
+    refs: chunk.meta.doc_items.map((d) => d.self_ref),
+    headings: chunk.meta.headings ?? null,
+    hasOrigin: chunk.meta.origin !== undefined,
+  };
 }
 
 function comparableActual(chunk: DocChunk, docHasOrigin: boolean): Comparable {
-  return { text: chunk.text, refs: chunk.docItems.map((d) => d.self_ref), headings: chunk.headings, hasOrigin: docHasOrigin && !chunk.headingOnly };
+  return {
+    text: chunk.text,
+    refs: chunk.docItems.map((d) => d.self_ref),
+    headings: chunk.headings,
+    hasOrigin: docHasOrigin && !chunk.headingOnly,
+  };
 }
 
 function expectIdentical(label: string, actual: Comparable[], expected: Comparable[]): void {
@@ -56,7 +66,11 @@ describe('HierarchicalChunker conformance', () => {
       const doc = loadInput(input);
       const chunks = [...hierarchicalChunks(doc, new ChunkingSerializer(doc, CHUNKING_SERIALIZER_DEFAULTS), alwaysEmitHeadings)];
       const want = (readJson(expected) as { root: ExpectedChunk[] }).root;
-      expectIdentical(expected, chunks.map((c) => comparableActual(c, Boolean(doc.origin))), want.map(comparableExpected));
+      expectIdentical(
+        expected,
+        chunks.map((c) => comparableActual(c, Boolean(doc.origin))),
+        want.map(comparableExpected),
+      );
     });
   }
 });
@@ -72,7 +86,9 @@ describe('HybridChunker conformance', () => {
   const hybridDefaults = { mergePeers: true, repeatTableHeader: true, omitHeaderOnOverflow: false, alwaysEmitHeadings: false, delim: '\n' };
   const run = (input: string, settings: Partial<HybridSettings> & { maxTokens: number }) => {
     const doc = loadInput(input);
-    const chunks = [...hybridChunks(doc, new ChunkingSerializer(doc, CHUNKING_SERIALIZER_DEFAULTS), miniLm, { ...hybridDefaults, ...settings })];
+    const chunks = [
+      ...hybridChunks(doc, new ChunkingSerializer(doc, CHUNKING_SERIALIZER_DEFAULTS), miniLm, { ...hybridDefaults, ...settings }),
+    ];
     return { doc, chunks };
   };
   const cases: Array<{ expected: string; input: string; settings: Partial<HybridSettings> & { maxTokens: number } }> = [
@@ -81,21 +97,38 @@ describe('HybridChunker conformance', () => {
     { expected: '2c_out_chunks.json', input: '2_inp_dl_doc.json', settings: { maxTokens: 256 } },
     { expected: '2g_out_chunks.json', input: '2_inp_dl_doc.json', settings: { maxTokens: 256 } },
     { expected: '2h_out_chunks_hybr_emit_false.json', input: '2h_inp_dl_doc.RECONSTRUCTED.json', settings: { maxTokens: 256 } },
-    { expected: '2h_out_chunks_hybr_emit_true.json', input: '2h_inp_dl_doc.RECONSTRUCTED.json', settings: { maxTokens: 256, alwaysEmitHeadings: true } },
+    {
+      expected: '2h_out_chunks_hybr_emit_true.json',
+      input: '2h_inp_dl_doc.RECONSTRUCTED.json',
+      settings: { maxTokens: 256, alwaysEmitHeadings: true },
+    },
   ];
   for (const { expected, input, settings } of cases) {
     it(expected, () => {
       const { doc, chunks } = run(input, settings);
       const want = (readJson(expected) as { root: ExpectedChunk[] }).root;
-      expectIdentical(expected, chunks.map((c) => comparableActual(c, Boolean(doc.origin))), want.map(comparableExpected));
+      expectIdentical(
+        expected,
+        chunks.map((c) => comparableActual(c, Boolean(doc.origin))),
+        want.map(comparableExpected),
+      );
     });
   }
   it('2f_out_chunks.json (tiktoken o200k_base, 131072)', () => {
     const doc = loadInput('2_inp_dl_doc.json');
     const tokenizer = tokenizerById('tiktoken:o200k_base');
-    const chunks = [...hybridChunks(doc, new ChunkingSerializer(doc, CHUNKING_SERIALIZER_DEFAULTS), tokenizer, { ...hybridDefaults, maxTokens: 128 * 1024 })];
+    const chunks = [
+      ...hybridChunks(doc, new ChunkingSerializer(doc, CHUNKING_SERIALIZER_DEFAULTS), tokenizer, {
+        ...hybridDefaults,
+        maxTokens: 128 * 1024,
+      }),
+    ];
     const want = (readJson('2f_out_chunks.json') as { root: ExpectedChunk[] }).root;
-    expectIdentical('2f_out_chunks.json', chunks.map((c) => comparableActual(c, true)), want.map(comparableExpected));
+    expectIdentical(
+      '2f_out_chunks.json',
+      chunks.map((c) => comparableActual(c, true)),
+      want.map(comparableExpected),
+    );
   });
   const serCases = [
     { expected: '2a_out_ser_chunks.json', delim: '\n' },

@@ -23,7 +23,11 @@ export function serializerOf(doc: DoclingDocument, params: SerializerParams): Ch
 }
 
 /** `hierarchicalChunks(doc, serializer, alwaysEmitHeadings)`, once per serializer (of `doc`) and heading setting. */
-export function hierarchicalChunksOf(doc: DoclingDocument, serializer: ChunkingSerializer, alwaysEmitHeadings: boolean): readonly DocChunk[] {
+export function hierarchicalChunksOf(
+  doc: DoclingDocument,
+  serializer: ChunkingSerializer,
+  alwaysEmitHeadings: boolean,
+): readonly DocChunk[] {
   let bySetting = hierarchicalRuns.get(serializer);
   if (!bySetting) hierarchicalRuns.set(serializer, (bySetting = new Map()));
   let chunks = bySetting.get(alwaysEmitHeadings);

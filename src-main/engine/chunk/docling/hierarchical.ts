@@ -8,18 +8,31 @@ import type { ChunkingSerializer } from './serializer/doc-serializer';
  * docling-core's HierarchicalChunker: one chunk per top-level serialized node (a list
  * group is one chunk), under the heading path in effect; headings themselves print nothing.
  */
-export function* hierarchicalChunks(doc: DoclingDocument, serializer: ChunkingSerializer, alwaysEmitHeadings: boolean): Generator<DocChunk> {
+export function* hierarchicalChunks(
+  doc: DoclingDocument,
+  serializer: ChunkingSerializer,
+  alwaysEmitHeadings: boolean,
+): Generator<DocChunk> {
   const headingByLevel = new Map<number, TextItem>();
   /** headingByLevel's headings by level, kept in step with it (read for every chunk, changed only at headings). */
   let headingPath: TextItem[] = [];
   const visited = new Set<string>();
   const emittedLeaves = new Set<string>();
   const leaf = () => headingPath[headingPath.length - 1];
-  const headingOnlyChunk = (): DocChunk => ({ text: '', docItems: [...headingPath], headings: headingPath.map((h) => h.text), headingOnly: true });
+  const headingOnlyChunk = (): DocChunk => ({
+    text: '',
+    docItems: [...headingPath],
+    headings: headingPath.map((h) => h.text),
+    headingOnly: true,
+  });
 
   for (const { item } of iterateItems(doc, { withGroups: true })) {
     if (serializer.isExcluded(item.self_ref)) continue;
-    if (!isGroup(item) && item.self_ref.startsWith('#/texts/') && ((item as TextItem).label === 'title' || (item as TextItem).label === 'section_header')) {
+    if (
+      !isGroup(item) &&
+      item.self_ref.startsWith('#/texts/') &&
+      ((item as TextItem).label === 'title' || (item as TextItem).label === 'section_header')
+    ) {
       const heading = item as TextItem;
       const level = heading.label === 'title' ? 0 : (heading.level ?? 1);
       const toDelete = [...headingByLevel.keys()].filter((k) => k >= level);

@@ -26,7 +26,12 @@ export interface HybridSettings {
  * re-tokenized from scratch (see `TokenBudget`). Chunks carry their contextualized token count
  * when it is known exactly.
  */
-export function* hybridChunks(doc: DoclingDocument, serializer: ChunkingSerializer, tokenizer: Tokenizer, settings: HybridSettings): Generator<DocChunk> {
+export function* hybridChunks(
+  doc: DoclingDocument,
+  serializer: ChunkingSerializer,
+  tokenizer: Tokenizer,
+  settings: HybridSettings,
+): Generator<DocChunk> {
   const budget = new TokenBudget(tokenizer, settings.delim, settings.maxTokens);
   const pieces = splitPieces(doc, serializer, budget, settings);
   if (settings.mergePeers) yield* mergePeers(pieces, budget);
@@ -50,7 +55,12 @@ function finished(chunk: DocChunk, tokenCount: number | undefined): DocChunk {
   return { text: chunk.text, docItems: chunk.docItems, headings: chunk.headings, headingOnly: chunk.headingOnly, tokenCount };
 }
 
-function* splitPieces(doc: DoclingDocument, serializer: ChunkingSerializer, budget: TokenBudget, settings: HybridSettings): Generator<Piece> {
+function* splitPieces(
+  doc: DoclingDocument,
+  serializer: ChunkingSerializer,
+  budget: TokenBudget,
+  settings: HybridSettings,
+): Generator<Piece> {
   for (const chunk of hierarchicalChunksOf(doc, serializer, settings.alwaysEmitHeadings)) {
     for (const window of splitByDocItems(chunk, serializer, budget)) {
       yield* splitUsingPlainText(window, serializer, budget, settings, true);
@@ -74,7 +84,10 @@ function* splitByDocItems(chunk: DocChunk, serializer: ChunkingSerializer, budge
   const countOf = (k: number) => (counts[k] ??= texts[k] ? budget.count(texts[k]!) : 0);
   const headingTokens = chunk.headings ? budget.headingsTokens(chunk.headings) : 0;
   const windowChunk = (start: number, end: number): DocChunk => ({
-    text: texts.slice(start, end + 1).filter((t) => t).join(delim),
+    text: texts
+      .slice(start, end + 1)
+      .filter((t) => t)
+      .join(delim),
     docItems: items.slice(start, end + 1),
     headings: chunk.headings,
     headingOnly: chunk.headingOnly,
@@ -120,7 +133,13 @@ function* splitByDocItems(chunk: DocChunk, serializer: ChunkingSerializer, budge
 }
 
 /** docling-core's `_split_using_plain_text`: a chunk over the limit is cut into segments that share its meta. */
-function* splitUsingPlainText(piece: Piece, serializer: ChunkingSerializer, budget: TokenBudget, settings: HybridSettings, tablePathAllowed: boolean): Generator<Piece> {
+function* splitUsingPlainText(
+  piece: Piece,
+  serializer: ChunkingSerializer,
+  budget: TokenBudget,
+  settings: HybridSettings,
+  tablePathAllowed: boolean,
+): Generator<Piece> {
   const { chunk } = piece;
   // A text of more than three characters per token allowed (prose has some four or five per token) is
   // likely to be split next: cut it as semchunk does and count it split by split, once for both.
@@ -146,7 +165,15 @@ function* splitUsingPlainText(piece: Piece, serializer: ChunkingSerializer, budg
   }
 }
 
-function segment(chunk: DocChunk, cut: TextCut | undefined, available: number, serializer: ChunkingSerializer, budget: TokenBudget, settings: HybridSettings, tablePathAllowed: boolean): Segment[] {
+function segment(
+  chunk: DocChunk,
+  cut: TextCut | undefined,
+  available: number,
+  serializer: ChunkingSerializer,
+  budget: TokenBudget,
+  settings: HybridSettings,
+  tablePathAllowed: boolean,
+): Segment[] {
   const only = chunk.docItems.length === 1 ? chunk.docItems[0] : undefined;
   if (settings.repeatTableHeader && tablePathAllowed && only && only.self_ref.startsWith('#/tables/')) {
     const { header, body } = serializer.tableSerializer.headerAndBodyLines(chunk.text);
@@ -189,7 +216,9 @@ function* mergePeers(pieces: Iterable<Piece>, budget: TokenBudget): Generator<Do
       const headings = window[0]!.chunk.headings;
       const partCount = window.length + 1 + (headings ? 1 : 0);
       const candidateTokens = headingTokens + sumTokens + textTokensOf(piece);
-      const fits = budget.fits(candidateTokens, partCount, () => contextualize({ text: [...window, piece].map((p) => p.chunk.text).join(delim), headings }, delim));
+      const fits = budget.fits(candidateTokens, partCount, () =>
+        contextualize({ text: [...window, piece].map((p) => p.chunk.text).join(delim), headings }, delim),
+      );
       if (fits) {
         window.push(piece);
         sumTokens += textTokensOf(piece);

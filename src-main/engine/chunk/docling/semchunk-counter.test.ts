@@ -54,7 +54,8 @@ describe('SemchunkCounter joins', () => {
     expect(cut.summedTokens(miniLm)).toBe(miniLm.count(text));
     const reference = new SemchunkCounter(textOnly(miniLm), 12);
     const joins = new SemchunkCounter(miniLm, 12).joins(cut);
-    for (let end = 0; end <= cut.splits.length; end++) expect(joins.tokens(0, end)).toBe(reference.tokens(cut.splits.slice(0, end).join(cut.splitter)));
+    for (let end = 0; end <= cut.splits.length; end++)
+      expect(joins.tokens(0, end)).toBe(reference.tokens(cut.splits.slice(0, end).join(cut.splitter)));
   });
 
   it('does not sum a cut where counts do not add up (BPE)', () => {

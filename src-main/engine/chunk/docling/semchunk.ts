@@ -1,6 +1,12 @@
 import { codePointLength } from '../../text/code-points';
 import { PY_WHITESPACE_CLASS, PY_WHITESPACE_CODES, pyIsSpace } from './python-text';
-import { splitterSeparatesTokens, type JoinCounter, type SemchunkCounter, type SemchunkTokenizer, type SplitText } from './semchunk-counter';
+import {
+  splitterSeparatesTokens,
+  type JoinCounter,
+  type SemchunkCounter,
+  type SemchunkTokenizer,
+  type SplitText,
+} from './semchunk-counter';
 
 /**
  * A port of semchunk 3.2.5's `chunk()` as docling-core's HybridChunker calls it:
@@ -9,14 +15,43 @@ import { splitterSeparatesTokens, type JoinCounter, type SemchunkCounter, type S
  */
 
 /** Most to least desirable non-whitespace splitters. */
-const SEMANTIC_SPLITTERS = ['.', '?', '!', '*', ';', ',', '(', ')', '[', ']', '“', '”', '‘', '’', "'", '"', '`', ':', '—', '…', '/', '\\', '–', '&', '-'];
+const SEMANTIC_SPLITTERS = [
+  '.',
+  '?',
+  '!',
+  '*',
+  ';',
+  ',',
+  '(',
+  ')',
+  '[',
+  ']',
+  '“',
+  '”',
+  '‘',
+  '’',
+  "'",
+  '"',
+  '`',
+  ':',
+  '—',
+  '…',
+  '/',
+  '\\',
+  '–',
+  '&',
+  '-',
+];
 
 /** Membership tables of the whitespace runs semchunk looks for, indexed by code unit. */
 const NEWLINE_CODES = codeTable([0x0a, 0x0d]);
 const TAB_CODES = codeTable([0x09]);
 const WHITESPACE = new RegExp(`[${PY_WHITESPACE_CLASS}]`);
 /** A splitter followed by one whitespace character (captured), per splitter in SEMANTIC_SPLITTERS order. */
-const SPACE_AFTER_SPLITTER = SEMANTIC_SPLITTERS.map((preceder) => ({ preceder, pattern: new RegExp(`${escapeRegExp(preceder)}([${PY_WHITESPACE_CLASS}])`) }));
+const SPACE_AFTER_SPLITTER = SEMANTIC_SPLITTERS.map((preceder) => ({
+  preceder,
+  pattern: new RegExp(`${escapeRegExp(preceder)}([${PY_WHITESPACE_CLASS}])`),
+}));
 
 /** A chunk semchunk cuts, with its exact token count when that came for free. */
 export interface Segment {

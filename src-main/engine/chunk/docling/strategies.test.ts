@@ -13,7 +13,13 @@ import { hybridStrategy } from './strategies';
 const fixtures = path.resolve(import.meta.dirname, '../../../../test-data/docling-core');
 const wiki = () => loadDoclingJson(readFileSync(path.join(fixtures, '2_inp_dl_doc.json'), 'utf8'), '2_inp_dl_doc.json');
 const miniLm = new BertUncasedTokenizer('hf:sentence-transformers/all-MiniLM-L6-v2', 256);
-const contextFor = (doc: DoclingDocument, maxTokens = 64): ChunkingContext => ({ doc, docId: 'doc', tokenizer: miniLm, maxTokens, configHash: 'cfg' });
+const contextFor = (doc: DoclingDocument, maxTokens = 64): ChunkingContext => ({
+  doc,
+  docId: 'doc',
+  tokenizer: miniLm,
+  maxTokens,
+  configHash: 'cfg',
+});
 
 describe('Docling strategies', () => {
   it('are registered as hierarchical and hybrid', () => {
@@ -35,7 +41,13 @@ describe('Docling strategies', () => {
 
   it('report token counts equal to counting the contextualized text, merged, split or not, whatever the delimiter', () => {
     const doc = wiki();
-    for (const [maxTokens, options] of [[64, {}], [12, {}], [40, { mergePeers: false }], [30, { delim: '. ' }], [30, { delim: '\u000b' }]] as const) {
+    for (const [maxTokens, options] of [
+      [64, {}],
+      [12, {}],
+      [40, { mergePeers: false }],
+      [30, { delim: '. ' }],
+      [30, { delim: '\u000b' }],
+    ] as const) {
       const chunks = [...hybridStrategy.chunk(contextFor(doc, maxTokens), hybridOptionsSchema.parse(options))];
       expect(chunks.length).toBeGreaterThan(10);
       for (const chunk of chunks) expect(chunk.tokenCount, chunk.contextualizedText).toBe(miniLm.count(chunk.contextualizedText));
@@ -45,14 +57,21 @@ describe('Docling strategies', () => {
 
   it('marks heading-only chunks', () => {
     const doc = loadDoclingJson(readFileSync(path.join(fixtures, '2h_inp_dl_doc.RECONSTRUCTED.json'), 'utf8'), '2h.json');
-    const chunks = [...strategyByName('hierarchical').chunk(contextFor(doc), hybridOptionsSchema.parse({ alwaysEmitHeadings: true }) as never)];
+    const chunks = [
+      ...strategyByName('hierarchical').chunk(contextFor(doc), hybridOptionsSchema.parse({ alwaysEmitHeadings: true }) as never),
+    ];
     expect(chunks.map((c) => c.headingOnly)).toEqual([true, true, true, false, true]);
   });
 
   it('splits a table row of half a megabyte in bounded time, every piece within the limit, for both table serializers', () => {
     const builder = new DocumentBuilder('wide.md', 'text/markdown', new Uint8Array([1]));
     const cell = 'alpha beta, gamma delta | epsilon '.repeat(15_000);
-    builder.addTable(tableDataFromRows([['Name', 'Notes'], ['first', cell]]));
+    builder.addTable(
+      tableDataFromRows([
+        ['Name', 'Notes'],
+        ['first', cell],
+      ]),
+    );
     for (const tables of ['triplet', 'markdown'] as const) {
       const started = performance.now();
       const chunks = [...hybridStrategy.chunk(contextFor(builder.doc, 256), hybridOptionsSchema.parse({ serializer: { tables } }))];
@@ -73,6 +92,12 @@ describe('Docling strategies', () => {
     expect(() => hybridOptionsSchema.parse({ mergepeers: true })).toThrow(/mergepeers/);
     expect(() => hybridOptionsSchema.parse({ serializer: { tables: 'csv' } })).toThrow(/tables/);
     expect(() => hybridOptionsSchema.parse({ repeatTableHeader: 'yes' })).toThrow(/repeatTableHeader/);
-    expect(hybridOptionsSchema.parse({}).serializer).toEqual({ tables: 'triplet', compactTables: false, imagePlaceholder: '', escapeUnderscores: false, escapeHtml: false });
+    expect(hybridOptionsSchema.parse({}).serializer).toEqual({
+      tables: 'triplet',
+      compactTables: false,
+      imagePlaceholder: '',
+      escapeUnderscores: false,
+      escapeHtml: false,
+    });
   });
 });

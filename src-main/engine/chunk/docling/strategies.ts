@@ -9,7 +9,8 @@ import { hierarchicalOptionsSchema, hybridOptionsSchema, type HierarchicalOption
 
 export const hierarchicalStrategy: ChunkingStrategy<HierarchicalOptions> = {
   name: 'hierarchical',
-  description: "docling-core's HierarchicalChunker: one chunk per paragraph, list, table or picture, under its heading path (no token limit).",
+  description:
+    "docling-core's HierarchicalChunker: one chunk per paragraph, list, table or picture, under its heading path (no token limit).",
   optionsSchema: hierarchicalOptionsSchema,
   chunk(context, options) {
     const serializer = serializerOf(context.doc, options.serializer);
@@ -19,7 +20,8 @@ export const hierarchicalStrategy: ChunkingStrategy<HierarchicalOptions> = {
 
 export const hybridStrategy: ChunkingStrategy<HybridOptions> = {
   name: 'hybrid',
-  description: "docling-core's HybridChunker: hierarchical chunks split to the token limit (tables keep their header) and same-heading peers merged.",
+  description:
+    "docling-core's HybridChunker: hierarchical chunks split to the token limit (tables keep their header) and same-heading peers merged.",
   optionsSchema: hybridOptionsSchema,
   chunk(context, options) {
     const serializer = serializerOf(context.doc, options.serializer);

@@ -40,7 +40,8 @@ describe('layered strategy', () => {
     const table = clauses.find((c) => c.contentFlags.has_table)!;
     expect(table.tokenCount).toBeGreaterThan(16);
     expect(table.tokenCount).toBeLessThanOrEqual(64);
-    for (const clause of clauses.filter((c) => !c.contentFlags.has_table && !c.contentFlags.has_code)) expect(clause.tokenCount).toBeLessThanOrEqual(16);
+    for (const clause of clauses.filter((c) => !c.contentFlags.has_table && !c.contentFlags.has_code))
+      expect(clause.tokenCount).toBeLessThanOrEqual(16);
   });
 
   it('chunks a real document into the three layers', () => {

@@ -60,7 +60,12 @@ export const layeredStrategy: ChunkingStrategy<LayeredOptions> = {
     const blocks = readBlocks(context.doc);
     if (blocks.length === 0) return;
     let index = 0;
-    const documentChunk = wholeChunk(context, composeBlocks(blocks), [], { index: index++, layer: 'document', parentId: null, siblingOrder: 0 });
+    const documentChunk = wholeChunk(context, composeBlocks(blocks), [], {
+      index: index++,
+      layer: 'document',
+      parentId: null,
+      siblingOrder: 0,
+    });
     yield documentChunk;
     const sections = splitIntoSections(blocks, new Set(options.sectionLevels)).filter((section) => section.blocks.length > 0);
     for (const [sectionNumber, section] of sections.entries()) {
@@ -84,7 +89,12 @@ export const layeredStrategy: ChunkingStrategy<LayeredOptions> = {
       let clauseNumber = 0;
       for (const run of runsByDensity(composed, pieces)) {
         const size = run.dense ? dense : prose;
-        for (const window of packPieces(composed.text, run.pieces, { target: size, max: size, overlap: 0, min: Math.floor(size / 4) }, measure)) {
+        for (const window of packPieces(
+          composed.text,
+          run.pieces,
+          { target: size, max: size, overlap: 0, min: Math.floor(size / 4) },
+          measure,
+        )) {
           yield buildChunk(
             context,
             draftForWindow(composed, run.pieces, window, {

@@ -18,7 +18,11 @@ function childrenOf(chunks: readonly Chunk[], parent: Chunk): Chunk[] {
 describe('parent-child strategy', () => {
   it('yields each section as a parent followed by its children, linked by parentId', () => {
     const { doc } = sampleDocument();
-    const chunks = runStrategy(parentChildStrategy, contextFor(doc, wordTokenizer), { parentLevels: [1], childMinTokens: 0, childMaxTokens: 20 });
+    const chunks = runStrategy(parentChildStrategy, contextFor(doc, wordTokenizer), {
+      parentLevels: [1],
+      childMinTokens: 0,
+      childMaxTokens: 20,
+    });
     const parents = chunks.filter((c) => c.layer === 'parent');
     expect(parents.map((p) => p.headingPath)).toEqual([['Ducks'], ['Ducks', 'Food'], ['Ducks', 'Habitat']]);
     for (const parent of parents) {
@@ -84,12 +88,17 @@ describe('parent-child strategy', () => {
       expect(parent.pageStart).toBe(Math.min(...children.map((c) => c.pageStart!)));
       expect(parent.pageEnd).toBe(Math.max(...children.map((c) => c.pageEnd!)));
     }
-    expect(parents.find((p) => p.headingPath.at(-1) === 'The Rise of Personal Computers (1980s)')).toMatchObject({ pageStart: 1, pageEnd: 2 });
+    expect(parents.find((p) => p.headingPath.at(-1) === 'The Rise of Personal Computers (1980s)')).toMatchObject({
+      pageStart: 1,
+      pageEnd: 2,
+    });
     expect(Math.max(...chunks.map((c) => c.siblingOrder!))).toBeGreaterThan(2);
   });
 
   it('rejects out-of-range options naming the field', () => {
-    expect(optionsError(parentChildStrategy, { childMinTokens: 300, childMaxTokens: 200 })).toBe('childMinTokens: must not exceed childMaxTokens (200)');
+    expect(optionsError(parentChildStrategy, { childMinTokens: 300, childMaxTokens: 200 })).toBe(
+      'childMinTokens: must not exceed childMaxTokens (200)',
+    );
     expect(optionsError(parentChildStrategy, { parentBy: 'chapter' })).toMatch(/^parentBy: must be/);
     expect(optionsError(parentChildStrategy, { childMaxTokens: 0 })).toMatch(/^childMaxTokens: must be a positive integer/);
   });

@@ -19,7 +19,9 @@ const optionsSchema = z
     parentLevels: headingLevelsSchema([1, 2]).describe('Heading levels that start a parent section; a title always does (default [1, 2]).'),
     childMinTokens: integerAtLeast(0)
       .optional()
-      .describe('A smaller child is fused with its neighbour when the result fits childMaxTokens (default 100, or childMaxTokens if smaller).'),
+      .describe(
+        'A smaller child is fused with its neighbour when the result fits childMaxTokens (default 100, or childMaxTokens if smaller).',
+      ),
     childMaxTokens: integerAtLeast(1)
       .optional()
       .describe('Children stay within this many tokens, heading path included, unless one block alone is larger (default: maxTokens).'),
@@ -61,7 +63,16 @@ export const parentChildStrategy: ChunkingStrategy<ParentChildOptions> = {
     let index = 0;
     for (const [parentNumber, { headingPath, blocks }] of parentsOf(context, options).entries()) {
       const composed = composeBlocks(blocks);
-      const parent = buildChunk(context, draftForWhole(composed, { index: index++, headingPath, spanKey: `parent:${parentNumber}`, layer: 'parent', siblingOrder: parentNumber }));
+      const parent = buildChunk(
+        context,
+        draftForWhole(composed, {
+          index: index++,
+          headingPath,
+          spanKey: `parent:${parentNumber}`,
+          layer: 'parent',
+          siblingOrder: parentNumber,
+        }),
+      );
       yield parent;
       const max = budgetAfterHeadings(childMax, headingPath, measure);
       const pieces = blockPieces(composed, {

@@ -19,20 +19,25 @@ describe('semantic strategy', () => {
   it('segments at the chosen heading levels and keeps deeper headings inside the text', () => {
     const byLevel1 = runStrategy(semanticStrategy, context, { splitLevels: [1], targetSize: 200, maxSize: 200, minSize: 0 });
     expect(byLevel1.map((c) => c.headingPath)).toEqual([['Ducks'], ['Ducks', 'Food'], ['Ducks', 'Habitat']]);
-    expect(byLevel1[1]!.text).toMatch(/^Ducks eat plants, seeds and insects\.\n\n- Leaves\n- Berries\n\nDetails\n\n\| City \| Population \|/);
+    expect(byLevel1[1]!.text).toMatch(
+      /^Ducks eat plants, seeds and insects\.\n\n- Leaves\n- Berries\n\nDetails\n\n\| City \| Population \|/,
+    );
     expect(byLevel1[1]!.contextualizedText).toBe(`Ducks\nFood\n${byLevel1[1]!.text}`);
     expect(byLevel1[1]!.contentFlags).toMatchObject({ has_table: true, has_code: true, has_list: true });
 
     const byLevel2 = runStrategy(semanticStrategy, context, { splitLevels: [1, 2], targetSize: 200, maxSize: 200, minSize: 0 });
     expect(byLevel2.map((c) => c.headingPath)).toEqual([['Ducks'], ['Ducks', 'Food'], ['Ducks', 'Food', 'Details'], ['Ducks', 'Habitat']]);
-    expect(byLevel2[0]!.sourceSpans.map(([s, e]) => source.slice(s, e))).toEqual(['Ducks are birds. They swim well. Dr. Quack studies them.']);
+    expect(byLevel2[0]!.sourceSpans.map(([s, e]) => source.slice(s, e))).toEqual([
+      'Ducks are birds. They swim well. Dr. Quack studies them.',
+    ]);
   });
 
   it('splits an oversized paragraph at sentences and keeps every chunk within maxSize', () => {
     const chunks = runStrategy(semanticStrategy, context, { splitLevels: [1], targetSize: 9, maxSize: 10, minSize: 0 });
     expect(chunks[0]!.text).toBe('Ducks are birds. They swim well.');
     expect(chunks[1]!.text).toBe('Dr. Quack studies them.');
-    for (const chunk of chunks.filter((c) => !c.contentFlags.has_code && !c.contentFlags.has_table)) expect(chunk.tokenCount).toBeLessThanOrEqual(10);
+    for (const chunk of chunks.filter((c) => !c.contentFlags.has_code && !c.contentFlags.has_table))
+      expect(chunk.tokenCount).toBeLessThanOrEqual(10);
   });
 
   it('fuses a small chunk with its neighbour under the same heading', () => {
@@ -46,7 +51,8 @@ describe('semantic strategy', () => {
     const builder = new DocumentBuilder('list.md', 'text/markdown', new Uint8Array([9]));
     builder.addHeading('Steps', 1);
     const list = builder.addGroup('list', 'list');
-    for (const step of ['Open the gate', 'Walk to the pond', 'Feed the ducks', 'Close the gate']) builder.addListItem(step, list, '-', false);
+    for (const step of ['Open the gate', 'Walk to the pond', 'Feed the ducks', 'Close the gate'])
+      builder.addListItem(step, list, '-', false);
     const listContext = contextFor(builder.doc, wordTokenizer);
     const together = runStrategy(semanticStrategy, listContext, { targetSize: 10, maxSize: 30, minSize: 0, lists: 'together' });
     expect(together.map((c) => c.text)).toEqual(['- Open the gate\n- Walk to the pond\n- Feed the ducks\n- Close the gate']);

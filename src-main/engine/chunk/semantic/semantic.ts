@@ -20,9 +20,16 @@ const optionsSchema = z
       .describe('No chunk of several pieces exceeds this; a larger block is split (default: maxTokens for tokens, else 2 × targetSize).'),
     minSize: integerAtLeast(0)
       .optional()
-      .describe('A smaller chunk is fused with a neighbour in the same segment when the result fits maxSize (default 32, or targetSize if smaller).'),
-    overlap: integerAtLeast(0).default(0).describe('Trailing sentences or blocks, up to this size, repeated at the start of the next chunk of a segment (default 0).'),
-    keepCodeWhole: z.boolean({ error: 'must be true or false' }).default(true).describe('Never split a code block, even one larger than maxSize (default true).'),
+      .describe(
+        'A smaller chunk is fused with a neighbour in the same segment when the result fits maxSize (default 32, or targetSize if smaller).',
+      ),
+    overlap: integerAtLeast(0)
+      .default(0)
+      .describe('Trailing sentences or blocks, up to this size, repeated at the start of the next chunk of a segment (default 0).'),
+    keepCodeWhole: z
+      .boolean({ error: 'must be true or false' })
+      .default(true)
+      .describe('Never split a code block, even one larger than maxSize (default true).'),
     keepTablesWhole: z
       .boolean({ error: 'must be true or false' })
       .default(true)
@@ -69,9 +76,18 @@ export const semanticStrategy: ChunkingStrategy<SemanticOptions> = {
         tablesWhole: options.keepTablesWhole,
         listsTogether: options.lists === 'together',
       });
-      const windows = packPieces(composed.text, pieces, { target, max, overlap: options.overlap, min: Math.min(options.minSize ?? defaultMinSize, target) }, measure);
+      const windows = packPieces(
+        composed.text,
+        pieces,
+        { target, max, overlap: options.overlap, min: Math.min(options.minSize ?? defaultMinSize, target) },
+        measure,
+      );
       for (const window of windows) {
-        const draft = draftForWindow(composed, pieces, window, { index, headingPath: section.headingPath, spanKeyPrefix: `s${sectionNumber}` });
+        const draft = draftForWindow(composed, pieces, window, {
+          index,
+          headingPath: section.headingPath,
+          spanKeyPrefix: `s${sectionNumber}`,
+        });
         yield buildChunk(context, draft);
         index++;
       }

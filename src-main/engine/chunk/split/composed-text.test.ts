@@ -7,7 +7,19 @@ describe('readBlocks and composeBlocks', () => {
   it('lays out the body in reading order with heading paths, list markers and a Markdown table', () => {
     const { doc } = sampleDocument();
     const blocks = readBlocks(doc);
-    expect(blocks.map((b) => b.kind)).toEqual(['heading', 'text', 'heading', 'text', 'list-item', 'list-item', 'heading', 'table', 'code', 'heading', 'text']);
+    expect(blocks.map((b) => b.kind)).toEqual([
+      'heading',
+      'text',
+      'heading',
+      'text',
+      'list-item',
+      'list-item',
+      'heading',
+      'table',
+      'code',
+      'heading',
+      'text',
+    ]);
     expect(blocks[5]!.headingPath).toEqual(['Ducks', 'Food']);
     expect(blocks[7]!.headingPath).toEqual(['Ducks', 'Food', 'Details']);
     expect(blocks[10]!.headingPath).toEqual(['Ducks', 'Habitat']);

@@ -8,7 +8,13 @@ import { recursiveSplit } from './recursive';
 const speech = readFileSync(new URL('../../../../test-data/plain-text/state_of_the_union.md', import.meta.url), 'utf8');
 const sample = speech.slice(0, 20_000);
 
-async function langChainChunks(text: string, chunkSize: number, chunkOverlap: number, tokens: boolean, separators?: string[]): Promise<string[]> {
+async function langChainChunks(
+  text: string,
+  chunkSize: number,
+  chunkOverlap: number,
+  tokens: boolean,
+  separators?: string[],
+): Promise<string[]> {
   const splitter = new RecursiveCharacterTextSplitter({
     chunkSize,
     chunkOverlap,

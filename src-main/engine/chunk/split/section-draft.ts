@@ -16,7 +16,12 @@ export interface DraftPlacement {
 }
 
 /** The chunk draft for a packed window of a section's composed text. */
-export function draftForWindow(composed: ComposedText, pieces: readonly Piece[], window: PieceWindow, placement: DraftPlacement): ChunkDraft {
+export function draftForWindow(
+  composed: ComposedText,
+  pieces: readonly Piece[],
+  window: PieceWindow,
+  placement: DraftPlacement,
+): ChunkDraft {
   const range = { start: pieces[window.first]!.start, end: pieces[window.end - 1]!.end };
   const spanKey = `${placement.spanKeyPrefix}:${range.start}-${range.end}`;
   return draftOver(composed, range, windowText(composed.text, pieces, window), { ...placement, spanKey });

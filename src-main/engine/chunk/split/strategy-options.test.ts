@@ -4,7 +4,17 @@ import { isStratumError } from '../../../../src-shared/errors';
 import { resolveChunkingConfig } from '../../pipeline-config';
 import { strategyByName } from '../registry';
 
-const ours = ['semantic', 'parent-child', 'layered', 'recursive', 'fixed-tokens', 'fixed-characters', 'fixed-words', 'sentences', 'paragraphs'];
+const ours = [
+  'semantic',
+  'parent-child',
+  'layered',
+  'recursive',
+  'fixed-tokens',
+  'fixed-characters',
+  'fixed-words',
+  'sentences',
+  'paragraphs',
+];
 
 function configError(config: Record<string, unknown>): string {
   try {
@@ -30,7 +40,9 @@ describe('options of the structure-aware and baseline strategies', () => {
 
   it('a bad value is an invalid-config error naming the field', () => {
     expect(configError({ strategy: 'semantic', targetSize: 0 })).toMatch(/^invalid-config: targetSize: must be a positive integer/);
-    expect(configError({ strategy: 'recursive', size: 100, overlap: 150 })).toBe('invalid-config: overlap: must be smaller than size (100)');
+    expect(configError({ strategy: 'recursive', size: 100, overlap: 150 })).toBe(
+      'invalid-config: overlap: must be smaller than size (100)',
+    );
     expect(configError({ strategy: 'parent-child', parentBy: 'chapter' })).toMatch(/^invalid-config: parentBy: /);
     expect(configError({ strategy: 'layered', clauseSize: 100 })).toMatch(/^invalid-config: .*clauseSize/);
     expect(configError({ strategy: 'semantic', splitLevels: [1, 3], targetSize: 200 })).toBe('accepted');

@@ -25,5 +25,8 @@ export function tableLines(table: TableItem): TableLines {
 }
 
 function cellText(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 }

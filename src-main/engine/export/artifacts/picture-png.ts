@@ -41,7 +41,11 @@ export async function picturePngs(
   );
 }
 
-async function renderPdfRegions(source: PdfSource, regions: ReadonlyArray<ChunkBox | undefined>, dpi: number): Promise<Array<Uint8Array | undefined>> {
+async function renderPdfRegions(
+  source: PdfSource,
+  regions: ReadonlyArray<ChunkBox | undefined>,
+  dpi: number,
+): Promise<Array<Uint8Array | undefined>> {
   const pdf = await openPdf(source.bytes, source.fileName, source.password);
   const pages = new Map<number, PDFPageProxy>();
   try {

@@ -75,7 +75,13 @@ describe('writeArtifacts', () => {
     const doc = JSON.parse(await readFile(corpus('groundtruth/picture_classification.json'), 'utf8')) as DoclingDocument;
     const bytes = new Uint8Array(await readFile(corpus('pdf/picture_classification.pdf')));
     const folder = join(workspace, 'groundtruth');
-    const written = await writeArtifacts({ doc, stem: 'gt', folder, imageDpi: 100, pdf: { bytes, fileName: 'picture_classification.pdf' } });
+    const written = await writeArtifacts({
+      doc,
+      stem: 'gt',
+      folder,
+      imageDpi: 100,
+      pdf: { bytes, fileName: 'picture_classification.pdf' },
+    });
     expect([...written.files.values()]).toEqual(['gt_img_001.png', 'gt_img_002.png']);
     const png = new Uint8Array(await readFile(join(folder, 'gt_img_001.png')));
     const expected = expectedPixels(doc, doc.pictures[0]!, 100);
@@ -96,7 +102,8 @@ describe('writeArtifacts', () => {
     expect(tableLines).toHaveLength(table.data.num_rows + 1);
     expect(tableLines[1]).toMatch(/^\|(\s*:?-+:?\s*\|)+$/);
     expect(tableLines.every((line) => line.startsWith('|') && line.endsWith('|'))).toBe(true);
-    for (const cell of table.data.table_cells.filter((c) => c.text.trim() !== '')) expect(markdown).toContain(cell.text.replace(/\|/g, '&#124;'));
+    for (const cell of table.data.table_cells.filter((c) => c.text.trim() !== ''))
+      expect(markdown).toContain(cell.text.replace(/\|/g, '&#124;'));
     expect(markdown.endsWith('|\n')).toBe(true);
   });
 
@@ -116,7 +123,12 @@ describe('writeArtifacts', () => {
     later.image = { mimetype: 'image/png', dpi: 72, size: { width: 30, height: 20 }, uri: `data:image/png;base64,${png}` };
     const folder = join(workspace, 'embedded');
     const written = await writeArtifacts({ doc: builder.doc, stem: 'notes', folder, imageDpi: 144 });
-    expect(written.files).toEqual(new Map([[first.self_ref, 'notes_img_001.png'], [later.self_ref, 'notes_img_002.png']]));
+    expect(written.files).toEqual(
+      new Map([
+        [first.self_ref, 'notes_img_001.png'],
+        [later.self_ref, 'notes_img_002.png'],
+      ]),
+    );
     expect(written.notes).toEqual(['1 of 3 pictures carry no image data in the parsed document and have no PNG file']);
     expect(pngSize(new Uint8Array(await readFile(join(folder, 'notes_img_001.png'))))).toEqual({ width: 30, height: 20 });
     expect(await readFile(join(folder, 'notes_img_002.png'))).toEqual(Buffer.from(png, 'base64'));
@@ -150,12 +162,19 @@ describe('writeArtifacts', () => {
     const bomb = bmpImage(1, 1);
     new DataView(bomb.buffer).setInt32(18, 100_000, true);
     new DataView(bomb.buffer).setInt32(22, 1_000, true);
-    builder.addPicture().image = { mimetype: 'image/bmp', dpi: 72, size: { width: 1, height: 1 }, uri: `data:image/bmp;base64,${Buffer.from(bomb).toString('base64')}` };
+    builder.addPicture().image = {
+      mimetype: 'image/bmp',
+      dpi: 72,
+      size: { width: 1, height: 1 },
+      uri: `data:image/bmp;base64,${Buffer.from(bomb).toString('base64')}`,
+    };
     builder.addPicture().image = { mimetype: 'image/png', dpi: 72, size: { width: 1, height: 1 }, uri: 'https://example.com/picture.png' };
     const folder = join(workspace, 'formats');
     const written = await writeArtifacts({ doc: builder.doc, stem: 'mixed', folder, imageDpi: 144 });
     expect((await readdir(folder)).sort()).toEqual(['mixed_img_001.png', 'mixed_img_002.png', 'mixed_img_003.png']);
-    const sizes = await Promise.all([1, 2, 3].map(async (n) => pngSize(new Uint8Array(await readFile(join(folder, `mixed_img_00${n}.png`))))));
+    const sizes = await Promise.all(
+      [1, 2, 3].map(async (n) => pngSize(new Uint8Array(await readFile(join(folder, `mixed_img_00${n}.png`))))),
+    );
     expect(sizes).toEqual([
       { width: 37, height: 23 },
       { width: 37, height: 23 },

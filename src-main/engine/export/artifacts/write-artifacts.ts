@@ -31,12 +31,20 @@ export async function writeArtifacts(request: ArtifactRequest): Promise<WrittenA
   const { doc, folder } = request;
   const plan = planArtifacts(doc, request.stem);
   const files = new Map<string, string>();
-  const markdown = tableMarkdownFiles(doc, plan.tables.map(({ item }) => item));
+  const markdown = tableMarkdownFiles(
+    doc,
+    plan.tables.map(({ item }) => item),
+  );
   for (const [index, { item, fileName }] of plan.tables.entries()) {
     await writeFileAtomic(join(folder, fileName), markdown[index]!);
     files.set(item.self_ref, fileName);
   }
-  const pngs = await picturePngs(doc, plan.images.map(({ item }) => item), request.pdf, request.imageDpi);
+  const pngs = await picturePngs(
+    doc,
+    plan.images.map(({ item }) => item),
+    request.pdf,
+    request.imageDpi,
+  );
   let missing = 0;
   const unwritten: string[] = [];
   for (const [index, { item, fileName }] of plan.images.entries()) {

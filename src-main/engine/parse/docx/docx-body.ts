@@ -1,7 +1,15 @@
 import type { ContentLayer, GroupItem, ImageRef, PictureItem, TableItem, TextItem } from '../../ir/types';
 import { tableCell, type DocumentBuilder } from '../document-builder';
 import type { DocxNumbering } from './docx-numbering';
-import { checkboxState, plainText, readParagraphPieces, withoutCheckboxGlyphs, type ImageRelationship, type ParagraphPiece, type ParagraphReadContext } from './docx-paragraph';
+import {
+  checkboxState,
+  plainText,
+  readParagraphPieces,
+  withoutCheckboxGlyphs,
+  type ImageRelationship,
+  type ParagraphPiece,
+  type ParagraphReadContext,
+} from './docx-paragraph';
 import { numberingOf, type NumberingReference } from './docx-styles';
 import { layoutDocxTable } from './docx-table';
 import { child, childValue, elementChildren, findFirst, textOf, type XmlElement } from './xml-tree';
@@ -228,11 +236,18 @@ export class DocxBodyReader {
     for (const placement of layout.cells) {
       const blocks = elementChildren(placement.cell).filter((b) => b.name !== 'w:tcPr');
       const paragraphs = blocks.filter((b) => b.name === 'w:p').map((p) => ({ p, pieces: readParagraphPieces(p, this.context) }));
-      const text = paragraphs.map(({ pieces }) => plainText(pieces)).filter((t) => t !== '').join('\n');
+      const text = paragraphs
+        .map(({ pieces }) => plainText(pieces))
+        .filter((t) => t !== '')
+        .join('\n');
       const cell = tableCell(text, { ...placement, columnHeader: placement.header });
       const rich =
         blocks.some((b) => b.name !== 'w:p') ||
-        paragraphs.some(({ p, pieces }) => this.numberingOf(child(p, 'w:pPr'), this.context.styles.paragraphStyle(childValue(child(p, 'w:pPr'), 'w:pStyle'))) !== undefined || pieces.some(isRichPiece));
+        paragraphs.some(
+          ({ p, pieces }) =>
+            this.numberingOf(child(p, 'w:pPr'), this.context.styles.paragraphStyle(childValue(child(p, 'w:pPr'), 'w:pStyle'))) !==
+              undefined || pieces.some(isRichPiece),
+        );
       if (rich) {
         const name = `rich_cell_group_${tableNumber}_${placement.col}_${placement.row}`;
         const group = this.builder.addGroup('unspecified', name, { parent: table, layer: this.scope.layer });

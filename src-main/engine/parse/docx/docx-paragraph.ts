@@ -69,7 +69,13 @@ export function readParagraphPieces(paragraph: XmlElement, context: ParagraphRea
   return pieces;
 }
 
-function readRun(run: XmlElement, paragraphFormat: RunFormat, hyperlink: string | undefined, context: ParagraphReadContext, pieces: ParagraphPiece[]): void {
+function readRun(
+  run: XmlElement,
+  paragraphFormat: RunFormat,
+  hyperlink: string | undefined,
+  context: ParagraphReadContext,
+  pieces: ParagraphPiece[],
+): void {
   const rPr = child(run, 'w:rPr');
   const runStyle = childValue(rPr, 'w:rStyle');
   const format: RunFormat = { ...paragraphFormat, ...context.styles.runFormat(runStyle), ...runFormatOf(rPr) };

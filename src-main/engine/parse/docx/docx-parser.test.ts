@@ -11,13 +11,17 @@ function parseCorpus(name: string): Promise<DoclingDocument> {
   return docxParser.parse({ fileName: `${name}.docx`, bytes: corpusFile(`docx/${name}.docx`) });
 }
 
-const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:m="http://schemas.openxmlformats.org/officeDocument/2006/math"';
+const W =
+  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:m="http://schemas.openxmlformats.org/officeDocument/2006/math"';
 
 /** A minimal Word package around a body, with optional extra parts. */
 async function buildDocx(body: string, parts: Record<string, string | Uint8Array> = {}): Promise<Uint8Array> {
   const zip = new JSZip();
   zip.file('[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
-  zip.file('_rels/.rels', '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>');
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  );
   zip.file('word/document.xml', `<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`);
   for (const [path, content] of Object.entries(parts)) zip.file(path, content);
   return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
@@ -32,7 +36,15 @@ const paragraph = (text: string, style?: string): string =>
   `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ''}<w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
 
 describe('DOCX parser against Docling groundtruth', () => {
-  const files = ['docx_checkboxes', 'docx_lists', 'equations', 'lorem_ipsum', 'unit_test_formatting', 'unit_test_headers_numbered', 'word_sample'];
+  const files = [
+    'docx_checkboxes',
+    'docx_lists',
+    'equations',
+    'lorem_ipsum',
+    'unit_test_formatting',
+    'unit_test_headers_numbered',
+    'word_sample',
+  ];
   it.each(files)('%s.docx matches headings, lists, tables and text', async (name) => {
     const doc = await parseCorpus(name);
     const truth = JSON.parse(corpusFile(`groundtruth/${name}.docx.json`).toString('utf8')) as DoclingDocument;
@@ -79,7 +91,9 @@ describe('DOCX parser against Docling groundtruth', () => {
 
   it('reads checkboxes, in paragraphs and in rich table cells', async () => {
     const doc = await parseCorpus('docx_checkboxes');
-    const boxes = doc.texts.filter((t) => t.label.startsWith('checkbox')).map((t) => `${t.label === 'checkbox_selected' ? 'x' : ' '} ${t.text}`);
+    const boxes = doc.texts
+      .filter((t) => t.label.startsWith('checkbox'))
+      .map((t) => `${t.label === 'checkbox_selected' ? 'x' : ' '} ${t.text}`);
     expect(boxes).toContain('x Orange juice');
     expect(boxes).toContain('  Tea');
     expect(boxes).toContain('  Documentation of the task with a very long text that goes beyond the maximum length of a single line.');
@@ -117,28 +131,43 @@ describe('DOCX structures', () => {
       <w:tr>${cell('Wide', '<w:gridSpan w:val="2"/>')}${cell('Tall', '<w:vMerge w:val="restart"/>')}</w:tr>
       <w:tr>${cell('a')}${cell('b')}${cell('', '<w:vMerge/>')}</w:tr></w:tbl>`;
     const bytes = await buildDocx(body, {
-      'docProps/core.xml': '<?xml version="1.0"?><cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/"><dc:title>Quarterly</dc:title><dc:creator>Ada</dc:creator><dcterms:created>2024-01-02T03:04:05Z</dcterms:created><dcterms:modified>2024-02-03T00:00:00Z</dcterms:modified></cp:coreProperties>',
-      'word/_rels/document.xml.rels': '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes" Target="footnotes.xml"/></Relationships>',
+      'docProps/core.xml':
+        '<?xml version="1.0"?><cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/"><dc:title>Quarterly</dc:title><dc:creator>Ada</dc:creator><dcterms:created>2024-01-02T03:04:05Z</dcterms:created><dcterms:modified>2024-02-03T00:00:00Z</dcterms:modified></cp:coreProperties>',
+      'word/_rels/document.xml.rels':
+        '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes" Target="footnotes.xml"/></Relationships>',
       'word/footnotes.xml': `<?xml version="1.0"?><w:footnotes ${W}><w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:footnote><w:footnote w:id="1">${paragraph('A footnote.')}</w:footnote></w:footnotes>`,
     });
     const doc = await docxParser.parse({ fileName: 'merged.docx', bytes });
-    const cells = doc.tables[0]!.data.table_cells.map((c) => [c.text, c.start_row_offset_idx, c.end_row_offset_idx, c.start_col_offset_idx, c.end_col_offset_idx]);
+    const cells = doc.tables[0]!.data.table_cells.map((c) => [
+      c.text,
+      c.start_row_offset_idx,
+      c.end_row_offset_idx,
+      c.start_col_offset_idx,
+      c.end_col_offset_idx,
+    ]);
     expect(cells).toEqual([
       ['Wide', 0, 1, 0, 2],
       ['Tall', 0, 2, 2, 3],
       ['a', 1, 2, 0, 1],
       ['b', 1, 2, 1, 2],
     ]);
-    expect(doc.metadata).toMatchObject({ title: 'Quarterly', author: 'Ada', created: '2024-01-02T03:04:05Z', modified: '2024-02-03T00:00:00Z' });
+    expect(doc.metadata).toMatchObject({
+      title: 'Quarterly',
+      author: 'Ada',
+      created: '2024-01-02T03:04:05Z',
+      modified: '2024-02-03T00:00:00Z',
+    });
     expect(doc.texts.find((t) => t.label === 'footnote')!.text).toBe('A footnote.');
   });
 
   it('reads a picture with its alt text and a caption that follows it', async () => {
-    const drawing = '<w:p><w:r><w:drawing><wp:inline xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"><wp:docPr id="1" name="Picture 1" descr="A duck on a pond"/><a:graphic xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><a:graphicData><a:blip/></a:graphicData></a:graphic></wp:inline></w:drawing></w:r></w:p>';
+    const drawing =
+      '<w:p><w:r><w:drawing><wp:inline xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"><wp:docPr id="1" name="Picture 1" descr="A duck on a pond"/><a:graphic xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><a:graphicData><a:blip/></a:graphicData></a:graphic></wp:inline></w:drawing></w:r></w:p>';
     const styles = `<?xml version="1.0"?><w:styles ${W}><w:style w:type="paragraph" w:styleId="Caption"><w:name w:val="caption"/></w:style></w:styles>`;
     const bytes = await buildDocx(`${drawing}${paragraph('Figure 1: A duck', 'Caption')}`, {
       'word/styles.xml': styles,
-      'word/_rels/document.xml.rels': '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
+      'word/_rels/document.xml.rels':
+        '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
     });
     const doc = await docxParser.parse({ fileName: 'picture.docx', bytes });
     const picture = doc.pictures[0]!;
@@ -168,7 +197,11 @@ describe('DOCX pictures carry their images', () => {
     const truth = JSON.parse(corpusFile(`groundtruth/${name}.docx.json`).toString('utf8')) as DoclingDocument;
     const image = doc.pictures[0]!.image!;
     const expected = truth.pictures[0]!.image!;
-    expect({ mimetype: image.mimetype, dpi: image.dpi, size: image.size }).toEqual({ mimetype: expected.mimetype, dpi: expected.dpi, size: expected.size });
+    expect({ mimetype: image.mimetype, dpi: image.dpi, size: image.size }).toEqual({
+      mimetype: expected.mimetype,
+      dpi: expected.dpi,
+      size: expected.size,
+    });
     const bytes = Buffer.from(image.uri.replace(/^data:image\/png;base64,/, ''), 'base64');
     expect(bytes.equals(await mediaOf(name, part))).toBe(true);
     expect(pngSize(bytes)).toEqual(expected.size);
@@ -204,14 +237,19 @@ describe('DOCX pictures carry their images', () => {
     let doc: DoclingDocument | undefined;
     const requests = await withRequestCounter(async (origin) => {
       const bytes = await buildDocx(`${drawing('r:embed', 'rId1')}${drawing('r:link', 'rId2')}`, {
-        'word/_rels/document.xml.rels': relationships(imageRelationship('rId1', `${origin}/a.png`, true), imageRelationship('rId2', `${origin}/b.png`, true)),
+        'word/_rels/document.xml.rels': relationships(
+          imageRelationship('rId1', `${origin}/a.png`, true),
+          imageRelationship('rId2', `${origin}/b.png`, true),
+        ),
       });
       doc = await docxParser.parse({ fileName: 'linked.docx', bytes });
     });
     expect(requests).toBe(0);
     expect(doc!.pictures.map((p) => p.image)).toEqual([undefined, undefined]);
     expect(doc!.metadata?.warnings).toEqual([
-      expect.stringMatching(/^picture #\/pictures\/0: its image is linked \(http:\/\/127\.0\.0\.1:\d+\/a\.png\), not embedded, and is never fetched$/),
+      expect.stringMatching(
+        /^picture #\/pictures\/0: its image is linked \(http:\/\/127\.0\.0\.1:\d+\/a\.png\), not embedded, and is never fetched$/,
+      ),
       expect.stringMatching(/^picture #\/pictures\/1: its image is linked .*b\.png/),
     ]);
   });
@@ -223,17 +261,20 @@ describe('DOCX pictures carry their images', () => {
     [0, 0, 199, 99].forEach((value, index) => view.setInt32(8 + 4 * index, value, true));
     emf.set([0x20, 0x45, 0x4d, 0x46], 40);
     const bomb = pngHeaderOnly(20_000, 20_000);
-    const bytes = await buildDocx(`${drawing('r:embed', 'rId1')}${drawing('r:embed', 'rId2')}${drawing('r:embed', 'rId3')}${drawing('r:embed', 'rId4')}`, {
-      'word/_rels/document.xml.rels': relationships(
-        imageRelationship('rId1', 'media/image1.emf'),
-        imageRelationship('rId2', 'media/bomb.png'),
-        imageRelationship('rId3', 'media/notes.txt'),
-        imageRelationship('rId4', 'media/missing.png'),
-      ),
-      'word/media/image1.emf': emf,
-      'word/media/bomb.png': bomb,
-      'word/media/notes.txt': 'not an image',
-    });
+    const bytes = await buildDocx(
+      `${drawing('r:embed', 'rId1')}${drawing('r:embed', 'rId2')}${drawing('r:embed', 'rId3')}${drawing('r:embed', 'rId4')}`,
+      {
+        'word/_rels/document.xml.rels': relationships(
+          imageRelationship('rId1', 'media/image1.emf'),
+          imageRelationship('rId2', 'media/bomb.png'),
+          imageRelationship('rId3', 'media/notes.txt'),
+          imageRelationship('rId4', 'media/missing.png'),
+        ),
+        'word/media/image1.emf': emf,
+        'word/media/bomb.png': bomb,
+        'word/media/notes.txt': 'not an image',
+      },
+    );
     const doc = await docxParser.parse({ fileName: 'formats.docx', bytes });
     expect(doc.pictures[0]!.image).toMatchObject({ mimetype: 'image/x-emf', size: { width: 200, height: 100 } });
     expect(doc.pictures.slice(1).map((p) => p.image)).toEqual([undefined, undefined, undefined]);
@@ -266,11 +307,17 @@ describe('DOCX robustness', () => {
   it('rejects empty, non-ZIP and non-Word input clearly', async () => {
     await expect(docxParser.parse({ fileName: 'e.docx', bytes: new Uint8Array() })).rejects.toMatchObject({ code: 'empty-file' });
     const html = corpusFile('html/example_03.html');
-    await expect(docxParser.parse({ fileName: 'fake.docx', bytes: html })).rejects.toMatchObject({ code: 'corrupt-file', message: expect.stringContaining('not a ZIP') });
+    await expect(docxParser.parse({ fileName: 'fake.docx', bytes: html })).rejects.toMatchObject({
+      code: 'corrupt-file',
+      message: expect.stringContaining('not a ZIP'),
+    });
     const zip = new JSZip();
     zip.file('hello.txt', 'hi');
     const other = await zip.generateAsync({ type: 'uint8array' });
-    await expect(docxParser.parse({ fileName: 'other.docx', bytes: other })).rejects.toMatchObject({ code: 'corrupt-file', message: expect.stringContaining('not a Word document') });
+    await expect(docxParser.parse({ fileName: 'other.docx', bytes: other })).rejects.toMatchObject({
+      code: 'corrupt-file',
+      message: expect.stringContaining('not a Word document'),
+    });
     const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
     await expect(docxParser.parse({ fileName: 'locked.docx', bytes: ole })).rejects.toMatchObject({ code: 'encrypted' });
   });
@@ -287,13 +334,15 @@ describe('DOCX robustness', () => {
     const name = new TextEncoder().encode('word/document.xml');
     for (let offset = 0; offset < bytes.length - 46; offset++) {
       const isCentral = view.getUint32(offset, true) === 0x02014b50;
-      if (isCentral && bytes.subarray(offset + 46, offset + 46 + name.length).every((b, i) => b === name[i])) view.setUint32(offset + 24, 100, true);
+      if (isCentral && bytes.subarray(offset + 46, offset + 46 + name.length).every((b, i) => b === name[i]))
+        view.setUint32(offset + 24, 100, true);
     }
     await expect(docxParser.parse({ fileName: 'liar.docx', bytes })).rejects.toMatchObject({ code: 'too-large' });
   });
 
   it('reads deeply wrapped content and rejects hostile nesting without overflowing', async () => {
-    const wrap = (depth: number): string => `${'<w:sdt><w:sdtContent>'.repeat(depth)}${paragraph('deep')}${'</w:sdtContent></w:sdt>'.repeat(depth)}`;
+    const wrap = (depth: number): string =>
+      `${'<w:sdt><w:sdtContent>'.repeat(depth)}${paragraph('deep')}${'</w:sdtContent></w:sdt>'.repeat(depth)}`;
     const deep = await docxParser.parse({ fileName: 'deep.docx', bytes: await buildDocx(wrap(300)) });
     expect(textsOf(deep)).toEqual(['deep']);
     await expect(docxParser.parse({ fileName: 'hostile.docx', bytes: await buildDocx(wrap(20_000)) })).rejects.toMatchObject({
@@ -348,9 +397,14 @@ describe('DOCX robustness', () => {
   it('honours an aborted signal and reports progress', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(docxParser.parse({ fileName: 'l.docx', bytes: corpusFile('docx/docx_lists.docx') }, { signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
+    await expect(
+      docxParser.parse({ fileName: 'l.docx', bytes: corpusFile('docx/docx_lists.docx') }, { signal: controller.signal }),
+    ).rejects.toMatchObject({ code: 'cancelled' });
     const progress: number[] = [];
-    await docxParser.parse({ fileName: 'l.docx', bytes: corpusFile('docx/docx_lists.docx') }, { onProgress: (p) => progress.push(p.done / p.total) });
+    await docxParser.parse(
+      { fileName: 'l.docx', bytes: corpusFile('docx/docx_lists.docx') },
+      { onProgress: (p) => progress.push(p.done / p.total) },
+    );
     expect(progress.at(-1)).toBe(1);
     expect(progress.length).toBeGreaterThan(2);
   });

@@ -31,7 +31,10 @@ async function parseDocx(input: ParseInput, options: ParseOptions = {}): Promise
   await checkpoint(signal);
   rejectEmptyFile(input);
   if (isCompoundFile(bytes)) {
-    throw new StratumError('encrypted', `${fileName}: this is an encrypted (password-protected) or legacy binary Word file; save it as .docx without a password`);
+    throw new StratumError(
+      'encrypted',
+      `${fileName}: this is an encrypted (password-protected) or legacy binary Word file; save it as .docx without a password`,
+    );
   }
   const archive = new ZipArchive(bytes, fileName);
   const parts = new XmlParts(archive, fileName);
@@ -69,7 +72,10 @@ async function parseDocx(input: ParseInput, options: ParseOptions = {}): Promise
   onProgress?.({ stage: 'paragraph', done: 0, total: blocks });
   reader.readBody(body);
 
-  for (const [kind, name] of [['header', 'page header'], ['footer', 'page footer']] as const) {
+  for (const [kind, name] of [
+    ['header', 'page header'],
+    ['footer', 'page footer'],
+  ] as const) {
     for (const id of referencedParts(body, kind)) {
       const path = relationships.get(id)?.path;
       const root = path ? part(path) : undefined;
@@ -77,7 +83,10 @@ async function parseDocx(input: ParseInput, options: ParseOptions = {}): Promise
       if (content && path) new DocxBodyReader(builder, contextOf(relationshipsOf(path)), { onBlock }).readFurniture(content, name);
     }
   }
-  for (const [type, element] of [['footnotes', 'w:footnote'], ['endnotes', 'w:endnote']] as const) {
+  for (const [type, element] of [
+    ['footnotes', 'w:footnote'],
+    ['endnotes', 'w:endnote'],
+  ] as const) {
     const notes = maybe(partOf(type), part);
     if (notes) reader.readNotes(findAll(notes, element));
   }

@@ -104,7 +104,12 @@ export class DocxStyles {
 
   /** Run formatting a style gives, inherited properties first so nearer styles win. */
   runFormat(styleId: string | undefined): RunFormat {
-    return Object.assign({}, ...this.chain(styleId).reverse().map((s) => s.runFormat)) as RunFormat;
+    return Object.assign(
+      {},
+      ...this.chain(styleId)
+        .reverse()
+        .map((s) => s.runFormat),
+    ) as RunFormat;
   }
 
   private chain(styleId: string | undefined): StyleDefinition[] {

@@ -22,7 +22,8 @@ function childrenThroughWrappers(parent: XmlElement, name: string): XmlElement[]
   while (pending.length > 0) {
     const node = pending.pop()!;
     if (node.name === name) found.push(node);
-    else if (node.name === 'w:sdt' || node.name === 'w:sdtContent' || node.name === 'w:customXml') pending.push(...elementChildren(node).reverse());
+    else if (node.name === 'w:sdt' || node.name === 'w:sdtContent' || node.name === 'w:customXml')
+      pending.push(...elementChildren(node).reverse());
   }
   return found;
 }

@@ -22,19 +22,20 @@ export function maxXmlDepth(): number {
 
 let parser: XMLParser | undefined;
 
-const newParser = (): XMLParser => new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  processEntities: true,
-  htmlEntities: false,
-  maxNestedTags: maxXmlDepth(),
-});
+const newParser = (): XMLParser =>
+  new XMLParser({
+    preserveOrder: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: false,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    processEntities: true,
+    htmlEntities: false,
+    maxNestedTags: maxXmlDepth(),
+  });
 
 type OrderedNode = Record<string, unknown>;
 

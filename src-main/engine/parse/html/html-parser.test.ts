@@ -62,7 +62,13 @@ describe('HTML structures', () => {
   it('places rowspan and colspan cells on the grid', async () => {
     const doc = await parseHtml(`<table><tr><th rowspan="2">A</th><th colspan="2">B</th></tr>
       <tr><td>c</td><td>d</td></tr><tr><td>e</td><td>f</td><td>g</td></tr></table>`);
-    const cells = doc.tables[0]!.data.table_cells.map((c) => [c.text, c.start_row_offset_idx, c.end_row_offset_idx, c.start_col_offset_idx, c.end_col_offset_idx]);
+    const cells = doc.tables[0]!.data.table_cells.map((c) => [
+      c.text,
+      c.start_row_offset_idx,
+      c.end_row_offset_idx,
+      c.start_col_offset_idx,
+      c.end_col_offset_idx,
+    ]);
     expect(cells).toEqual([
       ['A', 0, 2, 0, 1],
       ['B', 0, 1, 1, 3],
@@ -191,9 +197,14 @@ describe('HTML robustness', () => {
   it('honours an aborted signal and reports progress', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(htmlParser.parse({ fileName: 'a.html', bytes: corpusFile('html/example_03.html') }, { signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
+    await expect(
+      htmlParser.parse({ fileName: 'a.html', bytes: corpusFile('html/example_03.html') }, { signal: controller.signal }),
+    ).rejects.toMatchObject({ code: 'cancelled' });
     const progress: number[] = [];
-    await htmlParser.parse({ fileName: 'wiki_duck.html', bytes: corpusFile('html/wiki_duck.html') }, { onProgress: (p) => progress.push(p.done / p.total) });
+    await htmlParser.parse(
+      { fileName: 'wiki_duck.html', bytes: corpusFile('html/wiki_duck.html') },
+      { onProgress: (p) => progress.push(p.done / p.total) },
+    );
     expect(progress.length).toBeGreaterThan(2);
     expect(progress.at(-1)).toBe(1);
   });

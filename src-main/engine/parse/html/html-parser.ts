@@ -8,7 +8,16 @@ import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
 import { progressTicker, rejectEmptyFile } from '../parse-steps';
 import { utf16Encoding } from '../source-text';
 import { checkpoint } from '../../cancellation';
-import { descendants, elementsWithBlockDescendants, findAncestor, isElement, labelTargets, textContent, type HtmlElement, type HtmlParent } from './html-tree';
+import {
+  descendants,
+  elementsWithBlockDescendants,
+  findAncestor,
+  isElement,
+  labelTargets,
+  textContent,
+  type HtmlElement,
+  type HtmlParent,
+} from './html-tree';
 import { collapseWhitespace, cleanUnicode } from './inline-text';
 import { checkHtmlNesting, checkHtmlSourceNesting } from './html-nesting';
 import { HtmlWalker } from './html-walker';
@@ -53,9 +62,16 @@ async function parseHtml(input: ParseInput, options: ParseOptions = {}): Promise
 
   const walkOptions = { startsAsFurniture: headings.length > 0, headingsOpenSections: true };
   const onElement = progressTicker(options, { stage: 'element', every: PROGRESS_EVERY }, elements.length);
-  const walker = new HtmlWalker(builder, codePointOffsets(source), elementsWithBlockDescendants(body), labelTargets(elements), walkOptions, {
-    onElement,
-  });
+  const walker = new HtmlWalker(
+    builder,
+    codePointOffsets(source),
+    elementsWithBlockDescendants(body),
+    labelTargets(elements),
+    walkOptions,
+    {
+      onElement,
+    },
+  );
   walker.walk(body);
   await attachImageSources(builder, options.documentFolder);
   onProgress?.({ stage: 'element', done: elements.length, total: elements.length });

@@ -7,8 +7,24 @@ type HtmlText = DefaultTreeAdapterTypes.TextNode;
 
 /** Tags that start their own Docling item (as Docling's HTML backend: everything else is inline or a plain container). */
 export const BLOCK_TAGS: ReadonlySet<string> = new Set([
-  'address', 'details', 'figure', 'footer', 'img', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'ol', 'ul', 'dl', 'p', 'pre', 'summary', 'table',
+  'address',
+  'details',
+  'figure',
+  'footer',
+  'img',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ol',
+  'ul',
+  'dl',
+  'p',
+  'pre',
+  'summary',
+  'table',
 ]);
 
 /** Subtrees that never carry document text. */

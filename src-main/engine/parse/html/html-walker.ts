@@ -292,7 +292,8 @@ export class HtmlWalker {
     const ordered = list.tagName === 'ol';
     const startAttribute = ordered ? attribute(list, 'start') : undefined;
     const start = startAttribute && /^\d+$/.test(startAttribute) ? Number(startAttribute) : undefined;
-    const name = list.tagName === 'dl' ? 'description list' : ordered ? `ordered list${start !== undefined ? ` start ${start}` : ''}` : 'list';
+    const name =
+      list.tagName === 'dl' ? 'description list' : ordered ? `ordered list${start !== undefined ? ` start ${start}` : ''}` : 'list';
     const group = this.builder.addGroup('list', name, { parent: this.parent, layer: this.layer, sourceSpan: undefined });
     const outerLevel = this.level;
     this.parents[this.level + 1] = group;
@@ -325,7 +326,11 @@ export class HtmlWalker {
         hyperlink: single?.hyperlink,
         sourceSpan,
       });
-      if (runs.length > 1) this.emitParagraph(runs.map((r) => ({ ...r, text: collapseWhitespace(r.text) })), listItem);
+      if (runs.length > 1)
+        this.emitParagraph(
+          runs.map((r) => ({ ...r, text: collapseWhitespace(r.text) })),
+          listItem,
+        );
     }
     const outerLevel = this.level;
     if (listItem) {
@@ -334,7 +339,13 @@ export class HtmlWalker {
     }
     for (const input of inputs) this.emitInput(input, context);
     for (const image of owned.filter((e) => e.tagName === 'img')) this.emitImage(image, context);
-    const sublists = owned.filter((e) => LIST_TAGS.has(e.tagName)).map((sublist): Task => () => this.handleList(sublist, context));
+    const sublists = owned
+      .filter((e) => LIST_TAGS.has(e.tagName))
+      .map(
+        (sublist): Task =>
+          () =>
+            this.handleList(sublist, context),
+      );
     this.schedule(...sublists, () => {
       this.parents.length = Math.min(this.parents.length, outerLevel + 1);
       this.level = outerLevel;

@@ -85,7 +85,8 @@ export function extractRuns(root: HtmlNode, context: InlineContext, options: Ext
     if (!isElement(node)) continue;
     if (node !== root && options.skipLists && LIST_TAGS.has(node.tagName)) continue;
     if (node.tagName === 'br') {
-      if (options.keepNewlines || options.preformatted) runs.push({ text: '\n', code: isCode(formatTags), hyperlink, formatting: formattingOf(formatTags) });
+      if (options.keepNewlines || options.preformatted)
+        runs.push({ text: '\n', code: isCode(formatTags), hyperlink, formatting: formattingOf(formatTags) });
       continue;
     }
     const own = childContext(node, formatTags, hyperlink);

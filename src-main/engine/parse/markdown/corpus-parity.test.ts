@@ -5,7 +5,16 @@ import { parse as parseYaml } from 'yaml';
 import { resolveRef } from '../../ir/resolve';
 import { iterateItems } from '../../ir/iterate';
 import type { DoclingDocument, TextItem } from '../../ir/types';
-import { headingF1, listItemF1, multisetCoverage, multisetF1, normalizeText, tableCellF1, textCoverage, wordsOf } from '../../evaluate/parse-metrics';
+import {
+  headingF1,
+  listItemF1,
+  multisetCoverage,
+  multisetF1,
+  normalizeText,
+  tableCellF1,
+  textCoverage,
+  wordsOf,
+} from '../../evaluate/parse-metrics';
 import { markdownParser } from './markdown-parser';
 
 const corpus = path.resolve(import.meta.dirname, '../../../../test-data/corpus');
@@ -76,7 +85,13 @@ describe('Markdown corpus against Docling groundtruth', () => {
     expect(ours.texts.map(shapeOfText)).toEqual(reference.texts.map(shapeOfText));
     // Docling leaves a trailing empty inline group behind (an artefact of its table buffering).
     const referenceGroups = reference.groups.filter((g) => g.children.length > 0);
-    const shapeOfGroup = (g: DoclingDocument['groups'][number]) => ({ self_ref: g.self_ref, parent: g.parent, children: g.children, label: g.label, name: g.name });
+    const shapeOfGroup = (g: DoclingDocument['groups'][number]) => ({
+      self_ref: g.self_ref,
+      parent: g.parent,
+      children: g.children,
+      label: g.label,
+      name: g.name,
+    });
     expect(ours.groups.map(shapeOfGroup)).toEqual(referenceGroups.map(shapeOfGroup));
     expect(ours.tables[0]?.data.table_cells.map((c) => [c.text, c.column_header])).toEqual(
       reference.tables[0]?.data.table_cells.map((c) => [c.text, c.column_header]),

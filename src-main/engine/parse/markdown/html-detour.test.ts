@@ -4,14 +4,23 @@ import { describe, expect, it } from 'vitest';
 import type { DoclingDocument } from '../../ir/types';
 import { markdownParser } from './markdown-parser';
 
-const parse = (text: string): Promise<DoclingDocument> => markdownParser.parse({ fileName: 'doc.md', bytes: new TextEncoder().encode(text) });
+const parse = (text: string): Promise<DoclingDocument> =>
+  markdownParser.parse({ fileName: 'doc.md', bytes: new TextEncoder().encode(text) });
 
-const codeItems = (doc: DoclingDocument) => doc.texts.filter((t) => t.label === 'code').map((t) => ({ text: t.text, language: t.code_language, parent: t.parent?.$ref }));
+const codeItems = (doc: DoclingDocument) =>
+  doc.texts.filter((t) => t.label === 'code').map((t) => ({ text: t.text, language: t.code_language, parent: t.parent?.$ref }));
 
 const withCode = [
-  'Alone:', '', '`a &amp; b`', '',
-  'Among words: `x <y> z &amp; w` ends *here*.', '',
-  '```python', 'if a &lt; b: print("&quot;")', '```', '',
+  'Alone:',
+  '',
+  '`a &amp; b`',
+  '',
+  'Among words: `x <y> z &amp; w` ends *here*.',
+  '',
+  '```python',
+  'if a &lt; b: print("&quot;")',
+  '```',
+  '',
 ].join('\n');
 
 describe('the HTML detour Docling takes for Markdown with HTML blocks', () => {
@@ -41,11 +50,18 @@ describe('the HTML detour Docling takes for Markdown with HTML blocks', () => {
 
   it('reproduces the code items of escaped_characters.md as Docling does', async () => {
     const corpus = path.resolve(import.meta.dirname, '../../../../test-data/corpus');
-    const ours = await markdownParser.parse({ fileName: 'escaped_characters.md', bytes: readFileSync(path.join(corpus, 'md/escaped_characters.md')) });
+    const ours = await markdownParser.parse({
+      fileName: 'escaped_characters.md',
+      bytes: readFileSync(path.join(corpus, 'md/escaped_characters.md')),
+    });
     const reference = JSON.parse(readFileSync(path.join(corpus, 'groundtruth/escaped_characters.md.json'), 'utf8')) as DoclingDocument;
     const codes = (doc: DoclingDocument) => doc.texts.filter((t) => t.label === 'code').map((t) => [t.text, t.code_language]);
     expect(codes(ours)).toEqual(codes(reference));
-    expect(codes(ours)).toEqual([[`& < > " '`, 'unknown'], [`& < > " '`, 'unknown'], ['|', 'unknown']]);
+    expect(codes(ours)).toEqual([
+      [`& < > " '`, 'unknown'],
+      [`& < > " '`, 'unknown'],
+      ['|', 'unknown'],
+    ]);
     expect(ours.texts.map((t) => [t.label, t.text])).toEqual(reference.texts.map((t) => [t.label, t.text]));
   });
 });

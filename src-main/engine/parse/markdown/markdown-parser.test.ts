@@ -13,9 +13,33 @@ const covered = (source: string, span: [number, number] | undefined): string => 
 describe('markdownParser', () => {
   it('maps headings, lists, code, tables, pictures, footnotes and quotes', async () => {
     const source = [
-      '# Guide', '', '## Setup', '', '1. Install', '   - with npm', '2. Run', '',
-      '```ts', 'const a = 1;', '```', '', '| A | B |', '|---|---|', '| 1 |', '',
-      '![A diagram](d.png)', '', '> Quoted ~~old~~ text', '', 'See[^n].', '', '[^n]: The note.', '', '---', '', '- [x] done',
+      '# Guide',
+      '',
+      '## Setup',
+      '',
+      '1. Install',
+      '   - with npm',
+      '2. Run',
+      '',
+      '```ts',
+      'const a = 1;',
+      '```',
+      '',
+      '| A | B |',
+      '|---|---|',
+      '| 1 |',
+      '',
+      '![A diagram](d.png)',
+      '',
+      '> Quoted ~~old~~ text',
+      '',
+      'See[^n].',
+      '',
+      '[^n]: The note.',
+      '',
+      '---',
+      '',
+      '- [x] done',
     ].join('\n');
     const doc = await parse(source);
     const byLabel = (label: string) => doc.texts.filter((t) => t.label === label).map((t) => t.text);
@@ -30,7 +54,12 @@ describe('markdownParser', () => {
     expect(doc.texts.find((t) => t.label === 'code')).toMatchObject({ text: 'const a = 1;', code_language: 'TypeScript' });
     const cells = doc.tables[0]!.data;
     expect(cells.num_rows).toBe(2);
-    expect(cells.table_cells.map((c) => [c.text, c.column_header])).toEqual([['A', true], ['B', true], ['1', false], ['', false]]);
+    expect(cells.table_cells.map((c) => [c.text, c.column_header])).toEqual([
+      ['A', true],
+      ['B', true],
+      ['1', false],
+      ['', false],
+    ]);
     expect(doc.pictures).toHaveLength(1);
     expect(byLabel('caption')).toEqual(['A diagram']);
     expect(doc.pictures[0]!.captions[0]?.$ref).toBe(doc.texts.find((t) => t.label === 'caption')?.self_ref);
@@ -116,7 +145,11 @@ describe('markdownParser', () => {
     const source = `# Report\n\n😀 Intro.\n\n${table}\n\n<p>After <i>it</i></p>\n`;
     const doc = await parse(source);
     const cells = doc.tables[0]!.data.table_cells.map((c) => [c.text, c.start_row_offset_idx, c.row_span, c.column_header]);
-    expect(cells).toEqual([['Year', 0, 2, true], ['Q1', 0, 1, true], ['😀 up', 1, 1, false]]);
+    expect(cells).toEqual([
+      ['Year', 0, 2, true],
+      ['Q1', 0, 1, true],
+      ['😀 up', 1, 1, false],
+    ]);
     expect(covered(source, doc.tables[0]!.source_span)).toBe(table);
     expect(doc.tables[0]!.parent?.$ref).toBe('#/body');
     const after = doc.texts.find((t) => t.text === 'it')!;

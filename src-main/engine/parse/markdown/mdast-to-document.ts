@@ -59,7 +59,10 @@ export class MdastWriter {
         this.writeList(node, parent, tasks);
         return;
       case 'code': {
-        const text = node.value.replace(/\r\n?/g, '\n').replace(/^(?:[ \t]*\n)+/, '').trimEnd();
+        const text = node.value
+          .replace(/\r\n?/g, '\n')
+          .replace(/^(?:[ \t]*\n)+/, '')
+          .trimEnd();
         if (text) this.ctx.addCode(text, codeLanguageFromHint(node.lang), 'block', { parent, sourceSpan: this.ctx.span(...span) });
         return;
       }
@@ -68,7 +71,10 @@ export class MdastWriter {
         return;
       case 'blockquote':
         // Docling keeps a quote's blocks as ordinary blocks.
-        schedule(tasks, node.children.map((child) => ({ node: child, parent })));
+        schedule(
+          tasks,
+          node.children.map((child) => ({ node: child, parent })),
+        );
         return;
       case 'footnoteDefinition':
         this.writeFootnote(node.children, parent, span);
@@ -115,7 +121,10 @@ export class MdastWriter {
     if (!first) return false;
     if (first.type !== 'paragraph') {
       // Docling makes no list item without leading text; the blocks land in the list itself.
-      schedule(tasks, item.children.map((child) => ({ node: child, parent: group })));
+      schedule(
+        tasks,
+        item.children.map((child) => ({ node: child, parent: group })),
+      );
       return false;
     }
     const checkbox = item.checked === true ? '[x]' : item.checked === false ? '[ ]' : undefined;
@@ -123,11 +132,18 @@ export class MdastWriter {
     const span: [number, number] = [offsets(item)[0], offsets(first)[1]];
     const shape = { kind: 'list-item', marker, enumerated, list: group } as const;
     const listItem = writeRuns(this.ctx, runs, shape, undefined, span) ?? group;
-    schedule(tasks, rest.map((child) => ({ node: child, parent: listItem })));
+    schedule(
+      tasks,
+      rest.map((child) => ({ node: child, parent: listItem })),
+    );
     return true;
   }
 
-  private writeFootnote(children: readonly (BlockContent | DefinitionContent)[], parent: ParentNode | undefined, span: [number, number]): void {
+  private writeFootnote(
+    children: readonly (BlockContent | DefinitionContent)[],
+    parent: ParentNode | undefined,
+    span: [number, number],
+  ): void {
     const texts = children.flatMap((child) =>
       child.type === 'paragraph' ? [plainTextOf(mdastRuns(child.children, this.definitions))] : [],
     );

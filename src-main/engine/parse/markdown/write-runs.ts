@@ -5,9 +5,7 @@ import { formattingOf, type InlineRun } from './inline-runs';
 
 /** The item a block of inline content becomes, before its text is known. */
 type BlockShape =
-  | { kind: 'paragraph' }
-  | { kind: 'heading'; depth: number }
-  | { kind: 'list-item'; marker: string; enumerated: boolean; list: GroupItem };
+  { kind: 'paragraph' } | { kind: 'heading'; depth: number } | { kind: 'list-item'; marker: string; enumerated: boolean; list: GroupItem };
 
 /**
  * Writes a block's runs the way Docling's Markdown backend does: one run becomes the block's item
@@ -51,7 +49,13 @@ function writeInlineGroup(ctx: MarkdownContext, runs: readonly InlineRun[], pare
   for (const run of runs) writeRun(ctx, run, group, [run.start, run.end], 'inline');
 }
 
-function writeRun(ctx: MarkdownContext, run: InlineRun, parent: ParentNode | undefined, span: [number, number], placement: CodePlacement): void {
+function writeRun(
+  ctx: MarkdownContext,
+  run: InlineRun,
+  parent: ParentNode | undefined,
+  span: [number, number],
+  placement: CodePlacement,
+): void {
   const sourceSpan = ctx.span(...span);
   const formatting = formattingOf(run.style);
   if (run.kind === 'image') {

@@ -133,16 +133,22 @@ describe('OCR-JSON parser', () => {
     const parser = parserForFile('scan.json');
     const doc = await parser.parse({ fileName: 'scan.json', bytes: testData('ocr-json/ocr_test.ocr.json') });
     expect(doc.texts[0]!.text).toContain('Docling bundles PDF document conversion');
-    await expect(parser.parse({ fileName: 'other.json', bytes: new TextEncoder().encode('{"pages": 3}') })).rejects.toMatchObject({ code: 'corrupt-file' });
+    await expect(parser.parse({ fileName: 'other.json', bytes: new TextEncoder().encode('{"pages": 3}') })).rejects.toMatchObject({
+      code: 'corrupt-file',
+    });
   });
 
   it('reports clear errors and honours cancellation', async () => {
     await expect(ocrJsonParser.parse({ fileName: 'e.ocr.json', bytes: new Uint8Array() })).rejects.toMatchObject({ code: 'empty-file' });
-    await expect(parseOcr({ pages: [{ page_no: 1, width: 10, height: 10, blocks: [{ category: 'Banner', bbox: [0, 0, 1, 1] }] }] })).rejects.toMatchObject({
+    await expect(
+      parseOcr({ pages: [{ page_no: 1, width: 10, height: 10, blocks: [{ category: 'Banner', bbox: [0, 0, 1, 1] }] }] }),
+    ).rejects.toMatchObject({
       code: 'corrupt-file',
       message: expect.stringContaining('pages.0.blocks.0.category'),
     });
-    await expect(ocrJsonParser.parse({ fileName: 'x.ocr.json', bytes: new Uint8Array([0x50, 0x4b, 3, 4]) })).rejects.toMatchObject({ code: 'corrupt-file' });
+    await expect(ocrJsonParser.parse({ fileName: 'x.ocr.json', bytes: new Uint8Array([0x50, 0x4b, 3, 4]) })).rejects.toMatchObject({
+      code: 'corrupt-file',
+    });
     const deep = `{"pages": [{"page_no": 1, "width": 10, "height": 10, "blocks": ${'['.repeat(5000)}${']'.repeat(5000)}}]}`;
     await expect(ocrJsonParser.parse({ fileName: 'deep.ocr.json', bytes: new TextEncoder().encode(deep) })).rejects.toMatchObject({
       code: 'corrupt-file',
@@ -151,10 +157,16 @@ describe('OCR-JSON parser', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(
-      ocrJsonParser.parse({ fileName: 's.ocr.json', bytes: new TextEncoder().encode(JSON.stringify(sample)) }, { signal: controller.signal }),
+      ocrJsonParser.parse(
+        { fileName: 's.ocr.json', bytes: new TextEncoder().encode(JSON.stringify(sample)) },
+        { signal: controller.signal },
+      ),
     ).rejects.toMatchObject({ code: 'cancelled' });
     const progress: number[] = [];
-    await ocrJsonParser.parse({ fileName: 's.ocr.json', bytes: new TextEncoder().encode(JSON.stringify(sample)) }, { onProgress: (p) => progress.push(p.done) });
+    await ocrJsonParser.parse(
+      { fileName: 's.ocr.json', bytes: new TextEncoder().encode(JSON.stringify(sample)) },
+      { onProgress: (p) => progress.push(p.done) },
+    );
     expect(progress).toEqual([0, 1, 2]);
   });
 });

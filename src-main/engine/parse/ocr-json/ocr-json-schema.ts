@@ -77,5 +77,9 @@ export type OcrDocument = z.infer<typeof ocrDocumentSchema>;
 export function looksLikeOcrJson(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || !('pages' in value)) return false;
   const pages = (value as { pages: unknown }).pages;
-  return Array.isArray(pages) && pages.length > 0 && pages.every((p) => typeof p === 'object' && p !== null && Array.isArray((p as { blocks?: unknown }).blocks));
+  return (
+    Array.isArray(pages) &&
+    pages.length > 0 &&
+    pages.every((p) => typeof p === 'object' && p !== null && Array.isArray((p as { blocks?: unknown }).blocks))
+  );
 }

@@ -50,7 +50,10 @@ export function addOcrPage(
         list ??= builder.addGroup('list', 'list');
         const marker = LIST_MARKER.exec(text);
         const enumerated = marker !== null && /[\dA-Za-z]/.test(marker[1]!);
-        builder.addListItem(marker ? text.slice(marker[0].length) : text, list, marker?.[1] ?? '', enumerated, { ...placement, orig: text });
+        builder.addListItem(marker ? text.slice(marker[0].length) : text, list, marker?.[1] ?? '', enumerated, {
+          ...placement,
+          orig: text,
+        });
         break;
       }
       case 'Table':
@@ -81,7 +84,11 @@ export function addOcrPage(
     }
   });
   for (const [captionIndex, ownerIndex] of captions) {
-    builder.addCaption(floating.get(ownerIndex)!, page.blocks[captionIndex]!.text.trim(), placementOf(page.blocks[captionIndex]!, captionIndex));
+    builder.addCaption(
+      floating.get(ownerIndex)!,
+      page.blocks[captionIndex]!.text.trim(),
+      placementOf(page.blocks[captionIndex]!, captionIndex),
+    );
   }
   return list;
 }

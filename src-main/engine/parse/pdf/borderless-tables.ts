@@ -39,7 +39,8 @@ export function borderlessTables(runs: readonly TextRun[]): BorderlessTable[] {
       const start = withHeaderRows(rows, index);
       const tableRuns = rows.slice(start, end).flat();
       const box = unionBox(tableRuns);
-      const headerBottom = start < index ? (Math.min(...rows[index - 1]!.map((r) => r.bottom)) + Math.max(...rows[index]!.map((r) => r.top))) / 2 : undefined;
+      const headerBottom =
+        start < index ? (Math.min(...rows[index - 1]!.map((r) => r.bottom)) + Math.max(...rows[index]!.map((r) => r.top))) / 2 : undefined;
       const table = tableFromFrame({ ...box, horizontal: [], vertical: [] }, tableRuns, headerBottom);
       if (table && table.numCols >= minColumns) tables.push({ table, runs: tableRuns });
     }

@@ -45,7 +45,12 @@ export function emitDocument(builder: DocumentBuilder, pages: readonly Classifie
   }
 }
 
-function emitPage(builder: DocumentBuilder, page: ClassifiedPage, levelOf: (s: HeadingStyle, t: string) => number, title: ClassifiedLines | undefined): void {
+function emitPage(
+  builder: DocumentBuilder,
+  page: ClassifiedPage,
+  levelOf: (s: HeadingStyle, t: string) => number,
+  title: ClassifiedLines | undefined,
+): void {
   const owners = captionOwners(page.blocks);
   const emitted = new Map<ClassifiedBlock, Owner>();
   const pendingCaptions = new Map<ClassifiedBlock, ClassifiedLines[]>();
@@ -104,7 +109,12 @@ function emitBlock(
   }
 }
 
-function addListItem(builder: DocumentBuilder, block: ClassifiedLines, placement: Placement, lists: { group: GroupItem; indent: number; lastItem?: TextItem }[]): TextItem {
+function addListItem(
+  builder: DocumentBuilder,
+  block: ClassifiedLines,
+  placement: Placement,
+  lists: { group: GroupItem; indent: number; lastItem?: TextItem }[],
+): TextItem {
   const indent = block.lines[0]!.left;
   while (lists.length > 1 && indent < lists[lists.length - 1]!.indent - nestingStep) lists.pop();
   const top = lists[lists.length - 1];
@@ -124,8 +134,12 @@ function tableDataOf(table: TableRegion): TableData {
   const cells: TableCell[] = [];
   const occupied = new Set<string>();
   for (const cell of table.cells) {
-    for (let r = cell.row; r < cell.row + cell.rowSpan; r++) for (let c = cell.col; c < cell.col + cell.colSpan; c++) occupied.add(`${r}:${c}`);
-    cells.push({ bbox: toBoundingBox(cell), ...tableCell(cell.text, { row: cell.row, col: cell.col, rowSpan: cell.rowSpan, colSpan: cell.colSpan, columnHeader: cell.header }) });
+    for (let r = cell.row; r < cell.row + cell.rowSpan; r++)
+      for (let c = cell.col; c < cell.col + cell.colSpan; c++) occupied.add(`${r}:${c}`);
+    cells.push({
+      bbox: toBoundingBox(cell),
+      ...tableCell(cell.text, { row: cell.row, col: cell.col, rowSpan: cell.rowSpan, colSpan: cell.colSpan, columnHeader: cell.header }),
+    });
   }
   const headerRows = new Set(table.cells.filter((c) => c.header).map((c) => c.row));
   for (let row = 0; row < table.numRows; row++) {
@@ -148,7 +162,10 @@ function placementOf(block: ClassifiedBlock, pageNo: number): Placement {
 function placementOfLines(lines: ClassifiedLines['lines'], pageNo: number, text?: string): Placement {
   const span = spanOfLines(lines);
   const length = codePointLength(text ?? lines.map((l) => l.text).join(' '));
-  return { prov: [{ page_no: pageNo, bbox: toBoundingBox(unionBox(lines)), charspan: [0, length] }], ...(span ? { sourceSpan: span } : {}) };
+  return {
+    prov: [{ page_no: pageNo, bbox: toBoundingBox(unionBox(lines)), charspan: [0, length] }],
+    ...(span ? { sourceSpan: span } : {}),
+  };
 }
 
 /** Pairs each caption with the nearest table, picture or code block of its kind on the page. */

@@ -21,7 +21,9 @@ function classifiedBlocks(runs: TextRun[], rules: RuleSegment[] = []): [string, 
 function twoColumnBody(leftBottom: number): TextRun[] {
   const sentence = 'the layout of the pages in the data set is annotated by hand';
   const column = (left: number, bottom: number) =>
-    Array.from({ length: Math.floor((400 - bottom) / 11) + 1 }, (_, i) => textRun(i % 6 === 5 ? 'and ends here.' : sentence, left, 400 - 11 * i, 9));
+    Array.from({ length: Math.floor((400 - bottom) / 11) + 1 }, (_, i) =>
+      textRun(i % 6 === 5 ? 'and ends here.' : sentence, left, 400 - 11 * i, 9),
+    );
   return [...column(54, leftBottom), ...column(318, 84)];
 }
 

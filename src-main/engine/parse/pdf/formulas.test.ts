@@ -26,14 +26,42 @@ const formula = (pieces: Array<string | { math: string }>): boolean => {
 describe('formulas', () => {
   // The numbered displays of the TableFormer paper (arXiv 2203.01017), which Docling labels formula.
   it('finds the displayed equations of a paper, their symbols in math fonts', () => {
-    expect(formula(['l box =', { math: 'λ' }, 'iou l iou +', { math: 'λ' }, 'l 1 l =', { math: 'λ' }, 'l s +(1 -', { math: 'λ' }, ') l box (1)'])).toBe(true);
-    expect(formula(['Image width and height', { math: '≤' }, '1024 pixels Structural tags length', { math: '≤' }, '512 tokens. (2)'])).toBe(true);
-    expect(formula(['TEDS(', { math: 'T a' }, ',', { math: 'T b' }, ') = 1 -EditDist (', { math: 'T a , T b' }, ') max(', { math: '| T a | , | T b |' }, ') (3)'])).toBe(true);
+    expect(
+      formula([
+        'l box =',
+        { math: 'λ' },
+        'iou l iou +',
+        { math: 'λ' },
+        'l 1 l =',
+        { math: 'λ' },
+        'l s +(1 -',
+        { math: 'λ' },
+        ') l box (1)',
+      ]),
+    ).toBe(true);
+    expect(formula(['Image width and height', { math: '≤' }, '1024 pixels Structural tags length', { math: '≤' }, '512 tokens. (2)'])).toBe(
+      true,
+    );
+    expect(
+      formula([
+        'TEDS(',
+        { math: 'T a' },
+        ',',
+        { math: 'T b' },
+        ') = 1 -EditDist (',
+        { math: 'T a , T b' },
+        ') max(',
+        { math: '| T a | , | T b |' },
+        ') (3)',
+      ]),
+    ).toBe(true);
     expect(formula(['alignment = arg min', { math: 'c' }, '{ D c } D c = max { x c } -min { x c } (4)'])).toBe(true);
   });
 
   it('leaves sentences with inline math and numbers as text', () => {
-    expect(formula(['The images are at most', { math: '≤' }, '1024 pixels wide and the structure tags at most 512 tokens long.'])).toBe(false);
+    expect(formula(['The images are at most', { math: '≤' }, '1024 pixels wide and the structure tags at most 512 tokens long.'])).toBe(
+      false,
+    );
     expect(formula(['OTSL with 6 encoder layers reaches a TEDs score of 0.965 (Table 1).'])).toBe(false);
     expect(formula(['as the loss in Equation (1)'])).toBe(false);
   });

@@ -41,7 +41,13 @@ export function slotRectangles(grid: GridBoundaries): { rects: SlotRect[]; owner
 }
 
 /** Row `next` joins the rectangle above when nothing rules it off and it is open across the rectangle's width. */
-function rowStaysOpen(grid: GridBoundaries, next: number, col: number, colSpan: number, at: (row: number, col: number) => SlotRect | undefined): boolean {
+function rowStaysOpen(
+  grid: GridBoundaries,
+  next: number,
+  col: number,
+  colSpan: number,
+  at: (row: number, col: number) => SlotRect | undefined,
+): boolean {
   for (let c = col; c < col + colSpan; c++) {
     if (at(next, c) || !grid.openBetweenRows(next - 1, c)) return false;
     if (c + 1 < col + colSpan && !grid.openBetweenColumns(next, c)) return false;

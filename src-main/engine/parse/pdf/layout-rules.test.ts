@@ -26,7 +26,13 @@ const styledLine = (text: string, style: Partial<Pick<Line, 'bold' | 'italic' | 
   ...style,
 });
 
-const box = (left: number, bottom: number, right: number, top: number, id: string): Box & { id: string } => ({ left, bottom, right, top, id });
+const box = (left: number, bottom: number, right: number, top: number, id: string): Box & { id: string } => ({
+  left,
+  bottom,
+  right,
+  top,
+  id,
+});
 
 describe('xyCut', () => {
   const options = { minGutter: 8, minColumnWidth: 60 };
@@ -36,17 +42,30 @@ describe('xyCut', () => {
       box(72, 700, 540, 716, 'title'),
       ...[0, 1, 2].flatMap((i) => [box(72, 660 - 14 * i, 300, 670 - 14 * i, `L${i}`), box(312, 660 - 14 * i, 540, 670 - 14 * i, `R${i}`)]),
     ];
-    expect(xyCut(boxes, options).flat().map((b) => b.id)).toEqual(['title', 'L0', 'L1', 'L2', 'R0', 'R1', 'R2']);
+    expect(
+      xyCut(boxes, options)
+        .flat()
+        .map((b) => b.id),
+    ).toEqual(['title', 'L0', 'L1', 'L2', 'R0', 'R1', 'R2']);
   });
 
   it('does not take a bullet column for a text column', () => {
-    const boxes = [0, 1, 2].flatMap((i) => [box(90, 600 - 14 * i, 95, 610 - 14 * i, `bullet${i}`), box(108, 600 - 14 * i, 500, 610 - 14 * i, `text${i}`)]);
-    expect(xyCut(boxes, options).flat().map((b) => b.id)).toEqual(['bullet0', 'text0', 'bullet1', 'text1', 'bullet2', 'text2']);
+    const boxes = [0, 1, 2].flatMap((i) => [
+      box(90, 600 - 14 * i, 95, 610 - 14 * i, `bullet${i}`),
+      box(108, 600 - 14 * i, 500, 610 - 14 * i, `text${i}`),
+    ]);
+    expect(
+      xyCut(boxes, options)
+        .flat()
+        .map((b) => b.id),
+    ).toEqual(['bullet0', 'text0', 'bullet1', 'text1', 'bullet2', 'text2']);
   });
 
   it('places a floating picture that overruns the gutter in the column of its centre', () => {
     const boxes = [box(72, 600, 300, 700, 'left'), box(312, 600, 540, 700, 'right'), box(200, 500, 590, 590, 'picture')];
-    const order = xyCut(boxes, { ...options, isFloating: (b) => b.left === 200 }).flat().map((b) => b.id);
+    const order = xyCut(boxes, { ...options, isFloating: (b) => b.left === 200 })
+      .flat()
+      .map((b) => b.id);
     expect(order).toEqual(['left', 'right', 'picture']);
   });
 });
@@ -78,7 +97,8 @@ describe('text rules', () => {
 
   it('takes a lone italic or bold line for a heading, but not the wrapped tail of a signature or a lower-case fragment', () => {
     const body = { fontSize: 10, bold: false };
-    const heading = (text: string, style: Partial<Pick<Line, 'bold' | 'italic' | 'fontSize'>>) => isHeadingLike([styledLine(text, style)], text, body);
+    const heading = (text: string, style: Partial<Pick<Line, 'bold' | 'italic' | 'fontSize'>>) =>
+      isHeadingLike([styledLine(text, style)], text, body);
     expect(heading('Safety of Flight', { italic: true })).toBe(true);
     expect(heading('a) Scope of the agreement', { bold: true })).toBe(true);
     expect(heading('Results (preliminary)', { bold: true })).toBe(true);
@@ -91,7 +111,8 @@ describe('text rules', () => {
 
   it('takes a numbered line set larger than the body for a heading, not a list item', () => {
     const body = { fontSize: 10, bold: false };
-    const numbered = (text: string, style: Partial<Pick<Line, 'bold' | 'italic' | 'fontSize'>>) => isNumberedHeading([styledLine(text, style)], text, body);
+    const numbered = (text: string, style: Partial<Pick<Line, 'bold' | 'italic' | 'fontSize'>>) =>
+      isNumberedHeading([styledLine(text, style)], text, body);
     // shared-mime-info's specification (DocBook): chapters are "1. Introduction" at 17 pt over 10 pt text
     expect(numbered('1. Introduction', { fontSize: 17, bold: true })).toBe(true);
     expect(numbered('1. Install the package first.', { fontSize: 10 })).toBe(false);

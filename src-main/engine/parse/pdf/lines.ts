@@ -91,7 +91,12 @@ function lineOf(runs: TextRun[]): Line {
     top = Math.max(top, run.top);
   }
   const letters = (r: TextRun): number => r.text.replace(/\s/g, '').length;
-  const share = (test: (r: TextRun) => boolean): number => runs.reduce((n, r) => n + (test(r) ? letters(r) : 0), 0) / Math.max(1, runs.reduce((n, r) => n + letters(r), 0));
+  const share = (test: (r: TextRun) => boolean): number =>
+    runs.reduce((n, r) => n + (test(r) ? letters(r) : 0), 0) /
+    Math.max(
+      1,
+      runs.reduce((n, r) => n + letters(r), 0),
+    );
   return {
     runs: ordered,
     text: text.replace(/\s+/g, ' ').trim(),

@@ -36,7 +36,10 @@ export async function openPdf(bytes: Uint8Array, fileName: string, password?: st
   });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StratumError('corrupt-file', `${fileName}: the PDF could not be opened (timed out)`)), openTimeoutMs);
+    timer = setTimeout(
+      () => reject(new StratumError('corrupt-file', `${fileName}: the PDF could not be opened (timed out)`)),
+      openTimeoutMs,
+    );
   });
   let pdf: PDFDocumentProxy;
   try {

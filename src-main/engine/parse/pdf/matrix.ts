@@ -31,7 +31,12 @@ export function pageSpaceMatrix(viewportTransform: readonly number[], viewportHe
  * down or upside down (a landscape table on a portrait page, a /Rotate that does not match the
  * content) are laid out in the text's own frame. Returns the turned matrix and page size.
  */
-export function uprightFrame(matrix: Matrix, width: number, height: number, textMatrices: readonly number[][]): { matrix: Matrix; width: number; height: number } {
+export function uprightFrame(
+  matrix: Matrix,
+  width: number,
+  height: number,
+  textMatrices: readonly number[][],
+): { matrix: Matrix; width: number; height: number } {
   const votes = [0, 0, 0, 0];
   for (const [a = 0, b = 0] of textMatrices) {
     const [x, y] = [a * matrix[0] + b * matrix[2], a * matrix[1] + b * matrix[3]];

@@ -8,9 +8,7 @@ import { backgroundShare, drawingRegions } from './vector-pictures';
 import { columnRegions, xyCut } from './xy-cut';
 
 export type PageElement =
-  | { kind: 'line'; line: Line }
-  | { kind: 'table'; table: TableRegion }
-  | { kind: 'picture'; box: Box; labels: Line[] };
+  { kind: 'line'; line: Line } | { kind: 'table'; table: TableRegion } | { kind: 'picture'; box: Box; labels: Line[] };
 
 interface Placed extends Box {
   run?: TextRun;
@@ -101,15 +99,22 @@ function topOf(element: PageElement): number {
 function pictureBoxes(images: readonly Box[], width: number, height: number): Box[] {
   const pageArea = width * height;
   const boxes = images
-    .map((b) => ({ left: Math.max(0, b.left), bottom: Math.max(0, b.bottom), right: Math.min(width, b.right), top: Math.min(height, b.top) }))
+    .map((b) => ({
+      left: Math.max(0, b.left),
+      bottom: Math.max(0, b.bottom),
+      right: Math.min(width, b.right),
+      top: Math.min(height, b.top),
+    }))
     .filter((b) => b.right > b.left && b.top > b.bottom && boxArea(b) < backgroundShare * pageArea);
   // Largest first, so that the parts of a figure join the drawing or image around them.
   let merged = boxes.sort((a, b) => boxArea(b) - boxArea(a));
-  for (let count = Infinity; merged.length < count; ) {
+  for (let count = Infinity; merged.length < count;) {
     count = merged.length;
     const next: Box[] = [];
     for (const box of merged) {
-      const overlapping = next.findIndex((m) => m.left < box.right + 2 && box.left < m.right + 2 && m.bottom < box.top + 2 && box.bottom < m.top + 2);
+      const overlapping = next.findIndex(
+        (m) => m.left < box.right + 2 && box.left < m.right + 2 && m.bottom < box.top + 2 && box.bottom < m.top + 2,
+      );
       if (overlapping >= 0) next[overlapping] = unionBox([next[overlapping]!, box]);
       else next.push(box);
     }

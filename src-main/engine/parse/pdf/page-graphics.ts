@@ -94,7 +94,10 @@ function clipped(box: Box, clip: Box | undefined): Box {
 function addPath(args: unknown, state: GraphicsState, rules: RuleSegment[], drawings: Box[]): Box | undefined {
   if (!Array.isArray(args)) return undefined;
   const [paintOp, paths, minMax] = args as [number, ArrayLike<number>[] | undefined, ArrayLike<number> | undefined];
-  const box = minMax && minMax.length >= 4 ? transformBox({ left: minMax[0]!, bottom: minMax[1]!, right: minMax[2]!, top: minMax[3]! }, state.ctm) : undefined;
+  const box =
+    minMax && minMax.length >= 4
+      ? transformBox({ left: minMax[0]!, bottom: minMax[1]!, right: minMax[2]!, top: minMax[3]! }, state.ctm)
+      : undefined;
   if (!paintingOps.has(paintOp)) return box;
   if (box) {
     const width = box.right - box.left;
@@ -109,7 +112,8 @@ function addPath(args: unknown, state: GraphicsState, rules: RuleSegment[], draw
     }
     // Short strokes (ticks, the pieces of a dashed frame) are too thin to be evidence of a drawing.
     const visible = clipped(box, state.clip);
-    if (width > maxRuleThickness && height > maxRuleThickness && visible.right > visible.left && visible.top > visible.bottom) drawings.push(visible);
+    if (width > maxRuleThickness && height > maxRuleThickness && visible.right > visible.left && visible.top > visible.bottom)
+      drawings.push(visible);
   }
   for (const path of paths ?? []) addSegmentsOfPath(path, state.ctm, rules);
   return box;
@@ -151,7 +155,12 @@ function addSegment(from: [number, number], to: [number, number], rules: RuleSeg
   const dx = Math.abs(to[0] - from[0]);
   const dy = Math.abs(to[1] - from[1]);
   if (dy <= 0.5 && dx >= minRuleLength) {
-    rules.push({ orientation: 'horizontal', position: (from[1] + to[1]) / 2, from: Math.min(from[0], to[0]), to: Math.max(from[0], to[0]) });
+    rules.push({
+      orientation: 'horizontal',
+      position: (from[1] + to[1]) / 2,
+      from: Math.min(from[0], to[0]),
+      to: Math.max(from[0], to[0]),
+    });
   } else if (dx <= 0.5 && dy >= minRuleLength) {
     rules.push({ orientation: 'vertical', position: (from[0] + to[0]) / 2, from: Math.min(from[1], to[1]), to: Math.max(from[1], to[1]) });
   }

@@ -27,7 +27,9 @@ export function groupLines(elements: readonly PageElement[], furniture: Readonly
   for (const element of elements) {
     if (element.kind !== 'line') {
       current = undefined;
-      blocks.push(element.kind === 'table' ? { kind: 'table', table: element.table } : { kind: 'picture', box: element.box, labels: element.labels });
+      blocks.push(
+        element.kind === 'table' ? { kind: 'table', table: element.table } : { kind: 'picture', box: element.box, labels: element.labels },
+      );
       continue;
     }
     const line = element.line;

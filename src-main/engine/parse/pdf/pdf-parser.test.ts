@@ -11,7 +11,8 @@ import { pdfParser } from '.';
 
 const testData = path.resolve(import.meta.dirname, '../../../../test-data');
 const corpusPdf = (stem: string): Uint8Array => new Uint8Array(readFileSync(path.join(testData, 'corpus/pdf', `${stem}.pdf`)));
-const groundtruth = (stem: string): DoclingDocument => JSON.parse(readFileSync(path.join(testData, 'corpus/groundtruth', `${stem}.json`), 'utf8')) as DoclingDocument;
+const groundtruth = (stem: string): DoclingDocument =>
+  JSON.parse(readFileSync(path.join(testData, 'corpus/groundtruth', `${stem}.json`), 'utf8')) as DoclingDocument;
 
 const parsed = new Map<string, Promise<DoclingDocument>>();
 function parseCorpus(stem: string): Promise<DoclingDocument> {
@@ -122,9 +123,16 @@ describe('pdfParser', () => {
     // The header of the OTSL paper's table: "TEDs" over three columns under which a short rule
     // runs, the other labels over two rows beside it; Docling's groundtruth has the same cells.
     const headerOf = (doc: DoclingDocument) =>
-      doc.tables[0]!.data.table_cells
-        .filter((c) => c.column_header)
-        .map((c) => [c.text, c.start_row_offset_idx, c.start_col_offset_idx, c.row_span, c.col_span, c.end_row_offset_idx, c.end_col_offset_idx])
+      doc.tables[0]!.data.table_cells.filter((c) => c.column_header)
+        .map((c) => [
+          c.text,
+          c.start_row_offset_idx,
+          c.start_col_offset_idx,
+          c.row_span,
+          c.col_span,
+          c.end_row_offset_idx,
+          c.end_col_offset_idx,
+        ])
         .sort((a, b) => String(a).localeCompare(String(b)));
     const paper = await parseCorpus('2305.03393v1-pg9');
     expect(headerOf(paper)).toEqual(headerOf(groundtruth('2305.03393v1-pg9')));
@@ -144,9 +152,12 @@ describe('pdfParser', () => {
     doc.pictures.forEach((picture, index) => {
       const [ours, theirs] = [picture.prov[0]!.bbox, reference.pictures[index]!.prov[0]!.bbox];
       for (const side of ['l', 't', 'r', 'b'] as const) expect(Math.abs(ours[side] - theirs[side])).toBeLessThan(4);
-      const childTexts = (d: DoclingDocument, item: typeof picture) => item.children.map((ref) => d.texts.find((t) => t.self_ref === ref.$ref)?.text).sort();
+      const childTexts = (d: DoclingDocument, item: typeof picture) =>
+        item.children.map((ref) => d.texts.find((t) => t.self_ref === ref.$ref)?.text).sort();
       expect(childTexts(doc, picture)).toEqual(childTexts(reference, reference.pictures[index]!));
-      expect(doc.texts.find((t) => t.self_ref === picture.captions[0]?.$ref)?.text).toMatch(index === 0 ? /^Figure 7-26\./ : /^Figure 7-27\./);
+      expect(doc.texts.find((t) => t.self_ref === picture.captions[0]?.$ref)?.text).toMatch(
+        index === 0 ? /^Figure 7-26\./ : /^Figure 7-27\./,
+      );
     });
     expect(doc.body.children.some((ref) => doc.texts.find((t) => t.self_ref === ref.$ref)?.text === 'Keyway')).toBe(false);
   });
@@ -156,11 +167,16 @@ describe('pdfParser', () => {
     const [ours] = doc.texts.filter((t) => t.label === 'formula');
     const [theirs] = groundtruth('code_and_formula').texts.filter((t) => t.label === 'formula');
     expect(ours?.text).toBe('a2 + 8 = 12');
-    for (const side of ['l', 't', 'r', 'b'] as const) expect(Math.abs(ours!.prov[0]!.bbox[side] - theirs!.prov[0]!.bbox[side])).toBeLessThan(1);
+    for (const side of ['l', 't', 'r', 'b'] as const)
+      expect(Math.abs(ours!.prov[0]!.bbox[side] - theirs!.prov[0]!.bbox[side])).toBeLessThan(1);
     for (const [stem] of bars) {
       const labels = (d: DoclingDocument, label: string) => d.texts.filter((t) => t.label === label).length;
       const [parsed, reference] = [await parseCorpus(stem), groundtruth(stem)];
-      expect([stem, labels(parsed, 'formula'), labels(parsed, 'footnote')]).toEqual([stem, labels(reference, 'formula'), labels(reference, 'footnote')]);
+      expect([stem, labels(parsed, 'formula'), labels(parsed, 'footnote')]).toEqual([
+        stem,
+        labels(reference, 'formula'),
+        labels(reference, 'footnote'),
+      ]);
     }
   });
 
@@ -187,12 +203,15 @@ describe('pdfParser', () => {
     expect(metrics.readingOrder).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('reads a page whose text runs up the displayed page in the text\'s own frame', async () => {
+  it("reads a page whose text runs up the displayed page in the text's own frame", async () => {
     const upright = await parseCorpus('picture_classification');
     const bytes = new Uint8Array(readFileSync(path.join(testData, 'pdf/rotated-90.pdf')));
     const rotated = await pdfParser.parse({ fileName: 'rotated.pdf', bytes });
     expect(rotated.pages['1']!.size).toEqual(upright.pages['1']!.size);
-    const pageOne = (doc: DoclingDocument): string[] => bodyTexts(doc).filter((t) => t.prov[0]!.page_no === 1).map((t) => t.text);
+    const pageOne = (doc: DoclingDocument): string[] =>
+      bodyTexts(doc)
+        .filter((t) => t.prov[0]!.page_no === 1)
+        .map((t) => t.text);
     expect(pageOne(rotated)).toEqual(pageOne(upright));
     expect(rotated.pictures).toHaveLength(1);
   });
@@ -202,7 +221,10 @@ describe('pdfParser', () => {
     await pdfParser.parse({ fileName: 'multi_page.pdf', bytes: corpusPdf('multi_page') }, { onProgress: (p) => progress.push(p.done) });
     expect(progress).toEqual([1, 2, 3, 4, 5]);
     const controller = new AbortController();
-    const cancelled = pdfParser.parse({ fileName: 'multi_page.pdf', bytes: corpusPdf('multi_page') }, { signal: controller.signal, onProgress: () => controller.abort() });
+    const cancelled = pdfParser.parse(
+      { fileName: 'multi_page.pdf', bytes: corpusPdf('multi_page') },
+      { signal: controller.signal, onProgress: () => controller.abort() },
+    );
     expect((await parseError(cancelled)).code).toBe('cancelled');
   });
 
@@ -246,20 +268,27 @@ describe('PDF preview of the first pages', () => {
     let pagesRead = 0;
     const doc = await pdfParser.parse(
       { fileName: 'multi-page-20.pdf', bytes: twentyPages() },
-      { onProgress: ({ done }) => (pagesRead = done), onPreview: (preview) => (previews.push(preview), pagesReadAtPreview.push(pagesRead)) },
+      {
+        onProgress: ({ done }) => (pagesRead = done),
+        onPreview: (preview) => (previews.push(preview), pagesReadAtPreview.push(pagesRead)),
+      },
     );
     expect(previews).toHaveLength(1);
     expect(pagesReadAtPreview).toEqual([2]);
     expect([...pagesOf(previews[0]!)].sort()).toEqual([1, 2]);
     expect(pagesOf(doc).size).toBe(20);
     // the preview's pages read as the whole document's first pages do
-    const firstPagesText = (d: DoclingDocument) => d.texts.filter((t) => t.prov.some((p) => p.page_no <= 2) && t.content_layer === 'body').map((t) => t.text);
+    const firstPagesText = (d: DoclingDocument) =>
+      d.texts.filter((t) => t.prov.some((p) => p.page_no <= 2) && t.content_layer === 'body').map((t) => t.text);
     expect(firstPagesText(previews[0]!).join('\n')).toContain(firstPagesText(doc)[0]);
   });
 
   it('a short PDF has no preview', async () => {
     const previews: DoclingDocument[] = [];
-    await pdfParser.parse({ fileName: 'multi_page.pdf', bytes: corpusPdf('multi_page') }, { onPreview: (preview) => previews.push(preview) });
+    await pdfParser.parse(
+      { fileName: 'multi_page.pdf', bytes: corpusPdf('multi_page') },
+      { onPreview: (preview) => previews.push(preview) },
+    );
     expect(previews).toHaveLength(0);
   });
 });

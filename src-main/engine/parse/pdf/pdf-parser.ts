@@ -159,7 +159,8 @@ function buildDocument(
   }
   builder.setMetadata('page_texts', pageTexts);
   builder.setMetadata('scanned_pages', scannedPages);
-  if (recognized.size > 0) builder.setMetadata('ocr_pages', Object.fromEntries([...recognized].map(([pageNo, page]) => [String(pageNo), page.source])));
+  if (recognized.size > 0)
+    builder.setMetadata('ocr_pages', Object.fromEntries([...recognized].map(([pageNo, page]) => [String(pageNo), page.source])));
   if (warnings.length > 0) builder.setMetadata('warnings', warnings);
   return builder.doc;
 }

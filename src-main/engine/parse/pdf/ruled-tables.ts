@@ -24,7 +24,9 @@ export function ruledFrames(rules: readonly RuleSegment[], pageWidth: number, pa
   const families: RuleSegment[][] = [];
   for (const rule of horizontal) {
     if (rule.to - rule.from < minBorderLength) continue;
-    const family = families.find((f) => Math.abs(f[0]!.from - rule.from) <= extentTolerance && Math.abs(f[0]!.to - rule.to) <= extentTolerance);
+    const family = families.find(
+      (f) => Math.abs(f[0]!.from - rule.from) <= extentTolerance && Math.abs(f[0]!.to - rule.to) <= extentTolerance,
+    );
     if (family) family.push(rule);
     else families.push([rule]);
   }
@@ -38,8 +40,14 @@ export function ruledFrames(rules: readonly RuleSegment[], pageWidth: number, pa
     const right = Math.max(...family.map((r) => r.to));
     const inside = (r: RuleSegment): boolean =>
       r.orientation === 'horizontal'
-        ? r.position >= bottom - positionTolerance && r.position <= top + positionTolerance && r.from >= left - extentTolerance && r.to <= right + extentTolerance
-        : r.position >= left - extentTolerance && r.position <= right + extentTolerance && r.from >= bottom - extentTolerance && r.to <= top + extentTolerance;
+        ? r.position >= bottom - positionTolerance &&
+          r.position <= top + positionTolerance &&
+          r.from >= left - extentTolerance &&
+          r.to <= right + extentTolerance
+        : r.position >= left - extentTolerance &&
+          r.position <= right + extentTolerance &&
+          r.from >= bottom - extentTolerance &&
+          r.to <= top + extentTolerance;
     frames.push({ left, right, bottom, top, horizontal: horizontal.filter(inside), vertical: vertical.filter(inside) });
   }
   return withoutNestedFrames(frames);
@@ -74,6 +82,15 @@ function mergeCollinear(rules: RuleSegment[]): RuleSegment[] {
 
 function withoutNestedFrames(frames: RuledFrame[]): RuledFrame[] {
   return frames.filter(
-    (frame) => !frames.some((other) => other !== frame && other.left <= frame.left + 1 && other.right >= frame.right - 1 && other.bottom <= frame.bottom + 1 && other.top >= frame.top - 1 && (other.right - other.left) * (other.top - other.bottom) > (frame.right - frame.left) * (frame.top - frame.bottom)),
+    (frame) =>
+      !frames.some(
+        (other) =>
+          other !== frame &&
+          other.left <= frame.left + 1 &&
+          other.right >= frame.right - 1 &&
+          other.bottom <= frame.bottom + 1 &&
+          other.top >= frame.top - 1 &&
+          (other.right - other.left) * (other.top - other.bottom) > (frame.right - frame.left) * (frame.top - frame.bottom),
+      ),
   );
 }

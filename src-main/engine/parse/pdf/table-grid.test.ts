@@ -16,7 +16,12 @@ describe('table spans', () => {
       run('Model', 72, 700),
       run('Accuracy on both sets', 186, 700),
       run('Time', 340, 700),
-      ...['A', 'B', 'C'].flatMap((name, i) => [run(name, 72, 676 - 12 * i), run('0.91', 180, 676 - 12 * i), run('0.88', 262, 676 - 12 * i), run('12', 340, 676 - 12 * i)]),
+      ...['A', 'B', 'C'].flatMap((name, i) => [
+        run(name, 72, 676 - 12 * i),
+        run('0.91', 180, 676 - 12 * i),
+        run('0.88', 262, 676 - 12 * i),
+        run('12', 340, 676 - 12 * i),
+      ]),
     ];
     const [found] = borderlessTables(runs);
     const table = found!.table;

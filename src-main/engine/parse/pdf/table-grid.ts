@@ -89,12 +89,33 @@ export function tableFromFrame(frame: RuledFrame, runs: readonly TextRun[], head
         cell.lines.push(...lines);
         Object.assign(cell, unionBox([cell, piece]));
       } else {
-        cells.set(rect, { left: piece.left, right: piece.right, bottom: piece.bottom, top: piece.top, row, col: rect.col, rowSpan: 1, colSpan: 1, text, header: false, lines });
+        cells.set(rect, {
+          left: piece.left,
+          right: piece.right,
+          bottom: piece.bottom,
+          top: piece.top,
+          row,
+          col: rect.col,
+          rowSpan: 1,
+          colSpan: 1,
+          text,
+          header: false,
+          lines,
+        });
       }
     }
   });
-  for (const [rect, cell] of cells) Object.assign(cell, { row: rect.row, col: rect.col, rowSpan: rect.rowSpan, colSpan: rect.colSpan, header: rect.row < headerRows });
-  return { left: frame.left, right: frame.right, bottom: frame.bottom, top: frame.top, numRows: rows.length, numCols, cells: [...cells.values()] };
+  for (const [rect, cell] of cells)
+    Object.assign(cell, { row: rect.row, col: rect.col, rowSpan: rect.rowSpan, colSpan: rect.colSpan, header: rect.row < headerRows });
+  return {
+    left: frame.left,
+    right: frame.right,
+    bottom: frame.bottom,
+    top: frame.top,
+    numRows: rows.length,
+    numCols,
+    cells: [...cells.values()],
+  };
 }
 
 /**

@@ -69,7 +69,9 @@ describe('vector pictures', () => {
 
   it('takes time linear in the number of paths', () => {
     // 200,000 small marks over the page (a scatter plot): a quadratic pass would take minutes.
-    const marks = Array.from({ length: 200_000 }, (_, i) => rect((i * 7) % 500 + 50, ((i * 13) % 700) + 40, ((i * 7) % 500) + 53, ((i * 13) % 700) + 43));
+    const marks = Array.from({ length: 200_000 }, (_, i) =>
+      rect(((i * 7) % 500) + 50, ((i * 13) % 700) + 40, ((i * 7) % 500) + 53, ((i * 13) % 700) + 43),
+    );
     const started = performance.now();
     const regions = drawingRegions(marks, [], [], [], width, height);
     expect(performance.now() - started).toBeLessThan(5_000);
@@ -81,7 +83,17 @@ describe('pageGraphicsOf', () => {
   it('keeps images and drawings inside their clipping path and tells rules from drawings', () => {
     const clipBox = [0, 0, 100, 50];
     const operators = {
-      fnArray: [OPS.save, OPS.clip, OPS.constructPath, OPS.transform, OPS.paintImageXObject, OPS.restore, OPS.constructPath, OPS.constructPath, OPS.constructPath],
+      fnArray: [
+        OPS.save,
+        OPS.clip,
+        OPS.constructPath,
+        OPS.transform,
+        OPS.paintImageXObject,
+        OPS.restore,
+        OPS.constructPath,
+        OPS.constructPath,
+        OPS.constructPath,
+      ],
       argsArray: [
         null,
         null,

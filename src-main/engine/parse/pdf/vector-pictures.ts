@@ -27,11 +27,21 @@ const minPaintedShare = 0.15;
  * out, and so is a region mostly covered by text. Paths are joined through a grid of cells with
  * union-find, so the work is linear in the number of paths.
  */
-export function drawingRegions(drawings: readonly Box[], rules: readonly RuleSegment[], excluded: readonly Box[], runs: readonly TextRun[], width: number, height: number): Box[] {
+export function drawingRegions(
+  drawings: readonly Box[],
+  rules: readonly RuleSegment[],
+  excluded: readonly Box[],
+  runs: readonly TextRun[],
+  width: number,
+  height: number,
+): Box[] {
   const pageArea = width * height;
   const outside = (box: Box): boolean => !excluded.some((frame) => centreInside(box, frame, 2));
   const evidence = drawings.filter((box) => boxArea(box) < backgroundShare * pageArea && outside(box));
-  const connectors = rules.filter((rule) => rule.to - rule.from < backgroundShare * (rule.orientation === 'horizontal' ? width : height)).map(ruleBox).filter(outside);
+  const connectors = rules
+    .filter((rule) => rule.to - rule.from < backgroundShare * (rule.orientation === 'horizontal' ? width : height))
+    .map(ruleBox)
+    .filter(outside);
   const paths = [...evidence, ...connectors];
   const columns = Math.max(1, Math.ceil(width / cellSize));
   const rows = Math.max(1, Math.ceil(height / cellSize));
@@ -62,7 +72,13 @@ export function drawingRegions(drawings: readonly Box[], rules: readonly RuleSeg
     const key = root(index);
     const region = regions.get(key);
     if (!region) regions.set(key, { box: { ...box }, interior: 0, painted: 0 });
-    else region.box = { left: Math.min(region.box.left, box.left), bottom: Math.min(region.box.bottom, box.bottom), right: Math.max(region.box.right, box.right), top: Math.max(region.box.top, box.top) };
+    else
+      region.box = {
+        left: Math.min(region.box.left, box.left),
+        bottom: Math.min(region.box.bottom, box.bottom),
+        right: Math.max(region.box.right, box.right),
+        top: Math.max(region.box.top, box.top),
+      };
   });
   evidence.forEach((box, index) => {
     const region = regions.get(root(index))!;
@@ -70,7 +86,12 @@ export function drawingRegions(drawings: readonly Box[], rules: readonly RuleSeg
     if (centreInside(box, innerBox(region.box))) region.interior++;
   });
   return [...regions.values()]
-    .filter(({ box, interior, painted }) => interior >= minPaths && painted >= minPaintedShare * boxArea(box) && (box.right - box.left >= minSide || box.top - box.bottom >= minSide))
+    .filter(
+      ({ box, interior, painted }) =>
+        interior >= minPaths &&
+        painted >= minPaintedShare * boxArea(box) &&
+        (box.right - box.left >= minSide || box.top - box.bottom >= minSide),
+    )
     .map(({ box }) => box)
     .filter((box) => textShare(box, runs) <= maxTextShare);
 }

@@ -69,7 +69,11 @@ function projectionGaps(boxes: readonly Box[], low: (b: Box) => number, high: (b
 function splitAtGutter<T extends Box>(boxes: readonly T[], options: XyCutOptions): T[][] | undefined {
   const fixed = options.isFloating ? boxes.filter((b) => !options.isFloating!(b)) : boxes;
   if (fixed.length < 2) return undefined;
-  const gaps = projectionGaps(fixed, (b) => b.left, (b) => b.right);
+  const gaps = projectionGaps(
+    fixed,
+    (b) => b.left,
+    (b) => b.right,
+  );
   let left = Infinity;
   let right = -Infinity;
   for (const box of fixed) {
@@ -91,7 +95,11 @@ function splitAtGutter<T extends Box>(boxes: readonly T[], options: XyCutOptions
 
 function splitAtWidestGaps<T extends Box>(boxes: readonly T[]): T[][] | undefined {
   // Gaps on the y axis, expressed top-down: a box spans [-top, -bottom].
-  const gaps = projectionGaps(boxes, (b) => -b.top, (b) => -b.bottom);
+  const gaps = projectionGaps(
+    boxes,
+    (b) => -b.top,
+    (b) => -b.bottom,
+  );
   if (gaps.length === 0) return undefined;
   const widest = Math.max(...gaps.map((g) => g.end - g.start));
   const cuts = gaps.filter((g) => g.end - g.start >= 0.9 * widest).map((g) => g.start);

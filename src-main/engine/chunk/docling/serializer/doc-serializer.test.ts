@@ -67,9 +67,17 @@ describe('HTML table serializer', () => {
 describe('placeholder and escaping parameters', () => {
   it('prints the image placeholder and escapes underscores and HTML when asked (docling MarkdownParams defaults)', () => {
     const plain = serializerFor('docling-core/0_inp_dl_doc.json', {});
-    const escaped = serializerFor('docling-core/0_inp_dl_doc.json', { imagePlaceholder: '<!-- image -->', escapeUnderscores: true, escapeHtml: true });
-    expect(plain.serializer.serialize(plain.doc.pictures[0]!).text).toBe('In this image we can see a cartoon image of a duck holding a paper.');
-    expect(escaped.serializer.serialize(escaped.doc.pictures[0]!).text).toBe('<!-- image -->\n\nIn this image we can see a cartoon image of a duck holding a paper.');
+    const escaped = serializerFor('docling-core/0_inp_dl_doc.json', {
+      imagePlaceholder: '<!-- image -->',
+      escapeUnderscores: true,
+      escapeHtml: true,
+    });
+    expect(plain.serializer.serialize(plain.doc.pictures[0]!).text).toBe(
+      'In this image we can see a cartoon image of a duck holding a paper.',
+    );
+    expect(escaped.serializer.serialize(escaped.doc.pictures[0]!).text).toBe(
+      '<!-- image -->\n\nIn this image we can see a cartoon image of a duck holding a paper.',
+    );
     const underscored = plain.doc.texts.find((t) => t.text.includes('_') && t.label === 'text')!;
     expect(escaped.serializer.serialize(underscored).text).toContain('\\_');
     expect(plain.serializer.serialize(underscored).text).toBe(underscored.text);
@@ -86,12 +94,23 @@ describe('inline groups (wiki_duck.html.json)', () => {
       const parent = doc.texts.find((t) => t.self_ref === ref)?.parent;
       return parent ? (resolveRef(doc, parent) as GroupItem | undefined)?.label === 'inline' : false;
     };
-    const hierarchical = [...hierarchicalChunks(doc, serializer, false)].find((c) => c.docItems.length > 2 && c.docItems.every((d) => isInlineRun(d.self_ref)))!;
+    const hierarchical = [...hierarchicalChunks(doc, serializer, false)].find(
+      (c) => c.docItems.length > 2 && c.docItems.every((d) => isInlineRun(d.self_ref)),
+    )!;
     const runs = hierarchical.docItems.map((d) => serializer.serialize(d).text).filter((t) => t);
     expect(hierarchical.text).toBe(runs.join(' '));
     const tokenizer = new BertUncasedTokenizer('hf:sentence-transformers/all-MiniLM-L6-v2', 256);
-    const settings = { maxTokens: 100_000, mergePeers: false, repeatTableHeader: true, omitHeaderOnOverflow: false, alwaysEmitHeadings: false, delim: '\n' };
-    const hybrid = [...hybridChunks(doc, new ChunkingSerializer(doc, CHUNKING_SERIALIZER_DEFAULTS), tokenizer, settings)].find((c) => c.docItems[0] === hierarchical.docItems[0])!;
+    const settings = {
+      maxTokens: 100_000,
+      mergePeers: false,
+      repeatTableHeader: true,
+      omitHeaderOnOverflow: false,
+      alwaysEmitHeadings: false,
+      delim: '\n',
+    };
+    const hybrid = [...hybridChunks(doc, new ChunkingSerializer(doc, CHUNKING_SERIALIZER_DEFAULTS), tokenizer, settings)].find(
+      (c) => c.docItems[0] === hierarchical.docItems[0],
+    )!;
     expect(hybrid.text).toBe(runs.join('\n'));
   });
 });

@@ -1,15 +1,6 @@
 import { isGroup, resolveRef } from '../../../ir/resolve';
 import { iterateItems } from '../../../ir/iterate';
-import type {
-  DocItem,
-  DocItemLabel,
-  DoclingDocument,
-  GroupItem,
-  NodeItem,
-  PictureItem,
-  TableItem,
-  TextItem,
-} from '../../../ir/types';
+import type { DocItem, DocItemLabel, DoclingDocument, GroupItem, NodeItem, PictureItem, TableItem, TextItem } from '../../../ir/types';
 import { htmlTableSerializer } from './html-table';
 import { markdownTableSerializer } from './markdown-table';
 import { serializeMeta } from './meta';
@@ -22,10 +13,32 @@ import { tripletTableSerializer } from './triplet-table';
 
 /** docling-core's DOCUMENT_TOKENS_EXPORT_LABELS: items with other labels are excluded from chunks. */
 const ALLOWED_LABELS: ReadonlySet<DocItemLabel> = new Set<DocItemLabel>([
-  'title', 'document_index', 'section_header', 'paragraph', 'table', 'picture', 'formula', 'checkbox_selected',
-  'checkbox_unselected', 'text', 'list_item', 'code', 'reference', 'page_header', 'page_footer', 'key_value_region',
-  'empty_value', 'field_key', 'field_value', 'field_heading', 'field_hint', 'marker', 'handwritten_text', 'footnote',
-  'caption', 'form',
+  'title',
+  'document_index',
+  'section_header',
+  'paragraph',
+  'table',
+  'picture',
+  'formula',
+  'checkbox_selected',
+  'checkbox_unselected',
+  'text',
+  'list_item',
+  'code',
+  'reference',
+  'page_header',
+  'page_footer',
+  'key_value_region',
+  'empty_value',
+  'field_key',
+  'field_value',
+  'field_heading',
+  'field_hint',
+  'marker',
+  'handwritten_text',
+  'footnote',
+  'caption',
+  'form',
 ]);
 
 interface SerializeOptions {
@@ -55,14 +68,19 @@ export class ChunkingSerializer implements TableSerializationContext, TextSerial
     readonly params: SerializerParams,
   ) {
     this.tableSerializer =
-      params.tables === 'markdown' ? markdownTableSerializer(params.compactTables) : params.tables === 'html' ? htmlTableSerializer : tripletTableSerializer;
+      params.tables === 'markdown'
+        ? markdownTableSerializer(params.compactTables)
+        : params.tables === 'html'
+          ? htmlTableSerializer
+          : tripletTableSerializer;
     const allLayers = new Set(['body', 'furniture', 'background', 'invisible', 'notes'] as const);
     for (const { item } of iterateItems(doc, { withGroups: true, traversePictures: true, layers: allLayers })) {
       if ('captions' in item && Array.isArray(item.captions)) for (const ref of item.captions) this.captionRefs.add(ref.$ref);
       if (isFloating(item)) for (const ref of item.footnotes ?? []) this.footnoteRefs.add(ref.$ref);
       // Exclusions come from docling's default (body-layer) walk, which yields a node without a layer too.
       const inBodyWalk = (item.content_layer ?? 'body') === 'body';
-      if (inBodyWalk && !isGroup(item) && (!ALLOWED_LABELS.has((item as DocItem).label) || item.content_layer !== 'body')) this.excludedRefs.add(item.self_ref);
+      if (inBodyWalk && !isGroup(item) && (!ALLOWED_LABELS.has((item as DocItem).label) || item.content_layer !== 'body'))
+        this.excludedRefs.add(item.self_ref);
     }
   }
 
@@ -185,5 +203,8 @@ export class ChunkingSerializer implements TableSerializationContext, TextSerial
 }
 
 function isFloating(item: NodeItem): item is TableItem | PictureItem {
-  return /^#\/(tables|pictures|key_value_items|form_items)\//.test(item.self_ref) || (item.self_ref.startsWith('#/texts/') && (item as TextItem).label === 'code');
+  return (
+    /^#\/(tables|pictures|key_value_items|form_items)\//.test(item.self_ref) ||
+    (item.self_ref.startsWith('#/texts/') && (item as TextItem).label === 'code')
+  );
 }

@@ -3,7 +3,18 @@ import { pyCapitalize, pyRepr, pyStrip } from '../python-text';
 import { markdownTableOfData } from './markdown-table';
 
 /** Meta fields in docling-core's class declaration order; anything else is a custom field, printed after them. */
-const DECLARED_FIELDS = ['summary', 'language', 'entities', 'keywords', 'topics', 'description', 'classification', 'molecule', 'tabular_chart', 'code'] as const;
+const DECLARED_FIELDS = [
+  'summary',
+  'language',
+  'entities',
+  'keywords',
+  'topics',
+  'description',
+  'classification',
+  'molecule',
+  'tabular_chart',
+  'code',
+] as const;
 const DECLARED = new Set<string>(DECLARED_FIELDS);
 
 /** docling-core `MarkdownMetaSerializer`: each non-empty field's text, joined with blank lines. */

@@ -29,10 +29,7 @@ export function tabulateGithub(
     return align === 'right' ? fill + text : text + fill;
   };
   const line = (cells: readonly string[]) => `|${cells.map((c) => ` ${c} `).join('|')}|`;
-  const lines = [
-    line(headers.map((h, j) => pad(h, widths[j]!, aligns[j]!))),
-    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
-  ];
+  const lines = [line(headers.map((h, j) => pad(h, widths[j]!, aligns[j]!))), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`];
   for (let i = 0; i < rows.length; i++) {
     lines.push(line(columns.map((column, j) => pad(column[i]!, widths[j]!, aligns[j]!))));
   }

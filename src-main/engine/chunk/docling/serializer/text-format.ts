@@ -52,6 +52,9 @@ function hyperlinkText(hyperlink: string): string {
   }
   // pathlib: repeated and trailing slashes and `.` components disappear; exactly two leading slashes stay.
   const prefix = hyperlink.startsWith('//') && !hyperlink.startsWith('///') ? '//' : hyperlink.startsWith('/') ? '/' : '';
-  const body = hyperlink.split('/').filter((segment) => segment !== '' && segment !== '.').join('/');
+  const body = hyperlink
+    .split('/')
+    .filter((segment) => segment !== '' && segment !== '.')
+    .join('/');
   return prefix + body || '.';
 }

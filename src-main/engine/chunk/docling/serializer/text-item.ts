@@ -42,7 +42,10 @@ export function serializeTextItem(item: TextItem, serializer: TextSerializationC
       text = serializer.postProcess(text, { formatting: item.formatting, hyperlink: item.hyperlink });
       pending = false;
     }
-    textPart = item.label === 'list_item' ? withListMarker(item, text, serializer) : `${'#'.repeat(item.label === 'title' ? 1 : (item.level ?? 1) + 1)} ${text}`;
+    textPart =
+      item.label === 'list_item'
+        ? withListMarker(item, text, serializer)
+        : `${'#'.repeat(item.label === 'title' ? 1 : (item.level ?? 1) + 1)} ${text}`;
   } else if (item.label === 'code') {
     textPart = inline || item.hyperlink ? `\`${text}\`` : `\`\`\`\n${text}\n\`\`\``;
     escapeHtml = false;
@@ -62,7 +65,8 @@ export function serializeTextItem(item: TextItem, serializer: TextSerializationC
     if (captions.text) parts.push(captions);
   }
   let joined = parts.map((p) => p.text).join(inline ? ' ' : '\n\n');
-  if (pending) joined = serializer.postProcess(joined, { escapeHtml, escapeUnderscores, formatting: item.formatting, hyperlink: item.hyperlink });
+  if (pending)
+    joined = serializer.postProcess(joined, { escapeHtml, escapeUnderscores, formatting: item.formatting, hyperlink: item.hyperlink });
   return resultOf(joined, parts);
 }
 
@@ -85,7 +89,13 @@ function withListMarker(item: TextItem, text: string, serializer: TextSerializat
   if (!alreadyValid) {
     let markdownMarker = '-';
     const parent = item.parent ? serializer.resolve(item.parent.$ref) : undefined;
-    if (parent && isGroup(parent) && ((parent as GroupItem).label === 'list' || (parent as GroupItem).label === 'ordered_list') && !marker && firstItemIsEnumerated(parent as GroupItem, serializer)) {
+    if (
+      parent &&
+      isGroup(parent) &&
+      ((parent as GroupItem).label === 'list' || (parent as GroupItem).label === 'ordered_list') &&
+      !marker &&
+      firstItemIsEnumerated(parent as GroupItem, serializer)
+    ) {
       const position = parent.children.findIndex((child) => child.$ref === item.self_ref);
       markdownMarker = `${position + 1}.`;
     }

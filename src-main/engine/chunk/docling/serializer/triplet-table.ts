@@ -58,7 +58,10 @@ function tripletText(table: TableItem, textOf: (cell: TableCell) => string): str
   const dataRows = grid.slice(headerRows).map((row) => row.map((cell) => textOf(cell)));
   let text: string;
   if (dataRows.length === 0) {
-    text = columnNames.map(pyStrip).filter((name) => name !== '').join('. ');
+    text = columnNames
+      .map(pyStrip)
+      .filter((name) => name !== '')
+      .join('. ');
   } else if (columnCount === 1) {
     const [first, ...rest] = dataRows.map((row) => pyStrip(row[0]!));
     text = rest.length === 0 ? first! : rest.map((value) => `${first} = ${value}`).join('. ');

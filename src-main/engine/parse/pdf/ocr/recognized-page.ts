@@ -45,7 +45,12 @@ export interface PageFrame {
  * digit (specks and rules read as punctuation) are dropped.
  */
 export function pageFromParagraphs(frame: PageFrame, paragraphs: readonly OcrParagraph[], scale: number): RecognizedPage {
-  const toPoints = (box: PixelBox): OcrBlock['bbox'] => [round2(box.x0 / scale), round2(frame.height - box.y0 / scale), round2(box.x1 / scale), round2(frame.height - box.y1 / scale)];
+  const toPoints = (box: PixelBox): OcrBlock['bbox'] => [
+    round2(box.x0 / scale),
+    round2(frame.height - box.y0 / scale),
+    round2(box.x1 / scale),
+    round2(frame.height - box.y1 / scale),
+  ];
   const kept = paragraphs
     .map((paragraph) => ({ paragraph, lines: paragraph.lines.map((line) => line.text.trim()).filter((line) => line !== '') }))
     .filter(({ lines }) => lines.some((line) => /[\p{L}\p{N}]/u.test(line)));
@@ -55,7 +60,11 @@ export function pageFromParagraphs(frame: PageFrame, paragraphs: readonly OcrPar
     text: joinLines(lines),
     confidence: Math.min(Math.max(paragraph.confidence / 100, 0), 1),
   }));
-  return { page: { page_no: frame.pageNo, width: frame.width, height: frame.height, blocks }, ...pageText(kept.map(({ lines }) => lines)), source: 'tesseract' };
+  return {
+    page: { page_no: frame.pageNo, width: frame.width, height: frame.height, blocks },
+    ...pageText(kept.map(({ lines }) => lines)),
+    source: 'tesseract',
+  };
 }
 
 /**

@@ -10,11 +10,14 @@ import { pdfParser } from '..';
 
 const testData = path.resolve(import.meta.dirname, '../../../../../test-data');
 const scanBytes = new Uint8Array(readFileSync(path.join(testData, 'corpus/pdf/ocr_test.pdf')));
-const groundtruth = JSON.parse(readFileSync(path.join(testData, 'corpus/groundtruth/ocr_test.tesseract.full_page.json'), 'utf8')) as DoclingDocument;
+const groundtruth = JSON.parse(
+  readFileSync(path.join(testData, 'corpus/groundtruth/ocr_test.tesseract.full_page.json'), 'utf8'),
+) as DoclingDocument;
 const ocrJsonFixture = readFileSync(path.join(testData, 'ocr-json/ocr_test.ocr.json'));
 const groundtruthText = groundtruth.texts[0]!.text;
 
-const parseScan = (options: ParseOptions): Promise<DoclingDocument> => pdfParser.parse({ fileName: 'ocr_test.pdf', bytes: scanBytes }, options);
+const parseScan = (options: ParseOptions): Promise<DoclingDocument> =>
+  pdfParser.parse({ fileName: 'ocr_test.pdf', bytes: scanBytes }, options);
 const ocrJson = (document: unknown) => ({ fileName: 'scan.ocr.json', bytes: new TextEncoder().encode(JSON.stringify(document)) });
 
 /** Edges of a Docling bbox, for comparing positions to the point. */
@@ -45,7 +48,12 @@ describe('scanned PDF pages', () => {
 
       const pageText = (doc.metadata?.page_texts as Record<string, string>)['1']!;
       expect(pageText.split('\n')).toHaveLength(3);
-      expect(Array.from(pageText).slice(...text!.source_span!).join('').replace(/\n/g, ' ')).toBe(text!.text);
+      expect(
+        Array.from(pageText)
+          .slice(...text!.source_span!)
+          .join('')
+          .replace(/\n/g, ' '),
+      ).toBe(text!.text);
       expect(doc.metadata).toMatchObject({ scanned_pages: [1], ocr_pages: { '1': 'tesseract' } });
       expect(doc.metadata?.warnings).toBeUndefined();
       expect(stages.filter((p) => p.stage === 'ocr')).toEqual([

@@ -40,7 +40,10 @@ async function recognizePages(
   warnings: string[],
   into: Map<number, RecognizedPage>,
 ): Promise<void> {
-  const [{ createTesseractRecognizer }, { renderPageForOcr }] = await Promise.all([import('./tesseract-recognizer'), import('./render-page')]);
+  const [{ createTesseractRecognizer }, { renderPageForOcr }] = await Promise.all([
+    import('./tesseract-recognizer'),
+    import('./render-page'),
+  ]);
   const recognizer = createTesseractRecognizer();
   try {
     for (const [index, frame] of frames.entries()) {

@@ -41,7 +41,11 @@ describe('tesseract recognizer', () => {
       // The cancelled worker was ended; the next page starts a new one.
       const [paragraph, ...rest] = await recognizer.recognize(image, undefined);
       expect(rest).toHaveLength(0);
-      expect(paragraph!.lines.map((line) => line.text.trim())).toEqual(['Docling bundles PDF document conversion to', 'JSON and Markdown in an easy self contained', 'package']);
+      expect(paragraph!.lines.map((line) => line.text.trim())).toEqual([
+        'Docling bundles PDF document conversion to',
+        'JSON and Markdown in an easy self contained',
+        'package',
+      ]);
       expect(paragraph!.bbox.x0 / image.scale).toBeGreaterThan(70);
       expect(paragraph!.bbox.x0 / image.scale).toBeLessThan(75);
     },

@@ -36,7 +36,12 @@ export function createTesseractRecognizer(timeoutMs = OCR_PAGE_TIMEOUT_MS): Page
     if (!running) return;
     running.ended = true;
     // A worker that failed to start has nothing to end.
-    endings.push(running.worker.then((worker) => worker.terminate(), () => undefined));
+    endings.push(
+      running.worker.then(
+        (worker) => worker.terminate(),
+        () => undefined,
+      ),
+    );
   };
   return {
     async recognize(image, signal) {
@@ -45,7 +50,11 @@ export function createTesseractRecognizer(timeoutMs = OCR_PAGE_TIMEOUT_MS): Page
       const work = current.worker.then((worker) => {
         // A job sent to an ended tesseract.js worker never settles and its send fails unhandled.
         if (current.ended) throw new Error('the OCR engine was stopped');
-        return worker.recognize(Buffer.from(image.pgm.buffer, image.pgm.byteOffset, image.pgm.byteLength), {}, { blocks: true, text: false });
+        return worker.recognize(
+          Buffer.from(image.pgm.buffer, image.pgm.byteOffset, image.pgm.byteLength),
+          {},
+          { blocks: true, text: false },
+        );
       });
       try {
         const result = await withinLimits(work, signal, timeoutMs);

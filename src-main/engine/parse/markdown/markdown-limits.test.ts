@@ -22,6 +22,8 @@ describe('hostile Markdown', () => {
     ['25,000 nested emphasis levels', `${'*a '.repeat(25_000)}b${' b*'.repeat(25_000)}\n`, 'the paragraph at line 1'],
     ['50,000 open brackets', `${'['.repeat(50_000)}x\n`, 'the paragraph at line 1'],
     ['50,000 link labels', `${'[a]'.repeat(50_000)}\n`, 'the paragraph at line 1'],
+    // each unclosed comment opener is scanned to the end of the paragraph
+    ['13,000 unclosed HTML comments in a table row', `| a | b |\n| - | - |\n| ${'<!--'.repeat(13_000)} | x |\n`, 'the paragraph at line 3'],
     ['emphasis spread over many lines of one paragraph', `intro\n${lines(50, () => delimiterRun(100))}`, 'the paragraph at line 1'],
     [
       'a paragraph continued lazily by numbers that cannot start a list',
@@ -45,7 +47,7 @@ describe('hostile Markdown', () => {
   it('says which limit to raise', async () => {
     await expect(parseMarkdown(`${'> '.repeat(200)}x`)).rejects.toThrow('(more than 100 levels; set STRATUM_MAX_NESTING to raise it)');
     await expect(parseMarkdown(`${'*a'.repeat(2001)}\n`)).rejects.toThrow(
-      '(more than 2,000 delimiters of *, _, ~, [ and ] in one paragraph; set STRATUM_MAX_PARAGRAPH_DELIMITERS to raise it)',
+      '(more than 2,000 delimiters of *, _, ~, [, ] and < in one paragraph; set STRATUM_MAX_PARAGRAPH_DELIMITERS to raise it)',
     );
   });
 

@@ -9,7 +9,8 @@ import { describeLimit, inputLimits, rejectOversizedTable, tooDeeplyNested, type
  *  - a line nested deeper than `maxNestingDepth` in block quotes and lists (markers and the
  *    indentation before them: `> > - x`, or a list item indented two spaces per level);
  *  - a paragraph with more than `maxParagraphDelimiters` emphasis and link delimiters
- *    (`*`, `_`, `~`, `[`, `]`; escaped ones and underscores inside words do not count);
+ *    (`*`, `_`, `~`, `[`, `]`; escaped ones and underscores inside words do not count) and `<`,
+ *    where inline HTML may open (an unclosed `<!--` is scanned to the paragraph's end, each time);
  *  - a table wider than `maxTableColumns` or with more than `maxTableCells` cells.
  * Fenced code is not paragraph text. The rules follow CommonMark closely enough that a hostile
  * file cannot hide a paragraph from them, and count generously enough never to refuse a document
@@ -175,18 +176,18 @@ function startsBlock(prefix: ContainerPrefix, paragraph: Paragraph): boolean {
 function checkDelimiters(paragraph: Paragraph, content: string, fileName: string, limits: InputLimits): void {
   paragraph.delimiters += delimitersIn(content);
   if (paragraph.delimiters > limits.maxParagraphDelimiters) {
-    const found = `more than ${describeLimit('maxParagraphDelimiters', limits)} of *, _, ~, [ and ] in one paragraph`;
+    const found = `more than ${describeLimit('maxParagraphDelimiters', limits)} of *, _, ~, [, ] and < in one paragraph`;
     throw tooDeeplyNested(fileName, `the paragraph at line ${paragraph.line}`, found, 'maxParagraphDelimiters', limits);
   }
 }
 
-/** Emphasis and link delimiters: `*`, `~`, `[`, `]`, and `_` unless inside a word; a backslash escapes one. */
+/** Emphasis and link delimiters (`*`, `~`, `[`, `]`, and `_` unless inside a word) and `<`; a backslash escapes one. */
 function delimitersIn(text: string): number {
   let count = 0;
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
     if (char === '\\') i++;
-    else if (char === '*' || char === '~' || char === '[' || char === ']') count++;
+    else if (char === '*' || char === '~' || char === '[' || char === ']' || char === '<') count++;
     else if (char === '_' && !(isWordChar(text[i - 1]) && isWordChar(text[i + 1]))) count++;
   }
   return count;

@@ -94,18 +94,22 @@ describe('thread RPC over a worker thread', () => {
     expect(client.failed).toBe(true);
   });
 
-  it('a thread at its heap cap fails its call with too-large, the worker’s error (its code kept) as the cause', { timeout: STARTUP_MS }, async () => {
-    const worker = startModuleWorker(import.meta.url, 'rpc-test-thread.test-support', { resourceLimits: { maxOldGenerationSizeMb: 64 } });
-    const client = connectWorker(worker, testMethods, { name: 'capped thread' });
-    try {
-      await client.ready;
-      const failure: unknown = await client.call('allocate', {}).catch((error: unknown) => error);
-      expect(failure).toMatchObject({ code: 'too-large', message: 'capped thread ran out of memory' });
-      expect((failure as Error).cause).toMatchObject({ code: 'ERR_WORKER_OUT_OF_MEMORY' });
-    } finally {
-      await worker.terminate();
-    }
-  });
+  it(
+    'a thread at its heap cap fails its call with too-large, the worker’s error (its code kept) as the cause',
+    { timeout: STARTUP_MS },
+    async () => {
+      const worker = startModuleWorker(import.meta.url, 'rpc-test-thread.test-support', { resourceLimits: { maxOldGenerationSizeMb: 64 } });
+      const client = connectWorker(worker, testMethods, { name: 'capped thread' });
+      try {
+        await client.ready;
+        const failure: unknown = await client.call('allocate', {}).catch((error: unknown) => error);
+        expect(failure).toMatchObject({ code: 'too-large', message: 'capped thread ran out of memory' });
+        expect((failure as Error).cause).toMatchObject({ code: 'ERR_WORKER_OUT_OF_MEMORY' });
+      } finally {
+        await worker.terminate();
+      }
+    },
+  );
 
   it('tells the caller of a rejection left behind after a call was answered; the thread serves on', { timeout: STARTUP_MS }, async () => {
     const worker = startTestThread();

@@ -1,4 +1,5 @@
 import type { F1Score } from '../../src-main/engine/evaluate/parse-metrics';
+import { SEPARATOR, tableRowRenderer } from './text-table';
 import { CHUNK_SIMILARITY_DEFINITION } from './chunk-similarity';
 import type { ReferenceKind } from './corpus';
 import { CHUNK_CONFIG, type DocumentScores } from './score-document';
@@ -196,20 +197,7 @@ export function formatReport(outcomes: readonly DocumentOutcome[], summaries: re
     }
     return [...rows, SEPARATOR, ...summaryRows];
   });
-  const widths = header.map((_, i) =>
-    Math.max(...[header, ...sections.flat()].map((row) => (row === SEPARATOR ? 0 : (row[i] ?? '').length))),
-  );
-  const noteColumn = header.length - 1;
-  const render = (row: string[]): string =>
-    row === SEPARATOR
-      ? widths
-          .slice(0, noteColumn)
-          .map((w) => '-'.repeat(w))
-          .join('  ')
-      : row
-          .map((cell, i) => (i === noteColumn ? cell : i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-          .join('  ')
-          .trimEnd();
+  const render = tableRowRenderer(header, sections.flat(), 1);
   const blocks = summaries.map((summary, i) => [`## ${summary.format}`, render(header), ...sections[i]!.map(render)].join('\n'));
   return blocks.join('\n\n');
 }
@@ -220,8 +208,6 @@ export function formatSkipped(outcomes: readonly DocumentOutcome[], excludedFold
   lines.push(...excludedFolders.map((folder) => `  ${folder}/: excluded (robustness inputs; their groundtruth does not match them)`));
   return lines.length === 0 ? 'Skipped: none' : ['Skipped:', ...lines].join('\n');
 }
-
-const SEPARATOR: string[] = [];
 
 function documentRow(outcome: Exclude<DocumentOutcome, { status: 'skipped' }>): string[] {
   const referenceNote =

@@ -1,4 +1,5 @@
 import { PREFIX_SHARE } from './heading-match';
+import { SEPARATOR, tableRowRenderer } from '../text-table';
 import type { CorpusPart } from './outline-corpus';
 import { DEFAULT_CHUNK_CONFIG, type DocumentFacts, type OutlineScores } from './evaluate-outline-document';
 
@@ -161,8 +162,6 @@ export function formatOutlineHeader(corpusDir: string): string {
   ].join('\n');
 }
 
-const SEPARATOR: string[] = [];
-
 /**
  * A table per part: a row per document, the family means, the overall mean against the targets, the
  * worst documents; `all` repeats no rows.
@@ -246,18 +245,7 @@ export function formatWithoutOutline(outcomes: readonly OutlineOutcome[]): strin
 }
 
 function renderTable(header: string[], rows: readonly string[][]): string {
-  const noteColumn = header.length - 1;
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => (i === noteColumn ? 0 : (row[i] ?? '').length))));
-  const render = (row: readonly string[]): string =>
-    row === SEPARATOR
-      ? widths
-          .slice(0, noteColumn)
-          .map((w) => '-'.repeat(w))
-          .join('  ')
-      : row
-          .map((cell, i) => (i === noteColumn ? cell : i <= 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-          .join('  ')
-          .trimEnd();
+  const render = tableRowRenderer(header, rows, 2);
   return [render(header), ...rows.map(render)].join('\n');
 }
 

@@ -49,7 +49,13 @@ describe('chunk limits', () => {
   });
 
   it('let every strategy chunk the document at its defaults and a small size through', () => {
-    for (const config of [{}, { maxTokens: 8 }, { strategy: 'layered' }, { strategy: 'parent-child' }, { strategy: 'fixed-words', size: 16, overlap: 8 }]) {
+    for (const config of [
+      {},
+      { maxTokens: 8 },
+      { strategy: 'layered' },
+      { strategy: 'parent-child' },
+      { strategy: 'fixed-words', size: 16, overlap: 8 },
+    ]) {
       const { error, chunks } = chunkingError(doc, config);
       expect(error, JSON.stringify(config)).toBeUndefined();
       expect(chunks).toBeGreaterThan(0);

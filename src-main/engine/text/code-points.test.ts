@@ -26,7 +26,8 @@ describe('codePointRangeLength', () => {
     for (const text of [mixed, lone, 'plain', '😀😀', '']) {
       const rangeLength = codePointRangeLength(text);
       for (let start = 0; start <= text.length; start++) {
-        for (let end = 0; end <= text.length; end++) expect(rangeLength(start, end), `${text} [${start}, ${end})`).toBe(codePointLength(text, start, end));
+        for (let end = 0; end <= text.length; end++)
+          expect(rangeLength(start, end), `${text} [${start}, ${end})`).toBe(codePointLength(text, start, end));
       }
     }
   });

@@ -40,7 +40,12 @@ describe('countUpTo', () => {
   });
 
   it('falls back to the whole count for a tokenizer that cannot stop early', () => {
-    const counting: Tokenizer = { id: 'test:letters', defaultMaxTokens: 1, longestTokenLength: 1, count: (text) => text.replace(/[^a-z]/g, '').length };
+    const counting: Tokenizer = {
+      id: 'test:letters',
+      defaultMaxTokens: 1,
+      longestTokenLength: 1,
+      count: (text) => text.replace(/[^a-z]/g, '').length,
+    };
     expect(countUpTo(counting, 'abc def', 2)).toBe(6);
   });
 });

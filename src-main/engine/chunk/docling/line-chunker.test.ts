@@ -47,7 +47,9 @@ describe('splitByTokenLimit', () => {
         const rest = codePointSlice(row, from);
         for (const limit of [0, 1, 2, 5, 17, 40, 64, 200, 100_000]) {
           const cut = splitByTokenLimit(line, from, limit, tokenizer);
-          expect([line.slice(from, cut), line.slice(cut)], `${tokenizer.id} from ${from} limit ${limit}`).toEqual(doclingSplit(rest, limit, tokenizer));
+          expect([line.slice(from, cut), line.slice(cut)], `${tokenizer.id} from ${from} limit ${limit}`).toEqual(
+            doclingSplit(rest, limit, tokenizer),
+          );
         }
       }
     }
@@ -67,7 +69,13 @@ function readingWordCounter(): { tokenizer: Tokenizer; charactersRead: () => num
     }
     return words;
   };
-  const tokenizer: Tokenizer = { id: 'test:reading-words', defaultMaxTokens: 256, longestTokenLength: 1, count: (text) => countUpTo(text, Infinity), countUpTo };
+  const tokenizer: Tokenizer = {
+    id: 'test:reading-words',
+    defaultMaxTokens: 256,
+    longestTokenLength: 1,
+    count: (text) => countUpTo(text, Infinity),
+    countUpTo,
+  };
   return { tokenizer, charactersRead: () => read };
 }
 

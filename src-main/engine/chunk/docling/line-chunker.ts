@@ -9,7 +9,13 @@ import { countUpTo, type Tokenizer } from '../../tokenize/tokenizer';
  * Linear in a line however long: every count that is only compared with the limit stops once past
  * it, and the rest of a line being cut is a position in the line, not a copy of its tail.
  */
-export function chunkLines(lines: readonly string[], prefix: string, maxTokens: number, omitPrefixOnOverflow: boolean, tokenizer: Tokenizer): string[] {
+export function chunkLines(
+  lines: readonly string[],
+  prefix: string,
+  maxTokens: number,
+  omitPrefixOnOverflow: boolean,
+  tokenizer: Tokenizer,
+): string[] {
   const chunks: string[] = [];
   let prefixTokens = countUpTo(tokenizer, prefix, maxTokens);
   let effectivePrefix = prefix;
@@ -27,7 +33,8 @@ export function chunkLines(lines: readonly string[], prefix: string, maxTokens: 
     current = withPrefix ? effectivePrefix : '';
     currentTokens = withPrefix ? prefixTokens : 0;
   };
-  if (omitPrefixOnOverflow && prefixTokens > 0 && lines.length > 0 && countUpTo(tokenizer, lines[0]!, maxTokens) + prefixTokens > maxTokens) {
+  const firstLineOverflows = () => lines.length > 0 && countUpTo(tokenizer, lines[0]!, maxTokens) + prefixTokens > maxTokens;
+  if (omitPrefixOnOverflow && prefixTokens > 0 && firstLineOverflows()) {
     chunks.push(effectivePrefix);
     restart(false);
   }

@@ -75,7 +75,8 @@ describe('SemchunkCounter joins', () => {
             for (const [start, to] of [[k, k + 400], [k, k + 35], [k + 95, k + 345], [k + 400, k + 399]] as Array<[number, number]>) {
               let descent = to;
               while (descent >= start && joins.tokens(start, descent) > chunkSize) descent--;
-              expect(joins.lastFittingOverEmptySplits(start, start, to), `${name} ${JSON.stringify(splitter)} ${chunkSize} ${start}..${to}`).toBe(descent);
+              const label = `${name} ${JSON.stringify(splitter)} ${chunkSize} ${start}..${to}`;
+              expect(joins.lastFittingOverEmptySplits(start, start, to), label).toBe(descent);
             }
           }
         }

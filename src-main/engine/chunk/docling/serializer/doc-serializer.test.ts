@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveRef } from '../../../../../src-shared/docling/resolve';
-import type { GroupItem, NodeItem } from '../../../../../src-shared/docling/types';
+import type { GroupItem } from '../../../../../src-shared/docling/types';
 import { DocumentBuilder } from '../../../parse/document-builder';
 import { loadDoclingJson } from '../../../parse/docling-json';
 import { BertUncasedTokenizer } from '../../../tokenize/wordpiece';
@@ -97,7 +97,7 @@ describe('inline groups (wiki_duck.html.json)', () => {
 });
 
 describe('nested lists', () => {
-  /** A list nested `depth` deep in lists (as HTML's `<ol><ol>...` parses), one item at the bottom; reads of items and groups are counted. */
+  /** A list nested `depth` deep in lists (as HTML's `<ol><ol>...` parses), one item at the bottom; reads of items and groups counted. */
   function nestedLists(depth: number) {
     const builder = new DocumentBuilder('nested.html', 'text/html', new Uint8Array([depth]));
     let list: GroupItem | undefined;

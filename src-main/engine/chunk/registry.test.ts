@@ -40,6 +40,8 @@ describe('every strategy at its defaults', () => {
     ['a 2 MB one-paragraph text', () => plainText('paragraph.txt', repeatedTo(`${words.join(' ')} `, TWO_MB))],
     ['a 2 MB text of one-word lines', () => plainText('lines.txt', repeatedTo(`${words.join('\n')}\n`, TWO_MB))],
     ['a document of 10,000 headings', () => Promise.resolve(tenThousandHeadings())],
+    // A splitter repeated with nothing between: semchunk's bisection and the sentence pattern once went one character at a time.
+    ['2 MB of dots', () => plainText('dots.txt', '.'.repeat(TWO_MB))],
   ];
   for (const [name, documentOf] of inputs) {
     it(

@@ -16,6 +16,29 @@ export const wordTokenizer: Tokenizer = {
   count: (text) => text.match(/[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu)?.length ?? 0,
 };
 
+const isSpace = (text: string, i: number) => text[i] === ' ' || text[i] === '\n';
+
+/** Counts words between spaces and newlines, tallying every character it reads. */
+export function readingWordCounter(): { tokenizer: Tokenizer; charactersRead: () => number } {
+  let read = 0;
+  const countUpTo = (text: string, limit: number): number => {
+    let words = 0;
+    for (let i = 0; i < text.length; i++) {
+      read++;
+      if (!isSpace(text, i) && (i === 0 || isSpace(text, i - 1)) && ++words > limit) return words;
+    }
+    return words;
+  };
+  const tokenizer: Tokenizer = {
+    id: 'test:reading-words',
+    defaultMaxTokens: 256,
+    longestTokenLength: 1,
+    count: (text) => countUpTo(text, Infinity),
+    countUpTo,
+  };
+  return { tokenizer, charactersRead: () => read };
+}
+
 export function contextFor(doc: DoclingDocument, tokenizer: Tokenizer = wordTokenizer): ChunkingContext {
   return { doc, docId: 'doc-under-test', tokenizer, maxTokens: tokenizer.defaultMaxTokens, configHash: 'config-under-test' };
 }

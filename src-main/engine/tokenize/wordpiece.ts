@@ -11,6 +11,8 @@ const OPEN_BRACKET = 0x5b;
 const NOT_ASCII = -1;
 /** Runs that need the full normalizer repeat a lot (quoted words, accented names); past this many the cache restarts. */
 const RUN_CACHE_LIMIT = 50_000;
+/** The largest small integer: as the default limit it keeps the comparison in the counting loop an integer one. */
+const NO_LIMIT = 0x3fffffff;
 /** V8 keeps a slice of 13+ characters as a view that pins the whole source text in memory. */
 const SHORTEST_PINNING_SLICE = 13;
 
@@ -46,7 +48,7 @@ export class WordPieceCounter {
   constructor(private readonly vocab: BertVocab) {}
 
   /** Tokens in `text`, or, once more than `limit` are found, the number found so far. */
-  count(text: string, limit = Infinity): number {
+  count(text: string, limit = NO_LIMIT): number {
     // Read the imported table and classes once: some loaders (tsx, vitest) turn every access to an
     // imported binding into a getter call, which would dominate this loop.
     const classes = ASCII_CLASS;
@@ -70,13 +72,13 @@ export class WordPieceCounter {
       if (runStart >= 0) {
         tokens += this.countRun(text, runStart, i, runIsPlainAscii);
         runStart = -1;
+        if (tokens > limit) return tokens;
       }
       if (asciiClass === punctuation) {
         // Every ASCII punctuation mark is a vocabulary entry of its own; a special token is one token too.
         tokens++;
         if (code === OPEN_BRACKET) i += specialTokenLengthAt(text, i) - 1;
       }
-      if (tokens > limit) return tokens;
     }
     if (runStart >= 0) tokens += this.countRun(text, runStart, text.length, runIsPlainAscii);
     return tokens;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { codePointLength, codePointSlice } from '../../text/code-points';
 import { tokenizerById } from '../../tokenize/registry';
 import type { Tokenizer } from '../../tokenize/tokenizer';
+import { readingWordCounter } from '../strategy.test-support';
 import { chunkLines, CodePointLine, splitByTokenLimit } from './line-chunker';
 
 const speech = readFileSync(new URL('../../../../test-data/plain-text/state_of_the_union.md', import.meta.url), 'utf8');
@@ -55,29 +56,6 @@ describe('splitByTokenLimit', () => {
     }
   });
 });
-
-const isSpace = (text: string, i: number) => text[i] === ' ' || text[i] === '\n';
-
-/** Counts words between spaces and newlines, tallying every character it reads. */
-function readingWordCounter(): { tokenizer: Tokenizer; charactersRead: () => number } {
-  let read = 0;
-  const countUpTo = (text: string, limit: number): number => {
-    let words = 0;
-    for (let i = 0; i < text.length; i++) {
-      read++;
-      if (!isSpace(text, i) && (i === 0 || isSpace(text, i - 1)) && ++words > limit) return words;
-    }
-    return words;
-  };
-  const tokenizer: Tokenizer = {
-    id: 'test:reading-words',
-    defaultMaxTokens: 256,
-    longestTokenLength: 1,
-    count: (text) => countUpTo(text, Infinity),
-    countUpTo,
-  };
-  return { tokenizer, charactersRead: () => read };
-}
 
 describe('chunkLines', () => {
   it('reads a row of 200,000 characters a bounded number of times over, however many pieces it is cut into', () => {

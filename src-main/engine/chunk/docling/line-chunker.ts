@@ -33,12 +33,8 @@ export function chunkLines(
     current = withPrefix ? effectivePrefix : '';
     currentTokens = withPrefix ? prefixTokens : 0;
   };
-  if (
-    omitPrefixOnOverflow &&
-    prefixTokens > 0 &&
-    lines.length > 0 &&
-    countUpTo(tokenizer, lines[0]!, maxTokens) + prefixTokens > maxTokens
-  ) {
+  const firstLineOverflows = () => lines.length > 0 && countUpTo(tokenizer, lines[0]!, maxTokens) + prefixTokens > maxTokens;
+  if (omitPrefixOnOverflow && prefixTokens > 0 && firstLineOverflows()) {
     chunks.push(effectivePrefix);
     restart(false);
   }

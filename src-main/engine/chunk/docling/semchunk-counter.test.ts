@@ -62,6 +62,34 @@ describe('SemchunkCounter joins', () => {
     expect(new TextCut(text).summedTokens(textOnly(tokenizers[0]![1]))).toBeUndefined();
   });
 
+  it('finds over a run of empty splits the end that a one-by-one descent finds, summed or counted from the text', () => {
+    for (const [name, tokenizer] of tokenizers) {
+      for (const splitter of ['.', ', ', '—']) {
+        // Text, then the splitter repeated: the splits after the text are empty.
+        const head = text.split(splitter).slice(0, 5);
+        const splits = [...head, ...Array.from({ length: 400 }, () => '')];
+        const k = head.length;
+        const cumulative = cumulativeLengths(splits);
+        for (const chunkSize of [1, 7, 60, 255]) {
+          for (const counter of [new SemchunkCounter(tokenizer, chunkSize), new SemchunkCounter(textOnly(tokenizer), chunkSize)]) {
+            const joins = counter.joins({ splits, splitter, cumulative });
+            for (const [start, to] of [
+              [k, k + 400],
+              [k, k + 35],
+              [k + 95, k + 345],
+              [k + 400, k + 399],
+            ] as Array<[number, number]>) {
+              let descent = to;
+              while (descent >= start && joins.tokens(start, descent) > chunkSize) descent--;
+              const label = `${name} ${JSON.stringify(splitter)} ${chunkSize} ${start}..${to}`;
+              expect(joins.lastFittingOverEmptySplits(start, start, to), label).toBe(descent);
+            }
+          }
+        }
+      }
+    }
+  });
+
   it('takes the shortcut on a long text whose prefix is over the limit', () => {
     const counter = new SemchunkCounter(tokenizers[0]![1], 10);
     const long = wiki.slice(0, 400);

@@ -31,6 +31,11 @@ export interface JoinCounter {
   tokens(start: number, end: number): number;
   /** The exact count when it comes for free, else undefined. */
   exactTokens(start: number, end: number): number | undefined;
+  /**
+   * The first `end` at or below `to`, going down to `from`, with `tokens(start, end) <= chunkSize`; `from - 1` when
+   * none. Asked only where splits `start` to `to` are all empty, so that each join is the splitter repeated.
+   */
+  lastFittingOverEmptySplits(start: number, from: number, to: number): number;
 }
 
 /**
@@ -74,7 +79,17 @@ export class SemchunkCounter {
    */
   joins(text: SplitText): JoinCounter {
     if (splitterSeparatesTokens(this.tokenizer, text.splitter)) return new SummedJoinCounter(this, text);
-    return { tokens: (start, end) => this.tokens(text.splits.slice(start, end).join(text.splitter)), exactTokens: () => undefined };
+    const tokens = (start: number, end: number) => this.tokens(text.splits.slice(start, end).join(text.splitter));
+    return {
+      tokens,
+      exactTokens: () => undefined,
+      // Counts of a repeated splitter need not grow with the repeats (BPE merges runs): every one is asked, as semchunk does.
+      lastFittingOverEmptySplits: (start, from, to) => {
+        let end = to;
+        while (end >= from && tokens(start, end) > this.chunkSize) end--;
+        return end;
+      },
+    };
   }
 
   /** The counter's value for a text of `length` code points, given whether its prefix's count is over `chunkSize`, and its count. */
@@ -116,6 +131,22 @@ class SummedJoinCounter implements JoinCounter {
 
   exactTokens(start: number, end: number): number | undefined {
     return end <= start ? this.count('') : this.sum(start, end);
+  }
+
+  /**
+   * Over empty splits, the sum grows with the repeats of the splitter and the long-text probe reads the same prefix
+   * for every join longer than it: whether a join fits no longer changes back once it fails, so bisection finds what
+   * semchunk's one-by-one descent finds.
+   */
+  lastFittingOverEmptySplits(start: number, from: number, to: number): number {
+    let low = from;
+    let high = to;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      if (this.tokens(start, mid) > this.counter.chunkSize) high = mid - 1;
+      else low = mid + 1;
+    }
+    return high;
   }
 
   private count(text: string): number {

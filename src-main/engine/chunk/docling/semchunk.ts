@@ -130,6 +130,11 @@ function mergeSplits(cumulative: readonly number[], chunkSize: number, joins: Jo
     const midpoint = Math.min(bisectLeft(cumulative, target, low, high), high - 1);
     const tokens = joins.tokens(start, midpoint);
     const localLength = cumulative[midpoint]! - offset;
+    if (localLength === 0 && tokens > chunkSize) {
+      // Splits start..midpoint are empty (a run of the splitter): the average cannot move, so every later probe is the
+      // split just below the last, down to the first join that fits. A run of a million dots made that a million probes.
+      return joins.lastFittingOverEmptySplits(start, low, midpoint - 1);
+    }
     if (localLength > 0 && tokens > 0) {
       average = localLength / tokens;
       target = offset + chunkSize * average;

@@ -81,10 +81,24 @@ const abbreviations = new Set([
 ]);
 
 /**
- * A terminator run, closing quotes/brackets and any citation marks (`[ 9 ] [note 2]`, which belong
- * to the sentence they follow), then whitespace: a candidate sentence end.
+ * A candidate sentence end: a terminator run, then closing quotes/brackets and any citation marks
+ * (`[ 9 ] [note 2]`, which belong to the sentence they follow), then whitespace. Matched in two steps:
+ * one regular expression for both would retry a run that is not followed by whitespace from each of its
+ * characters, each time to its end (a run of a million dots: minutes), where no shorter or later part of
+ * the run can match either (a terminator follows it).
  */
-const candidateEnd = /[.!?…]+["'”’)\]]*(?:\s?\[[^\]\n]{1,16}\])*(?=\s)/g;
+const terminatorRun = /[.!?…]+/g;
+const afterTerminators = /["'”’)\]]*(?:\s?\[[^\]\n]{1,16}\])*(?=\s)/y;
+
+/** The next candidate end in `text[from, before)`, as `[terminatorAt, end)`. */
+function nextCandidateEnd(text: string, from: number, before: number): { terminatorAt: number; end: number } | undefined {
+  terminatorRun.lastIndex = from;
+  for (let run = terminatorRun.exec(text); run && run.index < before; run = terminatorRun.exec(text)) {
+    afterTerminators.lastIndex = run.index + run[0].length;
+    if (afterTerminators.test(text)) return { terminatorAt: run.index, end: afterTerminators.lastIndex };
+  }
+  return undefined;
+}
 /** What may start the next sentence: an upper-case letter, digit, opening quote or bracket. */
 const nextSentenceStart = /^\s+["'“‘([]?[\p{Lu}\p{Lt}\p{N}]/u;
 const wordBeforePeriod = /([\p{L}.]+)\.$/u;
@@ -97,11 +111,10 @@ export function splitSentences(text: string, range: TextRange = { start: 0, end:
   const sentences: TextRange[] = [];
   for (const block of splitRangeAt(text, range, /\n[ \t]*\n/)) {
     let sentenceStartAt = block.start;
-    candidateEnd.lastIndex = block.start;
-    for (let match = candidateEnd.exec(text); match && match.index < block.end; match = candidateEnd.exec(text)) {
-      const end = match.index + match[0].length;
+    for (let match = nextCandidateEnd(text, block.start, block.end); match; match = nextCandidateEnd(text, match.end, block.end)) {
+      const { terminatorAt, end } = match;
       if (end >= block.end) break;
-      if (!endsSentence(text, sentenceStartAt, match.index, end, block.end)) continue;
+      if (!endsSentence(text, sentenceStartAt, terminatorAt, end, block.end)) continue;
       pushSentence(text, sentences, { start: sentenceStartAt, end });
       sentenceStartAt = end;
     }

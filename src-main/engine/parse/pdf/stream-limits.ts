@@ -1,5 +1,6 @@
 import { Readable, Writable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { inflateSync } from 'node:zlib';
 import { checkpoint } from '../../cancellation';
 import { describeLimit, inputLimits, tooLarge, type InputLimits } from '../limits';
 import { namesOf, wholeNumber } from './pdf-dictionary';
@@ -48,8 +49,14 @@ export async function checkStreamLimits(bytes: Uint8Array, fileName: string, opt
     const allowance = image ? image.bytes + IMAGE_SLACK_BYTES : 0;
     const budget = Math.min(limits.maxStreamBytes, limits.maxDecodedBytes - total);
     const decrypt = decryption?.(stream);
-    const stages = [...(decrypt ? [decrypt] : []), ...filters.map((filter) => decoderFor(filter, decoderParameters(stream, objects))!)];
-    const size = await decodedSize(data, stages, allowance + budget);
+    const limit = allowance + budget;
+    const size =
+      (decrypt ? undefined : inflatedSizeAtOnce(data, filters, limit)) ??
+      (await decodedSize(
+        data,
+        [...(decrypt ? [decrypt] : []), ...filters.map((filter) => decoderFor(filter, decoderParameters(stream, objects))!)],
+        limit,
+      ));
     const counted = Math.max(0, size - allowance);
     if (counted > limits.maxStreamBytes) {
       throw tooLarge(
@@ -128,6 +135,26 @@ function sniffedFilters(data: Uint8Array): string[] {
 function decoderParameters(stream: PdfStream, objects: PdfObjects): DecoderParameters {
   const parameters = objects.resolve(stream.entries.get('DecodeParms') ?? stream.entries.get('DP')) ?? '';
   return { earlyChange: !/\/EarlyChange[\0\t\n\f\r ]+0(?![\d.])/.test(parameters) };
+}
+
+/** Streams that inflate to at most this are inflated in one call, without the streaming machinery. */
+const AT_ONCE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The inflated size of a plain Flate stream whose output stays small enough to hold at once: the
+ * streaming path hands every chunk to zlib's thread pool and back, which costs more than the
+ * inflating on the many streams of an ordinary file. Undefined for other streams, for output past
+ * `AT_ONCE_BYTES` below the limit and for damaged data: the streaming path measures those.
+ */
+function inflatedSizeAtOnce(data: Uint8Array, filters: readonly string[], limit: number): number | undefined {
+  if (filters.length !== 1 || (filters[0] !== 'FlateDecode' && filters[0] !== 'Fl')) return undefined;
+  const most = Math.min(limit + 1, AT_ONCE_BYTES);
+  try {
+    return inflateSync(data, { maxOutputLength: most }).length;
+  } catch (error) {
+    if (most === limit + 1 && (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return limit + 1;
+    return undefined;
+  }
 }
 
 class LimitReached extends Error {}

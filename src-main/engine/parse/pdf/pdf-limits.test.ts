@@ -14,6 +14,7 @@ import {
   pdfOf,
   type PdfObject,
 } from './pdf-writer.test-support';
+import { inputLimits } from '../limits';
 import { checkStreamLimits } from './stream-limits';
 
 const MB = 1024 * 1024;
@@ -182,5 +183,28 @@ describe('the stream limits on ordinary PDFs', () => {
   const corpus = path.resolve(import.meta.dirname, '../../../../test-data/corpus/pdf');
   it.each(readdirSync(corpus).filter((name) => name.endsWith('.pdf')))('pass %s', async (name) => {
     await expect(checkStreamLimits(new Uint8Array(readFileSync(path.join(corpus, name))), name)).resolves.toBeUndefined();
+  });
+});
+
+describe('the stream limits against what the streams can decode to', () => {
+  // Text compresses some 3:1, far from the 1032:1 that bounds a Flate stream before it is decoded.
+  const text = (seed: number) => Array.from({ length: 4_000 }, (_, i) => `(Line ${i * seed} of page ${seed}) Tj T*`).join('\n');
+  const twentyPages = pagesPdf(20, (i) => flate(deflateSync(text(i + 1))));
+
+  it('pass a file whose streams could decode past the limits but do not, decoding them to find out', async () => {
+    // Each page's 10 KB could be 10 MB: the first three fit the total as bounds, the fourth does not; or none fits the stream limit.
+    for (const tight of [
+      { ...inputLimits(), maxDecodedBytes: 40 * MB },
+      { ...inputLimits(), maxStreamBytes: MB, maxDecodedBytes: 4 * MB },
+    ])
+      await expect(checkStreamLimits(twentyPages, 'twenty.pdf', { limits: tight })).resolves.toBeUndefined();
+  });
+
+  it('fail a file whose streams decode past the total once decoded, though each fits', async () => {
+    const tighter = { ...inputLimits(), maxDecodedBytes: 2 * MB };
+    await expect(checkStreamLimits(twentyPages, 'twenty.pdf', { limits: tighter })).rejects.toMatchObject({
+      code: 'too-large',
+      message: expect.stringContaining('STRATUM_MAX_DECODED_MB'),
+    });
   });
 });

@@ -24,7 +24,9 @@ const IMAGE_SLACK_BYTES = 1024 * 1024;
  * that all of them together stay under `maxDecodedBytes`, and that no image has more than
  * `maxImagePixels`: pdf.js decodes a content stream, a font or an object stream whole, in one go,
  * so a few compressed megabytes that decode to gigabytes would exhaust memory and time inside it.
- * Each stream is decoded chunk by chunk and dropped, stopping at the limit. An image's data counts
+ * A stream is first counted at the most its filters can make of its length; only when those bounds
+ * no longer fit under the limits are the streams decoded, chunk by chunk and dropped, stopping at
+ * the limit, so an ordinary file is checked without decoding anything. An image's data counts
  * only beyond its pixels, which pdf.js never reads past; a scan of many pages stays well inside.
  * An encrypted file's streams are decrypted first, with the password pdf.js is given.
  */
@@ -32,6 +34,8 @@ export async function checkStreamLimits(bytes: Uint8Array, fileName: string, opt
   const { signal, limits = inputLimits() } = options;
   const objects = readPdfObjects(bytes);
   const decryption = streamDecryption(objects, options.password);
+  // Streams not decoded yet, each counted at the most its filters can make of it; `total` is an upper bound throughout.
+  let unmeasured: Array<{ bound: number; measure: (budget: number) => Promise<number> }> | undefined = [];
   let total = 0;
   for (const stream of objects.streams) {
     const image = imageSizeOf(stream, objects);
@@ -47,17 +51,31 @@ export async function checkStreamLimits(bytes: Uint8Array, fileName: string, opt
     const filters = filtersOf(stream, objects, data);
     if (filters.length === 0) continue;
     const allowance = image ? image.bytes + IMAGE_SLACK_BYTES : 0;
-    const budget = Math.min(limits.maxStreamBytes, limits.maxDecodedBytes - total);
     const decrypt = decryption?.(stream);
-    const limit = allowance + budget;
-    const size =
-      (decrypt ? undefined : inflatedSizeAtOnce(data, filters, limit)) ??
-      (await decodedSize(
-        data,
-        [...(decrypt ? [decrypt] : []), ...filters.map((filter) => decoderFor(filter, decoderParameters(stream, objects))!)],
-        limit,
-      ));
-    const counted = Math.max(0, size - allowance);
+    const measure = async (budget: number): Promise<number> => {
+      const limit = allowance + budget;
+      const size =
+        (decrypt ? undefined : inflatedSizeAtOnce(data, filters, limit)) ??
+        (await decodedSize(
+          data,
+          [...(decrypt ? [decrypt] : []), ...filters.map((filter) => decoderFor(filter, decoderParameters(stream, objects))!)],
+          limit,
+        ));
+      return Math.max(0, size - allowance);
+    };
+    const bound = Math.max(0, data.length * mostExpansionOf(filters) - allowance);
+    if (unmeasured && bound <= limits.maxStreamBytes && total + bound <= limits.maxDecodedBytes) {
+      unmeasured.push({ bound, measure });
+      total += bound;
+      continue;
+    }
+    // The bounds no longer fit: from here every stream is decoded, the earlier ones first.
+    for (const earlier of unmeasured ?? []) {
+      total += (await earlier.measure(limits.maxStreamBytes)) - earlier.bound;
+      await checkpoint(signal);
+    }
+    unmeasured = undefined;
+    const counted = await measure(Math.min(limits.maxStreamBytes, limits.maxDecodedBytes - total));
     if (counted > limits.maxStreamBytes) {
       throw tooLarge(
         fileName,
@@ -78,6 +96,28 @@ export async function checkStreamLimits(bytes: Uint8Array, fileName: string, opt
     await checkpoint(signal);
   }
 }
+
+/**
+ * The most bytes one input byte can become through `filters`: Flate 1032 (a 258-byte match per two
+ * bits), LZW under 3,641 (a code of at least 9 bits names at most 4,096 bytes), RunLength 64 (two
+ * bytes repeat one 128 times), ASCII85 4 (`z`), ASCIIHex under 1. Decryption never grows data.
+ */
+function mostExpansionOf(filters: readonly string[]): number {
+  return filters.reduce((product, filter) => product * (MOST_EXPANSION[filter] ?? Infinity), 1);
+}
+
+const MOST_EXPANSION: Readonly<Record<string, number>> = {
+  FlateDecode: 1032,
+  Fl: 1032,
+  LZWDecode: 3641,
+  LZW: 3641,
+  RunLengthDecode: 64,
+  RL: 64,
+  ASCII85Decode: 4,
+  A85: 4,
+  ASCIIHexDecode: 1,
+  AHx: 1,
+};
 
 interface ImageSize {
   width: number;

@@ -32,6 +32,8 @@ export function sourcesOf(doc: DoclingDocument, ranges: readonly ItemTextRange[]
     if (!node || isGroup(node)) continue;
     const item = node as DocItem;
     const page = item.prov[0]?.page_no;
+    // A text item without text (its text is its inline group's) has no characters of its own; a table or picture is whole.
+    if ('text' in item && item.text === '') continue;
     const text = 'text' in item ? item.text : '';
     const start = range.start ?? 0;
     const end = range.end ?? text.length;

@@ -52,7 +52,8 @@ export function describeRange(composed: ComposedText, range: TextRange): RangeOr
     if (blockStart >= range.end) break;
     const block = composed.blocks[i]!;
     for (const item of block.items) {
-      const touched = item.textRange && block.items.length > 1 ? item.textRange : { start: 0, end: block.text.length };
+      const ownRange = item.textRange && block.items.length > 1 && item.textRange.end > item.textRange.start;
+      const touched = ownRange ? item.textRange! : { start: 0, end: block.text.length };
       if (Math.max(range.start, blockStart + touched.start) >= Math.min(range.end, blockStart + touched.end)) continue;
       docItems.push(item.ref);
       if (!item.textRange) {

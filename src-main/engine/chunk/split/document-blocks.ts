@@ -9,7 +9,7 @@ export type BlockKind = 'heading' | 'text' | 'list-item' | 'table' | 'code' | 'f
 /** An IR item whose text is (part of) a block. */
 export interface BlockItem {
   ref: string;
-  /** Where the item's own text sits, verbatim, in the block text; null when it is rendered (a table). */
+  /** Where the item's own text sits, verbatim, in the block text (empty for an empty list item); null when it is rendered (a table). */
   textRange: TextRange | null;
 }
 
@@ -89,7 +89,7 @@ export function readBlocks(doc: DoclingDocument): Block[] {
       const indent = '  '.repeat(Math.max(lists.length - 1, 0));
       const prefix = `${indent}${markerOf(doc, listItem)} `;
       const block = textBlock('list-item', prefix, textItem, { headingPath, headingRefs }, page, { listRef: lists[lists.length - 1] });
-      if (emptyListItem) block.items.unshift(blockItem(emptyListItem, null));
+      if (emptyListItem) block.items.unshift(blockItem(emptyListItem, { start: 0, end: 0 }));
       blocks.push(block);
       continue;
     }

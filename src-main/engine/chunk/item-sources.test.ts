@@ -5,7 +5,9 @@ import type { Chunk, SourceSpan } from '../../../src-shared/chunk';
 import { resolveRef } from '../ir/resolve';
 import type { DoclingDocument } from '../ir/types';
 import { markdownParser } from '../parse/markdown/markdown-parser';
+import { pdfParser } from '../parse/pdf';
 import { textParser } from '../parse/text';
+import { boxesOf, resolveDocItems } from './build-chunk';
 import { allStrategies } from './registry';
 import { contextFor, runStrategy, wordTokenizer } from './strategy.test-support';
 
@@ -54,14 +56,33 @@ async function parsed(path: string, asText: boolean): Promise<{ doc: DoclingDocu
 }
 
 /**
- * Letters and digits of a chunk's text, after the Docling serializer's escapes are undone and what
- * it adds is left out: list numbers at line starts and link targets (a piece cut inside a target
- * holds its head at its end or its tail at its start).
+ * Letters and digits of a chunk's own text, after the Docling serializer's escapes are undone and
+ * link targets it adds are left out (a piece cut inside a target holds its head at its end or its
+ * tail at its start).
  */
-function chunkLetters(text: string, opensInLink: boolean, hasList: boolean): string {
-  const withoutTargets = text.replace(/\]\([^)\s]*(?:\)|$)/g, ']').replace(opensInLink ? /^[^\s[\]()]*\)/ : /$^/, '');
-  const decoded = decodeHtml(withoutTargets);
-  return lettersOf(hasList ? decoded.replace(/^[ \t]*(?:\d+[.)]|[-*+])(?=\s|$)/gm, '') : decoded);
+function chunkLetters(doc: DoclingDocument, chunk: Chunk): string {
+  const first = chunk.firstItem ? resolveRef(doc, chunk.firstItem) : undefined;
+  const opensInLink = Boolean(first && 'hyperlink' in first && first.hyperlink);
+  const text = chunk.text.replace(/\]\([^)\s]*(?:\)|$)/g, ']').replace(opensInLink ? /^[^\s[\]()]*\)/ : /$^/, '');
+  return lettersOf(decodeHtml(text));
+}
+
+/** List markers the chunk text adds ("1.", "a)", "iv.") are letters and digits too: at most this many per list item. */
+const markerLetters = 6;
+
+/**
+ * The chunk's letters are the spans' letters; where the chunk holds list items, the spans' letters
+ * in order, with at most a marker's worth per list item added.
+ */
+function matchesSpans(doc: DoclingDocument, chunk: Chunk, spanLetters: string): boolean {
+  const own = chunkLetters(doc, chunk);
+  const listItems = chunk.docItems.filter(
+    (ref) => resolveRef(doc, ref)?.self_ref && (resolveRef(doc, ref) as { label?: string }).label === 'list_item',
+  );
+  if (listItems.length === 0) return own === spanLetters;
+  let matched = 0;
+  for (let i = 0; i < own.length && matched < spanLetters.length; i++) if (own[i] === spanLetters[matched]) matched++;
+  return matched === spanLetters.length && own.length - spanLetters.length <= markerLetters * listItems.length;
 }
 
 /** Letters and digits of source characters, character references decoded. */
@@ -91,11 +112,6 @@ function insideItems(doc: DoclingDocument, spans: readonly SourceSpan[], refs: r
   return spans.every(([start, end]) => itemSpans.some(([from, to]) => from <= start && end <= to));
 }
 
-function opensInLink(doc: DoclingDocument, chunk: Chunk): boolean {
-  const first = chunk.firstItem ? resolveRef(doc, chunk.firstItem) : undefined;
-  return Boolean(first && 'hyperlink' in first && first.hyperlink);
-}
-
 describe.each([...markdownFiles.map((path) => ({ path, asText: false })), ...textFiles.map((path) => ({ path, asText: true }))])(
   'exact source spans of every strategy on $path (as text: $asText)',
   ({ path, asText }) => {
@@ -114,11 +130,51 @@ describe.each([...markdownFiles.map((path) => ({ path, asText: false })), ...tex
           whole++;
           continue;
         }
-        const text = chunkLetters(chunk.text, opensInLink(doc, chunk), chunk.contentFlags.has_list);
-        expect({ id: chunk.id, text: sourceLetters(source, chunk.sourceSpans) }).toEqual({ id: chunk.id, text });
+        const spanLetters = sourceLetters(source, chunk.sourceSpans);
+        expect({ id: chunk.id, spanLetters, matches: matchesSpans(doc, chunk, spanLetters) }).toEqual({
+          id: chunk.id,
+          spanLetters,
+          matches: true,
+        });
         exact++;
       }
       expect(exact + whole).toBeGreaterThan(0);
     });
   },
 );
+
+/** PDFs of several producers: pdfTeX (a paper page), groff (a manual), a two-column generated report. */
+const pdfFiles = ['corpus/pdf/2305.03393v1-pg9.pdf', 'corpus/pdf/multi_page.pdf', 'pdf-outline/groff-mon_premier_doc.pdf'];
+
+describe.each(pdfFiles)('exact page-text spans and line boxes on %s', (path) => {
+  it.each(['hybrid', 'semantic', 'sentences', 'fixed-characters'])('%s', async (name) => {
+    const bytes = readFileSync(new URL(`../../../test-data/${path}`, import.meta.url));
+    const doc = await pdfParser.parse({ fileName: path, bytes });
+    const pageTexts = doc.metadata?.['page_texts'] as Record<string, string>;
+    const strategy = allStrategies().find((s) => s.name === name)!;
+    const chunks = runStrategy(strategy, { ...contextFor(doc, wordTokenizer), maxTokens: 24 }, smallOptions[name]);
+    let insideOneParagraph = 0;
+    for (const chunk of chunks) {
+      const pageSpans = chunk.sourceSpans.map(([start, end, page]) => [...(pageTexts[String(page)] ?? '')].slice(start, end).join(''));
+      for (const [start, end, page] of chunk.sourceSpans) expect(page !== undefined && start < end).toBe(true);
+      const items = chunk.docItems.flatMap((ref) => resolveDocItems(doc, [ref]));
+      const itemBoxes = boxesOf(doc, items);
+      const near = (a: number, b: number) => a >= b - 0.01;
+      for (const box of chunk.bboxes) {
+        const inside = itemBoxes.some(
+          (p) => p.page === box.page && near(box.l, p.l) && near(p.r, box.r) && near(box.t, p.t) && near(p.b, box.b),
+        );
+        expect({ chunk: chunk.id, box, inside }).toEqual({ chunk: chunk.id, box, inside: true });
+      }
+      if (namesItemsWhole(doc, chunk)) continue;
+      const spanLetters = lettersOf(pageSpans.join('\n'));
+      expect({ id: chunk.id, spanLetters, matches: matchesSpans(doc, chunk, spanLetters) }).toEqual({
+        id: chunk.id,
+        spanLetters,
+        matches: true,
+      });
+      if (chunk.docItems.length === 1 && items[0]?.source_runs && chunk.bboxes.length < items[0].source_runs.length) insideOneParagraph++;
+    }
+    if (name !== 'hybrid') expect(insideOneParagraph).toBeGreaterThan(0);
+  });
+});

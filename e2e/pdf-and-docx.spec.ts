@@ -18,6 +18,30 @@ test('a PDF opens with its outline and chunks, and the page view draws chunk box
   await screenshot(page, 'pdf-page-view');
 });
 
+test('a chunk cut inside a PDF paragraph is boxed around its own lines, not the paragraph', async ({ page }) => {
+  await openWorkbench(page);
+  await openDocument(page, 'corpus/pdf/2305.03393v1-pg9.pdf');
+  await page.getByTestId('page-view-tab').click();
+  const pageHeight = async () => (await page.getByTestId('pdf-page').boundingBox())!.height;
+  const tallestBox = async () =>
+    Math.max(...(await Promise.all((await page.getByTestId('chunk-box').all()).map(async (box) => (await box.boundingBox())!.height))));
+  // hybrid's chunks are whole paragraphs here: some box holds many lines
+  await expect(page.getByTestId('chunk-box').first()).toBeVisible();
+  expect(await tallestBox()).toBeGreaterThan((await pageHeight()) * 0.05);
+  await page.getByTestId('strategy-select').selectOption('fixed-words');
+  await page.getByTestId('option-overlap').fill('0');
+  await page.getByTestId('option-size').fill('6');
+  await expect.poll(() => chunkCount(page)).toBeGreaterThan(100);
+  // six words lie on one or two lines: every box is one line tall, and some chunk has two of them
+  await expect.poll(tallestBox).toBeLessThan((await pageHeight()) * 0.025);
+  const indices = await page.getByTestId('chunk-box').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('data-chunk-index')));
+  const twoLines = indices.find((index, i) => index !== null && indices.indexOf(index) !== i);
+  expect(twoLines).toBeDefined();
+  await page.locator(`[data-testid="chunk-box"][data-chunk-index="${twoLines}"]`).first().click();
+  await expect(page.getByTestId('inspector').locator('h2')).toContainText(`Chunk #${twoLines}`);
+  await screenshot(page, 'pdf-chunk-line-boxes');
+});
+
 test('a DOCX opens with its headings in the outline and chunk bands', async ({ page }) => {
   await openWorkbench(page);
   await openDocument(page, 'corpus/docx/word_sample.docx');

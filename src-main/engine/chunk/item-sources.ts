@@ -57,7 +57,10 @@ export function sourcesOf(doc: DoclingDocument, ranges: readonly ItemTextRange[]
 
 /** Spans sorted by page and start, overlapping or touching ones joined. */
 export function mergeSourceSpans(spans: readonly SourceSpan[]): SourceSpan[] {
-  const sorted = [...spans].sort((a, b) => (a[2] ?? 0) - (b[2] ?? 0) || a[0] - b[0] || a[1] - b[1]);
+  const order = (a: SourceSpan, b: SourceSpan) => (a[2] ?? 0) - (b[2] ?? 0) || a[0] - b[0] || a[1] - b[1];
+  // Spans mostly come in order already: a chunk reads its items front to back.
+  const inOrder = spans.every((span, i) => i === 0 || order(spans[i - 1]!, span) <= 0);
+  const sorted = inOrder ? spans : [...spans].sort(order);
   const merged: SourceSpan[] = [];
   for (const span of sorted) {
     const last = merged[merged.length - 1];
@@ -106,19 +109,23 @@ function codePointsOf(item: DocItem, text: string): CodePointOffset {
   return map;
 }
 
-/** Boxes in top-left page coordinates (y grows downwards), each once, in the order first met. */
+/** Boxes in top-left page coordinates (y grows downwards), in the order met; a box met again at once (a line's next run) once. */
 class BoxList {
   readonly list: ChunkBox[] = [];
-  private readonly seen = new Set<string>();
+  private last: readonly [number, number, number, number] | undefined;
+  private lastPage = 0;
 
   add(doc: DoclingDocument, page: number, box: readonly [number, number, number, number], item: DocItem): void {
+    if (this.last && this.lastPage === page && sameBox(this.last, box)) return;
+    this.last = box;
+    this.lastPage = page;
     const topLeft = topLeftBox(doc, page, box, item.prov[0]?.bbox.coord_origin ?? 'TOPLEFT');
-    if (!topLeft) return;
-    const key = `${page}:${topLeft.l}:${topLeft.t}:${topLeft.r}:${topLeft.b}`;
-    if (this.seen.has(key)) return;
-    this.seen.add(key);
-    this.list.push(topLeft);
+    if (topLeft) this.list.push(topLeft);
   }
+}
+
+function sameBox(a: readonly number[], b: readonly number[]): boolean {
+  return a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
 }
 
 /** A box in top-left page coordinates; undefined for a bottom-left one on a page of unknown height. */

@@ -18,8 +18,9 @@ const containerPrefix = /[\s>]/;
  * Where each character of a node's value (text or inline code, as mdast gives it) was written in
  * `source.slice(start, end)`: characters written as they are, a backslash escape or a character
  * reference for one character, and nothing for the line ends, indentation and `>` markers of
- * the container between lines. Follows CommonMark's rules (in a code span, no escapes or references); at the first character it cannot place,
- * the rest of the value is placed as a whole on the rest of the source.
+ * the container between lines. Follows CommonMark's rules (in a code span, no escapes or
+ * references); from the first character it cannot place on, the rest of the value is placed as a
+ * whole on the rest of the source.
  */
 export function valueSegments(value: string, source: string, start: number, end: number, code = false): ValueSegment[] {
   const segments: ValueSegment[] = [];

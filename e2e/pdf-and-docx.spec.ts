@@ -18,6 +18,50 @@ test('a PDF opens with its outline and chunks, and the page view draws chunk box
   await screenshot(page, 'pdf-page-view');
 });
 
+test('a chunk cut inside a PDF paragraph is boxed around its own lines, not the paragraph', async ({ page }) => {
+  await openWorkbench(page);
+  await openDocument(page, 'corpus/pdf/2305.03393v1-pg9.pdf');
+  await page.getByTestId('page-view-tab').click();
+  const lineHeight = async () => (await page.getByTestId('pdf-page').boundingBox())!.height * 0.025;
+  const boxes = async () =>
+    Promise.all(
+      (await page.getByTestId('chunk-box').all()).map(async (box) => ({
+        chunk: await box.getAttribute('data-chunk-index'),
+        height: (await box.boundingBox())!.height,
+      })),
+    );
+  // hybrid's chunks are whole paragraphs here: some box holds many lines
+  await expect(page.getByTestId('chunk-box').first()).toBeVisible();
+  expect(Math.max(...(await boxes()).map((box) => box.height))).toBeGreaterThan(2 * (await lineHeight()));
+  await page.getByTestId('strategy-select').selectOption('fixed-words');
+  await page.getByTestId('option-overlap').fill('0');
+  await page.getByTestId('option-size').fill('6');
+  await expect.poll(() => chunkCount(page)).toBeGreaterThan(50);
+  // six words lie on one or two lines: a chunk inside one paragraph has a box per line, each one line tall
+  const line = await lineHeight();
+  const multiLine = async () => {
+    const all = await boxes();
+    const chunks = [...new Set(all.map((box) => box.chunk))];
+    return chunks.filter((chunk) => {
+      const own = all.filter((box) => box.chunk === chunk);
+      return own.length > 1 && own.every((box) => box.height < line);
+    });
+  };
+  await expect.poll(async () => (await multiLine()).length).toBeGreaterThan(0);
+  let insideOneParagraph: string | null = null;
+  for (const chunk of (await multiLine()).slice(0, 10)) {
+    await page.locator(`[data-testid="chunk-box"][data-chunk-index="${chunk}"]`).first().click();
+    await expect(page.getByTestId('inspector').locator('h2')).toContainText(`Chunk #${chunk}`);
+    const items = (await page.getByTestId('inspector').locator('dd.refs').textContent())!.trim().split(' ');
+    if (items.length === 1) {
+      insideOneParagraph = chunk;
+      break;
+    }
+  }
+  expect(insideOneParagraph).not.toBeNull();
+  await screenshot(page, 'pdf-chunk-line-boxes');
+});
+
 test('a DOCX opens with its headings in the outline and chunk bands', async ({ page }) => {
   await openWorkbench(page);
   await openDocument(page, 'corpus/docx/word_sample.docx');

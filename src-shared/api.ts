@@ -15,6 +15,8 @@ const documentIdSchema = z.string().regex(/^[0-9a-f]{8,64}$/, 'a document id is 
 const jobIdSchema = z.string().min(1).max(64);
 const fileNameSchema = z.string().min(1).max(1024);
 
+const sourceSpanSchema = z.union([z.tuple([z.number(), z.number()]), z.tuple([z.number(), z.number(), z.number()])]);
+
 export const chunkSchema = z.object({
   id: z.string(),
   index: z.number().int().nonnegative(),
@@ -26,7 +28,8 @@ export const chunkSchema = z.object({
   pageStart: z.number().int().nullable(),
   pageEnd: z.number().int().nullable(),
   bboxes: z.array(z.object({ page: z.number().int(), l: z.number(), t: z.number(), r: z.number(), b: z.number() })),
-  sourceSpans: z.array(z.tuple([z.number(), z.number()])),
+  sourceSpans: z.array(sourceSpanSchema),
+  contextSpans: z.array(sourceSpanSchema),
   parentId: z.string().nullable(),
   layer: z.string().nullable(),
   siblingOrder: z.number().int().nonnegative().nullable(),

@@ -11,6 +11,12 @@ export interface ChunkBox {
   b: number;
 }
 
+/**
+ * `[start, end)` code points of the source file, or `[start, end, page]` of a page's text (PDF and
+ * OCR pages, whose text is every line of the page joined by "\n", see the README).
+ */
+export type SourceSpan = [start: number, end: number] | [start: number, end: number, page: number];
+
 export interface ContentFlags {
   has_table: boolean;
   has_image: boolean;
@@ -34,9 +40,18 @@ export interface Chunk {
   docItems: string[];
   pageStart: number | null;
   pageEnd: number | null;
+  /** Where the chunk's characters lie on their pages: the boxes of their lines (PDF), else of their items. */
   bboxes: ChunkBox[];
-  /** `[start, end)` code-point ranges into the source file (into the page text for PDF). */
-  sourceSpans: Array<[number, number]>;
+  /**
+   * The source characters the chunk's own text came from, exactly: a chunk cut inside an item
+   * names only its part, an overlap is named by both chunks that repeat it. Characters the chunk
+   * text adds (list markers, table pipes, Markdown emphasis, joining spaces) have none; a table
+   * is named whole. Sorted by page, then start; disjoint. Empty where the format has no source
+   * text (DOCX, DoclingDocument JSON).
+   */
+  sourceSpans: SourceSpan[];
+  /** The source of the heading path the chunk is embedded with (its context, not its own text). */
+  contextSpans: SourceSpan[];
   parentId: string | null;
   /** e.g. `document`, `section`, `clause` (layered), `parent`, `child` (parent-child). */
   layer: string | null;

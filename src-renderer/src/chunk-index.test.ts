@@ -15,6 +15,7 @@ function chunk(index: number, docItems: string[], tokenCount = 10, headingOnly =
     pageEnd: null,
     bboxes: [],
     sourceSpans: [],
+    contextSpans: [],
     parentId: null,
     layer: null,
     siblingOrder: null,

@@ -2,6 +2,7 @@ import type { Chunk, ChunkBox, ContentFlags } from '../../../src-shared/chunk';
 import { resolveRef } from '../ir/resolve';
 import type { DocItem, DoclingDocument } from '../ir/types';
 import { chunkId } from './chunk-id';
+import { sourcesOf, topLeftBox, type ItemTextRange } from './item-sources';
 import type { ChunkingContext } from './strategy';
 
 /** What a strategy decides about a chunk; everything derivable from the IR is filled in by `buildChunk`. */
@@ -13,8 +14,10 @@ export interface ChunkDraft {
   docItems: string[];
   /** Distinguishes chunks over the same items (e.g. the pieces of a split paragraph). */
   spanKey?: string;
-  /** Precise ranges when the strategy knows them; otherwise the union of the items' source spans. */
-  sourceSpans?: Array<[number, number]>;
+  /** The ranges of item texts the chunk's text came from (see `sourcesOf`); absent, all of every item in `docItems`. */
+  itemRanges?: ItemTextRange[];
+  /** The heading items of the heading path the chunk is embedded with. */
+  contextRefs?: readonly string[];
   parentId?: string | null;
   layer?: string | null;
   siblingOrder?: number | null;
@@ -27,6 +30,8 @@ export function buildChunk(context: ChunkingContext, draft: ChunkDraft): Chunk {
   const items = resolveDocItems(context.doc, draft.docItems);
   const pages = pageRangeOf(items);
   const spanKey = draft.spanKey ?? `${draft.index}:${draft.docItems.join(',')}`;
+  const sources = sourcesOf(context.doc, draft.itemRanges ?? items.map((item) => ({ ref: item.self_ref })));
+  const contextRefs = draft.contextRefs ?? [];
   return {
     id: chunkId(context.docId, context.configHash, spanKey),
     index: draft.index,
@@ -37,8 +42,15 @@ export function buildChunk(context: ChunkingContext, draft: ChunkDraft): Chunk {
     docItems: draft.docItems,
     pageStart: pages?.[0] ?? null,
     pageEnd: pages?.[1] ?? null,
-    bboxes: boxesOf(context.doc, items),
-    sourceSpans: draft.sourceSpans ?? mergeSpans(sourceSpansOf(items)),
+    bboxes: sources.bboxes,
+    sourceSpans: sources.sourceSpans,
+    contextSpans:
+      contextRefs.length === 0
+        ? []
+        : sourcesOf(
+            context.doc,
+            contextRefs.map((ref) => ({ ref })),
+          ).sourceSpans,
     parentId: draft.parentId ?? null,
     layer: draft.layer ?? null,
     siblingOrder: draft.siblingOrder ?? null,
@@ -75,12 +87,6 @@ function pageRangeOf(items: readonly DocItem[]): [number, number] | undefined {
   return first <= last ? [first, last] : undefined;
 }
 
-function sourceSpansOf(items: readonly DocItem[]): Array<readonly [number, number]> {
-  const spans: Array<readonly [number, number]> = [];
-  for (const item of items) if (item.source_span) spans.push(item.source_span);
-  return spans;
-}
-
 function contentFlagsOf(items: readonly DocItem[]): ContentFlags {
   const labels = new Set<string>(items.map((item) => item.label));
   return {
@@ -98,26 +104,9 @@ export function boxesOf(doc: DoclingDocument, items: readonly DocItem[]): ChunkB
   for (const item of items) {
     for (const prov of item.prov) {
       const { l, t, r, b, coord_origin } = prov.bbox;
-      if (coord_origin === 'TOPLEFT') {
-        boxes.push({ page: prov.page_no, l, t, r, b });
-        continue;
-      }
-      const height = doc.pages[String(prov.page_no)]?.size.height;
-      if (height === undefined) continue;
-      boxes.push({ page: prov.page_no, l, t: height - t, r, b: height - b });
+      const box = topLeftBox(doc, prov.page_no, [l, t, r, b], coord_origin);
+      if (box) boxes.push(box);
     }
   }
   return boxes;
-}
-
-/** Sorts and joins overlapping or touching ranges. */
-export function mergeSpans(spans: ReadonlyArray<readonly [number, number]>): Array<[number, number]> {
-  const sorted = [...spans].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const merged: Array<[number, number]> = [];
-  for (const [start, end] of sorted) {
-    const last = merged[merged.length - 1];
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-    else merged.push([start, end]);
-  }
-  return merged;
 }

@@ -31,14 +31,14 @@ export function chunksOver(doc: DoclingDocument, groups: ReadonlyArray<{ refs: s
         .map((ref) => resolveRef(doc, ref))
         .map((item) => (item && 'text' in item ? item.text : ''))
         .join('\n\n');
-    return buildChunk(context, {
+    const chunk = buildChunk(context, {
       index,
       text,
       contextualizedText: text,
       headingPath: [],
       docItems: group.refs,
       spanKey: `${index}`,
-      sourceSpans: group.spanStart === undefined ? [] : [[group.spanStart, group.spanStart + text.length]],
     });
+    return { ...chunk, sourceSpans: group.spanStart === undefined ? [] : [[group.spanStart, group.spanStart + text.length]] };
   });
 }

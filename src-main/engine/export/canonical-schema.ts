@@ -7,7 +7,7 @@ import { chunkingConfigSchema } from '../../../src-shared/config';
  * consumer reads it unchanged, except an export asked to leave out `contextualized_text`. The key order of every object is the order of its schema below; the
  * writer serialises the validated (re-ordered) object, which makes the bytes deterministic.
  */
-export const CANONICAL_SCHEMA_VERSION = '1.2.1';
+export const CANONICAL_SCHEMA_VERSION = '1.2.2';
 
 const refSchema = z
   .string()
@@ -39,9 +39,14 @@ const contentFlagsSchema = z.object({
   has_list: z.boolean(),
 });
 
+const offsetSchema = z.number().int().nonnegative();
+
 const sourceSpanSchema = z
-  .tuple([z.number().int().nonnegative(), z.number().int().nonnegative()])
-  .describe('`[start, end)` code-point range into the source file (into the page text for PDF).');
+  .union([z.tuple([offsetSchema, offsetSchema]), z.tuple([offsetSchema, offsetSchema, z.number().int().positive()])])
+  .describe(
+    "`[start, end)` code points of the source file (Markdown, TXT, HTML), or `[start, end, page]` of that page's text " +
+      '(PDF, OCR: every line of the page in reading order joined by "\\n").',
+  );
 
 const enrichmentsSchema = z.record(z.string(), z.unknown()).describe('Enrichment results by enricher name.');
 
@@ -59,8 +64,20 @@ const canonicalChunkSchema = z.object({
   heading_path: z.array(z.string()),
   page_start: z.number().int().positive().nullable(),
   page_end: z.number().int().positive().nullable(),
-  source_spans: z.array(sourceSpanSchema),
-  bboxes: z.array(chunkBoxSchema),
+  source_spans: z
+    .array(sourceSpanSchema)
+    .describe(
+      "The source characters the chunk's own text came from, exactly (a chunk cut inside an item names its part only; overlap is " +
+        'named by both chunks). Characters the chunk text adds have none: list markers, table pipes and rules, Markdown emphasis, ' +
+        "escapes' backslashes, joining spaces and newlines. A table is named whole. Sorted by page, then start; disjoint. Empty " +
+        'where the format has no source text (DOCX, DoclingDocument JSON).',
+    ),
+  context_spans: z
+    .array(sourceSpanSchema)
+    .describe("The source of the heading path in `contextualized_text` (the chunk's context, not its own text)."),
+  bboxes: z
+    .array(chunkBoxSchema)
+    .describe("Where the chunk's characters lie: for PDF the boxes of exactly their lines, else the boxes of its items."),
   doc_items: z.array(refSchema).describe('The DoclingDocument items the chunk came from, in order.'),
   first_item: refSchema.nullable().describe('The first of `doc_items`: the item the chunk begins in.'),
   last_item: refSchema.nullable().describe('The last of `doc_items`: the item the chunk ends in.'),

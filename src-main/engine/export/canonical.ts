@@ -126,6 +126,7 @@ function toCanonicalChunk(
     page_start: chunk.pageStart,
     page_end: chunk.pageEnd,
     source_spans: chunk.sourceSpans,
+    context_spans: chunk.contextSpans,
     bboxes: chunk.bboxes,
     doc_items: chunk.docItems,
     first_item: chunk.firstItem,

@@ -5,7 +5,9 @@
  *
  * Stratum extension: `source_span` on an item is the `[start, end)` code-point range of the
  * source file (Markdown, TXT, HTML) or of its page text (PDF, with the page in `prov`) that the
- * item was read from. Docling itself never sets it; the Docling exporter drops it.
+ * item was read from. Docling itself never sets it; the Docling exporter drops it. `source_runs`
+ * (see `SourceRun`) says which source characters each stretch of an item's text came from; the
+ * Docling exporter drops it too.
  */
 
 export type CoordOrigin = 'TOPLEFT' | 'BOTTOMLEFT';
@@ -106,10 +108,29 @@ export interface GroupItem extends NodeBase {
   label: GroupLabel;
 }
 
+/**
+ * Stratum extension: `text.slice(text, text + length)` of an item (UTF-16 offsets) was read from
+ * the source's code points `[source, source + sourceLength)` (of its page text for PDF). Where the
+ * two have as many code points they map one to one; otherwise (a Markdown escape or entity, a line
+ * break read as a space) only as a whole. Text that no run covers (a space joining two lines, a
+ * hyphen removed at a line end is the reverse: source no run covers) has no source. Runs are in text
+ * order and do not overlap.
+ */
+export interface SourceRun {
+  text: number;
+  length: number;
+  source: number;
+  sourceLength: number;
+  /** PDF: the box of the line the run is on (the item's `prov` page and coordinate origin). */
+  box?: [l: number, t: number, r: number, b: number];
+}
+
 interface DocItemBase extends NodeBase {
   prov: ProvenanceItem[];
   /** Stratum extension, see the file comment. */
   source_span?: [number, number];
+  /** Stratum extension, see `SourceRun`; absent where the parser does not know them. */
+  source_runs?: SourceRun[];
 }
 
 export interface TextItem extends DocItemBase {

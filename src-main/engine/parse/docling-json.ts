@@ -85,7 +85,11 @@ function checkTableSizes(raw: JsonObject, fileName: string): void {
 
 /** DoclingDocument JSON as Python Docling writes it (indent 2, `binary_hash` a bare integer, no Stratum extensions). */
 export function exportDoclingJson(doc: DoclingDocument): string {
-  const json = JSON.stringify(doc, (key, value: unknown) => (key === 'source_span' || key === 'metadata' ? undefined : value), 2);
+  const json = JSON.stringify(
+    doc,
+    (key, value: unknown) => (key === 'source_span' || key === 'source_runs' || key === 'metadata' ? undefined : value),
+    2,
+  );
   return json.replace(BINARY_HASH_STRING, '"binary_hash": $1');
 }
 

@@ -7,6 +7,7 @@ import type {
   PictureItem,
   ProvenanceItem,
   RefItem,
+  SourceRun,
   TableCell,
   TableData,
   TableItem,
@@ -40,6 +41,8 @@ interface ImageSource {
 }
 
 export interface TextOptions extends ItemPlacement {
+  /** Where each stretch of the text was read (see `SourceRun`). */
+  sourceRuns?: SourceRun[];
   orig?: string;
   formatting?: Formatting;
   hyperlink?: string;
@@ -110,6 +113,7 @@ export class DocumentBuilder {
     if (options.formatting) item.formatting = options.formatting;
     if (options.hyperlink) item.hyperlink = options.hyperlink;
     if (options.sourceSpan) item.source_span = options.sourceSpan;
+    if (options.sourceRuns) item.source_runs = options.sourceRuns;
     this.doc.texts.push(item);
     this.attach(item, options);
     return item;

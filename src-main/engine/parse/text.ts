@@ -1,5 +1,7 @@
 import type { DoclingDocument, GroupItem, TextItem } from '../ir/types';
 import { checkpoint } from '../cancellation';
+import type { SourceRun } from '../ir/types';
+import { SourceRunText } from '../text/source-runs';
 import { SourceSpans } from '../text/source-spans';
 import { DocumentBuilder } from './document-builder';
 import { inputLimits, tooDeeplyNested } from './limits';
@@ -54,7 +56,14 @@ interface OpenList {
   indent: number;
   group: GroupItem;
   lastItem?: TextItem;
-  lastItemLines: SourceLine[];
+  /** The current item's text on each of its lines so far. */
+  lastItemPieces: LinePiece[];
+}
+
+/** Text read from one line: `text` is found in `line.text`. */
+interface LinePiece {
+  text: string;
+  line: SourceLine;
 }
 
 class TextWriter {
@@ -85,10 +94,10 @@ class TextWriter {
       const amongListLines = Boolean(listMarkerOf(lines[i - 1]?.text ?? '') || listMarkerOf(next?.text ?? '') || this.lists.length > 0);
       const isHeading = guess && (guess.numbered ? !(marker && amongListLines) : lines.length === 1 && !marker);
       if (setext) {
-        this.heading(line.text.trim(), setext, first && i === 0 && setext === 1, line.start, next!.end);
+        this.heading({ text: line.text.trim(), line }, setext, first && i === 0 && setext === 1, next!.end);
         i += 2;
       } else if (guess && isHeading) {
-        this.heading(guess.text, guess.level, first && !guess.numbered, line.start, line.end);
+        this.heading({ text: guess.text, line }, guess.level, first && !guess.numbered, line.end);
         i++;
       } else if (marker) {
         i = this.list(lines, i);
@@ -99,10 +108,11 @@ class TextWriter {
     }
   }
 
-  private heading(text: string, level: number, isTitle: boolean, start: number, end: number): void {
-    const sourceSpan = this.span(start, end);
-    if (isTitle) this.builder.addTitle(text, { sourceSpan });
-    else this.builder.addHeading(text, level, { sourceSpan });
+  private heading(piece: LinePiece, level: number, isTitle: boolean, end: number): void {
+    const sourceSpan = this.span(piece.line.start, end);
+    const { text, runs } = this.joinPieces([piece]);
+    const item = isTitle ? this.builder.addTitle(text, { sourceSpan }) : this.builder.addHeading(text, level, { sourceSpan });
+    item.source_runs = runs;
   }
 
   /** Lines up to the next list line, numbered heading or setext heading join into one paragraph. */
@@ -110,8 +120,8 @@ class TextWriter {
     let end = from + 1;
     while (end < lines.length && !startsNewBlock(lines, end)) end++;
     const taken = lines.slice(from, end);
-    const text = taken.map((l) => l.text.trim()).join(' ');
-    this.builder.addText('text', text, { sourceSpan: this.span(taken[0]!.start, taken.at(-1)!.end) });
+    const { text, runs } = this.joinPieces(taken.map((line) => ({ text: line.text.trim(), line })));
+    this.builder.addText('text', text, { sourceSpan: this.span(taken[0]!.start, taken.at(-1)!.end) }).source_runs = runs;
     return end;
   }
 
@@ -141,33 +151,51 @@ class TextWriter {
         throw tooDeeplyNested(this.builder.fileName, `the list at line ${this.lineNumber(line)}`);
       }
       const parent = nests ? top!.lastItem : this.lists.at(-1)?.lastItem;
-      top = { indent: marker.indent, group: this.builder.addGroup('list', listName(marker), { parent }), lastItemLines: [] };
+      top = { indent: marker.indent, group: this.builder.addGroup('list', listName(marker), { parent }), lastItemPieces: [] };
       this.lists.push(top);
     }
-    const text = line.text.slice(marker.contentStart).trim();
+    const piece = { text: line.text.slice(marker.contentStart).trim(), line };
+    const { text, runs } = this.joinPieces([piece]);
     top.lastItem = this.builder.addListItem(text, top.group, marker.marker, marker.enumerated, {
       sourceSpan: this.span(line.start, line.end),
     });
-    top.lastItemLines = [line];
+    top.lastItem.source_runs = runs;
+    top.lastItemPieces = [piece];
   }
 
   /** A wrapped line of the current item. */
   private continueItem(line: SourceLine): void {
     const top = this.lists.at(-1);
     if (!top?.lastItem) return;
-    top.lastItemLines.push(line);
+    top.lastItemPieces.push({ text: line.text.trim(), line });
   }
 
   /** Gives the current item its wrapped lines' text and span. */
   private flushItem(): void {
     const top = this.lists.at(-1);
-    if (!top?.lastItem || top.lastItemLines.length < 2) return;
-    const [first, ...rest] = top.lastItemLines;
+    if (!top?.lastItem || top.lastItemPieces.length < 2) return;
+    const pieces = top.lastItemPieces;
     const item = top.lastItem;
-    item.text = [item.text, ...rest.map((l) => l.text.trim())].join(' ');
-    item.orig = item.text;
-    item.source_span = this.span(first!.start, rest.at(-1)!.end);
-    top.lastItemLines = [first!];
+    const { text, runs } = this.joinPieces(pieces);
+    item.text = text;
+    item.orig = text;
+    item.source_span = this.span(pieces[0]!.line.start, pieces.at(-1)!.line.end);
+    item.source_runs = runs;
+    top.lastItemPieces = [pieces[0]!];
+  }
+
+  /** Pieces of consecutive lines joined by a space, which stands for the line break and indentation between them. */
+  private joinPieces(pieces: readonly LinePiece[]): { text: string; runs: SourceRun[] } {
+    const joined = new SourceRunText(this.spans.toCodePoint);
+    let previousEnd: number | undefined;
+    for (const { text, line } of pieces) {
+      if (text === '') continue;
+      const start = line.start + line.text.indexOf(text);
+      if (previousEnd !== undefined) joined.addSource(' ', previousEnd, start);
+      joined.addSource(text, start);
+      previousEnd = start + text.length;
+    }
+    return { text: joined.text, runs: joined.runs };
   }
 
   private lineNumber(line: SourceLine): number {

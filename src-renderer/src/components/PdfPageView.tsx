@@ -70,7 +70,12 @@ export function PdfPageView({ document }: { document: DocumentView }) {
   const boxesByPage = useMemo(() => {
     const byPage = new Map<number, Array<{ box: ChunkBox; position: number }>>();
     run?.chunks.forEach((chunk, position) => {
-      for (const box of chunk.bboxes) byPage.set(box.page, [...(byPage.get(box.page) ?? []), { box, position }]);
+      for (const box of chunk.bboxes) {
+        const boxes = byPage.get(box.page);
+        // A chunk has a box per line: copying the page's list for each would be quadratic in its lines.
+        if (boxes) boxes.push({ box, position });
+        else byPage.set(box.page, [{ box, position }]);
+      }
     });
     return byPage;
   }, [run]);

@@ -39,7 +39,7 @@ function* chunksFromRanges(context: ChunkingContext, composed: ComposedText, ran
       contextualizedText: text,
       headingPath: [],
       docItems: origin.docItems,
-      sourceSpans: origin.sourceSpans,
+      itemRanges: origin.itemRanges,
       spanKey: `${range.start}-${range.end}`,
     });
     index++;

@@ -7,7 +7,10 @@ import { baseMetaDump } from './serializer/meta';
  * fields only, `headings` absent when empty, `origin` absent on heading-only chunks. The uint64
  * `binary_hash` stays a decimal string here; the writer prints it as a bare integer.
  */
-export function docChunkDump(chunk: DocChunk, doc: DoclingDocument): Record<string, unknown> {
+export function docChunkDump(
+  chunk: Pick<DocChunk, 'text' | 'docItems' | 'headings' | 'headingOnly'>,
+  doc: DoclingDocument,
+): Record<string, unknown> {
   const meta: Record<string, unknown> = {
     schema_name: 'docling_core.transforms.chunker.DocMeta',
     version: '1.0.0',

@@ -3,6 +3,7 @@ import { iterateItems } from '../../ir/iterate';
 import type { DoclingDocument, GroupItem, TextItem } from '../../ir/types';
 import type { DocChunk } from './doc-chunk';
 import type { ChunkingSerializer } from './serializer/doc-serializer';
+import { originsOf } from './serializer/serialization-result';
 
 /**
  * docling-core's HierarchicalChunker: one chunk per top-level serialized node (a list
@@ -23,7 +24,9 @@ export function* hierarchicalChunks(
     text: '',
     docItems: [...headingPath],
     headings: headingPath.map((h) => h.text),
+    headingRefs: headingPath.map((h) => h.self_ref),
     headingOnly: true,
+    origins: [],
   });
 
   for (const { item } of iterateItems(doc, { withGroups: true })) {
@@ -51,7 +54,14 @@ export function* hierarchicalChunks(
     const result = serializer.serialize(item, { visited });
     if (!result.text || result.spans.length === 0) continue;
     const headings = headingPath.map((h) => h.text);
-    yield { text: result.text, docItems: result.spans, headings: headings.length > 0 ? headings : null, headingOnly: false };
+    yield {
+      text: result.text,
+      docItems: result.spans,
+      headings: headings.length > 0 ? headings : null,
+      headingRefs: headings.length > 0 ? headingPath.map((h) => h.self_ref) : null,
+      headingOnly: false,
+      origins: originsOf(result),
+    };
     const current = leaf();
     if (alwaysEmitHeadings && current) emittedLeaves.add(current.self_ref);
   }

@@ -8,6 +8,7 @@ import { chunkLines } from './line-chunker';
 import { semchunk, TextCut, type Segment } from './semchunk';
 import { SemchunkCounter } from './semchunk-counter';
 import type { ChunkingSerializer } from './serializer/doc-serializer';
+import { EMPTY_RESULT, joinedOrigins, sliceOrigins, type SerializationResult, type TextOrigin } from './serializer/serialization-result';
 import { TokenBudget } from './token-budget';
 
 export interface HybridSettings {
@@ -52,7 +53,15 @@ function tokensOf(piece: Piece, budget: TokenBudget): number | undefined {
 
 /** The chunk as yielded: a literal rather than a spread (V8 copies our mixed-shape chunks slowly), count included. */
 function finished(chunk: DocChunk, tokenCount: number | undefined): DocChunk {
-  return { text: chunk.text, docItems: chunk.docItems, headings: chunk.headings, headingOnly: chunk.headingOnly, tokenCount };
+  return {
+    text: chunk.text,
+    docItems: chunk.docItems,
+    headings: chunk.headings,
+    headingRefs: chunk.headingRefs,
+    headingOnly: chunk.headingOnly,
+    origins: chunk.origins,
+    tokenCount,
+  };
 }
 
 function* splitPieces(
@@ -76,22 +85,25 @@ function* splitByDocItems(chunk: DocChunk, serializer: ChunkingSerializer, budge
     return;
   }
   const delim = budget.delim;
-  const texts: string[] = items.map((item) => {
-    if (item.label === 'title' || item.label === 'section_header') return '';
-    return serializer.serialize(item).text;
+  const results: SerializationResult[] = items.map((item) => {
+    if (item.label === 'title' || item.label === 'section_header') return EMPTY_RESULT;
+    return serializer.serialize(item);
   });
+  const texts = results.map((result) => result.text);
   const counts: Array<number | undefined> = [];
   const countOf = (k: number) => (counts[k] ??= texts[k] ? budget.count(texts[k]!) : 0);
   const headingTokens = chunk.headings ? budget.headingsTokens(chunk.headings) : 0;
-  const windowChunk = (start: number, end: number): DocChunk => ({
-    text: texts
-      .slice(start, end + 1)
-      .filter((t) => t)
-      .join(delim),
-    docItems: items.slice(start, end + 1),
-    headings: chunk.headings,
-    headingOnly: chunk.headingOnly,
-  });
+  const windowChunk = (start: number, end: number): DocChunk => {
+    const parts = results.slice(start, end + 1).filter((result) => result.text);
+    return {
+      text: parts.map((part) => part.text).join(delim),
+      docItems: items.slice(start, end + 1),
+      headings: chunk.headings,
+      headingRefs: chunk.headingRefs,
+      headingOnly: chunk.headingOnly,
+      origins: joinedOrigins(parts, delim),
+    };
+  };
   /** The window's text count is the sum of its items' counts when counts add up across the delimiter. */
   const windowPiece = (start: number, end: number, itemTokens: number, itemCount: number): Piece => {
     const window = windowChunk(start, end);
@@ -157,12 +169,20 @@ function* splitUsingPlainText(
   if (available <= 0) {
     // Headings alone overflow: docling drops them for good, and as it rebuilds the chunk from its JSON export (every item a
     // plain DocItem), the rebuilt chunk no longer takes the table path.
-    yield* splitUsingPlainText({ chunk: { ...chunk, headings: null }, textTokens: knownTextTokens }, serializer, budget, settings, false);
+    const withoutHeadings = { ...chunk, headings: null, headingRefs: null };
+    yield* splitUsingPlainText({ chunk: withoutHeadings, textTokens: knownTextTokens }, serializer, budget, settings, false);
     return;
   }
-  for (const { text, tokens } of segment(chunk, cut, available, serializer, budget, settings, tablePathAllowed)) {
-    yield { chunk: { ...chunk, text }, textTokens: tokens };
+  for (const { text, tokens, origins } of segment(chunk, cut, available, serializer, budget, settings, tablePathAllowed)) {
+    yield { chunk: { ...chunk, text, origins }, textTokens: tokens };
   }
+}
+
+/** A piece of an oversized chunk, with where its text came from. */
+interface SegmentOfChunk {
+  text: string;
+  tokens?: number;
+  origins: readonly TextOrigin[];
 }
 
 function segment(
@@ -173,7 +193,7 @@ function segment(
   budget: TokenBudget,
   settings: HybridSettings,
   tablePathAllowed: boolean,
-): Segment[] {
+): SegmentOfChunk[] {
   const only = chunk.docItems.length === 1 ? chunk.docItems[0] : undefined;
   if (settings.repeatTableHeader && tablePathAllowed && only && only.self_ref.startsWith('#/tables/')) {
     const { header, body } = serializer.tableSerializer.headerAndBodyLines(chunk.text);
@@ -182,9 +202,17 @@ function segment(
     // The table path uses the full max_tokens, not the budget left by the headings (docling issue #3428).
     const segments = chunkLines(body, preamble + header.join(''), budget.maxTokens, settings.omitHeaderOnOverflow, budget.tokenizer);
     const preambleLength = codePointLength(preamble);
-    return segments.map((s, i) => ({ text: i === 0 ? s : codePointSlice(s, preambleLength) }));
+    // The table path repeats the header in every piece: a piece stands for the table whole.
+    return segments.map((s, i) => {
+      const text = i === 0 ? s : codePointSlice(s, preambleLength);
+      return { text, origins: [{ at: 0, length: text.length, ref: only.self_ref }] };
+    });
   }
-  return semchunk(cut ?? chunk.text, new SemchunkCounter(budget.tokenizer, available));
+  return semchunk(cut ?? chunk.text, new SemchunkCounter(budget.tokenizer, available)).map((piece: Segment) => ({
+    text: piece.text,
+    tokens: piece.tokens,
+    origins: sliceOrigins(chunk.origins, piece.start, piece.start + piece.text.length),
+  }));
 }
 
 /**
@@ -207,6 +235,11 @@ function* mergePeers(pieces: Iterable<Piece>, budget: TokenBudget): Generator<Do
       text: window.map((p) => p.chunk.text).join(delim),
       docItems,
       headings,
+      headingRefs: window[0]!.chunk.headingRefs,
+      origins: joinedOrigins(
+        window.map((p) => ({ text: p.chunk.text, spans: [], origins: [...p.chunk.origins] })),
+        delim,
+      ),
       headingOnly: last.headingOnly && window.every((p) => p.chunk.text === ''),
       tokenCount: budget.additive ? budget.joinedTokens(headingTokens + sumTokens, window.length + (headings ? 1 : 0)) : undefined,
     };

@@ -53,9 +53,10 @@ const SPACE_AFTER_SPLITTER = SEMANTIC_SPLITTERS.map((preceder) => ({
   pattern: new RegExp(`${escapeRegExp(preceder)}([${PY_WHITESPACE_CLASS}])`),
 }));
 
-/** A chunk semchunk cuts, with its exact token count when that came for free. */
+/** A chunk semchunk cuts, where it starts in the text (UTF-16), with its exact token count when that came for free. */
 export interface Segment {
   text: string;
+  start: number;
   tokens?: number;
 }
 
@@ -68,6 +69,8 @@ export class TextCut implements SplitText {
   readonly isWhitespace: boolean;
   readonly splits: string[];
   readonly cumulative: number[] = [0];
+  /** Where each split starts in the text (UTF-16): splits and splitters alternate in it. */
+  readonly starts: number[] = [];
   splitTokens: number[] | undefined;
 
   constructor(readonly text: string) {
@@ -75,7 +78,12 @@ export class TextCut implements SplitText {
     this.splitter = splitter;
     this.isWhitespace = isWhitespace;
     this.splits = splits;
-    for (const split of this.splits) this.cumulative.push(this.cumulative[this.cumulative.length - 1]! + codePointLength(split));
+    let start = 0;
+    for (const split of this.splits) {
+      this.cumulative.push(this.cumulative[this.cumulative.length - 1]! + codePointLength(split));
+      this.starts.push(start);
+      start += split.length + splitter.length;
+    }
   }
 
   /** The text's count as its splits' counts added up (kept for chunking), when counts add up across the splitter. */
@@ -95,24 +103,27 @@ export function semchunk(text: string | TextCut, counter: SemchunkCounter): Segm
 
 function chunkRecursive(cut: TextCut, counter: SemchunkCounter, depth: number): Segment[] {
   const chunkSize = counter.chunkSize;
-  const { splitter, isWhitespace, splits, cumulative } = cut;
+  const { splitter, isWhitespace, splits, cumulative, starts } = cut;
   const joins = counter.joins(cut);
   let chunks: Segment[] = [];
   let next = 0;
   for (let i = 0; i < splits.length; i++) {
     if (i < next) continue;
     if (joins.tokens(i, i + 1) > chunkSize) {
-      chunks.push(...chunkRecursive(new TextCut(splits[i]!), counter, depth + 1));
+      for (const inner of chunkRecursive(new TextCut(splits[i]!), counter, depth + 1)) {
+        chunks.push({ text: inner.text, start: inner.start + starts[i]!, tokens: inner.tokens });
+      }
       next = i + 1;
     } else {
       const end = mergeSplits(cumulative, chunkSize, joins, i);
-      chunks.push({ text: splits.slice(i, end).join(splitter), tokens: joins.exactTokens(i, end) });
+      chunks.push({ text: splits.slice(i, end).join(splitter), start: starts[i]!, tokens: joins.exactTokens(i, end) });
       next = Math.max(end, i + 1);
     }
     if (!isWhitespace && next < splits.length) {
-      const withSplitter = chunks[chunks.length - 1]!.text + splitter;
-      if (counter.tokens(withSplitter) <= chunkSize) chunks[chunks.length - 1] = { text: withSplitter };
-      else chunks.push({ text: splitter });
+      const last = chunks[chunks.length - 1]!;
+      const withSplitter = last.text + splitter;
+      if (counter.tokens(withSplitter) <= chunkSize) chunks[chunks.length - 1] = { text: withSplitter, start: last.start };
+      else chunks.push({ text: splitter, start: starts[next - 1]! + splits[next - 1]!.length });
     }
   }
   if (depth === 0) chunks = chunks.filter((c) => c.text !== '' && !pyIsSpace(c.text));

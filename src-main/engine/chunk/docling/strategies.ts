@@ -2,7 +2,9 @@ import type { Chunk } from '../../../../src-shared/chunk';
 import { contextualize } from '../../text/contextualize';
 import { buildChunk } from '../build-chunk';
 import type { ChunkingContext, ChunkingStrategy } from '../strategy';
+import type { ItemTextRange } from '../item-sources';
 import type { DocChunk } from './doc-chunk';
+import type { TextOrigin } from './serializer/serialization-result';
 import { hierarchicalChunksOf, serializerOf } from './document-derivations';
 import { hybridChunks } from './hybrid';
 import { hierarchicalOptionsSchema, hybridOptionsSchema, type HierarchicalOptions, type HybridOptions } from './options';
@@ -40,9 +42,17 @@ function* toChunks(context: ChunkingContext, chunks: Iterable<DocChunk>, delim: 
       contextualizedText: contextualize(chunk, delim),
       headingPath: chunk.headings ?? [],
       docItems: chunk.docItems.map((item) => item.self_ref),
+      itemRanges: chunk.origins.map(itemRangeOf),
+      contextRefs: chunk.headingRefs ?? [],
       headingOnly: chunk.headingOnly,
       tokenCount: chunk.tokenCount,
     });
     index++;
   }
+}
+
+/** The part of an item's text a stretch of chunk text came from. */
+function itemRangeOf(origin: TextOrigin): ItemTextRange {
+  if (origin.start === undefined) return { ref: origin.ref };
+  return { ref: origin.ref, start: origin.start, end: origin.start + (origin.itemLength ?? origin.length) };
 }

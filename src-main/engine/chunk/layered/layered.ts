@@ -32,8 +32,13 @@ interface LayerPlacement {
   siblingOrder: number;
 }
 
-function wholeChunk(context: ChunkingContext, composed: ComposedText, headingPath: string[], placement: LayerPlacement): Chunk {
-  return buildChunk(context, draftForWhole(composed, { ...placement, headingPath, spanKey: `${placement.layer}:${placement.index}` }));
+function wholeChunk(
+  context: ChunkingContext,
+  composed: ComposedText,
+  path: { headingPath: string[]; headingRefs: string[] },
+  placement: LayerPlacement,
+): Chunk {
+  return buildChunk(context, draftForWhole(composed, { ...placement, ...path, spanKey: `${placement.layer}:${placement.index}` }));
 }
 
 /** Consecutive pieces of the same density, so each run is packed with its own clause size. */
@@ -60,17 +65,22 @@ export const layeredStrategy: ChunkingStrategy<LayeredOptions> = {
     const blocks = readBlocks(context.doc);
     if (blocks.length === 0) return;
     let index = 0;
-    const documentChunk = wholeChunk(context, composeBlocks(blocks), [], {
-      index: index++,
-      layer: 'document',
-      parentId: null,
-      siblingOrder: 0,
-    });
+    const documentChunk = wholeChunk(
+      context,
+      composeBlocks(blocks),
+      { headingPath: [], headingRefs: [] },
+      {
+        index: index++,
+        layer: 'document',
+        parentId: null,
+        siblingOrder: 0,
+      },
+    );
     yield documentChunk;
     const sections = splitIntoSections(blocks, new Set(options.sectionLevels)).filter((section) => section.blocks.length > 0);
     for (const [sectionNumber, section] of sections.entries()) {
       const composed = composeBlocks(section.blocks);
-      const sectionChunk = wholeChunk(context, composed, section.headingPath, {
+      const sectionChunk = wholeChunk(context, composed, section, {
         index: index++,
         layer: 'section',
         parentId: documentChunk.id,
@@ -100,6 +110,7 @@ export const layeredStrategy: ChunkingStrategy<LayeredOptions> = {
             draftForWindow(composed, run.pieces, window, {
               index: index++,
               headingPath: section.headingPath,
+              headingRefs: section.headingRefs,
               layer: 'clause',
               parentId: sectionChunk.id,
               siblingOrder: clauseNumber++,

@@ -40,13 +40,18 @@ const unbreakable = new Set<Block['kind']>(['table', 'list-item', 'code', 'formu
 
 interface Parent {
   headingPath: string[];
+  headingRefs: string[];
   blocks: Block[];
 }
 
 function parentsOf(context: ChunkingContext, options: ParentChildOptions): Parent[] {
   const blocks = readBlocks(context.doc);
   if (options.parentBy === 'page') {
-    return splitByPage(blocks).map((page) => ({ headingPath: page.blocks[0]!.headingPath, blocks: page.blocks }));
+    return splitByPage(blocks).map((page) => ({
+      headingPath: page.blocks[0]!.headingPath,
+      headingRefs: page.blocks[0]!.headingRefs,
+      blocks: page.blocks,
+    }));
   }
   return splitIntoSections(blocks, new Set(options.parentLevels)).filter((section) => section.blocks.length > 0);
 }
@@ -61,13 +66,14 @@ export const parentChildStrategy: ChunkingStrategy<ParentChildOptions> = {
     const childMax = options.childMaxTokens ?? context.maxTokens;
     const childMin = Math.min(options.childMinTokens ?? defaultChildMinTokens, childMax);
     let index = 0;
-    for (const [parentNumber, { headingPath, blocks }] of parentsOf(context, options).entries()) {
+    for (const [parentNumber, { headingPath, headingRefs, blocks }] of parentsOf(context, options).entries()) {
       const composed = composeBlocks(blocks);
       const parent = buildChunk(
         context,
         draftForWhole(composed, {
           index: index++,
           headingPath,
+          headingRefs,
           spanKey: `parent:${parentNumber}`,
           layer: 'parent',
           siblingOrder: parentNumber,
@@ -87,6 +93,7 @@ export const parentChildStrategy: ChunkingStrategy<ParentChildOptions> = {
         const draft = draftForWindow(composed, pieces, window, {
           index: index++,
           headingPath,
+          headingRefs,
           layer: 'child',
           parentId: parent.id,
           siblingOrder: childNumber,

@@ -86,6 +86,7 @@ export const semanticStrategy: ChunkingStrategy<SemanticOptions> = {
         const draft = draftForWindow(composed, pieces, window, {
           index,
           headingPath: section.headingPath,
+          headingRefs: section.headingRefs,
           spanKeyPrefix: `s${sectionNumber}`,
         });
         yield buildChunk(context, draft);

@@ -28,18 +28,28 @@ describe('readBlocks and composeBlocks', () => {
     expect(composed.text).toContain('insects.\n\n- Leaves\n- Berries\n\nDetails');
   });
 
-  it('maps a range back to its items and to exact source sub-spans', () => {
-    const { doc, source } = sampleDocument();
+  it('maps a range back to its items and to the parts of their texts it holds', () => {
+    const { doc } = sampleDocument();
     const composed = composeBlocks(readBlocks(doc));
     const start = composed.text.indexOf('They swim');
     const end = composed.text.indexOf('insects.') + 'insects.'.length;
     const origin = describeRange(composed, { start, end });
     expect(origin.docItems).toEqual(['#/texts/1', '#/texts/2', '#/texts/3']);
-    expect(origin.sourceSpans.map(([s, e]) => source.slice(s, e))).toEqual([
-      'They swim well. Dr. Quack studies them.',
-      'Food',
-      'Ducks eat plants, seeds and insects.',
-    ]);
+    const texts = origin.itemRanges.map(({ ref, start: from, end: to }) => {
+      const item = doc.texts[Number(ref.split('/')[2])]!;
+      return item.text.slice(from, to);
+    });
+    expect(texts).toEqual(['They swim well. Dr. Quack studies them.', 'Food', 'Ducks eat plants, seeds and insects.']);
+  });
+
+  it('holds a list item without its marker and a table whole', () => {
+    const { doc } = sampleDocument();
+    const composed = composeBlocks(readBlocks(doc));
+    const start = composed.text.indexOf('- Berries');
+    const end = composed.text.indexOf('| City 1');
+    const origin = describeRange(composed, { start, end });
+    expect(origin.itemRanges[0]).toMatchObject({ start: 0, end: 'Berries'.length });
+    expect(origin.itemRanges.at(-1)).toEqual({ ref: '#/tables/0' });
   });
 
   it('reads a real Docling document: word_sample.docx', () => {

@@ -1,6 +1,5 @@
-import { codePointRangeLength } from '../../text/code-points';
 import type { TextRange } from '../../text/text-range';
-import { mergeSpans } from '../build-chunk';
+import type { ItemTextRange } from '../item-sources';
 import type { Block } from './document-blocks';
 
 /** Blocks laid end to end as one string, remembering where each block starts. */
@@ -13,7 +12,8 @@ export interface ComposedText {
 /** What a range of composed text came from. */
 export interface RangeOrigin {
   docItems: string[];
-  sourceSpans: Array<[number, number]>;
+  /** The parts of the items' texts the range holds (see `sourcesOf`); a table whole. */
+  itemRanges: ItemTextRange[];
 }
 
 /** Consecutive items of one list are joined by a newline, everything else by a blank line. */
@@ -41,49 +41,32 @@ export function blockRange(composed: ComposedText, index: number): TextRange {
 }
 
 /**
- * The items a range touches, in order, and their source spans: exact sub-spans where an item's
- * source span covers its text verbatim, the item's whole span otherwise.
+ * The items a range touches, in order, and the parts of their texts it holds. A block's marker or
+ * checkbox belongs to its item but has no text of its own in it; a rendered table is held whole.
  */
 export function describeRange(composed: ComposedText, range: TextRange): RangeOrigin {
-  const codePointLength = codePointLengthIn(composed);
   const docItems: string[] = [];
-  const spans: Array<[number, number]> = [];
+  const itemRanges: ItemTextRange[] = [];
   for (let i = firstBlockEndingAfter(composed, range.start); i < composed.blocks.length; i++) {
     const blockStart = composed.starts[i]!;
     if (blockStart >= range.end) break;
     const block = composed.blocks[i]!;
     for (const item of block.items) {
-      const itemRange = item.textRange && block.items.length > 1 ? item.textRange : { start: 0, end: block.text.length };
-      const start = Math.max(range.start, blockStart + itemRange.start);
-      const end = Math.min(range.end, blockStart + itemRange.end);
-      if (start >= end) continue;
+      const ownRange = item.textRange && block.items.length > 1 && item.textRange.end > item.textRange.start;
+      const touched = ownRange ? item.textRange! : { start: 0, end: block.text.length };
+      if (Math.max(range.start, blockStart + touched.start) >= Math.min(range.end, blockStart + touched.end)) continue;
       docItems.push(item.ref);
-      if (!item.sourceSpan) continue;
-      if (!item.spanIsVerbatim || !item.textRange) {
-        spans.push(item.sourceSpan);
+      if (!item.textRange) {
+        itemRanges.push({ ref: item.ref });
         continue;
       }
       const textStart = blockStart + item.textRange.start;
-      const from = Math.max(start, textStart);
-      const to = Math.min(end, blockStart + item.textRange.end);
-      if (from >= to) {
-        spans.push(item.sourceSpan);
-        continue;
-      }
-      const spanStart = item.sourceSpan[0];
-      spans.push([spanStart + codePointLength(textStart, from), spanStart + codePointLength(textStart, to)]);
+      const from = Math.max(range.start, textStart);
+      const to = Math.min(range.end, blockStart + item.textRange.end);
+      if (from < to) itemRanges.push({ ref: item.ref, start: from - textStart, end: to - textStart });
     }
   }
-  return { docItems, sourceSpans: mergeSpans(spans) };
-}
-
-/** Per composed text, built on its first range: counting from a block's start would make a long block's ranges quadratic. */
-const codePointLengths = new WeakMap<ComposedText, (start: number, end: number) => number>();
-
-function codePointLengthIn(composed: ComposedText): (start: number, end: number) => number {
-  let length = codePointLengths.get(composed);
-  if (!length) codePointLengths.set(composed, (length = codePointRangeLength(composed.text)));
-  return length;
+  return { docItems, itemRanges };
 }
 
 function firstBlockEndingAfter(composed: ComposedText, offset: number): number {

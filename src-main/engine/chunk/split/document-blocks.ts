@@ -1,7 +1,6 @@
 import { isGroup, resolveRef } from '../../ir/resolve';
 import { iterateItems } from '../../ir/iterate';
 import type { DocItem, DoclingDocument, NodeItem, TextItem } from '../../ir/types';
-import { codePointLength } from '../../text/code-points';
 import type { TextRange } from '../../text/text-range';
 import { tableLines, type TableLines } from './table-text';
 
@@ -10,11 +9,8 @@ export type BlockKind = 'heading' | 'text' | 'list-item' | 'table' | 'code' | 'f
 /** An IR item whose text is (part of) a block. */
 export interface BlockItem {
   ref: string;
-  /** Where the item's own text sits, verbatim, in the block text; null when it is rendered (a table). */
+  /** Where the item's own text sits, verbatim, in the block text (empty for an empty list item); null when it is rendered (a table). */
   textRange: TextRange | null;
-  sourceSpan?: [number, number];
-  /** The source span covers exactly the item's text, so positions inside it map one to one. */
-  spanIsVerbatim: boolean;
 }
 
 /** A unit of reading-order text: a paragraph, heading, list item, table, code block or formula. */
@@ -24,6 +20,8 @@ export interface Block {
   items: BlockItem[];
   /** Headings in force here (title first); a heading's own path ends with itself. */
   headingPath: string[];
+  /** The heading items of `headingPath`, in its order. */
+  headingRefs: string[];
   /** Heading level; a title is 0. */
   level?: number;
   /** The outermost list group of a list item. */
@@ -40,7 +38,7 @@ export interface Block {
  */
 export function readBlocks(doc: DoclingDocument): Block[] {
   const cellRefs = new Set(doc.tables.flatMap((table) => table.data.table_cells.flatMap((cell) => (cell.ref ? [cell.ref.$ref] : []))));
-  const headings = new Map<number, string>();
+  const headings = new Map<number, TextItem>();
   const blocks: Block[] = [];
   let inlineGroup: string | null = null;
   for (const { item } of iterateItems(doc)) {
@@ -48,12 +46,20 @@ export function readBlocks(doc: DoclingDocument): Block[] {
     const docItem = item as DocItem;
     const parent = docItem.parent ? resolveRef(doc, docItem.parent) : undefined;
     const inInline = parent !== undefined && isGroup(parent) && 'label' in parent && parent.label === 'inline';
-    const headingPath = [...headings.entries()].sort(([a], [b]) => a - b).map(([, text]) => text);
+    const { headingPath, headingRefs } = pathOf(headings);
     const page = docItem.prov[0]?.page_no ?? null;
     if ('data' in docItem) {
       const table = tableLines(docItem);
       if (table.lines.length === 0) continue;
-      blocks.push({ kind: 'table', text: table.lines.join('\n'), items: [blockItem(docItem, null, '')], headingPath, table, page });
+      blocks.push({
+        kind: 'table',
+        text: table.lines.join('\n'),
+        items: [blockItem(docItem, null)],
+        headingPath,
+        headingRefs,
+        table,
+        page,
+      });
       inlineGroup = null;
       continue;
     }
@@ -62,10 +68,9 @@ export function readBlocks(doc: DoclingDocument): Block[] {
     if (textItem.label === 'title' || textItem.label === 'section_header') {
       const level = textItem.label === 'title' ? 0 : (textItem.level ?? 1);
       for (const key of [...headings.keys()]) if (key >= level) headings.delete(key);
-      headings.set(level, textItem.text);
+      headings.set(level, textItem);
       if (textItem.text.trim() === '') continue;
-      const path = [...headings.entries()].sort(([a], [b]) => a - b).map(([, text]) => text);
-      blocks.push(textBlock('heading', '', textItem, path, page, { level }));
+      blocks.push(textBlock('heading', '', textItem, pathOf(headings), page, { level }));
       inlineGroup = null;
       continue;
     }
@@ -83,13 +88,13 @@ export function readBlocks(doc: DoclingDocument): Block[] {
       const lists = listAncestors(doc, listItem);
       const indent = '  '.repeat(Math.max(lists.length - 1, 0));
       const prefix = `${indent}${markerOf(doc, listItem)} `;
-      const block = textBlock('list-item', prefix, textItem, headingPath, page, { listRef: lists[lists.length - 1] });
-      if (emptyListItem) block.items.unshift(blockItem(emptyListItem, null, ''));
+      const block = textBlock('list-item', prefix, textItem, { headingPath, headingRefs }, page, { listRef: lists[lists.length - 1] });
+      if (emptyListItem) block.items.unshift(blockItem(emptyListItem, { start: 0, end: 0 }));
       blocks.push(block);
       continue;
     }
     const checkbox = textItem.label === 'checkbox_selected' ? '[x] ' : textItem.label === 'checkbox_unselected' ? '[ ] ' : '';
-    blocks.push(textBlock(kindOf(textItem), checkbox, textItem, headingPath, page, {}));
+    blocks.push(textBlock(kindOf(textItem), checkbox, textItem, { headingPath, headingRefs }, page, {}));
   }
   return blocks;
 }
@@ -111,25 +116,29 @@ function textBlock(
   kind: BlockKind,
   prefix: string,
   item: TextItem,
-  headingPath: string[],
+  path: Pick<Block, 'headingPath' | 'headingRefs'>,
   page: number | null,
   extra: Pick<Block, 'level' | 'listRef'>,
 ): Block {
   const text = prefix + item.text;
   const range = { start: prefix.length, end: text.length };
-  return { kind, text, items: [blockItem(item, range, item.text)], headingPath, page, ...extra };
+  return { kind, text, items: [blockItem(item, range)], ...path, page, ...extra };
+}
+
+/** The headings in force, outermost first. */
+function pathOf(headings: ReadonlyMap<number, TextItem>): Pick<Block, 'headingPath' | 'headingRefs'> {
+  const items = [...headings.entries()].sort(([a], [b]) => a - b).map(([, item]) => item);
+  return { headingPath: items.map((item) => item.text), headingRefs: items.map((item) => item.self_ref) };
 }
 
 function appendRun(block: Block, item: TextItem): void {
   const start = block.text.length + 1;
   block.text = `${block.text} ${item.text}`;
-  block.items.push(blockItem(item, { start, end: block.text.length }, item.text));
+  block.items.push(blockItem(item, { start, end: block.text.length }));
 }
 
-function blockItem(item: DocItem, textRange: TextRange | null, text: string): BlockItem {
-  const span = item.source_span;
-  const spanIsVerbatim = span !== undefined && textRange !== null && codePointLength(text) === span[1] - span[0];
-  return span ? { ref: item.self_ref, textRange, sourceSpan: span, spanIsVerbatim } : { ref: item.self_ref, textRange, spanIsVerbatim };
+function blockItem(item: DocItem, textRange: TextRange | null): BlockItem {
+  return { ref: item.self_ref, textRange };
 }
 
 function ancestors(doc: DoclingDocument, item: NodeItem): NodeItem[] {

@@ -7,6 +7,8 @@ import { windowText, type Piece, type PieceWindow } from './pack';
 export interface DraftPlacement {
   index: number;
   headingPath: string[];
+  /** The heading items of `headingPath`: the chunk's context. */
+  headingRefs: readonly string[];
   layer?: string;
   parentId?: string | null;
   /** Position among the chunks sharing `parentId`, when the strategy builds layers. */
@@ -45,8 +47,9 @@ function draftOver(composed: ComposedText, range: TextRange, text: string, place
     text,
     contextualizedText: contextualize({ headings: placement.headingPath, text }),
     headingPath: placement.headingPath,
+    contextRefs: placement.headingRefs,
     docItems: origin.docItems,
-    sourceSpans: origin.sourceSpans,
+    itemRanges: origin.itemRanges,
     spanKey: placement.spanKey,
     layer: placement.layer ?? null,
     parentId: placement.parentId ?? null,

@@ -4,6 +4,7 @@ import type { Block } from './document-blocks';
 interface Section {
   /** The path of the heading that opens the section (empty before the first one). */
   headingPath: string[];
+  headingRefs: string[];
   /** The opening heading's block, or null for the text before the first section heading. */
   heading: Block | null;
   /** Everything after the opening heading, deeper headings included. */
@@ -15,10 +16,10 @@ interface Section {
  * headings stay inside their section as ordinary blocks.
  */
 export function splitIntoSections(blocks: readonly Block[], levels: ReadonlySet<number>): Section[] {
-  const sections: Section[] = [{ headingPath: [], heading: null, blocks: [] }];
+  const sections: Section[] = [{ headingPath: [], headingRefs: [], heading: null, blocks: [] }];
   for (const block of blocks) {
     if (block.kind === 'heading' && (block.level === 0 || levels.has(block.level ?? -1))) {
-      sections.push({ headingPath: block.headingPath, heading: block, blocks: [] });
+      sections.push({ headingPath: block.headingPath, headingRefs: block.headingRefs, heading: block, blocks: [] });
       continue;
     }
     sections[sections.length - 1]!.blocks.push(block);

@@ -25,7 +25,8 @@ export class MarkdownContext {
   /** A code item as Docling ends up with it: after the HTML detour when the file takes it. */
   addCode(text: string, language: string, placement: CodePlacement, options: TextOptions): void {
     const code = this.htmlDetour ? codeAfterHtmlDetour(text, placement) : { text, language };
-    if (code) this.builder.addCode(code.text, code.language, options);
+    // The detour may rewrite the text: runs read for the text as written no longer fit it.
+    if (code) this.builder.addCode(code.text, code.language, code.text === text ? options : { ...options, sourceRuns: undefined });
   }
 
   /** The `source_span` of UTF-16 offsets `[start, end)`, without surrounding whitespace. */

@@ -1,4 +1,7 @@
 import type { Formatting } from '../../ir/types';
+import type { CodePointOffset } from '../../text/code-points';
+import { SourceRunText } from '../../text/source-runs';
+import { PlacedValue, valueSegments } from './value-source';
 
 /** Formatting flags Markdown can express (it has no underline). */
 export type RunStyle = Pick<Formatting, 'bold' | 'italic' | 'strikethrough'>;
@@ -21,11 +24,28 @@ export interface InlineRun {
   gapBefore: Separator;
   /** an image's URL (or path), as written */
   url?: string;
+  /** `text` again, with the source each stretch of it was written as; present when the collector was given the source */
+  mapped?: SourceRunText;
+}
+
+/** The Markdown file's text, which every node's offsets point into. */
+export interface MarkdownSource {
+  text: string;
+  toCodePoint: CodePointOffset;
+}
+
+/** Where a piece of a run was read: `placed.value.slice(from, to)`. */
+interface PiecePlace {
+  placed: PlacedValue;
+  from: number;
+  to: number;
 }
 
 type Separator = '' | ' ' | '\n';
 
-const lineBreak = /\r\n|\r|\n/;
+const lineBreak = /\r\n|\r|\n/g;
+/** What may stand between two pieces of one run in the source for the space that joins them to stand for it. */
+const blankOrQuoteMarker = /^[\s>]+$/;
 
 /**
  * Collects the runs of one block. Adjacent text of the same style and link joins into one run,
@@ -35,22 +55,45 @@ const lineBreak = /\r\n|\r|\n/;
 export class RunCollector {
   private readonly collected: InlineRun[] = [];
   private pending: Separator = '';
+  /** Where the last piece ended in the source (UTF-16), when known. */
+  private lastEnd: number | undefined;
+
+  /** Without a source, runs have no `mapped` text. */
+  constructor(private readonly source?: MarkdownSource) {}
 
   /** Text as written, possibly spanning lines: each line is trimmed and blank lines dropped. */
   addText(value: string, style: RunStyle, hyperlink: string | undefined, start: number, end: number): void {
-    const lines = value.split(lineBreak);
-    lines.forEach((line, index) => {
+    const placed = this.place(value, start, end);
+    let lineStart = 0;
+    const line = (lineEnd: number, index: number) => {
+      const text = value.slice(lineStart, lineEnd);
       if (index > 0) this.separate(' ');
-      if (/^\s/.test(line)) this.separate(' ');
-      const trimmed = line.trim();
-      if (trimmed) this.push({ kind: 'text', text: trimmed, style, hyperlink, start, end, gapBefore: '' });
-      if (/\s$/.test(line)) this.separate(' ');
-    });
+      if (/^\s/.test(text)) this.separate(' ');
+      const trimmed = text.trim();
+      const from = lineStart + text.indexOf(trimmed);
+      const place = placed && { placed, from, to: from + trimmed.length };
+      if (trimmed) this.push({ kind: 'text', text: trimmed, style, hyperlink, start, end, gapBefore: '' }, place);
+      if (/\s$/.test(text)) this.separate(' ');
+    };
+    let index = 0;
+    for (const match of value.matchAll(lineBreak)) {
+      line(match.index, index++);
+      lineStart = match.index + match[0].length;
+    }
+    line(value.length, index);
   }
 
+  /** `start`/`end` are the code span's, backticks included. */
   addCode(value: string, style: RunStyle, hyperlink: string | undefined, start: number, end: number): void {
     const trimmed = value.trim();
-    if (trimmed) this.push({ kind: 'code', text: trimmed, style, hyperlink, start, end, gapBefore: '' });
+    if (!trimmed) return;
+    const ticks = this.source ? (/^`+/.exec(this.source.text.slice(start, end))?.[0].length ?? 0) : 0;
+    const placed = this.place(value, start + ticks, end - ticks, true);
+    const from = value.indexOf(trimmed);
+    this.push(
+      { kind: 'code', text: trimmed, style, hyperlink, start, end, gapBefore: '' },
+      placed && { placed, from, to: from + trimmed.length },
+    );
   }
 
   addImage(caption: string, url: string | undefined, hyperlink: string | undefined, start: number, end: number): void {
@@ -66,15 +109,36 @@ export class RunCollector {
     return this.collected;
   }
 
-  private push(run: InlineRun): void {
+  private place(value: string, start: number, end: number, code = false): PlacedValue | undefined {
+    return this.source && new PlacedValue(value, valueSegments(value, this.source.text, start, end, code));
+  }
+
+  private push(run: InlineRun, place?: PiecePlace): void {
     const previous = this.collected.at(-1);
     if (previous && run.kind === 'text' && previous.kind === 'text' && sameLook(previous, run)) {
       previous.text += this.pending + run.text;
       previous.end = Math.max(previous.end, run.end);
+      if (previous.mapped) this.appendSeparator(previous.mapped, place);
     } else {
-      this.collected.push({ ...run, gapBefore: this.pending });
+      const mapped = this.source && new SourceRunText(this.source.toCodePoint);
+      this.collected.push(mapped ? { ...run, gapBefore: this.pending, mapped } : { ...run, gapBefore: this.pending });
+    }
+    const mapped = this.collected.at(-1)!.mapped;
+    if (mapped) {
+      if (place) place.placed.appendTo(mapped, place.from, place.to);
+      else mapped.addText(run.text);
+      this.lastEnd = place?.placed.rawAt(place.to);
     }
     this.pending = '';
+  }
+
+  /** The separator between two pieces of a run stands for the source between them when that is only blanks (or `>`). */
+  private appendSeparator(mapped: SourceRunText, place: PiecePlace | undefined): void {
+    const start = this.lastEnd;
+    const end = place?.placed.rawAt(place.from);
+    const gap = start !== undefined && end !== undefined && end > start ? this.source!.text.slice(start, end) : '';
+    if (this.pending !== '' && blankOrQuoteMarker.test(gap)) mapped.addSource(this.pending, start!, end);
+    else mapped.addText(this.pending);
   }
 }
 

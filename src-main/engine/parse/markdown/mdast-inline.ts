@@ -1,5 +1,5 @@
 import type { Nodes, PhrasingContent } from 'mdast';
-import { RunCollector, plainStyle, type InlineRun, type RunStyle } from './inline-runs';
+import { RunCollector, plainStyle, type InlineRun, type MarkdownSource, type RunStyle } from './inline-runs';
 
 /** Link and image reference definitions of the document, by normalised identifier. */
 export type Definitions = ReadonlyMap<string, { url: string; title?: string | null }>;
@@ -15,9 +15,14 @@ interface Nested {
   state: InlineState;
 }
 
-/** The runs of a paragraph's, heading's or table cell's phrasing content. */
-export function mdastRuns(nodes: readonly PhrasingContent[], definitions: Definitions, prefix?: string): InlineRun[] {
-  const collector = new RunCollector();
+/** The runs of a paragraph's, heading's or table cell's phrasing content; given the source, with where their texts were read. */
+export function mdastRuns(
+  nodes: readonly PhrasingContent[],
+  definitions: Definitions,
+  options: { prefix?: string; source?: MarkdownSource } = {},
+): InlineRun[] {
+  const { prefix, source } = options;
+  const collector = new RunCollector(source);
   const state: InlineState = { style: plainStyle, hyperlink: undefined };
   if (prefix && nodes[0]?.position) {
     const at = nodes[0].position.start.offset ?? 0;

@@ -5,7 +5,7 @@ import { appendHtmlFragment } from '../html/html-fragment';
 import type { MarkdownContext, ParentNode } from './context';
 import { frontMatterMetadata } from './front-matter';
 import { gfmTableData } from './gfm-table';
-import { plainTextOf } from './inline-runs';
+import { plainTextOf, type MarkdownSource } from './inline-runs';
 import { mdastRuns, offsets, type Definitions } from './mdast-inline';
 import { valueToSourceOffsets } from './value-offsets';
 import { writeRuns } from './write-runs';
@@ -19,6 +19,7 @@ type FlowNode = RootContent | BlockContent | DefinitionContent;
  */
 export class MdastWriter {
   private readonly definitions: Definitions;
+  private readonly source: MarkdownSource;
   private firstHeading: string | undefined;
 
   constructor(
@@ -26,6 +27,7 @@ export class MdastWriter {
     root: Root,
   ) {
     this.definitions = collectDefinitions(root);
+    this.source = { text: ctx.source, toCodePoint: ctx.toCodePoint };
   }
 
   /**
@@ -47,13 +49,13 @@ export class MdastWriter {
     const span = offsets(node);
     switch (node.type) {
       case 'heading': {
-        const runs = mdastRuns(node.children, this.definitions);
+        const runs = mdastRuns(node.children, this.definitions, { source: this.source });
         if (node.depth === 1 && this.firstHeading === undefined) this.firstHeading = plainTextOf(runs);
         writeRuns(this.ctx, runs, { kind: 'heading', depth: node.depth }, parent, span);
         return;
       }
       case 'paragraph':
-        writeRuns(this.ctx, mdastRuns(node.children, this.definitions), { kind: 'paragraph' }, parent, span);
+        writeRuns(this.ctx, mdastRuns(node.children, this.definitions, { source: this.source }), { kind: 'paragraph' }, parent, span);
         return;
       case 'list':
         this.writeList(node, parent, tasks);
@@ -128,7 +130,7 @@ export class MdastWriter {
       return false;
     }
     const checkbox = item.checked === true ? '[x]' : item.checked === false ? '[ ]' : undefined;
-    const runs = mdastRuns(first.children, this.definitions, checkbox);
+    const runs = mdastRuns(first.children, this.definitions, { prefix: checkbox, source: this.source });
     const span: [number, number] = [offsets(item)[0], offsets(first)[1]];
     const shape = { kind: 'list-item', marker, enumerated, list: group } as const;
     const listItem = writeRuns(this.ctx, runs, shape, undefined, span) ?? group;

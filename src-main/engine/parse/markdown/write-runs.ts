@@ -40,6 +40,7 @@ export function writeRuns(
         ? ctx.builder.addTitle(text, options)
         : ctx.builder.addHeading(text, shape.depth - 1, options)
       : ctx.builder.addListItem(text, shape.list, shape.marker, shape.enumerated, options);
+  if (single?.mapped) item.source_runs = single.mapped.runs;
   if (runs.length > 1) writeInlineGroup(ctx, runs, item);
   return item;
 }
@@ -63,7 +64,7 @@ function writeRun(
     if (run.text) ctx.builder.addCaption(picture, run.text, { sourceSpan, hyperlink: run.hyperlink });
     return;
   }
-  const options = { parent, sourceSpan, formatting, hyperlink: run.hyperlink };
+  const options = { parent, sourceSpan, formatting, hyperlink: run.hyperlink, sourceRuns: run.mapped?.runs };
   if (run.kind === 'code') ctx.addCode(run.text, 'unknown', placement, options);
   else ctx.builder.addText('text', run.text, options);
 }

@@ -1,4 +1,4 @@
-import type { GroupItem, PictureItem, ProvenanceItem, TableCell, TableData, TableItem, TextItem } from '../../ir/types';
+import type { GroupItem, PictureItem, ProvenanceItem, SourceRun, TableCell, TableData, TableItem, TextItem } from '../../ir/types';
 import { codePointLength } from '../../text/code-points';
 import { tableCell, type DocumentBuilder } from '../document-builder';
 import { addOcrPage } from '../ocr-json/ocr-page-items';
@@ -6,6 +6,8 @@ import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import { toBoundingBox, unionBox } from './geometry';
 import { headingLevels, type HeadingStyle } from './headings';
 import type { RecognizedPage } from './ocr/recognized-page';
+import { lineRuns } from './line-runs';
+import type { ListMarker } from './list-markers';
 import { linesOfBlock, spanOfLines } from './page-text';
 import type { TableRegion } from './table-grid';
 import type { Box } from './types';
@@ -75,7 +77,7 @@ function emitPage(
   }
 }
 
-type Placement = { prov: ProvenanceItem[]; sourceSpan?: [number, number] };
+type Placement = { prov: ProvenanceItem[]; sourceSpan?: [number, number]; sourceRuns?: SourceRun[] };
 
 function emitBlock(
   builder: DocumentBuilder,
@@ -153,18 +155,20 @@ function tableDataOf(table: TableRegion): TableData {
 }
 
 function placementOf(block: ClassifiedBlock, pageNo: number): Placement {
-  if (block.kind === 'lines') return placementOfLines(block.lines, pageNo, block.text);
+  if (block.kind === 'lines') return placementOfLines(block.lines, pageNo, block.text, block.marker);
   const box: Box = block.kind === 'table' ? block.table : block.box;
   const span = spanOfLines(linesOfBlock(block));
   return { prov: [{ page_no: pageNo, bbox: toBoundingBox(box), charspan: [0, 0] }], ...(span ? { sourceSpan: span } : {}) };
 }
 
-function placementOfLines(lines: ClassifiedLines['lines'], pageNo: number, text?: string): Placement {
+function placementOfLines(lines: ClassifiedLines['lines'], pageNo: number, text?: string, marker?: ListMarker): Placement {
   const span = spanOfLines(lines);
-  const length = codePointLength(text ?? lines.map((l) => l.text).join(' '));
+  const itemText = text ?? lines.map((l) => l.text).join(' ');
+  const runs = lineRuns(lines, itemText, marker);
   return {
-    prov: [{ page_no: pageNo, bbox: toBoundingBox(unionBox(lines)), charspan: [0, length] }],
+    prov: [{ page_no: pageNo, bbox: toBoundingBox(unionBox(lines)), charspan: [0, codePointLength(itemText)] }],
     ...(span ? { sourceSpan: span } : {}),
+    ...(runs ? { sourceRuns: runs } : {}),
   };
 }
 

@@ -5,9 +5,9 @@ import { htmlTableSerializer } from './html-table';
 import { markdownTableSerializer } from './markdown-table';
 import { serializeMeta } from './meta';
 import type { SerializerParams } from './params';
-import { EMPTY_RESULT, joinResults, resultOf, type SerializationResult } from './serialization-result';
-import { formatText, type PostProcessOptions } from './text-format';
-import { serializeTextItem, type TextSerializationContext } from './text-item';
+import { EMPTY_RESULT, joinedOrigins, joinResults, resultOf, type SerializationResult } from './serialization-result';
+import { formatTextParts, type FormattedParts, type PostProcessOptions } from './text-format';
+import { formattedOrigins, serializeTextItem, type TextSerializationContext } from './text-item';
 import type { TableSerializationContext, TableSerializer } from './table-serializer';
 import { tripletTableSerializer } from './triplet-table';
 
@@ -125,8 +125,10 @@ export class ChunkingSerializer implements TableSerializationContext, TextSerial
     }
     const metaText = item.meta ? serializeMeta(item.meta) : '';
     if (!metaText) return part;
-    const metaPart: SerializationResult = { text: metaText, spans: isGroup(item) ? [] : [item as DocItem] };
-    return resultOf([part.text, metaText].filter((t) => t).join('\n\n'), [part, metaPart]);
+    // Meta (a summary, a description) is not text of the source.
+    const metaPart: SerializationResult = { text: metaText, spans: isGroup(item) ? [] : [item as DocItem], origins: [] };
+    const kept = [part, metaPart].filter((p) => p.text);
+    return resultOf(kept.map((p) => p.text).join('\n\n'), [part, metaPart], joinedOrigins(kept, '\n\n'));
   }
 
   /**
@@ -154,14 +156,20 @@ export class ChunkingSerializer implements TableSerializationContext, TextSerial
     for (const ref of item.captions ?? []) {
       const caption = this.resolve(ref.$ref);
       if (caption && caption.self_ref.startsWith('#/texts/') && !this.isExcluded(caption.self_ref)) {
-        results.push(resultOf((caption as TextItem).text, caption as TextItem));
+        const text = (caption as TextItem).text;
+        results.push(resultOf(text, caption as TextItem, [{ at: 0, length: text.length, ref: caption.self_ref, start: 0 }]));
       }
     }
-    return resultOf(this.postProcess(results.map((r) => r.text).join(' ')), results);
+    const formatted = this.postProcessParts(results.map((r) => r.text).join(' '));
+    return resultOf(formatted.text, results, formattedOrigins(joinedOrigins(results, ' '), formatted));
   }
 
   postProcess(text: string, options: PostProcessOptions = {}): string {
-    return formatText(text, this.params, options);
+    return formatTextParts(text, this.params, options).text;
+  }
+
+  postProcessParts(text: string, options: PostProcessOptions = {}): FormattedParts {
+    return formatTextParts(text, this.params, options);
   }
 
   private serializeGroup(group: GroupItem, options: SerializeOptions & { visited: Set<string> }): SerializationResult {
@@ -182,15 +190,17 @@ export class ChunkingSerializer implements TableSerializationContext, TextSerial
       const first = part.spans[0];
       const parent = first?.parent ? this.resolve(first.parent.$ref) : undefined;
       if (last && part.text && parent && isGroup(parent) && (parent as GroupItem).label === 'inline') {
+        last.origins = joinedOrigins([last, part], '');
         last.text += part.text;
         last.spans.push(...part.spans);
       } else {
-        merged.push({ text: part.text, spans: [...part.spans] });
+        merged.push({ text: part.text, spans: [...part.spans], origins: [...joinedOrigins([part], '')] });
       }
     }
     const indent = ' '.repeat(level * 4);
-    const text = merged.map((c) => (c.text.startsWith(' ') ? c.text : indent + c.text)).join('\n');
-    return resultOf(text, merged);
+    const prefixes = merged.map((c) => (c.text.startsWith(' ') ? '' : indent));
+    const text = merged.map((c, i) => prefixes[i] + c.text).join('\n');
+    return resultOf(text, merged, joinedOrigins(merged, '\n', prefixes));
   }
 
   private serializePicture(picture: PictureItem): SerializationResult {
@@ -198,7 +208,7 @@ export class ChunkingSerializer implements TableSerializationContext, TextSerial
     const captions = this.serializeCaptions(picture);
     if (captions.text) parts.push(captions);
     if (!this.isExcluded(picture.self_ref) && this.params.imagePlaceholder) parts.push(resultOf(this.params.imagePlaceholder, picture));
-    return resultOf(parts.map((p) => p.text).join('\n\n'), parts);
+    return joinResults(parts, '\n\n');
   }
 }
 

@@ -1,17 +1,34 @@
 import type { DocItem } from '../../../ir/types';
 
+/**
+ * Where a stretch of serialized text came from: `text.slice(at, at + length)` is the item's
+ * `text.slice(start, start + itemLength)`, one to one when `itemLength` is absent; without `start`,
+ * the stretch stands for the whole item (a table). What no origin covers (markers, emphasis, joins)
+ * the serializer added.
+ */
+export interface TextOrigin {
+  at: number;
+  length: number;
+  ref: string;
+  start?: number;
+  itemLength?: number;
+}
+
 /** What serializing a node gives: its text and the doc items it covers (unique, in order of first appearance). */
 export interface SerializationResult {
   text: string;
   spans: DocItem[];
+  /** Where the stretches of `text` came from; absent, every item of `spans` stands behind all of it. */
+  origins?: TextOrigin[];
 }
 
-export const EMPTY_RESULT: SerializationResult = Object.freeze({ text: '', spans: [] }) as SerializationResult;
+export const EMPTY_RESULT: SerializationResult = Object.freeze({ text: '', spans: [], origins: [] }) as SerializationResult;
 
 /** docling-core's `create_ser_result`: spans are the union of the sources' spans, deduplicated by self_ref. */
-export function resultOf(text: string, sources: DocItem | readonly SerializationResult[]): SerializationResult {
-  if (!Array.isArray(sources)) return { text, spans: [sources as DocItem] };
-  return { text, spans: unionSpans(sources as readonly SerializationResult[]) };
+export function resultOf(text: string, sources: DocItem | readonly SerializationResult[], origins?: TextOrigin[]): SerializationResult {
+  if (!Array.isArray(sources)) return origins ? { text, spans: [sources as DocItem], origins } : { text, spans: [sources as DocItem] };
+  const spans = unionSpans(sources as readonly SerializationResult[]);
+  return origins ? { text, spans, origins } : { text, spans };
 }
 
 function unionSpans(results: readonly SerializationResult[]): DocItem[] {
@@ -27,8 +44,48 @@ function unionSpans(results: readonly SerializationResult[]): DocItem[] {
   return spans;
 }
 
-/** Joins the non-empty texts of `parts` with `separator`; spans of all parts. */
+/** Joins the non-empty texts of `parts` with `separator`; spans and origins of all parts. */
 export function joinResults(parts: readonly SerializationResult[], separator: string): SerializationResult {
   const kept = parts.filter((p) => p.text !== '');
-  return resultOf(kept.map((p) => p.text).join(separator), kept);
+  return resultOf(kept.map((p) => p.text).join(separator), kept, joinedOrigins(kept, separator));
+}
+
+/** The origins of `parts` joined with `separator` (each part's prefixed by its entry of `prefixes`, if any). */
+export function joinedOrigins(parts: readonly SerializationResult[], separator: string, prefixes?: readonly string[]): TextOrigin[] {
+  const origins: TextOrigin[] = [];
+  let at = 0;
+  parts.forEach((part, i) => {
+    if (i > 0) at += separator.length;
+    at += prefixes?.[i]?.length ?? 0;
+    for (const origin of originsOf(part)) origins.push({ ...origin, at: origin.at + at });
+    at += part.text.length;
+  });
+  return origins;
+}
+
+/** A result's origins; without its own, each of its items stands behind all of its text. */
+export function originsOf(result: SerializationResult): readonly TextOrigin[] {
+  if (result.origins) return result.origins;
+  return result.spans.map((item) => ({ at: 0, length: result.text.length, ref: item.self_ref }));
+}
+
+/** Origins moved `offset` characters further into a text. */
+export function shiftOrigins(origins: readonly TextOrigin[], offset: number): TextOrigin[] {
+  return offset === 0 ? [...origins] : origins.map((origin) => ({ ...origin, at: origin.at + offset }));
+}
+
+/** The origins of `text.slice(from, to)`, relative to it: stretches cut one to one, the others kept whole. */
+export function sliceOrigins(origins: readonly TextOrigin[], from: number, to: number): TextOrigin[] {
+  const sliced: TextOrigin[] = [];
+  for (const origin of origins) {
+    const start = Math.max(from, origin.at);
+    const end = Math.min(to, origin.at + origin.length);
+    if (start >= end) continue;
+    if (origin.start === undefined || origin.itemLength !== undefined) {
+      sliced.push({ ...origin, at: start - from, length: end - start });
+    } else {
+      sliced.push({ at: start - from, length: end - start, ref: origin.ref, start: origin.start + (start - origin.at) });
+    }
+  }
+  return sliced;
 }

@@ -16,17 +16,37 @@ export interface PostProcessOptions {
  * hyperlink `[text](url)` outermost.
  */
 export function formatText(text: string, params: SerializerParams, options: PostProcessOptions): string {
+  return formatTextParts(text, params, options).text;
+}
+
+/** A formatted text: the (escaped) input is `text.slice(coreStart, coreStart + coreLength)`; `escaped` when escaping changed it. */
+export interface FormattedParts {
+  text: string;
+  coreStart: number;
+  coreLength: number;
+  escaped: boolean;
+}
+
+/** `formatText`, saying where the input sits in the result. */
+export function formatTextParts(text: string, params: SerializerParams, options: PostProcessOptions): FormattedParts {
   let result = text;
   if ((options.escapeUnderscores ?? true) && params.escapeUnderscores) result = escapeUnderscores(result);
   if ((options.escapeHtml ?? true) && params.escapeHtml) result = result.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const escaped = result !== text;
+  const coreLength = result.length;
+  let coreStart = 0;
+  const wrap = (before: string, after: string) => {
+    result = `${before}${result}${after}`;
+    coreStart += before.length;
+  };
   const formatting = options.formatting;
   if (formatting) {
-    if (formatting.bold) result = `**${result}**`;
-    if (formatting.italic) result = `*${result}*`;
-    if (formatting.strikethrough) result = `~~${result}~~`;
+    if (formatting.bold) wrap('**', '**');
+    if (formatting.italic) wrap('*', '*');
+    if (formatting.strikethrough) wrap('~~', '~~');
   }
-  if (options.hyperlink) result = `[${result}](${hyperlinkText(options.hyperlink)})`;
-  return result;
+  if (options.hyperlink) wrap('[', `](${hyperlinkText(options.hyperlink)})`);
+  return { text: result, coreStart, coreLength, escaped };
 }
 
 /** `_` -> `\_` unless already escaped, leaving image links `![...](...)` untouched. */

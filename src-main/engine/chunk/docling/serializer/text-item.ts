@@ -1,7 +1,7 @@
 import { isGroup } from '../../../ir/resolve';
 import type { GroupItem, NodeItem, TextItem } from '../../../ir/types';
-import { resultOf, type SerializationResult } from './serialization-result';
-import type { PostProcessOptions } from './text-format';
+import { joinedOrigins, originsOf, resultOf, shiftOrigins, type SerializationResult, type TextOrigin } from './serialization-result';
+import type { FormattedParts, PostProcessOptions } from './text-format';
 
 /** What the text item serializer needs from the document serializer. */
 export interface TextSerializationContext {
@@ -9,6 +9,7 @@ export interface TextSerializationContext {
   serializeNode(node: NodeItem, visited: Set<string>): SerializationResult;
   serializeCaptions(item: TextItem): SerializationResult;
   postProcess(text: string, options?: PostProcessOptions): string;
+  postProcessParts(text: string, options?: PostProcessOptions): FormattedParts;
   resolve(ref: string): NodeItem | undefined;
 }
 
@@ -18,40 +19,58 @@ interface TextItemOptions {
   inline?: boolean;
 }
 
-/** docling-core's `MarkdownTextSerializer`. */
+/** docling-core's `MarkdownTextSerializer`; its result says where the item's text (or its inline group's) lies in it. */
 export function serializeTextItem(item: TextItem, serializer: TextSerializationContext, options: TextItemOptions): SerializationResult {
   const inline = options.inline ?? false;
   const inlineChild = inlineRepresentation(item, serializer);
   let text: string;
+  let origins: TextOrigin[];
   let pending: boolean;
   if (inlineChild) {
-    text = serializer.serializeNode(inlineChild, options.visited).text;
+    const child = serializer.serializeNode(inlineChild, options.visited);
+    text = child.text;
+    origins = [...originsOf(child)];
     pending = false;
   } else {
     text = item.text;
+    origins = text ? [{ at: 0, length: text.length, ref: item.self_ref, start: 0 }] : [];
     pending = true;
   }
+  /** `text` becomes `next`, in which the former text starts at `offset`. */
+  const becomes = (next: string, offset: number) => {
+    text = next;
+    origins = shiftOrigins(origins, offset);
+  };
   let escapeHtml = true;
   let escapeUnderscores = true;
-  if (item.label === 'checkbox_selected') text = `- [x] ${text}`;
-  if (item.label === 'checkbox_unselected') text = `- [ ] ${text}`;
+  if (item.label === 'checkbox_selected') becomes(`- [x] ${text}`, 6);
+  if (item.label === 'checkbox_unselected') becomes(`- [ ] ${text}`, 6);
 
   let textPart: string;
   if (item.label === 'list_item' || item.label === 'title' || item.label === 'section_header') {
     if (!inlineChild) {
-      text = serializer.postProcess(text, { formatting: item.formatting, hyperlink: item.hyperlink });
+      const formatted = serializer.postProcessParts(text, { formatting: item.formatting, hyperlink: item.hyperlink });
+      origins = formattedOrigins(origins, formatted);
+      text = formatted.text;
       pending = false;
     }
-    textPart =
+    const marked =
       item.label === 'list_item'
         ? withListMarker(item, text, serializer)
         : `${'#'.repeat(item.label === 'title' ? 1 : (item.level ?? 1) + 1)} ${text}`;
+    becomes(marked, marked.length - text.length);
+    textPart = text;
   } else if (item.label === 'code') {
-    textPart = inline || item.hyperlink ? `\`${text}\`` : `\`\`\`\n${text}\n\`\`\``;
+    const fence = inline || item.hyperlink ? '`' : '```\n';
+    const closing = inline || item.hyperlink ? '`' : '\n```';
+    becomes(`${fence}${text}${closing}`, fence.length);
+    textPart = text;
     escapeHtml = false;
     escapeUnderscores = false;
   } else if (item.label === 'formula') {
-    textPart = text ? (inline ? `$${text}$` : `$$${text}$$`) : item.orig ? '<!-- formula-not-decoded -->' : '';
+    if (text) becomes(inline ? `$${text}$` : `$$${text}$$`, inline ? 1 : 2);
+    else becomes(item.orig ? '<!-- formula-not-decoded -->' : '', 0);
+    textPart = text;
     escapeHtml = false;
     escapeUnderscores = false;
   } else {
@@ -59,15 +78,32 @@ export function serializeTextItem(item: TextItem, serializer: TextSerializationC
   }
 
   const parts: SerializationResult[] = [];
-  if (textPart) parts.push(resultOf(textPart, item));
+  if (textPart) parts.push(resultOf(textPart, item, origins));
   if (item.label === 'code') {
     const captions = serializer.serializeCaptions(item);
     if (captions.text) parts.push(captions);
   }
-  let joined = parts.map((p) => p.text).join(inline ? ' ' : '\n\n');
-  if (pending)
-    joined = serializer.postProcess(joined, { escapeHtml, escapeUnderscores, formatting: item.formatting, hyperlink: item.hyperlink });
-  return resultOf(joined, parts);
+  const separator = inline ? ' ' : '\n\n';
+  let joined = parts.map((p) => p.text).join(separator);
+  let textOrigins = joinedOrigins(parts, separator);
+  if (pending) {
+    const formatted = serializer.postProcessParts(joined, {
+      escapeHtml,
+      escapeUnderscores,
+      formatting: item.formatting,
+      hyperlink: item.hyperlink,
+    });
+    textOrigins = formattedOrigins(textOrigins, formatted);
+    joined = formatted.text;
+  }
+  return resultOf(joined, parts, textOrigins);
+}
+
+/** Origins of a text after `formatTextParts`: moved behind the opening marks, or, where escaping changed it, whole. */
+export function formattedOrigins(origins: readonly TextOrigin[], formatted: FormattedParts): TextOrigin[] {
+  if (!formatted.escaped) return shiftOrigins(origins, formatted.coreStart);
+  const refs = [...new Set(origins.map((origin) => origin.ref))];
+  return refs.map((ref) => ({ at: formatted.coreStart, length: formatted.coreLength, ref }));
 }
 
 function inlineRepresentation(item: TextItem, serializer: TextSerializationContext): GroupItem | undefined {

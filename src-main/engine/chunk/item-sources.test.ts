@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import { decodeHTML as decodeHtml } from 'entities';
+import { describe, expect, it } from 'vitest';
+import type { Chunk, SourceSpan } from '../../../src-shared/chunk';
+import { resolveRef } from '../ir/resolve';
+import type { DoclingDocument } from '../ir/types';
+import { markdownParser } from '../parse/markdown/markdown-parser';
+import { pdfParser } from '../parse/pdf';
+import { textParser } from '../parse/text';
+import { boxesOf, resolveDocItems } from './build-chunk';
+import { allStrategies } from './registry';
+import { contextFor, runStrategy, wordTokenizer } from './strategy.test-support';
+
+/**
+ * The acceptance property of exact offsets: every chunk of every strategy names, in its spans,
+ * exactly the source characters its own text came from. Compared: the letters and digits of both,
+ * in order; what the chunk text adds (joining whitespace, list markers and numbers, Markdown
+ * emphasis, escapes and link targets of the Docling serializer, table pipes) has no source, and
+ * neither has the markup of the source (`**`, `\`, `[...](url)`). A chunk holding a table names
+ * the table whole (its cells have no spans of their own), so there only inclusion is checked.
+ */
+
+const markdownFiles = [
+  'corpus/md/wiki.md',
+  'corpus/md/mixed.md',
+  'corpus/md/nested.md',
+  'corpus/md/inline_and_formatting.md',
+  'corpus/md/escaped_characters.md',
+  'corpus/md/ending_with_table.md',
+  'chunkeval/wikitexts.excerpt.md',
+  'html-images/pictures.md',
+];
+/** Plain-text documents, read as TXT: a speech and licence texts (numbered sections, lists, wrapped lines). */
+const textFiles = ['plain-text/state_of_the_union.md', 'corpus/md/LICENSE.docling.txt', 'chunkeval/LICENSE.chunking_evaluation.txt'];
+
+/** Small sizes, so that chunks are cut inside items and overlap. */
+const smallOptions: Record<string, unknown> = {
+  semantic: { targetSize: 24, overlap: 6, minSize: 4 },
+  'parent-child': { childMaxTokens: 24, childMinTokens: 4 },
+  layered: { clauseTokens: 16 },
+  recursive: { size: 120, overlap: 30, lengthUnit: 'characters' },
+  'fixed-tokens': { size: 20, overlap: 5 },
+  'fixed-characters': { size: 90, overlap: 25 },
+  'fixed-words': { size: 15, overlap: 4 },
+  sentences: { size: 20, overlap: 6 },
+  paragraphs: { size: 20, overlap: 6 },
+  hierarchical: {},
+  hybrid: {},
+};
+
+async function parsed(path: string, asText: boolean): Promise<{ doc: DoclingDocument; source: string[] }> {
+  const bytes = readFileSync(new URL(`../../../test-data/${path}`, import.meta.url));
+  const fileName = asText ? path.replace(/\.\w+$/, '.txt') : path;
+  const doc = await (asText ? textParser : markdownParser).parse({ fileName, bytes });
+  return { doc, source: [...bytes.toString('utf8').replace(/^\uFEFF/, '')] };
+}
+
+/**
+ * Letters and digits of a chunk's own text, after the Docling serializer's escapes are undone and
+ * link targets it adds are left out (a piece cut inside a target holds its head at its end or its
+ * tail at its start).
+ */
+function chunkLetters(doc: DoclingDocument, chunk: Chunk): string {
+  const first = chunk.firstItem ? resolveRef(doc, chunk.firstItem) : undefined;
+  const opensInLink = Boolean(first && 'hyperlink' in first && first.hyperlink);
+  const text = chunk.text.replace(/\]\([^)\s]*(?:\)|$)/g, ']').replace(opensInLink ? /^[^\s[\]()]*\)/ : /$^/, '');
+  return lettersOf(decodeHtml(text));
+}
+
+/** List markers the chunk text adds ("1.", "a)", "iv.") are letters and digits too: at most this many per list item. */
+const markerLetters = 6;
+
+/**
+ * The chunk's letters are the spans' letters; where the chunk holds list items, the spans' letters
+ * in order, with at most a marker's worth per list item added.
+ */
+function matchesSpans(doc: DoclingDocument, chunk: Chunk, spanLetters: string): boolean {
+  const own = chunkLetters(doc, chunk);
+  const listItems = chunk.docItems.filter(
+    (ref) => resolveRef(doc, ref)?.self_ref && (resolveRef(doc, ref) as { label?: string }).label === 'list_item',
+  );
+  if (listItems.length === 0) return own === spanLetters;
+  let matched = 0;
+  for (let i = 0; i < own.length && matched < spanLetters.length; i++) if (own[i] === spanLetters[matched]) matched++;
+  return matched === spanLetters.length && own.length - spanLetters.length <= markerLetters * listItems.length;
+}
+
+/** Letters and digits of source characters, character references decoded. */
+function sourceLetters(source: readonly string[], spans: readonly SourceSpan[]): string {
+  return lettersOf(decodeHtml(spans.map(([start, end]) => source.slice(start, end).join('')).join('\n')));
+}
+
+function lettersOf(text: string): string {
+  return text.replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** A chunk that holds a table, or an item the parser gives no runs (HTML blocks, footnotes, images), names those whole. */
+function namesItemsWhole(doc: DoclingDocument, chunk: Chunk): boolean {
+  return chunk.docItems.some((ref) => {
+    const item = resolveRef(doc, ref);
+    if (!item || !('prov' in item)) return false;
+    return ref.startsWith('#/tables/') || item.parent?.$ref.startsWith('#/tables/') || (item.source_span && !item.source_runs);
+  });
+}
+
+/** Every span lies inside the source span of one of the items. */
+function insideItems(doc: DoclingDocument, spans: readonly SourceSpan[], refs: readonly string[]): boolean {
+  const itemSpans = refs.flatMap((ref) => {
+    const item = resolveRef(doc, ref);
+    return item && 'prov' in item && item.source_span ? [item.source_span] : [];
+  });
+  return spans.every(([start, end]) => itemSpans.some(([from, to]) => from <= start && end <= to));
+}
+
+describe.each([...markdownFiles.map((path) => ({ path, asText: false })), ...textFiles.map((path) => ({ path, asText: true }))])(
+  'exact source spans of every strategy on $path (as text: $asText)',
+  ({ path, asText }) => {
+    it.each(allStrategies().map((strategy) => strategy.name))('%s', async (name) => {
+      const { doc, source } = await parsed(path, asText);
+      const strategy = allStrategies().find((s) => s.name === name)!;
+      const context = { ...contextFor(doc, wordTokenizer), maxTokens: 24 };
+      const runs = [runStrategy(strategy, context), runStrategy(strategy, context, smallOptions[name])];
+      let exact = 0;
+      let whole = 0;
+      for (const chunk of runs.flat()) {
+        for (const [start, end] of chunk.sourceSpans) expect(start < end && end <= source.length).toBe(true);
+        expect(sourceLetters(source, chunk.contextSpans)).toBe(lettersOf(chunk.headingPath.join('\n')));
+        if (namesItemsWhole(doc, chunk)) {
+          expect(insideItems(doc, chunk.sourceSpans, chunk.docItems)).toBe(true);
+          whole++;
+          continue;
+        }
+        const spanLetters = sourceLetters(source, chunk.sourceSpans);
+        expect({ id: chunk.id, spanLetters, matches: matchesSpans(doc, chunk, spanLetters) }).toEqual({
+          id: chunk.id,
+          spanLetters,
+          matches: true,
+        });
+        exact++;
+      }
+      expect(exact + whole).toBeGreaterThan(0);
+    });
+  },
+);
+
+/** PDFs of several producers: pdfTeX (a paper page), groff (a manual), a two-column generated report. */
+const pdfFiles = ['corpus/pdf/2305.03393v1-pg9.pdf', 'corpus/pdf/multi_page.pdf', 'pdf-outline/groff-mon_premier_doc.pdf'];
+
+describe.each(pdfFiles)('exact page-text spans and line boxes on %s', (path) => {
+  it.each(['hybrid', 'semantic', 'sentences', 'fixed-characters'])('%s', async (name) => {
+    const bytes = readFileSync(new URL(`../../../test-data/${path}`, import.meta.url));
+    const doc = await pdfParser.parse({ fileName: path, bytes });
+    const pageTexts = doc.metadata?.['page_texts'] as Record<string, string>;
+    const strategy = allStrategies().find((s) => s.name === name)!;
+    const chunks = runStrategy(strategy, { ...contextFor(doc, wordTokenizer), maxTokens: 24 }, smallOptions[name]);
+    let insideOneParagraph = 0;
+    for (const chunk of chunks) {
+      const pageSpans = chunk.sourceSpans.map(([start, end, page]) => [...(pageTexts[String(page)] ?? '')].slice(start, end).join(''));
+      for (const [start, end, page] of chunk.sourceSpans) expect(page !== undefined && start < end).toBe(true);
+      const items = chunk.docItems.flatMap((ref) => resolveDocItems(doc, [ref]));
+      const itemBoxes = boxesOf(doc, items);
+      const near = (a: number, b: number) => a >= b - 0.01;
+      for (const box of chunk.bboxes) {
+        const inside = itemBoxes.some(
+          (p) => p.page === box.page && near(box.l, p.l) && near(p.r, box.r) && near(box.t, p.t) && near(p.b, box.b),
+        );
+        expect({ chunk: chunk.id, box, inside }).toEqual({ chunk: chunk.id, box, inside: true });
+      }
+      if (namesItemsWhole(doc, chunk)) continue;
+      const spanLetters = lettersOf(pageSpans.join('\n'));
+      expect({ id: chunk.id, spanLetters, matches: matchesSpans(doc, chunk, spanLetters) }).toEqual({
+        id: chunk.id,
+        spanLetters,
+        matches: true,
+      });
+      if (chunk.docItems.length === 1 && items[0]?.source_runs && chunk.bboxes.length < items[0].source_runs.length) insideOneParagraph++;
+    }
+    if (name !== 'hybrid') expect(insideOneParagraph).toBeGreaterThan(0);
+  });
+});

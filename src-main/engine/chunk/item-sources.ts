@@ -1,0 +1,141 @@
+import type { ChunkBox, SourceSpan } from '../../../src-shared/chunk';
+import { resolveRef, isGroup } from '../ir/resolve';
+import type { CoordOrigin, DocItem, DoclingDocument, SourceRun } from '../ir/types';
+import { codePointOffsets, type CodePointOffset } from '../text/code-points';
+
+/** A range of one item's text (UTF-16 offsets into its `text`) that a chunk's text came from; without bounds, the whole item. */
+export interface ItemTextRange {
+  ref: string;
+  start?: number;
+  end?: number;
+}
+
+export interface ChunkSources {
+  /** Sorted by page, then start; disjoint and not touching. */
+  sourceSpans: SourceSpan[];
+  bboxes: ChunkBox[];
+}
+
+/**
+ * The source characters and boxes that ranges of item texts came from: the one place where what
+ * a strategy took from each item becomes `sourceSpans` and `bboxes`. Inside a run of the item's
+ * `source_runs` that maps one to one the span is exact to the character; a run that does not (an
+ * escape, an entity) is taken whole; text outside every run (a joining space) adds nothing. An
+ * item without runs is one run over its `source_span`. Spans of items with a page (PDF, OCR)
+ * carry it; boxes are the lines the characters lie on where runs have boxes, else the item's boxes.
+ */
+export function sourcesOf(doc: DoclingDocument, ranges: readonly ItemTextRange[]): ChunkSources {
+  const spans: SourceSpan[] = [];
+  const boxes = new BoxList();
+  for (const range of ranges) {
+    const node = resolveRef(doc, range.ref);
+    if (!node || isGroup(node)) continue;
+    const item = node as DocItem;
+    const page = item.prov[0]?.page_no;
+    // A text item without text (its text is its inline group's) has no characters of its own; a table or picture is whole.
+    if ('text' in item && item.text === '') continue;
+    const text = 'text' in item ? item.text : '';
+    const start = range.start ?? 0;
+    const end = range.end ?? text.length;
+    if (text !== '' && start >= end) continue;
+    const runs = item.source_runs ?? runsFromSpan(item, text);
+    let lineBoxes = false;
+    for (let i = text === '' ? 0 : firstRunEndingAfter(runs, start); i < runs.length; i++) {
+      const run = runs[i]!;
+      if (text !== '' && run.text >= end) break;
+      const [from, to] = sourceOfRun(item, text, run, start, end);
+      spans.push(page === undefined ? [from, to] : [from, to, page]);
+      if (run.box && page !== undefined) {
+        boxes.add(doc, page, run.box, item);
+        lineBoxes = true;
+      }
+    }
+    if (!lineBoxes) for (const prov of item.prov) boxes.add(doc, prov.page_no, [prov.bbox.l, prov.bbox.t, prov.bbox.r, prov.bbox.b], item);
+  }
+  return { sourceSpans: mergeSourceSpans(spans), bboxes: boxes.list };
+}
+
+/** Spans sorted by page and start, overlapping or touching ones joined. */
+export function mergeSourceSpans(spans: readonly SourceSpan[]): SourceSpan[] {
+  const order = (a: SourceSpan, b: SourceSpan) => (a[2] ?? 0) - (b[2] ?? 0) || a[0] - b[0] || a[1] - b[1];
+  // Spans mostly come in order already: a chunk reads its items front to back.
+  const inOrder = spans.every((span, i) => i === 0 || order(spans[i - 1]!, span) <= 0);
+  const sorted = inOrder ? spans : [...spans].sort(order);
+  const merged: SourceSpan[] = [];
+  for (const span of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && last[2] === span[2] && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
+    else merged.push([...span]);
+  }
+  return merged;
+}
+
+/** An item without runs: its whole source span, one to one when it has as many code points as the text; a table or picture whole. */
+function runsFromSpan(item: DocItem, text: string): SourceRun[] {
+  const span = item.source_span;
+  return span ? [{ text: 0, length: text.length, source: span[0], sourceLength: span[1] - span[0] }] : [];
+}
+
+/** The first run that ends after `start`. */
+function firstRunEndingAfter(runs: readonly SourceRun[], start: number): number {
+  let low = 0;
+  let high = runs.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const run = runs[middle]!;
+    if (run.text + run.length <= start) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function sourceOfRun(item: DocItem, text: string, run: SourceRun, start: number, end: number): [number, number] {
+  const whole: [number, number] = [run.source, run.source + run.sourceLength];
+  if (run.length === 0 || (start <= run.text && end >= run.text + run.length)) return whole;
+  const codePointAt = codePointsOf(item, text);
+  const runStart = codePointAt(run.text);
+  if (codePointAt(run.text + run.length) - runStart !== run.sourceLength) return whole;
+  const from = codePointAt(Math.max(start, run.text)) - runStart;
+  const to = codePointAt(Math.min(end, run.text + run.length)) - runStart;
+  return [run.source + from, run.source + to];
+}
+
+/** Per item, built on its first partial range: chunkers cut long items many times. */
+const codePointMaps = new WeakMap<DocItem, CodePointOffset>();
+
+function codePointsOf(item: DocItem, text: string): CodePointOffset {
+  let map = codePointMaps.get(item);
+  if (!map) codePointMaps.set(item, (map = codePointOffsets(text)));
+  return map;
+}
+
+/** Boxes in top-left page coordinates (y grows downwards), in the order met; a box met again at once (a line's next run) once. */
+class BoxList {
+  readonly list: ChunkBox[] = [];
+  private last: readonly [number, number, number, number] | undefined;
+  private lastPage = 0;
+
+  add(doc: DoclingDocument, page: number, box: readonly [number, number, number, number], item: DocItem): void {
+    if (this.last && this.lastPage === page && sameBox(this.last, box)) return;
+    this.last = box;
+    this.lastPage = page;
+    const topLeft = topLeftBox(doc, page, box, item.prov[0]?.bbox.coord_origin ?? 'TOPLEFT');
+    if (topLeft) this.list.push(topLeft);
+  }
+}
+
+function sameBox(a: readonly number[], b: readonly number[]): boolean {
+  return a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
+}
+
+/** A box in top-left page coordinates; undefined for a bottom-left one on a page of unknown height. */
+export function topLeftBox(
+  doc: DoclingDocument,
+  page: number,
+  [l, t, r, b]: readonly [number, number, number, number],
+  origin: CoordOrigin,
+): ChunkBox | undefined {
+  if (origin === 'TOPLEFT') return { page, l, t, r, b };
+  const height = doc.pages[String(page)]?.size.height;
+  return height === undefined ? undefined : { page, l, t: height - t, r, b: height - b };
+}

@@ -49,7 +49,10 @@ const llmSchema = z.strictObject(
     baseUrl: z.url({ error: 'must be a URL' }).optional(),
     model: z.string({ error: 'must be a model name' }).min(1, { error: 'must be a model name' }),
     /** The environment variable that holds the key: a key itself is never written in a config file. */
-    apiKeyEnv: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'must be an environment variable name' }).optional(),
+    apiKeyEnv: z
+      .string()
+      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'must be an environment variable name' })
+      .optional(),
     maxConcurrency: z.number().int().positive().optional(),
     timeoutSeconds: z.number().positive().optional(),
     retries: z.number().int().nonnegative().optional(),
@@ -88,7 +91,10 @@ export function validatePipelineConfig(value: unknown): PipelineConfig {
   }
   const result = pipelineFileSchema.safeParse(isChunkerOnly ? { chunker: value } : value);
   if (!result.success) {
-    throw new StratumError('invalid-config', describeIssues(result.error, 'pipeline config', 'unknown key (chunker options go under chunker:)'));
+    throw new StratumError(
+      'invalid-config',
+      describeIssues(result.error, 'pipeline config', 'unknown key (chunker options go under chunker:)'),
+    );
   }
   const { chunker = {}, enrich = [], onError = 'fail-fast', llm } = result.data;
   const steps = enrich.map((entry): EnrichStepEntry => {

@@ -108,7 +108,10 @@ export async function exportParsedDocument(
   };
   const enrich = options.enrich !== undefined && options.enrich.steps.length > 0 ? options.enrich : undefined;
   if (enrich && options.format === 'docling') {
-    throw new StratumError('invalid-config', 'enrichment steps go with canonical or JSONL output (docling chunk JSON has no place for them)');
+    throw new StratumError(
+      'invalid-config',
+      'enrichment steps go with canonical or JSONL output (docling chunk JSON has no place for them)',
+    );
   }
   const artifacts = options.artifacts ? await writeSourceArtifacts(source, options.artifacts) : undefined;
   const output = enrich

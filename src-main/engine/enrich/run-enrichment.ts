@@ -77,7 +77,14 @@ export async function runEnrichment(input: EnrichmentRunInput): Promise<Enrichme
     const started = performance.now();
     const entry = { name: step.name, version: step.version };
     if (!step.supports(doc)) {
-      report.push({ ...entry, status: 'skipped', message: 'nothing to do in this document', milliseconds: 0, cacheHits: 0, cacheMisses: 0 });
+      report.push({
+        ...entry,
+        status: 'skipped',
+        message: 'nothing to do in this document',
+        milliseconds: 0,
+        cacheHits: 0,
+        cacheMisses: 0,
+      });
       continue;
     }
     await checkpoint(signal);

@@ -188,7 +188,11 @@ function redactArtifacts(artifacts: CanonicalArtifacts, redact: ((text: string) 
   const caption = (text: string | null) => (text === null ? null : redact(text));
   return {
     images: artifacts.images.map((image) => ({ ...image, caption: caption(image.caption) })),
-    tables: artifacts.tables.map((table) => ({ ...table, caption: caption(table.caption), cells: table.cells.map((row) => row.map(redact)) })),
+    tables: artifacts.tables.map((table) => ({
+      ...table,
+      caption: caption(table.caption),
+      cells: table.cells.map((row) => row.map(redact)),
+    })),
   };
 }
 

@@ -32,7 +32,12 @@ export const keywordsStep: EnrichmentStep<KeywordsOptions> = {
         await checkpoint(context.signal);
         context.progress(index, chunks.length);
       }
-      results.push(weighting.weigh(chunkCounts).slice(0, context.options.topK).map(({ term, score }) => ({ term, score: round(score) })));
+      results.push(
+        weighting
+          .weigh(chunkCounts)
+          .slice(0, context.options.topK)
+          .map(({ term, score }) => ({ term, score: round(score) })),
+      );
     }
     context.progress(chunks.length, chunks.length);
     return {

@@ -4,7 +4,7 @@
  * (Chinese, Japanese kana, Thai...) give overlapping character pairs, the usual unit of term
  * statistics where there is no word boundary to read.
  */
-const wordPattern = /[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}]|['’.\-](?=[\p{L}\p{N}]))*/gu;
+const wordPattern = /[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}]|['’.-](?=[\p{L}\p{N}]))*/gu;
 const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
 const unspacedRun = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}ー]+/gu;
 
@@ -32,5 +32,5 @@ function characterPairs(word: string): string[] {
 /** Whether a word can be a key term: not a number, a lone letter, or a version or section number. */
 export function isContentWord(word: string): boolean {
   if (word.length < 2) return unspacedScript.test(word);
-  return /\p{L}/u.test(word) && !/^\p{L}?[\d.\-]+$/u.test(word);
+  return /\p{L}/u.test(word) && !/^\p{L}?[\d.-]+$/u.test(word);
 }

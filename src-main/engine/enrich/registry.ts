@@ -1,9 +1,11 @@
 import { StratumError } from '../../../src-shared/errors';
 import type { EnrichmentStep } from './step';
 import { keywordsStep } from './keywords/keywords-step';
+import { summaryStep } from './summary/summary-step';
+import { topicsStep } from './topics/topics-step';
 
 /** Every enrichment step, selected by `name`. Add a step here and nowhere else. */
-const steps: ReadonlyArray<EnrichmentStep<unknown>> = [keywordsStep];
+const steps: ReadonlyArray<EnrichmentStep<unknown>> = [keywordsStep, summaryStep, topicsStep];
 
 export function allSteps(): ReadonlyArray<EnrichmentStep<unknown>> {
   return steps;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chunkingConfigSchema } from '../../../src-shared/config';
+import { chunkEnrichmentsSchema, documentEnrichmentSchema } from './canonical-enrichments-schema';
 
 /**
  * Stratum canonical JSON: what a RAG pipeline ingests. A superset of Stratum canonical v1.2 (every
@@ -7,7 +8,7 @@ import { chunkingConfigSchema } from '../../../src-shared/config';
  * consumer reads it unchanged, except an export asked to leave out `contextualized_text`. The key order of every object is the order of its schema below; the
  * writer serialises the validated (re-ordered) object, which makes the bytes deterministic.
  */
-export const CANONICAL_SCHEMA_VERSION = '1.2.1';
+export const CANONICAL_SCHEMA_VERSION = '1.2.2';
 
 const refSchema = z
   .string()
@@ -43,8 +44,6 @@ const sourceSpanSchema = z
   .tuple([z.number().int().nonnegative(), z.number().int().nonnegative()])
   .describe('`[start, end)` code-point range into the source file (into the page text for PDF).');
 
-const enrichmentsSchema = z.record(z.string(), z.unknown()).describe('Enrichment results by enricher name.');
-
 const canonicalChunkSchema = z.object({
   id: z.string().min(1).describe('Deterministic: the same document, config and span always give the same id.'),
   index: z.number().int().nonnegative().describe('Position in document order, from 0.'),
@@ -77,7 +76,7 @@ const canonicalChunkSchema = z.object({
   artifacts: z
     .object({ images: z.array(artifactEntrySchema), tables: z.array(artifactEntrySchema) })
     .describe('The document-level artifacts this chunk contains, each named by its `file` when it has one, else by its `id`.'),
-  enrichments: enrichmentsSchema,
+  enrichments: chunkEnrichmentsSchema,
 });
 
 const tableArtifactSchema = z.object({
@@ -111,7 +110,7 @@ export const canonicalDocumentInfoSchema = z.object({
   format: z.string().describe('The parser that read it, e.g. `markdown`, `pdf`, `docling-json`.'),
   title: z.string().nullable(),
   total_pages: z.number().int().nonnegative().nullable(),
-  enrichments: z.array(z.record(z.string(), z.unknown())).describe('Document-level enrichment results.'),
+  enrichments: z.array(documentEnrichmentSchema).describe('The log of the enrichment steps that ran, in order, with their document-level results.'),
 });
 
 const tokenizerInfoSchema = z.object({

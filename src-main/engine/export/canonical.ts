@@ -31,7 +31,7 @@ export interface CanonicalInput extends CanonicalSource {
   chunks: Iterable<Chunk>;
   config: ChunkingConfig;
   tokenizerId: string;
-  documentEnrichments?: Array<Record<string, unknown>>;
+  documentEnrichments?: CanonicalDocumentInfo['enrichments'];
   /** Artifact file names by item `self_ref`, when the pictures and tables were written as files. */
   artifactFiles?: ReadonlyMap<string, string>;
   /** Whether chunks carry `contextualized_text` (default true); a pipeline that builds its own leaves it out. */
@@ -97,7 +97,7 @@ export function readCanonicalJsonl(text: string): CanonicalJsonlLine[] {
     .map(({ line, what }) => validInput(canonicalJsonlLineSchema, parseJson(line, what), what));
 }
 
-export function documentInfoOf(source: CanonicalSource, enrichments: Array<Record<string, unknown>>): CanonicalDocumentInfo {
+export function documentInfoOf(source: CanonicalSource, enrichments: CanonicalDocumentInfo['enrichments']): CanonicalDocumentInfo {
   const pageCount = Object.keys(source.doc.pages).length;
   return {
     doc_id: source.docId,

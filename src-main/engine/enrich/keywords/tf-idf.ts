@@ -2,13 +2,17 @@ import { stopWordLanguageOf, stopWords, type StopWordLanguage } from '../terms/s
 import { chunkFrequencyOf, type BatchTermStatistics, type TermCounts } from '../terms/term-statistics';
 import { isContentWord } from '../terms/words';
 
+/** Words a chunk needs before its stop words tell its language apart from its document's. */
+const MIN_WORDS_TO_TELL_LANGUAGE = 30;
+const noWords: ReadonlySet<string> = new Set();
+
 export interface WeightedTerm {
   term: string;
   score: number;
 }
 
 export interface TermWeighting {
-  /** The language whose stop words were left out, if one was recognised or given. */
+  /** The document's language, whose stop words were left out (a long chunk's own where it differs), if recognised or given. */
   language: StopWordLanguage | undefined;
   /** Each chunk's content words weighted by TF-IDF, highest first. */
   weigh(chunk: TermCounts): WeightedTerm[];
@@ -25,13 +29,19 @@ export function termWeighting(
   batch?: BatchTermStatistics,
 ): TermWeighting {
   const recognised = language === 'auto' ? stopWordLanguageOf(totalCounts(chunks)) : language;
-  const excluded = recognised === undefined ? new Set<string>() : stopWords(recognised);
+  // A chunk long enough to tell is read in its own language: a document may change language on the way.
+  const excludedIn = ({ counts, wordCount }: TermCounts): ReadonlySet<string> => {
+    const own = language === 'auto' && wordCount >= MIN_WORDS_TO_TELL_LANGUAGE ? (stopWordLanguageOf(counts) ?? recognised) : recognised;
+    return own === undefined ? noWords : stopWords(own);
+  };
   const chunkCount = batch?.chunkCount ?? chunks.length;
   const frequency = batch?.chunkFrequency ?? chunkFrequencyOf(chunks);
   const idf = (word: string) => Math.log((chunkCount + 1) / ((frequency.get(word) ?? 0) + 1)) + 1;
   return {
     language: recognised,
-    weigh: ({ counts, wordCount }) => {
+    weigh: (chunk) => {
+      const { counts, wordCount } = chunk;
+      const excluded = excludedIn(chunk);
       const terms: WeightedTerm[] = [];
       for (const [term, count] of counts) {
         if (!isContentWord(term) || excluded.has(term)) continue;

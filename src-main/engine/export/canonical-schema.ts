@@ -110,7 +110,9 @@ export const canonicalDocumentInfoSchema = z.object({
   format: z.string().describe('The parser that read it, e.g. `markdown`, `pdf`, `docling-json`.'),
   title: z.string().nullable(),
   total_pages: z.number().int().nonnegative().nullable(),
-  enrichments: z.array(documentEnrichmentSchema).describe('The log of the enrichment steps that ran, in order, with their document-level results.'),
+  enrichments: z
+    .array(documentEnrichmentSchema)
+    .describe('The log of the enrichment steps that ran, in order, with their document-level results.'),
 });
 
 const tokenizerInfoSchema = z.object({

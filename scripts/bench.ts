@@ -4,6 +4,7 @@
  */
 import { formatRows, type BenchRow } from './bench/bench-row';
 import { benchDocling } from './bench/docling';
+import { benchEnrich } from './bench/enrich';
 import { benchMarkdown } from './bench/markdown';
 import { benchPdf } from './bench/pdf';
 import { benchRecursive } from './bench/recursive';
@@ -15,6 +16,7 @@ const groups: Record<string, () => Promise<BenchRow[]>> = {
   recursive: benchRecursive,
   markdown: benchMarkdown,
   pdf: benchPdf,
+  enrich: benchEnrich,
 };
 
 const onlyIndex = process.argv.indexOf('--only');

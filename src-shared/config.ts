@@ -44,19 +44,20 @@ export const MAX_CONFIG_TEXT_LENGTH = 1_000_000;
 
 /** Reads a config file's text: JSON for `.json`, YAML otherwise (YAML also reads JSON). */
 export function parseConfigText(text: string, fileName: string): ConfigFile {
-  let value: unknown;
+  // An empty YAML file is an empty config, not an error.
+  return validateConfigFile(parseConfigValue(text, fileName) ?? {});
+}
+
+/** A config or pipeline config file's text as a value, not yet validated; syntax errors name the file. */
+export function parseConfigValue(text: string, fileName: string): unknown {
+  const isJson = fileName.toLowerCase().endsWith('.json');
   try {
-    value = fileName.toLowerCase().endsWith('.json') ? parseBoundedJson(text) : parseBoundedYaml(text);
+    return isJson ? parseBoundedJson(text) : parseBoundedYaml(text);
   } catch (error) {
     if (error instanceof NestingTooDeepError) throw new StratumError('invalid-config', `${fileName}: ${error.message}`);
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new StratumError(
-      'invalid-config',
-      `${fileName}: not valid ${fileName.toLowerCase().endsWith('.json') ? 'JSON' : 'YAML'}: ${reason}`,
-    );
+    throw new StratumError('invalid-config', `${fileName}: not valid ${isJson ? 'JSON' : 'YAML'}: ${reason}`);
   }
-  // An empty YAML file is an empty config, not an error.
-  return validateConfigFile(value ?? {});
 }
 
 export function validateConfigFile(value: unknown): ConfigFile {

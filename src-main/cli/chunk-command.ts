@@ -11,7 +11,11 @@ import type { OcrMode } from '../engine/parse/parser';
 import { allParsers } from '../engine/parse/registry';
 import { resolveChunkingConfig } from '../engine/pipeline-config';
 import { OUTPUT_EXTENSIONS, type OutputFormat } from '../../src-shared/export-options';
-import { runChunkJob, type ArtifactOptions, type ChunkJob, type ChunkJobResult } from '../engine/pipeline-job';
+import { collectTermStatistics, runChunkJob, type ArtifactOptions, type ChunkJob, type ChunkJobResult } from '../engine/pipeline-job';
+import type { EnrichmentOptions } from '../engine/enrich/enrich-chunks';
+import { resolveEnrichmentSteps } from '../engine/enrich/resolve-steps';
+import { mergeBatchStatistics, type BatchTermStatistics } from '../engine/enrich/terms/term-statistics';
+import { parsePipelineConfigText } from '../../src-shared/pipeline-config';
 import { failOnStrayRejection } from '../engine/worker/stray-rejections';
 import { EngineWorkerPool } from '../engine/worker/worker-pool';
 import { EXIT_FILE_FAILED, EXIT_OK, UsageError, type CliIo } from './cli-io';
@@ -25,6 +29,8 @@ export interface ChunkCommand {
   inputs: string[];
   output?: string;
   configFile?: string;
+  /** `--pipeline-config`: a chunk config under `chunker:` and the enrichment steps to run after chunking. */
+  pipelineConfigFile?: string;
   /** Flags that override the config file's values. */
   overrides: ConfigFile;
   format: OutputFormat;
@@ -46,9 +52,13 @@ export interface ChunkCommand {
 type Destination = { kind: 'stdout' } | { kind: 'file'; path: string } | { kind: 'folder'; paths: Map<InputFile, string> };
 
 export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise<number> {
-  const config = await loadConfig(command, io.cwd);
+  const { config, enrich } = await loadConfig(command, io.cwd);
   // Fails fast, before any file is read, when the config or a flag is wrong.
   resolveChunkingConfig(config);
+  resolveEnrichmentSteps(enrich?.steps ?? []);
+  if (enrich && enrich.steps.length > 0 && command.format === 'docling') {
+    throw new UsageError('enrichment steps go with --format canonical or jsonl');
+  }
 
   const outputPath = command.output === undefined ? undefined : resolve(io.cwd, command.output);
   const artifactsPath = command.artifacts === undefined ? undefined : resolve(io.cwd, command.artifacts.folder);
@@ -57,7 +67,7 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
   const collected = await collectInputs(command.inputs, io.cwd, supported, written);
   const destination = await destinationOf(command, collected.files, collected.hasFolder, outputPath);
   if (command.ocrJson !== undefined && collected.files.length > 1) throw new UsageError('--ocr-json goes with one input file');
-  const givenFiles = [command.configFile, command.ocrJson].filter((path) => path !== undefined);
+  const givenFiles = [command.configFile, command.pipelineConfigFile, command.ocrJson].filter((path) => path !== undefined);
   await refuseOutputsOntoInputs(
     [
       ...collected.files.map((file) => ({ path: file.absolutePath, displayPath: file.displayPath })),
@@ -88,24 +98,36 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
   const pool = workerCount > 1 ? new EngineWorkerPool(workerCount) : undefined;
   // in-process, one file at a time: a stray failure of the parser is that file's error
   const run = (job: ChunkJob): Promise<ChunkJobResult> => (pool ? pool.run(job) : failOnStrayRejection(() => runChunkJob(job)));
+  const jobFor = async (file: InputFile): Promise<ChunkJob> => {
+    const bytes = await readInputFile(file.absolutePath, inputLimits().maxFileBytes);
+    const { format, password, ocr, contextualizedText } = command;
+    const documentFolder = dirname(file.absolutePath);
+    const fileName = basename(file.absolutePath);
+    return { fileName, bytes, config, format, password, ocr, ocrJson, documentFolder, artifacts: artifactsFor(file), contextualizedText };
+  };
+  const lanes = Math.max(workerCount, 1);
+  const failed = new Set<InputFile>();
   try {
-    await forEachConcurrently(collected.files, Math.max(workerCount, 1), async (file) => {
+    let batch: BatchTermStatistics | undefined;
+    if (enrich && weighsAgainstBatch(enrich) && collected.files.length > 1) {
+      // Keywords are weighed against every document of the batch: a first pass counts their terms.
+      const parts: BatchTermStatistics[] = [];
+      await forEachConcurrently(collected.files, lanes, async (file) => {
+        try {
+          const job = await jobFor(file);
+          parts.push(await (pool ? pool.collectTermStatistics(job) : failOnStrayRejection(() => collectTermStatistics(job))));
+        } catch (error) {
+          failed.add(file);
+          report(file, isStratumError(error) ? error.message : describeFileSystemError(error));
+          bar?.advance(file.displayPath);
+        }
+      });
+      batch = mergeBatchStatistics(parts);
+    }
+    const pending = collected.files.filter((file) => !failed.has(file));
+    await forEachConcurrently(pending, lanes, async (file) => {
       try {
-        const bytes = await readInputFile(file.absolutePath, inputLimits().maxFileBytes);
-        const { format, password, ocr, contextualizedText } = command;
-        const documentFolder = dirname(file.absolutePath);
-        const job = {
-          fileName: basename(file.absolutePath),
-          bytes,
-          config,
-          format,
-          password,
-          ocr,
-          ocrJson,
-          documentFolder,
-          artifacts: artifactsFor(file),
-          contextualizedText,
-        };
+        const job = { ...(await jobFor(file)), ...(enrich ? { enrich: { ...enrich, batch } } : {}) };
         const result = await run(job);
         await writeResult(result.output, file, destination, io);
         for (const note of result.notes ?? []) print(noteLine(file.displayPath, note));
@@ -139,15 +161,29 @@ function artifactPlanner(
   };
 }
 
-async function loadConfig(command: ChunkCommand, cwd: string): Promise<ConfigFile> {
-  if (command.configFile === undefined) return command.overrides;
-  let bytes: Uint8Array;
-  try {
-    bytes = await readInputFile(resolve(cwd, command.configFile), MAX_CONFIG_TEXT_LENGTH);
-  } catch (error) {
-    throw new UsageError(`${command.configFile}: ${error instanceof Error ? error.message : String(error)}`);
+/** Steps whose results depend on the other documents of a batch. */
+function weighsAgainstBatch(enrich: EnrichmentOptions): boolean {
+  return enrich.steps.some((step) => step.name === 'keywords');
+}
+
+async function loadConfig(command: ChunkCommand, cwd: string): Promise<{ config: ConfigFile; enrich?: EnrichmentOptions }> {
+  if (command.pipelineConfigFile !== undefined) {
+    if (command.configFile !== undefined) throw new UsageError('--config and --pipeline-config do not go together');
+    const text = await readConfigText(command.pipelineConfigFile, cwd);
+    const pipeline = parsePipelineConfigText(text, command.pipelineConfigFile);
+    return { config: { ...pipeline.chunker, ...command.overrides }, enrich: { steps: pipeline.enrich, onError: pipeline.onError } };
   }
-  return { ...parseConfigText(new TextDecoder().decode(bytes), command.configFile), ...command.overrides };
+  if (command.configFile === undefined) return { config: command.overrides };
+  const text = await readConfigText(command.configFile, cwd);
+  return { config: { ...parseConfigText(text, command.configFile), ...command.overrides } };
+}
+
+async function readConfigText(path: string, cwd: string): Promise<string> {
+  try {
+    return new TextDecoder().decode(await readInputFile(resolve(cwd, path), MAX_CONFIG_TEXT_LENGTH));
+  } catch (error) {
+    throw new UsageError(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 async function destinationOf(

@@ -55,6 +55,7 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     output: { type: 'string', short: 'o' },
     config: { type: 'string' },
+    'pipeline-config': { type: 'string' },
     strategy: { type: 'string' },
     tokenizer: { type: 'string' },
     'max-tokens': { type: 'string' },
@@ -82,6 +83,7 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
     inputs: positionals,
     output: stringFlag(values, 'output'),
     configFile: stringFlag(values, 'config'),
+    pipelineConfigFile: stringFlag(values, 'pipeline-config'),
     overrides: {
       ...optional('strategy', stringFlag(values, 'strategy')),
       ...optional('tokenizer', stringFlag(values, 'tokenizer')),

@@ -1,5 +1,9 @@
 import { throwIfAborted } from './cancellation';
-import { serializeCanonical, serializeCanonicalJsonl } from './export/canonical';
+import { serializeCanonical, serializeCanonicalJsonl, toCanonical } from './export/canonical';
+import type { CanonicalDocument } from './export/canonical-schema';
+import { enrichChunks, termStatisticsOf, type EnrichmentOptions } from './enrich/enrich-chunks';
+import type { BatchTermStatistics } from './enrich/terms/term-statistics';
+import { StratumError } from '../../src-shared/errors';
 import { writeArtifacts, type WrittenArtifacts } from './export/artifacts/write-artifacts';
 import { writeDoclingChunks } from './export/docling-chunks';
 import type { OutputFormat } from '../../src-shared/export-options';
@@ -30,6 +34,8 @@ export interface ExportOptions {
   contextualizedText?: boolean;
   /** Write the pictures (PNG) and tables (Markdown) as files and name them in the output. */
   artifacts?: ArtifactOptions;
+  /** Enrichment steps run over the chunks before they are written (canonical and JSONL output). */
+  enrich?: EnrichmentOptions;
 }
 
 /** A parsed document with its source bytes, which its PDF pictures are rendered from. */
@@ -72,6 +78,18 @@ export async function runChunkJob(job: ChunkJob, options: JobOptions = {}): Prom
 }
 
 /**
+ * The first pass of a batch whose keywords are weighed against the whole batch: one file's share of
+ * the batch's term statistics.
+ */
+export async function collectTermStatistics(job: ChunkJob, options: JobOptions = {}): Promise<BatchTermStatistics> {
+  const { signal, onProgress } = options;
+  const { password, ocr, ocrJson, documentFolder } = job;
+  const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, password, ocr, ocrJson, documentFolder });
+  throwIfAborted(signal);
+  return termStatisticsOf([...chunkWithResolvedConfig(parsed.doc, parsed.docId, resolveChunkingConfig(job.config))]);
+}
+
+/**
  * Chunks a parsed document and writes the chunks in `options.format`, its artifacts too if asked:
  * the export of the CLI's jobs and of the workbench, which holds its documents parsed.
  */
@@ -88,8 +106,17 @@ export async function exportParsedDocument(
       progress.onChunk?.(done);
     },
   };
+  const enrich = options.enrich !== undefined && options.enrich.steps.length > 0 ? options.enrich : undefined;
+  if (enrich && options.format === 'docling') {
+    throw new StratumError(
+      'invalid-config',
+      'enrichment steps go with canonical or JSONL output (docling chunk JSON has no place for them)',
+    );
+  }
   const artifacts = options.artifacts ? await writeSourceArtifacts(source, options.artifacts) : undefined;
-  const output = renderOutput(source, resolved, options, counting, artifacts?.files);
+  const output = enrich
+    ? renderCanonical(await enrichedCanonical(source, resolved, enrich, counting, artifacts?.files, options), options.format)
+    : renderOutput(source, resolved, options, counting, artifacts?.files);
   return { output, chunkCount, ...(artifacts && artifacts.notes.length > 0 ? { notes: artifacts.notes } : {}) };
 }
 
@@ -119,4 +146,34 @@ function renderOutput(
     case 'canonical':
       return serializeCanonical(exportCanonical(parsed, resolved, progress, content));
   }
+}
+
+/** Chunks, enriches and exports: the chunks are all made before the first step, which sees them together. */
+async function enrichedCanonical(
+  parsed: ParsedDocument,
+  resolved: ResolvedChunkingConfig,
+  enrich: EnrichmentOptions,
+  progress: ChunkingProgress,
+  artifactFiles: ReadonlyMap<string, string> | undefined,
+  options: ExportOptions,
+): Promise<CanonicalDocument> {
+  const chunks = [...chunkWithResolvedConfig(parsed.doc, parsed.docId, resolved, progress)];
+  const run = await enrichChunks(parsed, chunks, enrich);
+  return toCanonical({
+    doc: parsed.doc,
+    docId: parsed.docId,
+    sourceFile: parsed.fileName,
+    format: parsed.format,
+    chunks: run.chunks,
+    config: resolved.config,
+    tokenizerId: resolved.tokenizer.id,
+    documentEnrichments: run.documentEnrichments,
+    redact: run.redact,
+    artifactFiles,
+    contextualizedText: options.contextualizedText,
+  });
+}
+
+function renderCanonical(canonical: CanonicalDocument, format: OutputFormat): string {
+  return format === 'jsonl' ? serializeCanonicalJsonl(canonical) : serializeCanonical(canonical);
 }

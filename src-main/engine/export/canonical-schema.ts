@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chunkingConfigSchema } from '../../../src-shared/config';
+import { chunkEnrichmentsSchema, documentEnrichmentSchema } from './canonical-enrichments-schema';
 
 /**
  * Stratum canonical JSON: what a RAG pipeline ingests. A superset of Stratum canonical v1.2 (every
@@ -48,8 +49,6 @@ const sourceSpanSchema = z
       '(PDF, OCR: every line of the page in reading order joined by "\\n").',
   );
 
-const enrichmentsSchema = z.record(z.string(), z.unknown()).describe('Enrichment results by enricher name.');
-
 const canonicalChunkSchema = z.object({
   id: z.string().min(1).describe('Deterministic: the same document, config and span always give the same id.'),
   index: z.number().int().nonnegative().describe('Position in document order, from 0.'),
@@ -94,7 +93,7 @@ const canonicalChunkSchema = z.object({
   artifacts: z
     .object({ images: z.array(artifactEntrySchema), tables: z.array(artifactEntrySchema) })
     .describe('The document-level artifacts this chunk contains, each named by its `file` when it has one, else by its `id`.'),
-  enrichments: enrichmentsSchema,
+  enrichments: chunkEnrichmentsSchema,
 });
 
 const tableArtifactSchema = z.object({
@@ -128,7 +127,9 @@ export const canonicalDocumentInfoSchema = z.object({
   format: z.string().describe('The parser that read it, e.g. `markdown`, `pdf`, `docling-json`.'),
   title: z.string().nullable(),
   total_pages: z.number().int().nonnegative().nullable(),
-  enrichments: z.array(z.record(z.string(), z.unknown())).describe('Document-level enrichment results.'),
+  enrichments: z
+    .array(documentEnrichmentSchema)
+    .describe('The log of the enrichment steps that ran, in order, with their document-level results.'),
 });
 
 const tokenizerInfoSchema = z.object({

@@ -31,11 +31,13 @@ export interface CanonicalInput extends CanonicalSource {
   chunks: Iterable<Chunk>;
   config: ChunkingConfig;
   tokenizerId: string;
-  documentEnrichments?: Array<Record<string, unknown>>;
+  documentEnrichments?: CanonicalDocumentInfo['enrichments'];
   /** Artifact file names by item `self_ref`, when the pictures and tables were written as files. */
   artifactFiles?: ReadonlyMap<string, string>;
   /** Whether chunks carry `contextualized_text` (default true); a pipeline that builds its own leaves it out. */
   contextualizedText?: boolean;
+  /** Applied to the artifacts' texts (captions, cells), as enrichment masked the chunks' (PII masking). */
+  redact?: (text: string) => string;
 }
 
 /** Chunks and their document as canonical JSON, validated (which also fixes the key order). */
@@ -50,7 +52,7 @@ export function toCanonical(input: CanonicalInput): CanonicalDocument {
     tokenizer: { id: input.tokenizerId, max_tokens: input.config.maxTokens },
     config: input.config,
     chunks,
-    artifacts: artifactsOf(input.doc, artifactFiles),
+    artifacts: redactArtifacts(artifactsOf(input.doc, artifactFiles), input.redact),
   });
 }
 
@@ -95,7 +97,7 @@ export function readCanonicalJsonl(text: string): CanonicalJsonlLine[] {
     .map(({ line, what }) => validInput(canonicalJsonlLineSchema, parseJson(line, what), what));
 }
 
-export function documentInfoOf(source: CanonicalSource, enrichments: Array<Record<string, unknown>>): CanonicalDocumentInfo {
+export function documentInfoOf(source: CanonicalSource, enrichments: CanonicalDocumentInfo['enrichments']): CanonicalDocumentInfo {
   const pageCount = Object.keys(source.doc.pages).length;
   return {
     doc_id: source.docId,
@@ -178,6 +180,19 @@ function artifactsOf(doc: DoclingDocument, artifactFiles: ReadonlyMap<string, st
       num_cols: table.data.num_cols,
       cells: cellGrid(table.data),
       ...fileOf(table, artifactFiles),
+    })),
+  };
+}
+
+function redactArtifacts(artifacts: CanonicalArtifacts, redact: ((text: string) => string) | undefined): CanonicalArtifacts {
+  if (!redact) return artifacts;
+  const caption = (text: string | null) => (text === null ? null : redact(text));
+  return {
+    images: artifacts.images.map((image) => ({ ...image, caption: caption(image.caption) })),
+    tables: artifacts.tables.map((table) => ({
+      ...table,
+      caption: caption(table.caption),
+      cells: table.cells.map((row) => row.map(redact)),
     })),
   };
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { outputFormatSchema } from '../../../src-shared/export-options';
 import { cancelledError } from '../cancellation';
 import { OCR_MODES } from '../parse/parser';
+import { ENRICHMENT_ERROR_MODES } from '../../../src-shared/pipeline-config';
+import type { BatchTermStatistics } from '../enrich/terms/term-statistics';
 import type { ChunkJob, ChunkJobResult, JobOptions } from '../pipeline-job';
 import { StratumError } from '../../../src-shared/errors';
 import { startModuleWorker } from './module-worker';
@@ -26,27 +28,45 @@ const chunkJobSchema = z.object({
   documentFolder: z.string().min(1).optional(),
   artifacts: z.object({ folder: z.string().min(1), stem: z.string().min(1).optional(), imageDpi: z.number().positive() }).optional(),
   contextualizedText: z.boolean().optional(),
+  enrich: z
+    .object({
+      steps: z.array(z.object({ name: z.string().min(1), options: z.unknown() })),
+      onError: z.enum(ENRICHMENT_ERROR_MODES).optional(),
+      batch: z.object({ chunkCount: z.number().int().nonnegative(), chunkFrequency: z.map(z.string(), z.number()) }).optional(),
+    })
+    .optional(),
 }) satisfies z.ZodType<ChunkJob>;
+
+const jobProgressSchema = z.object({ stage: z.string(), done: z.number(), total: z.number() });
 
 /** What the pool asks of an engine worker (engine-worker.ts). */
 export const engineWorkerMethods = {
   runChunkJob: {
     payload: chunkJobSchema,
     result: z.object({ output: z.string(), chunkCount: z.number().int().nonnegative(), notes: z.array(z.string()).optional() }),
-    progress: z.object({ stage: z.string(), done: z.number(), total: z.number() }),
+    progress: jobProgressSchema,
+  },
+  collectTermStatistics: {
+    payload: chunkJobSchema,
+    result: z.object({ chunkCount: z.number().int().nonnegative(), chunkFrequency: z.map(z.string(), z.number()) }),
+    progress: jobProgressSchema,
   },
 };
+
+type EngineClient = RpcClient<typeof engineWorkerMethods>;
 
 interface PendingJob {
   job: ChunkJob;
   options: JobOptions;
-  resolve(result: ChunkJobResult): void;
+  /** The call the job makes on the worker that takes it. */
+  call(client: EngineClient): Promise<unknown>;
+  resolve(result: unknown): void;
   reject(error: unknown): void;
 }
 
 interface PoolWorker {
   worker: Worker;
-  client: RpcClient<typeof engineWorkerMethods>;
+  client: EngineClient;
   /** the file of the job it runs, named when it runs out of memory */
   fileName?: string;
 }
@@ -71,10 +91,21 @@ export class EngineWorkerPool {
   }
 
   run(job: ChunkJob, options: JobOptions = {}): Promise<ChunkJobResult> {
+    const { signal, onProgress } = options;
+    return this.enqueue(job, options, (client) => client.call('runChunkJob', job, { signal, onProgress }));
+  }
+
+  /** A batch's first pass when its keywords are weighed against the whole batch (`collectTermStatistics` in pipeline-job.ts). */
+  collectTermStatistics(job: ChunkJob, options: JobOptions = {}): Promise<BatchTermStatistics> {
+    const { signal, onProgress } = options;
+    return this.enqueue(job, options, (client) => client.call('collectTermStatistics', job, { signal, onProgress }));
+  }
+
+  private enqueue<Result>(job: ChunkJob, options: JobOptions, call: (client: EngineClient) => Promise<Result>): Promise<Result> {
     if (this.closed) return Promise.reject(new Error('the worker pool is closed'));
     if (options.signal?.aborted) return Promise.reject(cancelledError());
     const { signal } = options;
-    return new Promise<ChunkJobResult>((resolve, reject) => {
+    return new Promise<Result>((resolve, reject) => {
       // A job still waiting is cancelled here; a running one by its call. A caller may share one signal between many jobs.
       const onAbort = () => {
         const index = this.queue.indexOf(pending);
@@ -83,9 +114,11 @@ export class EngineWorkerPool {
       const pending: PendingJob = {
         job,
         options,
+        call,
         resolve: (result) => {
           signal?.removeEventListener('abort', onAbort);
-          resolve(result);
+          // `call` made the result, so it is a Result
+          resolve(result as Result);
         },
         reject: (error) => {
           signal?.removeEventListener('abort', onAbort);
@@ -138,10 +171,9 @@ export class EngineWorkerPool {
   }
 
   private async runOn(poolWorker: PoolWorker, pending: PendingJob): Promise<void> {
-    const { signal, onProgress } = pending.options;
     poolWorker.fileName = pending.job.fileName;
     try {
-      pending.resolve(await poolWorker.client.call('runChunkJob', pending.job, { signal, onProgress }));
+      pending.resolve(await pending.call(poolWorker.client));
     } catch (error) {
       pending.reject(error);
     }

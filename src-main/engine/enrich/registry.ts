@@ -1,0 +1,21 @@
+import { StratumError } from '../../../src-shared/errors';
+import type { EnrichmentStep } from './step';
+import { keywordsStep } from './keywords/keywords-step';
+import { summaryStep } from './summary/summary-step';
+import { topicsStep } from './topics/topics-step';
+
+/** Every enrichment step, selected by `name`. Add a step here and nowhere else. */
+const steps: ReadonlyArray<EnrichmentStep<unknown>> = [keywordsStep, summaryStep, topicsStep];
+
+export function allSteps(): ReadonlyArray<EnrichmentStep<unknown>> {
+  return steps;
+}
+
+export function stepByName(name: string): EnrichmentStep<unknown> {
+  const step = steps.find((candidate) => candidate.name === name);
+  if (!step) {
+    const known = steps.map((candidate) => candidate.name).join(', ');
+    throw new StratumError('invalid-config', `enrich: unknown step "${name}" (known: ${known})`);
+  }
+  return step;
+}

@@ -1,0 +1,141 @@
+import type { Chunk } from '../../../src-shared/chunk';
+import { isStratumError } from '../../../src-shared/errors';
+import type { EnrichmentErrorMode } from '../../../src-shared/pipeline-config';
+import { checkpoint, isCancelledError } from '../cancellation';
+import type { DoclingDocument } from '../ir/types';
+import { contentHash, EnrichmentCache } from './enrichment-cache';
+import type { ResolvedEnrichmentStep } from './resolve-steps';
+import type { StepOutput } from './step';
+import type { BatchTermStatistics } from './terms/term-statistics';
+
+export interface EnrichmentRunInput {
+  doc: DoclingDocument;
+  docId: string;
+  chunks: readonly Chunk[];
+  steps: readonly ResolvedEnrichmentStep[];
+  /** `fail-fast` (default): the first failing step fails the run; `continue`: it is reported and the others run. */
+  onError?: EnrichmentErrorMode;
+  /** Per-chunk results kept across runs; a run without one computes everything. */
+  cache?: EnrichmentCache;
+  signal?: AbortSignal;
+  onProgress?: (progress: EnrichmentProgress) => void;
+  batch?: BatchTermStatistics;
+  /** The clock of the log's timestamps. */
+  now?: () => Date;
+}
+
+export interface EnrichmentProgress {
+  step: string;
+  done: number;
+  total: number;
+}
+
+/** One entry of `document.enrichments`: a step that ran, when, and its document-level results. */
+export interface DocumentEnrichment extends Record<string, unknown> {
+  name: string;
+  version: string;
+  timestamp: string;
+}
+
+export interface StepReport {
+  name: string;
+  version: string;
+  status: 'done' | 'failed' | 'skipped';
+  /** Why it failed or was skipped. */
+  message?: string;
+  milliseconds: number;
+  /** Per-chunk results taken from the cache and computed. */
+  cacheHits: number;
+  cacheMisses: number;
+}
+
+export interface EnrichmentRun {
+  /** The chunks with `enrichments` filled in (and texts masked where a step masks them). */
+  chunks: Chunk[];
+  documentEnrichments: DocumentEnrichment[];
+  report: StepReport[];
+  /** Applies every step's redaction to a text the export writes besides the chunks' (artifacts). */
+  redact: (text: string) => string;
+}
+
+/**
+ * Runs the steps in order over a document's chunks. Each step writes `chunk.enrichments[<step>]` and
+ * appends `{name, version, timestamp}` to the document's log; later steps see the texts earlier ones
+ * masked. Cancellation always stops the run; any other failure stops it in `fail-fast` mode and is
+ * logged and reported in `continue` mode.
+ */
+export async function runEnrichment(input: EnrichmentRunInput): Promise<EnrichmentRun> {
+  const { doc, docId, signal, onProgress, batch } = input;
+  const cache = input.cache ?? new EnrichmentCache();
+  const now = input.now ?? (() => new Date());
+  let chunks = input.chunks.map((chunk) => ({ ...chunk, enrichments: { ...chunk.enrichments } }));
+  const documentEnrichments: DocumentEnrichment[] = [];
+  const report: StepReport[] = [];
+  const redactions: Array<(text: string) => string> = [];
+
+  for (const { step, options, optionsHash } of input.steps) {
+    const started = performance.now();
+    const entry = { name: step.name, version: step.version };
+    if (!step.supports(doc)) {
+      report.push({
+        ...entry,
+        status: 'skipped',
+        message: 'nothing to do in this document',
+        milliseconds: 0,
+        cacheHits: 0,
+        cacheMisses: 0,
+      });
+      continue;
+    }
+    await checkpoint(signal);
+    const hashes = new Map<Chunk, string>();
+    let cacheHits = 0;
+    let cacheMisses = 0;
+    const keyPrefix = `${step.name}\u0000${step.version}\u0000${optionsHash}\u0000`;
+    const timestamp = now().toISOString();
+    try {
+      const output = await step.enrich(doc, chunks, {
+        docId,
+        options,
+        signal,
+        batch,
+        memo: (chunk, compute) => {
+          let hash = hashes.get(chunk);
+          if (hash === undefined) hashes.set(chunk, (hash = contentHash(chunk.text)));
+          const { value, hit } = cache.getOrCompute(keyPrefix + hash, compute);
+          if (hit) cacheHits++;
+          else cacheMisses++;
+          return value;
+        },
+        progress: (done, total) => onProgress?.({ step: step.name, done, total }),
+      });
+      chunks = applyOutput(step.name, chunks, output);
+      if (output.redact) redactions.push(output.redact);
+      documentEnrichments.push({ ...entry, timestamp, ...output.document });
+      report.push({ ...entry, status: 'done', milliseconds: performance.now() - started, cacheHits, cacheMisses });
+    } catch (error) {
+      if (isCancelledError(error) || (input.onError ?? 'fail-fast') === 'fail-fast') throw error;
+      const message = isStratumError(error) || error instanceof Error ? error.message : String(error);
+      documentEnrichments.push({ ...entry, timestamp, error: message });
+      report.push({ ...entry, status: 'failed', message, milliseconds: performance.now() - started, cacheHits, cacheMisses });
+    }
+  }
+  return {
+    chunks,
+    documentEnrichments,
+    report,
+    redact: (text) => redactions.reduce((redacted, redaction) => redaction(redacted), text),
+  };
+}
+
+function applyOutput(stepName: string, chunks: Chunk[], output: StepOutput): Chunk[] {
+  if (output.chunks.length !== chunks.length) {
+    throw new Error(`enrichment step ${stepName} returned ${output.chunks.length} results for ${chunks.length} chunks`);
+  }
+  return chunks.map((chunk, index) => {
+    const value = output.chunks[index];
+    const texts = output.texts?.[index];
+    const enrichments = value === undefined ? chunk.enrichments : { ...chunk.enrichments, [stepName]: value };
+    return { ...chunk, ...texts, enrichments };
+  });
+}

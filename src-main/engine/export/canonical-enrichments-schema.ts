@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * What enrichment steps write into canonical JSON (`chunk.enrichments.<step>` and the entries of
+ * `document.enrichments`). Keys of steps not listed here (a newer Stratum's) are kept as they are.
+ */
+const keywordsSchema = z
+  .array(z.object({ term: z.string().min(1), score: z.number().nonnegative() }))
+  .describe("`keywords` step: the chunk's key terms by TF-IDF against its document (or batch), highest first.");
+
+const chunkSummarySchema = z
+  .object({ text: z.string() })
+  .describe("`summary` step: the chunk's most central sentence, by the document's sentence ranking.");
+
+const topicSchema = z
+  .object({ id: z.number().int().nonnegative(), label: z.string() })
+  .describe('`topics` step: the topic the chunk belongs to (one of the document-level `topics` of the step).');
+
+export const chunkEnrichmentsSchema = z
+  .looseObject({
+    keywords: keywordsSchema.optional(),
+    summary: chunkSummarySchema.optional(),
+    topics: topicSchema.optional(),
+  })
+  .describe('Enrichment results by step name (`stratum chunk --pipeline-config`).');
+
+export const documentEnrichmentSchema = z
+  .looseObject({
+    name: z.string().min(1).describe('The step.'),
+    version: z.string().min(1).describe("The step's version: its output for the same input changes only with it."),
+    timestamp: z.string().describe('When the step ran (ISO 8601, UTC).'),
+    error: z.string().optional().describe('Why the step failed, in a pipeline whose `onError` is `continue`.'),
+  })
+  .describe(
+    'A step that ran, with its document-level results: `keywords` its `language` and `idf` (`document` or `batch`); ' +
+      '`summary` its `summary` ({ text, sentences: [{ text, chunk_id, score }] }); `topics` its `topics` ([{ id, label, terms, chunk_count }]).',
+  );

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { parsePipelineConfigText, validatePipelineConfig } from './pipeline-config';
+
+describe('pipeline config', () => {
+  it('reads the documented shape: a chunk config, steps by name or with options, an llm block', () => {
+    const text = [
+      'chunker: { strategy: semantic, maxTokens: 256 }',
+      'enrich:',
+      '  - keywords',
+      '  - references',
+      '  - pii: { action: mask }',
+      '  - summary',
+      'llm: { provider: openai-compatible, baseUrl: "http://127.0.0.1:11434/v1", model: "llama3.1" }',
+    ].join('\n');
+    expect(parsePipelineConfigText(text, 'pipeline.yaml')).toEqual({
+      chunker: { strategy: 'semantic', maxTokens: 256 },
+      enrich: [
+        { name: 'keywords', options: {} },
+        { name: 'references', options: {} },
+        { name: 'pii', options: { action: 'mask' } },
+        { name: 'summary', options: {} },
+      ],
+      onError: 'fail-fast',
+      llm: { provider: 'openai-compatible', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1' },
+    });
+    expect(parsePipelineConfigText('{"enrich": ["keywords"], "onError": "continue"}', 'p.json')).toMatchObject({
+      chunker: {},
+      onError: 'continue',
+    });
+  });
+
+  it('takes a chunk config file on its own as a pipeline without steps', () => {
+    expect(parsePipelineConfigText('strategy: hybrid\nmaxTokens: 256\nserializer: { tables: markdown }\n', 'stratum.yaml')).toEqual({
+      chunker: { strategy: 'hybrid', maxTokens: 256, serializer: { tables: 'markdown' } },
+      enrich: [],
+      onError: 'fail-fast',
+    });
+    expect(parsePipelineConfigText('', 'empty.yaml')).toEqual({ chunker: {}, enrich: [], onError: 'fail-fast' });
+  });
+
+  it('names the field of every mistake', () => {
+    const message = (value: unknown) => {
+      try {
+        validatePipelineConfig(value);
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+      return 'accepted';
+    };
+    expect(message({ strategy: 'hybrid', enrich: [] })).toBe('strategy: unknown key (chunker options go under chunker:)');
+    expect(message({ enrich: 'keywords' })).toBe('enrich: must be a list of steps');
+    expect(message({ enrich: [{ pii: {}, keywords: {} }] })).toBe(
+      'enrich.0: must be a step name or a mapping of one step name to its options',
+    );
+    expect(message({ enrich: ['keywords', { keywords: { topK: 3 } }] })).toBe('enrich: the step "keywords" is listed twice');
+    expect(message({ chunker: { maxTokens: 0 } })).toBe('chunker.maxTokens: must be a positive integer');
+    expect(message({ onError: 'ignore' })).toBe('onError: must be fail-fast or continue');
+    expect(message({ llm: { provider: 'openai-compatible', model: 'm', apiKey: 'sk-secret' } })).toMatch(
+      /^llm\.apiKey: a key is never written/,
+    );
+    expect(message({ llm: { provider: 'other', model: 'm' } })).toBe('llm.provider: must be openai-compatible or anthropic');
+  });
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { configFileSchema, describeIssues, parseConfigValue, type ConfigFile } from './config';
+import { StratumError } from './errors';
+import { isRecord } from './is-record';
+
+/**
+ * The pipeline config: how a document is chunked and enriched, one file for the CLI
+ * (`--pipeline-config`) and the workbench. A stable interface, read by outside checks:
+ *
+ * ```yaml
+ * chunker: { strategy: semantic, maxTokens: 256 }   # any chunk config file, as is
+ * enrich:                                           # steps in order: a name, or {name: options}
+ *   - keywords
+ *   - pii: { action: mask }
+ * onError: continue                                 # or fail-fast (default)
+ * llm: { provider: openai-compatible, baseUrl: "http://127.0.0.1:11434/v1", model: "llama3.1" }
+ * ```
+ *
+ * A chunk config file on its own (no pipeline key at its top level) is a pipeline config without
+ * steps. Step options are validated by each step's own schema in the engine, which knows them.
+ */
+export const PIPELINE_KEYS = ['chunker', 'enrich', 'onError', 'llm'] as const;
+
+export const ENRICHMENT_ERROR_MODES = ['fail-fast', 'continue'] as const;
+export type EnrichmentErrorMode = (typeof ENRICHMENT_ERROR_MODES)[number];
+
+const stepName = z.string({ error: 'must be a step name' }).min(1, { error: 'must be a step name' });
+
+/** `keywords` or `{ pii: { action: mask } }`: a name alone, or a mapping of one name to its options. */
+const stepEntrySchema = z.union(
+  [
+    stepName,
+    z
+      .record(stepName, z.unknown())
+      .refine((entry) => Object.keys(entry).length === 1, { error: 'must be a step name or a mapping of one step name to its options' }),
+  ],
+  { error: 'must be a step name or a mapping of one step name to its options' },
+);
+
+/** A step as the engine resolves it: its name and its options as written (validated by the step). */
+export interface EnrichStepEntry {
+  name: string;
+  options: unknown;
+}
+
+const llmSchema = z.strictObject(
+  {
+    provider: z.enum(['openai-compatible', 'anthropic'], { error: 'must be openai-compatible or anthropic' }),
+    baseUrl: z.url({ error: 'must be a URL' }).optional(),
+    model: z.string({ error: 'must be a model name' }).min(1, { error: 'must be a model name' }),
+    /** The environment variable that holds the key: a key itself is never written in a config file. */
+    apiKeyEnv: z
+      .string()
+      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'must be an environment variable name' })
+      .optional(),
+    maxConcurrency: z.number().int().positive().optional(),
+    timeoutSeconds: z.number().positive().optional(),
+    retries: z.number().int().nonnegative().optional(),
+  },
+  { error: 'must be a mapping of llm settings' },
+);
+export type LlmConfig = z.infer<typeof llmSchema>;
+
+const pipelineFileSchema = z.strictObject(
+  {
+    chunker: configFileSchema.optional(),
+    enrich: z.array(stepEntrySchema, { error: 'must be a list of steps' }).optional(),
+    onError: z.enum(ENRICHMENT_ERROR_MODES, { error: `must be ${ENRICHMENT_ERROR_MODES.join(' or ')}` }).optional(),
+    llm: llmSchema.optional(),
+  },
+  { error: 'must be a mapping of pipeline keys' },
+);
+
+export interface PipelineConfig {
+  chunker: ConfigFile;
+  enrich: EnrichStepEntry[];
+  onError: EnrichmentErrorMode;
+  llm?: LlmConfig;
+}
+
+/** Reads a pipeline config file's text (JSON for `.json`, YAML otherwise). */
+export function parsePipelineConfigText(text: string, fileName: string): PipelineConfig {
+  return validatePipelineConfig(parseConfigValue(text, fileName) ?? {});
+}
+
+export function validatePipelineConfig(value: unknown): PipelineConfig {
+  const keys = isRecord(value) ? Object.keys(value) : [];
+  const isChunkerOnly = isRecord(value) && !keys.some((key) => (PIPELINE_KEYS as readonly string[]).includes(key));
+  if (isRecord(value) && 'apiKey' in (isRecord(value['llm']) ? value['llm'] : {})) {
+    throw new StratumError('invalid-config', 'llm.apiKey: a key is never written in a config file; name its variable with llm.apiKeyEnv');
+  }
+  const result = pipelineFileSchema.safeParse(isChunkerOnly ? { chunker: value } : value);
+  if (!result.success) {
+    throw new StratumError(
+      'invalid-config',
+      describeIssues(result.error, 'pipeline config', 'unknown key (chunker options go under chunker:)'),
+    );
+  }
+  const { chunker = {}, enrich = [], onError = 'fail-fast', llm } = result.data;
+  const steps = enrich.map((entry): EnrichStepEntry => {
+    if (typeof entry === 'string') return { name: entry, options: {} };
+    const [[name, options]] = Object.entries(entry) as [[string, unknown]];
+    return { name, options: options ?? {} };
+  });
+  const seen = new Set<string>();
+  for (const step of steps) {
+    if (seen.has(step.name)) throw new StratumError('invalid-config', `enrich: the step "${step.name}" is listed twice`);
+    seen.add(step.name);
+  }
+  return { chunker, enrich: steps, onError, ...(llm ? { llm } : {}) };
+}

@@ -3,6 +3,7 @@ import { boxArea, centreInside, unionBox } from './geometry';
 import { buildLines } from './lines';
 import { ruledFrames, type RuledFrame } from './ruled-tables';
 import { tableFromFrame, type TableRegion } from './table-grid';
+import { isTextBackdrop } from './text-backdrops';
 import type { Box, Line, PageGraphics, TextRun } from './types';
 import { backgroundShare, drawingRegions } from './vector-pictures';
 import { columnRegions, xyCut } from './xy-cut';
@@ -24,7 +25,8 @@ interface Placed extends Box {
 export function pageElements(runs: readonly TextRun[], graphics: PageGraphics, width: number, height: number): PageElement[] {
   let free = [...runs];
   const placed: Placed[] = [];
-  const images = pictureBoxes(graphics.images, width, height);
+  const pictureImages = graphics.images.filter((image) => !isTextBackdrop(image, runs));
+  const images = pictureBoxes(pictureImages, width, height);
   const tableFrames: Box[] = [];
   for (const frame of ruledFrames(graphics.rules, width, height)) {
     if (images.some((p) => overlapShare(frame, p) > 0.3)) continue;
@@ -36,8 +38,8 @@ export function pageElements(runs: readonly TextRun[], graphics: PageGraphics, w
     tableFrames.push(frameBox(frame));
     placed.push({ ...frameBox(frame), element: { kind: 'table', table } });
   }
-  const drawings = drawingRegions(graphics.drawings, graphics.rules, tableFrames, free, width, height);
-  for (const box of pictureBoxes([...graphics.images, ...drawings], width, height)) {
+  const drawings = drawingRegions({ ...graphics, images: pictureImages }, tableFrames, free, width, height);
+  for (const box of pictureBoxes([...pictureImages, ...drawings], width, height)) {
     const inside = free.filter((r) => centreInside(r, box));
     const taken = new Set(inside);
     free = free.filter((r) => !taken.has(r));

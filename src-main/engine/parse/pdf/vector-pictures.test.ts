@@ -44,14 +44,14 @@ describe('vector pictures', () => {
   it('highlight boxes behind text, a framed text box and a few shapes are not pictures', () => {
     const lines = Array.from({ length: 10 }, (_, i) => textRun('highlighted words of a passage in the body', 72, 600 - 12 * i));
     const highlights = lines.map((l) => rect(l.left - 1, l.bottom - 1, l.right + 1, l.top + 1));
-    expect(drawingRegions(highlights, [], [], lines, width, height)).toEqual([]);
+    expect(drawingRegions(graphics(highlights), [], lines, width, height)).toEqual([]);
 
     // Small pieces around the border of a box (rounded corners, a dashed frame) around code.
     const frame = [0, 1, 2, 3, 4].flatMap((i) => [rect(130, 380 + 10 * i, 134, 390 + 10 * i), rect(477, 380 + 10 * i, 481, 390 + 10 * i)]);
-    expect(drawingRegions(frame, [], [], [], width, height)).toEqual([]);
+    expect(drawingRegions(graphics(frame), [], [], width, height)).toEqual([]);
 
     const fewShapes = [rect(100, 100, 150, 150), rect(152, 100, 200, 150), rect(202, 100, 250, 150)];
-    expect(drawingRegions(fewShapes, [], [], [], width, height)).toEqual([]);
+    expect(drawingRegions(graphics(fewShapes), [], [], width, height)).toEqual([]);
   });
 
   it('shaded cells of a ruled table stay a table', () => {
@@ -73,7 +73,7 @@ describe('vector pictures', () => {
       rect(((i * 7) % 500) + 50, ((i * 13) % 700) + 40, ((i * 7) % 500) + 53, ((i * 13) % 700) + 43),
     );
     const started = performance.now();
-    const regions = drawingRegions(marks, [], [], [], width, height);
+    const regions = drawingRegions(graphics(marks), [], [], width, height);
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(regions.length).toBeGreaterThan(0);
   });

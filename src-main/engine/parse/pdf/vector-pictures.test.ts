@@ -54,6 +54,38 @@ describe('vector pictures', () => {
     expect(drawingRegions(graphics(fewShapes), [], [], width, height)).toEqual([]);
   });
 
+  it('a shaded page and a shaded code block behind text are backdrops; a chart drawn on the shaded page is a picture', () => {
+    const { drawings, rules } = barChart();
+    const body = Array.from({ length: 12 }, (_, i) => textRun('Running text of the page set on a coloured background.', 72, 740 - 12 * i));
+    const code = [textRun('$ make install', 90, 560), textRun('$ make test', 90, 548)];
+    const page = rect(56, 40, 556, 760);
+    const codeShade = rect(80, 540, 540, 572);
+    const runs = [...body, ...code, textRun('2021', 110, 405)];
+    const elements = pageElements(runs, graphics([page, page, codeShade, ...drawings], rules), width, height);
+    const [chart, ...others] = pictures(elements);
+    expect(others).toHaveLength(0);
+    expect(chart!.box).toEqual(rect(99.5, 399.5, 470, 480));
+    expect(chart!.labels.map((l) => l.text)).toEqual(['2021']);
+    expect(lineTexts(elements)).toEqual([...body, ...code].map((run) => run.text));
+  });
+
+  it('a table drawn as boxes around its cells, with highlighted words inside, is not a picture', () => {
+    const rows = [700, 675, 650, 625, 600];
+    const cells = rows.flatMap((y) => [rect(72, y - 8, 172, y + 17), rect(172, y - 8, 472, y + 17)]);
+    const runs = rows.flatMap((y, r) => [textRun(`%${r}d`, 80, y), textRun(`match the value of row ${r} here`, 180, y)]);
+    const highlights = runs.map((run) => rect(run.left - 1, run.bottom, run.left + 10, run.top));
+    expect(drawingRegions(graphics([...cells, ...highlights]), [], runs, width, height)).toEqual([]);
+  });
+
+  it('a frame around a figure holds its labels but also its shapes: it stays part of the picture', () => {
+    const { drawings, rules } = barChart();
+    const frame = rect(90, 380, 480, 500);
+    const runs = [textRun('2021', 110, 405), textRun('Sales by year', 200, 488)];
+    const [region, ...others] = drawingRegions(graphics([frame, ...drawings], rules), [], runs, width, height);
+    expect(others).toHaveLength(0);
+    expect(region).toEqual(frame);
+  });
+
   it('shaded cells of a ruled table stay a table', () => {
     const rows = [700, 685, 670, 655];
     const rules: RuleSegment[] = [

@@ -27,8 +27,8 @@ const maxBackdropRounds = 8;
  * text alone, side by side, are the cells of a table or a stack of text boxes.
  */
 const minShapeShare = 0.25;
-/** Shapes and images covering this share of a box that holds text make it a figure's frame, not a text box. */
-const maxFigureShare = 0.25;
+/** Drawings and images filling this share of a box that holds text make it a figure's frame, not a text box. */
+const minFigureShare = 0.5;
 
 /**
  * Regions of a page drawn with vector paths (charts, diagrams): clusters of painted paths that
@@ -41,7 +41,8 @@ const maxFigureShare = 0.25;
  * A path that holds text and covers most of the region it forms is a backdrop (a page or column
  * background, a frame, a shaded code block or banner): it is no part of a drawing, so it is taken
  * out and the paths left are joined again, which finds a chart drawn on a shaded page while the
- * text of a framed passage stays text. Inside a region, a path holding part of a line that goes
+ * text of a framed passage stays text; a backdrop mostly filled by drawings and images is the
+ * frame of a figure and joins it. Inside a region, a path holding part of a line that goes
  * on beside it (a highlighted word, inline code) is no evidence either. Paths are joined through
  * a grid of cells with union-find, so each round is linear in the number of paths.
  */
@@ -62,11 +63,15 @@ export function drawingRegions(
     .filter((rule) => rule.to - rule.from < backgroundShare * (rule.orientation === 'horizontal' ? width : height))
     .map(ruleBox)
     .filter(outside);
+  const backdrops: Box[] = [];
   for (let round = 1; ; round++) {
     const { regionOf, boxes } = joinTouching([...evidence.map((path) => path.box), ...connectors], width, height);
-    const backdrops = textBackdrops(evidence, regionOf, boxes, graphics.images);
-    if (backdrops.size > 0 && round < maxBackdropRounds) {
-      evidence = evidence.filter((path) => !backdrops.has(path));
+    const found = new Set(
+      evidence.filter((path, index) => path.holdsText && boxArea(path.box) >= backdropShare * boxArea(boxes[regionOf[index]!]!)),
+    );
+    if (found.size > 0 && round < maxBackdropRounds) {
+      backdrops.push(...[...found].map((path) => path.box));
+      evidence = evidence.filter((path) => !found.has(path));
       continue;
     }
     const interior = new Array<number>(boxes.length).fill(0);
@@ -75,12 +80,12 @@ export function drawingRegions(
     evidence.forEach((path, index) => {
       const region = regionOf[index]!;
       painted[region]! += boxArea(path.box);
-      if (backdrops.has(path) || (path.holdsText && isHighlight(path.box, mask))) return;
+      if (found.has(path) || (path.holdsText && isHighlight(path.box, mask))) return;
       if (!centreInside(path.box, innerBox(boxes[region]!))) return;
       interior[region]!++;
       if (!path.holdsText) interiorShapes[region]!++;
     });
-    return boxes
+    const drawn = boxes
       .filter(
         (box, region) =>
           interior[region]! >= minPaths &&
@@ -89,6 +94,7 @@ export function drawingRegions(
           (box.right - box.left >= minSide || box.top - box.bottom >= minSide),
       )
       .filter((box) => textShare(box, runs) <= maxTextShare);
+    return withFigureFrames(drawn, backdrops, graphics.images);
   }
 }
 
@@ -98,26 +104,20 @@ interface Path {
 }
 
 /**
- * The paths that are backdrops of text: each holds text and covers most of its region, and the
- * region's other content (paths holding no text, images) covers little of it. A frame around a
- * figure holds its labels too, but also the figure's shapes and images.
+ * A box taken out as a backdrop that is mostly filled by drawings and images is the frame or panel
+ * of a figure (holding its title and labels), not a text box: it joins the drawings inside it.
+ * Smallest first, so that a panel joins its chart before the page behind both is looked at.
  */
-function textBackdrops(evidence: readonly Path[], regionOf: Int32Array, boxes: readonly Box[], images: readonly Box[]): Set<Path> {
-  const candidates = evidence.filter((path, index) => path.holdsText && boxArea(path.box) >= backdropShare * boxArea(boxes[regionOf[index]!]!));
-  if (candidates.length === 0) return new Set();
-  const figureArea = new Map<number, number>();
-  evidence.forEach((path, index) => {
-    const region = regionOf[index]!;
-    if (!path.holdsText) figureArea.set(region, (figureArea.get(region) ?? 0) + boxArea(path.box));
-  });
-  const regionOfPath = new Map(evidence.map((path, index) => [path, regionOf[index]!]));
-  return new Set(
-    candidates.filter((path) => {
-      const region = regionOfPath.get(path)!;
-      const imageArea = images.filter((image) => centreInside(image, path.box)).reduce((sum, image) => sum + boxArea(image), 0);
-      return (figureArea.get(region) ?? 0) + imageArea < maxFigureShare * boxArea(path.box);
-    }),
-  );
+function withFigureFrames(drawn: readonly Box[], backdrops: readonly Box[], images: readonly Box[]): Box[] {
+  let regions = [...drawn];
+  for (const frame of [...backdrops].sort((a, b) => boxArea(a) - boxArea(b))) {
+    const inside = regions.filter((region) => centreInside(region, frame));
+    if (inside.length === 0 && !images.some((image) => centreInside(image, frame))) continue;
+    const filled = [...inside, ...images.filter((image) => centreInside(image, frame))].reduce((sum, box) => sum + boxArea(box), 0);
+    if (filled < minFigureShare * boxArea(frame)) continue;
+    regions = [...regions.filter((region) => !inside.includes(region)), unionBox([frame, ...inside])];
+  }
+  return regions;
 }
 
 /**

@@ -14,13 +14,15 @@ describe('fontStyleOf', () => {
       'SourceSansPro-Black',
       'HiraKakuPro-W6',
       'ecbx1200',
+      'CMSSBX10',
+      'CMMIB10',
     ]) {
       expect(fontStyleOf(name).bold, name).toBe(true);
     }
   });
 
   it('keeps regular, light and book weights regular', () => {
-    for (const name of ['NimbusRomNo9L-Regu', 'Roboto-Light', 'URWBookmanL-Ligh', 'HiraKakuPro-W3', 'ecrm1000', 'LMRoman10-Regular']) {
+    for (const name of ['NimbusRomNo9L-Regu', 'Roboto-Light', 'URWBookmanL-Ligh', 'HiraKakuPro-W3', 'ecrm1000', 'LMRoman10-Regular', 'CMSS10', 'CMMI10']) {
       expect(fontStyleOf(name).bold, name).toBe(false);
     }
   });

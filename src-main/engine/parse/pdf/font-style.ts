@@ -6,9 +6,9 @@ import type { FontStyle } from './types';
  */
 /**
  * Weights from medium up, as foundries spell them: URW's `-Medi` (NimbusRomNo9L-Medi is its bold
- * Times), `Medium`, `Semibold`, `Demi`, `Heavy`, `Black`, Hiragino-style `W6`..`W9`, and TeX's bold extended faces.
+ * Times), `Medium`, `Semibold`, `Demi`, `Heavy`, `Black`, Hiragino-style `W6`..`W9`, and TeX's bold text, sans and math faces.
  */
-const boldPattern = /bold|black|heavy|semibold|demi|-medi|medium|-w[6-9]$|bd(it)?$|cmbx|sfbx|ecbx|ecrb|-b$/i;
+const boldPattern = /bold|black|heavy|semibold|demi|-medi|medium|-w[6-9]$|bd(it)?$|cmbx|cmssbx|cmmib|cmbsy|cmb\d|sfbx|sfsx|ecbx|ecrb|-b$/i;
 const italicPattern = /italic|oblique|cmti|sfti|cmsl|cmmi|it$/i;
 /** Typewriter faces, with URW's Courier (NimbusMonL) and TeX's typewriter fonts of every encoding (cmtt, ectt, tctt, txtt, pcrr). */
 const monospacePattern =

@@ -1,5 +1,6 @@
 import { borderlessTables } from './borderless-tables';
 import { boxArea, centreInside, unionBox } from './geometry';
+import { drawnBullets } from './drawn-bullets';
 import { buildLines } from './lines';
 import { ruledFrames, type RuledFrame } from './ruled-tables';
 import { tableFromFrame, type TableRegion } from './table-grid';
@@ -20,9 +21,12 @@ interface Placed extends Box {
  * Lays out one page: finds ruled tables, pictures (images and vector drawings) and borderless
  * tables, then orders the remaining runs, the tables and the pictures by XY-cut and groups runs
  * into lines within each reading-order region. Text inside a picture becomes its labels; text
- * inside a table becomes its cells.
+ * inside a table becomes its cells; bullets drawn as shapes become bullet runs.
  */
-export function pageElements(runs: readonly TextRun[], graphics: PageGraphics, width: number, height: number): PageElement[] {
+export function pageElements(textRuns: readonly TextRun[], pageGraphics: PageGraphics, width: number, height: number): PageElement[] {
+  const { bullets, shapes } = drawnBullets(pageGraphics.drawings, textRuns);
+  const runs = [...textRuns, ...bullets];
+  const graphics = { ...pageGraphics, drawings: shapes };
   let free = [...runs];
   const placed: Placed[] = [];
   const pictureImages = graphics.images.filter((image) => !isTextBackdrop(image, runs));

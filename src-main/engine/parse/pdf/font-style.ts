@@ -3,10 +3,9 @@ import type { FontStyle } from './types';
 /**
  * pdf.js only reports a generic family; the PostScript name (`ABCDEF+Times-Bold`, `CMBX12`,
  * `SFTT1000`) is the reliable evidence of weight, slant and pitch, so the style is read from it.
- */
-/**
- * Weights from medium up, as foundries spell them: URW's `-Medi` (NimbusRomNo9L-Medi is its bold
- * Times), `Medium`, `Semibold`, `Demi`, `Heavy`, `Black`, Hiragino-style `W6`..`W9`, and TeX's bold text, sans and math faces.
+ * Bold is any weight from medium up, as foundries spell them: URW's `-Medi` (NimbusRomNo9L-Medi
+ * is its bold Times), `Medium`, `Semibold`, `Demi`, `Heavy`, `Black`, Hiragino-style `W6`..`W9`,
+ * and TeX's bold text, sans and math faces.
  */
 const boldPattern = /bold|black|heavy|semibold|demi|-medi|medium|-w[6-9]$|bd(it)?$|cmbx|cmssbx|cmmib|cmbsy|cmb\d|sfbx|sfsx|ecbx|ecrb|-b$/i;
 const italicPattern = /italic|oblique|cmti|sfti|cmsl|cmmi|it$/i;

@@ -55,10 +55,11 @@ export function drawingRegions(
 ): Box[] {
   const pageArea = width * height;
   const outside = (box: Box): boolean => !excluded.some((frame) => centreInside(box, frame, 2));
+  const painted = graphics.drawings.filter((box) => boxArea(box) < backgroundShare * pageArea && outside(box));
+  // Rules alone are no evidence of a drawing: most pages have nothing more to look at.
+  if (painted.length === 0) return [];
   const mask = new TextMask(runs, width, height);
-  let evidence = graphics.drawings
-    .filter((box) => boxArea(box) < backgroundShare * pageArea && outside(box))
-    .map((box) => ({ box, holdsText: mask.cellsIn(box) > 0 }));
+  let evidence = painted.map((box) => ({ box, holdsText: mask.cellsIn(box) > 0 }));
   const connectors = graphics.rules
     .filter((rule) => rule.to - rule.from < backgroundShare * (rule.orientation === 'horizontal' ? width : height))
     .map(ruleBox)
@@ -76,10 +77,10 @@ export function drawingRegions(
     }
     const interior = new Array<number>(boxes.length).fill(0);
     const interiorShapes = new Array<number>(boxes.length).fill(0);
-    const painted = new Array<number>(boxes.length).fill(0);
+    const paintedArea = new Array<number>(boxes.length).fill(0);
     evidence.forEach((path, index) => {
       const region = regionOf[index]!;
-      painted[region]! += boxArea(path.box);
+      paintedArea[region]! += boxArea(path.box);
       if (found.has(path) || (path.holdsText && isHighlight(path.box, mask))) return;
       if (!centreInside(path.box, innerBox(boxes[region]!))) return;
       interior[region]!++;
@@ -90,7 +91,7 @@ export function drawingRegions(
         (box, region) =>
           interior[region]! >= minPaths &&
           interiorShapes[region]! >= minShapeShare * interior[region]! &&
-          painted[region]! >= minPaintedShare * boxArea(box) &&
+          paintedArea[region]! >= minPaintedShare * boxArea(box) &&
           (box.right - box.left >= minSide || box.top - box.bottom >= minSide),
       )
       .filter((box) => textShare(box, runs) <= maxTextShare);

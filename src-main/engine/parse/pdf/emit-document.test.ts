@@ -25,7 +25,7 @@ function chapterPage(): Uint8Array {
 }
 
 describe('emitDocument', () => {
-  it('takes the first page\'s largest heading as the title, not a bold running title above it', async () => {
+  it("takes the first page's largest heading as the title, not a bold running title above it", async () => {
     const doc = await pdfParser.parse({ fileName: 'chapter.pdf', bytes: chapterPage() });
     const titles = doc.texts.filter((t) => t.label === 'title');
     expect(titles).toHaveLength(1);

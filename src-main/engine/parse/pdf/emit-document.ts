@@ -223,7 +223,10 @@ function titleOf(pages: readonly ClassifiedPage[], headings: readonly Classified
   const first = pages[0];
   const candidate = headings
     .filter((h) => first?.blocks.includes(h))
-    .reduce<ClassifiedLines | undefined>((best, h) => (!best || headingStyleOf(h).fontSize > headingStyleOf(best).fontSize ? h : best), undefined);
+    .reduce<ClassifiedLines | undefined>(
+      (best, h) => (!best || headingStyleOf(h).fontSize > headingStyleOf(best).fontSize ? h : best),
+      undefined,
+    );
   if (!candidate) return undefined;
   const size = headingStyleOf(candidate).fontSize;
   if (size < bodySize * titleSizeRatio) return undefined;

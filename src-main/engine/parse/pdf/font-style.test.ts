@@ -22,7 +22,16 @@ describe('fontStyleOf', () => {
   });
 
   it('keeps regular, light and book weights regular', () => {
-    for (const name of ['NimbusRomNo9L-Regu', 'Roboto-Light', 'URWBookmanL-Ligh', 'HiraKakuPro-W3', 'ecrm1000', 'LMRoman10-Regular', 'CMSS10', 'CMMI10']) {
+    for (const name of [
+      'NimbusRomNo9L-Regu',
+      'Roboto-Light',
+      'URWBookmanL-Ligh',
+      'HiraKakuPro-W3',
+      'ecrm1000',
+      'LMRoman10-Regular',
+      'CMSS10',
+      'CMMI10',
+    ]) {
       expect(fontStyleOf(name).bold, name).toBe(false);
     }
   });

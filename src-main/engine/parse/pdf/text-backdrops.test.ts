@@ -19,7 +19,9 @@ describe('text on a backdrop stays text', () => {
   it('a page whose body, code blocks and table cells are drawn on coloured boxes (WeasyPrint) has no picture', async () => {
     const doc = await parse('python-re-pages.weasyprint.pdf');
     expect(doc.pictures).toHaveLength(0);
-    const body = bodyTexts(doc).map((t) => t.text).join('\n');
+    const body = bodyTexts(doc)
+      .map((t) => t.text)
+      .join('\n');
     expect(body).toContain('This module provides regular expression matching operations');
     // The second page's table draws each cell as a box around its text.
     expect(body).toMatch(/scanf\(\) Token/);

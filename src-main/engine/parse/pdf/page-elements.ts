@@ -26,6 +26,7 @@ interface Placed extends Box {
 export function pageElements(textRuns: readonly TextRun[], pageGraphics: PageGraphics, width: number, height: number): PageElement[] {
   const { bullets, shapes } = drawnBullets(pageGraphics.drawings, textRuns);
   const runs = [...textRuns, ...bullets];
+  const bulletRuns = new Set(bullets);
   const graphics = { ...pageGraphics, drawings: shapes };
   let free = [...runs];
   const placed: Placed[] = [];
@@ -47,7 +48,9 @@ export function pageElements(textRuns: readonly TextRun[], pageGraphics: PageGra
     const inside = free.filter((r) => centreInside(r, box));
     const taken = new Set(inside);
     free = free.filter((r) => !taken.has(r));
-    placed.push({ ...box, element: { kind: 'picture', box, labels: buildLines(inside) } });
+    // A legend's swatch beside its label is no bullet.
+    const labels = buildLines(inside.filter((run) => !bulletRuns.has(run)));
+    placed.push({ ...box, element: { kind: 'picture', box, labels } });
   }
   const bodySize = typicalFontSize(runs);
   const cutOptions = { minGutter: Math.max(6, 0.7 * bodySize), minColumnWidth: Math.max(60, 8 * bodySize) };

@@ -77,6 +77,16 @@ describe('vector pictures', () => {
     expect(drawingRegions(graphics([...cells, ...highlights]), [], runs, width, height)).toEqual([]);
   });
 
+  it('a listing shaded line by line, blank lines included, is not a picture', () => {
+    const lines = [
+      ...['prefix = /usr/local', '', 'all: src/hello', '', 'src/hello: src/hello.c', '\t$(CC) -o $@ $^', ''],
+      ...['install: src/hello', '\tinstall -D src/hello $(DESTDIR)/bin/hello', '', 'clean:', '\trm -f src/hello', '', '.PHONY: all clean'],
+    ];
+    const stripes = lines.map((_, i) => rect(85, 565 - 11 * i, 539, 576 - 11 * i));
+    const runs = lines.flatMap((text, i) => (text ? [{ ...textRun(text, 90, 567 - 11 * i, 9), monospace: true }] : []));
+    expect(drawingRegions(graphics(stripes), [], runs, width, height)).toEqual([]);
+  });
+
   it('a frame around a figure holds its labels but also its shapes: it stays part of the picture', () => {
     const { drawings, rules } = barChart();
     const frame = rect(90, 380, 480, 500);

@@ -78,13 +78,17 @@ export function drawingRegions(
     const interior = new Array<number>(boxes.length).fill(0);
     const interiorShapes = new Array<number>(boxes.length).fill(0);
     const paintedArea = new Array<number>(boxes.length).fill(0);
+    const textBoxes = new Set(evidence.flatMap((path, index) => (path.holdsText ? gridKeys(path.box, regionOf[index]!) : [])));
+    const textRegions = new Set(evidence.flatMap((path, index) => (path.holdsText ? [regionOf[index]!] : [])));
     evidence.forEach((path, index) => {
       const region = regionOf[index]!;
       paintedArea[region]! += boxArea(path.box);
       if (found.has(path) || (path.holdsText && isHighlight(path.box, mask))) return;
       if (!centreInside(path.box, innerBox(boxes[region]!))) return;
       interior[region]!++;
-      if (!path.holdsText) interiorShapes[region]!++;
+      if (path.holdsText) return;
+      // An empty box in the row or column of boxes around text is a blank cell or listing line, not a shape.
+      if (!textRegions.has(region) || !gridKeys(path.box, region).some((key) => textBoxes.has(key))) interiorShapes[region]!++;
     });
     const drawn = boxes
       .filter(
@@ -164,6 +168,12 @@ function joinTouching(paths: readonly Box[], width: number, height: number): { r
     regionOf[index] = region;
   });
   return { regionOf, boxes };
+}
+
+/** Keys shared by boxes of one region in one column (same left, right and height) or one row (same bottom, top and width). */
+function gridKeys(box: Box, region: number): string[] {
+  const [left, bottom, right, top] = [box.left, box.bottom, box.right, box.top].map(Math.round);
+  return [`${region}|column|${left}|${right}|${top! - bottom!}`, `${region}|row|${bottom}|${top}|${right! - left!}`];
 }
 
 /** A path behind part of a line that goes on beside it: a highlighted word or inline code, not a shape of a drawing. */

@@ -1,12 +1,39 @@
 import type { Line } from './types';
 
-/** The body text style of a document: what most characters look like. */
+/** The body text style of a document: what most characters of its running text look like. */
 export interface BodyStyle {
   fontSize: number;
   bold: boolean;
 }
 
+/** Lines narrower than this share of the document's long lines are labels, form fields or headings, not running text. */
+const runningWidthShare = 0.3;
+/** The document's long lines: this share of its characters lies in narrower lines. */
+const longLineQuantile = 0.9;
+
+/**
+ * The style holding most characters of the running text: of the lines as wide as a column is, so
+ * that the many short labels of a form or a diagram do not outweigh the paragraphs around them.
+ */
 export function bodyStyleOf(lines: Iterable<Line>): BodyStyle {
+  const all = [...lines];
+  const long = characterQuantileWidth(all, longLineQuantile);
+  return commonestStyle(all.filter((line) => line.right - line.left >= runningWidthShare * long));
+}
+
+/** The line width below which `quantile` of the characters lie. */
+function characterQuantileWidth(lines: readonly Line[], quantile: number): number {
+  const sorted = [...lines].sort((a, b) => a.right - a.left - (b.right - b.left));
+  const total = sorted.reduce((sum, line) => sum + line.text.length, 0);
+  let seen = 0;
+  for (const line of sorted) {
+    seen += line.text.length;
+    if (seen >= quantile * total) return line.right - line.left;
+  }
+  return 0;
+}
+
+function commonestStyle(lines: readonly Line[]): BodyStyle {
   const weights = new Map<string, number>();
   for (const line of lines) {
     const key = `${Math.round(line.fontSize * 2) / 2}|${line.bold}`;

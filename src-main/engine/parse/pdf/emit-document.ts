@@ -219,10 +219,18 @@ function headingStyleOf(block: ClassifiedLines): HeadingStyle {
   return { fontSize: first.fontSize, bold: first.bold };
 }
 
-/** The first page's heading in a style larger than any other heading and well above body size. */
+/**
+ * The first page's largest heading (a bold running title above it is no title), when its style is
+ * larger than any other heading and well above body size.
+ */
 function titleOf(pages: readonly ClassifiedPage[], headings: readonly ClassifiedLines[], bodySize: number): ClassifiedLines | undefined {
   const first = pages[0];
-  const candidate = headings.find((h) => first?.blocks.includes(h));
+  const candidate = headings
+    .filter((h) => first?.blocks.includes(h))
+    .reduce<ClassifiedLines | undefined>(
+      (best, h) => (!best || headingStyleOf(h).fontSize > headingStyleOf(best).fontSize ? h : best),
+      undefined,
+    );
   if (!candidate) return undefined;
   const size = headingStyleOf(candidate).fontSize;
   if (size < bodySize * titleSizeRatio) return undefined;

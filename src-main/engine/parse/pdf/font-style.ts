@@ -3,10 +3,15 @@ import type { FontStyle } from './types';
 /**
  * pdf.js only reports a generic family; the PostScript name (`ABCDEF+Times-Bold`, `CMBX12`,
  * `SFTT1000`) is the reliable evidence of weight, slant and pitch, so the style is read from it.
+ * Bold is any weight from medium up, as foundries spell them: URW's `-Medi` (NimbusRomNo9L-Medi
+ * is its bold Times), `Medium`, `Semibold`, `Demi`, `Heavy`, `Black`, Hiragino-style `W6`..`W9`,
+ * and TeX's bold text, sans and math faces.
  */
-const boldPattern = /bold|black|heavy|semibold|demi|bd(it)?$|cmbx|sfbx|-b$/i;
+const boldPattern = /bold|black|heavy|semibold|demi|-medi|medium|-w[6-9]$|bd(it)?$|cmbx|cmssbx|cmmib|cmbsy|cmb\d|sfbx|sfsx|ecbx|ecrb|-b$/i;
 const italicPattern = /italic|oblique|cmti|sfti|cmsl|cmmi|it$/i;
-const monospacePattern = /mono|courier|consol|cmtt|sftt|menlo|inconsolata|lucidaconsole|code|typewriter|fixed/i;
+/** Typewriter faces, with URW's Courier (NimbusMonL) and TeX's typewriter fonts of every encoding (cmtt, ectt, tctt, txtt, pcrr). */
+const monospacePattern =
+  /mono|courier|nimbusmon|consol|cmtt|sftt|ectt|tctt|txtt|pcrr|menlo|monaco|inconsolata|lucidaconsole|lettergothic|code|typewriter|fixed/i;
 const mathPattern = /cmmi|cmsy|cmex|msam|msbm|stixmath|cambria-?math|mathematical|euclid|rsfs|eufm/i;
 
 const cache = new Map<string, FontStyle>();

@@ -1,8 +1,10 @@
 import { borderlessTables } from './borderless-tables';
 import { boxArea, centreInside, unionBox } from './geometry';
+import { drawnBullets } from './drawn-bullets';
 import { buildLines } from './lines';
 import { ruledFrames, type RuledFrame } from './ruled-tables';
 import { tableFromFrame, type TableRegion } from './table-grid';
+import { isTextBackdrop } from './text-backdrops';
 import type { Box, Line, PageGraphics, TextRun } from './types';
 import { backgroundShare, drawingRegions } from './vector-pictures';
 import { columnRegions, xyCut } from './xy-cut';
@@ -19,12 +21,17 @@ interface Placed extends Box {
  * Lays out one page: finds ruled tables, pictures (images and vector drawings) and borderless
  * tables, then orders the remaining runs, the tables and the pictures by XY-cut and groups runs
  * into lines within each reading-order region. Text inside a picture becomes its labels; text
- * inside a table becomes its cells.
+ * inside a table becomes its cells; bullets drawn as shapes become bullet runs.
  */
-export function pageElements(runs: readonly TextRun[], graphics: PageGraphics, width: number, height: number): PageElement[] {
+export function pageElements(textRuns: readonly TextRun[], pageGraphics: PageGraphics, width: number, height: number): PageElement[] {
+  const { bullets, shapes } = drawnBullets(pageGraphics.drawings, textRuns);
+  const runs = [...textRuns, ...bullets];
+  const bulletRuns = new Set(bullets);
+  const graphics = { ...pageGraphics, drawings: shapes };
   let free = [...runs];
   const placed: Placed[] = [];
-  const images = pictureBoxes(graphics.images, width, height);
+  const pictureImages = graphics.images.filter((image) => !isTextBackdrop(image, runs));
+  const images = pictureBoxes(pictureImages, width, height);
   const tableFrames: Box[] = [];
   for (const frame of ruledFrames(graphics.rules, width, height)) {
     if (images.some((p) => overlapShare(frame, p) > 0.3)) continue;
@@ -36,12 +43,14 @@ export function pageElements(runs: readonly TextRun[], graphics: PageGraphics, w
     tableFrames.push(frameBox(frame));
     placed.push({ ...frameBox(frame), element: { kind: 'table', table } });
   }
-  const drawings = drawingRegions(graphics.drawings, graphics.rules, tableFrames, free, width, height);
-  for (const box of pictureBoxes([...graphics.images, ...drawings], width, height)) {
+  const drawings = drawingRegions({ ...graphics, images: pictureImages }, tableFrames, free, width, height);
+  for (const box of pictureBoxes([...pictureImages, ...drawings], width, height)) {
     const inside = free.filter((r) => centreInside(r, box));
     const taken = new Set(inside);
     free = free.filter((r) => !taken.has(r));
-    placed.push({ ...box, element: { kind: 'picture', box, labels: buildLines(inside) } });
+    // A legend's swatch beside its label is no bullet.
+    const labels = buildLines(inside.filter((run) => !bulletRuns.has(run)));
+    placed.push({ ...box, element: { kind: 'picture', box, labels } });
   }
   const bodySize = typicalFontSize(runs);
   const cutOptions = { minGutter: Math.max(6, 0.7 * bodySize), minColumnWidth: Math.max(60, 8 * bodySize) };

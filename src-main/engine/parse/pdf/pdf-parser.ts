@@ -20,6 +20,7 @@ import { pageGraphicsOf } from './page-graphics';
 import { buildPageText } from './page-text';
 import { groupLines } from './paragraphs';
 import { PDF_MIME } from './pdf-mime';
+import { strokedTextItems } from './stroked-text';
 import { textRunsOf } from './text-runs';
 import type { Line } from './types';
 
@@ -93,7 +94,7 @@ async function analyzePage(
     const textMatrices = content.items.flatMap((item) => ('transform' in item ? [item.transform as number[]] : []));
     const frame = uprightFrame(pageSpaceMatrix(viewport.transform, viewport.height), viewport.width, viewport.height, textMatrices);
     const { width, height, matrix: pageMatrix } = frame;
-    const runs = textRunsOf(page, content, pageMatrix);
+    const runs = textRunsOf(page, content, pageMatrix, strokedTextItems(operators, content));
     const graphics = pageGraphicsOf(operators, pageMatrix);
     page.cleanup();
     const imageArea = graphics.images.reduce((sum, box) => sum + boxArea(box), 0);

@@ -16,15 +16,22 @@ const plainStyle: FontStyle = { bold: false, italic: false, monospace: false, ma
  * Turns pdf.js text items into positioned runs in page space (as displayed, origin bottom-left).
  * Must run after `getOperatorList()`, which is what resolves the fonts whose real names carry the
  * style. Whitespace-only items are dropped: spacing is recomputed from geometry when lines are built.
+ * Items in `fakedBold` (drawn filled and stroked) are bold whatever their font.
  */
-export function textRunsOf(page: PDFPageProxy, content: TextContent, pageMatrix: Matrix): TextRun[] {
+export function textRunsOf(
+  page: PDFPageProxy,
+  content: TextContent,
+  pageMatrix: Matrix,
+  fakedBold: ReadonlySet<TextItem> = new Set(),
+): TextRun[] {
   const styles = new Map<string, FontStyle>();
   const runs: TextRun[] = [];
   for (const item of content.items) {
     if (!('str' in item)) continue;
     const text = item.str;
     if (text.trim() === '') continue;
-    const run = runOf(item as TextItem, styleFor(page, item.fontName, styles), pageMatrix);
+    const style = styleFor(page, item.fontName, styles);
+    const run = runOf(item as TextItem, fakedBold.has(item as TextItem) ? { ...style, bold: true } : style, pageMatrix);
     if (run) runs.push(run);
   }
   return runs;

@@ -44,14 +44,56 @@ describe('vector pictures', () => {
   it('highlight boxes behind text, a framed text box and a few shapes are not pictures', () => {
     const lines = Array.from({ length: 10 }, (_, i) => textRun('highlighted words of a passage in the body', 72, 600 - 12 * i));
     const highlights = lines.map((l) => rect(l.left - 1, l.bottom - 1, l.right + 1, l.top + 1));
-    expect(drawingRegions(highlights, [], [], lines, width, height)).toEqual([]);
+    expect(drawingRegions(graphics(highlights), [], lines, width, height)).toEqual([]);
 
     // Small pieces around the border of a box (rounded corners, a dashed frame) around code.
     const frame = [0, 1, 2, 3, 4].flatMap((i) => [rect(130, 380 + 10 * i, 134, 390 + 10 * i), rect(477, 380 + 10 * i, 481, 390 + 10 * i)]);
-    expect(drawingRegions(frame, [], [], [], width, height)).toEqual([]);
+    expect(drawingRegions(graphics(frame), [], [], width, height)).toEqual([]);
 
     const fewShapes = [rect(100, 100, 150, 150), rect(152, 100, 200, 150), rect(202, 100, 250, 150)];
-    expect(drawingRegions(fewShapes, [], [], [], width, height)).toEqual([]);
+    expect(drawingRegions(graphics(fewShapes), [], [], width, height)).toEqual([]);
+  });
+
+  it('a shaded page and a shaded code block behind text are backdrops; a chart drawn on the shaded page is a picture', () => {
+    const { drawings, rules } = barChart();
+    const body = Array.from({ length: 12 }, (_, i) => textRun('Running text of the page set on a coloured background.', 72, 740 - 12 * i));
+    const code = [textRun('$ make install', 90, 560), textRun('$ make test', 90, 548)];
+    const page = rect(56, 40, 556, 760);
+    const codeShade = rect(80, 540, 540, 572);
+    const runs = [...body, ...code, textRun('2021', 110, 405)];
+    const elements = pageElements(runs, graphics([page, page, codeShade, ...drawings], rules), width, height);
+    const [chart, ...others] = pictures(elements);
+    expect(others).toHaveLength(0);
+    expect(chart!.box).toEqual(rect(99.5, 399.5, 470, 480));
+    expect(chart!.labels.map((l) => l.text)).toEqual(['2021']);
+    expect(lineTexts(elements)).toEqual([...body, ...code].map((run) => run.text));
+  });
+
+  it('a table drawn as boxes around its cells, with highlighted words inside, is not a picture', () => {
+    const rows = [700, 675, 650, 625, 600];
+    const cells = rows.flatMap((y) => [rect(72, y - 8, 172, y + 17), rect(172, y - 8, 472, y + 17)]);
+    const runs = rows.flatMap((y, r) => [textRun(`%${r}d`, 80, y), textRun(`match the value of row ${r} here`, 180, y)]);
+    const highlights = runs.map((run) => rect(run.left - 1, run.bottom, run.left + 10, run.top));
+    expect(drawingRegions(graphics([...cells, ...highlights]), [], runs, width, height)).toEqual([]);
+  });
+
+  it('a listing shaded line by line, blank lines included, is not a picture', () => {
+    const lines = [
+      ...['prefix = /usr/local', '', 'all: src/hello', '', 'src/hello: src/hello.c', '\t$(CC) -o $@ $^', ''],
+      ...['install: src/hello', '\tinstall -D src/hello $(DESTDIR)/bin/hello', '', 'clean:', '\trm -f src/hello', '', '.PHONY: all clean'],
+    ];
+    const stripes = lines.map((_, i) => rect(85, 565 - 11 * i, 539, 576 - 11 * i));
+    const runs = lines.flatMap((text, i) => (text ? [{ ...textRun(text, 90, 567 - 11 * i, 9), monospace: true }] : []));
+    expect(drawingRegions(graphics(stripes), [], runs, width, height)).toEqual([]);
+  });
+
+  it('a frame around a figure holds its labels but also its shapes: it stays part of the picture', () => {
+    const { drawings, rules } = barChart();
+    const frame = rect(90, 380, 480, 500);
+    const runs = [textRun('2021', 110, 405), textRun('Sales by year', 200, 488)];
+    const [region, ...others] = drawingRegions(graphics([frame, ...drawings], rules), [], runs, width, height);
+    expect(others).toHaveLength(0);
+    expect(region).toEqual(frame);
   });
 
   it('shaded cells of a ruled table stay a table', () => {
@@ -73,7 +115,7 @@ describe('vector pictures', () => {
       rect(((i * 7) % 500) + 50, ((i * 13) % 700) + 40, ((i * 7) % 500) + 53, ((i * 13) % 700) + 43),
     );
     const started = performance.now();
-    const regions = drawingRegions(marks, [], [], [], width, height);
+    const regions = drawingRegions(graphics(marks), [], [], width, height);
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(regions.length).toBeGreaterThan(0);
   });

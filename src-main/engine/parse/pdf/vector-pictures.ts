@@ -1,5 +1,6 @@
-import { boxArea, centreInside } from './geometry';
-import type { Box, RuleSegment, TextRun } from './types';
+import { boxArea, centreInside, unionBox } from './geometry';
+import { TextMask } from './text-mask';
+import type { Box, PageGraphics, RuleSegment, TextRun } from './types';
 
 /** A box covering this share of the page is a background or a page frame, not a figure. */
 export const backgroundShare = 0.85;
@@ -17,6 +18,17 @@ const minSide = 24;
 const maxTextShare = 0.4;
 /** Paths of a drawing cover this share of its region at least; a frame of small pieces around text does not. */
 const minPaintedShare = 0.15;
+/** A path holding text and covering this share of its region is the backdrop of that text (a frame, a shading). */
+const backdropShare = 0.5;
+/** Backdrops nest (page, column, box, highlight): each round of joining takes out one level of them. */
+const maxBackdropRounds = 8;
+/**
+ * Share of a drawing's paths that hold no text (bars, arrowheads, marks) at least: boxes around
+ * text alone, side by side, are the cells of a table or a stack of text boxes.
+ */
+const minShapeShare = 0.25;
+/** Drawings and images filling this share of a box that holds text make it a figure's frame, not a text box. */
+const minFigureShare = 0.5;
 
 /**
  * Regions of a page drawn with vector paths (charts, diagrams): clusters of painted paths that
@@ -24,12 +36,18 @@ const minPaintedShare = 0.15;
  * enough of it to be a drawing (not a frame of small pieces around a text box). Ruling lines
  * (axes, ticks, gridlines) join the paths they touch into one region and belong to it, but are
  * no evidence of a drawing themselves. Paths and rules inside `excluded` boxes (tables) are left
- * out, and so is a region mostly covered by text. Paths are joined through a grid of cells with
- * union-find, so the work is linear in the number of paths.
+ * out, and so is a region mostly covered by text.
+ *
+ * A path that holds text and covers most of the region it forms is a backdrop (a page or column
+ * background, a frame, a shaded code block or banner): it is no part of a drawing, so it is taken
+ * out and the paths left are joined again, which finds a chart drawn on a shaded page while the
+ * text of a framed passage stays text; a backdrop mostly filled by drawings and images is the
+ * frame of a figure and joins it. Inside a region, a path holding part of a line that goes
+ * on beside it (a highlighted word, inline code) is no evidence either. Paths are joined through
+ * a grid of cells with union-find, so each round is linear in the number of paths.
  */
 export function drawingRegions(
-  drawings: readonly Box[],
-  rules: readonly RuleSegment[],
+  graphics: PageGraphics,
   excluded: readonly Box[],
   runs: readonly TextRun[],
   width: number,
@@ -37,12 +55,81 @@ export function drawingRegions(
 ): Box[] {
   const pageArea = width * height;
   const outside = (box: Box): boolean => !excluded.some((frame) => centreInside(box, frame, 2));
-  const evidence = drawings.filter((box) => boxArea(box) < backgroundShare * pageArea && outside(box));
-  const connectors = rules
+  const painted = graphics.drawings.filter((box) => boxArea(box) < backgroundShare * pageArea && outside(box));
+  // Rules alone are no evidence of a drawing: most pages have nothing more to look at.
+  if (painted.length === 0) return [];
+  const mask = new TextMask(runs, width, height);
+  let evidence = painted.map((box) => ({ box, holdsText: mask.cellsIn(box) > 0 }));
+  const connectors = graphics.rules
     .filter((rule) => rule.to - rule.from < backgroundShare * (rule.orientation === 'horizontal' ? width : height))
     .map(ruleBox)
     .filter(outside);
-  const paths = [...evidence, ...connectors];
+  const backdrops: Box[] = [];
+  for (let round = 1; ; round++) {
+    const { regionOf, boxes } = joinTouching([...evidence.map((path) => path.box), ...connectors], width, height);
+    const found = new Set(
+      evidence.filter((path, index) => path.holdsText && boxArea(path.box) >= backdropShare * boxArea(boxes[regionOf[index]!]!)),
+    );
+    if (found.size > 0 && round < maxBackdropRounds) {
+      backdrops.push(...[...found].map((path) => path.box));
+      evidence = evidence.filter((path) => !found.has(path));
+      continue;
+    }
+    const interior = new Array<number>(boxes.length).fill(0);
+    const interiorShapes = new Array<number>(boxes.length).fill(0);
+    const paintedArea = new Array<number>(boxes.length).fill(0);
+    const textBoxes = new Set(evidence.flatMap((path, index) => (path.holdsText ? gridKeys(path.box, regionOf[index]!) : [])));
+    const textRegions = new Set(evidence.flatMap((path, index) => (path.holdsText ? [regionOf[index]!] : [])));
+    evidence.forEach((path, index) => {
+      const region = regionOf[index]!;
+      paintedArea[region]! += boxArea(path.box);
+      if (found.has(path) || (path.holdsText && isHighlight(path.box, mask))) return;
+      if (!centreInside(path.box, innerBox(boxes[region]!))) return;
+      interior[region]!++;
+      if (path.holdsText) return;
+      // An empty box in the row or column of boxes around text is a blank cell or listing line, not a shape.
+      if (!textRegions.has(region) || !gridKeys(path.box, region).some((key) => textBoxes.has(key))) interiorShapes[region]!++;
+    });
+    const drawn = boxes
+      .filter(
+        (box, region) =>
+          interior[region]! >= minPaths &&
+          interiorShapes[region]! >= minShapeShare * interior[region]! &&
+          paintedArea[region]! >= minPaintedShare * boxArea(box) &&
+          (box.right - box.left >= minSide || box.top - box.bottom >= minSide),
+      )
+      .filter((box) => textShare(box, runs) <= maxTextShare);
+    return withFigureFrames(drawn, backdrops, graphics.images);
+  }
+}
+
+interface Path {
+  box: Box;
+  holdsText: boolean;
+}
+
+/**
+ * A box taken out as a backdrop that is mostly filled by drawings and images is the frame or panel
+ * of a figure (holding its title and labels), not a text box: it joins the drawings inside it.
+ * Smallest first, so that a panel joins its chart before the page behind both is looked at.
+ */
+function withFigureFrames(drawn: readonly Box[], backdrops: readonly Box[], images: readonly Box[]): Box[] {
+  let regions = [...drawn];
+  for (const frame of [...backdrops].sort((a, b) => boxArea(a) - boxArea(b))) {
+    const inside = regions.filter((region) => centreInside(region, frame));
+    if (inside.length === 0 && !images.some((image) => centreInside(image, frame))) continue;
+    const filled = [...inside, ...images.filter((image) => centreInside(image, frame))].reduce((sum, box) => sum + boxArea(box), 0);
+    if (filled < minFigureShare * boxArea(frame)) continue;
+    regions = [...regions.filter((region) => !inside.includes(region)), unionBox([frame, ...inside])];
+  }
+  return regions;
+}
+
+/**
+ * Groups boxes that touch or lie within `joinGap` of each other: the region of each box (an index
+ * into `boxes`) and each region's bounding box.
+ */
+function joinTouching(paths: readonly Box[], width: number, height: number): { regionOf: Int32Array; boxes: Box[] } {
   const columns = Math.max(1, Math.ceil(width / cellSize));
   const rows = Math.max(1, Math.ceil(height / cellSize));
   const parent = paths.map((_, index) => index);
@@ -67,33 +154,35 @@ export function drawingRegions(
       }
     }
   });
-  const regions = new Map<number, { box: Box; interior: number; painted: number }>();
+  const regionOfRoot = new Map<number, number>();
+  const boxes: Box[] = [];
+  const regionOf = new Int32Array(paths.length);
   paths.forEach((box, index) => {
     const key = root(index);
-    const region = regions.get(key);
-    if (!region) regions.set(key, { box: { ...box }, interior: 0, painted: 0 });
-    else
-      region.box = {
-        left: Math.min(region.box.left, box.left),
-        bottom: Math.min(region.box.bottom, box.bottom),
-        right: Math.max(region.box.right, box.right),
-        top: Math.max(region.box.top, box.top),
-      };
+    let region = regionOfRoot.get(key);
+    if (region === undefined) {
+      region = boxes.length;
+      regionOfRoot.set(key, region);
+      boxes.push({ ...box });
+    } else boxes[region] = unionBox([boxes[region]!, box]);
+    regionOf[index] = region;
   });
-  evidence.forEach((box, index) => {
-    const region = regions.get(root(index))!;
-    region.painted += boxArea(box);
-    if (centreInside(box, innerBox(region.box))) region.interior++;
-  });
-  return [...regions.values()]
-    .filter(
-      ({ box, interior, painted }) =>
-        interior >= minPaths &&
-        painted >= minPaintedShare * boxArea(box) &&
-        (box.right - box.left >= minSide || box.top - box.bottom >= minSide),
-    )
-    .map(({ box }) => box)
-    .filter((box) => textShare(box, runs) <= maxTextShare);
+  return { regionOf, boxes };
+}
+
+/** Keys shared by boxes of one region in one column (same left, right and height) or one row (same bottom, top and width). */
+function gridKeys(box: Box, region: number): string[] {
+  const [left, bottom, right, top] = [box.left, box.bottom, box.right, box.top].map(Math.round);
+  return [`${region}|column|${left}|${right}|${top! - bottom!}`, `${region}|row|${bottom}|${top}|${right! - left!}`];
+}
+
+/** A path behind part of a line that goes on beside it: a highlighted word or inline code, not a shape of a drawing. */
+function isHighlight(box: Box, mask: TextMask): boolean {
+  if (mask.cellsIn(box) === 0) return false;
+  const reach = Math.max(box.top - box.bottom, 4);
+  const left = { left: box.left - reach, right: box.left - 0.5, bottom: box.bottom, top: box.top };
+  const right = { left: box.right + 0.5, right: box.right + reach, bottom: box.bottom, top: box.top };
+  return mask.cellsIn(left) > 0 || mask.cellsIn(right) > 0;
 }
 
 function ruleBox(rule: RuleSegment): Box {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { fontStyleOf } from './font-style';
+
+describe('fontStyleOf', () => {
+  it('reads weights from medium up as bold, whatever the foundry calls them', () => {
+    for (const name of [
+      'ABCDEF+NimbusRomNo9L-Medi',
+      'NimbusRomNo9L-MediItal',
+      'Roboto-Medium',
+      'KozMinPr6N-Medium',
+      'MyriadPro-Semibold',
+      'URWBookmanL-DemiBold',
+      'Lato-Heavy',
+      'SourceSansPro-Black',
+      'HiraKakuPro-W6',
+      'ecbx1200',
+      'CMSSBX10',
+      'CMMIB10',
+    ]) {
+      expect(fontStyleOf(name).bold, name).toBe(true);
+    }
+  });
+
+  it('keeps regular, light and book weights regular', () => {
+    for (const name of [
+      'NimbusRomNo9L-Regu',
+      'Roboto-Light',
+      'URWBookmanL-Ligh',
+      'HiraKakuPro-W3',
+      'ecrm1000',
+      'LMRoman10-Regular',
+      'CMSS10',
+      'CMMI10',
+    ]) {
+      expect(fontStyleOf(name).bold, name).toBe(false);
+    }
+  });
+
+  it('reads typewriter faces as monospace, URW Courier and TeX typewriter fonts included', () => {
+    for (const name of ['UJFKAT+NimbusMonL-Regu', 'NimbusMonoPS-Regular', 'ectt1000', 'tctt1000', 'txtt', 'pcrr8r', 'DejaVuSansMono']) {
+      expect(fontStyleOf(name).monospace, name).toBe(true);
+    }
+    expect(fontStyleOf('NimbusRomNo9L-Regu').monospace).toBe(false);
+  });
+});

@@ -7,15 +7,27 @@ const lineBreakGap = 2.5;
 const spaceGap = 0.12;
 /** Monospaced listings are often drawn token by token; only a character-wide gap is a space. */
 const monospaceSpaceGap = 0.3;
+/**
+ * C0 and C1 control codes: pdf.js passes on the raw code of a glyph whose font maps it to no
+ * character (a dingbat or symbol font whose glyph names it does not know, a math extension
+ * font's delimiters). They are never text; tab, line feed and carriage return read as spaces.
+ */
+const controlCodes = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
+const loneControlCode = /^\s*[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]\s*$/u;
+const bulletGlyph = '\u2022';
 
 /**
  * Groups runs (already in one reading-order region) into visual lines, top to bottom. Runs join a
  * line when their vertical extents overlap by half the smaller one, so super- and subscripts stay
  * on their line. Within a line runs are ordered left to right, or right to left when most of its
- * text is right-to-left (pdf.js already gives each run in logical order).
+ * text is right-to-left (pdf.js already gives each run in logical order). A line that opens with
+ * a glyph of its own that maps to no character starts with a symbol font's bullet: it reads as "•".
  */
 export function buildLines(runs: readonly TextRun[]): Line[] {
-  return rowsOf(runs).flatMap(splitRow).map(lineOf);
+  return rowsOf(runs)
+    .flatMap(splitRow)
+    .map(lineOf)
+    .filter((line) => line.text !== '');
 }
 
 /** Runs grouped by shared baseline band, top to bottom (one page row may hold several columns). */
@@ -68,7 +80,7 @@ function lineOf(runs: TextRun[]): Line {
   const ordered = rtl ? [...runs].sort((a, b) => b.right - a.right) : runs;
   let text = '';
   let previous: TextRun | undefined;
-  for (const run of ordered) {
+  for (const [index, run] of ordered.entries()) {
     if (previous) {
       const gap = rtl ? previous.left - run.right : run.left - previous.right;
       // Words of different scripts in a right-to-left line are set apart even where their boxes touch.
@@ -76,7 +88,7 @@ function lineOf(runs: TextRun[]): Line {
       const needsSpace = gap > threshold * Math.min(run.fontSize, previous.fontSize) || (rtl && run.rtl !== previous.rtl);
       if (needsSpace && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
     }
-    text += run.rtl ? fixRtlText(run.text) : run.text;
+    text += index === 0 && ordered.length > 1 && loneControlCode.test(run.text) ? bulletGlyph : readableText(run);
     previous = run;
   }
   const dominant = dominantRun(runs);
@@ -113,6 +125,12 @@ function lineOf(runs: TextRun[]): Line {
     top,
     span: [0, 0],
   };
+}
+
+/** A run's characters as read: control codes dropped, right-to-left spellings repaired. */
+function readableText(run: TextRun): string {
+  const text = run.text.replace(controlCodes, '');
+  return run.rtl ? fixRtlText(text) : text;
 }
 
 /** The run carrying most characters: its size is the line's size. */

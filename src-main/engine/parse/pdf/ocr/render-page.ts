@@ -7,6 +7,8 @@ export interface PageImage {
   pgm: Uint8Array;
   /** Image pixels per PDF point. */
   scale: number;
+  width: number;
+  height: number;
 }
 
 /** Tesseract reads body text best at about 300 DPI. */
@@ -29,17 +31,23 @@ export async function renderPageForOcr(page: PDFPageProxy, dpi = OCR_DPI): Promi
   // pdf.js only calls the standard canvas API, which @napi-rs/canvas implements.
   await page.render({ canvas: canvas as unknown as RenderParameters['canvas'], viewport, background: 'white' }).promise;
   const { data } = canvas.getContext('2d').getImageData(0, 0, width, height);
-  return { pgm: greyscalePgm(data, width, height), scale };
+  return { pgm: greyscalePgm(data, width, height), scale, width, height };
 }
 
 /** RGBA pixels as a binary PGM with ITU-R BT.601 luma. */
 function greyscalePgm(rgba: Uint8ClampedArray, width: number, height: number): Uint8Array {
-  const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
-  const pgm = new Uint8Array(header.length + width * height);
-  pgm.set(header);
+  const { pgm, header } = emptyPgm(width, height);
   for (let pixel = 0, out = header.length; pixel < width * height; pixel++, out++) {
     const at = pixel * 4;
     pgm[out] = (rgba[at]! * 77 + rgba[at + 1]! * 150 + rgba[at + 2]! * 29) >> 8;
   }
   return pgm;
+}
+
+/** A blank binary PGM of the size and the length of its header, where its pixels start. */
+export function emptyPgm(width: number, height: number): { pgm: Uint8Array; header: Uint8Array } {
+  const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
+  const pgm = new Uint8Array(header.length + width * height);
+  pgm.set(header);
+  return { pgm, header };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPdf } from '../load-pdf';
+import { turnImage } from './page-orientation';
 import { renderPageForOcr, type PageImage } from './render-page';
 import { createTesseractRecognizer, OcrTimeoutError } from './tesseract-recognizer';
 
@@ -48,6 +49,16 @@ describe('tesseract recognizer', () => {
       ]);
       expect(paragraph!.bbox.x0 / image.scale).toBeGreaterThan(70);
       expect(paragraph!.bbox.x0 / image.scale).toBeLessThan(75);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'tells the quarter turn that sets a page upright, from data installed with the package',
+    async () => {
+      expect(await recognizer.uprightTurn(image, undefined)).toBe(0);
+      expect(await recognizer.uprightTurn(turnImage(image, 90), undefined)).toBe(270);
+      expect(await recognizer.uprightTurn(turnImage(image, 180), undefined)).toBe(180);
     },
     TEST_TIMEOUT,
   );

@@ -3,8 +3,9 @@
  * written without spaces between words, so a line break between two of them is no space (the
  * segment-break rule of CSS Text). Hangul is left out: Korean puts spaces between words.
  */
-const wideEnd = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}\u3000-\u303F\u30A0-\u30FF\uFF00-\uFF60\uFFE0-\uFFE6]$/u;
-const wideStart = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}\u3000-\u303F\u30A0-\u30FF\uFF00-\uFF60\uFFE0-\uFFE6]/u;
+const wideCharacter = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Bopomofo}\\u3000-\\u303F\\u30A0-\\u30FF\\uFF00-\\uFF60\\uFFE0-\\uFFE6';
+const wideEnd = new RegExp(`[${wideCharacter}]$`, 'u');
+const wideStart = new RegExp(`^[${wideCharacter}]`, 'u');
 
 /**
  * Joins the lines of one paragraph (or table cell) into running text. A word broken at a line

@@ -6,7 +6,8 @@ const bold = (run: TextRun): TextRun => ({ ...run, bold: true });
 
 /** Ten lines of 10 pt body text from `top` down, ending in a full stop. */
 function bodyText(top: number): TextRun[] {
-  return Array.from({ length: 10 }, (_, i) => textRun(i === 9 ? 'and the paragraph ends.' : 'running body text of the report', 72, top - 12 * i));
+  const text = (i: number): string => (i === 9 ? 'and the paragraph ends.' : 'running body text of the report');
+  return Array.from({ length: 10 }, (_, i) => textRun(text(i), 72, top - 12 * i));
 }
 
 describe('numbered lines', () => {

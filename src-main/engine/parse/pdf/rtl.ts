@@ -19,7 +19,8 @@ const isLetter = new RegExp(letter);
 /** One-letter prefixes (and, so, with, as, for) that may precede the article "ال". */
 const articlePrefixes = new Set(['\u0648', '\u0641', '\u0628', '\u0643', '\u0644']);
 const lamAlef = /\u0644[\u0622\u0623\u0625\u0627]/u;
-const reversalOnly = new RegExp(`\\u0627[\\u0622\\u0623\\u0625]\\u0644|(?<![${letterClass}\\p{M}])\\u0627\\u0644(?![${letterClass}\\p{M}])`, 'u');
+const aloneArticle = `(?<![${letterClass}\\p{M}])\\u0627\\u0644(?![${letterClass}\\p{M}])`;
+const reversalOnly = new RegExp(`\\u0627[\\u0622\\u0623\\u0625]\\u0644|${aloneArticle}`, 'u');
 /**
  * Combining marks (harakat, shadda, Hebrew points) after a space: pdf.js's reordering can move a
  * word's last mark past the space that follows it, but a mark always follows its own letter.

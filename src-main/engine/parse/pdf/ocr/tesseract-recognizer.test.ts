@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPdf } from '../load-pdf';
 import { turnImage } from './page-orientation';
-import { renderPageForOcr, type PageImage } from './render-page';
+import { greyscalePng, renderPageForOcr, type PageImage } from './render-page';
 import { createTesseractRecognizer, OcrTimeoutError } from './tesseract-recognizer';
 
 const testData = path.resolve(import.meta.dirname, '../../../../../test-data');
@@ -18,6 +19,10 @@ beforeAll(async () => {
     await pdf.destroy();
   }
 }, TEST_TIMEOUT);
+
+function uint32(value: number): number[] {
+  return [value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff];
+}
 
 describe('tesseract recognizer', () => {
   const recognizer = createTesseractRecognizer(60_000);
@@ -52,6 +57,22 @@ describe('tesseract recognizer', () => {
     },
     TEST_TIMEOUT,
   );
+
+  it('hands orientation detection a PNG of the page that records its resolution', async () => {
+    const png = Buffer.from(greyscalePng(image));
+    const pixelsPerMetre = Math.round(150 / 0.0254);
+    expect(png.subarray(png.indexOf('pHYs') + 4, png.indexOf('pHYs') + 13)).toEqual(
+      Buffer.from([...uint32(pixelsPerMetre), ...uint32(pixelsPerMetre), 1]),
+    );
+    const decoded = await loadImage(png);
+    const canvas = createCanvas(decoded.width, decoded.height);
+    canvas.getContext('2d').drawImage(decoded, 0, 0);
+    const rgba = canvas.getContext('2d').getImageData(0, 0, decoded.width, decoded.height).data;
+    expect([decoded.width, decoded.height]).toEqual([image.width, image.height]);
+    const pixels = image.pgm.subarray(image.pgm.length - image.width * image.height);
+    const darkest = pixels.reduce((best, value, at) => (value < pixels[best]! ? at : best), 0);
+    for (const at of [0, darkest, pixels.length - 1]) expect(rgba[at * 4]).toBe(pixels[at]);
+  });
 
   it(
     'tells the quarter turn that sets a page upright, from data installed with the package',

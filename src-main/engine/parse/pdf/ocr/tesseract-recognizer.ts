@@ -6,7 +6,7 @@ import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { StratumError } from '../../../../../src-shared/errors';
 import { cancelledError, isCancelledError } from '../../../cancellation';
 import type { QuarterTurn } from './page-orientation';
-import type { PageImage } from './render-page';
+import { greyscalePng, type PageImage } from './render-page';
 import type { OcrParagraph } from './recognized-page';
 
 /** How long one page may take before its OCR is given up (the worker is then restarted for the next page). */
@@ -46,7 +46,9 @@ export function createTesseractRecognizer(timeoutMs = OCR_PAGE_TIMEOUT_MS): Page
     },
     async uprightTurn(image, signal) {
       if (!orientationDataFolder()) return undefined;
-      const result = await detector.run((worker) => worker.detect(pgmBuffer(image)), signal, timeoutMs);
+      const png = greyscalePng(image);
+      const pngBuffer = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+      const result = await detector.run((worker) => worker.detect(pngBuffer), signal, timeoutMs);
       const degrees = result.data.orientation_degrees;
       return degrees === 0 || degrees === 90 || degrees === 180 || degrees === 270 ? degrees : undefined;
     },

@@ -1,10 +1,10 @@
 import { captionTargetOf, type CaptionTarget } from './captions';
 import type { BodyStyle } from './document-style';
-import { isFootnote } from './footnotes';
+import { isFootnote, isFootnoteListItem } from './footnotes';
 import { isFormula } from './formulas';
 import { isHeadingLike, isNumberedHeading } from './headings';
 import { joinLines } from './hyphenation';
-import type { ListMarker } from './list-markers';
+import { isNumberedSubheading, type ListMarker } from './list-markers';
 import type { PageBlock } from './paragraphs';
 import type { Line } from './types';
 
@@ -32,7 +32,12 @@ export function classifyBlock(block: PageBlock, pageHeight: number, body: BodySt
   if (block.role === 'code') return { kind: 'lines', label: 'code', text: lines.map((l) => l.text).join('\n'), lines };
   if (block.role === 'list_item' && block.marker) {
     const whole = joinLines(lines.map((l) => l.text));
-    if (isNumberedHeading(lines, whole, body)) return { kind: 'lines', label: 'heading', text: whole, lines };
+    if (isNumberedHeading(lines, whole, body) || isNumberedSubheading(lines, block.marker, body)) {
+      return { kind: 'lines', label: 'heading', text: whole, lines };
+    }
+    if (isFootnoteListItem(lines, block.marker.marker, whole, pageHeight, body)) {
+      return { kind: 'lines', label: 'footnote', text: whole, lines };
+    }
     const text = joinLines([block.marker.rest, ...lines.slice(1).map((l) => l.text)]);
     return { kind: 'lines', label: 'list_item', text, lines, marker: block.marker };
   }

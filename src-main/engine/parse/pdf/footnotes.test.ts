@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyBlock } from './classify-block';
-import { bodyStyleOf } from './document-style';
-import { pageElements } from './page-elements';
-import { groupLines } from './paragraphs';
-import { textRun } from './test-runs';
+import { classifiedBlocks, textRun } from './test-runs';
 import type { RuleSegment, TextRun } from './types';
-
-const [width, height] = [612, 792];
-
-/** Labels and texts of the blocks of a synthetic page, as the parser classifies them. */
-function classifiedBlocks(runs: TextRun[], rules: RuleSegment[] = []): [string, string][] {
-  const elements = pageElements(runs, { rules, images: [], drawings: [] }, width, height);
-  const body = bodyStyleOf(elements.flatMap((e) => (e.kind === 'line' ? [e.line] : [])));
-  return groupLines(elements, new Set())
-    .map((block) => classifyBlock(block, height, body))
-    .flatMap((block): [string, string][] => (block.kind === 'lines' ? [[block.label, block.text]] : []));
-}
 
 /** Two columns of 9 pt body text down to the footnote area, as on page 2 of the DocLayNet paper. */
 function twoColumnBody(leftBottom: number): TextRun[] {
@@ -56,5 +41,32 @@ describe('footnotes', () => {
     ]);
     expect(blocks).toContainEqual(['footnote', '© 2022 Copyright held by the owner/author(s).']);
     expect(blocks.filter(([label]) => label === 'footnote')).toHaveLength(1);
+  });
+
+  it('"1)" and "²" notes set small at the foot of the page are footnotes; lists in the body font stay lists', () => {
+    const blocks = classifiedBlocks([
+      ...twoColumnBody(130),
+      textRun('1) The figures of 2021 are revised in the annex.', 54, 100, 7),
+      textRun('² Measured on the second test set only.', 54, 90, 7),
+      textRun('1) a list item in the body font', 318, 73, 9),
+      textRun('2) and a second item after it', 318, 62, 9),
+    ]);
+    expect(blocks.filter(([label]) => label === 'footnote')).toEqual([
+      ['footnote', '1) The figures of 2021 are revised in the annex.'],
+      ['footnote', '² Measured on the second test set only.'],
+    ]);
+    expect(blocks.filter(([label]) => label === 'list_item')).toEqual([
+      ['list_item', 'a list item in the body font'],
+      ['list_item', 'and a second item after it'],
+    ]);
+  });
+
+  it('a numbered list set small high on the page stays a list', () => {
+    const blocks = classifiedBlocks([
+      ...twoColumnBody(130),
+      textRun('1) first small item near the top', 54, 700, 7),
+      textRun('2) second small item near the top', 54, 690, 7),
+    ]);
+    expect(blocks.filter(([label]) => label === 'list_item')).toHaveLength(2);
   });
 });

@@ -4,12 +4,17 @@ import type { Line } from './types';
 /** Footnotes are set smaller than body text, low on the page, behind a number or symbol. */
 const footnoteSizeRatio = 0.88;
 const footnoteZone = 0.3;
-const footnoteStart = /^(\d{1,2}|[*†‡§¶©])\s?\S/u;
+const footnoteStart = /^(\d{1,2}|[¹²³⁰⁴-⁹]{1,2}|[*†‡§¶©])\s?\S/u;
+/** List markers that footnotes use as well ("1)", "²", "*"); "1." and "(1)" number lists and headings. */
+const footnoteListMarker = /^(\d{1,2}\)|[¹²³⁰⁴-⁹]{1,2}|[*†‡§¶])$/u;
 const footnoteMark = /^(\d{1,2}|[*†‡§¶])$/u;
 /** A footnote mark is set this much smaller than the text after it. */
 const markSizeRatio = 0.85;
 
-/** A block of small lines in the lower part of the page that opens with a footnote number or symbol. */
+/**
+ * A block of small lines in the lower part of the page that opens with a footnote number or symbol.
+ * The size is measured against the document's body text, the position against the page height.
+ */
 export function isFootnote(lines: readonly Line[], text: string, pageHeight: number, body: BodyStyle): boolean {
   const first = lines[0]!;
   return first.fontSize <= body.fontSize * footnoteSizeRatio && first.top < pageHeight * footnoteZone && footnoteStart.test(text);
@@ -23,4 +28,9 @@ export function opensWithFootnoteMark(line: Line): boolean {
   const mark = line.runs[0];
   if (!mark || line.runs.length < 2 || !footnoteMark.test(mark.text.trim())) return false;
   return mark.fontSize <= markSizeRatio * line.fontSize && mark.baseline > line.baseline + 0.15 * line.fontSize;
+}
+
+/** A list item whose marker a footnote could have ("1)", "²"), set small low on the page: a footnote. */
+export function isFootnoteListItem(lines: readonly Line[], marker: string, text: string, pageHeight: number, body: BodyStyle): boolean {
+  return footnoteListMarker.test(marker) && isFootnote(lines, text, pageHeight, body);
 }

@@ -7,9 +7,20 @@ export interface JoinedPiece {
 }
 
 /**
- * Joins the lines of one paragraph into running text. A word broken at a line end ("exam-" +
- * "ple") is rejoined when the next line continues in lower case; a hyphen before a capital or a
- * digit belongs to a compound ("Anglo-" + "Saxon") and stays; otherwise lines meet with a space.
+ * Chinese and Japanese characters (ideographs, kana, their punctuation and full-width forms): text
+ * written without spaces between words, so a line break between two of them is no space (the
+ * segment-break rule of CSS Text). Hangul is left out: Korean puts spaces between words.
+ */
+const wideCharacter =
+  '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Bopomofo}\\u3000-\\u303F\\u30A0-\\u30FF\\uFF00-\\uFF60\\uFFE0-\\uFFE6';
+const wideEnd = new RegExp(`[${wideCharacter}]$`, 'u');
+const wideStart = new RegExp(`^[${wideCharacter}]`, 'u');
+
+/**
+ * Joins the lines of one paragraph (or table cell) into running text. A word broken at a line
+ * end ("exam-" + "ple") is rejoined when the next line continues in lower case; a hyphen before a
+ * capital or a digit belongs to a compound ("Anglo-" + "Saxon", "0-201-" + "13448-9") and stays; Chinese and Japanese
+ * lines meet without a space; otherwise lines meet with a space.
  */
 export function joinLines(lines: readonly string[]): string {
   return joinLinesMapped(lines).text;
@@ -29,10 +40,14 @@ export function joinLinesMapped(lines: readonly string[]): { text: string; piece
       return;
     }
     const dropsHyphen = /\u00AD$/.test(text) || (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(next));
+    const meetsWithoutSpace =
+      (/\p{L}-$/u.test(text) && /^[\p{Lu}\p{N}]/u.test(next)) ||
+      (/\p{N}-$/u.test(text) && /^\p{N}/u.test(next)) ||
+      (wideEnd.test(text) && wideStart.test(next));
     if (dropsHyphen) {
       text = text.slice(0, -1);
       pieces[pieces.length - 1]!.length--;
-    } else if (!(/\p{L}-$/u.test(text) && /^[\p{Lu}\p{N}]/u.test(next))) {
+    } else if (!meetsWithoutSpace) {
       text += ' ';
     }
     pieces.push({ line: index, from, at: text.length, length: next.length });

@@ -4,7 +4,6 @@ import { furnitureLines } from './furniture';
 import { isHeadingLike, isNumberedHeading, numberingDepth } from './headings';
 import { joinLines } from './hyphenation';
 import { listMarkerOf } from './list-markers';
-import { fixRtlText } from './rtl';
 import type { Box, Line } from './types';
 import { xyCut } from './xy-cut';
 
@@ -127,11 +126,5 @@ describe('text rules', () => {
     const furniture = furnitureLines(pages);
     expect(furniture.has(title)).toBe(false);
     expect(pages.slice(1).every((page) => furniture.has(page.lines[0]!))).toBe(true);
-  });
-
-  it('repairs reversed lam-alef ligatures in Arabic runs only where spelling rules them out', () => {
-    expect(fixRtlText('تحسين اإلنتاجية وحل المشكالت من خالل')).toBe('تحسين الإنتاجية وحل المشكلات من خلال');
-    expect(fixRtlText('والبرمجة بالعربية')).toBe('والبرمجة بالعربية');
-    expect(fixRtlText('Python')).toBe('Python');
   });
 });

@@ -1,4 +1,3 @@
-import { fixRtlText } from './rtl';
 import type { Line, TextRun } from './types';
 
 /** Runs further apart than this many font sizes on one baseline are separate lines (table cells). */
@@ -7,15 +6,27 @@ const lineBreakGap = 2.5;
 const spaceGap = 0.12;
 /** Monospaced listings are often drawn token by token; only a character-wide gap is a space. */
 const monospaceSpaceGap = 0.3;
+/**
+ * C0 and C1 control codes: pdf.js passes on the raw code of a glyph whose font maps it to no
+ * character (a dingbat or symbol font whose glyph names it does not know, a math extension
+ * font's delimiters). They are never text; tab, line feed and carriage return read as spaces.
+ */
+const controlCodes = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
+const loneControlCode = /^\s*[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]\s*$/u;
+const bulletGlyph = '\u2022';
 
 /**
  * Groups runs (already in one reading-order region) into visual lines, top to bottom. Runs join a
  * line when their vertical extents overlap by half the smaller one, so super- and subscripts stay
  * on their line. Within a line runs are ordered left to right, or right to left when most of its
- * text is right-to-left (pdf.js already gives each run in logical order).
+ * text is right-to-left (pdf.js already gives each run in logical order). A line that opens with
+ * a glyph of its own that maps to no character starts with a symbol font's bullet: it reads as "•".
  */
 export function buildLines(runs: readonly TextRun[]): Line[] {
-  return rowsOf(runs).flatMap(splitRow).map(lineOf);
+  return rowsOf(runs)
+    .flatMap(splitRow)
+    .map(lineOf)
+    .filter((line) => line.text !== '');
 }
 
 /** Runs grouped by shared baseline band, top to bottom (one page row may hold several columns). */
@@ -65,18 +76,20 @@ function lineOf(runs: TextRun[]): Line {
   const rtlChars = runs.reduce((n, r) => n + (r.rtl ? r.text.length : 0), 0);
   const totalChars = runs.reduce((n, r) => n + r.text.length, 0);
   const rtl = rtlChars * 2 > totalChars;
-  const ordered = rtl ? [...runs].sort((a, b) => b.right - a.right) : runs;
+  const ordered = rtl ? rightToLeftOrder(runs) : runs;
+  const spacedFrom = rtl ? placedNeighbour(ordered) : (_run: TextRun, previous: TextRun) => previous;
   let text = '';
   let previous: TextRun | undefined;
-  for (const run of ordered) {
+  for (const [index, run] of ordered.entries()) {
     if (previous) {
-      const gap = rtl ? previous.left - run.right : run.left - previous.right;
+      const neighbour = spacedFrom(run, previous);
+      const gap = Math.max(run.left - neighbour.right, neighbour.left - run.right);
       // Words of different scripts in a right-to-left line are set apart even where their boxes touch.
       const threshold = run.monospace && previous.monospace ? monospaceSpaceGap : spaceGap;
       const needsSpace = gap > threshold * Math.min(run.fontSize, previous.fontSize) || (rtl && run.rtl !== previous.rtl);
       if (needsSpace && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
     }
-    text += run.rtl ? fixRtlText(run.text) : run.text;
+    text += index === 0 && ordered.length > 1 && loneControlCode.test(run.text) ? bulletGlyph : readableText(run);
     previous = run;
   }
   const dominant = dominantRun(runs);
@@ -113,6 +126,77 @@ function lineOf(runs: TextRun[]): Line {
     top,
     span: [0, 0],
   };
+}
+
+/**
+ * The runs of a right-to-left line in reading order: right to left, except that a stretch of
+ * left-to-right runs (Latin words, digits, a formula) keeps its own left-to-right order, as the
+ * Unicode bidirectional algorithm reads it. A run of neutral characters (punctuation, brackets)
+ * belongs to such a stretch when left-to-right runs stand on both sides of it, and a currency,
+ * percent or sign character next to a number belongs to the number ("%50" stays "%50").
+ */
+function rightToLeftOrder(runs: readonly TextRun[]): TextRun[] {
+  const visual = [...runs].sort((a, b) => b.right - a.right);
+  const strong = visual.map(directionOf);
+  const before = nearestStrong(strong);
+  const after = nearestStrong([...strong].reverse()).reverse();
+  const resolved = strong.map((direction, index) => {
+    if (direction !== 'neutral') return direction;
+    if (before[index] === 'ltr' && after[index] === 'ltr') return 'ltr';
+    const text = visual[index]!.text.trim();
+    const nextToNumber = [visual[index - 1], visual[index + 1]].some((run) => run && !run.rtl && /\p{N}/u.test(run.text));
+    return numberAffix.test(text) && nextToNumber ? 'ltr' : 'rtl';
+  });
+  const ordered: TextRun[] = [];
+  for (let index = 0; index < visual.length; ) {
+    let end = index + 1;
+    if (resolved[index] === 'ltr') while (end < visual.length && resolved[end] === 'ltr') end++;
+    ordered.push(...visual.slice(index, end).reverse());
+    index = end;
+  }
+  return ordered;
+}
+
+/**
+ * In a right-to-left line the run read before another is not always drawn next to it (a period
+ * after a left-to-right formula sits at the formula's left end): the space before a run depends
+ * on its gap to a run drawn next to it that has been read already, else to the run read before it.
+ */
+function placedNeighbour(ordered: readonly TextRun[]): (run: TextRun, previous: TextRun) => TextRun {
+  const visual = [...ordered].sort((a, b) => b.right - a.right);
+  const position = new Map(visual.map((run, index) => [run, index]));
+  const placed = new Set<TextRun>();
+  return (run, previous) => {
+    placed.add(previous);
+    const at = position.get(run)!;
+    const sides = [visual[at - 1], visual[at + 1]].filter((side): side is TextRun => side !== undefined && placed.has(side));
+    return sides.includes(previous) ? previous : (sides[0] ?? previous);
+  };
+}
+
+/** For each run, the direction of the nearest run before it that has one. */
+function nearestStrong(directions: readonly Direction[]): (Direction | undefined)[] {
+  let last: Direction | undefined;
+  return directions.map((direction) => {
+    const nearest = last;
+    if (direction !== 'neutral') last = direction;
+    return nearest;
+  });
+}
+
+/** Characters that sit on a number and read with it: currency, percent, degree, plus and minus signs. */
+const numberAffix = /^[%‰‱$€£¥°#+\-−\u066A]+$/u;
+
+type Direction = 'rtl' | 'ltr' | 'neutral';
+
+function directionOf(run: TextRun): Direction {
+  if (run.rtl) return 'rtl';
+  return /[\p{L}\p{N}]/u.test(run.text) ? 'ltr' : 'neutral';
+}
+
+/** A run's characters as read: control codes dropped. */
+function readableText(run: TextRun): string {
+  return run.text.replace(controlCodes, '');
 }
 
 /** The run carrying most characters: its size is the line's size. */

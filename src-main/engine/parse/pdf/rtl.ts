@@ -1,21 +1,53 @@
 /**
  * pdf.js puts right-to-left runs in logical order, but a lam-alef ligature glyph whose ToUnicode
  * entry holds two characters comes out reversed ("ال" where the text has "لا"). Text alone cannot
- * always tell, so only spellings Arabic rules out are repaired:
+ * always tell, so the repair runs only where the page gives the reversal away, and there only
+ * on spellings that Arabic, Persian and Urdu rule out or make unlikely:
  * - an alef followed by a hamza-alef and lam ("اإل") is the article before a reversed lam-hamza-alef;
  * - "ال" inside a word, after a letter that is not a one-letter prefix at the word's start and
  *   not at the word's end, is a reversed "لا" (as in "خالل" for "خلال").
+ * A page gives the reversal away when it has spellings only a reversal makes (the article before a
+ * hamza-alef, "ال" standing alone as a word where "لا", "no", stands) and not one "لا" of its own: in
+ * such a font every lam-alef is a ligature glyph, so a correctly read page has its "لا"s, and words
+ * such as "عالم" and "کالا" on it are left as they are.
  */
-const letter = '[\\u0620-\\u064A]';
+const letterClass = '\\u0620-\\u064A\\u066E-\\u06D3\\u06D5\\u06EE\\u06EF\\u06FA-\\u06FF';
+const letter = `[${letterClass}]`;
 const articleBeforeReversedLigature = /\u0627([\u0622\u0623\u0625])\u0644/g;
 const reversedLamAlef = new RegExp(`(?<=${letter})\\u0627\\u0644(?=${letter})`, 'g');
 const isLetter = new RegExp(letter);
 /** One-letter prefixes (and, so, with, as, for) that may precede the article "ال". */
 const articlePrefixes = new Set(['\u0648', '\u0641', '\u0628', '\u0643', '\u0644']);
+const lamAlef = /\u0644[\u0622\u0623\u0625\u0627]/u;
+const aloneArticle = `(?<![${letterClass}\\p{M}])\\u0627\\u0644(?![${letterClass}\\p{M}])`;
+const reversalOnly = new RegExp(`\\u0627[\\u0622\\u0623\\u0625]\\u0644|${aloneArticle}`, 'u');
+/**
+ * Combining marks (harakat, shadda, Hebrew points) after a space: pdf.js's reordering can move a
+ * word's last mark past the space that follows it, but a mark always follows its own letter.
+ */
+const marksAfterSpace = /(?<=[\p{L}\p{M}])( +)(\p{M}+)/gu;
+/** Arabic presentation forms (contextual shapes, ligatures): display glyphs, not the letters they show. */
+const presentationForms = /[\uFB50-\uFDFF\uFE70-\uFEFC]+/gu;
 
-export function fixRtlText(text: string): string {
-  if (!/[\u0600-\u06FF]/.test(text)) return text;
-  const withArticle = text.replace(articleBeforeReversedLigature, '\u0627\u0644$1');
+/** Whether the right-to-left texts of one page show lam-alef ligatures read in reverse. */
+export function showsReversedLamAlef(texts: readonly string[]): boolean {
+  let reversal = false;
+  for (const text of texts) {
+    if (lamAlef.test(text)) return false;
+    reversal ||= reversalOnly.test(text);
+  }
+  return reversal;
+}
+
+/**
+ * The text of a right-to-left run as read: presentation forms as the letters they show (NFKC:
+ * "ﻻ" is "لا"), combining marks back on their letters, and reversed lam-alef ligatures put right
+ * when the page shows them.
+ */
+export function fixRtlText(text: string, lamAlefReversed: boolean): string {
+  const letters = text.replace(presentationForms, (forms) => forms.normalize('NFKC')).replace(marksAfterSpace, '$2$1');
+  if (!lamAlefReversed || !/[\u0600-\u06FF]/.test(letters)) return letters;
+  const withArticle = letters.replace(articleBeforeReversedLigature, '\u0627\u0644$1');
   return withArticle.replace(reversedLamAlef, (match: string, offset: number, whole: string) => {
     const previous = whole[offset - 1] ?? '';
     const previousStartsWord = !isLetter.test(whole[offset - 2] ?? ' ');

@@ -1,5 +1,6 @@
 import { unionBox } from './geometry';
 import { slotRectangles, type SlotRect } from './grid-spans';
+import { joinLines } from './hyphenation';
 import { buildLines, rowsOf } from './lines';
 import type { RuledFrame } from './ruled-tables';
 import type { Box, Line, TextRun } from './types';
@@ -82,10 +83,10 @@ export function tableFromFrame(frame: RuledFrame, runs: readonly TextRun[], head
       const rect = rectAt(row, columnOf(piece.left + 0.5, columnEdges));
       widenOverText(rect, row, columnOf(piece.right - 0.5, columnEdges), rectAt, cells, absorbed);
       const lines = buildLines(piece.runs);
-      const text = lines.map((l) => l.text).join(' ');
+      const text = joinLines(lines.map((l) => l.text));
       const cell = cells.get(rect);
       if (cell) {
-        cell.text = `${cell.text} ${text}`;
+        cell.text = joinLines([cell.text, text]);
         cell.lines.push(...lines);
         Object.assign(cell, unionBox([cell, piece]));
       } else {

@@ -1,4 +1,10 @@
-import type { TextRun } from './types';
+import { classifyBlock } from './classify-block';
+import { bodyStyleOf } from './document-style';
+import { pageElements } from './page-elements';
+import { groupLines } from './paragraphs';
+import type { RuleSegment, TextRun } from './types';
+
+const [width, height] = [612, 792];
 
 /** A synthetic text run for layout tests: glyphs half the font size wide, the box from 0.2 below the baseline to 0.8 above. */
 export function textRun(text: string, left: number, baseline: number, fontSize = 10): TextRun {
@@ -16,4 +22,13 @@ export function textRun(text: string, left: number, baseline: number, fontSize =
     math: false,
     rtl: false,
   };
+}
+
+/** Labels and texts of the blocks of a synthetic US-letter page, as the parser classifies them. */
+export function classifiedBlocks(runs: TextRun[], rules: RuleSegment[] = []): [string, string][] {
+  const elements = pageElements(runs, { rules, images: [], drawings: [] }, width, height);
+  const body = bodyStyleOf(elements.flatMap((e) => (e.kind === 'line' ? [e.line] : [])));
+  return groupLines(elements, new Set())
+    .map((block) => classifyBlock(block, height, body))
+    .flatMap((block): [string, string][] => (block.kind === 'lines' ? [[block.label, block.text]] : []));
 }

@@ -2,6 +2,7 @@ import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
 import { fontStyleOf } from './font-style';
 import { multiply, type Matrix } from './matrix';
+import { fixRtlText, showsReversedLamAlef } from './rtl';
 import type { FontStyle, TextRun } from './types';
 
 /** Share of the font size below the baseline and above it that a glyph box covers (Latin metrics). */
@@ -16,7 +17,8 @@ const plainStyle: FontStyle = { bold: false, italic: false, monospace: false, ma
  * Turns pdf.js text items into positioned runs in page space (as displayed, origin bottom-left).
  * Must run after `getOperatorList()`, which is what resolves the fonts whose real names carry the
  * style. Whitespace-only items are dropped: spacing is recomputed from geometry when lines are built.
- * Items in `fakedBold` (drawn filled and stroked) are bold whatever their font.
+ * Items in `fakedBold` (drawn filled and stroked) are bold whatever their font. Right-to-left runs
+ * get their letters repaired (see `fixRtlText`), judged page by page.
  */
 export function textRunsOf(
   page: PDFPageProxy,
@@ -25,14 +27,15 @@ export function textRunsOf(
   fakedBold: ReadonlySet<TextItem> = new Set(),
 ): TextRun[] {
   const styles = new Map<string, FontStyle>();
+  const items = content.items.filter((item): item is TextItem => 'str' in item && item.str.trim() !== '');
+  const lamAlefReversed = showsReversedLamAlef(items.flatMap((item) => (item.dir === 'rtl' ? [item.str] : [])));
   const runs: TextRun[] = [];
-  for (const item of content.items) {
-    if (!('str' in item)) continue;
-    const text = item.str;
-    if (text.trim() === '') continue;
+  for (const item of items) {
     const style = styleFor(page, item.fontName, styles);
-    const run = runOf(item as TextItem, fakedBold.has(item as TextItem) ? { ...style, bold: true } : style, pageMatrix);
-    if (run) runs.push(run);
+    const run = runOf(item, fakedBold.has(item) ? { ...style, bold: true } : style, pageMatrix);
+    if (!run) continue;
+    if (run.rtl) run.text = fixRtlText(run.text, lamAlefReversed);
+    runs.push(run);
   }
   return runs;
 }

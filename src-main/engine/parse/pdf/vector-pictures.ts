@@ -103,11 +103,6 @@ export function drawingRegions(
   }
 }
 
-interface Path {
-  box: Box;
-  holdsText: boolean;
-}
-
 /**
  * A box taken out as a backdrop that is mostly filled by drawings and images is the frame or panel
  * of a figure (holding its title and labels), not a text box: it joins the drawings inside it.

@@ -64,6 +64,23 @@ describe('scanned PDF pages', () => {
     OCR_TEST_TIMEOUT,
   );
 
+  it(
+    'lying on its side are set upright before OCR, the turn reported, the boxes on the page as shown',
+    async () => {
+      const turned = new Uint8Array(readFileSync(path.join(testData, 'pdf/ocr-test-turned-90.pdf')));
+      const doc = await pdfParser.parse({ fileName: 'ocr-test-turned-90.pdf', bytes: turned });
+      expect(textCoverage(groundtruth, doc)).toBeGreaterThanOrEqual(0.95);
+      expect(textCoverage(doc, groundtruth)).toBeGreaterThanOrEqual(0.95);
+      expect(String(doc.metadata?.warnings)).toMatch(/page 1: the scan lies turned by 90° clockwise; OCR read it set upright/);
+      // Turned a quarter clockwise, the upright page's box (width 595.2) has its left edge on top, its bottom edge on the left.
+      const box = edges(doc);
+      const upright = edges(groundtruth);
+      const expected = { l: upright.b, r: upright.t, t: 595.2 - upright.l, b: 595.2 - upright.r };
+      for (const edge of ['l', 't', 'r', 'b'] as const) expect(Math.abs(box[edge] - expected[edge])).toBeLessThan(5);
+    },
+    OCR_TEST_TIMEOUT,
+  );
+
   it('stay without text when OCR is off, reported as scanned', async () => {
     const doc = await parseScan({ ocr: 'off' });
     expect(doc.texts).toHaveLength(0);

@@ -2,7 +2,10 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
 import type { OcrDocument } from '../../ocr-json/ocr-json-schema';
 import { checkpoint, isCancelledError } from '../../../cancellation';
 import type { ParseOptions } from '../../parser';
-import { pageFromOcrJson, pageFromParagraphs, type PageFrame, type RecognizedPage } from './recognized-page';
+import { readingConfidence, turnImage, unturnParagraphs, type QuarterTurn } from './page-orientation';
+import { pageFromOcrJson, pageFromParagraphs, type OcrParagraph, type PageFrame, type RecognizedPage } from './recognized-page';
+import type { PageImage } from './render-page';
+import type { PageRecognizer } from './tesseract-recognizer';
 
 /**
  * Text for the pages without a text layer, by page number: the supplied OCR-JSON page of the same
@@ -32,7 +35,10 @@ export async function recognizeScannedPages(
   return recognized;
 }
 
-/** Renders and OCRs each page in turn; the OCR engine is loaded only now, so text-only PDFs never pay for it. */
+/**
+ * Renders and OCRs each page in turn, set upright first; the OCR engine is loaded only now, so
+ * text-only PDFs never pay for it.
+ */
 async function recognizePages(
   pdf: PDFDocumentProxy,
   frames: readonly PageFrame[],
@@ -54,7 +60,9 @@ async function recognizePages(
         const image = await renderPageForOcr(page);
         page.cleanup();
         await checkpoint(options.signal);
-        const result = pageFromParagraphs(frame, await recognizer.recognize(image, options.signal), image.scale);
+        const { paragraphs, turn } = await readUpright(recognizer, image, options.signal);
+        if (turn !== 0) warnings.push(`page ${frame.pageNo}: the scan lies turned by ${360 - turn}° clockwise; OCR read it set upright`);
+        const result = pageFromParagraphs(frame, paragraphs, image.scale);
         if (result.page.blocks.length > 0) into.set(frame.pageNo, result);
       } catch (error) {
         if (isCancelledError(error)) throw error;
@@ -65,4 +73,24 @@ async function recognizePages(
   } finally {
     await recognizer.close();
   }
+}
+
+/**
+ * The page's paragraphs, read the way up its text stands, with boxes on the page as it is shown.
+ * Tesseract's orientation detection proposes a turn; a turned page is read both ways and the
+ * reading with the higher confidence wins, so that a detection misled by a figure or a few words
+ * cannot turn an upright page over. A page whose orientation cannot be told is read as it is.
+ */
+async function readUpright(
+  recognizer: PageRecognizer,
+  image: PageImage,
+  signal: AbortSignal | undefined,
+): Promise<{ paragraphs: OcrParagraph[]; turn: QuarterTurn }> {
+  const turn = (await recognizer.uprightTurn(image, signal)) ?? 0;
+  const asShown = await recognizer.recognize(image, signal);
+  if (turn === 0) return { paragraphs: asShown, turn };
+  await checkpoint(signal);
+  const turned = await recognizer.recognize(turnImage(image, turn), signal);
+  if (readingConfidence(turned) <= readingConfidence(asShown)) return { paragraphs: asShown, turn: 0 };
+  return { paragraphs: unturnParagraphs(turned, turn, image), turn };
 }

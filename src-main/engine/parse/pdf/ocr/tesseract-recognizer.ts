@@ -5,7 +5,8 @@ import path from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { StratumError } from '../../../../../src-shared/errors';
 import { cancelledError, isCancelledError } from '../../../cancellation';
-import type { PageImage } from './render-page';
+import type { QuarterTurn } from './page-orientation';
+import { greyscalePng, type PageImage } from './render-page';
 import type { OcrParagraph } from './recognized-page';
 
 /** How long one page may take before its OCR is given up (the worker is then restarted for the next page). */
@@ -15,7 +16,12 @@ const OCR_PAGE_TIMEOUT_MS = 90_000;
 export interface PageRecognizer {
   /** Paragraphs in reading order, in image pixels. Throws `cancelledError()` on abort, an `OcrTimeoutError` past the time limit. */
   recognize(image: PageImage, signal: AbortSignal | undefined): Promise<OcrParagraph[]>;
-  /** Ends the engine's worker thread. */
+  /**
+   * The clockwise quarter turn that sets the page's text upright, by tesseract's orientation
+   * detection; undefined when it finds too little text to tell or its data is not installed.
+   */
+  uprightTurn(image: PageImage, signal: AbortSignal | undefined): Promise<QuarterTurn | undefined>;
+  /** Ends the engine's worker threads. */
   close(): Promise<void>;
 }
 
@@ -23,12 +29,40 @@ export class OcrTimeoutError extends Error {}
 
 /**
  * Tesseract (tesseract.js, WebAssembly in a worker thread) with English from the installed
- * `@tesseract.js-data/eng` package. Everything is local: the core and worker script from
- * node_modules, the language data from the package folder, no cache written; nothing is fetched.
+ * `@tesseract.js-data/eng` package, and page orientation detection (tesseract's legacy engine in a
+ * second worker) with the data of `@tesseract.js-data/osd`. Everything is local: the cores and
+ * worker script from node_modules, the data from the package folders, no cache written; nothing is
+ * fetched.
  */
 export function createTesseractRecognizer(timeoutMs = OCR_PAGE_TIMEOUT_MS): PageRecognizer {
-  let engine: { worker: Promise<Worker>; ended: boolean } | undefined;
   const endings: Promise<unknown>[] = [];
+  const reader = workerSlot(startWorker, endings);
+  // Orientation detection needs tesseract's legacy engine and its own data: a second worker, started on the first scan.
+  const detector = workerSlot(startOrientationWorker, endings);
+  return {
+    async recognize(image, signal) {
+      const result = await reader.run((worker) => worker.recognize(pgmBuffer(image), {}, { blocks: true, text: false }), signal, timeoutMs);
+      return (result.data.blocks ?? []).flatMap((block) => block.paragraphs);
+    },
+    async uprightTurn(image, signal) {
+      if (!orientationDataFolder()) return undefined;
+      const png = greyscalePng(image);
+      const pngBuffer = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+      const result = await detector.run((worker) => worker.detect(pngBuffer), signal, timeoutMs);
+      const degrees = result.data.orientation_degrees;
+      return degrees === 0 || degrees === 90 || degrees === 180 || degrees === 270 ? degrees : undefined;
+    },
+    async close() {
+      reader.stop();
+      detector.stop();
+      await Promise.all(endings);
+    },
+  };
+}
+
+/** One tesseract.js worker, started when first used and ended (to be started again) when a job is cut short. */
+function workerSlot(start: () => Promise<Worker>, endings: Promise<unknown>[]) {
+  let engine: { worker: Promise<Worker>; ended: boolean } | undefined;
   // Not awaited by a cancelled page: a worker still starting is ended once it has started.
   const stop = (): void => {
     const running = engine;
@@ -43,33 +77,27 @@ export function createTesseractRecognizer(timeoutMs = OCR_PAGE_TIMEOUT_MS): Page
       ),
     );
   };
-  return {
-    async recognize(image, signal) {
-      engine ??= { worker: startWorker(), ended: false };
-      const current = engine;
-      const work = current.worker.then((worker) => {
-        // A job sent to an ended tesseract.js worker never settles and its send fails unhandled.
-        if (current.ended) throw new Error('the OCR engine was stopped');
-        return worker.recognize(
-          Buffer.from(image.pgm.buffer, image.pgm.byteOffset, image.pgm.byteLength),
-          {},
-          { blocks: true, text: false },
-        );
-      });
-      try {
-        const result = await withinLimits(work, signal, timeoutMs);
-        return (result.data.blocks ?? []).flatMap((block) => block.paragraphs);
-      } catch (error) {
-        // A recognition cut short leaves the WebAssembly engine busy: only ending the thread stops it.
-        if (error instanceof OcrTimeoutError || isCancelledError(error)) stop();
-        throw error;
-      }
-    },
-    async close() {
-      stop();
-      await Promise.all(endings);
-    },
+  const run = async <T>(job: (worker: Worker) => Promise<T>, signal: AbortSignal | undefined, timeoutMs: number): Promise<T> => {
+    engine ??= { worker: start(), ended: false };
+    const current = engine;
+    const work = current.worker.then((worker) => {
+      // A job sent to an ended tesseract.js worker never settles and its send fails unhandled.
+      if (current.ended) throw new Error('the OCR engine was stopped');
+      return job(worker);
+    });
+    try {
+      return await withinLimits(work, signal, timeoutMs);
+    } catch (error) {
+      // A job cut short leaves the WebAssembly engine busy: only ending the thread stops it.
+      if (error instanceof OcrTimeoutError || isCancelledError(error)) stop();
+      throw error;
+    }
   };
+  return { run, stop };
+}
+
+function pgmBuffer(image: PageImage): Buffer {
+  return Buffer.from(image.pgm.buffer, image.pgm.byteOffset, image.pgm.byteLength);
 }
 
 function startWorker(): Promise<Worker> {
@@ -82,6 +110,29 @@ function startWorker(): Promise<Worker> {
     // Without a handler tesseract.js throws worker errors from its message listener (uncaught); the job's promise carries them.
     errorHandler: () => undefined,
   });
+}
+
+function startOrientationWorker(): Promise<Worker> {
+  return createWorker('osd', OEM.TESSERACT_ONLY, {
+    langPath: orientationDataFolder(),
+    gzip: true,
+    legacyCore: true,
+    legacyLang: true,
+    cachePath: path.join(tmpdir(), 'stratum-tesseract'),
+    cacheMethod: 'none',
+    errorHandler: () => undefined,
+  });
+}
+
+/** The folder of tesseract's orientation and script data from `@tesseract.js-data/osd`, if installed. */
+function orientationDataFolder(): string | undefined {
+  try {
+    const packageFolder = path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/osd/package.json'));
+    const folder = path.join(packageFolder, '4.0.0');
+    return existsSync(path.join(folder, 'osd.traineddata.gz')) ? folder : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The LSTM-only integer model (the one tesseract.js itself picks for LSTM), gzipped or not as installed. */

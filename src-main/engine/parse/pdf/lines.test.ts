@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isStratumError } from '../../../../src-shared/errors';
+import type { DoclingDocument } from '../../ir/types';
+import { pdfParser } from '.';
+
+const testData = path.resolve(import.meta.dirname, '../../../../test-data');
+const glyphPdf = (name: string): Uint8Array => new Uint8Array(readFileSync(path.join(testData, 'pdf-glyphs', name)));
+const controlCode = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+
+function allPdfs(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return allPdfs(full);
+    return entry.name.endsWith('.pdf') ? [full] : [];
+  });
+}
+
+function everyText(doc: DoclingDocument): string[] {
+  const cells = doc.tables.flatMap((table) => table.data.table_cells.map((cell) => cell.text));
+  return [...doc.texts.map((item) => item.text), ...cells];
+}
+
+describe('symbol-font glyphs in PDF lines', () => {
+  it('start list items at bullets of a font that maps them to control codes (bidi manual, XeTeX, bbding font)', async () => {
+    const doc = await pdfParser.parse({ fileName: 'bidi-doc-p5.pdf', bytes: glyphPdf('bidi-doc-p5.pdf') });
+    const items = doc.texts.filter((item) => item.label === 'list_item');
+    expect(items.map((item) => item.text)).toEqual([
+      '\\bidiversion gives the current version of the package.',
+      '\\bididate gives the current date of the package.',
+      '\\TeXXeTOn turns TeX--XeT feature on, which is active by default when bidi package is loaded.',
+      '\\TeXXeTOff turns TeX--XeT feature off.',
+    ]);
+    expect(items.every((item) => 'marker' in item && item.marker === '\u2022')).toBe(true);
+  });
+
+  it('never put a control code into any text of the test PDFs', { timeout: 120_000 }, async () => {
+    let read = 0;
+    for (const file of allPdfs(testData)) {
+      let doc: DoclingDocument;
+      try {
+        doc = await pdfParser.parse({ fileName: path.basename(file), bytes: new Uint8Array(readFileSync(file)) }, { ocr: 'off' });
+      } catch (error) {
+        // encrypted and damaged files have no text to check
+        if (isStratumError(error)) continue;
+        throw error;
+      }
+      read++;
+      const leaking = everyText(doc).filter((text) => controlCode.test(text));
+      expect(leaking, path.relative(testData, file)).toEqual([]);
+    }
+    expect(read).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { classifiedBlocks, textRun } from './test-runs';
+import type { TextRun } from './types';
+
+const bold = (run: TextRun): TextRun => ({ ...run, bold: true });
+
+/** Ten lines of 10 pt body text from `top` down, ending in a full stop. */
+function bodyText(top: number): TextRun[] {
+  const text = (i: number): string => (i === 9 ? 'and the paragraph ends.' : 'running body text of the report');
+  return Array.from({ length: 10 }, (_, i) => textRun(text(i), 72, top - 12 * i));
+}
+
+describe('numbered lines', () => {
+  it('a bold "(1) Title" line on its own is a sub-heading; plain numbered lines stay list items', () => {
+    const blocks = classifiedBlocks([
+      ...bodyText(700),
+      bold(textRun('(1) Scope of the survey', 72, 560)),
+      ...bodyText(540),
+      textRun('(1) the first condition holds', 72, 400),
+      textRun('(2) the second condition holds', 72, 388),
+    ]);
+    expect(blocks).toContainEqual(['heading', '(1) Scope of the survey']);
+    expect(blocks.filter(([label]) => label === 'list_item')).toEqual([
+      ['list_item', 'the first condition holds'],
+      ['list_item', 'the second condition holds'],
+    ]);
+  });
+
+  it('a bold numbered line that ends a clause is a list item', () => {
+    const blocks = classifiedBlocks([...bodyText(700), bold(textRun('(1) Scope of the survey:', 72, 560)), ...bodyText(540)]);
+    expect(blocks).toContainEqual(['list_item', 'Scope of the survey:']);
+  });
+});

@@ -60,7 +60,9 @@ function continues(block: LineBlock, line: Line, pitch: number): boolean {
   if (horizontalOverlap(previous, line) <= 0 && block.role !== 'code') return false;
   // Listings are often set looser than body text; any gap under two lines keeps them together.
   if (block.role === 'code') return step > 0 && step <= 2.2 * size;
-  const maxStep = pitch > 0 ? Math.max(pitch * 1.3, size * 1.05) : size * 1.6;
+  // A line larger than the page's usual pitch (a heading) is set at its own leading, up to about 1.3
+  // of its size: a title or heading wrapped over two or three lines stays one block.
+  const maxStep = pitch > 0 ? Math.max(pitch * 1.3, size * 1.35) : size * 1.6;
   if (step <= 0 || step > maxStep) return false;
   const right = Math.max(line.right, ...block.lines.map((l) => l.right));
   const wrapped = previous.right >= right - 3 * size;

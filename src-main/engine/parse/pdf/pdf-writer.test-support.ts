@@ -47,6 +47,44 @@ export function textPdf(text: string): Uint8Array {
   ]);
 }
 
+/** A line of text placed on a page of `styledPdf`: its baseline starts at (x, y) in points. */
+export interface PlacedText {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  face?: 'regular' | 'bold' | 'italic';
+}
+
+const FACE_FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' } as const;
+
+/**
+ * A PDF of 612 x 792 pages, each showing its lines in Helvetica, Helvetica-Bold or Helvetica-Oblique:
+ * a document whose layout a test states line by line (sizes, weights, places) to exercise one rule.
+ * Text is Latin-1.
+ */
+export function styledPdf(pages: readonly (readonly PlacedText[])[]): Uint8Array {
+  const faces = Object.keys(FACE_FONTS) as (keyof typeof FACE_FONTS)[];
+  const firstPage = 3 + faces.length;
+  const fonts = faces.map((face, index) => `/${face} ${3 + index} 0 R`).join(' ');
+  const escape = (text: string): string => text.replace(/[\\()]/g, (char) => `\\${char}`);
+  const objects: PdfObject[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${pages.map((_, index) => `${firstPage + 2 * index} 0 R`).join(' ')}] /Count ${pages.length} >>`,
+    ...faces.map((face) => `<< /Type /Font /Subtype /Type1 /BaseFont /${FACE_FONTS[face]} /Encoding /WinAnsiEncoding >>`),
+  ];
+  pages.forEach((lines, index) => {
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << ${fonts} >> >> /Contents ${firstPage + 2 * index + 1} 0 R >>`,
+    );
+    const content = lines
+      .map((line) => `BT /${line.face ?? 'regular'} ${line.size} Tf ${line.x} ${line.y} Td (${escape(line.text)}) Tj ET`)
+      .join('\n');
+    objects.push({ dictionary: '<< >>', data: new Uint8Array(Buffer.from(content, 'latin1')) });
+  });
+  return pdfOf(objects);
+}
+
 /**
  * zlib data (FlateDecode) that inflates to `megabytes` MB of `byte` from about a thousandth of
  * that: one compressed megabyte, flushed to a byte boundary, repeated. Built in milliseconds.

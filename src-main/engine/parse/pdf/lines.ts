@@ -148,7 +148,7 @@ function rightToLeftOrder(runs: readonly TextRun[]): TextRun[] {
     return numberAffix.test(text) && nextToNumber ? 'ltr' : 'rtl';
   });
   const ordered: TextRun[] = [];
-  for (let index = 0; index < visual.length; ) {
+  for (let index = 0; index < visual.length;) {
     let end = index + 1;
     if (resolved[index] === 'ltr') while (end < visual.length && resolved[end] === 'ltr') end++;
     ordered.push(...visual.slice(index, end).reverse());

@@ -33,7 +33,7 @@ describe('lam-alef repair of right-to-left runs', () => {
     expect(fixRtlText('ﻻ', false)).toBe('لا');
   });
 
-  it('puts a word\'s last combining mark back before the space that pdf.js moved it behind', () => {
+  it("puts a word's last combining mark back before the space that pdf.js moved it behind", () => {
     expect(fixRtlText('بِسم ِاللَّه ِالرَّحمٰن ِالرَّحيم', false)).toBe('بِسمِ اللَّهِ الرَّحمٰنِ الرَّحيم');
     expect(fixRtlText('בְּרֵאשִׁית בָּרָא', false)).toBe('בְּרֵאשִׁית בָּרָא');
   });

@@ -59,7 +59,7 @@ export interface EnrichmentRun {
 }
 
 /**
- * Runs the steps in order over a document's chunks. Each step writes `chunk.enrichments[<step>]` and
+ * Runs the steps in order over a document's chunks. Each step writes `chunk.enrichments[<step>]` (`topic` for `topics`) and
  * appends `{name, version, timestamp}` to the document's log; later steps see the texts earlier ones
  * masked. Cancellation always stops the run; any other failure stops it in `fail-fast` mode and is
  * logged and reported in `continue` mode.
@@ -109,7 +109,7 @@ export async function runEnrichment(input: EnrichmentRunInput): Promise<Enrichme
         },
         progress: (done, total) => onProgress?.({ step: step.name, done, total }),
       });
-      chunks = applyOutput(step.name, chunks, output);
+      chunks = applyOutput(step, chunks, output);
       if (output.redact) redactions.push(output.redact);
       documentEnrichments.push({ ...entry, timestamp, ...output.document });
       report.push({ ...entry, status: 'done', milliseconds: performance.now() - started, cacheHits, cacheMisses });
@@ -128,14 +128,15 @@ export async function runEnrichment(input: EnrichmentRunInput): Promise<Enrichme
   };
 }
 
-function applyOutput(stepName: string, chunks: Chunk[], output: StepOutput): Chunk[] {
+function applyOutput(step: { name: string; chunkKey?: string }, chunks: Chunk[], output: StepOutput): Chunk[] {
+  const key = step.chunkKey ?? step.name;
   if (output.chunks.length !== chunks.length) {
-    throw new Error(`enrichment step ${stepName} returned ${output.chunks.length} results for ${chunks.length} chunks`);
+    throw new Error(`enrichment step ${step.name} returned ${output.chunks.length} results for ${chunks.length} chunks`);
   }
   return chunks.map((chunk, index) => {
     const value = output.chunks[index];
     const texts = output.texts?.[index];
-    const enrichments = value === undefined ? chunk.enrichments : { ...chunk.enrichments, [stepName]: value };
+    const enrichments = value === undefined ? chunk.enrichments : { ...chunk.enrichments, [key]: value };
     return { ...chunk, ...texts, enrichments };
   });
 }

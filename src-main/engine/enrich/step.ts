@@ -22,7 +22,7 @@ export interface EnrichmentContext<Options> {
 
 /** What a step produced, applied to the chunks by the runner. */
 export interface StepOutput {
-  /** By chunk, in the chunks' order: the value of `chunk.enrichments[<step>]`; undefined leaves the key out. */
+  /** By chunk, in the chunks' order: the value of `chunk.enrichments[<chunkKey>]`; undefined leaves the key out. */
   chunks: ReadonlyArray<unknown>;
   /** Document-level results, recorded in `document.enrichments` beside the step's name, version and timestamp. */
   document?: Record<string, unknown>;
@@ -44,6 +44,11 @@ export interface ChunkTexts {
  */
 export interface EnrichmentStep<Options> {
   readonly name: string;
+  /**
+   * The key of its result on each chunk when it differs from `name`: the canonical format names a
+   * chunk's one topic `topic`, written by the `topics` step.
+   */
+  readonly chunkKey?: string;
   /** Bumped when the step's output for the same input changes; part of every cache key and recorded in the output. */
   readonly version: string;
   readonly description: string;

@@ -20,7 +20,7 @@ export const chunkEnrichmentsSchema = z
   .looseObject({
     keywords: keywordsSchema.optional(),
     summary: chunkSummarySchema.optional(),
-    topics: topicSchema.optional(),
+    topic: topicSchema.optional(),
   })
   .describe('Enrichment results by step name (`stratum chunk --pipeline-config`).');
 

@@ -19,7 +19,7 @@ describe('topics step', () => {
     expect(topics.length).toBe(Math.round(Math.sqrt(run.chunks.length / 2)));
     expect(topics.map((topic) => topic.id)).toEqual(topics.map((_, index) => index));
     expect(topics.reduce((sum, topic) => sum + topic.chunk_count, 0)).toBe(run.chunks.length);
-    const tags = run.chunks.map((chunk) => chunk.enrichments['topics'] as { id: number; label: string });
+    const tags = run.chunks.map((chunk) => chunk.enrichments['topic'] as { id: number; label: string });
     const firstSeen = [...new Set(tags.map((tag) => tag.id))];
     expect(firstSeen).toEqual(topics.map((topic) => topic.id));
     for (const tag of tags) expect(tag.label).toBe(topics[tag.id]!.label);
@@ -34,7 +34,7 @@ describe('topics step', () => {
     });
     const run = await enrichWith(document, [{ name: 'topics', options: { count: 2 } }, 'keywords']);
     const chunks = run.chunks.map((chunk) => ({
-      topic: (chunk.enrichments['topics'] as { id: number }).id,
+      topic: (chunk.enrichments['topic'] as { id: number }).id,
       terms: new Set((chunk.enrichments['keywords'] as Array<{ term: string }>).map((keyword) => keyword.term)),
     }));
     const shared = (a: Set<string>, b: Set<string>) => [...a].filter((term) => b.has(term)).length;

@@ -25,6 +25,7 @@ const LISTED_TERMS = 8;
  */
 export const topicsStep: EnrichmentStep<TopicsOptions> = {
   name: 'topics',
+  chunkKey: 'topic',
   version: '1',
   description: 'Topics: chunks clustered by their key terms (offline k-means), each chunk tagged with its topic.',
   optionsSchema: topicsOptionsSchema,

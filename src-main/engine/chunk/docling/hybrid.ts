@@ -237,7 +237,7 @@ function* mergePeers(pieces: Iterable<Piece>, budget: TokenBudget): Generator<Do
       headings,
       headingRefs: window[0]!.chunk.headingRefs,
       origins: joinedOrigins(
-        window.map((p) => ({ text: p.chunk.text, spans: [], origins: [...p.chunk.origins] })),
+        window.map((p) => ({ text: p.chunk.text, spans: [], origins: p.chunk.origins })),
         delim,
       ),
       headingOnly: last.headingOnly && window.every((p) => p.chunk.text === ''),

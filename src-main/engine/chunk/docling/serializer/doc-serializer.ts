@@ -5,7 +5,7 @@ import { htmlTableSerializer } from './html-table';
 import { markdownTableSerializer } from './markdown-table';
 import { serializeMeta } from './meta';
 import type { SerializerParams } from './params';
-import { EMPTY_RESULT, joinedOrigins, joinResults, resultOf, type SerializationResult } from './serialization-result';
+import { EMPTY_RESULT, joinedOrigins, joinResults, originsOf, resultOf, type SerializationResult } from './serialization-result';
 import { formatTextParts, type FormattedParts, type PostProcessOptions } from './text-format';
 import { formattedOrigins, serializeTextItem, type TextSerializationContext } from './text-item';
 import type { TableSerializationContext, TableSerializer } from './table-serializer';
@@ -194,7 +194,7 @@ export class ChunkingSerializer implements TableSerializationContext, TextSerial
         last.text += part.text;
         last.spans.push(...part.spans);
       } else {
-        merged.push({ text: part.text, spans: [...part.spans], origins: [...joinedOrigins([part], '')] });
+        merged.push({ text: part.text, spans: [...part.spans], origins: originsOf(part) });
       }
     }
     const indent = ' '.repeat(level * 4);

@@ -24,12 +24,12 @@ export function serializeTextItem(item: TextItem, serializer: TextSerializationC
   const inline = options.inline ?? false;
   const inlineChild = inlineRepresentation(item, serializer);
   let text: string;
-  let origins: TextOrigin[];
+  let origins: readonly TextOrigin[];
   let pending: boolean;
   if (inlineChild) {
     const child = serializer.serializeNode(inlineChild, options.visited);
     text = child.text;
-    origins = [...originsOf(child)];
+    origins = originsOf(child);
     pending = false;
   } else {
     text = item.text;
@@ -100,7 +100,7 @@ export function serializeTextItem(item: TextItem, serializer: TextSerializationC
 }
 
 /** Origins of a text after `formatTextParts`: moved behind the opening marks, or, where escaping changed it, whole. */
-export function formattedOrigins(origins: readonly TextOrigin[], formatted: FormattedParts): TextOrigin[] {
+export function formattedOrigins(origins: readonly TextOrigin[], formatted: FormattedParts): readonly TextOrigin[] {
   if (!formatted.escaped) return shiftOrigins(origins, formatted.coreStart);
   const refs = [...new Set(origins.map((origin) => origin.ref))];
   return refs.map((ref) => ({ at: formatted.coreStart, length: formatted.coreLength, ref }));

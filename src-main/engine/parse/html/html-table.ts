@@ -1,6 +1,6 @@
 import { inputLimits, rejectOversizedTable } from '../limits';
-import { attribute, contentChildren, elementChildren, isElement, isText, type HtmlElement, type HtmlNode } from './html-tree';
-import { cleanUnicode } from './inline-text';
+import { attribute, contentChildren, descendants, elementChildren, isElement, isText, type HtmlElement, type HtmlNode } from './html-tree';
+import { cleanUnicode, extractRuns, type InlineContext } from './inline-text';
 
 interface HtmlCellPlacement {
   element: HtmlElement;
@@ -41,7 +41,8 @@ function tableRows(table: HtmlElement): HtmlElement[] {
 export function layoutTable(table: HtmlElement, fileName: string): HtmlTableLayout {
   const limits = inputLimits();
   const at = `at line ${table.sourceCodeLocation?.startLine ?? '?'}`;
-  const rows = tableRows(table);
+  // Docling skips a row without cells: it adds no row to the grid.
+  const rows = tableRows(table).filter((row) => elementChildren(row, CELLS).length > 0);
   const occupied: boolean[][] = [];
   const cells: HtmlCellPlacement[] = [];
   let numCols = 0;
@@ -85,7 +86,13 @@ function spanOf(cell: HtmlElement, name: string): number {
   return Math.min(Math.max(value, 1), 1000);
 }
 
-/** A cell's text as Docling reads it: all text concatenated, `<p>`/`<li>` followed by a space, `<br>` a newline. */
+/** Elements whose text Docling follows with a space in a cell's text: a nested table's cells never run together. */
+const SPACED_IN_CELL_TEXT: ReadonlySet<string> = new Set(['p', 'li', 'td', 'th']);
+
+/**
+ * A cell's text as Docling reads it: all text concatenated, `<p>`, `<li>` and nested cells followed by
+ * a space, `<br>` a newline.
+ */
 export function cellText(cell: HtmlElement): string {
   const parts: string[] = [];
   const stack: Array<HtmlNode | string> = [cell];
@@ -104,9 +111,30 @@ export function cellText(cell: HtmlElement): string {
       parts.push('\n');
       continue;
     }
-    if (node.tagName === 'p' || node.tagName === 'li') stack.push(' ');
+    if (SPACED_IN_CELL_TEXT.has(node.tagName)) stack.push(' ');
     const children = contentChildren(node);
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return cleanUnicode(parts.join('').trim());
+}
+
+/** Block children that Docling counts when it asks whether a cell holds several blocks of text. */
+const TEXT_BLOCKS: ReadonlySet<string> = new Set(['p', 'div', 'li']);
+
+/**
+ * Docling's test for a cell whose content is walked into items of its own (a rich cell), kept exact
+ * so that cells divide as its HTML backend divides them. A piece is a text node with text or a
+ * `<br>`. Rich: more than one `p`, `div` or `li` child; with no element inside, more than one text
+ * node; otherwise more than one piece, or none (an image alone, an empty element: the walk decides
+ * whether an item comes of it), or a single piece that is formatted, linked or code or sits beside
+ * an input. A list of one item, one paragraph or one span stays a plain cell.
+ */
+export function isRichCell(cell: HtmlElement, context: InlineContext): boolean {
+  if (elementChildren(cell, TEXT_BLOCKS).length > 1) return true;
+  const elements = [...descendants(cell)].filter((n): n is HtmlElement => isElement(n) && n.tagName !== 'br');
+  if (elements.length === 0) return contentChildren(cell).length > 1;
+  const pieces = extractRuns(cell, context, { lineBreaks: true });
+  if (pieces.length !== 1) return true;
+  const only = pieces[0]!;
+  return Boolean(only.formatting || only.hyperlink || only.code) || elements.some((e) => e.tagName === 'input');
 }

@@ -2,7 +2,7 @@ import type { ContentLayer, GroupItem, PictureItem, TableItem, TextItem } from '
 import type { CodePointOffset } from '../../text/code-points';
 import { tableCell, type DocumentBuilder, type TextOptions } from '../document-builder';
 import { codeLanguageFromHint } from '../code-language';
-import { cellText, layoutTable } from './html-table';
+import { cellText, isRichCell, layoutTable } from './html-table';
 import {
   attribute,
   BLOCK_TAGS,
@@ -78,6 +78,11 @@ export class HtmlWalker {
   private tasks: Task[] = [];
   /** `<label>`s whose text became a checkbox's text: not emitted again. */
   private readonly consumedLabels = new Set<HtmlElement>();
+  /**
+   * How many rich table cells the walk is inside. Docling moves every item a cell yields into the
+   * cell's group, so a heading there stands flat beside what follows it instead of opening a section.
+   */
+  private richCellDepth = 0;
 
   constructor(
     private readonly builder: DocumentBuilder,
@@ -216,7 +221,7 @@ export class HtmlWalker {
       sourceSpan: this.span(sourceRange(element)),
     };
     const rank = Number(element.tagName[1]);
-    if (!this.options.headingsOpenSections) {
+    if (!this.options.headingsOpenSections || this.richCellDepth > 0) {
       if (rank === 1) this.builder.addTitle(text, { ...options, parent: this.parent });
       else this.builder.addHeading(text, rank - 1, { ...options, parent: this.parent });
     } else {
@@ -367,9 +372,11 @@ export class HtmlWalker {
       const name = `rich_cell_group_${tableNumber}_${placement.col}_${placement.row}`;
       const group = this.builder.addGroup('unspecified', name, { parent: table, layer: this.layer });
       const restore = this.enterParent(group);
+      this.richCellDepth++;
       const cellContext = childContext(placement.element, context.formatTags, context.hyperlink);
       this.schedule({ nodes: contentChildren(placement.element), index: 0, context: cellContext }, () => {
         restore();
+        this.richCellDepth--;
         if (group.children.length > 0) cell.ref = { $ref: group.self_ref };
       });
     });
@@ -476,18 +483,6 @@ function ownedDescendants(item: HtmlElement): HtmlElement[] {
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return owned;
-}
-
-/** As Docling: a cell is rich when its content has formatting, links, code, images, inputs or several runs. */
-function isRichCell(cell: HtmlElement, context: InlineContext): boolean {
-  const elements = [...descendants(cell)].filter(isElement);
-  if (elements.length === 0) return false;
-  if (elements.some((e) => e.tagName === 'input' || e.tagName === 'img' || LIST_TAGS.has(e.tagName) || e.tagName === 'table')) return true;
-  const runs = extractRuns(cell, context).filter((r) => r.text !== '\n');
-  if (runs.length === 0) return false;
-  if (runs.length > 1) return true;
-  const only = runs[0]!;
-  return Boolean(only.formatting || only.hyperlink || only.code);
 }
 
 /** The language a `language-*` / `lang-*` class on the `<pre>` or its `<code>` names. */

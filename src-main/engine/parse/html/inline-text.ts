@@ -61,6 +61,8 @@ interface ExtractOptions {
   keepNewlines?: boolean;
   /** Keep whitespace as is (inside `<pre>`). */
   preformatted?: boolean;
+  /** Keep each `<br>` as a `\n` run (newline-only text stays out). */
+  lineBreaks?: boolean;
 }
 
 const LIST_TAGS: ReadonlySet<string> = new Set(['ul', 'ol', 'dl']);
@@ -85,7 +87,7 @@ export function extractRuns(root: HtmlNode, context: InlineContext, options: Ext
     if (!isElement(node)) continue;
     if (node !== root && options.skipLists && LIST_TAGS.has(node.tagName)) continue;
     if (node.tagName === 'br') {
-      if (options.keepNewlines || options.preformatted)
+      if (options.keepNewlines || options.preformatted || options.lineBreaks)
         runs.push({ text: '\n', code: isCode(formatTags), hyperlink, formatting: formattingOf(formatTags) });
       continue;
     }

@@ -11,7 +11,7 @@ import {
   type ParagraphReadContext,
 } from './docx-paragraph';
 import { numberingOf, type NumberingReference } from './docx-styles';
-import { layoutDocxTable } from './docx-table';
+import { isRichDocxCell, isSingleCellTable, layoutDocxTable } from './docx-table';
 import { child, childValue, elementChildren, findFirst, textOf, type XmlElement } from './xml-tree';
 
 type Parent = GroupItem | TextItem | TableItem | PictureItem;
@@ -228,6 +228,11 @@ export class DocxBodyReader {
   private readTable(element: XmlElement): void {
     this.closeLists();
     const layout = layoutDocxTable(element);
+    if (isSingleCellTable(layout)) {
+      this.readBlocks(elementChildren(layout.cells[0]!.cell), false);
+      this.closeLists();
+      return;
+    }
     const table = this.builder.addTable(
       { table_cells: [], num_rows: layout.numRows, num_cols: layout.numCols },
       { parent: this.contentParent, layer: this.scope.layer },
@@ -235,20 +240,13 @@ export class DocxBodyReader {
     const tableNumber = this.builder.doc.tables.length;
     for (const placement of layout.cells) {
       const blocks = elementChildren(placement.cell).filter((b) => b.name !== 'w:tcPr');
-      const paragraphs = blocks.filter((b) => b.name === 'w:p').map((p) => ({ p, pieces: readParagraphPieces(p, this.context) }));
-      const text = paragraphs
-        .map(({ pieces }) => plainText(pieces))
-        .filter((t) => t !== '')
+      // As python-docx reads a cell for Docling: its own paragraphs, one a line, empty ones too.
+      const text = blocks
+        .filter((b) => b.name === 'w:p')
+        .map((p) => plainText(readParagraphPieces(p, this.context)))
         .join('\n');
       const cell = tableCell(text, { ...placement, columnHeader: placement.header });
-      const rich =
-        blocks.some((b) => b.name !== 'w:p') ||
-        paragraphs.some(
-          ({ p, pieces }) =>
-            this.numberingOf(child(p, 'w:pPr'), this.context.styles.paragraphStyle(childValue(child(p, 'w:pPr'), 'w:pStyle'))) !==
-              undefined || pieces.some(isRichPiece),
-        );
-      if (rich) {
+      if (isRichDocxCell(placement.cell)) {
         const name = `rich_cell_group_${tableNumber}_${placement.col}_${placement.row}`;
         const group = this.builder.addGroup('unspecified', name, { parent: table, layer: this.scope.layer });
         this.within({ base: group, layer: this.scope.layer }, () => this.readBlocks(blocks, false));
@@ -287,9 +285,4 @@ function inlineParts(pieces: readonly ParagraphPiece[]): InlinePart[] {
     }
   }
   return parts;
-}
-
-function isRichPiece(piece: ParagraphPiece): boolean {
-  if (piece.kind === 'text') return Boolean(piece.formatting || piece.hyperlink);
-  return true;
 }

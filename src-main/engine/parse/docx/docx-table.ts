@@ -1,4 +1,4 @@
-import { child, childrenNamed, childValue, elementChildren, type XmlElement } from './xml-tree';
+import { child, childrenNamed, childValue, elementChildren, findFirst, isOn, type XmlElement } from './xml-tree';
 
 interface DocxCellPlacement {
   cell: XmlElement;
@@ -64,4 +64,47 @@ export function layoutDocxTable(table: XmlElement): DocxTableLayout {
     numCols = Math.max(numCols, col);
   });
   return { numRows: rows.length, numCols, cells };
+}
+
+/** One row of one grid column: Docling reads such a table as layout and its cell's content as body content. */
+export function isSingleCellTable(layout: DocxTableLayout): boolean {
+  return layout.numRows === 1 && layout.numCols === 1 && layout.cells.length === 1;
+}
+
+/**
+ * Docling's test for a Word cell whose content is walked into items of its own (a rich cell), kept
+ * exact so that cells divide as its Word backend divides them: more than one paragraph, any block
+ * but a paragraph (a nested table, a content control), a picture or drawing, or a run of the
+ * paragraph with formatting of its own. Paragraph and character styles, links and numbering do not
+ * make a cell rich: Docling reads only the runs' own properties here.
+ */
+export function isRichDocxCell(cell: XmlElement): boolean {
+  const blocks = elementChildren(cell).filter((b) => b.name !== 'w:tcPr');
+  const paragraphs = blocks.filter((b) => b.name === 'w:p');
+  if (paragraphs.length > 1 || paragraphs.length < blocks.length) return true;
+  if (findFirst(cell, 'a:blip') || findFirst(cell, 'w:drawing')) return true;
+  return paragraphs.some(hasRunOwnFormatting);
+}
+
+/**
+ * A run directly in the paragraph (not in a link or a tracked change) that is bold, italic,
+ * underlined, struck or raised or lowered by its own properties. Complex-script bold counts as bold,
+ * and so does a bold paragraph mark, as Docling counts them.
+ */
+function hasRunOwnFormatting(paragraph: XmlElement): boolean {
+  const runs = childrenNamed(paragraph, 'w:r');
+  if (runs.length === 0) return false;
+  const mark = child(child(paragraph, 'w:pPr'), 'w:rPr');
+  if (isOn(child(mark, 'w:b')) || isOn(child(mark, 'w:bCs'))) return true;
+  return runs.some((run) => {
+    const properties = child(run, 'w:rPr');
+    const underline = childValue(properties, 'w:u');
+    const script = childValue(properties, 'w:vertAlign');
+    return (
+      ['w:b', 'w:bCs', 'w:i', 'w:strike'].some((name) => isOn(child(properties, name))) ||
+      (underline !== undefined && underline !== 'none') ||
+      script === 'subscript' ||
+      script === 'superscript'
+    );
+  });
 }

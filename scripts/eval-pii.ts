@@ -76,7 +76,7 @@ function main(): number {
   const rows: string[][] = [];
   let failing = 0;
   for (const label of PII_LABELS) {
-    const cells = [label];
+    const cells: string[] = [label];
     let pass = true;
     for (const split of ['dev', 'held-out'] as const) {
       const { truePositives: tp, falsePositives: fp, falseNegatives: fn } = tallies[split].get(label)!;

@@ -61,13 +61,17 @@ function main(): number {
       if (expected.has(key(span))) tally.truePositives++;
       else {
         tally.falsePositives++;
-        if (showErrors && split === 'dev') console.log(`false ${span.label}: ${JSON.stringify(example.text.slice(span.start, span.end))} in ${JSON.stringify(example.text)}`);
+        if (showErrors && split === 'dev')
+          console.log(
+            `false ${span.label}: ${JSON.stringify(example.text.slice(span.start, span.end))} in ${JSON.stringify(example.text)}`,
+          );
       }
     }
     for (const span of example.spans) {
       if (actualKeys.has(key(span))) continue;
       tallies[split].get(span.label)!.falseNegatives++;
-      if (showErrors && split === 'dev') console.log(`missed ${span.label}: ${JSON.stringify(span.text)} in ${JSON.stringify(example.text)}`);
+      if (showErrors && split === 'dev')
+        console.log(`missed ${span.label}: ${JSON.stringify(span.text)} in ${JSON.stringify(example.text)}`);
     }
   }
 
@@ -89,7 +93,8 @@ function main(): number {
     rows.push([...cells, pass ? 'pass' : 'FAIL']);
   }
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   console.log(failing === 0 ? '\nevery label passes on both parts' : `\n${failing} label(s) below ${BAR}`);

@@ -95,8 +95,21 @@ export function email(random: Random, language: Language): string {
 
 export function url(random: Random): string {
   const host = random.pick(['www.example.com', 'example.org', 'shop.example.net', 'www.exemple.fr', 'portal.beispiel.de']);
-  const path = random.pick(['', '/', '/contact', '/docs/guide.html', '/account/settings?id=42', '/blog/2023/05/post-title', '/p/a-b_c#top']);
-  return random.pick([`https://${host}${path}`, `http://${host}${path}`, `https://${host}${path}`, `www.${host.replace(/^www\./, '')}${path}`]);
+  const path = random.pick([
+    '',
+    '/',
+    '/contact',
+    '/docs/guide.html',
+    '/account/settings?id=42',
+    '/blog/2023/05/post-title',
+    '/p/a-b_c#top',
+  ]);
+  return random.pick([
+    `https://${host}${path}`,
+    `http://${host}${path}`,
+    `https://${host}${path}`,
+    `www.${host.replace(/^www\./, '')}${path}`,
+  ]);
 }
 
 export function ipv4(random: Random): string {
@@ -294,7 +307,12 @@ export function date(random: Random, language: Language, from: number, to: numbe
   const name = MONTHS[language][month - 1]!;
   const numeric = `${pad(day, 2)}/${pad(month, 2)}/${year}`;
   const forms: Record<Language, ReadonlyArray<() => string>> = {
-    en: [() => `${day} ${name} ${year}`, () => `${name} ${day}, ${year}`, () => `${pad(month, 2)}/${pad(day, 2)}/${year}`, () => `${year}-${pad(month, 2)}-${pad(day, 2)}`],
+    en: [
+      () => `${day} ${name} ${year}`,
+      () => `${name} ${day}, ${year}`,
+      () => `${pad(month, 2)}/${pad(day, 2)}/${year}`,
+      () => `${year}-${pad(month, 2)}-${pad(day, 2)}`,
+    ],
     fr: [() => `${day === 1 ? '1er' : day} ${name} ${year}`, () => numeric],
     de: [() => `${day}. ${name} ${year}`, () => `${pad(day, 2)}.${pad(month, 2)}.${year}`],
     es: [() => `${day} de ${name} de ${year}`, () => numeric],
@@ -305,18 +323,34 @@ export function date(random: Random, language: Language, from: number, to: numbe
   return random.pick(forms[language])();
 }
 
+const ENGLISH_STREET_NAMES = ['Baker', 'Elm', 'Maple', 'Oak', 'High', 'Church', 'Station', 'Mill'];
+const BRITISH_STREET_TYPES = ['Road', 'Close', 'Terrace', 'Crescent'];
+const FRENCH_STREETS = [
+  'rue de la Paix',
+  'avenue Victor Hugo',
+  'boulevard Voltaire',
+  'place de la République',
+  'allée des Lilas',
+  'impasse du Moulin',
+  'rue Lafayette',
+];
+const GERMAN_STREET_NAMES = ['Haupt', 'Bahnhof', 'Garten', 'Schiller', 'Goethe', 'Linden', 'Berg', 'Kirch'];
+const GERMAN_SUFFIXES = ['straße', 'weg', 'platz', 'allee', 'gasse', 'str.'];
+const DUTCH_SUFFIXES = ['straat', 'laan', 'gracht', 'weg', 'plein', 'kade'];
+const DUTCH_STREET_NAMES = ['Kerk', 'Dorps', 'Molen', 'Heren', 'Keizers', 'Prinsen', 'School', 'Stations'];
+
 const STREETS: Record<Language, ReadonlyArray<(random: Random) => string>> = {
   en: [
-    (r) => `${r.int(1, 999)} ${r.pick(['Baker', 'Elm', 'Maple', 'Oak', 'High', 'Church', 'Station', 'Mill'])} ${r.pick(['Street', 'Road', 'Lane', 'Avenue', 'Drive'])}`,
+    (r) => `${r.int(1, 999)} ${r.pick(ENGLISH_STREET_NAMES)} ${r.pick(['Street', 'Road', 'Lane', 'Avenue', 'Drive'])}`,
     (r) => `${r.int(10, 4999)} ${r.pick(['Sunset', 'Lincoln', 'Washington', 'Lake Shore'])} ${r.pick(['Blvd', 'Ave.', 'St.', 'Drive'])}`,
-    (r) => `${r.int(1, 99)}${r.pick(['', 'A', 'B'])} ${r.pick(['Victoria', 'Queen', 'Kings', 'Park'])} ${r.pick(['Road', 'Close', 'Terrace', 'Crescent'])}`,
+    (r) => `${r.int(1, 99)}${r.pick(['', 'A', 'B'])} ${r.pick(['Victoria', 'Queen', 'Kings', 'Park'])} ${r.pick(BRITISH_STREET_TYPES)}`,
   ],
   fr: [
-    (r) => `${r.int(1, 150)} ${r.pick(['rue de la Paix', 'avenue Victor Hugo', 'boulevard Voltaire', 'place de la République', 'allée des Lilas', 'impasse du Moulin', 'rue Lafayette'])}`,
+    (r) => `${r.int(1, 150)} ${r.pick(FRENCH_STREETS)}`,
     (r) => `${r.int(1, 40)} bis, ${r.pick(['rue des Écoles', 'chemin des Vignes', 'quai Saint-Michel'])}`,
   ],
   de: [
-    (r) => `${r.pick(['Haupt', 'Bahnhof', 'Garten', 'Schiller', 'Goethe', 'Linden', 'Berg', 'Kirch'])}${r.pick(['straße', 'weg', 'platz', 'allee', 'gasse', 'str.'])} ${r.int(1, 120)}${r.pick(['', '', 'a', 'b'])}`,
+    (r) => `${r.pick(GERMAN_STREET_NAMES)}${r.pick(GERMAN_SUFFIXES)} ${r.int(1, 120)}${r.pick(['', '', 'a', 'b'])}`,
     (r) => `${r.pick(['Berliner', 'Münchner', 'Frankfurter', 'Kölner'])} Straße ${r.int(1, 200)}`,
   ],
   es: [
@@ -328,9 +362,7 @@ const STREETS: Record<Language, ReadonlyArray<(random: Random) => string>> = {
     (r) => `Via ${r.pick(['Roma', 'Garibaldi', 'Giuseppe Verdi', 'Dante Alighieri', 'Nazionale', 'del Corso'])} ${r.int(1, 200)}`,
     (r) => `${r.pick(['Corso Vittorio Emanuele II', 'Piazza del Duomo', 'Viale Monza', 'Piazza Navona'])}, ${r.int(1, 99)}`,
   ],
-  nl: [
-    (r) => `${r.pick(['Kerk', 'Dorps', 'Molen', 'Heren', 'Keizers', 'Prinsen', 'School', 'Stations'])}${r.pick(['straat', 'laan', 'gracht', 'weg', 'plein', 'kade'])} ${r.int(1, 300)}${r.pick(['', '', 'A', '-II'])}`,
-  ],
+  nl: [(r) => `${r.pick(DUTCH_STREET_NAMES)}${r.pick(DUTCH_SUFFIXES)} ${r.int(1, 300)}${r.pick(['', '', 'A', '-II'])}`],
   pt: [
     (r) => `Rua ${r.pick(['Augusta', 'do Carmo', 'das Flores', 'de Santa Catarina', 'Garrett'])}, ${r.int(1, 200)}`,
     (r) => `${r.pick(['Avenida da Liberdade', 'Travessa do Fala-Só', 'Praça do Comércio', 'Avenida Paulista'])} ${r.int(1, 999)}`,

@@ -122,7 +122,11 @@ export async function exportParsedDocument(
   return { output, chunkCount, ...(artifacts && artifacts.notes.length > 0 ? { notes: artifacts.notes } : {}) };
 }
 
-function writeSourceArtifacts(source: ExportSource, options: ArtifactOptions, redact?: (text: string) => string): Promise<WrittenArtifacts> {
+function writeSourceArtifacts(
+  source: ExportSource,
+  options: ArtifactOptions,
+  redact?: (text: string) => string,
+): Promise<WrittenArtifacts> {
   return writeArtifacts({
     doc: source.doc,
     stem: options.stem ?? stemOf(source.fileName),

@@ -3,7 +3,13 @@ import { isValidIban, isValidNir, isValidSsn, passesLuhn } from './checksums';
 
 describe('check digits', () => {
   it('accepts the IBANs published as examples by their banks and registries, and rejects a changed digit or length', () => {
-    for (const iban of ['DE89370400440532013000', 'GB82WEST12345698765432', 'FR1420041010050500013M02606', 'NL91ABNA0417164300', 'BE68539007547034']) {
+    for (const iban of [
+      'DE89370400440532013000',
+      'GB82WEST12345698765432',
+      'FR1420041010050500013M02606',
+      'NL91ABNA0417164300',
+      'BE68539007547034',
+    ]) {
       expect(isValidIban(iban)).toBe(true);
     }
     expect(isValidIban('DE89370400440532013001')).toBe(false);

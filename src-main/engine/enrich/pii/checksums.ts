@@ -59,7 +59,7 @@ export function isValidNir(compact: string): boolean {
   // Months 20-42 and 50-99 are given to people whose month of birth is unknown.
   if (month === 0 || (month > 12 && month < 20) || (month > 42 && month < 50)) return false;
   const key = Number(compact.slice(13));
-  return key === 97 - (Number(BigInt(number) % 97n));
+  return key === 97 - Number(BigInt(number) % 97n);
 }
 
 /**

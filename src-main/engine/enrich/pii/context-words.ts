@@ -46,7 +46,8 @@ export const IDENTIFIER_CONTEXT = new RegExp(
  * telephone and of the verbs of calling take every ending (`chiamate`, `llamarnos`, `appelez`).
  */
 const PHONE_WORD = new RegExp(
-  '(?<![\\p{L}])(?:tel|tél|telf|tfno|t[eé]l[eé]?f[oó]\\p{L}{0,12}|t[eé]l[eé]ph\\p{L}{0,8}|phone|phones|mobile|mobil|mob|cell|cellphone|portable|' +
+  '(?<![\\p{L}])(?:tel|tél|telf|tfno|t[eé]l[eé]?f[oó]\\p{L}{0,12}|t[eé]l[eé]ph\\p{L}{0,8}|phone|phones|mobile|mobil|mob|cell|' +
+    'cellphone|portable|' +
     'handy|móvil|movil|cellulare|mobiel|telemóvel|celular|fax|whatsapp|call|calls|calling|ring|appel\\p{L}{0,6}|joindre|' +
     'anruf\\p{L}{0,6}|ruf\\p{L}{0,6}|erreichbar|ll[aá]m\\p{L}{0,8}|chiam\\p{L}{0,8}|bel|bellen|belt|lig[au]\\p{L}{0,6}|contact|' +
     'contacter|kontakt|contacto|contatto|contato|hotline|helpline|reachable|joignable)(?:nummer|nr|number|no|nummers)?(?![\\p{L}])',
@@ -84,4 +85,34 @@ function lastMatchEnd(text: string, globalPattern: RegExp): number {
   let end = -1;
   for (const match of text.matchAll(globalPattern)) end = match.index + match[0].length;
   return end;
+}
+
+/**
+ * Calls `visit` with the bounds of every word (a run of letters not preceded by a letter or digit):
+ * a loop over character codes, far cheaper than a pattern's matches, so that the patterns that need a
+ * word to begin with are tried only where one stands.
+ */
+export function forEachWord(text: string, visit: (start: number, end: number) => void): void {
+  let index = 0;
+  while (index < text.length) {
+    if (!isLetter(text, index) || (index > 0 && isLetterOrDigit(text, index - 1))) {
+      index++;
+      continue;
+    }
+    let end = index + 1;
+    while (end < text.length && isLetter(text, end)) end++;
+    visit(index, end);
+    index = end;
+  }
+}
+
+function isLetter(text: string, index: number): boolean {
+  const unit = text.charCodeAt(index);
+  if (unit < 128) return (unit >= 65 && unit <= 90) || (unit >= 97 && unit <= 122);
+  return /\p{L}/u.test(text[index]!);
+}
+
+function isLetterOrDigit(text: string, index: number): boolean {
+  const unit = text.charCodeAt(index);
+  return (unit >= 48 && unit <= 57) || isLetter(text, index);
 }

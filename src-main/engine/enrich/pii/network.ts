@@ -7,7 +7,12 @@ import type { PiiMatch } from './pii-label';
  * at most a constant number of steps at each position: linear in the text.
  */
 
-const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}_%+-]{1,64}(?:\.[\p{L}\p{N}_%+-]{1,64}){0,8}@(?:[\p{L}\p{N}-]{1,63}\.){1,8}\p{L}{2,24}(?![\p{L}\p{N}_-])/gu;
+/** A part of the local name between dots. */
+const EMAIL_ATOM = '[\\p{L}\\p{N}_%+-]{1,64}';
+const EMAIL = new RegExp(
+  `(?<![\\p{L}\\p{N}._%+-])${EMAIL_ATOM}(?:\\.${EMAIL_ATOM}){0,8}@(?:[\\p{L}\\p{N}-]{1,63}\\.){1,8}\\p{L}{2,24}(?![\\p{L}\\p{N}_-])`,
+  'gu',
+);
 
 /** A URL with a scheme, or one that begins with `www.`; its end is trimmed of the punctuation of the sentence around it. */
 const URL = /(?<![\p{L}\p{N}@])(?:(?:https?|ftp):\/\/|www\.)[^\s<>"'`{}|\\^[\]]{1,2048}/giu;
@@ -17,13 +22,15 @@ const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4 = new RegExp(`(?<![\\p{L}\\p{N}.:_-])${OCTET}(?:\\.${OCTET}){3}(?:/\\d{1,2})?(?![\\p{L}\\p{N}_]|\\.\\d|-\\d)`, 'gu');
 
 /** A version or release number, which dotted quads such as 1.2.0.4 often are. */
-const VERSION_CONTEXT =
-  /(?:\b(?:v|ver|versions?|versión|versiones|versione|versioni|versies?|versão|versões|releases?|builds?|rev|revisions?|révisions?|patch)\.?\s{0,2}|\bv)$/iu;
+const VERSION_WORDS =
+  'v|ver|versions?|versión|versiones|versione|versioni|versies?|versão|versões|releases?|builds?|rev|revisions?|révisions?|patch';
+const VERSION_CONTEXT = new RegExp(`(?:\\b(?:${VERSION_WORDS})\\.?\\s{0,2}|\\bv)$`, 'iu');
 
-/** A run of hex digits and colons (and an IPv4 tail) that may be an IPv6 address: checked by `isIpv6`. */
-const IPV6_CANDIDATE = /(?<![\p{L}\p{N}_:.])[0-9A-Fa-f:]{2,39}(?:\.\d{1,3}){0,3}(?:%[\p{L}\p{N}]{1,15})?/gu;
+/** A run of hex digits and colons, a colon among its first five, (and an IPv4 tail) that may be an IPv6 address: checked by `isIpv6`. */
+const IPV6_CANDIDATE = /(?<![\p{L}\p{N}_:.])[0-9A-Fa-f]{0,4}:[0-9A-Fa-f:]{1,38}(?:\.\d{1,3}){0,3}(?:%[\p{L}\p{N}]{1,15})?/uy;
 
 export function findEmails(text: string): PiiMatch[] {
+  if (!text.includes('@')) return [];
   return [...text.matchAll(EMAIL)].map((match) => ({ label: 'email', start: match.index, end: match.index + match[0].length }));
 }
 
@@ -47,14 +54,26 @@ export function findIpv4(text: string): PiiMatch[] {
 
 export function findIpv6(text: string): PiiMatch[] {
   const found: PiiMatch[] = [];
-  for (const match of text.matchAll(IPV6_CANDIDATE)) {
-    // The run ends where the address ends, which must not be inside a word or a longer run.
+  // Every address has a colon among its first five characters: the pattern is tried from there only.
+  let resumeAt = 0;
+  for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+    let start = colon;
+    while (start > 0 && colon - start < 4 && isHexDigit(text.charCodeAt(start - 1))) start--;
+    if (start < resumeAt) continue;
+    IPV6_CANDIDATE.lastIndex = start;
+    const match = IPV6_CANDIDATE.exec(text);
+    if (!match) continue;
+    resumeAt = match.index + match[0].length;
     const candidate = match[0].endsWith('::') ? match[0] : match[0].replace(/[:.]+$/, '');
     const after = text[match.index + candidate.length] ?? '';
     if (/[\p{L}\p{N}_]/u.test(after)) continue;
     if (isIpv6(candidate.replace(/%.*$/u, ''))) found.push({ label: 'ipv6', start: match.index, end: match.index + candidate.length });
   }
   return found;
+}
+
+function isHexDigit(unit: number): boolean {
+  return (unit >= 48 && unit <= 57) || (unit >= 65 && unit <= 70) || (unit >= 97 && unit <= 102);
 }
 
 /** RFC 4291 text forms: eight groups of 1-4 hex digits, `::` once for a run of zero groups, an IPv4 tail for the last two. */

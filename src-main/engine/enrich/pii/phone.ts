@@ -112,7 +112,8 @@ function isNational(phone: string, announced: boolean): boolean {
   if (shape === '3-2-2-2') return /^[6-9]/.test(digits);
   if (shape === '2-3-2-2') return /^[89]/.test(digits);
   if (shape === '2-3-4') return /^2/.test(digits) && (announced || !spacedOnly);
-  if (shape === '3-3-3' || (groups.length === 1 && (digits.length === 9 || digits.length === 10))) return announced && /^[2-9]/.test(digits);
+  if (shape === '3-3-3' || (groups.length === 1 && (digits.length === 9 || digits.length === 10)))
+    return announced && /^[2-9]/.test(digits);
   return false;
 }
 
@@ -127,4 +128,3 @@ function inRowOfFigures(text: string, start: number, end: number): boolean {
   const after = text.slice(end, end + 12);
   return /\d[ \t|]{1,8}$/.test(before) || /^[ \t|]{1,8}[-+]?\d/.test(after);
 }
-

@@ -49,7 +49,9 @@ describe('pii step', () => {
       new Set(['email', 'url', 'iban', 'card', 'fr_nir', 'us_ssn', 'ipv6', 'ipv4', 'phone', 'date_of_birth', 'address', 'person']),
     );
     const values = spans.map((span) => span.text);
-    expect(values).toEqual(expect.arrayContaining(['Jane Roe', 'GB82 WEST 1234 5698 7654 32', '14/07/1985', '12 rue de la Paix, 75002 Paris']));
+    expect(values).toEqual(
+      expect.arrayContaining(['Jane Roe', 'GB82 WEST 1234 5698 7654 32', '14/07/1985', '12 rue de la Paix, 75002 Paris']),
+    );
     // The letter's hard negatives: an invoice number that passes Luhn, an ISBN, a version, a date that is no birth.
     for (const negative of ['4539 1488 0343 6467', '978-3-16-148410-0', '1.2.3.4', '12 March 2024']) expect(values).not.toContain(negative);
     expect(run.documentEnrichments[0]).toMatchObject({ name: 'pii', action: 'keep', counts: { iban: 1, card: 1 } });
@@ -79,7 +81,8 @@ describe('pii step', () => {
       for (const placeholder of ['[EMAIL]', '[PHONE]', '[IBAN]', '[CARD]', '[PERSON]', '[DATE_OF_BIRTH]', '[ADDRESS]', '[FR_NIR]']) {
         expect(masked.written).toContain(placeholder);
       }
-      const chunks = format === 'canonical' ? readCanonical(masked.output).chunks : readCanonicalJsonl(masked.output).map((line) => line.chunk);
+      const chunks =
+        format === 'canonical' ? readCanonical(masked.output).chunks : readCanonicalJsonl(masked.output).map((line) => line.chunk);
       for (const chunk of chunks) {
         for (const span of spansOf(chunk.enrichments)) {
           expect(span.text).toBeUndefined();
@@ -126,7 +129,9 @@ describe('pii step', () => {
     const run = await enrichWith(await chunkedText(letterName, letter), [{ name: 'pii', options: { labels: ['iban', 'card'] } }]);
     const labels = new Set(run.chunks.flatMap((chunk) => spansOf(chunk.enrichments).map((span) => span.label)));
     expect(labels).toEqual(new Set(['iban', 'card']));
-    const error = await enrichWith(await chunkedText(letterName, letter), [{ name: 'pii', options: { labels: ['passport'] } }]).catch((caught) => caught);
+    const error = await enrichWith(await chunkedText(letterName, letter), [{ name: 'pii', options: { labels: ['passport'] } }]).catch(
+      (caught) => caught,
+    );
     expect(isStratumError(error) && error.code).toBe('invalid-config');
   });
 

@@ -12,7 +12,10 @@ const piiOptionsSchema = z.strictObject({
   /** `keep` reports the spans; `mask` replaces each value with `[EMAIL]`, `[PHONE]`...; `drop` removes it. */
   action: z.enum(PII_ACTIONS).default('keep'),
   /** The labels looked for (default: all). */
-  labels: z.array(z.enum(PII_LABELS)).min(1).default([...PII_LABELS]),
+  labels: z
+    .array(z.enum(PII_LABELS))
+    .min(1)
+    .default([...PII_LABELS]),
 });
 export type PiiOptions = z.infer<typeof piiOptionsSchema>;
 
@@ -38,14 +41,17 @@ const CHECK_EVERY = 256;
 export const piiStep: EnrichmentStep<PiiOptions> = {
   name: 'pii',
   version: '1',
-  description: 'Personal data (e-mail, phone, IBAN, card, IP, URL, SSN, NIR, date of birth, address, name) as labelled spans; keep, mask or drop.',
+  description:
+    'Personal data (e-mail, phone, IBAN, card, IP, URL, SSN, NIR, date of birth, address, name) as labelled spans; keep, mask or drop.',
   optionsSchema: piiOptionsSchema,
   supports: () => true,
   async enrich(_document, chunks, context) {
     const { action, labels } = context.options;
     const detected = chunks.map((chunk) => context.memo(chunk, () => detectPii(chunk.text, labels)));
     const known = new KnownValues(
-      chunks.flatMap((chunk, index) => detected[index]!.map((match) => ({ value: chunk.text.slice(match.start, match.end), label: match.label }))),
+      chunks.flatMap((chunk, index) =>
+        detected[index]!.map((match) => ({ value: chunk.text.slice(match.start, match.end), label: match.label })),
+      ),
     );
     const redactions = new Map<string, string>();
     const redact = (text: string): string => {
@@ -76,7 +82,10 @@ export const piiStep: EnrichmentStep<PiiOptions> = {
       chunks: spans,
       texts,
       ...(action === 'keep' ? {} : { redact }),
-      document: { action, counts: Object.fromEntries(PII_LABELS.filter((label) => counts.has(label)).map((label) => [label, counts.get(label)])) },
+      document: {
+        action,
+        counts: Object.fromEntries(PII_LABELS.filter((label) => counts.has(label)).map((label) => [label, counts.get(label)])),
+      },
     };
   },
 };

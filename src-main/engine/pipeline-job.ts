@@ -113,20 +113,27 @@ export async function exportParsedDocument(
       'enrichment steps go with canonical or JSONL output (docling chunk JSON has no place for them)',
     );
   }
+  if (enrich) {
+    const { canonical, notes } = await enrichedCanonical(source, resolved, enrich, counting, options);
+    return { output: renderCanonical(canonical, options.format), chunkCount, ...(notes.length > 0 ? { notes } : {}) };
+  }
   const artifacts = options.artifacts ? await writeSourceArtifacts(source, options.artifacts) : undefined;
-  const output = enrich
-    ? renderCanonical(await enrichedCanonical(source, resolved, enrich, counting, artifacts?.files, options), options.format)
-    : renderOutput(source, resolved, options, counting, artifacts?.files);
+  const output = renderOutput(source, resolved, options, counting, artifacts?.files);
   return { output, chunkCount, ...(artifacts && artifacts.notes.length > 0 ? { notes: artifacts.notes } : {}) };
 }
 
-function writeSourceArtifacts(source: ExportSource, options: ArtifactOptions): Promise<WrittenArtifacts> {
+function writeSourceArtifacts(
+  source: ExportSource,
+  options: ArtifactOptions,
+  redact?: (text: string) => string,
+): Promise<WrittenArtifacts> {
   return writeArtifacts({
     doc: source.doc,
     stem: options.stem ?? stemOf(source.fileName),
     folder: options.folder,
     imageDpi: options.imageDpi,
     pdf: source.format === 'pdf' ? { bytes: source.bytes, fileName: source.fileName, password: source.password } : undefined,
+    redact,
   });
 }
 
@@ -148,30 +155,34 @@ function renderOutput(
   }
 }
 
-/** Chunks, enriches and exports: the chunks are all made before the first step, which sees them together. */
+/**
+ * Chunks, enriches and exports: the chunks are all made before the first step, which sees them
+ * together; the artifacts are written after the steps, with the texts they masked masked in them too.
+ */
 async function enrichedCanonical(
-  parsed: ParsedDocument,
+  source: ExportSource,
   resolved: ResolvedChunkingConfig,
   enrich: EnrichmentOptions,
   progress: ChunkingProgress,
-  artifactFiles: ReadonlyMap<string, string> | undefined,
   options: ExportOptions,
-): Promise<CanonicalDocument> {
-  const chunks = [...chunkWithResolvedConfig(parsed.doc, parsed.docId, resolved, progress)];
-  const run = await enrichChunks(parsed, chunks, enrich);
-  return toCanonical({
-    doc: parsed.doc,
-    docId: parsed.docId,
-    sourceFile: parsed.fileName,
-    format: parsed.format,
+): Promise<{ canonical: CanonicalDocument; notes: string[] }> {
+  const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, progress)];
+  const run = await enrichChunks(source, chunks, enrich);
+  const artifacts = options.artifacts ? await writeSourceArtifacts(source, options.artifacts, run.redact) : undefined;
+  const canonical = toCanonical({
+    doc: source.doc,
+    docId: source.docId,
+    sourceFile: source.fileName,
+    format: source.format,
     chunks: run.chunks,
     config: resolved.config,
     tokenizerId: resolved.tokenizer.id,
     documentEnrichments: run.documentEnrichments,
     redact: run.redact,
-    artifactFiles,
+    artifactFiles: artifacts?.files,
     contextualizedText: options.contextualizedText,
   });
+  return { canonical, notes: artifacts?.notes ?? [] };
 }
 
 function renderCanonical(canonical: CanonicalDocument, format: OutputFormat): string {

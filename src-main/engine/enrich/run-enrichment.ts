@@ -54,8 +54,8 @@ export interface EnrichmentRun {
   chunks: Chunk[];
   documentEnrichments: DocumentEnrichment[];
   report: StepReport[];
-  /** Applies every step's redaction to a text the export writes besides the chunks' (artifacts). */
-  redact: (text: string) => string;
+  /** Applies every step's redaction to a text the export writes besides the chunks' (title, artifacts); absent when no step masks. */
+  redact?: (text: string) => string;
 }
 
 /**
@@ -109,8 +109,14 @@ export async function runEnrichment(input: EnrichmentRunInput): Promise<Enrichme
         },
         progress: (done, total) => onProgress?.({ step: step.name, done, total }),
       });
+      if (output.redact) {
+        // What earlier steps wrote was made from the texts before this step took values out of them.
+        const redact = output.redact;
+        chunks = chunks.map((chunk) => ({ ...chunk, enrichments: redactStrings(chunk.enrichments, redact) }));
+        documentEnrichments.splice(0, documentEnrichments.length, ...documentEnrichments.map((earlier) => redactStrings(earlier, redact)));
+        redactions.push(redact);
+      }
       chunks = applyOutput(step, chunks, output);
-      if (output.redact) redactions.push(output.redact);
       documentEnrichments.push({ ...entry, timestamp, ...output.document });
       report.push({ ...entry, status: 'done', milliseconds: performance.now() - started, cacheHits, cacheMisses });
     } catch (error) {
@@ -124,7 +130,7 @@ export async function runEnrichment(input: EnrichmentRunInput): Promise<Enrichme
     chunks,
     documentEnrichments,
     report,
-    redact: (text) => redactions.reduce((redacted, redaction) => redaction(redacted), text),
+    ...(redactions.length > 0 ? { redact: (text: string) => redactions.reduce((redacted, redaction) => redaction(redacted), text) } : {}),
   };
 }
 
@@ -139,4 +145,15 @@ function applyOutput(step: { name: string; chunkKey?: string }, chunks: Chunk[],
     const enrichments = value === undefined ? chunk.enrichments : { ...chunk.enrichments, [key]: value };
     return { ...chunk, ...texts, enrichments };
   });
+}
+
+/** `value` with `redact` applied to every string in it (keys stay). */
+function redactStrings<T>(value: T, redact: (text: string) => string): T {
+  // Each branch rebuilds a value of the shape it was given: a string stays a string, an array an array, a record a record.
+  if (typeof value === 'string') return redact(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => redactStrings(item, redact)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)])) as T;
+  }
+  return value;
 }

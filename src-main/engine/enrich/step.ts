@@ -28,13 +28,17 @@ export interface StepOutput {
   document?: Record<string, unknown>;
   /** By chunk: texts that replace the chunk's own (PII masking); undefined keeps the chunk's. */
   texts?: ReadonlyArray<ChunkTexts | undefined>;
-  /** Applied to every other text the export writes (table cells, captions, artifact files), as the chunk texts were. */
+  /**
+   * Applied to every other text the export writes, as the chunk texts were: the title, table cells,
+   * captions, artifact files, and what earlier steps wrote (the runner applies it to those).
+   */
   redact?: (text: string) => string;
 }
 
 export interface ChunkTexts {
   text: string;
   contextualizedText: string;
+  headingPath: string[];
 }
 
 /**

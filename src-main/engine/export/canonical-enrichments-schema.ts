@@ -1,3 +1,4 @@
+import { PII_LABELS } from '../enrich/pii/pii-label';
 import { z } from 'zod';
 
 /**
@@ -16,11 +17,26 @@ const topicSchema = z
   .object({ id: z.number().int().nonnegative(), label: z.string() })
   .describe('`topics` step: the topic the chunk belongs to (one of the document-level `topics` of the step).');
 
+const piiSchema = z
+  .array(
+    z.object({
+      label: z.enum(PII_LABELS),
+      start: z.number().int().nonnegative(),
+      end: z.number().int().nonnegative(),
+      text: z.string().optional().describe('The value, with `action: keep` only.'),
+    }),
+  )
+  .describe(
+    '`pii` step: personal data in the chunk text, `[start, end)` in code points of `text` as exported: the value itself with ' +
+      '`action: keep`, its placeholder (`[EMAIL]`) with `mask`, an empty range where it was with `drop`.',
+  );
+
 export const chunkEnrichmentsSchema = z
   .looseObject({
     keywords: keywordsSchema.optional(),
     summary: chunkSummarySchema.optional(),
     topic: topicSchema.optional(),
+    pii: piiSchema.optional(),
   })
   .describe('Enrichment results by step name (`stratum chunk --pipeline-config`).');
 
@@ -33,5 +49,6 @@ export const documentEnrichmentSchema = z
   })
   .describe(
     'A step that ran, with its document-level results: `keywords` its `language` and `idf` (`document` or `batch`); ' +
-      '`summary` its `summary` ({ text, sentences: [{ text, chunk_id, score }] }); `topics` its `topics` ([{ id, label, terms, chunk_count }]).',
+      '`summary` its `summary` ({ text, sentences: [{ text, chunk_id, score }] }); ' +
+      '`topics` its `topics` ([{ id, label, terms, chunk_count }]); `pii` its `action` and the `counts` of values by label.',
   );

@@ -36,7 +36,7 @@ export interface CanonicalInput extends CanonicalSource {
   artifactFiles?: ReadonlyMap<string, string>;
   /** Whether chunks carry `contextualized_text` (default true); a pipeline that builds its own leaves it out. */
   contextualizedText?: boolean;
-  /** Applied to the artifacts' texts (captions, cells), as enrichment masked the chunks' (PII masking). */
+  /** Applied to the title and the artifacts' texts (captions, cells), as enrichment masked the chunks' (PII masking). */
   redact?: (text: string) => string;
 }
 
@@ -48,7 +48,7 @@ export function toCanonical(input: CanonicalInput): CanonicalDocument {
   const chunks = Array.from(input.chunks, (chunk) => toCanonicalChunk(chunk, captionOwners, artifactFiles, withContext));
   return validOutput(canonicalDocumentSchema, {
     schema_version: CANONICAL_SCHEMA_VERSION,
-    document: documentInfoOf(input, input.documentEnrichments ?? []),
+    document: redactTitle(documentInfoOf(input, input.documentEnrichments ?? []), input.redact),
     tokenizer: { id: input.tokenizerId, max_tokens: input.config.maxTokens },
     config: input.config,
     chunks,
@@ -182,6 +182,10 @@ function artifactsOf(doc: DoclingDocument, artifactFiles: ReadonlyMap<string, st
       ...fileOf(table, artifactFiles),
     })),
   };
+}
+
+function redactTitle(info: CanonicalDocumentInfo, redact: ((text: string) => string) | undefined): CanonicalDocumentInfo {
+  return redact && info.title !== null ? { ...info, title: redact(info.title) } : info;
 }
 
 function redactArtifacts(artifacts: CanonicalArtifacts, redact: ((text: string) => string) | undefined): CanonicalArtifacts {

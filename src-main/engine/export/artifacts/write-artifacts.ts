@@ -14,6 +14,8 @@ interface ArtifactRequest {
   imageDpi: number;
   /** The PDF the document came from, when it did. */
   pdf?: PdfSource;
+  /** Applied to each table's Markdown (PII masking), as enrichment masked the chunks' texts. */
+  redact?: (text: string) => string;
 }
 
 export interface WrittenArtifacts {
@@ -35,8 +37,9 @@ export async function writeArtifacts(request: ArtifactRequest): Promise<WrittenA
     doc,
     plan.tables.map(({ item }) => item),
   );
+  const redact = request.redact ?? ((text: string) => text);
   for (const [index, { item, fileName }] of plan.tables.entries()) {
-    await writeFileAtomic(join(folder, fileName), markdown[index]!);
+    await writeFileAtomic(join(folder, fileName), redact(markdown[index]!));
     files.set(item.self_ref, fileName);
   }
   const pngs = await picturePngs(
@@ -60,5 +63,9 @@ export async function writeArtifacts(request: ArtifactRequest): Promise<WrittenA
     missing === 0
       ? unwritten
       : [`${missing} of ${plan.images.length} pictures carry no image data in the parsed document and have no PNG file`, ...unwritten];
+  const pictureCount = plan.images.length - missing - unwritten.length;
+  if (request.redact && pictureCount > 0) {
+    notes.push(`${pictureCount} pictures written as they are: masking does not reach text inside images`);
+  }
   return { files, notes };
 }

@@ -1,6 +1,6 @@
-import type { Chunk } from '../../../src-shared/chunk';
-import type { DoclingDocument } from '../../../src-main/engine/ir/types';
-import { wordsOf } from '../../../src-main/engine/evaluate/parse-metrics';
+import type { Chunk } from '../../../../src-shared/chunk';
+import type { DoclingDocument } from '../../ir/types';
+import { wordsOf } from '../parse-metrics';
 
 /**
  * Words as the coverage figures count them: `wordsOf` (NFKC, case folded, letter/digit runs), with
@@ -9,7 +9,45 @@ import { wordsOf } from '../../../src-main/engine/evaluate/parse-metrics';
  * and non-joiners are dropped first.
  */
 export function coverageWords(text: string): string[] {
-  return wordsOf(text.replace(ZERO_WIDTH_JOINERS, '')).flatMap((word) =>
+  return coverageWordsAt(text).map((found) => found.word);
+}
+
+/** A word of `coverageWords` and the stretch of the text it was read from (UTF-16 offsets). */
+export interface WordAt {
+  word: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * `coverageWords` with where each word lies, so that words no chunk holds can be shown in place.
+ * Each run of letters, digits and marks in the text (joiners included) is one or more words; a run
+ * of an unspaced script is read piece by piece, so each character keeps its own offsets.
+ */
+export function coverageWordsAt(text: string): WordAt[] {
+  const found: WordAt[] = [];
+  for (const run of text.matchAll(WORD_RUN)) {
+    const runStart = run.index;
+    if (!UNSPACED_SCRIPT.test(run[0])) {
+      for (const word of wordsOfRun(run[0])) found.push({ word, start: runStart, end: runStart + run[0].length });
+      continue;
+    }
+    for (const piece of run[0].matchAll(UNSPACED_OR_OTHER_RUN)) {
+      const start = runStart + piece.index;
+      for (const word of wordsOfRun(piece[0])) found.push({ word, start, end: start + piece[0].length });
+    }
+  }
+  return found;
+}
+
+/** Runs of what `wordsOf` keeps, in the text as written (NFKC may make one run two words, e.g. `½`). */
+const WORD_RUN = /[\p{L}\p{N}\p{M}\u200c\u200d]+/gu;
+const PLAIN_ASCII_WORD = /^[a-z0-9]+$/i;
+
+function wordsOfRun(run: string): string[] {
+  // Most words are plain ASCII, which normalisation leaves as they are; skipping it keeps a 300-page document fast.
+  if (PLAIN_ASCII_WORD.test(run)) return [run.toLowerCase()];
+  return wordsOf(run.replace(ZERO_WIDTH_JOINERS, '')).flatMap((word) =>
     UNSPACED_SCRIPT.test(word) ? (word.match(UNSPACED_OR_OTHER_RUN) ?? []) : [word],
   );
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { ApiMethodName } from './api-methods';
 import type { Chunk } from './chunk';
+import { chunkBoxSchema, sourceSpanSchema } from './chunk-place-schemas';
 import { chunkingConfigSchema, configFileSchema, MAX_CONFIG_TEXT_LENGTH } from './config';
-import { boundaryDiffSchema, chunkStatsSchema, lintFindingSchema } from './evaluation';
+import { boundaryDiffSchema, chunkStatsSchema, documentCoverageSchema, lintFindingSchema } from './evaluation';
 import { exportOptionsSchema, outputFormatSchema } from './export-options';
 
 /**
@@ -15,8 +16,6 @@ const documentIdSchema = z.string().regex(/^[0-9a-f]{8,64}$/, 'a document id is 
 const jobIdSchema = z.string().min(1).max(64);
 const fileNameSchema = z.string().min(1).max(1024);
 
-const sourceSpanSchema = z.union([z.tuple([z.number(), z.number()]), z.tuple([z.number(), z.number(), z.number()])]);
-
 export const chunkSchema = z.object({
   id: z.string(),
   index: z.number().int().nonnegative(),
@@ -27,7 +26,7 @@ export const chunkSchema = z.object({
   docItems: z.array(z.string()),
   pageStart: z.number().int().nullable(),
   pageEnd: z.number().int().nullable(),
-  bboxes: z.array(z.object({ page: z.number().int(), l: z.number(), t: z.number(), r: z.number(), b: z.number() })),
+  bboxes: z.array(chunkBoxSchema),
   sourceSpans: z.array(sourceSpanSchema),
   contextSpans: z.array(sourceSpanSchema),
   parentId: z.string().nullable(),
@@ -114,6 +113,8 @@ export const chunkRunSchema = z.object({
   chunks: z.array(chunkSummarySchema),
   stats: chunkStatsSchema,
   findings: z.array(lintFindingSchema),
+  /** how much of the document's text reaches the run's chunks, and where the rest lies */
+  coverage: documentCoverageSchema,
   elapsedMs: z.number(),
 });
 export type ChunkRun = z.infer<typeof chunkRunSchema>;

@@ -12,6 +12,7 @@ import { approximateByteSize } from '../engine/approximate-size';
 import { LeastRecentlyUsedCache } from '../engine/pipeline-cache';
 import { threadLimits, type ThreadLimits } from '../engine/worker/thread-limits';
 import { diffBoundaries } from '../engine/evaluate/boundary-diff';
+import { measureCoverage } from '../engine/evaluate/coverage/measure-coverage';
 import { lintChunks } from '../engine/evaluate/lint';
 import { chunkStatistics } from '../engine/evaluate/statistics';
 import { summarizeChunk } from './chunk-summary';
@@ -81,13 +82,17 @@ export function createWorkbenchService(
     return document;
   };
 
-  const evaluate = (document: LoadedDocument, run: ChunkedDocument, startedAt: number): ChunkRun => ({
-    config: run.config,
-    chunks: run.chunks.map(summarizeChunk),
-    stats: chunkStatistics(run.chunks, run.config.maxTokens),
-    findings: lintChunks(document.doc, run.chunks, { maxTokens: run.config.maxTokens }),
-    elapsedMs: performance.now() - startedAt,
-  });
+  const evaluate = (document: LoadedDocument, run: ChunkedDocument, startedAt: number): ChunkRun => {
+    const coverage = measureCoverage(document.doc, run.chunks);
+    return {
+      config: run.config,
+      chunks: run.chunks.map(summarizeChunk),
+      stats: chunkStatistics(run.chunks, run.config.maxTokens),
+      findings: lintChunks(document.doc, run.chunks, { maxTokens: run.config.maxTokens, coverage }),
+      coverage,
+      elapsedMs: performance.now() - startedAt,
+    };
+  };
 
   // a run is measured once, as it is kept: its chunks can outweigh the document (a 1-token limit)
   const recentRuns = new LeastRecentlyUsedCache<string, KeptRun>(KEPT_RUNS, {

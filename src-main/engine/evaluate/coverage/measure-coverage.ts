@@ -10,7 +10,7 @@ import { boxesOf } from '../../chunk/build-chunk';
 import { sourcesOf, topLeftBox } from '../../chunk/item-sources';
 import { iterateItems } from '../../ir/iterate';
 import { resolveRef } from '../../ir/resolve';
-import type { ContentLayer, DocItem, DoclingDocument, NodeItem, TableItem, TextItem } from '../../ir/types';
+import type { ContentLayer, DocItem, DoclingDocument, NodeItem, TableCell, TableItem, TextItem } from '../../ir/types';
 import { coverageWords, coverageWordsAt, type WordAt } from './coverage-words';
 import { textKinds, type TextKind } from './left-out-kind';
 
@@ -34,25 +34,21 @@ const ALL_LAYERS: ReadonlySet<ContentLayer> = new Set(['body', 'furniture', 'bac
  */
 export function measureCoverage(doc: DoclingDocument, chunks: readonly ChunkText[]): DocumentCoverage {
   const lookup = new ChunkWordLookup(chunks);
-  const kindOf = textKinds(doc);
   const tally = new CoverageTally();
   const places: Array<{ order: number; place: CoveragePlace }> = [];
 
-  for (const { item, order, containers } of itemsInClaimOrder(doc, kindOf)) {
-    const kind = kindOf(item);
+  for (const unit of textUnitsOf(doc)) {
+    const { item, order, containers, kind } = unit;
     const candidates = lookup.chunksNaming(containers);
     const leftOut = () => leftOutReason(item, kind, candidates, containers);
-    if ('data' in item) {
-      const left = tableCellsLeftOut(item, candidates, lookup, tally);
-      if (left.words > 0) places.push({ order, place: tablePlace(doc, item, leftOut(), left) });
+    if (unit.cells) {
+      const left = tableCellsLeftOut(unit.cells, candidates, lookup, tally);
+      if (left.words > 0) places.push({ order, place: tablePlace(doc, item as TableItem, leftOut(), left) });
       continue;
     }
-    if (!('text' in item) || item.text === '') continue;
-    const words = coverageWordsAt(item.text);
-    const wordTexts = words.map((word) => word.word);
-    const found = lookup.isHeadingContext(item) ? wordTexts.map(() => true) : lookup.take(wordTexts, candidates);
+    const found = lookup.isHeadingContext(item) ? unit.wordTexts.map(() => true) : lookup.take(unit.wordTexts, candidates);
     tally.add(found);
-    for (const run of leftOutRuns(words, found)) places.push({ order, place: textPlace(doc, item, leftOut(), run) });
+    for (const run of leftOutRuns(unit.words, found)) places.push({ order, place: textPlace(doc, item, leftOut(), run) });
   }
 
   const inOrder = places.sort((a, b) => a.order - b.order).map(({ place }) => place);
@@ -64,6 +60,42 @@ export function measureCoverage(doc: DoclingDocument, chunks: readonly ChunkText
     // furniture last: it is left out by design, the rest is what a reader looks for first
     places: [...inOrder.filter((place) => place.kind !== 'furniture'), ...inOrder.filter((place) => place.kind === 'furniture')],
   };
+}
+
+/** An item with words of its own, as every run of a document looks for them. */
+interface TextUnit {
+  item: DocItem;
+  /** reading order */
+  order: number;
+  /** the refs a chunk may name it by (`containersOf`) */
+  containers: string[];
+  kind: TextKind;
+  words: WordAt[];
+  wordTexts: string[];
+  /** a table's cells (rich cells aside: their items are units of their own), each with its words */
+  cells?: Array<{ cell: TableCell; words: string[] }>;
+}
+
+/** Live tuning measures one document again on every edit: what depends on the document alone is read once. */
+const unitsByDocument = new WeakMap<DoclingDocument, TextUnit[]>();
+
+function textUnitsOf(doc: DoclingDocument): TextUnit[] {
+  let units = unitsByDocument.get(doc);
+  if (!units) {
+    const kindOf = textKinds(doc);
+    units = itemsInClaimOrder(doc, kindOf).flatMap(({ item, order, containers }): TextUnit[] => {
+      const base = { item, order, containers, kind: kindOf(item) };
+      if ('data' in item) {
+        const cells = item.data.table_cells.filter((cell) => !cell.ref).map((cell) => ({ cell, words: coverageWords(cell.text) }));
+        return [{ ...base, words: [], wordTexts: [], cells }];
+      }
+      if (!('text' in item) || item.text === '') return [];
+      const words = coverageWordsAt(item.text);
+      return [{ ...base, words, wordTexts: words.map((word) => word.word) }];
+    });
+    unitsByDocument.set(doc, units);
+  }
+  return units;
 }
 
 /** The counts of `DocumentCoverage`: words found as they are claimed, words left out by their places. */
@@ -297,15 +329,18 @@ function textPlace(
 interface CellsLeftOut {
   words: number;
   texts: string[];
-  cells: TableItem['data']['table_cells'];
+  cells: TableCell[];
 }
 
-/** Looks for every cell's words (rich cells are items of their own); counts them into `totals`. */
-function tableCellsLeftOut(table: TableItem, candidates: readonly number[], lookup: ChunkWordLookup, tally: CoverageTally): CellsLeftOut {
+/** Looks for every cell's words; counts them into `tally`. */
+function tableCellsLeftOut(
+  cells: NonNullable<TextUnit['cells']>,
+  candidates: readonly number[],
+  lookup: ChunkWordLookup,
+  tally: CoverageTally,
+): CellsLeftOut {
   const left: CellsLeftOut = { words: 0, texts: [], cells: [] };
-  for (const cell of table.data.table_cells) {
-    if (cell.ref) continue;
-    const words = coverageWords(cell.text);
+  for (const { cell, words } of cells) {
     const found = lookup.take(words, candidates);
     tally.add(found);
     const missing = found.filter((hit) => !hit).length;

@@ -104,6 +104,24 @@ export const documentViewSchema = z.object({
   items: z.array(documentItemViewSchema),
   /** Whether `getPdfBytes` can serve the page view. */
   hasPdf: z.boolean(),
+  /**
+   * The parse's headings held against the PDF's outline (bookmarks), its author's heading list, by the
+   * outline evaluation's matching rule; null when the document has no outline.
+   */
+  outlineHeadings: z
+    .object({
+      /** outline entries with a title */
+      entries: z.number().int().nonnegative(),
+      /** entries a heading of the parse matches */
+      matched: z.number().int().nonnegative(),
+      /** the parse's titles and section headers */
+      headings: z.number().int().nonnegative(),
+      /** matched / entries */
+      recall: z.number(),
+      /** matched / the parse's headings no deeper than the deepest one matched */
+      precision: z.number(),
+    })
+    .nullable(),
 });
 export type DocumentView = z.infer<typeof documentViewSchema>;
 
@@ -113,11 +131,20 @@ export const chunkRunSchema = z.object({
   chunks: z.array(chunkSummarySchema),
   stats: chunkStatsSchema,
   findings: z.array(lintFindingSchema),
-  /** how much of the document's text reaches the run's chunks, and where the rest lies */
-  coverage: documentCoverageSchema,
   elapsedMs: z.number(),
 });
 export type ChunkRun = z.infer<typeof chunkRunSchema>;
+
+/**
+ * How much of the document's text a run's chunks hold, and where the rest lies: asked for once a run
+ * is shown (`getCoverage`), so that measuring it never delays the chunks of an edit.
+ */
+export const runCoverageSchema = z.object({
+  coverage: documentCoverageSchema,
+  /** the lint finding "text not in any chunk", when some body or picture text is in none */
+  finding: lintFindingSchema.nullable(),
+});
+export type RunCoverage = z.infer<typeof runCoverageSchema>;
 
 export const presetSchema = z.object({ name: z.string().min(1).max(80), builtin: z.boolean(), config: configFileSchema });
 export type Preset = z.infer<typeof presetSchema>;
@@ -156,6 +183,8 @@ export const apiSchemas = {
     request: z.object({ documentId: documentIdSchema, config: configFileSchema, index: z.number().int().nonnegative() }),
     response: chunkSchema,
   },
+  /** The coverage of `chunkDocument`'s run with the same config. */
+  getCoverage: { request: z.object({ documentId: documentIdSchema, config: configFileSchema }), response: runCoverageSchema },
   compareConfigs: {
     request: z.object({ documentId: documentIdSchema, configA: configFileSchema, configB: configFileSchema }),
     response: z.object({ a: chunkRunSchema, b: chunkRunSchema, diff: boundaryDiffSchema }),

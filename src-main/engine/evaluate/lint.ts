@@ -1,21 +1,21 @@
 import type { Chunk } from '../../../src-shared/chunk';
 import { resolveRef } from '../ir/resolve';
 import type { DoclingDocument, NodeItem, TableItem } from '../ir/types';
-import type { DocumentCoverage, LintFinding } from '../../../src-shared/evaluation';
-import { textNotInChunksFinding } from './coverage/coverage-finding';
+import type { LintFinding } from '../../../src-shared/evaluation';
 
 interface LintOptions {
   maxTokens: number;
   /** Chunks below this many tokens (and not the only chunk) are tiny orphans; default 10 % of the limit, at least 8. */
   tinyTokens?: number;
-  /** The run's coverage (`measureCoverage`): text in no chunk is a finding about the document, listed first. */
-  coverage?: DocumentCoverage;
 }
 
 const HEADING_LABELS = new Set(['title', 'section_header']);
 const SENTENCE_END = /[.!?:;…。)"'”’\]]\s*$/u;
 
-/** Chunk defects a reviewer wants to see, in chunk order, after the document's own. Pure: (document, chunks, limit) in, findings out. */
+/**
+ * Chunk defects a reviewer wants to see, in chunk order. Pure: (document, chunks, limit) in, findings out. Text in
+ * no chunk, a finding about the document, is `textNotInChunksFinding` (coverage/coverage-finding.ts).
+ */
 export function lintChunks(doc: DoclingDocument, chunks: readonly Chunk[], options: LintOptions): LintFinding[] {
   const tiny = options.tinyTokens ?? Math.max(8, Math.round(options.maxTokens * 0.1));
   const chunksByItem = chunkIndexesByItem(chunks);
@@ -59,9 +59,8 @@ export function lintChunks(doc: DoclingDocument, chunks: readonly Chunk[], optio
       }
     }
   });
-  findings.sort((a, b) => (a.chunkIndex ?? -1) - (b.chunkIndex ?? -1));
-  const notInChunks = options.coverage ? textNotInChunksFinding(options.coverage) : null;
-  return notInChunks ? [notInChunks, ...findings] : findings;
+  // every finding here names its chunk
+  return findings.sort((a, b) => a.chunkIndex! - b.chunkIndex!);
 }
 
 /** A table continued in a later chunk should repeat its header row there. */

@@ -1,4 +1,5 @@
 import { throwIfAborted } from './cancellation';
+import { measureCoverage } from './evaluate/coverage/measure-coverage';
 import { serializeCanonical, serializeCanonicalJsonl, toCanonical } from './export/canonical';
 import type { CanonicalDocument } from './export/canonical-schema';
 import { enrichChunks, termStatisticsOf, type EnrichmentOptions } from './enrich/enrich-chunks';
@@ -158,6 +159,7 @@ async function enrichedCanonical(
   options: ExportOptions,
 ): Promise<CanonicalDocument> {
   const chunks = [...chunkWithResolvedConfig(parsed.doc, parsed.docId, resolved, progress)];
+  const coverage = measureCoverage(parsed.doc, chunks);
   const run = await enrichChunks(parsed, chunks, enrich);
   return toCanonical({
     doc: parsed.doc,
@@ -169,6 +171,7 @@ async function enrichedCanonical(
     tokenizerId: resolved.tokenizer.id,
     documentEnrichments: run.documentEnrichments,
     redact: run.redact,
+    coverage,
     artifactFiles,
     contextualizedText: options.contextualizedText,
   });

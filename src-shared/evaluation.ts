@@ -47,6 +47,13 @@ export const LEFT_OUT_REASONS: Record<LeftOutReason, string> = {
   'not-chunked': 'body text the strategy put in no chunk',
 };
 
+/** A share as a percentage that never rounds a loss away: 0.0004 shows as "<0.1 %", 0.9996 as ">99.9 %". */
+export function percentText(share: number): string {
+  if (share > 0 && share < 0.001) return '<0.1 %';
+  if (share < 1 && share > 0.999) return '>99.9 %';
+  return `${(share * 100).toFixed(1)} %`;
+}
+
 /** Words of one item that reach no chunk, consecutive in its text (a table's cells: every cell left out). */
 export const coveragePlaceSchema = z.object({
   /** the item (`self_ref`); for table cells, the table */

@@ -1,4 +1,4 @@
-import { LEFT_OUT_REASONS, type DocumentCoverage, type LintFinding } from '../../../../src-shared/evaluation';
+import { LEFT_OUT_REASONS, percentText, type DocumentCoverage, type LintFinding } from '../../../../src-shared/evaluation';
 
 /** Shares of the document's words in no chunk from which the finding is an error, a warning (below: info). */
 const ERROR_SHARE = 0.05;
@@ -20,13 +20,7 @@ export function textNotInChunksFinding(coverage: DocumentCoverage): LintFinding 
     severity: share >= ERROR_SHARE ? 'error' : share >= WARNING_SHARE ? 'warning' : 'info',
     chunkId: null,
     chunkIndex: null,
-    message: `${words.toLocaleString('en-US')} words (${percent(share)} of the text) are in no chunk (${why})`,
+    message: `${words.toLocaleString('en-US')} words (${percentText(share)} of the text) are in no chunk (${why})`,
     places: coverage.places.filter((place) => place.kind !== 'furniture'),
   };
-}
-
-/** A share as a percentage that never rounds a loss away: 0.04 % shows as "<0.1 %". */
-export function percent(share: number): string {
-  if (share > 0 && share < 0.001) return '<0.1 %';
-  return `${(share * 100).toFixed(1)} %`;
 }

@@ -47,6 +47,15 @@ export const LEFT_OUT_REASONS: Record<LeftOutReason, string> = {
   'not-chunked': 'body text the strategy put in no chunk',
 };
 
+/** What each reason's words are, in a few words: "25 inside pictures". */
+export const LEFT_OUT_LABELS: Record<LeftOutReason, string> = {
+  furniture: 'in running headers and footers',
+  'picture-text': 'inside pictures',
+  'empty-heading': 'in headings of empty sections',
+  'table-cell': 'of tables, not serialised',
+  'not-chunked': 'of body text',
+};
+
 /** A share as a percentage that never rounds a loss away: 0.0004 shows as "<0.1 %", 0.9996 as ">99.9 %". */
 export function percentText(share: number): string {
   if (share > 0 && share < 0.001) return '<0.1 %';

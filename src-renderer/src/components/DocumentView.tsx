@@ -3,6 +3,7 @@ import type { ChunkRun, ChunkSummary, DocumentItemView } from '../../../src-shar
 import { LEFT_OUT_REASONS, type CoveragePlace } from '../../../src-shared/evaluation';
 import { offsetOfChunkStart } from '../../../src-shared/chunk-start';
 import { chunkMarks, chunksByItem } from '../chunk-index';
+import { samePlace } from '../coverage-places';
 import { measureChunksShown } from '../perf-marks';
 import { useChunkStore } from '../stores/chunk-store';
 import { useCoverageStore } from '../stores/coverage-store';
@@ -127,7 +128,7 @@ export function DocumentTextView({
             {apart.map((place, i) => (
               <div key={i} className="left-out-note">
                 {place.kind === 'picture' ? 'text in the picture' : 'cells'} in no chunk:{' '}
-                <LeftOutText place={place} focused={place === focusedPlace}>
+                <LeftOutText place={place} focused={samePlace(place, focusedPlace)}>
                   {place.text}
                 </LeftOutText>
               </div>
@@ -289,7 +290,7 @@ function SegmentedText({
     const stretch = text.slice(start, end);
     const place = leftOut.find(({ range }) => range![0] <= start && end <= range![1]);
     const content = place ? (
-      <LeftOutText place={place} focused={place === focusedPlace}>
+      <LeftOutText place={place} focused={samePlace(place, focusedPlace)}>
         {stretch}
       </LeftOutText>
     ) : (

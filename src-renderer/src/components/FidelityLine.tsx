@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DocumentView } from '../../../src-shared/api';
-import { percentText, type DocumentCoverage } from '../../../src-shared/evaluation';
+import { LEFT_OUT_LABELS, percentText, type DocumentCoverage } from '../../../src-shared/evaluation';
 import { useCoverageStore } from '../stores/coverage-store';
 import { useUiStore } from '../stores/ui-store';
 
@@ -32,17 +32,13 @@ function CoverageSummary({ coverage, hasPages }: { coverage: DocumentCoverage; h
   // a new run's coverage starts again from its first place
   const [walk, setWalk] = useState({ coverage, next: 0 });
   const next = walk.coverage === coverage ? walk.next : 0;
-  const leftOut = [
-    coverage.notInChunks > 0 ? `${count(coverage.notInChunks)} body` : null,
-    coverage.pictures > 0 ? `${count(coverage.pictures)} in pictures` : null,
-    coverage.furniture > 0 ? `${count(coverage.furniture)} running headers and footers` : null,
-  ].filter((part) => part !== null);
+  const leftOut = coverage.leftOut.map((entry) => `${count(entry.words)} ${LEFT_OUT_LABELS[entry.reason]}`);
   const { places } = coverage;
   return (
     <>
       <span data-testid="fidelity-coverage">
         Text in chunks: <strong>{percentText(coverage.share)}</strong> of {count(coverage.words)} words
-        {leftOut.length > 0 && <> · in no chunk: {leftOut.join(', ')}</>}
+        {leftOut.length > 0 && <> · words in no chunk: {leftOut.join(', ')}</>}
       </span>
       {places.length > 0 && (
         <>

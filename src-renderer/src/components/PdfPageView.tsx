@@ -4,6 +4,7 @@ import type { DocumentView } from '../../../src-shared/api';
 import type { ChunkBox } from '../../../src-shared/chunk';
 import { LEFT_OUT_REASONS, type CoveragePlace } from '../../../src-shared/evaluation';
 import { api } from '../api/host';
+import { samePlace } from '../coverage-places';
 import { messageOf } from '../api/errors';
 import { useChunkStore } from '../stores/chunk-store';
 import { useCoverageStore } from '../stores/coverage-store';
@@ -101,7 +102,7 @@ export function PdfPageView({ document }: { document: DocumentView }) {
   }, [coverage]);
 
   useEffect(() => {
-    const index = placeTarget ? coverage?.places.indexOf(placeTarget.place) : undefined;
+    const index = placeTarget ? coverage?.places.findIndex((place) => samePlace(place, placeTarget.place)) : undefined;
     if (index === undefined || index < 0) return;
     scroller.current?.querySelector<HTMLElement>(`[data-left-out-index="${index}"]`)?.scrollIntoView({ block: 'center' });
   }, [placeTarget, coverage]);
@@ -228,7 +229,7 @@ function PdfPage({ pdf, scale, pageNo, width, height, boxes, leftOut, focusedPla
       {leftOut.map(({ box, place, index }, i) => (
         <div
           key={`left-out-${i}`}
-          className={`left-out-box${place === focusedPlace ? ' focused' : ''}`}
+          className={`left-out-box${samePlace(place, focusedPlace) ? ' focused' : ''}`}
           role="img"
           aria-label={`in no chunk (${place.reason}): ${place.text}`}
           title={`in no chunk: ${LEFT_OUT_REASONS[place.reason]}\n${place.text}`}

@@ -1,4 +1,4 @@
-import { LEFT_OUT_REASONS, percentText, type DocumentCoverage, type LintFinding } from '../../../../src-shared/evaluation';
+import { LEFT_OUT_LABELS, percentText, type DocumentCoverage, type LintFinding } from '../../../../src-shared/evaluation';
 
 /** Shares of the document's words in no chunk from which the finding is an error, a warning (below: info). */
 const ERROR_SHARE = 0.05;
@@ -14,13 +14,13 @@ export function textNotInChunksFinding(coverage: DocumentCoverage): LintFinding 
   const words = reasons.reduce((sum, entry) => sum + entry.words, 0);
   if (words === 0) return null;
   const share = words / Math.max(1, coverage.words);
-  const why = reasons.map((entry) => `${entry.words.toLocaleString('en-US')}: ${LEFT_OUT_REASONS[entry.reason]}`).join('; ');
+  const why = reasons.map((entry) => `${entry.words.toLocaleString('en-US')} ${LEFT_OUT_LABELS[entry.reason]}`).join(', ');
   return {
     rule: 'text-not-in-chunks',
     severity: share >= ERROR_SHARE ? 'error' : share >= WARNING_SHARE ? 'warning' : 'info',
     chunkId: null,
     chunkIndex: null,
-    message: `${words.toLocaleString('en-US')} words (${percentText(share)} of the text) are in no chunk (${why})`,
+    message: `${words.toLocaleString('en-US')} words (${percentText(share)} of the text) are in no chunk: ${why}`,
     places: coverage.places.filter((place) => place.kind !== 'furniture'),
   };
 }

@@ -17,6 +17,7 @@ test('a PDF opens with its fidelity line, and the text inside its pictures and i
   await expect(finding).toContainText('are in no chunk');
   await finding.click();
   await expect(page.locator('mark.left-out.focused')).toBeVisible();
+  await screenshot(page, 'coverage-text-view');
 
   await page.getByTestId('page-view-tab').click();
   await expect(page.locator('[data-testid="left-out-box"][data-reason="picture-text"]').first()).toBeVisible();

@@ -125,14 +125,19 @@ export function DocumentTextView({
             ) : (
               <span className="placeholder">[{item.label}]</span>
             )}
-            {apart.map((place, i) => (
-              <div key={i} className="left-out-note">
-                {place.kind === 'picture' ? 'text in the picture' : 'cells'} in no chunk:{' '}
-                <LeftOutText place={place} focused={samePlace(place, focusedPlace)}>
-                  {place.text}
-                </LeftOutText>
+            {apart.length > 0 && (
+              <div className="left-out-note">
+                {item.label === 'table' ? 'Cells' : 'Text inside'} in no chunk:{' '}
+                {apart.map((place, i) => (
+                  <span key={i}>
+                    {i > 0 && ' · '}
+                    <LeftOutText place={place} focused={samePlace(place, focusedPlace)}>
+                      {place.text}
+                    </LeftOutText>
+                  </span>
+                ))}
               </div>
-            ))}
+            )}
           </div>
         </div>
       </div>

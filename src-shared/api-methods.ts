@@ -9,6 +9,7 @@ export const apiMethodNames = [
   'getDocument',
   'chunkDocument',
   'getChunk',
+  'getCoverage',
   'compareConfigs',
   'exportChunks',
   'getCatalog',

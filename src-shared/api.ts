@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { ApiMethodName } from './api-methods';
 import type { Chunk } from './chunk';
+import { chunkBoxSchema, sourceSpanSchema } from './chunk-place-schemas';
 import { chunkingConfigSchema, configFileSchema, MAX_CONFIG_TEXT_LENGTH } from './config';
-import { boundaryDiffSchema, chunkStatsSchema, lintFindingSchema } from './evaluation';
+import { boundaryDiffSchema, chunkStatsSchema, documentCoverageSchema, lintFindingSchema } from './evaluation';
 import { exportOptionsSchema, outputFormatSchema } from './export-options';
 
 /**
@@ -15,8 +16,6 @@ const documentIdSchema = z.string().regex(/^[0-9a-f]{8,64}$/, 'a document id is 
 const jobIdSchema = z.string().min(1).max(64);
 const fileNameSchema = z.string().min(1).max(1024);
 
-const sourceSpanSchema = z.union([z.tuple([z.number(), z.number()]), z.tuple([z.number(), z.number(), z.number()])]);
-
 export const chunkSchema = z.object({
   id: z.string(),
   index: z.number().int().nonnegative(),
@@ -27,7 +26,7 @@ export const chunkSchema = z.object({
   docItems: z.array(z.string()),
   pageStart: z.number().int().nullable(),
   pageEnd: z.number().int().nullable(),
-  bboxes: z.array(z.object({ page: z.number().int(), l: z.number(), t: z.number(), r: z.number(), b: z.number() })),
+  bboxes: z.array(chunkBoxSchema),
   sourceSpans: z.array(sourceSpanSchema),
   contextSpans: z.array(sourceSpanSchema),
   parentId: z.string().nullable(),
@@ -105,6 +104,24 @@ export const documentViewSchema = z.object({
   items: z.array(documentItemViewSchema),
   /** Whether `getPdfBytes` can serve the page view. */
   hasPdf: z.boolean(),
+  /**
+   * The parse's headings held against the PDF's outline (bookmarks), its author's heading list, by the
+   * outline evaluation's matching rule; null when the document has no outline.
+   */
+  outlineHeadings: z
+    .object({
+      /** outline entries with a title */
+      entries: z.number().int().nonnegative(),
+      /** entries a heading of the parse matches */
+      matched: z.number().int().nonnegative(),
+      /** the parse's titles and section headers */
+      headings: z.number().int().nonnegative(),
+      /** matched / entries */
+      recall: z.number(),
+      /** matched / the parse's headings no deeper than the deepest one matched */
+      precision: z.number(),
+    })
+    .nullable(),
 });
 export type DocumentView = z.infer<typeof documentViewSchema>;
 
@@ -117,6 +134,17 @@ export const chunkRunSchema = z.object({
   elapsedMs: z.number(),
 });
 export type ChunkRun = z.infer<typeof chunkRunSchema>;
+
+/**
+ * How much of the document's text a run's chunks hold, and where the rest lies: asked for once a run
+ * is shown (`getCoverage`), so that measuring it never delays the chunks of an edit.
+ */
+export const runCoverageSchema = z.object({
+  coverage: documentCoverageSchema,
+  /** the lint finding "text not in any chunk", when some body or picture text is in none */
+  finding: lintFindingSchema.nullable(),
+});
+export type RunCoverage = z.infer<typeof runCoverageSchema>;
 
 export const presetSchema = z.object({ name: z.string().min(1).max(80), builtin: z.boolean(), config: configFileSchema });
 export type Preset = z.infer<typeof presetSchema>;
@@ -155,6 +183,8 @@ export const apiSchemas = {
     request: z.object({ documentId: documentIdSchema, config: configFileSchema, index: z.number().int().nonnegative() }),
     response: chunkSchema,
   },
+  /** The coverage of `chunkDocument`'s run with the same config. */
+  getCoverage: { request: z.object({ documentId: documentIdSchema, config: configFileSchema }), response: runCoverageSchema },
   compareConfigs: {
     request: z.object({ documentId: documentIdSchema, configA: configFileSchema, configB: configFileSchema }),
     response: z.object({ a: chunkRunSchema, b: chunkRunSchema, diff: boundaryDiffSchema }),

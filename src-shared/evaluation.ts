@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chunkBoxSchema, sourceSpanSchema } from './chunk-place-schemas';
 
 /**
  * What the workbench reports about a chunking run: statistics, lint findings and the boundary diff
@@ -26,6 +27,82 @@ export const chunkStatsSchema = z.object({
 });
 export type ChunkStats = z.infer<typeof chunkStatsSchema>;
 
+/**
+ * What text that reaches no chunk is: furniture (running headers and footers, page numbers), text
+ * inside a picture (a chart's labels, a diagram's text), or body text.
+ */
+export const leftOutKinds = ['furniture', 'picture', 'body'] as const;
+export type LeftOutKind = (typeof leftOutKinds)[number];
+
+/** Why text reaches no chunk; each kind has its reasons (`LEFT_OUT_REASONS`). */
+export const leftOutReasons = ['furniture', 'picture-text', 'empty-heading', 'table-cell', 'not-chunked'] as const;
+export type LeftOutReason = (typeof leftOutReasons)[number];
+
+/** What each reason means, as the workbench shows it and canonical JSON states it. */
+export const LEFT_OUT_REASONS: Record<LeftOutReason, string> = {
+  furniture: 'running headers, footers and page numbers: chunkers leave furniture out',
+  'picture-text': "text inside a picture (a chart's labels, a diagram's text): chunkers show a picture by its caption",
+  'empty-heading': 'a heading with no text under it: the strategy emits no chunk for an empty section (alwaysEmitHeadings keeps it)',
+  'table-cell': "table text the table's serialisation leaves out (a triplet table's corner cell, a picture in a cell)",
+  'not-chunked': 'body text the strategy put in no chunk',
+};
+
+/** What each reason's words are, in a few words: "25 inside pictures". */
+export const LEFT_OUT_LABELS: Record<LeftOutReason, string> = {
+  furniture: 'in running headers and footers',
+  'picture-text': 'inside pictures',
+  'empty-heading': 'in headings of empty sections',
+  'table-cell': 'of tables, not serialised',
+  'not-chunked': 'of body text',
+};
+
+/** A share as a percentage that never rounds a loss away: 0.0004 shows as "<0.1 %", 0.9996 as ">99.9 %". */
+export function percentText(share: number): string {
+  if (share > 0 && share < 0.001) return '<0.1 %';
+  if (share < 1 && share > 0.999) return '>99.9 %';
+  return `${(share * 100).toFixed(1)} %`;
+}
+
+/** Words of one item that reach no chunk, consecutive in its text (a table's cells: every cell left out). */
+export const coveragePlaceSchema = z.object({
+  /** the item (`self_ref`); for table cells, the table */
+  ref: z.string(),
+  kind: z.enum(leftOutKinds),
+  reason: z.enum(leftOutReasons),
+  /** the picture whose text this is (kind `picture`) */
+  picture: z.string().nullable(),
+  words: z.number().int().positive(),
+  page: z.number().int().nullable(),
+  /** `[start, end)` UTF-16 offsets into the item's text; null for table cells */
+  range: z.tuple([z.number().int(), z.number().int()]).nullable(),
+  /** the text left out, its first characters when long */
+  text: z.string(),
+  sourceSpans: z.array(sourceSpanSchema),
+  /** top-left page coordinates, like a chunk's boxes */
+  bboxes: z.array(chunkBoxSchema),
+});
+export type CoveragePlace = z.infer<typeof coveragePlaceSchema>;
+
+/**
+ * The words of a parse (coverage words, `src-main/engine/evaluate/coverage/`) and what became of
+ * them under one config: `words` = `inChunks` + `furniture` + `pictures` + `notInChunks`, the last
+ * three counting only words that reach no chunk.
+ */
+export const documentCoverageSchema = z.object({
+  words: z.number().int().nonnegative(),
+  inChunks: z.number().int().nonnegative(),
+  furniture: z.number().int().nonnegative(),
+  pictures: z.number().int().nonnegative(),
+  notInChunks: z.number().int().nonnegative(),
+  /** inChunks / words; 1 for a document without words */
+  share: z.number(),
+  /** the words left out, by reason (reasons with none are not listed) */
+  leftOut: z.array(z.object({ kind: z.enum(leftOutKinds), reason: z.enum(leftOutReasons), words: z.number().int().positive() })),
+  /** every place of text that reaches no chunk, in reading order (body and pictures), then furniture */
+  places: z.array(coveragePlaceSchema),
+});
+export type DocumentCoverage = z.infer<typeof documentCoverageSchema>;
+
 export const lintRules = [
   'over-limit',
   'heading-only',
@@ -34,15 +111,19 @@ export const lintRules = [
   'caption-split',
   'list-cut-mid-item',
   'sentence-cut',
+  'text-not-in-chunks',
 ] as const;
 export type LintRule = (typeof lintRules)[number];
 
 export const lintFindingSchema = z.object({
   rule: z.enum(lintRules),
   severity: z.enum(['error', 'warning', 'info']),
-  chunkId: z.string(),
-  chunkIndex: z.number().int().nonnegative(),
+  /** the chunk the finding is about; null for a finding about the document (text in no chunk) */
+  chunkId: z.string().nullable(),
+  chunkIndex: z.number().int().nonnegative().nullable(),
   message: z.string(),
+  /** where the text a document finding is about lies, in reading order (a jump goes to the first) */
+  places: z.array(coveragePlaceSchema).optional(),
 });
 export type LintFinding = z.infer<typeof lintFindingSchema>;
 

@@ -1,4 +1,5 @@
 import { throwIfAborted } from './cancellation';
+import { measureCoverage } from './evaluate/coverage/measure-coverage';
 import { serializeCanonical, serializeCanonicalJsonl, toCanonical } from './export/canonical';
 import type { CanonicalDocument } from './export/canonical-schema';
 import { enrichChunks, termStatisticsOf, type EnrichmentOptions } from './enrich/enrich-chunks';
@@ -167,6 +168,7 @@ async function enrichedCanonical(
   options: ExportOptions,
 ): Promise<{ canonical: CanonicalDocument; notes: string[] }> {
   const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, progress)];
+  const coverage = measureCoverage(source.doc, chunks);
   const run = await enrichChunks(source, chunks, enrich);
   const artifacts = options.artifacts ? await writeSourceArtifacts(source, options.artifacts, run.redact) : undefined;
   const canonical = toCanonical({
@@ -179,6 +181,7 @@ async function enrichedCanonical(
     tokenizerId: resolved.tokenizer.id,
     documentEnrichments: run.documentEnrichments,
     redact: run.redact,
+    coverage,
     artifactFiles: artifacts?.files,
     contextualizedText: options.contextualizedText,
   });

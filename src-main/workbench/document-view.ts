@@ -1,5 +1,8 @@
 import type { DocumentItemView, DocumentView } from '../../src-shared/api';
+import { parsedHeadings } from '../engine/evaluate/outline/heading-match';
+import { scoreHeadings } from '../engine/evaluate/outline/heading-scores';
 import { iterateItems } from '../engine/ir/iterate';
+import type { OutlineEntry } from '../engine/parse/pdf/pdf-outline';
 import type { DocItem, DoclingDocument, NodeItem, TableData } from '../engine/ir/types';
 
 interface DocumentViewSource {
@@ -8,6 +11,7 @@ interface DocumentViewSource {
   fileName: string;
   format: string;
   mimeType: string;
+  outline?: readonly OutlineEntry[];
 }
 
 /** The document as the workbench lists it: every body item in reading order, with a display text. */
@@ -38,7 +42,16 @@ export function documentViewOf(source: DocumentViewSource): DocumentView {
     pages,
     items,
     hasPdf: source.format === 'pdf',
+    outlineHeadings: outlineHeadingsOf(doc, source.outline ?? []),
   };
+}
+
+function outlineHeadingsOf(doc: DoclingDocument, outline: readonly OutlineEntry[]): DocumentView['outlineHeadings'] {
+  if (outline.length === 0) return null;
+  const scores = scoreHeadings(outline, parsedHeadings(doc));
+  if (scores.outlineEntries === 0) return null;
+  const { outlineEntries: entries, matched, headings, recall, precision } = scores;
+  return { entries, matched, headings, recall, precision };
 }
 
 function headingLevelOf(item: NodeItem): number | null {

@@ -37,7 +37,7 @@ export function createEngine(): WorkbenchEngine {
   return {
     async parse({ fileName, bytes, password }, { signal, onProgress, onPreview }) {
       const { format, mimeType } = parserForFile(fileName);
-      const loaded = (parsed: { doc: LoadedDocument['doc']; docId: string; irBytes: number }): LoadedDocument => ({
+      const loaded = (parsed: Pick<LoadedDocument, 'doc' | 'docId' | 'irBytes' | 'outline'>): LoadedDocument => ({
         ...parsed,
         fileName,
         format,

@@ -1,6 +1,7 @@
 import type { Chunk } from '../../src-shared/chunk';
 import type { ChunkingConfig, ConfigFile } from '../../src-shared/config';
 import type { DoclingDocument } from '../engine/ir/types';
+import type { OutlineEntry } from '../engine/parse/pdf/pdf-outline';
 import type { Catalog, JobProgress } from '../../src-shared/api';
 import type { OutputFormat } from '../../src-shared/export-options';
 
@@ -18,6 +19,8 @@ export interface LoadedDocument {
   bytes: Uint8Array;
   /** the password an encrypted PDF was opened with (the pictures an export renders need it) */
   password?: string;
+  /** a PDF's outline (bookmarks), flattened in reading order; empty when it has none, or is no PDF or a preview */
+  outline?: OutlineEntry[];
 }
 
 export interface ExportRequest {

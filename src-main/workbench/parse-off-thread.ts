@@ -4,6 +4,7 @@ import { jobProgressSchema, type JobProgress } from '../../src-shared/api';
 import type { DoclingDocument } from '../engine/ir/types';
 import { StratumError } from '../../src-shared/errors';
 import { cancelledError, throwIfAborted } from '../engine/cancellation';
+import type { OutlineEntry } from '../engine/parse/pdf/pdf-outline';
 import type { ParsedDocument } from '../engine/pipeline';
 import { startModuleWorker } from '../engine/worker/module-worker';
 import { describeThreadLimit, threadLimits, type ThreadLimits } from '../engine/worker/thread-limits';
@@ -20,14 +21,24 @@ export const parseThreadMethods = {
       bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'must be bytes'),
       password: z.string().optional(),
     }),
-    /** `irBytes`: about how much memory `doc` takes (approximateByteSize), measured here rather than on the workbench's thread */
-    result: z.object({ doc: documentSchema, docId: z.string(), format: z.string(), irBytes: z.number().nonnegative() }),
+    /**
+     * `irBytes`: about how much memory `doc` takes (approximateByteSize), measured here rather than on the workbench's thread;
+     * `outline`: a PDF's outline (bookmarks), the author's heading list the workbench holds the parse's headings against
+     */
+    result: z.object({
+      doc: documentSchema,
+      docId: z.string(),
+      format: z.string(),
+      irBytes: z.number().nonnegative(),
+      outline: z.array(z.object({ title: z.string(), depth: z.number().int(), page: z.number().int().nullable() })),
+    }),
     /** the parser's progress, or the first pages of a long document while the rest is read (ParseOptions.onPreview) */
     progress: z.union([z.object({ step: jobProgressSchema }), z.object({ preview: documentSchema })]),
   },
 };
 
 type ParseRequest = z.input<typeof parseThreadMethods.parse.payload>;
+type ParsedOnThread = ParsedDocument & { irBytes: number; outline: OutlineEntry[] };
 
 interface ParseThreadOptions {
   signal: AbortSignal;
@@ -61,7 +72,7 @@ export class ParseThreads {
   }
 
   /** Parses a file on a fresh thread once one is free; aborting ends that thread at once, whatever the parser is doing. */
-  async parse(request: ParseRequest, options: ParseThreadOptions): Promise<ParsedDocument & { irBytes: number }> {
+  async parse(request: ParseRequest, options: ParseThreadOptions): Promise<ParsedOnThread> {
     throwIfAborted(options.signal);
     await this.turn(options);
     try {
@@ -101,7 +112,7 @@ export class ParseThreads {
     });
   }
 
-  private async parseOnThread(request: ParseRequest, options: ParseThreadOptions): Promise<ParsedDocument & { irBytes: number }> {
+  private async parseOnThread(request: ParseRequest, options: ParseThreadOptions): Promise<ParsedOnThread> {
     const { fileName } = request;
     const spare = this.spare;
     this.spare = undefined;

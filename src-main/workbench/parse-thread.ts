@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { approximateByteSize } from '../engine/approximate-size';
+import { readPdfOutline, type OutlineEntry } from '../engine/parse/pdf/pdf-outline';
 import { parseDocument } from '../engine/pipeline';
 import { serveRpc } from '../engine/worker/thread-rpc';
 import { parseThreadMethods } from './parse-off-thread';
@@ -19,6 +20,21 @@ serveRpc(port, parseThreadMethods, {
       onPreview: (preview) => progress({ preview }),
       ...(password === undefined ? {} : { password }),
     });
-    return { doc, docId, format, irBytes: approximateByteSize(doc) };
+    return {
+      doc,
+      docId,
+      format,
+      irBytes: approximateByteSize(doc),
+      outline: format === 'pdf' ? await outlineOf(bytes, fileName, password) : [],
+    };
   },
 });
+
+/** A PDF's outline, or none when it cannot be read: the parse succeeded, and the outline only measures it. */
+async function outlineOf(bytes: Uint8Array, fileName: string, password: string | undefined): Promise<OutlineEntry[]> {
+  try {
+    return (await readPdfOutline(bytes, fileName, password)).outline;
+  } catch {
+    return [];
+  }
+}

@@ -312,6 +312,29 @@ describe('workbench service over the real engine', () => {
     }
   });
 
+  it("holds a PDF's headings against its outline, and measures a run's coverage when asked", async () => {
+    const bytes = new Uint8Array(await readFile(new URL('../../test-data/pdf-outline/groff-mon_premier_doc.pdf', import.meta.url)));
+    const status = await finished((await api.openDocument({ fileName: 'mon_premier_doc.pdf', bytes })).jobId);
+    const documentId = status.documentId!;
+    const view = await api.getDocument({ documentId });
+    expect(view.outlineHeadings).toMatchObject({ entries: 8 });
+    expect(view.outlineHeadings!.matched).toBeGreaterThan(4);
+    expect((await api.getDocument({ documentId: await openWiki() })).outlineHeadings).toBeNull();
+
+    const config = { strategy: 'hybrid', maxTokens: 256 };
+    await api.chunkDocument({ documentId, config });
+    const chunked = chunk.mock.calls.length;
+    const { coverage, finding } = await api.getCoverage({ documentId, config });
+    // the run it measures is the one just made, not made again
+    expect(chunk.mock.calls.length).toBe(chunked);
+    expect(coverage.words).toBeGreaterThan(500);
+    expect(coverage.inChunks + coverage.furniture + coverage.pictures + coverage.notInChunks).toBe(coverage.words);
+    // the running headers and page numbers are left out, and only they: no finding
+    expect(coverage.furniture).toBeGreaterThan(0);
+    expect(coverage.places.every((place) => place.kind === 'furniture' && place.bboxes.length > 0)).toBe(true);
+    expect(finding).toBeNull();
+  });
+
   it('offers the PDF bytes only for PDFs', async () => {
     const documentId = await openWiki();
     await expect(api.getPdfBytes({ documentId })).rejects.toMatchObject({ code: 'unsupported-format' });

@@ -1,5 +1,5 @@
 import { basename, dirname, join } from 'node:path';
-import type { ChunkRun, DocumentView, StratumApi } from '../../src-shared/api';
+import type { ChunkRun, DocumentView, RunCoverage, StratumApi } from '../../src-shared/api';
 import type { Chunk } from '../../src-shared/chunk';
 import { parseConfigText, type ConfigFile } from '../../src-shared/config';
 import { StratumError } from '../../src-shared/errors';
@@ -12,6 +12,8 @@ import { approximateByteSize } from '../engine/approximate-size';
 import { LeastRecentlyUsedCache } from '../engine/pipeline-cache';
 import { threadLimits, type ThreadLimits } from '../engine/worker/thread-limits';
 import { diffBoundaries } from '../engine/evaluate/boundary-diff';
+import { textNotInChunksFinding } from '../engine/evaluate/coverage/coverage-finding';
+import { measureCoverage } from '../engine/evaluate/coverage/measure-coverage';
 import { lintChunks } from '../engine/evaluate/lint';
 import { chunkStatistics } from '../engine/evaluate/statistics';
 import { summarizeChunk } from './chunk-summary';
@@ -45,6 +47,8 @@ const EXPORT_MIME_TYPES: Record<OutputFormat, string> = {
 interface KeptRun {
   run: ChunkRun;
   chunks: readonly Chunk[];
+  /** measured when first asked for */
+  coverage?: RunCoverage;
 }
 
 /**
@@ -133,6 +137,14 @@ export function createWorkbenchService(
     cancelJob: async ({ jobId }) => ({ cancelled: jobs.cancel(jobId) }),
     getDocument: async ({ documentId }) => viewOf(documentOf(documentId)),
     chunkDocument: async ({ documentId, config }) => (await chunkAndEvaluate(documentId, config)).run,
+    async getCoverage({ documentId, config }) {
+      const kept = await chunkAndEvaluate(documentId, config);
+      if (!kept.coverage) {
+        const coverage = measureCoverage(documentOf(documentId).doc, kept.chunks);
+        kept.coverage = { coverage, finding: textNotInChunksFinding(coverage) };
+      }
+      return kept.coverage;
+    },
     async getChunk({ documentId, config, index }) {
       // a run no longer kept is made again, with the same chunks
       const { chunks } = await chunkAndEvaluate(documentId, config);

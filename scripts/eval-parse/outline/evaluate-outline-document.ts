@@ -1,15 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { DEFAULT_STRATEGY, DEFAULT_TOKENIZER } from '../../../src-shared/config';
-import { iterateItems } from '../../../src-main/engine/ir/iterate';
-import type { DoclingDocument, TextItem } from '../../../src-main/engine/ir/types';
 import { multisetCoverage } from '../../../src-main/engine/evaluate/parse-metrics';
 import { chunkDocument, parseDocument } from '../../../src-main/engine/pipeline';
-import type { ParsedHeading } from './heading-match';
-import { scoreHeadings, type HeadingScores } from './heading-scores';
-import { readPdfOutline } from './pdf-outline';
+import { parsedHeadings } from '../../../src-main/engine/evaluate/outline/heading-match';
+import { scoreHeadings, type HeadingScores } from '../../../src-main/engine/evaluate/outline/heading-scores';
+import { readPdfOutline } from '../../../src-main/engine/parse/pdf/pdf-outline';
 import { producerFamily } from './producer-family';
 import { readTextLayer } from './text-layer';
-import { chunkedWords, coverageWords, parsedWords } from './word-coverage';
+import { chunkedWords, coverageWords, parsedWords } from '../../../src-main/engine/evaluate/coverage/coverage-words';
 
 /** The config the app starts with (and the CLI with its defaults and `--max-tokens 256`). */
 export const DEFAULT_CHUNK_CONFIG = { strategy: DEFAULT_STRATEGY, tokenizer: DEFAULT_TOKENIZER, maxTokens: 256 } as const;
@@ -71,12 +69,4 @@ export async function evaluateOutlineDocument(filePath: string, fileName: string
       parseMs,
     },
   };
-}
-
-/** The body's titles (level 0) and section headers in reading order, with the page each starts on. */
-export function parsedHeadings(doc: DoclingDocument): ParsedHeading[] {
-  return [...iterateItems(doc)]
-    .map(({ item }) => item)
-    .filter((item): item is TextItem => 'label' in item && (item.label === 'title' || item.label === 'section_header'))
-    .map((item) => ({ text: item.text, level: item.label === 'title' ? 0 : (item.level ?? 1), page: item.prov[0]?.page_no ?? null }));
 }

@@ -1,4 +1,4 @@
-import { PREFIX_SHARE } from './heading-match';
+import { PREFIX_SHARE } from '../../../src-main/engine/evaluate/outline/heading-match';
 import { SEPARATOR, tableRowRenderer } from '../text-table';
 import type { CorpusPart } from './outline-corpus';
 import { DEFAULT_CHUNK_CONFIG, type DocumentFacts, type OutlineScores } from './evaluate-outline-document';

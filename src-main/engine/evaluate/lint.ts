@@ -12,7 +12,10 @@ interface LintOptions {
 const HEADING_LABELS = new Set(['title', 'section_header']);
 const SENTENCE_END = /[.!?:;…。)"'”’\]]\s*$/u;
 
-/** Chunk defects a reviewer wants to see, in chunk order. Pure: (document, chunks, limit) in, findings out. */
+/**
+ * Chunk defects a reviewer wants to see, in chunk order. Pure: (document, chunks, limit) in, findings out. Text in
+ * no chunk, a finding about the document, is `textNotInChunksFinding` (coverage/coverage-finding.ts).
+ */
 export function lintChunks(doc: DoclingDocument, chunks: readonly Chunk[], options: LintOptions): LintFinding[] {
   const tiny = options.tinyTokens ?? Math.max(8, Math.round(options.maxTokens * 0.1));
   const chunksByItem = chunkIndexesByItem(chunks);
@@ -56,7 +59,8 @@ export function lintChunks(doc: DoclingDocument, chunks: readonly Chunk[], optio
       }
     }
   });
-  return findings.sort((a, b) => a.chunkIndex - b.chunkIndex);
+  // every finding here names its chunk
+  return findings.sort((a, b) => a.chunkIndex! - b.chunkIndex!);
 }
 
 /** A table continued in a later chunk should repeat its header row there. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chunkingConfigSchema } from '../../../src-shared/config';
+import { leftOutKinds, leftOutReasons } from '../../../src-shared/evaluation';
 import { chunkEnrichmentsSchema, documentEnrichmentSchema } from './canonical-enrichments-schema';
 
 /**
@@ -8,7 +9,7 @@ import { chunkEnrichmentsSchema, documentEnrichmentSchema } from './canonical-en
  * consumer reads it unchanged, except an export asked to leave out `contextualized_text`. The key order of every object is the order of its schema below; the
  * writer serialises the validated (re-ordered) object, which makes the bytes deterministic.
  */
-export const CANONICAL_SCHEMA_VERSION = '1.2.2';
+export const CANONICAL_SCHEMA_VERSION = '1.2.3';
 
 const refSchema = z
   .string()
@@ -132,6 +133,50 @@ export const canonicalDocumentInfoSchema = z.object({
     .describe('The log of the enrichment steps that ran, in order, with their document-level results.'),
 });
 
+const wordCountSchema = z.number().int().nonnegative();
+
+const leftOutSchema = z.object({
+  kind: z.enum(leftOutKinds).describe('`furniture`, `picture` (text inside a picture) or `body`.'),
+  reason: z.enum(leftOutReasons),
+  words: wordCountSchema,
+  description: z.string().describe('What the reason means.'),
+});
+
+const coveragePlaceSchema = z.object({
+  ref: refSchema.describe('The item whose words these are; for table cells, the table.'),
+  kind: z.enum(leftOutKinds),
+  reason: z.enum(leftOutReasons),
+  words: z.number().int().positive(),
+  page: z.number().int().positive().nullable(),
+  text_range: z
+    .tuple([offsetSchema, offsetSchema])
+    .nullable()
+    .describe("`[start, end)` UTF-16 offsets into the item's text; null for table cells."),
+  source_spans: z.array(sourceSpanSchema),
+  bboxes: z.array(chunkBoxSchema),
+});
+
+const coverageCountsSchema = z.object({
+  words: wordCountSchema.describe("Every word of the parse: body, furniture, pictures' text, table cells."),
+  in_chunks: wordCountSchema.describe('Words some chunk holds, in its text or heading path.'),
+  share: z.number().min(0).max(1).describe('`in_chunks` / `words` (1 for a document without words).'),
+  furniture: wordCountSchema.describe('Words of running headers, footers and page numbers that no chunk holds.'),
+  pictures: wordCountSchema.describe('Words inside pictures (labels of charts, text of diagrams) that no chunk holds.'),
+  not_in_chunks: wordCountSchema.describe('Body words that no chunk holds.'),
+  left_out: z.array(leftOutSchema).describe('The words no chunk holds, by reason.'),
+});
+
+const canonicalCoverageSchema = coverageCountsSchema
+  .extend({
+    places: z
+      .array(coveragePlaceSchema)
+      .describe('Where the words no chunk holds lie: a run of such words in one item each, body and pictures first, then furniture.'),
+  })
+  .describe(
+    'What of the parse reaches the chunks. Words are runs of letters and digits (NFKC, case folded; Han and kana one per ' +
+      'character); `words` = `in_chunks` + `furniture` + `pictures` + `not_in_chunks`.',
+  );
+
 const tokenizerInfoSchema = z.object({
   id: z.string().min(1),
   max_tokens: z.number().int().positive(),
@@ -142,7 +187,7 @@ const schemaVersionSchema = z.string().regex(/^1\.2(\.\d+)?$/);
 export const canonicalDocumentSchema = z
   .object({
     schema_version: schemaVersionSchema,
-    document: canonicalDocumentInfoSchema,
+    document: canonicalDocumentInfoSchema.extend({ coverage: canonicalCoverageSchema }),
     tokenizer: tokenizerInfoSchema,
     config: chunkingConfigSchema,
     chunks: z.array(canonicalChunkSchema),
@@ -153,7 +198,9 @@ export const canonicalDocumentSchema = z
 /** One line of the JSONL form: one chunk, with the document fields repeated for vector-store loaders. */
 export const canonicalJsonlLineSchema = z.object({
   schema_version: schemaVersionSchema,
-  document: canonicalDocumentInfoSchema,
+  document: canonicalDocumentInfoSchema.extend({
+    coverage: coverageCountsSchema.describe('The counts of the canonical JSON `document.coverage`, without its places.'),
+  }),
   tokenizer: tokenizerInfoSchema,
   config: chunkingConfigSchema,
   chunk: canonicalChunkSchema,
@@ -163,6 +210,7 @@ export const canonicalJsonlLineSchema = z.object({
 export type CanonicalChunk = z.infer<typeof canonicalChunkSchema>;
 export type CanonicalDocument = z.infer<typeof canonicalDocumentSchema>;
 export type CanonicalDocumentInfo = z.infer<typeof canonicalDocumentInfoSchema>;
+export type CanonicalCoverage = z.infer<typeof canonicalCoverageSchema>;
 export type CanonicalArtifacts = z.infer<typeof artifactsSchema>;
 export type CanonicalJsonlLine = z.infer<typeof canonicalJsonlLineSchema>;
 export type TableArtifact = z.infer<typeof tableArtifactSchema>;

@@ -79,7 +79,8 @@ describe('canonical JSON', () => {
   it('maps chunks and the document into the schema with a fixed key order', () => {
     const canonical = sampleCanonical();
     expect(Object.keys(canonical)).toEqual(['schema_version', 'document', 'tokenizer', 'config', 'chunks', 'artifacts']);
-    expect(canonical.document).toEqual({
+    const { coverage, ...document } = canonical.document;
+    expect(document).toEqual({
       doc_id: 'doc-1',
       source_file: 'report.md',
       format: 'markdown',
@@ -87,6 +88,14 @@ describe('canonical JSON', () => {
       total_pages: null,
       enrichments: [],
     });
+    // The title heads no chunk; the captions are in none (the table's chunk holds its cells, and no caption's words).
+    expect(coverage).toMatchObject({ words: 20, in_chunks: 10, furniture: 0, pictures: 0, not_in_chunks: 10, share: 0.5 });
+    expect(coverage.left_out.map(({ reason, words }) => `${reason}:${words}`)).toEqual(['empty-heading:2', 'not-chunked:8']);
+    expect(coverage.places.map((place) => [place.ref, place.reason, place.words, place.text_range])).toEqual([
+      ['#/texts/0', 'empty-heading', 2, [0, 16]],
+      ['#/texts/3', 'not-chunked', 5, [0, 25]],
+      ['#/texts/4', 'not-chunked', 3, [0, 13]],
+    ]);
     expect(canonical.tokenizer).toEqual({ id: 'test:words', max_tokens: 64 });
     const [first, second] = canonical.chunks;
     expect(Object.keys(first!)).toEqual(Object.keys(canonicalDocumentSchema.shape.chunks.element.shape));

@@ -5,6 +5,7 @@ import {
   canonicalJsonlLineSchema,
   type CanonicalArtifacts,
   type CanonicalChunk,
+  type CanonicalCoverage,
   type CanonicalDocument,
   type CanonicalDocumentInfo,
   type CanonicalJsonlLine,
@@ -17,6 +18,8 @@ import type { DoclingDocument, PictureItem, TableData, TableItem } from '../ir/t
 import { resolveRef } from '../ir/resolve';
 import { StratumError } from '../../../src-shared/errors';
 import { boxesOf } from '../chunk/build-chunk';
+import { LEFT_OUT_REASONS, type DocumentCoverage } from '../../../src-shared/evaluation';
+import { measureCoverage } from '../evaluate/coverage/measure-coverage';
 
 export interface CanonicalSource {
   doc: DoclingDocument;
@@ -38,6 +41,11 @@ export interface CanonicalInput extends CanonicalSource {
   contextualizedText?: boolean;
   /** Applied to the title and the artifacts' texts (captions, cells), as enrichment masked the chunks' (PII masking). */
   redact?: (text: string) => string;
+  /**
+   * What of the parse the chunks hold; measured on `chunks` when absent. Enrichment may change a chunk's text (masking),
+   * so an enriched export passes the coverage of the chunks the strategy made.
+   */
+  coverage?: DocumentCoverage;
 }
 
 /** Chunks and their document as canonical JSON, validated (which also fixes the key order). */
@@ -45,10 +53,15 @@ export function toCanonical(input: CanonicalInput): CanonicalDocument {
   const artifactFiles = input.artifactFiles ?? new Map<string, string>();
   const captionOwners = captionOwnersOf(input.doc);
   const withContext = input.contextualizedText ?? true;
-  const chunks = Array.from(input.chunks, (chunk) => toCanonicalChunk(chunk, captionOwners, artifactFiles, withContext));
+  const madeChunks = Array.from(input.chunks);
+  const chunks = madeChunks.map((chunk) => toCanonicalChunk(chunk, captionOwners, artifactFiles, withContext));
+  const coverage = input.coverage ?? measureCoverage(input.doc, madeChunks);
   return validOutput(canonicalDocumentSchema, {
     schema_version: CANONICAL_SCHEMA_VERSION,
-    document: redactTitle(documentInfoOf(input, input.documentEnrichments ?? []), input.redact),
+    document: {
+      ...redactTitle(documentInfoOf(input, input.documentEnrichments ?? []), input.redact),
+      coverage: toCanonicalCoverage(coverage),
+    },
     tokenizer: { id: input.tokenizerId, max_tokens: input.config.maxTokens },
     config: input.config,
     chunks,
@@ -63,9 +76,12 @@ export function serializeCanonical(canonical: CanonicalDocument): string {
 
 /** One chunk per line, each carrying the document, tokenizer, config and the artifacts it refers to. */
 function jsonlLinesOf(canonical: CanonicalDocument): CanonicalJsonlLine[] {
+  // every line repeats the document: its coverage without the places, which may be many
+  const { places: _places, ...coverageCounts } = canonical.document.coverage;
+  const document = { ...canonical.document, coverage: coverageCounts };
   return canonical.chunks.map((chunk) => ({
     schema_version: canonical.schema_version,
-    document: canonical.document,
+    document,
     tokenizer: canonical.tokenizer,
     config: canonical.config,
     chunk,
@@ -106,6 +122,28 @@ export function documentInfoOf(source: CanonicalSource, enrichments: CanonicalDo
     title: titleOf(source.doc),
     total_pages: pageCount > 0 ? pageCount : null,
     enrichments,
+  };
+}
+
+function toCanonicalCoverage(coverage: DocumentCoverage): CanonicalCoverage {
+  return {
+    words: coverage.words,
+    in_chunks: coverage.inChunks,
+    share: coverage.share,
+    furniture: coverage.furniture,
+    pictures: coverage.pictures,
+    not_in_chunks: coverage.notInChunks,
+    left_out: coverage.leftOut.map((entry) => ({ ...entry, description: LEFT_OUT_REASONS[entry.reason] })),
+    places: coverage.places.map((place) => ({
+      ref: place.ref,
+      kind: place.kind,
+      reason: place.reason,
+      words: place.words,
+      page: place.page,
+      text_range: place.range,
+      source_spans: place.sourceSpans,
+      bboxes: place.bboxes,
+    })),
   };
 }
 

@@ -2,6 +2,7 @@ import type { DocumentView } from '../../../src-shared/api';
 import { useUiStore } from '../stores/ui-store';
 import { ComparePane } from './ComparePane';
 import { DocumentPane } from './DocumentView';
+import { FidelityLine } from './FidelityLine';
 import { PdfPageView } from './PdfPageView';
 
 /** The document as text or (PDF) as pages, or the A/B comparison. */
@@ -13,6 +14,7 @@ export function CentrePane({ document }: { document: DocumentView }) {
   const showPages = document.hasPdf && mode === 'page';
   return (
     <>
+      <FidelityLine document={document} />
       {document.hasPdf && (
         <div className="view-switch" role="tablist">
           <button

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChunkRun, ChunkSummary, DocumentItemView } from '../../../src-shared/api';
+import { LEFT_OUT_REASONS, type CoveragePlace } from '../../../src-shared/evaluation';
 import { offsetOfChunkStart } from '../../../src-shared/chunk-start';
 import { chunkMarks, chunksByItem } from '../chunk-index';
+import { samePlace } from '../coverage-places';
 import { measureChunksShown } from '../perf-marks';
 import { useChunkStore } from '../stores/chunk-store';
+import { useCoverageStore } from '../stores/coverage-store';
 import { useUiStore } from '../stores/ui-store';
 import { VirtualList, type VirtualListHandle } from './VirtualList';
 
@@ -15,6 +18,10 @@ interface DocumentTextViewProps {
   onSelect(index: number): void;
   /** boundary marks from a comparison, keyed by chunk position */
   boundaryMarks?: ReadonlyMap<number, string>;
+  /** text in no chunk, by the ref of the row that shows it (`leftOutByRow`) */
+  leftOut?: ReadonlyMap<string, readonly CoveragePlace[]>;
+  /** the place the fidelity line or a finding showed last */
+  focusedPlace?: CoveragePlace | null;
   listRef?: React.Ref<VirtualListHandle>;
   onScroll?(element: HTMLDivElement): void;
   testId?: string;
@@ -23,7 +30,7 @@ interface DocumentTextViewProps {
 /**
  * The document, item by item, with the chunks drawn over it: a band per chunk in the gutter
  * (alternating colours; two bands side by side where chunks overlap), a rule where a chunk starts,
- * over-limit and heading-only chunks marked.
+ * over-limit and heading-only chunks marked, and text that is in no chunk painted.
  */
 export function DocumentTextView({
   items,
@@ -32,6 +39,8 @@ export function DocumentTextView({
   selectedIndex,
   onSelect,
   boundaryMarks,
+  leftOut,
+  focusedPlace,
   listRef,
   onScroll,
   testId,
@@ -58,6 +67,9 @@ export function DocumentTextView({
     const selected = selectedIndex !== null && covering.includes(selectedIndex);
     const cuts = inlineCutsOf(item, chunks, covering);
     const cutPositions = new Set(cuts.map((cut) => cut.position));
+    const places = leftOut?.get(item.ref) ?? [];
+    const inText = places.filter((place) => place.ref === item.ref && place.range !== null);
+    const apart = places.filter((place) => !inText.includes(place));
     return (
       <div className={`doc-row${selected ? ' selected' : ''}${covering.length === 0 ? ' uncovered' : ''}`} data-ref={item.ref}>
         {(startsAt.get(item.ref) ?? [])
@@ -109,9 +121,22 @@ export function DocumentTextView({
           >
             {item.page !== null && <span className="page-no">p{item.page}</span>}
             {item.text ? (
-              <SegmentedText text={item.text} cuts={cuts} chunks={chunks} />
+              <SegmentedText text={item.text} cuts={cuts} chunks={chunks} leftOut={inText} focusedPlace={focusedPlace ?? null} />
             ) : (
               <span className="placeholder">[{item.label}]</span>
+            )}
+            {apart.length > 0 && (
+              <div className="left-out-note">
+                {item.label === 'table' ? 'Cells' : 'Text inside'} in no chunk:{' '}
+                {apart.map((place, i) => (
+                  <span key={i}>
+                    {i > 0 && ' · '}
+                    <LeftOutText place={place} focused={samePlace(place, focusedPlace)}>
+                      {place.text}
+                    </LeftOutText>
+                  </span>
+                ))}
+              </div>
             )}
           </div>
         </div>
@@ -145,6 +170,9 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
   const selectedIndex = useChunkStore((s) => s.selectedIndex);
   const select = useChunkStore((s) => s.select);
   const scrollTarget = useUiStore((s) => s.scrollTarget);
+  const placeTarget = useUiStore((s) => s.placeTarget);
+  const coverage = useCoverageStore((s) => s.coverage?.coverage);
+  const leftOut = useMemo(() => leftOutByRow(coverage?.places ?? []), [coverage]);
   const list = useRef<VirtualListHandle>(null);
   const positionOf = useMemo(() => new Map(items.map((item, index) => [item.ref, index])), [items]);
 
@@ -167,6 +195,12 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
     if (position !== undefined) list.current?.scrollToIndex(position);
   }, [scrollTarget, positionOf]);
 
+  useEffect(() => {
+    const place = placeTarget?.place;
+    const position = place ? positionOf.get(place.picture ?? place.ref) : undefined;
+    if (position !== undefined) list.current?.scrollToIndex(position);
+  }, [placeTarget, positionOf]);
+
   return (
     <DocumentTextView
       items={items}
@@ -174,10 +208,25 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
       maxTokens={run?.config.maxTokens ?? Number.POSITIVE_INFINITY}
       selectedIndex={selectedIndex}
       onSelect={select}
+      leftOut={leftOut}
+      focusedPlace={placeTarget?.place ?? null}
       listRef={list}
       testId="document-view"
     />
   );
+}
+
+/** Text in no chunk by the row that shows it: a picture's own text on the picture's row; furniture is on no row. */
+function leftOutByRow(places: readonly CoveragePlace[]): Map<string, CoveragePlace[]> {
+  const byRow = new Map<string, CoveragePlace[]>();
+  for (const place of places) {
+    if (place.kind === 'furniture') continue;
+    const row = place.picture ?? place.ref;
+    const list = byRow.get(row);
+    if (list) list.push(place);
+    else byRow.set(row, [place]);
+  }
+  return byRow;
 }
 
 /** Clicking an item selects its first chunk, and cycles through the chunks when they overlap there. */
@@ -203,25 +252,76 @@ function inlineCutsOf(item: DocumentItemView, chunks: readonly ChunkSummary[], c
   return cuts.sort((a, b) => a.offset - b.offset);
 }
 
-/** An item's text with a marker where each chunk starting inside it begins. */
-function SegmentedText({ text, cuts, chunks }: { text: string; cuts: readonly InlineCut[]; chunks: readonly ChunkSummary[] }) {
-  if (cuts.length === 0) return <>{text}</>;
-  const parts = [<span key="start">{text.slice(0, cuts[0]!.offset)}</span>];
-  cuts.forEach((cut, i) => {
-    const chunk = chunks[cut.position]!;
+/**
+ * An item's text with a marker where each chunk starting inside it begins, each stretch tinted by
+ * its chunk, and the stretches no chunk holds painted.
+ */
+function SegmentedText({
+  text,
+  cuts,
+  chunks,
+  leftOut,
+  focusedPlace,
+}: {
+  text: string;
+  cuts: readonly InlineCut[];
+  chunks: readonly ChunkSummary[];
+  leftOut: readonly CoveragePlace[];
+  focusedPlace: CoveragePlace | null;
+}) {
+  if (cuts.length === 0 && leftOut.length === 0) return <>{text}</>;
+  const stops = new Set([0, text.length, ...cuts.map((cut) => cut.offset)]);
+  for (const place of leftOut) for (const offset of place.range!) stops.add(Math.min(Math.max(offset, 0), text.length));
+  const offsets = [...stops].sort((a, b) => a - b);
+  const parts: React.ReactNode[] = [];
+  let cutIndex = -1;
+  for (let i = 0; i + 1 < offsets.length; i++) {
+    const [start, end] = [offsets[i]!, offsets[i + 1]!];
+    const cut = cuts[cutIndex + 1];
+    if (cut && cut.offset === start) {
+      cutIndex++;
+      const chunk = chunks[cut.position]!;
+      parts.push(
+        <span
+          key={`cut-${cut.position}`}
+          className={`inline-boundary band-${cut.position % 2}`}
+          title={`chunk ${chunk.id} · ${chunk.tokenCount} tokens`}
+          data-testid="inline-boundary"
+        >
+          #{cut.position}
+        </span>,
+      );
+    }
+    const stretch = text.slice(start, end);
+    const place = leftOut.find(({ range }) => range![0] <= start && end <= range![1]);
+    const content = place ? (
+      <LeftOutText place={place} focused={samePlace(place, focusedPlace)}>
+        {stretch}
+      </LeftOutText>
+    ) : (
+      stretch
+    );
+    const tint = cutIndex >= 0 ? ` tint-${cuts[cutIndex]!.position % 2}` : '';
     parts.push(
-      <span
-        key={`cut-${cut.position}`}
-        className={`inline-boundary band-${cut.position % 2}`}
-        title={`chunk ${chunk.id} · ${chunk.tokenCount} tokens`}
-        data-testid="inline-boundary"
-      >
-        #{cut.position}
-      </span>,
-      <span key={`text-${cut.position}`} className={`segment tint-${cut.position % 2}`}>
-        {text.slice(cut.offset, cuts[i + 1]?.offset ?? text.length)}
+      <span key={`text-${start}`} className={cutIndex >= 0 ? `segment${tint}` : undefined}>
+        {content}
       </span>,
     );
-  });
+  }
   return <>{parts}</>;
+}
+
+/** Text that is in no chunk, painted, with why on hover (and for screen readers). */
+function LeftOutText({ place, focused, children }: { place: CoveragePlace; focused: boolean; children: React.ReactNode }) {
+  return (
+    <mark
+      className={`left-out${focused ? ' focused' : ''}`}
+      title={`in no chunk: ${LEFT_OUT_REASONS[place.reason]}`}
+      aria-label={`in no chunk (${place.reason}): ${place.text}`}
+      data-testid="left-out-text"
+      data-reason={place.reason}
+    >
+      {children}
+    </mark>
+  );
 }

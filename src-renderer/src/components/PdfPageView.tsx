@@ -2,10 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { DocumentView } from '../../../src-shared/api';
 import type { ChunkBox } from '../../../src-shared/chunk';
+import { LEFT_OUT_REASONS, type CoveragePlace } from '../../../src-shared/evaluation';
 import { api } from '../api/host';
+import { samePlace } from '../coverage-places';
 import { messageOf } from '../api/errors';
 import { useChunkStore } from '../stores/chunk-store';
+import { useCoverageStore } from '../stores/coverage-store';
 import { useDocumentStore } from '../stores/document-store';
+import { useUiStore } from '../stores/ui-store';
 
 /** Pages fit the view's width, within these zoom bounds. */
 const MIN_SCALE = 0.5;
@@ -38,7 +42,10 @@ async function loadPdf(bytes: Uint8Array, password: string | undefined): Promise
   }).promise;
 }
 
-/** The PDF's pages drawn by pdf.js with every chunk's boxes over them; selection shared with the text view. */
+/**
+ * The PDF's pages drawn by pdf.js with every chunk's boxes over them, and the lines of text that no
+ * chunk holds painted; selection shared with the text view.
+ */
 export function PdfPageView({ document }: { document: DocumentView }) {
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -46,6 +53,8 @@ export function PdfPageView({ document }: { document: DocumentView }) {
   const run = useChunkStore((s) => s.run);
   const selectedIndex = useChunkStore((s) => s.selectedIndex);
   const select = useChunkStore((s) => s.select);
+  const coverage = useCoverageStore((s) => s.coverage?.coverage);
+  const placeTarget = useUiStore((s) => s.placeTarget);
   const scroller = useRef<HTMLDivElement>(null);
   const scale = useFittingScale(scroller, Math.max(1, ...document.pages.map((page) => page.width)));
 
@@ -80,6 +89,24 @@ export function PdfPageView({ document }: { document: DocumentView }) {
     return byPage;
   }, [run]);
 
+  const leftOutByPage = useMemo(() => {
+    const byPage = new Map<number, LeftOutBox[]>();
+    coverage?.places.forEach((place, index) => {
+      for (const box of place.bboxes) {
+        const boxes = byPage.get(box.page);
+        if (boxes) boxes.push({ box, place, index });
+        else byPage.set(box.page, [{ box, place, index }]);
+      }
+    });
+    return byPage;
+  }, [coverage]);
+
+  useEffect(() => {
+    const index = placeTarget ? coverage?.places.findIndex((place) => samePlace(place, placeTarget.place)) : undefined;
+    if (index === undefined || index < 0) return;
+    scroller.current?.querySelector<HTMLElement>(`[data-left-out-index="${index}"]`)?.scrollIntoView({ block: 'center' });
+  }, [placeTarget, coverage]);
+
   useEffect(() => {
     const page = selectedIndex === null ? undefined : run?.chunks[selectedIndex]?.bboxes[0];
     if (!page) return;
@@ -99,6 +126,8 @@ export function PdfPageView({ document }: { document: DocumentView }) {
           width={page.width}
           height={page.height}
           boxes={boxesByPage.get(page.pageNo) ?? []}
+          leftOut={leftOutByPage.get(page.pageNo) ?? NO_LEFT_OUT}
+          focusedPlace={placeTarget?.place ?? null}
           selectedIndex={selectedIndex}
           onSelect={select}
         />
@@ -122,6 +151,15 @@ function useFittingScale(element: React.RefObject<HTMLDivElement | null>, widest
   return scale;
 }
 
+/** A line of text in no chunk, on its page; `index` is its place's position in the run's coverage. */
+interface LeftOutBox {
+  box: ChunkBox;
+  place: CoveragePlace;
+  index: number;
+}
+
+const NO_LEFT_OUT: readonly LeftOutBox[] = [];
+
 interface PdfPageProps {
   pdf: PDFDocumentProxy | null;
   scale: number;
@@ -129,12 +167,14 @@ interface PdfPageProps {
   width: number;
   height: number;
   boxes: ReadonlyArray<{ box: ChunkBox; position: number }>;
+  leftOut: readonly LeftOutBox[];
+  focusedPlace: CoveragePlace | null;
   selectedIndex: number | null;
   onSelect(index: number): void;
 }
 
 /** One page: its canvas is drawn once it scrolls near the viewport. */
-function PdfPage({ pdf, scale, pageNo, width, height, boxes, selectedIndex, onSelect }: PdfPageProps) {
+function PdfPage({ pdf, scale, pageNo, width, height, boxes, leftOut, focusedPlace, selectedIndex, onSelect }: PdfPageProps) {
   const container = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [visible, setVisible] = useState(false);
@@ -184,6 +224,19 @@ function PdfPage({ pdf, scale, pageNo, width, height, boxes, selectedIndex, onSe
             height: (box.b - box.t) * scale + 2 * BOX_OUTSET,
           }}
           onClick={() => onSelect(position)}
+        />
+      ))}
+      {leftOut.map(({ box, place, index }, i) => (
+        <div
+          key={`left-out-${i}`}
+          className={`left-out-box${samePlace(place, focusedPlace) ? ' focused' : ''}`}
+          role="img"
+          aria-label={`in no chunk (${place.reason}): ${place.text}`}
+          title={`in no chunk: ${LEFT_OUT_REASONS[place.reason]}\n${place.text}`}
+          data-testid="left-out-box"
+          data-left-out-index={index}
+          data-reason={place.reason}
+          style={{ left: box.l * scale, top: box.t * scale, width: (box.r - box.l) * scale, height: (box.b - box.t) * scale }}
         />
       ))}
     </div>

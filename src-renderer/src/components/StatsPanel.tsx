@@ -1,15 +1,30 @@
 import type { ChunkRun } from '../../../src-shared/api';
+import type { LintFinding } from '../../../src-shared/evaluation';
+import { useCoverageStore } from '../stores/coverage-store';
+import { useDocumentStore } from '../stores/document-store';
 import { useChunkStore } from '../stores/chunk-store';
 import { useUiStore } from '../stores/ui-store';
 import { VirtualList } from './VirtualList';
 
-/** Chunk count, token distribution and the lint list (virtualized: a run can have thousands) of the current run; a finding jumps to its chunk. */
+/**
+ * Chunk count, token distribution and the lint list (virtualized: a run can have thousands) of the current run; a finding
+ * jumps to its chunk, "text not in any chunk" (measured after the run, listed first) to the first place of that text.
+ */
 export function StatsPanel() {
   const run = useChunkStore((s) => s.run);
   const select = useChunkStore((s) => s.select);
   const comparing = useUiStore((s) => s.compareOpen);
+  const showPlace = useUiStore((s) => s.showPlace);
+  const hasPages = useDocumentStore((s) => s.document?.hasPdf ?? false);
+  const coverageFinding = useCoverageStore((s) => (s.run === run ? (s.coverage?.finding ?? null) : null));
   if (!run) return null;
-  const { stats, findings } = run;
+  const { stats } = run;
+  const findings = coverageFinding ? [coverageFinding, ...run.findings] : run.findings;
+  const jump = (finding: LintFinding) => {
+    const place = finding.places?.[0];
+    if (place) showPlace(place, hasPages);
+    else if (finding.chunkIndex !== null) select(finding.chunkIndex);
+  };
   return (
     <section className="stats-panel" aria-label={comparing ? 'Statistics of configuration A' : 'Statistics'}>
       {/* below B's panel while comparing, so it says whose run it describes (B's is in the compare pane) */}
@@ -33,10 +48,12 @@ export function StatsPanel() {
             <button
               type="button"
               className={`finding ${finding.severity}`}
-              onClick={() => select(finding.chunkIndex)}
+              onClick={() => jump(finding)}
               data-testid="finding"
+              data-rule={finding.rule}
             >
-              <span className="rule">{finding.rule}</span> #{finding.chunkIndex}: {finding.message}
+              <span className="rule">{finding.rule}</span> {finding.chunkIndex === null ? '' : `#${finding.chunkIndex}: `}
+              {finding.message}
             </button>
           );
         }}

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { CoveragePlace } from '../../../src-shared/evaluation';
 
 export type Theme = 'light' | 'dark';
 export type DocumentMode = 'text' | 'page';
@@ -10,11 +11,15 @@ interface UiState {
   outlineFilter: string;
   /** item the outline asked the document view to scroll to */
   scrollTarget: { ref: string; nonce: number } | null;
+  /** text in no chunk that the fidelity line or a lint finding asked the views to show */
+  placeTarget: { place: CoveragePlace; nonce: number } | null;
   toggleTheme(): void;
   setMode(mode: DocumentMode): void;
   toggleCompare(): void;
   setOutlineFilter(filter: string): void;
   scrollToItem(ref: string): void;
+  /** Shows a place of text in no chunk: in the page view when only it shows such text (furniture) and the document has pages. */
+  showPlace(place: CoveragePlace, hasPages: boolean): void;
 }
 
 const THEME_KEY = 'stratum.theme';
@@ -32,6 +37,7 @@ export const useUiStore = create<UiState>()((set, get) => ({
   compareOpen: false,
   outlineFilter: '',
   scrollTarget: null,
+  placeTarget: null,
   toggleTheme() {
     const theme = get().theme === 'light' ? 'dark' : 'light';
     localStorage.setItem(THEME_KEY, theme);
@@ -41,4 +47,9 @@ export const useUiStore = create<UiState>()((set, get) => ({
   toggleCompare: () => set({ compareOpen: !get().compareOpen }),
   setOutlineFilter: (outlineFilter) => set({ outlineFilter }),
   scrollToItem: (ref) => set({ scrollTarget: { ref, nonce: (get().scrollTarget?.nonce ?? 0) + 1 } }),
+  showPlace(place, hasPages) {
+    // the text view lists the body, pictures and tables; furniture lies on the pages only
+    const mode = place.kind === 'furniture' && hasPages ? 'page' : get().mode;
+    set({ mode, placeTarget: { place, nonce: (get().placeTarget?.nonce ?? 0) + 1 } });
+  },
 }));

@@ -13,7 +13,10 @@ interface Section {
 
 /**
  * Cuts the blocks at headings whose level is in `levels`, and always at a title (level 0). Other
- * headings stay inside their section as ordinary blocks.
+ * headings stay inside their section as ordinary blocks. A section without content whose heading
+ * opens no section after it (a table of contents read as headings, a heading the document leaves
+ * empty) would reach no chunk, not even as a heading path: such headings become the content of a
+ * section of their own, consecutive ones together, under the path above them.
  */
 export function splitIntoSections(blocks: readonly Block[], levels: ReadonlySet<number>): Section[] {
   const sections: Section[] = [{ headingPath: [], headingRefs: [], heading: null, blocks: [] }];
@@ -24,7 +27,37 @@ export function splitIntoSections(blocks: readonly Block[], levels: ReadonlySet<
     }
     sections[sections.length - 1]!.blocks.push(block);
   }
-  return sections.filter((section) => section.blocks.length > 0 || section.heading !== null);
+  return keepEmptyHeadings(sections.filter((section) => section.blocks.length > 0 || section.heading !== null));
+}
+
+function keepEmptyHeadings(sections: readonly Section[]): Section[] {
+  const kept: Section[] = [];
+  sections.forEach((section, index) => {
+    const heading = section.heading;
+    const ownRef = section.headingRefs[section.headingRefs.length - 1];
+    const opensNext = ownRef !== undefined && (sections[index + 1]?.headingRefs.includes(ownRef) ?? false);
+    if (!heading || section.blocks.length > 0 || opensNext) {
+      kept.push(section);
+      return;
+    }
+    const headingPath = section.headingPath.slice(0, -1);
+    const headingRefs = section.headingRefs.slice(0, -1);
+    const previous = kept[kept.length - 1];
+    if (
+      previous?.heading === null &&
+      previous.blocks.every((block) => block.kind === 'heading') &&
+      sameRefs(previous.headingRefs, headingRefs)
+    ) {
+      previous.blocks.push(heading);
+      return;
+    }
+    kept.push({ headingPath, headingRefs, heading: null, blocks: [heading] });
+  });
+  return kept;
+}
+
+function sameRefs(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((ref, i) => ref === b[i]);
 }
 
 /** Groups consecutive blocks by the page they start on; blocks without a page stay with the page before. */

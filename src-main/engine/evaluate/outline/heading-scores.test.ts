@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OutlineEntry, ParsedHeading } from './heading-match';
+import type { OutlineEntry } from '../../parse/pdf/pdf-outline';
+import type { ParsedHeading } from './heading-match';
 import { scoreHeadings } from './heading-scores';
 
 const entry = (title: string, depth: number, page: number): OutlineEntry => ({ title, depth, page });

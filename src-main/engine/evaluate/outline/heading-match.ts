@@ -1,4 +1,7 @@
-import { normalizeText } from '../../../src-main/engine/evaluate/parse-metrics';
+import type { OutlineEntry } from '../../parse/pdf/pdf-outline';
+import { iterateItems } from '../../ir/iterate';
+import type { DoclingDocument, TextItem } from '../../ir/types';
+import { normalizeText } from '../parse-metrics';
 
 /**
  * How our headings are matched with a PDF's outline (bookmarks), the author's own heading list.
@@ -81,14 +84,6 @@ function withoutLetterNumber(text: string): string | null {
   return LEADING_LETTER.test(text) ? text.replace(LEADING_LETTER, '') : null;
 }
 
-export interface OutlineEntry {
-  title: string;
-  /** 1 for a top-level bookmark */
-  depth: number;
-  /** 1-based; null when the destination does not resolve to a page */
-  page: number | null;
-}
-
 export interface ParsedHeading {
   text: string;
   /** 0 for a title, a section header's level otherwise */
@@ -129,4 +124,12 @@ export function matchHeadings(outline: readonly OutlineEntry[], headings: readon
 function compareRanks(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
   return 0;
+}
+
+/** The body's titles (level 0) and section headers in reading order, with the page each starts on. */
+export function parsedHeadings(doc: DoclingDocument): ParsedHeading[] {
+  return [...iterateItems(doc)]
+    .map(({ item }) => item)
+    .filter((item): item is TextItem => 'label' in item && (item.label === 'title' || item.label === 'section_header'))
+    .map((item) => ({ text: item.text, level: item.label === 'title' ? 0 : (item.level ?? 1), page: item.prov[0]?.page_no ?? null }));
 }

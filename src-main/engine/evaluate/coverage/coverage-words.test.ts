@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markdownParser } from '../../../src-main/engine/parse/markdown/markdown-parser';
-import { chunkedWords, coverageWords, parsedWords } from './word-coverage';
+import { markdownParser } from '../../parse/markdown/markdown-parser';
+import { chunkedWords, coverageWords, parsedWords } from './coverage-words';
 
 describe('coverageWords', () => {
   it('splits Han and kana into characters and keeps spaced scripts as words', () => {

@@ -1,4 +1,5 @@
-import { matchHeadings, normaliseHeadingTitle, type HeadingPair, type OutlineEntry, type ParsedHeading } from './heading-match';
+import type { OutlineEntry } from '../../parse/pdf/pdf-outline';
+import { matchHeadings, normaliseHeadingTitle, type HeadingPair, type ParsedHeading } from './heading-match';
 
 export interface HeadingScores {
   /** outline entries with a title left after normalisation (the recall's denominator) */

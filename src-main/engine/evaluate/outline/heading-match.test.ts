@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchHeadings, normaliseHeadingTitle, titlesMatch, type OutlineEntry, type ParsedHeading } from './heading-match';
+import type { OutlineEntry } from '../../parse/pdf/pdf-outline';
+import { matchHeadings, normaliseHeadingTitle, titlesMatch, type ParsedHeading } from './heading-match';
 
 describe('normaliseHeadingTitle', () => {
   it.each([

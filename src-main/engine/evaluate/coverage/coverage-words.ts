@@ -1,6 +1,6 @@
-import type { Chunk } from '../../../src-shared/chunk';
-import type { DoclingDocument } from '../../../src-main/engine/ir/types';
-import { wordsOf } from '../../../src-main/engine/evaluate/parse-metrics';
+import type { Chunk } from '../../../../src-shared/chunk';
+import type { DoclingDocument } from '../../ir/types';
+import { wordsOf } from '../parse-metrics';
 
 /**
  * Words as the coverage figures count them: `wordsOf` (NFKC, case folded, letter/digit runs), with
@@ -9,7 +9,56 @@ import { wordsOf } from '../../../src-main/engine/evaluate/parse-metrics';
  * and non-joiners are dropped first.
  */
 export function coverageWords(text: string): string[] {
-  return wordsOf(text.replace(ZERO_WIDTH_JOINERS, '')).flatMap((word) =>
+  const words: string[] = [];
+  forEachCoverageWord(text, (word) => words.push(word));
+  return words;
+}
+
+/** A word of `coverageWords` and the stretch of the text it was read from (UTF-16 offsets). */
+export interface WordAt {
+  word: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * `coverageWords` with where each word lies, so that words no chunk holds can be shown in place.
+ * Each run of letters, digits and marks in the text (joiners included) is one or more words; a run
+ * of an unspaced script is read piece by piece, so each character keeps its own offsets.
+ */
+export function coverageWordsAt(text: string): WordAt[] {
+  const found: WordAt[] = [];
+  forEachCoverageWord(text, (word, start, end) => found.push({ word, start, end }));
+  return found;
+}
+
+/** The one reading of words behind both: no list of positions where only the words are wanted (every chunk of every run). */
+function forEachCoverageWord(text: string, visit: (word: string, start: number, end: number) => void): void {
+  for (const run of text.matchAll(WORD_RUN)) {
+    const runStart = run.index;
+    const runText = run[0];
+    if (PLAIN_ASCII_WORD.test(runText)) {
+      visit(runText.toLowerCase(), runStart, runStart + runText.length);
+      continue;
+    }
+    if (!UNSPACED_SCRIPT.test(runText)) {
+      for (const word of wordsOfRun(runText)) visit(word, runStart, runStart + runText.length);
+      continue;
+    }
+    for (const piece of runText.matchAll(UNSPACED_OR_OTHER_RUN)) {
+      const start = runStart + piece.index;
+      for (const word of wordsOfRun(piece[0])) visit(word, start, start + piece[0].length);
+    }
+  }
+}
+
+/** Runs of what `wordsOf` keeps, in the text as written (NFKC may make one run two words, e.g. `½`). */
+const WORD_RUN = /[\p{L}\p{N}\p{M}\u200c\u200d]+/gu;
+const PLAIN_ASCII_WORD = /^[a-z0-9]+$/i;
+
+/** Most words are plain ASCII, which normalisation leaves as they are: skipping it keeps a 300-page document fast. */
+function wordsOfRun(run: string): string[] {
+  return wordsOf(run.replace(ZERO_WIDTH_JOINERS, '')).flatMap((word) =>
     UNSPACED_SCRIPT.test(word) ? (word.match(UNSPACED_OR_OTHER_RUN) ?? []) : [word],
   );
 }

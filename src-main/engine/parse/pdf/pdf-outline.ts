@@ -1,6 +1,13 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
-import { openPdf } from '../../../src-main/engine/parse/pdf/load-pdf';
-import type { OutlineEntry } from './heading-match';
+import { openPdf } from './load-pdf';
+
+export interface OutlineEntry {
+  title: string;
+  /** 1 for a top-level bookmark */
+  depth: number;
+  /** 1-based; null when the destination does not resolve to a page */
+  page: number | null;
+}
 
 /** What a PDF says about itself: its outline, flattened in reading order, and who wrote it. */
 export interface PdfOutlineFacts {
@@ -17,8 +24,8 @@ type OutlineNode = Awaited<ReturnType<PDFDocumentProxy['getOutline']>>[number];
 /** Outlines are authored by hand or by tools gone wrong; a bound keeps a looping or huge one finite. */
 const MAX_OUTLINE_ENTRIES = 20_000;
 
-export async function readPdfOutline(bytes: Uint8Array, fileName: string): Promise<PdfOutlineFacts> {
-  const pdf = await openPdf(bytes, fileName);
+export async function readPdfOutline(bytes: Uint8Array, fileName: string, password?: string): Promise<PdfOutlineFacts> {
+  const pdf = await openPdf(bytes, fileName, password);
   try {
     const outline: OutlineEntry[] = [];
     const visit = async (nodes: readonly OutlineNode[], depth: number): Promise<void> => {

@@ -1,0 +1,31 @@
+import { create } from 'zustand';
+import type { ChunkRun, RunCoverage } from '../../../src-shared/api';
+import type { ConfigFile } from '../../../src-shared/config';
+import { api } from '../api/host';
+
+interface CoverageState {
+  /** the coverage of `run`, once measured */
+  coverage: RunCoverage | null;
+  /** the run `coverage` belongs to: a newer run shows none until its own arrives */
+  run: ChunkRun | null;
+  /** Asks for the coverage of a run just shown (the config it was made with), after its chunks are on screen. */
+  runShown(documentId: string, config: ConfigFile, run: ChunkRun): Promise<void>;
+}
+
+/**
+ * How much of the document's text the shown run's chunks hold, and where the rest lies: measured on
+ * the host when a run is shown rather than with it, so that an edit's chunks never wait for it.
+ */
+export const useCoverageStore = create<CoverageState>()((set, get) => ({
+  coverage: null,
+  run: null,
+  async runShown(documentId, config, run) {
+    set({ run, coverage: null });
+    try {
+      const coverage = await api.getCoverage({ documentId, config });
+      if (get().run === run) set({ coverage });
+    } catch {
+      // the run's document is gone (closed, or forgotten by the host's cache): its next run asks again
+    }
+  },
+}));

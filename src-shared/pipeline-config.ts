@@ -43,19 +43,41 @@ export interface EnrichStepEntry {
   options: unknown;
 }
 
+/** USD per million tokens; `cachedInput` is what a provider charges for input read from its prompt cache. */
+const modelPriceSchema = z.strictObject(
+  {
+    input: z.number().nonnegative(),
+    output: z.number().nonnegative(),
+    cachedInput: z.number().nonnegative().optional(),
+  },
+  { error: 'must be { input, output, cachedInput? } in USD per million tokens' },
+);
+export type ModelPrice = z.infer<typeof modelPriceSchema>;
+
+export const LLM_PROVIDERS = ['openai-compatible', 'anthropic'] as const;
+export type LlmProvider = (typeof LLM_PROVIDERS)[number];
+
 const llmSchema = z.strictObject(
   {
-    provider: z.enum(['openai-compatible', 'anthropic'], { error: 'must be openai-compatible or anthropic' }),
-    baseUrl: z.url({ error: 'must be a URL' }).optional(),
+    provider: z.enum(LLM_PROVIDERS, { error: 'must be openai-compatible or anthropic' }),
+    /** Default: OpenAI's API for openai-compatible, Anthropic's for anthropic. */
+    baseUrl: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
     model: z.string({ error: 'must be a model name' }).min(1, { error: 'must be a model name' }),
     /** The environment variable that holds the key: a key itself is never written in a config file. */
     apiKeyEnv: z
       .string()
       .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'must be an environment variable name' })
       .optional(),
-    maxConcurrency: z.number().int().positive().optional(),
-    timeoutSeconds: z.number().positive().optional(),
-    retries: z.number().int().nonnegative().optional(),
+    maxConcurrency: z.number().int().positive().max(64).optional(),
+    timeoutSeconds: z.number().positive().max(3600).optional(),
+    retries: z.number().int().nonnegative().max(10).optional(),
+    /** The most tokens one answer may have. */
+    maxOutputTokens: z.number().int().positive().max(100_000).optional(),
+    temperature: z.number().min(0).max(2).optional(),
+    /** Prices by model name; a model without one has an unknown cost, never a guessed one. */
+    prices: z.record(z.string().min(1), modelPriceSchema).optional(),
+    /** Whether answers are kept in the disk cache and reused for the same request (default true). */
+    cache: z.boolean().optional(),
   },
   { error: 'must be a mapping of llm settings' },
 );

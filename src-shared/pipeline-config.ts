@@ -57,7 +57,7 @@ export type ModelPrice = z.infer<typeof modelPriceSchema>;
 export const LLM_PROVIDERS = ['openai-compatible', 'anthropic'] as const;
 export type LlmProvider = (typeof LLM_PROVIDERS)[number];
 
-const llmSchema = z.strictObject(
+export const llmConfigSchema = z.strictObject(
   {
     provider: z.enum(LLM_PROVIDERS, { error: 'must be openai-compatible or anthropic' }),
     /** Default: OpenAI's API for openai-compatible, Anthropic's for anthropic. */
@@ -81,14 +81,14 @@ const llmSchema = z.strictObject(
   },
   { error: 'must be a mapping of llm settings' },
 );
-export type LlmConfig = z.infer<typeof llmSchema>;
+export type LlmConfig = z.infer<typeof llmConfigSchema>;
 
 const pipelineFileSchema = z.strictObject(
   {
     chunker: configFileSchema.optional(),
     enrich: z.array(stepEntrySchema, { error: 'must be a list of steps' }).optional(),
     onError: z.enum(ENRICHMENT_ERROR_MODES, { error: `must be ${ENRICHMENT_ERROR_MODES.join(' or ')}` }).optional(),
-    llm: llmSchema.optional(),
+    llm: llmConfigSchema.optional(),
   },
   { error: 'must be a mapping of pipeline keys' },
 );

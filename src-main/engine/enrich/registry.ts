@@ -1,11 +1,23 @@
 import { StratumError } from '../../../src-shared/errors';
 import type { EnrichmentStep } from './step';
+import { classificationStep } from './classification/classification-step';
+import { contextStep } from './context/context-step';
 import { keywordsStep } from './keywords/keywords-step';
+import { picturesStep } from './pictures/pictures-step';
 import { summaryStep } from './summary/summary-step';
+import { tablesStep } from './tables/tables-step';
 import { topicsStep } from './topics/topics-step';
 
 /** Every enrichment step, selected by `name`. Add a step here and nowhere else. */
-const steps: ReadonlyArray<EnrichmentStep<unknown>> = [keywordsStep, summaryStep, topicsStep];
+const steps: ReadonlyArray<EnrichmentStep<unknown>> = [
+  keywordsStep,
+  summaryStep,
+  topicsStep,
+  classificationStep,
+  contextStep,
+  tablesStep,
+  picturesStep,
+];
 
 export function allSteps(): ReadonlyArray<EnrichmentStep<unknown>> {
   return steps;

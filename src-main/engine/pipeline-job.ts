@@ -1,7 +1,10 @@
 import { throwIfAborted } from './cancellation';
 import { serializeCanonical, serializeCanonicalJsonl, toCanonical } from './export/canonical';
 import type { CanonicalDocument } from './export/canonical-schema';
-import { enrichChunks, termStatisticsOf, type EnrichmentOptions } from './enrich/enrich-chunks';
+import { enrichChunks, termStatisticsOf, type EnrichmentOptions, type LlmRunReport } from './enrich/enrich-chunks';
+import type { PictureImageSource } from './enrich/step';
+import type { PictureItem } from './ir/types';
+import { picturePngs } from './export/artifacts/picture-png';
 import type { BatchTermStatistics } from './enrich/terms/term-statistics';
 import { StratumError } from '../../src-shared/errors';
 import { writeArtifacts, type WrittenArtifacts } from './export/artifacts/write-artifacts';
@@ -58,7 +61,12 @@ export interface ChunkJobResult {
   chunkCount: number;
   /** Things the user should know that did not stop the job (pictures without image data). */
   notes?: string[];
+  /** What the enrichment asked of its LLM: the estimate before, the usage after (or the estimate alone). */
+  llm?: LlmRunReport;
 }
+
+/** The resolution pictures are rendered at for a vision LLM when the export writes no artifacts. */
+const LLM_PICTURE_DPI = 144;
 
 /** Parse progress, then `{ stage: 'chunk', done: <chunks so far>, total: 0 }` (the total is unknown while chunking). */
 export type JobProgress = ParseProgress;
@@ -74,7 +82,7 @@ export async function runChunkJob(job: ChunkJob, options: JobOptions = {}): Prom
   const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, password, ocr, ocrJson, documentFolder });
   throwIfAborted(signal);
   const progress: ChunkingProgress = { onChunk: (done) => onProgress?.({ stage: 'chunk', done, total: 0 }) };
-  return exportParsedDocument({ ...parsed, bytes: job.bytes, password }, resolveChunkingConfig(job.config), job, progress);
+  return exportParsedDocument({ ...parsed, bytes: job.bytes, password }, resolveChunkingConfig(job.config), job, progress, signal);
 }
 
 /**
@@ -98,6 +106,7 @@ export async function exportParsedDocument(
   resolved: ResolvedChunkingConfig,
   options: ExportOptions,
   progress: ChunkingProgress = {},
+  signal?: AbortSignal,
 ): Promise<ChunkJobResult> {
   let chunkCount = 0;
   const counting: ChunkingProgress = {
@@ -113,11 +122,34 @@ export async function exportParsedDocument(
       'enrichment steps go with canonical or JSONL output (docling chunk JSON has no place for them)',
     );
   }
+  if (enrich?.llm?.estimateOnly) {
+    const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, counting)];
+    const run = await enrichChunks(source, chunks, enrich, { signal, pictureImages: pictureImagesOf(source, options) });
+    return { output: '', chunkCount, ...(run.llm ? { llm: run.llm } : {}) };
+  }
   const artifacts = options.artifacts ? await writeSourceArtifacts(source, options.artifacts) : undefined;
-  const output = enrich
-    ? renderCanonical(await enrichedCanonical(source, resolved, enrich, counting, artifacts?.files, options), options.format)
-    : renderOutput(source, resolved, options, counting, artifacts?.files);
-  return { output, chunkCount, ...(artifacts && artifacts.notes.length > 0 ? { notes: artifacts.notes } : {}) };
+  let llm: LlmRunReport | undefined;
+  let output: string;
+  if (enrich) {
+    const enriched = await enrichedCanonical(source, resolved, enrich, counting, artifacts?.files, options, signal);
+    llm = enriched.llm;
+    output = renderCanonical(enriched.canonical, options.format);
+  } else {
+    output = renderOutput(source, resolved, options, counting, artifacts?.files);
+  }
+  return { output, chunkCount, ...(artifacts && artifacts.notes.length > 0 ? { notes: artifacts.notes } : {}), ...(llm ? { llm } : {}) };
+}
+
+/** Each picture's image as a vision LLM is shown it: what the export writes as its PNG. */
+function pictureImagesOf(source: ExportSource, options: ExportOptions): PictureImageSource {
+  const pdf = source.format === 'pdf' ? { bytes: source.bytes, fileName: source.fileName, password: source.password } : undefined;
+  const dpi = options.artifacts?.imageDpi ?? LLM_PICTURE_DPI;
+  return async (picture: PictureItem) => {
+    const [outcome] = await picturePngs(source.doc, [picture], pdf, dpi);
+    if (!outcome) return { problem: 'the picture has no image data' };
+    if ('problem' in outcome) return { problem: outcome.problem };
+    return { dataUrl: `data:image/png;base64,${Buffer.from(outcome.png).toString('base64')}` };
+  };
 }
 
 function writeSourceArtifacts(source: ExportSource, options: ArtifactOptions): Promise<WrittenArtifacts> {
@@ -150,16 +182,17 @@ function renderOutput(
 
 /** Chunks, enriches and exports: the chunks are all made before the first step, which sees them together. */
 async function enrichedCanonical(
-  parsed: ParsedDocument,
+  parsed: ExportSource,
   resolved: ResolvedChunkingConfig,
   enrich: EnrichmentOptions,
   progress: ChunkingProgress,
   artifactFiles: ReadonlyMap<string, string> | undefined,
   options: ExportOptions,
-): Promise<CanonicalDocument> {
+  signal: AbortSignal | undefined,
+): Promise<{ canonical: CanonicalDocument; llm?: LlmRunReport }> {
   const chunks = [...chunkWithResolvedConfig(parsed.doc, parsed.docId, resolved, progress)];
-  const run = await enrichChunks(parsed, chunks, enrich);
-  return toCanonical({
+  const run = await enrichChunks(parsed, chunks, enrich, { signal, pictureImages: pictureImagesOf(parsed, options) });
+  const canonical = toCanonical({
     doc: parsed.doc,
     docId: parsed.docId,
     sourceFile: parsed.fileName,
@@ -172,6 +205,7 @@ async function enrichedCanonical(
     artifactFiles,
     contextualizedText: options.contextualizedText,
   });
+  return { canonical, ...(run.llm ? { llm: run.llm } : {}) };
 }
 
 function renderCanonical(canonical: CanonicalDocument, format: OutputFormat): string {

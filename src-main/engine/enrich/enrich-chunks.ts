@@ -2,6 +2,7 @@ import type { Chunk } from '../../../src-shared/chunk';
 import type { EnrichmentErrorMode, EnrichStepEntry } from '../../../src-shared/pipeline-config';
 import type { DoclingDocument, PictureItem } from '../ir/types';
 import { createLlmSession, type LlmAccess } from '../llm/create-llm-session';
+import { NO_USAGE } from '../llm/llm-client';
 import type { LlmEstimate, LlmUsageReport } from '../llm/llm-usage';
 import { EnrichmentCache } from './enrichment-cache';
 import { resolveEnrichmentSteps } from './resolve-steps';
@@ -16,7 +17,10 @@ export interface EnrichmentOptions {
   /** Term statistics of the whole batch the document is part of (CLI batch mode). */
   batch?: BatchTermStatistics;
   /** The pipeline's `llm:` block with the key and the cache folder the host resolved. */
-  llm?: LlmAccess;
+  llm?: LlmAccess & {
+    /** Only estimate what the LLM steps would ask (the run's results are then incomplete: not for export). */
+    estimateOnly?: boolean;
+  };
 }
 
 /** One cache per thread: the workbench thread re-enriches after every re-chunk, a CLI worker sees many files. */
@@ -61,9 +65,12 @@ export async function enrichChunks(
   };
   if (!options.llm || !steps.some(({ step }) => step.usesLlm)) return runEnrichment({ ...input, onProgress });
   const estimating = createLlmSession(options.llm, 'estimate');
-  await runEnrichment({ ...input, llm: estimating });
+  const estimation = await runEnrichment({ ...input, llm: estimating });
   const estimate = estimating.estimate();
   onLlmEstimate?.(estimate);
+  if (options.llm.estimateOnly) {
+    return { ...estimation, llm: { estimate, usage: { model: estimate.model, requests: 0, diskCacheHits: 0, tokens: NO_USAGE, cost: 0 } } };
+  }
   const session = createLlmSession(options.llm, 'send');
   const run = await runEnrichment({ ...input, llm: session, onProgress });
   return { ...run, llm: { estimate, usage: session.usage() } };

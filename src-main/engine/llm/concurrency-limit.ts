@@ -1,12 +1,20 @@
 import { cancelledError } from '../cancellation';
 
+interface Waiting {
+  start: () => void;
+  signal: AbortSignal;
+  reject: (error: Error) => void;
+}
+
 /**
  * At most `limit` tasks at a time, first come first served. A task still waiting when its signal
- * aborts leaves the queue at once with the cancelled error.
+ * aborts leaves the queue at once with the cancelled error. A signal shared by a thousand waiting
+ * tasks (one step's chunks) gets one abort listener, not a thousand.
  */
 export class ConcurrencyLimit {
   private running = 0;
-  private readonly waiting: Array<{ start: () => void; cancel: () => void }> = [];
+  private readonly waiting: Waiting[] = [];
+  private readonly watched = new Map<AbortSignal, () => void>();
 
   constructor(private readonly limit: number) {
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`a concurrency limit must be a positive integer, got ${limit}`);
@@ -18,7 +26,7 @@ export class ConcurrencyLimit {
       return await task();
     } finally {
       this.running--;
-      this.waiting.shift()?.start();
+      this.startNext();
     }
   }
 
@@ -29,19 +37,35 @@ export class ConcurrencyLimit {
       return Promise.resolve();
     }
     return new Promise<void>((resolve, reject) => {
-      const entry = {
-        start: () => {
-          signal.removeEventListener('abort', entry.cancel);
-          this.running++;
-          resolve();
-        },
-        cancel: () => {
-          this.waiting.splice(this.waiting.indexOf(entry), 1);
-          reject(cancelledError());
-        },
-      };
-      signal.addEventListener('abort', entry.cancel, { once: true });
-      this.waiting.push(entry);
+      this.waiting.push({ start: resolve, signal, reject });
+      this.watch(signal);
     });
+  }
+
+  private startNext(): void {
+    const next = this.waiting.shift();
+    if (!next) return;
+    this.running++;
+    this.unwatchIfIdle(next.signal);
+    next.start();
+  }
+
+  private watch(signal: AbortSignal): void {
+    if (this.watched.has(signal)) return;
+    const onAbort = () => {
+      this.watched.delete(signal);
+      for (let index = this.waiting.length - 1; index >= 0; index--) {
+        if (this.waiting[index]!.signal === signal) this.waiting.splice(index, 1)[0]!.reject(cancelledError());
+      }
+    };
+    this.watched.set(signal, onAbort);
+    signal.addEventListener('abort', onAbort, { once: true });
+  }
+
+  private unwatchIfIdle(signal: AbortSignal): void {
+    if (this.waiting.some((entry) => entry.signal === signal)) return;
+    const onAbort = this.watched.get(signal);
+    if (onAbort) signal.removeEventListener('abort', onAbort);
+    this.watched.delete(signal);
   }
 }

@@ -11,14 +11,20 @@ export interface ReceivedRequest {
 /** How the server answers one request: a status, headers and a raw body; `hang` never answers. */
 export type ScriptedReply = { status: number; headers?: Record<string, string>; body: string } | 'hang';
 
+/** The default answer to the n-th request: `answer <n>: <the last user text's first 40 characters>`. */
+const echo = (body: Record<string, unknown>, n: number) => `answer ${n}: ${lastUserText(body).slice(0, 40)}`;
+
 /**
  * A chat server on 127.0.0.1 (random port) that speaks OpenAI's chat-completions
  * (`POST /v1/chat/completions`) and Anthropic's messages (`POST /v1/messages`). Replies from
- * `script` first, in order; then answers each request with `answer <n>: <the last user text's
- * first 40 characters>` and usage of 100 input (40 cached) and 10 output tokens. Records every
- * request and every connection the client closed before its answer. Not used at run time.
+ * `script` first, in order; then answers each request with `answer(body, n)` (default: `echo`) and
+ * usage of 100 input (40 cached) and 10 output tokens. Records every request and every connection
+ * the client closed before its answer. Not used at run time.
  */
-export async function startLlmTestServer(script: ScriptedReply[] = []) {
+export async function startLlmTestServer(
+  script: ScriptedReply[] = [],
+  answer: (body: Record<string, unknown>, n: number) => string = echo,
+) {
   const requests: ReceivedRequest[] = [];
   let closedEarly = 0;
   const hanging = new Set<ServerResponse>();
@@ -28,7 +34,7 @@ export async function startLlmTestServer(script: ScriptedReply[] = []) {
     request.on('end', () => {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
       requests.push({ path: request.url ?? '', headers: request.headers, body });
-      const reply = script.shift() ?? defaultReply(request.url ?? '', body, requests.length);
+      const reply = script.shift() ?? defaultReply(request.url ?? '', answer(body, requests.length));
       response.on('close', () => {
         if (!response.writableFinished) closedEarly++;
         hanging.delete(response);
@@ -67,8 +73,14 @@ export function lastUserText(body: Record<string, unknown>): string {
   return typeof last.content === 'string' ? last.content : last.content.map((part) => part.text ?? '').join('');
 }
 
-function defaultReply(path: string, body: Record<string, unknown>, n: number): ScriptedReply {
-  const text = `answer ${n}: ${lastUserText(body).slice(0, 40)}`;
+/** The system prompt of a request of either protocol. */
+export function systemText(body: Record<string, unknown>): string {
+  const messages = body['messages'] as Array<{ role: string; content: unknown }>;
+  const system = body['system'] ?? messages.find((message) => message.role === 'system')?.content;
+  return typeof system === 'string' ? system : '';
+}
+
+function defaultReply(path: string, text: string): ScriptedReply {
   if (path.endsWith('/messages')) {
     const usage = { input_tokens: 60, output_tokens: 10, cache_read_input_tokens: 40, cache_creation_input_tokens: 0 };
     return { status: 200, body: JSON.stringify({ type: 'message', content: [{ type: 'text', text }], usage }) };

@@ -7,12 +7,25 @@
 export const DEFAULT_LABELS = ['definition', 'procedure', 'obligation', 'example', 'reference', 'boilerplate'] as const;
 
 /** Cue matches per 100 words a chunk needs before a label is given: one passing "must" in a long text is not an obligation. */
-const MIN_DENSITY = 0.75;
+const MIN_DENSITY = 1;
+
+/** A cue: an expression (each match counts) or a counting function. */
+type Cue = RegExp | ((text: string) => number);
 
 const phrases = (...list: string[]): RegExp[] =>
   list.map((phrase) => new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.()]/g, '\\$&').replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu'));
 
-const BUILT_IN_CUES: Readonly<Record<(typeof DEFAULT_LABELS)[number], readonly RegExp[]>> = {
+/** Marks of a citation in a line: a year in parentheses, an address, a numbered note, "et al.", a back-link caret. */
+const CITATION_MARK = /\((?:1[5-9]|20)\d{2}[a-z]?\)|https?:\/\/|\[\d{1,3}\]|et al\.|\^/u;
+const NUMBERED_LINE = /^\s*(?:\d{1,2}[.)]|[a-z][.)])\s+\S/u;
+
+/** Numbered lines that are not citations (a numbered list of references is no procedure), when there are two or more. */
+function numberedSteps(text: string): number {
+  const steps = text.split('\n').filter((line) => NUMBERED_LINE.test(line) && !CITATION_MARK.test(line)).length;
+  return steps >= 2 ? steps : 0;
+}
+
+const BUILT_IN_CUES: Readonly<Record<(typeof DEFAULT_LABELS)[number], readonly Cue[]>> = {
   definition: [
     ...phrases(
       'means',
@@ -41,7 +54,7 @@ const BUILT_IN_CUES: Readonly<Record<(typeof DEFAULT_LABELS)[number], readonly R
     ...phrases('passo', 'passos', 'etapa', 'procedimento'),
     ...phrases('stap', 'stappen'),
     // numbered steps and shell commands, one per line
-    /^\s*(?:\d{1,2}[.)]|[a-z][.)])\s+\S/gimu,
+    numberedSteps,
     /^\s*[$#%>]\s+\S/gmu,
   ],
   obligation: [
@@ -70,8 +83,9 @@ const BUILT_IN_CUES: Readonly<Record<(typeof DEFAULT_LABELS)[number], readonly R
     ...phrases('riferimenti', 'bibliografia', 'vedi anche'),
     ...phrases('referências', 'ver também'),
     ...phrases('referenties', 'zie ook'),
-    // numbered citations, years of publication, addresses
+    // numbered citations, pages cited, years of publication, addresses
     /\[\d{1,3}\]/gu,
+    /(?<!\p{L})pp?\.\s?\d+/gu,
     /\((?:1[5-9]|20)\d{2}[a-z]?\)/gu,
     /\bhttps?:\/\/\S+/gu,
   ],
@@ -108,8 +122,8 @@ export function classifyByRules(
   const scores: Record<string, number> = {};
   let best: string | null = null;
   for (const label of labels) {
-    const cues = [...((BUILT_IN_CUES as Record<string, readonly RegExp[]>)[label] ?? []), ...phrases(...(keywords[label] ?? []))];
-    let matches = cues.reduce((sum, cue) => sum + (text.match(cue)?.length ?? 0), 0);
+    const cues = [...((BUILT_IN_CUES as Record<string, readonly Cue[]>)[label] ?? []), ...phrases(...(keywords[label] ?? []))];
+    let matches = cues.reduce((sum, cue) => sum + (typeof cue === 'function' ? cue(text) : (text.match(cue)?.length ?? 0)), 0);
     if (label === 'boilerplate' && repeated) matches += Math.max(1, words / 100);
     if (matches === 0) continue;
     const density = Math.round(((100 * matches) / Math.max(words, 100)) * 100) / 100;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { resolveRef } from '../../ir/resolve';
 import type { DoclingDocument, PictureItem, TextItem } from '../../ir/types';
 import type { EnrichmentStep, PictureImage } from '../step';
-import { picturesOf } from '../table-pictures-items';
+import { picturesOf } from '../shown-tables-pictures';
 
 const picturesOptionsSchema = z.strictObject({
   /** The characters of the chunk's text sent with a picture, as its surroundings. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { tableMarkdownFiles } from '../../export/artifacts/table-markdown';
 import { tokenizerById } from '../../tokenize/registry';
 import type { EnrichmentStep } from '../step';
-import { tablesOf } from '../table-pictures-items';
+import { tablesOf } from '../shown-tables-pictures';
 
 const tablesOptionsSchema = z.strictObject({
   /** The most tokens of a table sent; the rows past them are left out and the LLM is told how many. */

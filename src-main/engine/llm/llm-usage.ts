@@ -69,7 +69,8 @@ function imageTokens(dataUrl: string): number {
   return Math.min(MAX_IMAGE_TOKENS, Math.ceil((header.width * header.height) / PIXELS_PER_IMAGE_TOKEN));
 }
 
-/** `$0.0123`, or `unknown (no price for <model> in llm.prices)`. */
+/** `$1.25`, `$0.0042`, or `unknown (no price for <model> in llm.prices)`. */
 export function describeCost(cost: Cost, model: string): string {
-  return cost === 'unknown' ? `unknown (no price for ${model} in llm.prices)` : `$${cost < 0.01 ? cost.toPrecision(2) : cost.toFixed(2)}`;
+  if (cost === 'unknown') return `unknown (no price for ${model} in llm.prices)`;
+  return `$${cost === 0 || cost >= 0.01 ? cost.toFixed(2) : cost.toPrecision(2)}`;
 }

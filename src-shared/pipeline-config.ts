@@ -44,11 +44,12 @@ export interface EnrichStepEntry {
 }
 
 /** USD per million tokens; `cachedInput` is what a provider charges for input read from its prompt cache. */
+const usdPerMillion = z.number({ error: 'must be a price in USD per million tokens' }).nonnegative({ error: 'must be a price in USD per million tokens' });
 const modelPriceSchema = z.strictObject(
   {
-    input: z.number().nonnegative(),
-    output: z.number().nonnegative(),
-    cachedInput: z.number().nonnegative().optional(),
+    input: usdPerMillion,
+    output: usdPerMillion,
+    cachedInput: usdPerMillion.optional(),
   },
   { error: 'must be { input, output, cachedInput? } in USD per million tokens' },
 );

@@ -44,7 +44,9 @@ export interface EnrichStepEntry {
 }
 
 /** USD per million tokens; `cachedInput` is what a provider charges for input read from its prompt cache. */
-const usdPerMillion = z.number({ error: 'must be a price in USD per million tokens' }).nonnegative({ error: 'must be a price in USD per million tokens' });
+const usdPerMillion = z
+  .number({ error: 'must be a price in USD per million tokens' })
+  .nonnegative({ error: 'must be a price in USD per million tokens' });
 const modelPriceSchema = z.strictObject(
   {
     input: usdPerMillion,

@@ -49,11 +49,13 @@ async function serve(script: ScriptedReply[] = []) {
 }
 
 const stratum = (...argv: string[]) => runStratum(workspace, argv);
+const count = (value: number) => value.toLocaleString('en-US');
 
 describe('stratum chunk --pipeline-config with an llm: block', () => {
   it('estimates, then asks, prints both per file, asks nothing again on a second run, and never shows the key', async () => {
     const { url, requests } = await serve();
-    const llm = `{ provider: openai-compatible, baseUrl: "${url}/v1", model: test-model, apiKeyEnv: ${KEY_VARIABLE}, prices: { test-model: { input: 0.5, output: 1.5 } } }`;
+    const prices = '{ test-model: { input: 0.5, output: 1.5 } }';
+    const llm = `{ provider: openai-compatible, baseUrl: "${url}/v1", model: test-model, apiKeyEnv: ${KEY_VARIABLE}, prices: ${prices} }`;
     await pipeline('llm.yaml', '  - context: { prepend: true }\n  - keywords', llm);
     const run = await stratum('chunk', 'docs/maint-guide.es.txt', '--pipeline-config', 'llm.yaml', '-o', 'es.json');
     expect(run.code).toBe(0);
@@ -72,9 +74,9 @@ describe('stratum chunk --pipeline-config with an llm: block', () => {
     expect(run.stderr).toMatch(
       new RegExp(
         `^llm: docs/maint-guide.es.txt: estimate: ${chunks} requests to test-model \\(0 more answered from the disk cache\\), ` +
-          `about [\\d,]+ input tokens, at most ${(120 * chunks).toLocaleString('en-US')} output tokens, cost at most \\$[\\d.]+\\n` +
+          `about [\\d,]+ input tokens, at most ${count(120 * chunks)} output tokens, cost at most \\$[\\d.]+\\n` +
           `llm: docs/maint-guide.es.txt: used: ${chunks} requests to test-model \\(0 more answered from the disk cache\\), ` +
-          `${(100 * chunks).toLocaleString('en-US')} input tokens \\(${(40 * chunks).toLocaleString('en-US')} from the provider's prompt cache\\), ` +
+          `${count(100 * chunks)} input tokens \\(${count(40 * chunks)} from the provider's prompt cache\\), ` +
           `${10 * chunks} output tokens, cost \\$[\\d.]+\\n$`,
       ),
     );
@@ -109,7 +111,7 @@ describe('stratum chunk --pipeline-config with an llm: block', () => {
     );
   });
 
-  it('reports a failing provider as the step error under onError: continue, without the key, and exits 2 when the key variable is unset', async () => {
+  it('reports a failing provider as the step error under onError: continue, without the key; exits 2 on an unset variable', async () => {
     const { url } = await serve(Array.from({ length: 200 }, () => ({ status: 401, body: `{"error":{"message":"bad key ${KEY}"}}` })));
     await writeFile(
       join(workspace, 'failing.yaml'),

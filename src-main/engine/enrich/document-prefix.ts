@@ -48,11 +48,8 @@ export function documentPrefix(doc: DoclingDocument, redact: (text: string) => s
     if (used > maxTokens) break;
     lines.push(line);
   }
-  const shown = lines.join('\n');
-  return prefixOf(
-    'outline',
-    `<document_outline>\nThe document is too long to show whole: its headings, then its most central sentences.\n${shown}\n</document_outline>`,
-  );
+  const note = 'The document is too long to show whole: its headings, then its most central sentences.';
+  return prefixOf('outline', `<document_outline>\n${note}\n${lines.join('\n')}\n</document_outline>`);
 }
 
 function prefixOf(kind: DocumentPrefix['kind'], prompt: string): DocumentPrefix {

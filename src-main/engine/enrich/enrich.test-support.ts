@@ -4,7 +4,7 @@ import type { EnrichStepEntry } from '../../../src-shared/pipeline-config';
 import { chunkDocument, parseDocument, type ParsedDocument } from '../pipeline';
 import { EnrichmentCache } from './enrichment-cache';
 import { resolveEnrichmentSteps } from './resolve-steps';
-import { runEnrichment, type EnrichmentRun } from './run-enrichment';
+import { runEnrichment, type EnrichmentProgress, type EnrichmentRun } from './run-enrichment';
 import type { PictureImageSource } from './step';
 import type { LlmSession } from '../llm/llm-session';
 
@@ -22,6 +22,13 @@ export async function chunkedText(fileName: string, bytes: Uint8Array, config: u
   return { parsed, chunks: [...chunkDocument(parsed.doc, parsed.docId, config)] };
 }
 
+interface EnrichWithOptions {
+  llm?: LlmSession;
+  pictureImages?: PictureImageSource;
+  signal?: AbortSignal;
+  onProgress?: (progress: EnrichmentProgress) => void;
+}
+
 /**
  * Runs steps (names or `{ name, options }`) over the chunks, fail-fast, with a cache of its own unless given one,
  * and the LLM and pictures' images when given.
@@ -30,9 +37,9 @@ export async function enrichWith(
   { parsed, chunks }: { parsed: ParsedDocument; chunks: readonly Chunk[] },
   steps: ReadonlyArray<string | EnrichStepEntry>,
   cache = new EnrichmentCache(),
-  { llm, pictureImages, signal }: { llm?: LlmSession; pictureImages?: PictureImageSource; signal?: AbortSignal } = {},
+  { llm, pictureImages, signal, onProgress }: EnrichWithOptions = {},
 ): Promise<EnrichmentRun> {
   const entries = steps.map((step) => (typeof step === 'string' ? { name: step, options: {} } : step));
   const resolved = resolveEnrichmentSteps(entries, { hasLlm: llm !== undefined });
-  return runEnrichment({ doc: parsed.doc, docId: parsed.docId, chunks, steps: resolved, cache, llm, pictureImages, signal });
+  return runEnrichment({ doc: parsed.doc, docId: parsed.docId, chunks, steps: resolved, cache, llm, pictureImages, signal, onProgress });
 }

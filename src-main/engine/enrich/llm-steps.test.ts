@@ -64,6 +64,22 @@ describe('LLM steps', () => {
     expect(run.report[0]!.llm).toMatchObject({ requests: run.chunks.length, tokens: { input: 100 * run.chunks.length } });
   });
 
+  it('context: a document past maxDocumentTokens is sent as its outline and central sentences; progress counts every chunk', async () => {
+    const { server, session } = await setup();
+    const document = await chunkedTestDocument('corpus/html/wiki_duck.html', { strategy: 'hybrid', maxTokens: 512 });
+    const progress: Array<{ done: number; total: number }> = [];
+    const run = await enrichWith(document, [{ name: 'context', options: { maxDocumentTokens: 400 } }], new EnrichmentCache(), {
+      llm: session(),
+      onProgress: ({ done, total }) => progress.push({ done, total }),
+    });
+    expect(run.documentEnrichments[0]).toMatchObject({ prefix: 'outline' });
+    const prefix = (server.requests[0]!.body['messages'] as Array<{ content: string }>)[1]!.content;
+    expect(prefix).toMatch(/^<document_outline>\nThe document is too long to show whole/);
+    expect(prefix).toContain('- Taxonomy');
+    expect(prefix.length).toBeLessThan(400 * 8);
+    expect(progress.at(-1)).toEqual({ done: document.chunks.length, total: document.chunks.length });
+  });
+
   it('context: a re-chunk asks only for the chunks whose text changed; a new session answers from the disk cache', async () => {
     const { server, session } = await setup();
     const cache = new EnrichmentCache();

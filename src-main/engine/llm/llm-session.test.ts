@@ -116,12 +116,9 @@ describe('LLM session against a local OpenAI-compatible server', () => {
   });
 
   it('retries a 500 and a dropped connection, and gives up after its retries with the last error', async () => {
-    const { url, requests } = await serve([
-      { status: 500, body: 'upstream failed' },
-      { status: 503, body: '' },
-    ]);
-    await expect(session({ baseUrl: url }).chat(prompt('one'))).resolves.toBe('answer 3: one');
-    expect(requests).toHaveLength(3);
+    const { url, requests } = await serve([{ status: 500, body: 'upstream failed' }, 'drop', { status: 503, body: '' }]);
+    await expect(session({ baseUrl: url }).chat(prompt('one'))).resolves.toBe('answer 4: one');
+    expect(requests).toHaveLength(4);
     await server!.close();
     server = await serve(Array.from({ length: 5 }, () => ({ status: 502, body: '{"error":"bad gateway"}' })));
     await expect(session({ baseUrl: server.url, retries: 2 }).chat(prompt('two'))).rejects.toMatchObject({

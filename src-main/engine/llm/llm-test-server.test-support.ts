@@ -8,8 +8,8 @@ export interface ReceivedRequest {
   body: Record<string, unknown>;
 }
 
-/** How the server answers one request: a status, headers and a raw body; `hang` never answers. */
-export type ScriptedReply = { status: number; headers?: Record<string, string>; body: string } | 'hang';
+/** How the server answers one request: a status, headers and a raw body; `hang` never answers; `drop` closes the connection. */
+export type ScriptedReply = { status: number; headers?: Record<string, string>; body: string } | 'hang' | 'drop';
 
 /** The default answer to the n-th request: `answer <n>: <the last user text's first 40 characters>`. */
 const echo = (body: Record<string, unknown>, n: number) => `answer ${n}: ${lastUserText(body).slice(0, 40)}`;
@@ -41,6 +41,10 @@ export async function startLlmTestServer(
       });
       if (reply === 'hang') {
         hanging.add(response);
+        return;
+      }
+      if (reply === 'drop') {
+        request.socket.destroy();
         return;
       }
       response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });

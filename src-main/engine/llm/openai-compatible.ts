@@ -63,9 +63,9 @@ export function openAiCompatibleClient(settings: { baseUrl?: string; model: stri
   };
 }
 
-/** Text alone as a string (what every server of the protocol reads); with images, the list of parts. */
+/** Text alone as one string, parts apart by a blank line (what every server of the protocol reads); with images, the list of parts. */
 function contentOf(parts: readonly ContentPart[]): string | unknown[] {
-  if (parts.every((part) => part.type === 'text')) return parts.map((part) => part.text).join('');
+  if (parts.every((part) => part.type === 'text')) return parts.map((part) => part.text).join('\n\n');
   return parts.map((part) =>
     part.type === 'text' ? { type: 'text', text: part.text } : { type: 'image_url', image_url: { url: part.dataUrl } },
   );

@@ -118,7 +118,7 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
     if (!report) return;
     llmReports.push(report);
     print(estimateLine(file.displayPath, report.estimate));
-    if (!command.estimateOnly) print(usageLine(file.displayPath, report.usage));
+    if (report.usage) print(usageLine(file.displayPath, report.usage));
   };
   try {
     let batch: BatchTermStatistics | undefined;
@@ -157,7 +157,7 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
   const total = llmReports.length > 1 ? totalOf(llmReports) : undefined;
   if (total) {
     io.stderr.write(estimateLine('total', total.estimate));
-    if (!command.estimateOnly) io.stderr.write(usageLine('total', total.usage));
+    if (total.usage) io.stderr.write(usageLine('total', total.usage));
   }
   return failures > 0 ? EXIT_FILE_FAILED : EXIT_OK;
 }

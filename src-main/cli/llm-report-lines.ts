@@ -1,4 +1,5 @@
 import type { LlmRunReport } from '../engine/enrich/enrich-chunks';
+import { addUsage } from '../engine/llm/llm-client';
 import { addCosts, describeCost, type LlmEstimate, type LlmUsageReport } from '../engine/llm/llm-usage';
 import { printableLine } from './printable';
 
@@ -32,32 +33,29 @@ export function describeUsage(usage: LlmUsageReport): string {
   );
 }
 
-/** The sum of several files' reports, for the batch's total line. */
+/** The sum of several files' reports, for the batch's total line (usage only when every file has one). */
 export function totalOf(reports: readonly LlmRunReport[]): LlmRunReport | undefined {
   const [first, ...rest] = reports;
   if (!first) return undefined;
-  return rest.reduce<LlmRunReport>(
-    (sum, report) => ({
-      estimate: {
-        model: sum.estimate.model,
-        requests: sum.estimate.requests + report.estimate.requests,
-        diskCacheHits: sum.estimate.diskCacheHits + report.estimate.diskCacheHits,
-        inputTokens: sum.estimate.inputTokens + report.estimate.inputTokens,
-        maxOutputTokens: sum.estimate.maxOutputTokens + report.estimate.maxOutputTokens,
-        maxCost: addCosts(sum.estimate.maxCost, report.estimate.maxCost),
-      },
-      usage: {
-        model: sum.usage.model,
-        requests: sum.usage.requests + report.usage.requests,
-        diskCacheHits: sum.usage.diskCacheHits + report.usage.diskCacheHits,
-        tokens: {
-          input: sum.usage.tokens.input + report.usage.tokens.input,
-          output: sum.usage.tokens.output + report.usage.tokens.output,
-          cachedInput: sum.usage.tokens.cachedInput + report.usage.tokens.cachedInput,
-        },
-        cost: addCosts(sum.usage.cost, report.usage.cost),
-      },
+  const estimate = rest.reduce<LlmEstimate>(
+    (sum, { estimate: next }) => ({
+      model: sum.model,
+      requests: sum.requests + next.requests,
+      diskCacheHits: sum.diskCacheHits + next.diskCacheHits,
+      inputTokens: sum.inputTokens + next.inputTokens,
+      maxOutputTokens: sum.maxOutputTokens + next.maxOutputTokens,
+      maxCost: addCosts(sum.maxCost, next.maxCost),
     }),
-    first,
+    first.estimate,
   );
+  const usages = reports.flatMap((report) => (report.usage ? [report.usage] : []));
+  if (usages.length < reports.length) return { estimate };
+  const usage = usages.reduce((sum, next) => ({
+    model: sum.model,
+    requests: sum.requests + next.requests,
+    diskCacheHits: sum.diskCacheHits + next.diskCacheHits,
+    tokens: addUsage(sum.tokens, next.tokens),
+    cost: addCosts(sum.cost, next.cost),
+  }));
+  return { estimate, usage };
 }

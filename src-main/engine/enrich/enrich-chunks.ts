@@ -2,7 +2,6 @@ import type { Chunk } from '../../../src-shared/chunk';
 import type { EnrichmentErrorMode, EnrichStepEntry } from '../../../src-shared/pipeline-config';
 import type { DoclingDocument, PictureItem } from '../ir/types';
 import { createLlmSession, type LlmAccess } from '../llm/create-llm-session';
-import { NO_USAGE } from '../llm/llm-client';
 import type { LlmEstimate, LlmUsageReport } from '../llm/llm-usage';
 import { EnrichmentCache } from './enrichment-cache';
 import { resolveEnrichmentSteps } from './resolve-steps';
@@ -30,14 +29,12 @@ export interface EnrichChunksOptions {
   signal?: AbortSignal;
   onProgress?: (progress: EnrichmentProgress) => void;
   pictureImages?: PictureImageSource;
-  /** Told what the run's LLM requests would use before any is sent. */
-  onLlmEstimate?: (estimate: LlmEstimate) => void;
 }
 
-/** What a run asked of its LLM: the estimate made before, and the usage counted after. */
+/** What a run asked of its LLM: the estimate made before, and the usage counted after (none when only estimated). */
 export interface LlmRunReport {
   estimate: LlmEstimate;
-  usage: LlmUsageReport;
+  usage?: LlmUsageReport;
 }
 
 /**
@@ -49,7 +46,7 @@ export async function enrichChunks(
   document: { doc: DoclingDocument; docId: string },
   chunks: readonly Chunk[],
   options: EnrichmentOptions,
-  { signal, onProgress, pictureImages, onLlmEstimate }: EnrichChunksOptions = {},
+  { signal, onProgress, pictureImages }: EnrichChunksOptions = {},
 ): Promise<EnrichmentRun & { llm?: LlmRunReport }> {
   const steps = resolveEnrichmentSteps(options.steps, { hasLlm: options.llm !== undefined });
   const input = {
@@ -67,10 +64,7 @@ export async function enrichChunks(
   const estimating = createLlmSession(options.llm, 'estimate');
   const estimation = await runEnrichment({ ...input, llm: estimating });
   const estimate = estimating.estimate();
-  onLlmEstimate?.(estimate);
-  if (options.llm.estimateOnly) {
-    return { ...estimation, llm: { estimate, usage: { model: estimate.model, requests: 0, diskCacheHits: 0, tokens: NO_USAGE, cost: 0 } } };
-  }
+  if (options.llm.estimateOnly) return { ...estimation, llm: { estimate } };
   const session = createLlmSession(options.llm, 'send');
   const run = await runEnrichment({ ...input, llm: session, onProgress });
   return { ...run, llm: { estimate, usage: session.usage() } };

@@ -164,7 +164,7 @@ describe('LLM steps', () => {
     }
     const tableRequest = server.requests.find((request) => systemText(request.body).startsWith('You describe tables'))!;
     expect(lastUserText(tableRequest.body)).toMatch(/<table>\n\|[\s\S]*\|\n<\/table>$/);
-    expect(tables.llm!.usage.requests).toBe(tables.llm!.estimate.requests);
+    expect(tables.llm!.usage!.requests).toBe(tables.llm!.estimate.requests);
 
     const pictures = await job('html-images/pictures.html', ['pictures']);
     const described = readCanonical(pictures.output).chunks.flatMap((chunk) => (chunk.enrichments['pictures'] ?? []) as object[]);

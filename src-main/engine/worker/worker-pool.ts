@@ -56,13 +56,15 @@ const llmRunReportSchema = z.object({
     maxOutputTokens: count,
     maxCost: costSchema,
   }),
-  usage: z.object({
-    model: z.string(),
-    requests: count,
-    diskCacheHits: count,
-    tokens: z.object({ input: count, output: count, cachedInput: count }),
-    cost: costSchema,
-  }),
+  usage: z
+    .object({
+      model: z.string(),
+      requests: count,
+      diskCacheHits: count,
+      tokens: z.object({ input: count, output: count, cachedInput: count }),
+      cost: costSchema,
+    })
+    .optional(),
 });
 
 const jobProgressSchema = z.object({ stage: z.string(), done: z.number(), total: z.number() });

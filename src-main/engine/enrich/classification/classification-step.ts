@@ -49,9 +49,9 @@ export const classificationStep: EnrichmentStep<ClassificationOptions> = {
     const { options } = context;
     const seen = new Map<string, number>();
     for (const chunk of chunks) seen.set(normalized(chunk.text), (seen.get(normalized(chunk.text)) ?? 0) + 1);
+    const repeated = (chunk: Chunk) => (seen.get(normalized(chunk.text)) ?? 0) > 1;
     const byRules = (chunk: Chunk): Classification => {
-      const repeated = (seen.get(normalized(chunk.text)) ?? 0) > 1;
-      const { label, scores } = classifyByRules(chunk.text, options.labels, options.keywords, repeated);
+      const { label, scores } = classifyByRules(chunk.text, options.labels, options.keywords, repeated(chunk));
       return { label, method: 'rules', scores };
     };
     const llm = options.method === 'auto' ? context.llm : undefined;
@@ -59,9 +59,12 @@ export const classificationStep: EnrichmentStep<ClassificationOptions> = {
     const results = await Promise.all(
       chunks.map(async (chunk) => {
         if (chunk.text.trim() === '') return undefined;
-        const result = llm
-          ? await context.memoAsync(chunk, () => classifyByLlm(llm, chunk, context, () => byRules(chunk)))
-          : context.memo(chunk, () => byRules(chunk));
+        // the rules also weigh whether the text repeats elsewhere in the document: part of what the result depends on
+        const result = await context.memoAsync(
+          chunk,
+          () => (llm ? classifyByLlm(llm, chunk, context, () => byRules(chunk)) : Promise.resolve(byRules(chunk))),
+          repeated(chunk) ? 'repeated' : 'once',
+        );
         context.progress(++done, chunks.length);
         return result;
       }),

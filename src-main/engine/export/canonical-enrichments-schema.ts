@@ -55,7 +55,7 @@ export const documentEnrichmentSchema = z
     version: z.string().min(1).describe("The step's version: its output for the same input changes only with it."),
     timestamp: z.string().describe('When the step ran (ISO 8601, UTC).'),
     error: z.string().optional().describe('Why the step failed, in a pipeline whose `onError` is `continue`.'),
-    model: z.string().optional().describe('`<provider>/<model>` of the LLM a step asked.'),
+    model: z.string().optional().describe('`<provider>/<model>`: the LLM the pipeline gave a step that asks one.'),
   })
   .describe(
     'A step that ran, with its document-level results: `keywords` its `language` and `idf` (`document` or `batch`); ' +

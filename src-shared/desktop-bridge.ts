@@ -18,6 +18,12 @@ export interface DesktopBridge {
   exportChunks(request: ExportToFileRequest): Promise<unknown>;
   /** Opens again, with a password, a file the main process opened for the job `jobId`. Envelope of `OpenedJob`. */
   retryWithPassword(request: PasswordRetryRequest): Promise<unknown>;
+  /** Stores an LLM API key, encrypted by the system keyring, under `name`. Envelope of `null`. */
+  setLlmKey(request: LlmKeyRequest): Promise<unknown>;
+  /** Forgets the LLM API key stored under `name`. Envelope of `null`. */
+  deleteLlmKey(request: LlmKeyNameRequest): Promise<unknown>;
+  /** The names LLM API keys are stored under (never a key). Envelope of `string[]`. */
+  listLlmKeys(): Promise<unknown>;
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   /** A job the main process started (recent file, file from the command line, second instance). */
   onJobStarted(listener: (job: OpenedJob) => void): () => void;
@@ -31,6 +37,15 @@ export interface OpenedJob {
 export interface PasswordRetryRequest {
   jobId: string;
   password: string;
+}
+
+/** `name`: a pipeline's `llm.apiKeyEnv`, or its provider when it names none. */
+export interface LlmKeyNameRequest {
+  name: string;
+}
+
+export interface LlmKeyRequest extends LlmKeyNameRequest {
+  key: string;
 }
 
 export interface SaveFileRequest {
@@ -53,6 +68,9 @@ export const desktopChannels = {
   saveFile: 'stratum:desktop:save-file',
   exportChunks: 'stratum:desktop:export-chunks',
   retryWithPassword: 'stratum:desktop:retry-with-password',
+  setLlmKey: 'stratum:desktop:set-llm-key',
+  deleteLlmKey: 'stratum:desktop:delete-llm-key',
+  listLlmKeys: 'stratum:desktop:list-llm-keys',
   menuCommand: 'stratum:desktop:menu-command',
   jobStarted: 'stratum:desktop:job-started',
 } as const;

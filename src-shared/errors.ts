@@ -8,7 +8,9 @@ export type StratumErrorCode =
   | 'too-large'
   | 'invalid-config'
   | 'cancelled'
-  | 'io';
+  | 'io'
+  /** An LLM provider could not be reached, refused the request or answered something unusable. */
+  | 'llm';
 
 export class StratumError extends Error {
   override readonly name = 'StratumError';

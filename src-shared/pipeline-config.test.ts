@@ -59,5 +59,21 @@ describe('pipeline config', () => {
       /^llm\.apiKey: a key is never written/,
     );
     expect(message({ llm: { provider: 'other', model: 'm' } })).toBe('llm.provider: must be openai-compatible or anthropic');
+    expect(message({ llm: { provider: 'anthropic', model: 'm', baseUrl: 'file:///etc/passwd' } })).toBe(
+      'llm.baseUrl: must be an http or https URL',
+    );
+    expect(message({ llm: { provider: 'anthropic', model: 'm', prices: { m: { input: 3 } } } })).toBe(
+      'llm.prices.m.output: must be a price in USD per million tokens',
+    );
+    const prices = { 'gpt-4o-mini': { input: 0.15, output: 0.6, cachedInput: 0.075 } };
+    const llm = {
+      provider: 'openai-compatible',
+      model: 'gpt-4o-mini',
+      apiKeyEnv: 'OPENAI_API_KEY',
+      prices,
+      maxConcurrency: 8,
+      cache: false,
+    };
+    expect(validatePipelineConfig({ enrich: ['context'], llm }).llm).toEqual(llm);
   });
 });

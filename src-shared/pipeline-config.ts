@@ -43,30 +43,55 @@ export interface EnrichStepEntry {
   options: unknown;
 }
 
-const llmSchema = z.strictObject(
+/** USD per million tokens; `cachedInput` is what a provider charges for input read from its prompt cache. */
+const usdPerMillion = z
+  .number({ error: 'must be a price in USD per million tokens' })
+  .nonnegative({ error: 'must be a price in USD per million tokens' });
+const modelPriceSchema = z.strictObject(
   {
-    provider: z.enum(['openai-compatible', 'anthropic'], { error: 'must be openai-compatible or anthropic' }),
-    baseUrl: z.url({ error: 'must be a URL' }).optional(),
+    input: usdPerMillion,
+    output: usdPerMillion,
+    cachedInput: usdPerMillion.optional(),
+  },
+  { error: 'must be { input, output, cachedInput? } in USD per million tokens' },
+);
+export type ModelPrice = z.infer<typeof modelPriceSchema>;
+
+export const LLM_PROVIDERS = ['openai-compatible', 'anthropic'] as const;
+export type LlmProvider = (typeof LLM_PROVIDERS)[number];
+
+export const llmConfigSchema = z.strictObject(
+  {
+    provider: z.enum(LLM_PROVIDERS, { error: 'must be openai-compatible or anthropic' }),
+    /** Default: OpenAI's API for openai-compatible, Anthropic's for anthropic. */
+    baseUrl: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
     model: z.string({ error: 'must be a model name' }).min(1, { error: 'must be a model name' }),
     /** The environment variable that holds the key: a key itself is never written in a config file. */
     apiKeyEnv: z
       .string()
       .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'must be an environment variable name' })
       .optional(),
-    maxConcurrency: z.number().int().positive().optional(),
-    timeoutSeconds: z.number().positive().optional(),
-    retries: z.number().int().nonnegative().optional(),
+    maxConcurrency: z.number().int().positive().max(64).optional(),
+    timeoutSeconds: z.number().positive().max(3600).optional(),
+    retries: z.number().int().nonnegative().max(10).optional(),
+    /** The most tokens one answer may have. */
+    maxOutputTokens: z.number().int().positive().max(100_000).optional(),
+    temperature: z.number().min(0).max(2).optional(),
+    /** Prices by model name; a model without one has an unknown cost, never a guessed one. */
+    prices: z.record(z.string().min(1), modelPriceSchema).optional(),
+    /** Whether answers are kept in the disk cache and reused for the same request (default true). */
+    cache: z.boolean().optional(),
   },
   { error: 'must be a mapping of llm settings' },
 );
-export type LlmConfig = z.infer<typeof llmSchema>;
+export type LlmConfig = z.infer<typeof llmConfigSchema>;
 
 const pipelineFileSchema = z.strictObject(
   {
     chunker: configFileSchema.optional(),
     enrich: z.array(stepEntrySchema, { error: 'must be a list of steps' }).optional(),
     onError: z.enum(ENRICHMENT_ERROR_MODES, { error: `must be ${ENRICHMENT_ERROR_MODES.join(' or ')}` }).optional(),
-    llm: llmSchema.optional(),
+    llm: llmConfigSchema.optional(),
   },
   { error: 'must be a mapping of pipeline keys' },
 );

@@ -38,6 +38,7 @@ function setup(dialogs: Partial<DialogPort>) {
     host,
     writeFileAtomic: async (path, content) => void written.push([path, content]),
     rememberFile: async (path) => void remembered.push(path),
+    llmKeys: { set: async () => undefined, delete: async () => undefined, names: async () => [] },
   });
   return { services, opened, written, remembered, exported };
 }

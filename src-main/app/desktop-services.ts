@@ -3,6 +3,8 @@ import type { StratumApi } from '../../src-shared/api';
 import type {
   ExportToFileRequest,
   ExportToFileResult,
+  LlmKeyNameRequest,
+  LlmKeyRequest,
   OpenedJob,
   PasswordRetryRequest,
   SaveFileRequest,
@@ -10,6 +12,7 @@ import type {
 import { StratumError } from '../../src-shared/errors';
 import { artifactsFolderNameOf } from '../../src-shared/export-options';
 import type { HostClient } from '../workbench/host-calls';
+import type { LlmKeyStore } from './llm-key-store';
 
 /** The parts of Electron's `dialog` used here (tests pass a fake). */
 export interface DialogPort {
@@ -33,6 +36,7 @@ export interface DesktopServiceDeps {
   writeFileAtomic(path: string, content: string): Promise<void>;
   /** Remembers an opened file (recent files, menu). */
   rememberFile(path: string): Promise<void>;
+  llmKeys: Pick<LlmKeyStore, 'set' | 'delete' | 'names'>;
 }
 
 export interface DesktopServices {
@@ -43,6 +47,10 @@ export interface DesktopServices {
   saveFile(request: SaveFileRequest): Promise<{ saved: boolean }>;
   /** Save dialog, then the export written where it says, artifacts into the folder beside it. */
   exportChunks(request: ExportToFileRequest): Promise<ExportToFileResult>;
+  setLlmKey(request: LlmKeyRequest): Promise<null>;
+  deleteLlmKey(request: LlmKeyNameRequest): Promise<null>;
+  /** The names keys are stored under; a key never goes back to the window. */
+  listLlmKeys(): Promise<string[]>;
 }
 
 /** Native open and save: the main process reads and writes files, the renderer only sees jobs and results. */
@@ -100,5 +108,14 @@ export function createDesktopServices(deps: DesktopServiceDeps): DesktopServices
       const { notes } = await deps.host.exportChunksToFile({ ...request, path: result.filePath });
       return { saved: true, notes };
     },
+    async setLlmKey({ name, key }) {
+      await deps.llmKeys.set(name, key);
+      return null;
+    },
+    async deleteLlmKey({ name }) {
+      await deps.llmKeys.delete(name);
+      return null;
+    },
+    listLlmKeys: () => deps.llmKeys.names(),
   };
 }

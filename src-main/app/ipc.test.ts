@@ -21,6 +21,7 @@ function setup(overrides: Partial<StratumApi> = {}) {
   } as unknown as StratumApi;
   const saved: unknown[] = [];
   const exported: unknown[] = [];
+  const keys = new Map<string, string>();
   const desktop: DesktopServices = {
     showOpenDialog: async () => ({ jobId: 'j2', fileName: 'a.md' }),
     openPath: async () => ({ jobId: 'j3', fileName: 'b.md' }),
@@ -33,11 +34,20 @@ function setup(overrides: Partial<StratumApi> = {}) {
       exported.push(request);
       return { saved: true, notes: [] };
     },
+    setLlmKey: async ({ name, key }) => {
+      keys.set(name, key);
+      return null;
+    },
+    deleteLlmKey: async ({ name }) => {
+      keys.delete(name);
+      return null;
+    },
+    listLlmKeys: async () => [...keys.keys()],
   };
   const call = (method: ApiMethodName, request: unknown) => dispatchApiCall(api, method, request);
   registerIpcHandlers({ handle: (channel, handler) => handlers.set(channel, handler) }, call, desktop, (url) => url === APP_URL);
   const invoke = (channel: string, payload?: unknown, url = APP_URL) => handlers.get(channel)!({ senderFrame: { url } }, payload);
-  return { handlers, calls, saved, exported, invoke };
+  return { handlers, calls, saved, exported, keys, invoke };
 }
 
 describe('registerIpcHandlers', () => {
@@ -115,5 +125,34 @@ describe('registerIpcHandlers', () => {
     expect(await refused({ ...request, artifacts: { imageDpi: -1 } })).toContain('artifacts.imageDpi');
     expect(await refused({ ...request, contextualizedText: 'yes' })).toContain('contextualizedText');
     expect(exported).toHaveLength(1);
+  });
+
+  it('validates LLM key requests: a variable or provider name and a key, never quoting a refused key; lists names only', async () => {
+    const { invoke, keys } = setup();
+    const key = 'sk-live-0123456789abcdef';
+    await expect(invoke(desktopChannels.setLlmKey, { name: 'OPENAI_API_KEY', key })).resolves.toEqual({ ok: true, value: null });
+    await expect(invoke(desktopChannels.setLlmKey, { name: 'anthropic', key: `${key}-2` })).resolves.toEqual({ ok: true, value: null });
+    await expect(invoke(desktopChannels.listLlmKeys)).resolves.toEqual({ ok: true, value: ['OPENAI_API_KEY', 'anthropic'] });
+    const refused = async (payload: unknown) =>
+      (await invoke(desktopChannels.setLlmKey, payload)) as { ok: boolean; error: { message: string } };
+    const withSpace = await refused({ name: 'OPENAI_API_KEY', key: `${key} trailing` });
+    expect(withSpace).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(withSpace.error.message).toBe('setLlmKey: key: must be a key of printable characters without spaces');
+    for (const payload of [
+      { name: '../keys', key },
+      { name: 'OPENAI_API_KEY', key: '' },
+      { name: 'OPENAI_API_KEY', key: 'k'.repeat(5000) },
+      { name: 'OPENAI_API_KEY', key, extra: true },
+      'OPENAI_API_KEY',
+    ]) {
+      const reply = await refused(payload);
+      expect(reply.ok).toBe(false);
+      expect(reply.error.message).not.toContain(key);
+    }
+    await expect(invoke(desktopChannels.deleteLlmKey, { name: 'anthropic' })).resolves.toEqual({ ok: true, value: null });
+    expect([...keys]).toEqual([['OPENAI_API_KEY', key]]);
+    const foreign = (await invoke(desktopChannels.setLlmKey, { name: 'X', key }, 'https://example.com/')) as { ok: boolean };
+    expect(foreign.ok).toBe(false);
+    expect(keys.has('X')).toBe(false);
   });
 });

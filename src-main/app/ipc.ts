@@ -25,6 +25,23 @@ const saveFileRequestSchema = z.object({ suggestedName: suggestedNameSchema, con
 
 const exportToFileRequestSchema = apiSchemas.exportChunks.request.extend({ suggestedName: suggestedNameSchema });
 
+/** A pipeline's `llm.apiKeyEnv` or its provider's name. */
+const llmKeyNameRequestSchema = z.strictObject({
+  name: z
+    .string()
+    .max(128)
+    .regex(/^[A-Za-z_][A-Za-z0-9_-]*$/, 'an environment variable or provider name'),
+});
+
+/** The messages never quote the key: a refused key must not reach a reply or a log. */
+const llmKeyRequestSchema = llmKeyNameRequestSchema.extend({
+  key: z
+    .string({ error: 'must be a key' })
+    .min(1, { error: 'must be a key' })
+    .max(4096, { error: 'must be a key of at most 4096 characters' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'must be a key of printable characters without spaces' }),
+});
+
 /**
  * One handler per API method plus the native dialogs. Calls from any frame but the app's own page
  * are refused; every payload is validated before it is acted on (API calls by `call`, which
@@ -75,6 +92,12 @@ export function registerIpcHandlers(
   handleValidated('retryWithPassword', passwordRetryRequestSchema, (request) => desktop.retryWithPassword(request));
   handleValidated('saveFile', saveFileRequestSchema, (request) => desktop.saveFile(request));
   handleValidated('exportChunks', exportToFileRequestSchema, (request) => desktop.exportChunks(request));
+  handleValidated('setLlmKey', llmKeyRequestSchema, (request) => desktop.setLlmKey(request));
+  handleValidated('deleteLlmKey', llmKeyNameRequestSchema, (request) => desktop.deleteLlmKey(request));
+  ipc.handle(
+    desktopChannels.listLlmKeys,
+    guarded(() => settle(desktop.listLlmKeys())),
+  );
 }
 
 async function settle<T>(work: Promise<T>): Promise<ApiResult<T>> {

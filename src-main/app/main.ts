@@ -1,6 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, type MenuItemConstructorOptions } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  protocol,
+  safeStorage,
+  screen,
+  session,
+  type MenuItemConstructorOptions,
+} from 'electron';
 import type { MenuCommand } from '../../src-shared/api-methods';
 import { desktopChannels, type OpenedJob } from '../../src-shared/desktop-bridge';
 import { writeFileAtomic } from '../base/atomic-write';
@@ -11,6 +22,7 @@ import { createDesktopServices } from './desktop-services';
 import { registerIpcHandlers } from './ipc';
 import { APP_INDEX_URL, APP_SCHEME, appProtocolResponse, isAppUrl } from './app-protocol';
 import { applicationMenuTemplate } from './menu';
+import { LlmKeyStore } from './llm-key-store';
 import { RecentFiles } from './recent-files';
 import { denyAllPermissions, guardWebContents, SECURE_WEB_PREFERENCES, withContentSecurityPolicy } from './security';
 import { loadWindowState, saveWindowState, visibleWindowState } from './window-state';
@@ -80,6 +92,7 @@ async function startApp(): Promise<void> {
     api,
     host: createHostClient(workbench.callHost),
     writeFileAtomic,
+    llmKeys: new LlmKeyStore(join(userData(), 'llm-keys.json'), safeStorage),
     rememberFile: async (path) => {
       await recent.add(path);
       rebuildMenu();

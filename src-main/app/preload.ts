@@ -18,6 +18,9 @@ const bridge: DesktopBridge = {
   saveFile: (request) => ipcRenderer.invoke(desktopChannels.saveFile, request),
   exportChunks: (request) => ipcRenderer.invoke(desktopChannels.exportChunks, request),
   retryWithPassword: (request) => ipcRenderer.invoke(desktopChannels.retryWithPassword, request),
+  setLlmKey: (request) => ipcRenderer.invoke(desktopChannels.setLlmKey, request),
+  deleteLlmKey: (request) => ipcRenderer.invoke(desktopChannels.deleteLlmKey, request),
+  listLlmKeys: () => ipcRenderer.invoke(desktopChannels.listLlmKeys),
   onMenuCommand(listener) {
     const relay = (_event: unknown, command: unknown) => {
       if ((menuCommands as readonly unknown[]).includes(command)) listener(command as MenuCommand);

@@ -12,7 +12,10 @@ import { allParsers } from '../engine/parse/registry';
 import { resolveChunkingConfig } from '../engine/pipeline-config';
 import { OUTPUT_EXTENSIONS, type OutputFormat } from '../../src-shared/export-options';
 import { collectTermStatistics, runChunkJob, type ArtifactOptions, type ChunkJob, type ChunkJobResult } from '../engine/pipeline-job';
-import type { EnrichmentOptions } from '../engine/enrich/enrich-chunks';
+import type { EnrichmentOptions, LlmRunReport } from '../engine/enrich/enrich-chunks';
+import { apiKeyFromEnvironment } from '../engine/llm/create-llm-session';
+import { defaultLlmCacheFolder } from '../engine/llm/disk-cache';
+import { estimateLine, totalOf, usageLine } from './llm-report-lines';
 import { resolveEnrichmentSteps } from '../engine/enrich/resolve-steps';
 import { mergeBatchStatistics, type BatchTermStatistics } from '../engine/enrich/terms/term-statistics';
 import { parsePipelineConfigText } from '../../src-shared/pipeline-config';
@@ -46,6 +49,8 @@ export interface ChunkCommand {
   progress: boolean;
   /** Write pictures (PNG) and tables (Markdown) into this folder (relative to the working folder). */
   artifacts?: { folder: string; imageDpi: number };
+  /** `--estimate`: only print what the LLM steps would ask (tokens, cost); nothing is sent or written. */
+  estimateOnly?: boolean;
 }
 
 /** Where the results go: stdout (one input, no -o), one file, or a folder. */
@@ -55,10 +60,11 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
   const { config, enrich } = await loadConfig(command, io.cwd);
   // Fails fast, before any file is read, when the config or a flag is wrong.
   resolveChunkingConfig(config);
-  resolveEnrichmentSteps(enrich?.steps ?? []);
+  resolveEnrichmentSteps(enrich?.steps ?? [], { hasLlm: enrich?.llm !== undefined });
   if (enrich && enrich.steps.length > 0 && command.format === 'docling') {
     throw new UsageError('enrichment steps go with --format canonical or jsonl');
   }
+  if (command.estimateOnly && !enrich?.llm) throw new UsageError('--estimate goes with a --pipeline-config that has an llm: block');
 
   const outputPath = command.output === undefined ? undefined : resolve(io.cwd, command.output);
   const artifactsPath = command.artifacts === undefined ? undefined : resolve(io.cwd, command.artifacts.folder);
@@ -107,6 +113,13 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
   };
   const lanes = Math.max(workerCount, 1);
   const failed = new Set<InputFile>();
+  const llmReports: LlmRunReport[] = [];
+  const reportLlm = (file: InputFile, report: LlmRunReport | undefined) => {
+    if (!report) return;
+    llmReports.push(report);
+    print(estimateLine(file.displayPath, report.estimate));
+    if (report.usage) print(usageLine(file.displayPath, report.usage));
+  };
   try {
     let batch: BatchTermStatistics | undefined;
     if (enrich && weighsAgainstBatch(enrich) && collected.files.length > 1) {
@@ -129,8 +142,9 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
       try {
         const job = { ...(await jobFor(file)), ...(enrich ? { enrich: { ...enrich, batch } } : {}) };
         const result = await run(job);
-        await writeResult(result.output, file, destination, io);
+        if (!command.estimateOnly) await writeResult(result.output, file, destination, io);
         for (const note of result.notes ?? []) print(noteLine(file.displayPath, note));
+        reportLlm(file, result.llm);
       } catch (error) {
         report(file, isStratumError(error) ? error.message : describeFileSystemError(error));
       }
@@ -139,6 +153,11 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
   } finally {
     bar?.finish();
     await pool?.close();
+  }
+  const total = llmReports.length > 1 ? totalOf(llmReports) : undefined;
+  if (total) {
+    io.stderr.write(estimateLine('total', total.estimate));
+    if (total.usage) io.stderr.write(usageLine('total', total.usage));
   }
   return failures > 0 ? EXIT_FILE_FAILED : EXIT_OK;
 }
@@ -171,7 +190,14 @@ async function loadConfig(command: ChunkCommand, cwd: string): Promise<{ config:
     if (command.configFile !== undefined) throw new UsageError('--config and --pipeline-config do not go together');
     const text = await readConfigText(command.pipelineConfigFile, cwd);
     const pipeline = parsePipelineConfigText(text, command.pipelineConfigFile);
-    return { config: { ...pipeline.chunker, ...command.overrides }, enrich: { steps: pipeline.enrich, onError: pipeline.onError } };
+    const llm = pipeline.llm && {
+      config: pipeline.llm,
+      apiKey: apiKeyFromEnvironment(pipeline.llm),
+      cacheFolder: defaultLlmCacheFolder(),
+      ...(command.estimateOnly ? { estimateOnly: true } : {}),
+    };
+    const enrich = { steps: pipeline.enrich, onError: pipeline.onError, ...(llm ? { llm } : {}) };
+    return { config: { ...pipeline.chunker, ...command.overrides }, enrich };
   }
   if (command.configFile === undefined) return { config: command.overrides };
   const text = await readConfigText(command.configFile, cwd);

@@ -22,8 +22,11 @@ Options:
   -o, --output <file|folder>  output file (one input) or folder (<stem>.json / .jsonl, subfolders
                               mirrored); without it a single input is written to stdout
   --config <file>             config file, JSON or YAML: { strategy, tokenizer, maxTokens, ...options }
-  --pipeline-config <file>    pipeline config, JSON or YAML: { chunker: <config>, enrich: [steps], onError }
-                              runs the enrichment steps (keywords ...) after chunking; not with --config
+  --pipeline-config <file>    pipeline config, JSON or YAML: { chunker: <config>, enrich: [steps], onError, llm }
+                              runs the enrichment steps (keywords ...) after chunking; not with --config;
+                              steps that ask an LLM print what they would use and then used ("llm:" lines)
+  --estimate                  with an llm: block: print what the LLM requests would use (tokens, cost)
+                              and stop: nothing is sent and nothing is written
   --strategy <name>           chunking strategy (default: hybrid); overrides the config file
   --tokenizer <id>            tokenizer (default: hf:sentence-transformers/all-MiniLM-L6-v2)
   --max-tokens <n>            token limit per chunk (default: the tokenizer's model limit)

@@ -68,6 +68,7 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
     artifacts: { type: 'string' },
     'image-dpi': { type: 'string' },
     'no-contextualized-text': { type: 'boolean' },
+    estimate: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values['help'] === true) {
@@ -97,6 +98,7 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
     ocr: values['no-ocr'] === true ? 'off' : 'auto',
     ocrJson: stringFlag(values, 'ocr-json'),
     progress: values['progress'] === true,
+    estimateOnly: values['estimate'] === true,
     artifacts: artifactsFlags(
       stringFlag(values, 'artifacts'),
       positiveIntegerFlag('--image-dpi', stringFlag(values, 'image-dpi'), MAX_IMAGE_DPI),

@@ -2,7 +2,10 @@ import { throwIfAborted } from './cancellation';
 import { measureCoverage } from './evaluate/coverage/measure-coverage';
 import { serializeCanonical, serializeCanonicalJsonl, toCanonical } from './export/canonical';
 import type { CanonicalDocument } from './export/canonical-schema';
-import { enrichChunks, termStatisticsOf, type EnrichmentOptions } from './enrich/enrich-chunks';
+import { enrichChunks, termStatisticsOf, type EnrichmentOptions, type LlmRunReport } from './enrich/enrich-chunks';
+import type { PictureImageSource } from './enrich/step';
+import type { PictureItem } from './ir/types';
+import { picturePngs } from './export/artifacts/picture-png';
 import type { BatchTermStatistics } from './enrich/terms/term-statistics';
 import { StratumError } from '../../src-shared/errors';
 import { writeArtifacts, type WrittenArtifacts } from './export/artifacts/write-artifacts';
@@ -59,7 +62,12 @@ export interface ChunkJobResult {
   chunkCount: number;
   /** Things the user should know that did not stop the job (pictures without image data). */
   notes?: string[];
+  /** What the enrichment asked of its LLM: the estimate before, the usage after (or the estimate alone). */
+  llm?: LlmRunReport;
 }
+
+/** The resolution pictures are rendered at for a vision LLM when the export writes no artifacts. */
+const LLM_PICTURE_DPI = 144;
 
 /** Parse progress, then `{ stage: 'chunk', done: <chunks so far>, total: 0 }` (the total is unknown while chunking). */
 export type JobProgress = ParseProgress;
@@ -75,7 +83,7 @@ export async function runChunkJob(job: ChunkJob, options: JobOptions = {}): Prom
   const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, password, ocr, ocrJson, documentFolder });
   throwIfAborted(signal);
   const progress: ChunkingProgress = { onChunk: (done) => onProgress?.({ stage: 'chunk', done, total: 0 }) };
-  return exportParsedDocument({ ...parsed, bytes: job.bytes, password }, resolveChunkingConfig(job.config), job, progress);
+  return exportParsedDocument({ ...parsed, bytes: job.bytes, password }, resolveChunkingConfig(job.config), job, progress, signal);
 }
 
 /**
@@ -99,6 +107,7 @@ export async function exportParsedDocument(
   resolved: ResolvedChunkingConfig,
   options: ExportOptions,
   progress: ChunkingProgress = {},
+  signal?: AbortSignal,
 ): Promise<ChunkJobResult> {
   let chunkCount = 0;
   const counting: ChunkingProgress = {
@@ -114,13 +123,35 @@ export async function exportParsedDocument(
       'enrichment steps go with canonical or JSONL output (docling chunk JSON has no place for them)',
     );
   }
+  if (enrich?.llm?.estimateOnly) {
+    const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, counting)];
+    const run = await enrichChunks(source, chunks, enrich, { signal, pictureImages: pictureImagesOf(source, options) });
+    return { output: '', chunkCount, ...(run.llm ? { llm: run.llm } : {}) };
+  }
   if (enrich) {
-    const { canonical, notes } = await enrichedCanonical(source, resolved, enrich, counting, options);
-    return { output: renderCanonical(canonical, options.format), chunkCount, ...(notes.length > 0 ? { notes } : {}) };
+    const { canonical, notes, llm } = await enrichedCanonical(source, resolved, enrich, counting, options, signal);
+    return {
+      output: renderCanonical(canonical, options.format),
+      chunkCount,
+      ...(notes.length > 0 ? { notes } : {}),
+      ...(llm ? { llm } : {}),
+    };
   }
   const artifacts = options.artifacts ? await writeSourceArtifacts(source, options.artifacts) : undefined;
   const output = renderOutput(source, resolved, options, counting, artifacts?.files);
   return { output, chunkCount, ...(artifacts && artifacts.notes.length > 0 ? { notes: artifacts.notes } : {}) };
+}
+
+/** Each picture's image as a vision LLM is shown it: what the export writes as its PNG. */
+function pictureImagesOf(source: ExportSource, options: ExportOptions): PictureImageSource {
+  const pdf = source.format === 'pdf' ? { bytes: source.bytes, fileName: source.fileName, password: source.password } : undefined;
+  const dpi = options.artifacts?.imageDpi ?? LLM_PICTURE_DPI;
+  return async (picture: PictureItem) => {
+    const [outcome] = await picturePngs(source.doc, [picture], pdf, dpi);
+    if (!outcome) return { problem: 'the picture has no image data' };
+    if ('problem' in outcome) return { problem: outcome.problem };
+    return { dataUrl: `data:image/png;base64,${Buffer.from(outcome.png).toString('base64')}` };
+  };
 }
 
 function writeSourceArtifacts(
@@ -166,10 +197,11 @@ async function enrichedCanonical(
   enrich: EnrichmentOptions,
   progress: ChunkingProgress,
   options: ExportOptions,
-): Promise<{ canonical: CanonicalDocument; notes: string[] }> {
+  signal: AbortSignal | undefined,
+): Promise<{ canonical: CanonicalDocument; notes: string[]; llm?: LlmRunReport }> {
   const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, progress)];
   const coverage = measureCoverage(source.doc, chunks);
-  const run = await enrichChunks(source, chunks, enrich);
+  const run = await enrichChunks(source, chunks, enrich, { signal, pictureImages: pictureImagesOf(source, options) });
   const artifacts = options.artifacts ? await writeSourceArtifacts(source, options.artifacts, run.redact) : undefined;
   const canonical = toCanonical({
     doc: source.doc,
@@ -185,7 +217,7 @@ async function enrichedCanonical(
     artifactFiles: artifacts?.files,
     contextualizedText: options.contextualizedText,
   });
-  return { canonical, notes: artifacts?.notes ?? [] };
+  return { canonical, notes: artifacts?.notes ?? [], ...(run.llm ? { llm: run.llm } : {}) };
 }
 
 function renderCanonical(canonical: CanonicalDocument, format: OutputFormat): string {

@@ -10,7 +10,7 @@ export function stableHash(value: unknown): string {
   return hash('sha256', stableStringify(value)).slice(0, 16);
 }
 
-function stableStringify(value: unknown): string {
+export function stableStringify(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

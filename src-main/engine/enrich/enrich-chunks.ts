@@ -1,9 +1,12 @@
 import type { Chunk } from '../../../src-shared/chunk';
 import type { EnrichmentErrorMode, EnrichStepEntry } from '../../../src-shared/pipeline-config';
-import type { DoclingDocument } from '../ir/types';
+import type { DoclingDocument, PictureItem } from '../ir/types';
+import { createLlmSession, type LlmAccess } from '../llm/create-llm-session';
+import type { LlmEstimate, LlmUsageReport } from '../llm/llm-usage';
 import { EnrichmentCache } from './enrichment-cache';
 import { resolveEnrichmentSteps } from './resolve-steps';
 import { runEnrichment, type EnrichmentProgress, type EnrichmentRun } from './run-enrichment';
+import type { PictureImage, PictureImageSource } from './step';
 import { chunkFrequencyOf, termCountsOf, type BatchTermStatistics } from './terms/term-statistics';
 
 /** The enrichment part of a pipeline config, as a job carries it. */
@@ -12,6 +15,11 @@ export interface EnrichmentOptions {
   onError?: EnrichmentErrorMode;
   /** Term statistics of the whole batch the document is part of (CLI batch mode). */
   batch?: BatchTermStatistics;
+  /** The pipeline's `llm:` block with the key and the cache folder the host resolved. */
+  llm?: LlmAccess & {
+    /** Only estimate what the LLM steps would ask (the run's results are then incomplete: not for export). */
+    estimateOnly?: boolean;
+  };
 }
 
 /** One cache per thread: the workbench thread re-enriches after every re-chunk, a CLI worker sees many files. */
@@ -20,26 +28,56 @@ const threadCache = new EnrichmentCache();
 export interface EnrichChunksOptions {
   signal?: AbortSignal;
   onProgress?: (progress: EnrichmentProgress) => void;
+  pictureImages?: PictureImageSource;
 }
 
-/** Runs a pipeline config's steps over a document's chunks, with this thread's cache. */
-export function enrichChunks(
+/** What a run asked of its LLM: the estimate made before, and the usage counted after (none when only estimated). */
+export interface LlmRunReport {
+  estimate: LlmEstimate;
+  usage?: LlmUsageReport;
+}
+
+/**
+ * Runs a pipeline config's steps over a document's chunks, with this thread's cache. With steps
+ * that ask an LLM, the run is first made without sending anything, to estimate what it will use
+ * (the offline steps' results it computes are cached for the real run).
+ */
+export async function enrichChunks(
   document: { doc: DoclingDocument; docId: string },
   chunks: readonly Chunk[],
   options: EnrichmentOptions,
-  { signal, onProgress }: EnrichChunksOptions = {},
-): Promise<EnrichmentRun> {
-  return runEnrichment({
+  { signal, onProgress, pictureImages }: EnrichChunksOptions = {},
+): Promise<EnrichmentRun & { llm?: LlmRunReport }> {
+  const steps = resolveEnrichmentSteps(options.steps, { hasLlm: options.llm !== undefined });
+  const input = {
     doc: document.doc,
     docId: document.docId,
     chunks,
-    steps: resolveEnrichmentSteps(options.steps),
+    steps,
     onError: options.onError,
     batch: options.batch,
     cache: threadCache,
     signal,
-    onProgress,
-  });
+    pictureImages: pictureImages && onceEach(pictureImages),
+  };
+  if (!options.llm || !steps.some(({ step }) => step.usesLlm)) return runEnrichment({ ...input, onProgress });
+  const estimating = createLlmSession(options.llm, 'estimate');
+  const estimation = await runEnrichment({ ...input, llm: estimating });
+  const estimate = estimating.estimate();
+  if (options.llm.estimateOnly) return { ...estimation, llm: { estimate } };
+  const session = createLlmSession(options.llm, 'send');
+  const run = await runEnrichment({ ...input, llm: session, onProgress });
+  return { ...run, llm: { estimate, usage: session.usage() } };
+}
+
+/** A picture is rendered once for the estimate and the run. */
+function onceEach(source: PictureImageSource): PictureImageSource {
+  const images = new Map<PictureItem, Promise<PictureImage>>();
+  return (picture) => {
+    let image = images.get(picture);
+    if (!image) images.set(picture, (image = source(picture)));
+    return image;
+  };
 }
 
 /** A document's share of its batch's term statistics: its chunks and the content words in each. */

@@ -4,7 +4,9 @@ import type { EnrichStepEntry } from '../../../src-shared/pipeline-config';
 import { chunkDocument, parseDocument, type ParsedDocument } from '../pipeline';
 import { EnrichmentCache } from './enrichment-cache';
 import { resolveEnrichmentSteps } from './resolve-steps';
-import { runEnrichment, type EnrichmentRun } from './run-enrichment';
+import { runEnrichment, type EnrichmentProgress, type EnrichmentRun } from './run-enrichment';
+import type { PictureImageSource } from './step';
+import type { LlmSession } from '../llm/llm-session';
 
 /** A file of `test-data/` (path below it), parsed and chunked: what the steps' tests enrich. Not used at run time. */
 export async function chunkedTestDocument(
@@ -20,12 +22,24 @@ export async function chunkedText(fileName: string, bytes: Uint8Array, config: u
   return { parsed, chunks: [...chunkDocument(parsed.doc, parsed.docId, config)] };
 }
 
-/** Runs steps (names or `{ name, options }`) over the chunks, fail-fast, with a cache of its own unless given one. */
+interface EnrichWithOptions {
+  llm?: LlmSession;
+  pictureImages?: PictureImageSource;
+  signal?: AbortSignal;
+  onProgress?: (progress: EnrichmentProgress) => void;
+}
+
+/**
+ * Runs steps (names or `{ name, options }`) over the chunks, fail-fast, with a cache of its own unless given one,
+ * and the LLM and pictures' images when given.
+ */
 export async function enrichWith(
   { parsed, chunks }: { parsed: ParsedDocument; chunks: readonly Chunk[] },
   steps: ReadonlyArray<string | EnrichStepEntry>,
   cache = new EnrichmentCache(),
+  { llm, pictureImages, signal, onProgress }: EnrichWithOptions = {},
 ): Promise<EnrichmentRun> {
   const entries = steps.map((step) => (typeof step === 'string' ? { name: step, options: {} } : step));
-  return runEnrichment({ doc: parsed.doc, docId: parsed.docId, chunks, steps: resolveEnrichmentSteps(entries), cache });
+  const resolved = resolveEnrichmentSteps(entries, { hasLlm: llm !== undefined });
+  return runEnrichment({ doc: parsed.doc, docId: parsed.docId, chunks, steps: resolved, cache, llm, pictureImages, signal, onProgress });
 }

@@ -16,6 +16,14 @@ export class EnrichmentCache {
     this.entries = new LeastRecentlyUsedCache(capacity);
   }
 
+  get(key: string): unknown {
+    return this.entries.get(key);
+  }
+
+  set(key: string, value: unknown): void {
+    this.entries.set(key, value);
+  }
+
   /** The cached value under `key`, or `compute()` stored under it; `hit` says which. */
   getOrCompute<T>(key: string, compute: () => T): { value: T; hit: boolean } {
     const cached = this.entries.get(key);

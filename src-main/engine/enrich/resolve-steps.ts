@@ -13,10 +13,16 @@ export interface ResolvedEnrichmentStep {
   optionsHash: string;
 }
 
-/** Checks each `enrich` entry against its step: an unknown step or option fails before any document is read. */
-export function resolveEnrichmentSteps(entries: readonly EnrichStepEntry[]): ResolvedEnrichmentStep[] {
+/**
+ * Checks each `enrich` entry against its step: an unknown step or option, or a step that needs an
+ * LLM in a pipeline without one (`hasLlm`), fails before any document is read.
+ */
+export function resolveEnrichmentSteps(entries: readonly EnrichStepEntry[], { hasLlm = false } = {}): ResolvedEnrichmentStep[] {
   return entries.map(({ name, options }) => {
     const step = stepByName(name);
+    if (step.usesLlm === 'required' && !hasLlm) {
+      throw new StratumError('invalid-config', `enrich.${name}: the step asks an LLM: add an llm: block to the pipeline config`);
+    }
     const parsed = step.optionsSchema.safeParse(options);
     if (!parsed.success) {
       const message = describeIssues(parsed.error, 'options', `not an option of step "${name}"`);

@@ -3,9 +3,12 @@ import { isStratumError } from '../../../src-shared/errors';
 import type { EnrichmentErrorMode } from '../../../src-shared/pipeline-config';
 import { checkpoint, isCancelledError } from '../cancellation';
 import type { DoclingDocument } from '../ir/types';
+import { addUsage, type TokenUsage } from '../llm/llm-client';
+import type { LlmSession } from '../llm/llm-session';
+import { type Cost, type LlmEstimate, type LlmUsageReport } from '../llm/llm-usage';
 import { contentHash, EnrichmentCache } from './enrichment-cache';
 import type { ResolvedEnrichmentStep } from './resolve-steps';
-import type { StepOutput } from './step';
+import type { PictureImageSource, StepOutput } from './step';
 import type { BatchTermStatistics } from './terms/term-statistics';
 
 export interface EnrichmentRunInput {
@@ -22,6 +25,10 @@ export interface EnrichmentRunInput {
   batch?: BatchTermStatistics;
   /** The clock of the log's timestamps. */
   now?: () => Date;
+  /** The pipeline's LLM; in `estimate` mode the run only counts what it would ask. */
+  llm?: LlmSession;
+  /** Pictures' images, for the steps that look at them; without it a picture has no image. */
+  pictureImages?: PictureImageSource;
 }
 
 export interface EnrichmentProgress {
@@ -47,6 +54,8 @@ export interface StepReport {
   /** Per-chunk results taken from the cache and computed. */
   cacheHits: number;
   cacheMisses: number;
+  /** What the step asked of the LLM: requests, disk-cache hits, tokens and cost (or, estimating, its estimate). */
+  llm?: LlmUsageReport | LlmEstimate;
 }
 
 export interface EnrichmentRun {
@@ -57,6 +66,8 @@ export interface EnrichmentRun {
   /** Applies every step's redaction to a text the export writes besides the chunks' (title, artifacts); absent when no step masks. */
   redact?: (text: string) => string;
 }
+
+const noImages: PictureImageSource = () => Promise.resolve({ problem: 'no image source in this run' });
 
 /**
  * Runs the steps in order over a document's chunks. Each step writes `chunk.enrichments[<step>]` (`topic` for `topics`) and
@@ -73,6 +84,7 @@ export async function runEnrichment(input: EnrichmentRunInput): Promise<Enrichme
   const report: StepReport[] = [];
   const redactions: Array<(text: string) => string> = [];
 
+  const redactSoFar = (text: string) => redactions.reduce((redacted, redaction) => redaction(redacted), text);
   for (const { step, options, optionsHash } of input.steps) {
     const started = performance.now();
     const entry = { name: step.name, version: step.version };
@@ -91,8 +103,16 @@ export async function runEnrichment(input: EnrichmentRunInput): Promise<Enrichme
     const hashes = new Map<Chunk, string>();
     let cacheHits = 0;
     let cacheMisses = 0;
-    const keyPrefix = `${step.name}\u0000${step.version}\u0000${optionsHash}\u0000`;
+    const llm = step.usesLlm ? input.llm : undefined;
+    const keyPrefix = `${step.name}\u0000${step.version}\u0000${optionsHash}\u0000${llm?.fingerprint ?? ''}\u0000`;
+    const hashOf = (chunk: Chunk) => {
+      let hash = hashes.get(chunk);
+      if (hash === undefined) hashes.set(chunk, (hash = contentHash(chunk.text)));
+      return hash;
+    };
     const timestamp = now().toISOString();
+    const llmBefore = llm && (llm.estimating ? llm.estimate() : llm.usage());
+    const llmReport = () => (llm && llmBefore ? usageSince(llm, llmBefore) : undefined);
     try {
       const output = await step.enrich(doc, chunks, {
         docId,
@@ -100,13 +120,27 @@ export async function runEnrichment(input: EnrichmentRunInput): Promise<Enrichme
         signal,
         batch,
         memo: (chunk, compute) => {
-          let hash = hashes.get(chunk);
-          if (hash === undefined) hashes.set(chunk, (hash = contentHash(chunk.text)));
-          const { value, hit } = cache.getOrCompute(keyPrefix + hash, compute);
+          const { value, hit } = cache.getOrCompute(keyPrefix + hashOf(chunk), compute);
           if (hit) cacheHits++;
           else cacheMisses++;
           return value;
         },
+        memoAsync: async (chunk, compute, dependsOn = '') => {
+          const key = `${keyPrefix}${hashOf(chunk)}\u0000${dependsOn}`;
+          const cached = cache.get(key);
+          if (cached !== undefined) {
+            cacheHits++;
+            // stored below from this step's own compute under a key naming the step: the same T
+            return cached as Awaited<ReturnType<typeof compute>>;
+          }
+          cacheMisses++;
+          const value = await compute();
+          if (!input.llm?.estimating) cache.set(key, value);
+          return value;
+        },
+        llm,
+        redact: redactSoFar,
+        pictureImage: input.pictureImages ?? noImages,
         progress: (done, total) => onProgress?.({ step: step.name, done, total }),
       });
       if (output.redact) {
@@ -117,21 +151,54 @@ export async function runEnrichment(input: EnrichmentRunInput): Promise<Enrichme
         redactions.push(redact);
       }
       chunks = applyOutput(step, chunks, output);
-      documentEnrichments.push({ ...entry, timestamp, ...output.document });
-      report.push({ ...entry, status: 'done', milliseconds: performance.now() - started, cacheHits, cacheMisses });
+      const model = llm ? { model: `${llm.provider}/${llm.model}` } : {};
+      documentEnrichments.push({ ...entry, timestamp, ...model, ...output.document });
+      const milliseconds = performance.now() - started;
+      report.push({ ...entry, status: 'done', milliseconds, cacheHits, cacheMisses, ...withLlm(llmReport()) });
     } catch (error) {
       if (isCancelledError(error) || (input.onError ?? 'fail-fast') === 'fail-fast') throw error;
       const message = isStratumError(error) || error instanceof Error ? error.message : String(error);
       documentEnrichments.push({ ...entry, timestamp, error: message });
-      report.push({ ...entry, status: 'failed', message, milliseconds: performance.now() - started, cacheHits, cacheMisses });
+      const milliseconds = performance.now() - started;
+      report.push({ ...entry, status: 'failed', message, milliseconds, cacheHits, cacheMisses, ...withLlm(llmReport()) });
     }
   }
+  return { chunks, documentEnrichments, report, ...(redactions.length > 0 ? { redact: redactSoFar } : {}) };
+}
+
+function withLlm(llm: LlmUsageReport | LlmEstimate | undefined): { llm?: LlmUsageReport | LlmEstimate } {
+  return llm ? { llm } : {};
+}
+
+/** A step's share of the session's usage (or estimate): the session's totals now less those before the step. */
+function usageSince(llm: LlmSession, before: LlmUsageReport | LlmEstimate): LlmUsageReport | LlmEstimate {
+  if (llm.estimating && 'inputTokens' in before) {
+    const now = llm.estimate();
+    const inputTokens = now.inputTokens - before.inputTokens;
+    const maxOutputTokens = now.maxOutputTokens - before.maxOutputTokens;
+    return {
+      model: now.model,
+      requests: now.requests - before.requests,
+      diskCacheHits: now.diskCacheHits - before.diskCacheHits,
+      inputTokens,
+      maxOutputTokens,
+      maxCost: difference(now.maxCost, before.maxCost),
+    };
+  }
+  const now = llm.usage();
+  const earlier = before as LlmUsageReport;
+  const negated: TokenUsage = { input: -earlier.tokens.input, output: -earlier.tokens.output, cachedInput: -earlier.tokens.cachedInput };
   return {
-    chunks,
-    documentEnrichments,
-    report,
-    ...(redactions.length > 0 ? { redact: (text: string) => redactions.reduce((redacted, redaction) => redaction(redacted), text) } : {}),
+    model: now.model,
+    requests: now.requests - earlier.requests,
+    diskCacheHits: now.diskCacheHits - earlier.diskCacheHits,
+    tokens: addUsage(now.tokens, negated),
+    cost: difference(now.cost, earlier.cost),
   };
+}
+
+function difference(now: Cost, before: Cost): Cost {
+  return now === 'unknown' || before === 'unknown' ? 'unknown' : Math.max(0, now - before);
 }
 
 function applyOutput(step: { name: string; chunkKey?: string }, chunks: Chunk[], output: StepOutput): Chunk[] {

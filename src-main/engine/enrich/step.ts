@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Chunk } from '../../../src-shared/chunk';
-import type { DoclingDocument } from '../ir/types';
+import type { DoclingDocument, PictureItem } from '../ir/types';
+import type { LlmSession } from '../llm/llm-session';
 import type { BatchTermStatistics } from './terms/term-statistics';
 
 /** What a step is given besides the document and its chunks. */
@@ -14,11 +15,28 @@ export interface EnrichmentContext<Options> {
    * chunk text). A re-chunk computes it again only for chunks whose text changed.
    */
   memo<T>(chunk: Chunk, compute: () => T): T;
+  /**
+   * `memo` for work that waits (an LLM answer): the result is kept once it arrives, never a failure
+   * and never an estimate's empty answer. `dependsOn` names what else the result depends on (a hash
+   * of the document text the chunk is situated in); results of another LLM model are kept apart.
+   */
+  memoAsync<T>(chunk: Chunk, compute: () => Promise<T>, dependsOn?: string): Promise<T>;
   /** Reports `done` of `total` units of the step's work (chunks, most often). */
   progress(done: number, total: number): void;
   /** Term counts over every document of a batch (CLI batch mode); absent for a document on its own. */
   readonly batch?: BatchTermStatistics;
+  /** The pipeline's LLM (its `llm:` block), for the steps that ask one; absent without it. */
+  readonly llm?: LlmSession;
+  /** The redaction of the steps before this one (PII masking), for document text a step sends besides the chunks'. */
+  redact(text: string): string;
+  /** A picture's image as a `data:` URL, or why it has none (a PDF's pictures are rendered from their page). */
+  pictureImage(picture: PictureItem): Promise<PictureImage>;
 }
+
+export type PictureImage = { dataUrl: string } | { problem: string };
+
+/** Where a step's pictures come from: the host knows the source file (a PDF's bytes). */
+export type PictureImageSource = (picture: PictureItem) => Promise<PictureImage>;
 
 /** What a step produced, applied to the chunks by the runner. */
 export interface StepOutput {
@@ -57,6 +75,11 @@ export interface EnrichmentStep<Options> {
   readonly version: string;
   readonly description: string;
   readonly optionsSchema: z.ZodType<Options>;
+  /**
+   * `required`: the step asks the pipeline's LLM and cannot run without one; `optional`: it does
+   * better with one (abstractive summary, topic names, classification) and has an offline way.
+   */
+  readonly usesLlm?: 'required' | 'optional';
   /** Whether the step has anything to do on this document (a step that does not is skipped and reported). */
   supports(document: DoclingDocument): boolean;
   enrich(document: DoclingDocument, chunks: readonly Chunk[], context: EnrichmentContext<Options>): Promise<StepOutput>;

@@ -31,12 +31,37 @@ const piiSchema = z
       '`action: keep`, its placeholder (`[EMAIL]`) with `mask`, an empty range where it was with `drop`.',
   );
 
+const contextSchema = z
+  .object({ text: z.string() })
+  .describe('`context` step (LLM): a short context situating the chunk in its document (contextual retrieval).');
+
+const classificationSchema = z
+  .object({
+    label: z.string().nullable().describe('One of the configured labels; null when none fits.'),
+    method: z.enum(['llm', 'rules']).describe('Who chose it: the LLM, or the offline cue rules.'),
+    scores: z.record(z.string(), z.number()).optional().describe("The rules' cue matches per 100 words, by label."),
+    note: z.string().optional().describe('Why the rules chose for an LLM configured: its answer was not a label.'),
+  })
+  .describe('`classification` step: the label of the chunk.');
+
+const tableSummariesSchema = z
+  .array(z.object({ ref: z.string(), summary: z.string() }))
+  .describe('`tables` step (LLM): a summary of each table the chunk shows, by its `self_ref`.');
+
+const pictureDescriptionsSchema = z
+  .array(z.union([z.object({ ref: z.string(), description: z.string() }), z.object({ ref: z.string(), note: z.string() })]))
+  .describe('`pictures` step (vision LLM): a description of each picture the chunk shows, or a note why it has none.');
+
 export const chunkEnrichmentsSchema = z
   .looseObject({
     keywords: keywordsSchema.optional(),
     summary: chunkSummarySchema.optional(),
     topic: topicSchema.optional(),
     pii: piiSchema.optional(),
+    context: contextSchema.optional(),
+    classification: classificationSchema.optional(),
+    tables: tableSummariesSchema.optional(),
+    pictures: pictureDescriptionsSchema.optional(),
   })
   .describe('Enrichment results by step name (`stratum chunk --pipeline-config`).');
 
@@ -46,9 +71,11 @@ export const documentEnrichmentSchema = z
     version: z.string().min(1).describe("The step's version: its output for the same input changes only with it."),
     timestamp: z.string().describe('When the step ran (ISO 8601, UTC).'),
     error: z.string().optional().describe('Why the step failed, in a pipeline whose `onError` is `continue`.'),
+    model: z.string().optional().describe('`<provider>/<model>`: the LLM the pipeline gave a step that asks one.'),
   })
   .describe(
     'A step that ran, with its document-level results: `keywords` its `language` and `idf` (`document` or `batch`); ' +
-      '`summary` its `summary` ({ text, sentences: [{ text, chunk_id, score }] }); ' +
-      '`topics` its `topics` ([{ id, label, terms, chunk_count }]); `pii` its `action` and the `counts` of values by label.',
+      '`summary` its `summary` ({ text, method: extractive | abstractive, sentences: [{ text, chunk_id, score }] }); ' +
+      '`topics` its `topics` ([{ id, label, terms, chunk_count, named_by? }]); `context` its `prefix` (`document` or `outline`: ' +
+      'what the LLM was shown of the document); `classification` its `labels` and `method`; `pii` its `action` and the `counts` of values by label.',
   );

@@ -15,6 +15,7 @@ import {
 import type { Chunk } from '../../../src-shared/chunk';
 import { describeIssues, type ChunkingConfig } from '../../../src-shared/config';
 import type { DoclingDocument, PictureItem, TableData, TableItem } from '../ir/types';
+import { captionOwnersOf, shownItemRefs } from '../ir/shown-items';
 import { resolveRef } from '../ir/resolve';
 import { StratumError } from '../../../src-shared/errors';
 import { boxesOf } from '../chunk/build-chunk';
@@ -153,9 +154,7 @@ function toCanonicalChunk(
   artifactFiles: ReadonlyMap<string, string>,
   withContext: boolean,
 ): CanonicalChunk {
-  // A picture reaches a chunk through its caption (chunkers serialize a picture as its caption
-  // text), so the pictures and tables a chunk shows are those among its items or captioned by one.
-  const shown = chunk.docItems.flatMap((ref) => [ref, ...(captionOwners.get(ref) ?? [])]);
+  const shown = shownItemRefs(chunk.docItems, captionOwners);
   return {
     id: chunk.id,
     index: chunk.index,
@@ -182,15 +181,6 @@ function toCanonicalChunk(
     },
     enrichments: chunk.enrichments,
   };
-}
-
-/** The pictures and tables each caption belongs to, by the caption's ref. */
-function captionOwnersOf(doc: DoclingDocument): Map<string, string[]> {
-  const owners = new Map<string, string[]>();
-  for (const item of [...doc.pictures, ...doc.tables]) {
-    for (const caption of item.captions) owners.set(caption.$ref, [...(owners.get(caption.$ref) ?? []), item.self_ref]);
-  }
-  return owners;
 }
 
 function uniqueRefs(refs: readonly string[], prefix: string): string[] {

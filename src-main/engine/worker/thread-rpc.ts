@@ -47,6 +47,7 @@ const errorCodes: Record<StratumErrorCode, true> = {
   'invalid-config': true,
   cancelled: true,
   io: true,
+  llm: true,
 };
 
 /** An error as it crosses the boundary: a `StratumError` keeps its code, anything else is a bug (`code: null`). */

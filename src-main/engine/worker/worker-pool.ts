@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { outputFormatSchema } from '../../../src-shared/export-options';
 import { cancelledError } from '../cancellation';
 import { OCR_MODES } from '../parse/parser';
-import { ENRICHMENT_ERROR_MODES } from '../../../src-shared/pipeline-config';
+import { ENRICHMENT_ERROR_MODES, llmConfigSchema } from '../../../src-shared/pipeline-config';
 import type { BatchTermStatistics } from '../enrich/terms/term-statistics';
 import type { ChunkJob, ChunkJobResult, JobOptions } from '../pipeline-job';
 import { StratumError } from '../../../src-shared/errors';
@@ -33,9 +33,39 @@ const chunkJobSchema = z.object({
       steps: z.array(z.object({ name: z.string().min(1), options: z.unknown() })),
       onError: z.enum(ENRICHMENT_ERROR_MODES).optional(),
       batch: z.object({ chunkCount: z.number().int().nonnegative(), chunkFrequency: z.map(z.string(), z.number()) }).optional(),
+      llm: z
+        .object({
+          config: llmConfigSchema,
+          apiKey: z.string().optional(),
+          cacheFolder: z.string().min(1).optional(),
+          estimateOnly: z.boolean().optional(),
+        })
+        .optional(),
     })
     .optional(),
 }) satisfies z.ZodType<ChunkJob>;
+
+const count = z.number().int().nonnegative();
+const costSchema = z.union([z.number().nonnegative(), z.literal('unknown')]);
+const llmRunReportSchema = z.object({
+  estimate: z.object({
+    model: z.string(),
+    requests: count,
+    diskCacheHits: count,
+    inputTokens: count,
+    maxOutputTokens: count,
+    maxCost: costSchema,
+  }),
+  usage: z
+    .object({
+      model: z.string(),
+      requests: count,
+      diskCacheHits: count,
+      tokens: z.object({ input: count, output: count, cachedInput: count }),
+      cost: costSchema,
+    })
+    .optional(),
+});
 
 const jobProgressSchema = z.object({ stage: z.string(), done: z.number(), total: z.number() });
 
@@ -43,7 +73,12 @@ const jobProgressSchema = z.object({ stage: z.string(), done: z.number(), total:
 export const engineWorkerMethods = {
   runChunkJob: {
     payload: chunkJobSchema,
-    result: z.object({ output: z.string(), chunkCount: z.number().int().nonnegative(), notes: z.array(z.string()).optional() }),
+    result: z.object({
+      output: z.string(),
+      chunkCount: z.number().int().nonnegative(),
+      notes: z.array(z.string()).optional(),
+      llm: llmRunReportSchema.optional(),
+    }),
     progress: jobProgressSchema,
   },
   collectTermStatistics: {

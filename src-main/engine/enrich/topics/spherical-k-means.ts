@@ -10,7 +10,7 @@ export function unitVector(weights: Iterable<readonly [string, number]>): Map<st
   return vector;
 }
 
-function cosine(a: UnitVector, b: UnitVector): number {
+export function cosine(a: UnitVector, b: UnitVector): number {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let dot = 0;
   for (const [term, weight] of small) dot += weight * (large.get(term) ?? 0);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { checkpoint } from '../../cancellation';
 import { termWeighting } from '../keywords/tf-idf';
-import type { EnrichmentStep } from '../step';
+import type { Chunk } from '../../../../src-shared/chunk';
+import type { EnrichmentContext, EnrichmentStep } from '../step';
 import { STOP_WORD_LANGUAGES } from '../terms/stop-words';
 import { termCountsOf } from '../terms/term-statistics';
-import { sphericalKMeans, unitVector, type UnitVector } from './spherical-k-means';
+import { cosine, sphericalKMeans, unitVector, type UnitVector } from './spherical-k-means';
 
 const topicsOptionsSchema = z.strictObject({
   /** Topics to find; `auto`: about the square root of half the chunks, at most 20. */
@@ -12,6 +13,8 @@ const topicsOptionsSchema = z.strictObject({
   /** Key terms of each chunk that describe it to the clustering. */
   termsPerChunk: z.number().int().positive().max(100).default(20),
   language: z.enum(['auto', ...STOP_WORD_LANGUAGES]).default('auto'),
+  /** With an LLM configured: whether it names the topics (else their heaviest terms do). */
+  nameWithLlm: z.boolean().default(true),
 });
 export type TopicsOptions = z.infer<typeof topicsOptionsSchema>;
 
@@ -19,14 +22,21 @@ const MAX_AUTO_TOPICS = 20;
 const LABEL_TERMS = 3;
 const LISTED_TERMS = 8;
 
+/** Chunks whose beginnings show the LLM what a topic is about. */
+const EXAMPLE_CHUNKS = 3;
+const EXAMPLE_CHARACTERS = 400;
+const MAX_NAME_CHARACTERS = 80;
+
 /**
  * Topics of a document: its chunks clustered by their key terms (TF-IDF vectors, spherical
- * k-means), each topic named by its centre's heaviest terms; each chunk tagged with its topic.
+ * k-means), each topic named by its centre's heaviest terms, or by the LLM when one is configured;
+ * each chunk tagged with its topic.
  */
 export const topicsStep: EnrichmentStep<TopicsOptions> = {
   name: 'topics',
   chunkKey: 'topic',
   version: '1',
+  usesLlm: 'optional',
   description: 'Topics: chunks clustered by their key terms (offline k-means), each chunk tagged with its topic.',
   optionsSchema: topicsOptionsSchema,
   supports: () => true,
@@ -60,6 +70,7 @@ export const topicsStep: EnrichmentStep<TopicsOptions> = {
         chunk_count: assignment.filter((other) => other === cluster).length,
       };
     });
+    if (context.llm) await nameTopics(topics, renumbered, assignment, clustered, centres, chunks, context);
     const topicOfChunk = new Map(clustered.map(({ index }, position) => [index, topics[renumbered.get(assignment[position]!)!]!]));
     return {
       chunks: chunks.map((_, index) => {
@@ -70,3 +81,53 @@ export const topicsStep: EnrichmentStep<TopicsOptions> = {
     };
   },
 };
+
+interface Topic {
+  id: number;
+  label: string;
+  terms: string[];
+  chunk_count: number;
+  named_by?: 'llm';
+}
+
+/** Renames each topic with the LLM's name for it, from its terms and the chunks nearest its centre. */
+async function nameTopics(
+  topics: Topic[],
+  renumbered: ReadonlyMap<number, number>,
+  assignment: readonly number[],
+  clustered: ReadonlyArray<{ vector: UnitVector; index: number }>,
+  centres: readonly UnitVector[],
+  chunks: readonly Chunk[],
+  context: EnrichmentContext<TopicsOptions>,
+): Promise<void> {
+  if (!context.options.nameWithLlm) return;
+  const llm = context.llm!;
+  await Promise.all(
+    [...renumbered].map(async ([cluster, id]) => {
+      const topic = topics[id]!;
+      const nearest = clustered
+        .filter((_, position) => assignment[position] === cluster)
+        .map(({ vector, index }) => ({ index, similarity: cosine(vector, centres[cluster]!) }))
+        .sort((a, b) => b.similarity - a.similarity || a.index - b.index)
+        .slice(0, EXAMPLE_CHUNKS);
+      const examples = nearest.map(
+        ({ index }) => `<passage>\n${context.redact(chunks[index]!.text.slice(0, EXAMPLE_CHARACTERS))}\n</passage>`,
+      );
+      const answer = await llm.chat(
+        {
+          system:
+            "You name the topics of a document. Given a topic's key terms and passages of it, answer with a name of two to five " +
+            'words for the topic, in the language of the passages. Answer with the name only.',
+          messages: [{ role: 'user', content: [{ type: 'text', text: `Key terms: ${topic.terms.join(', ')}\n${examples.join('\n')}` }] }],
+          maxOutputTokens: 24,
+        },
+        context.signal,
+      );
+      const name = answer
+        .trim()
+        .replace(/^["'`*]+|["'`*.]+$/g, '')
+        .trim();
+      if (name && name.length <= MAX_NAME_CHARACTERS) topics[id] = { ...topic, label: name, named_by: 'llm' };
+    }),
+  );
+}

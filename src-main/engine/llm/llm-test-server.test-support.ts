@@ -1,0 +1,97 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request the server received: path, headers and the parsed JSON body. */
+export interface ReceivedRequest {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown>;
+}
+
+/** How the server answers one request: a status, headers and a raw body; `hang` never answers; `drop` closes the connection. */
+export type ScriptedReply = { status: number; headers?: Record<string, string>; body: string } | 'hang' | 'drop';
+
+/** The default answer to the n-th request: `answer <n>: <the last user text's first 40 characters>`. */
+const echo = (body: Record<string, unknown>, n: number) => `answer ${n}: ${lastUserText(body).slice(0, 40)}`;
+
+/**
+ * A chat server on 127.0.0.1 (random port) that speaks OpenAI's chat-completions
+ * (`POST /v1/chat/completions`) and Anthropic's messages (`POST /v1/messages`). Replies from
+ * `script` first, in order; then answers each request with `answer(body, n)` (default: `echo`) and
+ * usage of 100 input (40 cached) and 10 output tokens. Records every request and every connection
+ * the client closed before its answer. Not used at run time.
+ */
+export async function startLlmTestServer(
+  script: ScriptedReply[] = [],
+  answer: (body: Record<string, unknown>, n: number) => string = echo,
+) {
+  const requests: ReceivedRequest[] = [];
+  let closedEarly = 0;
+  const hanging = new Set<ServerResponse>();
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+      requests.push({ path: request.url ?? '', headers: request.headers, body });
+      const reply = script.shift() ?? defaultReply(request.url ?? '', answer(body, requests.length));
+      response.on('close', () => {
+        if (!response.writableFinished) closedEarly++;
+        hanging.delete(response);
+      });
+      if (reply === 'hang') {
+        hanging.add(response);
+        return;
+      }
+      if (reply === 'drop') {
+        request.socket.destroy();
+        return;
+      }
+      response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
+      response.end(reply.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    /** Connections the client closed before the server answered (a cancelled or timed-out request). */
+    closedEarly: () => closedEarly,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const response of hanging) response.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type LlmTestServer = Awaited<ReturnType<typeof startLlmTestServer>>;
+
+/** The text of the last user message of a request of either protocol. */
+export function lastUserText(body: Record<string, unknown>): string {
+  const messages = body['messages'] as Array<{ role: string; content: string | Array<{ type: string; text?: string }> }>;
+  const last = [...messages].reverse().find((message) => message.role === 'user');
+  if (!last) return '';
+  return typeof last.content === 'string' ? last.content : last.content.map((part) => part.text ?? '').join('');
+}
+
+/** The system prompt of a request of either protocol. */
+export function systemText(body: Record<string, unknown>): string {
+  const messages = body['messages'] as Array<{ role: string; content: unknown }>;
+  const system = body['system'] ?? messages.find((message) => message.role === 'system')?.content;
+  return typeof system === 'string' ? system : '';
+}
+
+function defaultReply(path: string, text: string): ScriptedReply {
+  if (path.endsWith('/messages')) {
+    const usage = { input_tokens: 60, output_tokens: 10, cache_read_input_tokens: 40, cache_creation_input_tokens: 0 };
+    return { status: 200, body: JSON.stringify({ type: 'message', content: [{ type: 'text', text }], usage }) };
+  }
+  const usage = { prompt_tokens: 100, completion_tokens: 10, prompt_tokens_details: { cached_tokens: 40 } };
+  return {
+    status: 200,
+    body: JSON.stringify({ choices: [{ message: { role: 'assistant', content: text }, finish_reason: 'stop' }], usage }),
+  };
+}

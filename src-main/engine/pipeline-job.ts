@@ -167,7 +167,7 @@ async function enrichedCanonical(
   options: ExportOptions,
 ): Promise<{ canonical: CanonicalDocument; notes: string[] }> {
   const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, progress)];
-  const run = await enrichChunks(source, chunks, enrich);
+  const run = await enrichChunks(source, chunks, enrich, { countTokens: (text) => resolved.tokenizer.count(text) });
   const artifacts = options.artifacts ? await writeSourceArtifacts(source, options.artifacts, run.redact) : undefined;
   const canonical = toCanonical({
     doc: source.doc,

@@ -20,6 +20,8 @@ const threadCache = new EnrichmentCache();
 export interface EnrichChunksOptions {
   signal?: AbortSignal;
   onProgress?: (progress: EnrichmentProgress) => void;
+  /** The chunker's tokenizer count: masked chunks are counted again (`EnrichmentRunInput.countTokens`). */
+  countTokens?: (text: string) => number;
 }
 
 /** Runs a pipeline config's steps over a document's chunks, with this thread's cache. */
@@ -27,7 +29,7 @@ export function enrichChunks(
   document: { doc: DoclingDocument; docId: string },
   chunks: readonly Chunk[],
   options: EnrichmentOptions,
-  { signal, onProgress }: EnrichChunksOptions = {},
+  { signal, onProgress, countTokens }: EnrichChunksOptions = {},
 ): Promise<EnrichmentRun> {
   return runEnrichment({
     doc: document.doc,
@@ -39,6 +41,7 @@ export function enrichChunks(
     cache: threadCache,
     signal,
     onProgress,
+    countTokens,
   });
 }
 

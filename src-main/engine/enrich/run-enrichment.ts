@@ -22,6 +22,8 @@ export interface EnrichmentRunInput {
   batch?: BatchTermStatistics;
   /** The clock of the log's timestamps. */
   now?: () => Date;
+  /** The chunker's token count: a chunk whose texts a step replaces (PII masking) is counted again with it. */
+  countTokens?: (text: string) => number;
 }
 
 export interface EnrichmentProgress {
@@ -116,7 +118,7 @@ export async function runEnrichment(input: EnrichmentRunInput): Promise<Enrichme
         documentEnrichments.splice(0, documentEnrichments.length, ...documentEnrichments.map((earlier) => redactStrings(earlier, redact)));
         redactions.push(redact);
       }
-      chunks = applyOutput(step, chunks, output);
+      chunks = applyOutput(step, chunks, output, input.countTokens);
       documentEnrichments.push({ ...entry, timestamp, ...output.document });
       report.push({ ...entry, status: 'done', milliseconds: performance.now() - started, cacheHits, cacheMisses });
     } catch (error) {
@@ -134,7 +136,12 @@ export async function runEnrichment(input: EnrichmentRunInput): Promise<Enrichme
   };
 }
 
-function applyOutput(step: { name: string; chunkKey?: string }, chunks: Chunk[], output: StepOutput): Chunk[] {
+function applyOutput(
+  step: { name: string; chunkKey?: string },
+  chunks: Chunk[],
+  output: StepOutput,
+  countTokens: ((text: string) => number) | undefined,
+): Chunk[] {
   const key = step.chunkKey ?? step.name;
   if (output.chunks.length !== chunks.length) {
     throw new Error(`enrichment step ${step.name} returned ${output.chunks.length} results for ${chunks.length} chunks`);
@@ -143,7 +150,9 @@ function applyOutput(step: { name: string; chunkKey?: string }, chunks: Chunk[],
     const value = output.chunks[index];
     const texts = output.texts?.[index];
     const enrichments = value === undefined ? chunk.enrichments : { ...chunk.enrichments, [key]: value };
-    return { ...chunk, ...texts, enrichments };
+    // a chunk's token count is its contextualized text's (build-chunk.ts), which the new texts replace
+    const tokenCount = texts && countTokens ? { tokenCount: countTokens(texts.contextualizedText) } : {};
+    return { ...chunk, ...texts, ...tokenCount, enrichments };
   });
 }
 

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChunkRun, ChunkSummary, DocumentItemView } from '../../../src-shared/api';
 import { offsetOfChunkStart } from '../../../src-shared/chunk-start';
+import { escapeRegExp } from '../../../src-shared/escape-regexp';
 import { chunkMarks, chunksByItem } from '../chunk-index';
 import { measureChunksShown } from '../perf-marks';
 import { useChunkStore } from '../stores/chunk-store';
+import { passesFilter, useEnrichmentStore } from '../stores/enrichment-store';
+import { useCurrentChunkEnrichments } from '../stores/use-current-enrichments';
 import { useUiStore } from '../stores/ui-store';
 import { VirtualList, type VirtualListHandle } from './VirtualList';
 
@@ -18,6 +21,10 @@ interface DocumentTextViewProps {
   listRef?: React.Ref<VirtualListHandle>;
   onScroll?(element: HTMLDivElement): void;
   testId?: string;
+  /** chunks the chunk list's filter leaves out: their bands are drawn faint */
+  filteredOut?: ReadonlySet<number>;
+  /** personal data found by the pipeline, marked wherever the document's text holds it */
+  piiPattern?: RegExp | null;
 }
 
 /**
@@ -35,6 +42,8 @@ export function DocumentTextView({
   listRef,
   onScroll,
   testId,
+  filteredOut,
+  piiPattern = null,
 }: DocumentTextViewProps) {
   const byItem = useMemo(() => chunksByItem(chunks), [chunks]);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -89,7 +98,9 @@ export function DocumentTextView({
                   type="button"
                   data-testid="chunk-band"
                   data-chunk-index={position}
-                  className={`band band-${position % 2} ${chunkMarks(chunk, maxTokens).join(' ')}${position === selectedIndex ? ' selected' : ''}`}
+                  className={`band band-${position % 2} ${chunkMarks(chunk, maxTokens).join(' ')}${position === selectedIndex ? ' selected' : ''}${
+                    filteredOut?.has(position) ? ' filtered-out' : ''
+                  }`}
                   title={`chunk ${chunk.id} · ${chunk.tokenCount} tokens`}
                   aria-label={`chunk ${position}`}
                   onMouseEnter={() => setHovered(position)}
@@ -109,7 +120,7 @@ export function DocumentTextView({
           >
             {item.page !== null && <span className="page-no">p{item.page}</span>}
             {item.text ? (
-              <SegmentedText text={item.text} cuts={cuts} chunks={chunks} />
+              <SegmentedText text={item.text} cuts={cuts} chunks={chunks} piiPattern={piiPattern} />
             ) : (
               <span className="placeholder">[{item.label}]</span>
             )}
@@ -145,7 +156,15 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
   const selectedIndex = useChunkStore((s) => s.selectedIndex);
   const select = useChunkStore((s) => s.select);
   const scrollTarget = useUiStore((s) => s.scrollTarget);
+  const filter = useEnrichmentStore((s) => s.filter);
+  const piiValues = useEnrichmentStore((s) => s.result?.piiValues);
+  const enriched = useCurrentChunkEnrichments();
   const list = useRef<VirtualListHandle>(null);
+  const filteredOut = useMemo(
+    () => new Set((run?.chunks ?? []).map((_, index) => index).filter((index) => !passesFilter(filter, enriched?.[index] ?? undefined))),
+    [run, enriched, filter],
+  );
+  const piiPattern = useMemo(() => patternOf(piiValues?.map((value) => value.text) ?? []), [piiValues]);
   const positionOf = useMemo(() => new Map(items.map((item, index) => [item.ref, index])), [items]);
 
   // after the commit that put a new run's chunks in the view (the settled one, not an intermediate run)
@@ -176,6 +195,8 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
       onSelect={select}
       listRef={list}
       testId="document-view"
+      filteredOut={filteredOut}
+      piiPattern={piiPattern}
     />
   );
 }
@@ -203,10 +224,47 @@ function inlineCutsOf(item: DocumentItemView, chunks: readonly ChunkSummary[], c
   return cuts.sort((a, b) => a.offset - b.offset);
 }
 
-/** An item's text with a marker where each chunk starting inside it begins. */
-function SegmentedText({ text, cuts, chunks }: { text: string; cuts: readonly InlineCut[]; chunks: readonly ChunkSummary[] }) {
-  if (cuts.length === 0) return <>{text}</>;
-  const parts = [<span key="start">{text.slice(0, cuts[0]!.offset)}</span>];
+/** One pattern for every value (longest first, so that a value inside a longer one marks the longer). */
+function patternOf(values: readonly string[]): RegExp | null {
+  if (values.length === 0) return null;
+  const escaped = [...values].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  return new RegExp(escaped.join('|'), 'g');
+}
+
+/** A text with the personal data `pattern` finds in it marked. */
+function PiiMarked({ text, pattern }: { text: string; pattern: RegExp | null }) {
+  if (!pattern) return <>{text}</>;
+  const parts: React.ReactNode[] = [];
+  let at = 0;
+  for (const match of text.matchAll(pattern)) {
+    parts.push(text.slice(at, match.index));
+    parts.push(
+      <mark key={match.index} className="pii" data-testid="document-pii-mark">
+        {match[0]}
+      </mark>,
+    );
+    at = match.index + match[0].length;
+  }
+  if (parts.length === 0) return <>{text}</>;
+  parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
+interface SegmentedTextProps {
+  text: string;
+  cuts: readonly InlineCut[];
+  chunks: readonly ChunkSummary[];
+  piiPattern: RegExp | null;
+}
+
+/** An item's text with a marker where each chunk starting inside it begins, and its personal data marked. */
+function SegmentedText({ text, cuts, chunks, piiPattern }: SegmentedTextProps) {
+  if (cuts.length === 0) return <PiiMarked text={text} pattern={piiPattern} />;
+  const parts = [
+    <span key="start">
+      <PiiMarked text={text.slice(0, cuts[0]!.offset)} pattern={piiPattern} />
+    </span>,
+  ];
   cuts.forEach((cut, i) => {
     const chunk = chunks[cut.position]!;
     parts.push(
@@ -219,7 +277,7 @@ function SegmentedText({ text, cuts, chunks }: { text: string; cuts: readonly In
         #{cut.position}
       </span>,
       <span key={`text-${cut.position}`} className={`segment tint-${cut.position % 2}`}>
-        {text.slice(cut.offset, cuts[i + 1]?.offset ?? text.length)}
+        <PiiMarked text={text.slice(cut.offset, cuts[i + 1]?.offset ?? text.length)} pattern={piiPattern} />
       </span>,
     );
   });

@@ -97,8 +97,9 @@ export function pipelineFileOf(chunker: ConfigFile, settings: EnrichmentSettings
   return { chunker, enrich, onError: settings.onError };
 }
 
-/** The enrichment part of a pipeline config, as the workbench holds it. */
-export function enrichmentSettingsOf(pipeline: PipelineConfig): EnrichmentSettings {
+/** The enrichment part of a pipeline config, as the workbench holds it; undefined for a chunk config alone. */
+export function enrichmentSettingsOf(pipeline: PipelineConfig): EnrichmentSettings | undefined {
+  if (pipeline.enrich.length === 0 && pipeline.onError === NO_ENRICHMENT.onError) return undefined;
   return {
     enrich: pipeline.enrich.map(({ name, options }) => ({ name, options: isRecord(options) ? options : {} })),
     onError: pipeline.onError,

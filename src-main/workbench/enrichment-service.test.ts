@@ -134,7 +134,10 @@ describe('enrichment in the workbench', () => {
     expect(presets.find((preset) => preset.name === 'masked')).toMatchObject({ config, enrichment: masking });
 
     const chunkerOnly = await api.parseConfigFile({ fileName: 'plain.yaml', content: 'strategy: hybrid\nmaxTokens: 128\n' });
-    expect(chunkerOnly).toEqual({ config: { strategy: 'hybrid', maxTokens: 128 }, enrichment: { enrich: [], onError: 'fail-fast' } });
+    expect(chunkerOnly).toEqual({ config: { strategy: 'hybrid', maxTokens: 128 } });
+    const plainPreset = await api.savePreset({ name: 'plain', config });
+    expect(await readFile(join(presetsDir, 'plain.yaml'), 'utf8')).not.toContain('chunker');
+    expect((await api.listPresets({})).presets.find((preset) => preset.name === 'plain')).toEqual(plainPreset);
     await expect(api.parseConfigFile({ fileName: 'bad.yaml', content: 'enrich: [pii, pii]\n' })).rejects.toThrow(/listed twice/);
   });
 });

@@ -39,9 +39,9 @@ export class PresetStore {
     return [...BUILTIN_PRESETS.filter((preset) => !savedNames.has(preset.name)), ...saved];
   }
 
-  async save(name: string, config: ConfigFile, enrichment: EnrichmentSettings = NO_ENRICHMENT): Promise<Preset> {
-    await writeFileAtomic(join(this.folder, `${checkedName(name)}.yaml`), toYaml(pipelineFileOf(config, enrichment)));
-    return { name, builtin: false, config, enrichment };
+  async save(name: string, config: ConfigFile, enrichment?: EnrichmentSettings): Promise<Preset> {
+    await writeFileAtomic(join(this.folder, `${checkedName(name)}.yaml`), toYaml(pipelineFileOf(config, enrichment ?? NO_ENRICHMENT)));
+    return { name, builtin: false, config, ...(enrichment ? { enrichment } : {}) };
   }
 
   private async savedPresets(): Promise<Preset[]> {
@@ -56,7 +56,8 @@ export class PresetStore {
       try {
         const pipeline = parsePipelineConfigText(await readFile(join(this.folder, file), 'utf8'), file);
         const name = file.replace(/\.(ya?ml|json)$/i, '');
-        presets.push({ name, builtin: false, config: pipeline.chunker, enrichment: enrichmentSettingsOf(pipeline) });
+        const enrichment = enrichmentSettingsOf(pipeline);
+        presets.push({ name, builtin: false, config: pipeline.chunker, ...(enrichment ? { enrichment } : {}) });
       } catch {
         // A hand-edited file that no longer parses is skipped, not fatal: the list must still open.
       }

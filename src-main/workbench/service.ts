@@ -222,7 +222,8 @@ export function createWorkbenchService(
     savePreset: async ({ name, config, enrichment }) => presets.save(name, config, enrichment),
     async parseConfigFile({ fileName, content }) {
       const pipeline = parsePipelineConfigText(content, fileName);
-      return { config: pipeline.chunker, enrichment: enrichmentSettingsOf(pipeline) };
+      const enrichment = enrichmentSettingsOf(pipeline);
+      return { config: pipeline.chunker, ...(enrichment ? { enrichment } : {}) };
     },
     async getPdfBytes({ documentId }) {
       const document = documentOf(documentId);

@@ -5,6 +5,7 @@ import { chunkBoxSchema, sourceSpanSchema } from './chunk-place-schemas';
 import { chunkingConfigSchema, configFileSchema, MAX_CONFIG_TEXT_LENGTH } from './config';
 import { boundaryDiffSchema, chunkStatsSchema, documentCoverageSchema, lintFindingSchema } from './evaluation';
 import { exportOptionsSchema, outputFormatSchema } from './export-options';
+import { enrichmentSettingsSchema } from './pipeline-config';
 
 /**
  * The one API the renderer talks to. The Electron preload (IPC) and the browser client (HTTP) both
@@ -146,7 +147,13 @@ export const runCoverageSchema = z.object({
 });
 export type RunCoverage = z.infer<typeof runCoverageSchema>;
 
-export const presetSchema = z.object({ name: z.string().min(1).max(80), builtin: z.boolean(), config: configFileSchema });
+/** A preset is a pipeline config: the chunk config and, when it has any, the enrichment steps. */
+export const presetSchema = z.object({
+  name: z.string().min(1).max(80),
+  builtin: z.boolean(),
+  config: configFileSchema,
+  enrichment: enrichmentSettingsSchema.optional(),
+});
 export type Preset = z.infer<typeof presetSchema>;
 
 export const catalogSchema = z.object({
@@ -159,9 +166,62 @@ export const catalogSchema = z.object({
     }),
   ),
   tokenizers: z.array(z.object({ id: z.string(), defaultMaxTokens: z.number().int().positive() })),
+  /** The enrichment steps a pipeline can list, with the JSON Schema of their options (the config panel's step editor) */
+  enrichmentSteps: z.array(z.object({ name: z.string(), description: z.string(), optionsSchema: z.record(z.string(), z.unknown()) })),
   formats: z.array(z.object({ format: z.string(), extensions: z.array(z.string()) })),
 });
 export type Catalog = z.infer<typeof catalogSchema>;
+
+/** One step of an enrichment run as the run log shows it. */
+export const enrichmentStepLogSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  status: z.enum(['done', 'failed', 'skipped']),
+  /** why it failed or was skipped */
+  message: z.string().optional(),
+  milliseconds: z.number(),
+  /** per-chunk results taken from the enrichment cache, and computed */
+  cacheHits: z.number().int().nonnegative(),
+  cacheMisses: z.number().int().nonnegative(),
+  /** what a step asked of an LLM (requests, tokens, cost), when it reports it */
+  llm: z.record(z.string(), z.unknown()).optional(),
+});
+export type EnrichmentStepLog = z.infer<typeof enrichmentStepLogSchema>;
+
+/** What the chunk list filters on and the views mark, per chunk of the run (the inspector fetches the rest). */
+export const chunkEnrichmentSummarySchema = z.object({
+  keywords: z.array(z.string()),
+  topic: z.object({ id: z.number().int(), label: z.string() }).nullable(),
+  /** personal-data spans in the chunk text */
+  piiCount: z.number().int().nonnegative(),
+});
+export type ChunkEnrichmentSummary = z.infer<typeof chunkEnrichmentSummarySchema>;
+
+/** The enrichments of a run: the run log, the document's results and each chunk's summary. */
+export const enrichmentViewSchema = z.object({
+  steps: z.array(enrichmentStepLogSchema),
+  elapsedMs: z.number(),
+  /** `document.enrichments` as canonical JSON writes it: `{name, version, timestamp, ...}` per step */
+  document: z.array(z.record(z.string(), z.unknown())),
+  /** by chunk index of the run */
+  chunks: z.array(chunkEnrichmentSummarySchema),
+  /** the personal data found in the document, as it reads in the document's text: the document view marks it */
+  piiValues: z.array(z.object({ label: z.string(), text: z.string() })),
+});
+export type EnrichmentView = z.infer<typeof enrichmentViewSchema>;
+
+const enrichmentRunIdSchema = z.string().min(1).max(64);
+
+export const enrichmentStatusSchema = z.object({
+  runId: enrichmentRunIdSchema,
+  state: z.enum(['running', 'done', 'failed', 'cancelled']),
+  progress: z.object({ step: z.string(), done: z.number(), total: z.number() }).nullable(),
+  /** set when `state` is `done` */
+  result: enrichmentViewSchema.nullable(),
+  /** set when `state` is `failed` */
+  error: apiErrorSchema.nullable(),
+});
+export type EnrichmentStatus = z.infer<typeof enrichmentStatusSchema>;
 
 const bytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'must be bytes');
 
@@ -178,13 +238,28 @@ export const apiSchemas = {
     request: z.object({ documentId: documentIdSchema, config: configFileSchema }),
     response: chunkRunSchema,
   },
-  /** One chunk of `chunkDocument`'s run with the same config, whole. */
+  /** One chunk of `chunkDocument`'s run with the same config, whole; with `enrichment`, as that pipeline enriches it. */
   getChunk: {
-    request: z.object({ documentId: documentIdSchema, config: configFileSchema, index: z.number().int().nonnegative() }),
+    request: z.object({
+      documentId: documentIdSchema,
+      config: configFileSchema,
+      index: z.number().int().nonnegative(),
+      enrichment: enrichmentSettingsSchema.optional(),
+    }),
     response: chunkSchema,
   },
   /** The coverage of `chunkDocument`'s run with the same config. */
   getCoverage: { request: z.object({ documentId: documentIdSchema, config: configFileSchema }), response: runCoverageSchema },
+  /**
+   * Enriches the chunks of `chunkDocument`'s run with the same config, in the background: poll
+   * `getEnrichment`. A start for another config of the document cancels the one running.
+   */
+  startEnrichment: {
+    request: z.object({ documentId: documentIdSchema, config: configFileSchema, enrichment: enrichmentSettingsSchema }),
+    response: z.object({ runId: enrichmentRunIdSchema }),
+  },
+  getEnrichment: { request: z.object({ runId: enrichmentRunIdSchema }), response: enrichmentStatusSchema },
+  cancelEnrichment: { request: z.object({ runId: enrichmentRunIdSchema }), response: z.object({ cancelled: z.boolean() }) },
   compareConfigs: {
     request: z.object({ documentId: documentIdSchema, configA: configFileSchema, configB: configFileSchema }),
     response: z.object({ a: chunkRunSchema, b: chunkRunSchema, diff: boundaryDiffSchema }),
@@ -194,7 +269,13 @@ export const apiSchemas = {
    * the file and its artifacts folder (`exportFileNameOf`, `artifactsFolderNameOf`).
    */
   exportChunks: {
-    request: exportOptionsSchema.extend({ documentId: documentIdSchema, config: configFileSchema, format: outputFormatSchema }),
+    request: exportOptionsSchema.extend({
+      documentId: documentIdSchema,
+      config: configFileSchema,
+      format: outputFormatSchema,
+      /** the pipeline's steps, run over the chunks before they are written (canonical and JSONL) */
+      enrichment: enrichmentSettingsSchema.optional(),
+    }),
     response: z.object({
       fileName: z.string(),
       mimeType: z.string(),
@@ -213,12 +294,14 @@ export const apiSchemas = {
     request: z.object({
       name: z.string().regex(/^[\w .-]{1,80}$/, 'a preset name uses letters, digits, spaces, dots and dashes'),
       config: configFileSchema,
+      enrichment: enrichmentSettingsSchema.optional(),
     }),
     response: presetSchema,
   },
   parseConfigFile: {
     request: z.object({ fileName: fileNameSchema, content: z.string().max(MAX_CONFIG_TEXT_LENGTH) }),
-    response: z.object({ config: configFileSchema }),
+    /** a pipeline config file: its chunk config, and its steps when it lists any */
+    response: z.object({ config: configFileSchema, enrichment: enrichmentSettingsSchema.optional() }),
   },
   getPdfBytes: { request: z.object({ documentId: documentIdSchema }), response: z.object({ bytes: bytesSchema }) },
 } as const satisfies Record<ApiMethodName, { request: z.ZodType; response: z.ZodType }>;

@@ -96,6 +96,41 @@ const pipelineFileSchema = z.strictObject(
   { error: 'must be a mapping of pipeline keys' },
 );
 
+/** Steps the workbench sends in one pipeline: far more than any pipeline has (a step is listed once). */
+export const MAX_ENRICH_STEPS = 32;
+
+/** The enrichment part of a pipeline as the workbench holds and sends it: the steps in order and the error mode. */
+export const enrichmentSettingsSchema = z.object({
+  enrich: z
+    .array(z.object({ name: stepName, options: z.record(z.string(), z.unknown()) }))
+    .max(MAX_ENRICH_STEPS)
+    .refine((steps) => new Set(steps.map((step) => step.name)).size === steps.length, { error: 'a step is listed twice' }),
+  onError: z.enum(ENRICHMENT_ERROR_MODES, { error: `must be ${ENRICHMENT_ERROR_MODES.join(' or ')}` }),
+});
+export type EnrichmentSettings = z.infer<typeof enrichmentSettingsSchema>;
+
+export const NO_ENRICHMENT: EnrichmentSettings = { enrich: [], onError: 'fail-fast' };
+
+/**
+ * A pipeline as its config file holds it: the chunk config alone while there is nothing to enrich
+ * (what `--config` reads too), else `{chunker, enrich, onError}` with each step written as a name
+ * alone when it has no options.
+ */
+export function pipelineFileOf(chunker: ConfigFile, settings: EnrichmentSettings): Record<string, unknown> {
+  if (settings.enrich.length === 0 && settings.onError === NO_ENRICHMENT.onError) return chunker;
+  const enrich = settings.enrich.map(({ name, options }) => (Object.keys(options).length === 0 ? name : { [name]: options }));
+  return { chunker, enrich, onError: settings.onError };
+}
+
+/** The enrichment part of a pipeline config, as the workbench holds it; undefined for a chunk config alone. */
+export function enrichmentSettingsOf(pipeline: PipelineConfig): EnrichmentSettings | undefined {
+  if (pipeline.enrich.length === 0 && pipeline.onError === NO_ENRICHMENT.onError) return undefined;
+  return {
+    enrich: pipeline.enrich.map(({ name, options }) => ({ name, options: isRecord(options) ? options : {} })),
+    onError: pipeline.onError,
+  };
+}
+
 export interface PipelineConfig {
   chunker: ConfigFile;
   enrich: EnrichStepEntry[];

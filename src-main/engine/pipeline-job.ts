@@ -201,7 +201,11 @@ async function enrichedCanonical(
 ): Promise<{ canonical: CanonicalDocument; notes: string[]; llm?: LlmRunReport }> {
   const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, progress)];
   const coverage = measureCoverage(source.doc, chunks);
-  const run = await enrichChunks(source, chunks, enrich, { signal, pictureImages: pictureImagesOf(source, options) });
+  const run = await enrichChunks(source, chunks, enrich, {
+    signal,
+    pictureImages: pictureImagesOf(source, options),
+    countTokens: (text) => resolved.tokenizer.count(text),
+  });
   const artifacts = options.artifacts ? await writeSourceArtifacts(source, options.artifacts, run.redact) : undefined;
   const canonical = toCanonical({
     doc: source.doc,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Catalog } from '../../src-shared/api';
 import { approximateByteSize } from '../engine/approximate-size';
 import { allStrategies } from '../engine/chunk/registry';
+import { enrichChunks } from '../engine/enrich/enrich-chunks';
+import { allSteps } from '../engine/enrich/registry';
 import { binaryHash } from '../engine/ir/document-id';
 import { allParsers, parserForFile } from '../engine/parse/registry';
 import { DEFAULT_TOKENIZER, type ConfigFile } from '../../src-shared/config';
@@ -59,8 +61,18 @@ export function createEngine(): WorkbenchEngine {
       const resolved = resolveFor(document, configFile);
       return { config: resolved.config, chunks: [...chunkWithResolvedConfig(document.doc, document.docId, resolved)] };
     },
-    async exportChunks(document, configFile, request) {
-      const { output, notes = [] } = await exportParsedDocument(document, resolveFor(document, configFile), request);
+    enrich(document, configFile, chunks, { enrich, onError }, { signal, onProgress }) {
+      const { tokenizer } = resolveFor(document, configFile);
+      return enrichChunks(
+        document,
+        chunks,
+        { steps: enrich, onError },
+        { signal, onProgress, countTokens: (text) => tokenizer.count(text) },
+      );
+    },
+    async exportChunks(document, configFile, { enrichment, ...request }) {
+      const enrich = enrichment ? { enrich: { steps: enrichment.enrich, onError: enrichment.onError } } : {};
+      const { output, notes = [] } = await exportParsedDocument(document, resolveFor(document, configFile), { ...request, ...enrich });
       return { output, notes };
     },
     countTokens: (text, tokenizerId) => tokenizerById(tokenizerId).count(text),
@@ -68,14 +80,21 @@ export function createEngine(): WorkbenchEngine {
       strategies: allStrategies().map((strategy) => ({
         name: strategy.name,
         description: strategy.description,
-        optionsSchema: z.toJSONSchema(strategy.optionsSchema, { target: 'draft-2020-12', unrepresentable: 'any', io: 'input' }) as Record<
-          string,
-          unknown
-        >,
+        optionsSchema: optionsJsonSchema(strategy.optionsSchema),
       })),
       tokenizers: allTokenizerIds().map((id) => ({ id, defaultMaxTokens: tokenizerById(id).defaultMaxTokens })),
+      enrichmentSteps: allSteps().map((step) => ({
+        name: step.name,
+        description: step.description,
+        optionsSchema: optionsJsonSchema(step.optionsSchema),
+      })),
       formats: allParsers().map((parser) => ({ format: parser.format, extensions: [...parser.extensions] })),
     }),
     dispose: () => parseThreads.close(),
   };
+}
+
+/** The JSON Schema of options as a user writes them (defaults optional): what the config panel draws its fields from. */
+function optionsJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  return z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any', io: 'input' }) as Record<string, unknown>;
 }

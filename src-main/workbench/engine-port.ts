@@ -4,6 +4,8 @@ import type { DoclingDocument } from '../engine/ir/types';
 import type { OutlineEntry } from '../engine/parse/pdf/pdf-outline';
 import type { Catalog, JobProgress } from '../../src-shared/api';
 import type { OutputFormat } from '../../src-shared/export-options';
+import type { EnrichmentSettings } from '../../src-shared/pipeline-config';
+import type { EnrichmentProgress, EnrichmentRun } from '../engine/enrich/run-enrichment';
 
 /** A parsed source file as the workbench keeps it. */
 export interface LoadedDocument {
@@ -29,6 +31,8 @@ export interface ExportRequest {
   contextualizedText: boolean;
   /** write the pictures and tables as files into `folder` and name them in the export */
   artifacts?: { folder: string; imageDpi: number };
+  /** the pipeline's steps, run over the chunks before they are written */
+  enrichment?: EnrichmentSettings;
 }
 
 export interface ExportedChunks {
@@ -57,6 +61,14 @@ export interface WorkbenchEngine {
     },
   ): Promise<LoadedDocument>;
   chunk(document: LoadedDocument, config: ConfigFile): Promise<ChunkedDocument>;
+  /** `chunks` (of `config`) through the pipeline's steps, with this thread's per-chunk cache; masked chunks counted with `config`'s tokenizer. */
+  enrich(
+    document: LoadedDocument,
+    config: ConfigFile,
+    chunks: readonly Chunk[],
+    enrichment: EnrichmentSettings,
+    options: { signal: AbortSignal; onProgress: (progress: EnrichmentProgress) => void },
+  ): Promise<EnrichmentRun>;
   /** The document chunked with `config`, written as `request.format`: from the parsed document, never parsed again. */
   exportChunks(document: LoadedDocument, config: ConfigFile, request: ExportRequest): Promise<ExportedChunks>;
   countTokens(text: string, tokenizerId: string): number;

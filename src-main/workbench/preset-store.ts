@@ -2,7 +2,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { stringify as toYaml } from 'yaml';
 import type { Preset } from '../../src-shared/api';
-import { parseConfigText, type ConfigFile } from '../../src-shared/config';
+import type { ConfigFile } from '../../src-shared/config';
+import {
+  enrichmentSettingsOf,
+  parsePipelineConfigText,
+  pipelineFileOf,
+  NO_ENRICHMENT,
+  type EnrichmentSettings,
+} from '../../src-shared/pipeline-config';
 import { StratumError } from '../../src-shared/errors';
 import { writeFileAtomic } from '../base/atomic-write';
 
@@ -19,8 +26,9 @@ export const BUILTIN_PRESETS: readonly Preset[] = [
 ];
 
 /**
- * User presets are config files (`<name>.yaml`) in one folder: exactly what `stratum chunk --config`
- * reads, so a configuration tuned in the GUI runs unchanged in batch.
+ * User presets are pipeline config files (`<name>.yaml`) in one folder: exactly what `stratum chunk
+ * --pipeline-config` reads (and, without steps, `--config` too), so a configuration tuned in the GUI
+ * runs unchanged in batch.
  */
 export class PresetStore {
   constructor(private readonly folder: string) {}
@@ -31,9 +39,9 @@ export class PresetStore {
     return [...BUILTIN_PRESETS.filter((preset) => !savedNames.has(preset.name)), ...saved];
   }
 
-  async save(name: string, config: ConfigFile): Promise<Preset> {
-    await writeFileAtomic(join(this.folder, `${checkedName(name)}.yaml`), toYaml(config));
-    return { name, builtin: false, config };
+  async save(name: string, config: ConfigFile, enrichment?: EnrichmentSettings): Promise<Preset> {
+    await writeFileAtomic(join(this.folder, `${checkedName(name)}.yaml`), toYaml(pipelineFileOf(config, enrichment ?? NO_ENRICHMENT)));
+    return { name, builtin: false, config, ...(enrichment ? { enrichment } : {}) };
   }
 
   private async savedPresets(): Promise<Preset[]> {
@@ -46,8 +54,10 @@ export class PresetStore {
     const presets: Preset[] = [];
     for (const file of files.filter((f) => !f.startsWith('.') && /\.ya?ml$|\.json$/i.test(f)).sort()) {
       try {
-        const config = parseConfigText(await readFile(join(this.folder, file), 'utf8'), file);
-        presets.push({ name: file.replace(/\.(ya?ml|json)$/i, ''), builtin: false, config });
+        const pipeline = parsePipelineConfigText(await readFile(join(this.folder, file), 'utf8'), file);
+        const name = file.replace(/\.(ya?ml|json)$/i, '');
+        const enrichment = enrichmentSettingsOf(pipeline);
+        presets.push({ name, builtin: false, config: pipeline.chunker, ...(enrichment ? { enrichment } : {}) });
       } catch {
         // A hand-edited file that no longer parses is skipped, not fatal: the list must still open.
       }

@@ -1,7 +1,8 @@
 import { basename, dirname, join } from 'node:path';
 import type { ChunkRun, DocumentView, RunCoverage, StratumApi } from '../../src-shared/api';
 import type { Chunk } from '../../src-shared/chunk';
-import { parseConfigText, type ConfigFile } from '../../src-shared/config';
+import type { ConfigFile } from '../../src-shared/config';
+import { enrichmentSettingsOf, parsePipelineConfigText, type EnrichmentSettings } from '../../src-shared/pipeline-config';
 import { StratumError } from '../../src-shared/errors';
 import { artifactsFolderNameOf, exportFileNameOf, exportOptionsSchema, type OutputFormat } from '../../src-shared/export-options';
 import { writeFileAtomic } from '../base/atomic-write';
@@ -19,6 +20,8 @@ import { chunkStatistics } from '../engine/evaluate/statistics';
 import { summarizeChunk } from './chunk-summary';
 import { NotFoundError } from './dispatch';
 import { documentViewOf } from './document-view';
+import { EnrichmentRuns, type EnrichedChunks } from './enrichment-runs';
+import { enrichmentViewOf } from './enrichment-view';
 import type { ChunkedDocument, LoadedDocument, WorkbenchEngine } from './engine-port';
 import { exportArchive } from './export-archive';
 import type { HostCalls } from './host-calls';
@@ -112,6 +115,21 @@ export function createWorkbenchService(
     return result;
   };
 
+  const enrichments = new EnrichmentRuns();
+  // an enrichment's key starts with its chunks' (an edit cancels the enrichments of the chunks it replaces)
+  const chunkingKeyOf = (documentId: string, config: ConfigFile) => `${documentId}:${stableHash(config)}:`;
+  const enrichmentKeyOf = (documentId: string, config: ConfigFile, enrichment: EnrichmentSettings) =>
+    chunkingKeyOf(documentId, config) + stableHash(enrichment);
+  /** The run `getChunk` and `startEnrichment` share: the chunks of `config`, through the pipeline's steps. */
+  const enrichmentWork =
+    (documentId: string, config: ConfigFile, enrichment: EnrichmentSettings) =>
+    async (signal: AbortSignal, onProgress: Parameters<WorkbenchEngine['enrich']>[4]['onProgress']): Promise<EnrichedChunks> => {
+      const { chunks } = await chunkAndEvaluate(documentId, config);
+      const startedAt = performance.now();
+      const run = await engine.enrich(documentOf(documentId), config, chunks, enrichment, { signal, onProgress });
+      return { view: enrichmentViewOf(chunks, run, performance.now() - startedAt), chunks: run.chunks };
+    };
+
   const openDocument: StratumApi['openDocument'] = async ({ fileName, bytes, password }) => {
     const jobId = jobs.start(async (signal, report, preview) => {
       const showPreview = (first: LoadedDocument) => {
@@ -136,7 +154,11 @@ export function createWorkbenchService(
     getJob: async ({ jobId }) => jobs.status(jobId),
     cancelJob: async ({ jobId }) => ({ cancelled: jobs.cancel(jobId) }),
     getDocument: async ({ documentId }) => viewOf(documentOf(documentId)),
-    chunkDocument: async ({ documentId, config }) => (await chunkAndEvaluate(documentId, config)).run,
+    async chunkDocument({ documentId, config }) {
+      // an edit: the enrichment of the chunks it replaces would only hold this thread up
+      enrichments.cancelStale(documentId, (key) => key.startsWith(chunkingKeyOf(documentId, config)));
+      return (await chunkAndEvaluate(documentId, config)).run;
+    },
     async getCoverage({ documentId, config }) {
       const kept = await chunkAndEvaluate(documentId, config);
       if (!kept.coverage) {
@@ -145,37 +167,60 @@ export function createWorkbenchService(
       }
       return kept.coverage;
     },
-    async getChunk({ documentId, config, index }) {
+    async getChunk({ documentId, config, index, enrichment }) {
       // a run no longer kept is made again, with the same chunks
-      const { chunks } = await chunkAndEvaluate(documentId, config);
+      const { chunks } = enrichment
+        ? await enrichments.chunksOf(
+            enrichmentKeyOf(documentId, config, enrichment),
+            documentId,
+            enrichmentWork(documentId, config, enrichment),
+          )
+        : await chunkAndEvaluate(documentId, config);
       const chunk = chunks[index];
       if (!chunk) throw new NotFoundError(`chunk ${index} does not exist (the run has ${chunks.length} chunks)`);
       return chunk;
     },
+    async startEnrichment({ documentId, config, enrichment }) {
+      documentOf(documentId);
+      const key = enrichmentKeyOf(documentId, config, enrichment);
+      return { runId: enrichments.start(key, documentId, enrichmentWork(documentId, config, enrichment)) };
+    },
+    getEnrichment: async ({ runId }) => enrichments.status(runId),
+    cancelEnrichment: async ({ runId }) => ({ cancelled: enrichments.cancel(runId) }),
     async compareConfigs({ documentId, configA, configB }) {
       const [a, b] = [await chunkAndEvaluate(documentId, configA), await chunkAndEvaluate(documentId, configB)];
       const itemOrder = new Map(viewOf(documentOf(documentId)).items.map((item, index) => [item.ref, index]));
       return { a: a.run, b: b.run, diff: diffBoundaries(itemOrder, a.chunks, b.chunks) };
     },
     async exportChunks(request) {
-      const { documentId, config, format } = request;
+      const { documentId, config, format, enrichment } = request;
       // the defaults of the options the caller left out (dispatch applies them too; a direct caller may not)
       const { contextualizedText, artifacts } = exportOptionsSchema.parse(request);
       const document = documentOf(documentId);
       const fileName = exportFileNameOf(document.fileName, format);
       if (!artifacts) {
-        const { output, notes } = await engine.exportChunks(document, config, { format, contextualizedText });
+        const { output, notes } = await engine.exportChunks(document, config, { format, contextualizedText, enrichment });
         return { fileName, mimeType: EXPORT_MIME_TYPES[format], content: output, notes };
       }
       const { zip, notes } = await exportArchive(fileName, (folder) =>
-        engine.exportChunks(document, config, { format, contextualizedText, artifacts: { folder, imageDpi: artifacts.imageDpi } }),
+        engine.exportChunks(document, config, {
+          format,
+          contextualizedText,
+          enrichment,
+          artifacts: { folder, imageDpi: artifacts.imageDpi },
+        }),
       );
       return { fileName: exportFileNameOf(document.fileName, 'zip'), mimeType: 'application/zip', content: zip, notes };
     },
-    async exportChunksToFile({ path, documentId, config, format, contextualizedText, artifacts }) {
+    async exportChunksToFile({ path, documentId, config, format, contextualizedText, artifacts, enrichment }) {
       const document = documentOf(documentId);
       const folder = join(dirname(path), artifactsFolderNameOf(basename(path)));
-      const request = { format, contextualizedText, ...(artifacts ? { artifacts: { folder, imageDpi: artifacts.imageDpi } } : {}) };
+      const request = {
+        format,
+        contextualizedText,
+        enrichment,
+        ...(artifacts ? { artifacts: { folder, imageDpi: artifacts.imageDpi } } : {}),
+      };
       const { output, notes } = await engine.exportChunks(document, config, request);
       // Last, so that a failed export leaves a file saved before as it was.
       await writeFileAtomic(path, output);
@@ -186,8 +231,12 @@ export function createWorkbenchService(
       counts: tokenizers.map((tokenizer) => ({ tokenizer, count: engine.countTokens(text, tokenizer) })),
     }),
     listPresets: async () => ({ presets: await presets.list() }),
-    savePreset: async ({ name, config }) => presets.save(name, config),
-    parseConfigFile: async ({ fileName, content }) => ({ config: parseConfigText(content, fileName) }),
+    savePreset: async ({ name, config, enrichment }) => presets.save(name, config, enrichment),
+    async parseConfigFile({ fileName, content }) {
+      const pipeline = parsePipelineConfigText(content, fileName);
+      const enrichment = enrichmentSettingsOf(pipeline);
+      return { config: pipeline.chunker, ...(enrichment ? { enrichment } : {}) };
+    },
     async getPdfBytes({ documentId }) {
       const document = documentOf(documentId);
       if (document.format !== 'pdf') throw new StratumError('unsupported-format', `${document.fileName} is not a PDF: it has no page view`);

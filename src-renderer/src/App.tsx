@@ -3,6 +3,7 @@ import { desktop } from './api/host';
 import { ChunkInspector } from './components/ChunkInspector';
 import { ConfigPanel } from './components/ConfigPanel';
 import { CentrePane } from './components/CentrePane';
+import { DocumentPanel } from './components/DocumentPanel';
 import { ExportDialog } from './components/ExportDialog';
 import { ErrorBanner, OpenButton, OpeningProgress, PasswordPrompt } from './components/OpenControls';
 import { OutlinePanel } from './components/OutlinePanel';
@@ -70,6 +71,7 @@ export function App() {
         <main className="workspace">
           <aside className="left">
             <OutlinePanel items={document.items} />
+            <DocumentPanel />
           </aside>
           <section className="centre">
             <CentrePane document={document} />

@@ -29,6 +29,8 @@ export interface EnrichChunksOptions {
   signal?: AbortSignal;
   onProgress?: (progress: EnrichmentProgress) => void;
   pictureImages?: PictureImageSource;
+  /** The chunker's tokenizer count: masked chunks are counted again (`EnrichmentRunInput.countTokens`). */
+  countTokens?: (text: string) => number;
 }
 
 /** What a run asked of its LLM: the estimate made before, and the usage counted after (none when only estimated). */
@@ -46,7 +48,7 @@ export async function enrichChunks(
   document: { doc: DoclingDocument; docId: string },
   chunks: readonly Chunk[],
   options: EnrichmentOptions,
-  { signal, onProgress, pictureImages }: EnrichChunksOptions = {},
+  { signal, onProgress, pictureImages, countTokens }: EnrichChunksOptions = {},
 ): Promise<EnrichmentRun & { llm?: LlmRunReport }> {
   const steps = resolveEnrichmentSteps(options.steps, { hasLlm: options.llm !== undefined });
   const input = {
@@ -59,6 +61,7 @@ export async function enrichChunks(
     cache: threadCache,
     signal,
     pictureImages: pictureImages && onceEach(pictureImages),
+    countTokens,
   };
   if (!options.llm || !steps.some(({ step }) => step.usesLlm)) return runEnrichment({ ...input, onProgress });
   const estimating = createLlmSession(options.llm, 'estimate');

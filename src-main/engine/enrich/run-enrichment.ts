@@ -29,6 +29,8 @@ export interface EnrichmentRunInput {
   llm?: LlmSession;
   /** Pictures' images, for the steps that look at them; without it a picture has no image. */
   pictureImages?: PictureImageSource;
+  /** The chunker's token count: a chunk whose texts a step replaces (PII masking) is counted again with it. */
+  countTokens?: (text: string) => number;
 }
 
 export interface EnrichmentProgress {
@@ -150,7 +152,7 @@ export async function runEnrichment(input: EnrichmentRunInput): Promise<Enrichme
         documentEnrichments.splice(0, documentEnrichments.length, ...documentEnrichments.map((earlier) => redactStrings(earlier, redact)));
         redactions.push(redact);
       }
-      chunks = applyOutput(step, chunks, output);
+      chunks = applyOutput(step, chunks, output, input.countTokens);
       const model = llm ? { model: `${llm.provider}/${llm.model}` } : {};
       documentEnrichments.push({ ...entry, timestamp, ...model, ...output.document });
       const milliseconds = performance.now() - started;
@@ -201,7 +203,12 @@ function difference(now: Cost, before: Cost): Cost {
   return now === 'unknown' || before === 'unknown' ? 'unknown' : Math.max(0, now - before);
 }
 
-function applyOutput(step: { name: string; chunkKey?: string }, chunks: Chunk[], output: StepOutput): Chunk[] {
+function applyOutput(
+  step: { name: string; chunkKey?: string },
+  chunks: Chunk[],
+  output: StepOutput,
+  countTokens: ((text: string) => number) | undefined,
+): Chunk[] {
   const key = step.chunkKey ?? step.name;
   if (output.chunks.length !== chunks.length) {
     throw new Error(`enrichment step ${step.name} returned ${output.chunks.length} results for ${chunks.length} chunks`);
@@ -210,7 +217,9 @@ function applyOutput(step: { name: string; chunkKey?: string }, chunks: Chunk[],
     const value = output.chunks[index];
     const texts = output.texts?.[index];
     const enrichments = value === undefined ? chunk.enrichments : { ...chunk.enrichments, [key]: value };
-    return { ...chunk, ...texts, enrichments };
+    // a chunk's token count is its contextualized text's (build-chunk.ts), which the new texts replace
+    const tokenCount = texts && countTokens ? { tokenCount: countTokens(texts.contextualizedText) } : {};
+    return { ...chunk, ...texts, ...tokenCount, enrichments };
   });
 }
 

@@ -4,6 +4,8 @@ import { api } from '../api/host';
 import { messageOf } from '../api/errors';
 import { useCatalogStore } from '../stores/catalog-store';
 import { useChunkStore } from '../stores/chunk-store';
+import { useEnrichmentStore } from '../stores/enrichment-store';
+import { ChunkEnrichments, MarkedText, piiSpansOf } from './ChunkEnrichments';
 
 /** The embedding models a chunk is checked against at once, with their input limits. */
 const MODEL_LIMITS = [
@@ -25,7 +27,9 @@ export function ChunkInspector() {
       </section>
     );
   }
-  const overLimit = summary.tokenCount > run.config.maxTokens;
+  // the whole chunk's count is the one exported: counted again when the pipeline masked its text
+  const tokenCount = chunk?.tokenCount ?? summary.tokenCount;
+  const overLimit = tokenCount > run.config.maxTokens;
   return (
     <section className="inspector" data-testid="inspector">
       <header>
@@ -45,7 +49,7 @@ export function ChunkInspector() {
       <dl className="facts">
         <dt>Tokens</dt>
         <dd className={overLimit ? 'over-limit' : ''} data-testid="inspector-tokens">
-          {summary.tokenCount} / {run.config.maxTokens} ({run.config.tokenizer})
+          {tokenCount} / {run.config.maxTokens} ({run.config.tokenizer})
         </dd>
         <dt>Pages</dt>
         <dd>
@@ -64,30 +68,35 @@ export function ChunkInspector() {
   );
 }
 
-/** The selected chunk whole, fetched from the host (the run carries only what the views draw). */
+/**
+ * The selected chunk whole, fetched from the host (the run carries only what the views draw): as
+ * the pipeline enriched it once its enrichment of this run is in, as chunked until then.
+ */
 function useWholeChunk(selectedIndex: number | null): { chunk: Chunk | null; error: string | null } {
   const documentId = useChunkStore((s) => s.documentId);
   const runConfig = useChunkStore((s) => s.runConfig);
+  const resultKey = useEnrichmentStore((s) => s.resultKey);
+  const enrichment = resultKey && resultKey.documentId === documentId && resultKey.config === runConfig ? resultKey.enrichment : null;
   const [loaded, setLoaded] = useState<{ key: unknown[]; chunk: Chunk | null; error: string | null }>({
     key: [],
     chunk: null,
     error: null,
   });
-  const key = [documentId, runConfig, selectedIndex];
+  const key = [documentId, runConfig, selectedIndex, enrichment];
   const wanted = loaded.key.length === key.length && loaded.key.every((part, i) => part === key[i]);
 
   useEffect(() => {
     if (!documentId || !runConfig || selectedIndex === null) return;
     let current = true;
-    const key = [documentId, runConfig, selectedIndex];
+    const key = [documentId, runConfig, selectedIndex, enrichment];
     api
-      .getChunk({ documentId, config: runConfig, index: selectedIndex })
+      .getChunk({ documentId, config: runConfig, index: selectedIndex, ...(enrichment ? { enrichment } : {}) })
       .then((chunk) => current && setLoaded({ key, chunk, error: null }))
       .catch((e: unknown) => current && setLoaded({ key, chunk: null, error: messageOf(e) }));
     return () => {
       current = false;
     };
-  }, [documentId, runConfig, selectedIndex]);
+  }, [documentId, runConfig, selectedIndex, enrichment]);
 
   return wanted ? loaded : { chunk: null, error: null };
 }
@@ -118,16 +127,11 @@ function WholeChunk({ chunk }: { chunk: Chunk }) {
       <ModelLimits text={chunk.contextualizedText} />
       <h3>Text</h3>
       <pre className="chunk-text" data-testid="inspector-text">
-        {chunk.text}
+        <MarkedText text={chunk.text} spans={piiSpansOf(chunk.enrichments)} />
       </pre>
       <h3>Contextualized text (embedded)</h3>
       <pre className="chunk-text">{chunk.contextualizedText}</pre>
-      {Object.keys(chunk.enrichments).length > 0 && (
-        <>
-          <h3>Enrichments</h3>
-          <pre className="chunk-text">{JSON.stringify(chunk.enrichments, null, 2)}</pre>
-        </>
-      )}
+      <ChunkEnrichments enrichments={chunk.enrichments} />
     </>
   );
 }

@@ -70,14 +70,14 @@ export function ConfigEditor({ config, setOption, setConfig }: ConfigEditorProps
   );
 }
 
-interface OptionInputProps {
+export interface OptionInputProps {
   field: OptionField;
   value: unknown;
   maxTokens: number;
   onChange(value: unknown): void;
 }
 
-function OptionInput({ field, value, maxTokens, onChange }: OptionInputProps) {
+export function OptionInput({ field, value, maxTokens, onChange }: OptionInputProps) {
   const label = field.key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
   switch (field.kind) {
     case 'boolean':

@@ -1,7 +1,9 @@
 import { useChunkStore } from '../stores/chunk-store';
 import { useCompareStore } from '../stores/compare-store';
 import { useUiStore } from '../stores/ui-store';
+import { useEnrichmentStore } from '../stores/enrichment-store';
 import { ConfigEditor } from './ConfigEditor';
+import { EnrichmentEditor } from './EnrichmentEditor';
 import { PresetBar } from './PresetBar';
 
 /** The config being tuned (A) and, while comparing, config B under it. */
@@ -12,6 +14,8 @@ export function ConfigPanel() {
   const configError = useChunkStore((s) => s.configError);
   const running = useChunkStore((s) => s.running);
   const comparing = useUiStore((s) => s.compareOpen);
+  const enrichment = useEnrichmentStore((s) => s.settings);
+  const setEnrichment = useEnrichmentStore((s) => s.setSettings);
 
   return (
     <>
@@ -21,11 +25,19 @@ export function ConfigPanel() {
             <h3>Configuration A</h3>
           </div>
         )}
-        <PresetBar config={config} onLoad={setConfig} />
+        <PresetBar
+          config={config}
+          onLoad={(loaded, loadedEnrichment) => {
+            setConfig(loaded);
+            if (loadedEnrichment) setEnrichment(loadedEnrichment);
+          }}
+          enrichment={enrichment}
+        />
         <ConfigEditor config={config} setOption={setOption} setConfig={setConfig} />
         <p className="config-status" data-testid="config-status">
           {running ? 'Chunking…' : configError ? <span className="error">{configError}</span> : '\u00a0'}
         </p>
+        <EnrichmentEditor />
       </section>
       {comparing && <ConfigPanelB />}
     </>

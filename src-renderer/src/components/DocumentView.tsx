@@ -2,11 +2,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChunkRun, ChunkSummary, DocumentItemView } from '../../../src-shared/api';
 import { LEFT_OUT_REASONS, type CoveragePlace } from '../../../src-shared/evaluation';
 import { offsetOfChunkStart } from '../../../src-shared/chunk-start';
+import { escapeRegExp } from '../../../src-shared/escape-regexp';
 import { chunkMarks, chunksByItem } from '../chunk-index';
 import { samePlace } from '../coverage-places';
 import { measureChunksShown } from '../perf-marks';
 import { useChunkStore } from '../stores/chunk-store';
 import { useCoverageStore } from '../stores/coverage-store';
+import { passesFilter, useEnrichmentStore } from '../stores/enrichment-store';
+import { useCurrentChunkEnrichments } from '../stores/use-current-enrichments';
 import { useUiStore } from '../stores/ui-store';
 import { VirtualList, type VirtualListHandle } from './VirtualList';
 
@@ -25,6 +28,10 @@ interface DocumentTextViewProps {
   listRef?: React.Ref<VirtualListHandle>;
   onScroll?(element: HTMLDivElement): void;
   testId?: string;
+  /** chunks the chunk list's filter leaves out: their bands are drawn faint */
+  filteredOut?: ReadonlySet<number>;
+  /** personal data found by the pipeline, marked wherever the document's text holds it */
+  piiPattern?: RegExp | null;
 }
 
 /**
@@ -44,6 +51,8 @@ export function DocumentTextView({
   listRef,
   onScroll,
   testId,
+  filteredOut,
+  piiPattern = null,
 }: DocumentTextViewProps) {
   const byItem = useMemo(() => chunksByItem(chunks), [chunks]);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -101,7 +110,9 @@ export function DocumentTextView({
                   type="button"
                   data-testid="chunk-band"
                   data-chunk-index={position}
-                  className={`band band-${position % 2} ${chunkMarks(chunk, maxTokens).join(' ')}${position === selectedIndex ? ' selected' : ''}`}
+                  className={`band band-${position % 2} ${chunkMarks(chunk, maxTokens).join(' ')}${position === selectedIndex ? ' selected' : ''}${
+                    filteredOut?.has(position) ? ' filtered-out' : ''
+                  }`}
                   title={`chunk ${chunk.id} · ${chunk.tokenCount} tokens`}
                   aria-label={`chunk ${position}`}
                   onMouseEnter={() => setHovered(position)}
@@ -121,7 +132,14 @@ export function DocumentTextView({
           >
             {item.page !== null && <span className="page-no">p{item.page}</span>}
             {item.text ? (
-              <SegmentedText text={item.text} cuts={cuts} chunks={chunks} leftOut={inText} focusedPlace={focusedPlace ?? null} />
+              <SegmentedText
+                text={item.text}
+                cuts={cuts}
+                chunks={chunks}
+                leftOut={inText}
+                focusedPlace={focusedPlace ?? null}
+                piiPattern={piiPattern}
+              />
             ) : (
               <span className="placeholder">[{item.label}]</span>
             )}
@@ -173,7 +191,15 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
   const placeTarget = useUiStore((s) => s.placeTarget);
   const coverage = useCoverageStore((s) => s.coverage?.coverage);
   const leftOut = useMemo(() => leftOutByRow(coverage?.places ?? []), [coverage]);
+  const filter = useEnrichmentStore((s) => s.filter);
+  const piiValues = useEnrichmentStore((s) => s.result?.piiValues);
+  const enriched = useCurrentChunkEnrichments();
   const list = useRef<VirtualListHandle>(null);
+  const filteredOut = useMemo(
+    () => new Set((run?.chunks ?? []).map((_, index) => index).filter((index) => !passesFilter(filter, enriched?.[index] ?? undefined))),
+    [run, enriched, filter],
+  );
+  const piiPattern = useMemo(() => patternOf(piiValues?.map((value) => value.text) ?? []), [piiValues]);
   const positionOf = useMemo(() => new Map(items.map((item, index) => [item.ref, index])), [items]);
 
   // after the commit that put a new run's chunks in the view (the settled one, not an intermediate run)
@@ -212,6 +238,8 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
       focusedPlace={placeTarget?.place ?? null}
       listRef={list}
       testId="document-view"
+      filteredOut={filteredOut}
+      piiPattern={piiPattern}
     />
   );
 }
@@ -252,9 +280,35 @@ function inlineCutsOf(item: DocumentItemView, chunks: readonly ChunkSummary[], c
   return cuts.sort((a, b) => a.offset - b.offset);
 }
 
+/** One pattern for every value (longest first, so that a value inside a longer one marks the longer). */
+function patternOf(values: readonly string[]): RegExp | null {
+  if (values.length === 0) return null;
+  const escaped = [...values].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  return new RegExp(escaped.join('|'), 'g');
+}
+
+/** A text with the personal data `pattern` finds in it marked. */
+function PiiMarked({ text, pattern }: { text: string; pattern: RegExp | null }) {
+  if (!pattern) return <>{text}</>;
+  const parts: React.ReactNode[] = [];
+  let at = 0;
+  for (const match of text.matchAll(pattern)) {
+    parts.push(text.slice(at, match.index));
+    parts.push(
+      <mark key={match.index} className="pii" data-testid="document-pii-mark">
+        {match[0]}
+      </mark>,
+    );
+    at = match.index + match[0].length;
+  }
+  if (parts.length === 0) return <>{text}</>;
+  parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
 /**
  * An item's text with a marker where each chunk starting inside it begins, each stretch tinted by
- * its chunk, and the stretches no chunk holds painted.
+ * its chunk, the stretches no chunk holds painted, and personal data marked.
  */
 function SegmentedText({
   text,
@@ -262,14 +316,16 @@ function SegmentedText({
   chunks,
   leftOut,
   focusedPlace,
+  piiPattern,
 }: {
   text: string;
   cuts: readonly InlineCut[];
   chunks: readonly ChunkSummary[];
   leftOut: readonly CoveragePlace[];
   focusedPlace: CoveragePlace | null;
+  piiPattern: RegExp | null;
 }) {
-  if (cuts.length === 0 && leftOut.length === 0) return <>{text}</>;
+  if (cuts.length === 0 && leftOut.length === 0) return <PiiMarked text={text} pattern={piiPattern} />;
   const stops = new Set([0, text.length, ...cuts.map((cut) => cut.offset)]);
   for (const place of leftOut) for (const offset of place.range!) stops.add(Math.min(Math.max(offset, 0), text.length));
   const offsets = [...stops].sort((a, b) => a - b);
@@ -296,10 +352,10 @@ function SegmentedText({
     const place = leftOut.find(({ range }) => range![0] <= start && end <= range![1]);
     const content = place ? (
       <LeftOutText place={place} focused={samePlace(place, focusedPlace)}>
-        {stretch}
+        <PiiMarked text={stretch} pattern={piiPattern} />
       </LeftOutText>
     ) : (
-      stretch
+      <PiiMarked text={stretch} pattern={piiPattern} />
     );
     const tint = cutIndex >= 0 ? ` tint-${cuts[cutIndex]!.position % 2}` : '';
     parts.push(

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ConfigFile } from '../../../src-shared/config';
+import { NO_ENRICHMENT, pipelineFileOf, type EnrichmentSettings } from '../../../src-shared/pipeline-config';
 import { saveTextFile } from '../save-file';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
@@ -9,12 +10,14 @@ import { useDocumentStore } from '../stores/document-store';
 interface PresetBarProps {
   /** the config a preset or config file is saved from */
   config: ConfigFile;
-  /** takes the config of a chosen preset or a loaded config file */
-  onLoad(config: ConfigFile): void;
+  /** takes the config of a chosen preset or a loaded config file, and its enrichment steps (config A's panel only) */
+  onLoad(config: ConfigFile, enrichment?: EnrichmentSettings): void;
+  /** the enrichment steps saved with the config (config A's panel); without them, a preset or file is the config alone */
+  enrichment?: EnrichmentSettings;
 }
 
 /** Presets (built in and saved), saving a config (A or B) as one, and loading a config file into it. */
-export function PresetBar({ config, onLoad }: PresetBarProps) {
+export function PresetBar({ config, onLoad, enrichment }: PresetBarProps) {
   const presets = useCatalogStore((s) => s.presets);
   const refreshPresets = useCatalogStore((s) => s.refreshPresets);
   const reportError = useDocumentStore((s) => s.reportError);
@@ -23,7 +26,7 @@ export function PresetBar({ config, onLoad }: PresetBarProps) {
 
   const save = async () => {
     try {
-      await api.savePreset({ name: name.trim(), config });
+      await api.savePreset({ name: name.trim(), config, ...(enrichment ? { enrichment } : {}) });
       setName('');
       await refreshPresets();
     } catch (error) {
@@ -40,7 +43,8 @@ export function PresetBar({ config, onLoad }: PresetBarProps) {
           data-testid="preset-select"
           onChange={(e) => {
             const preset = presets.find((p) => p.name === e.target.value);
-            if (preset) onLoad(preset.config);
+            // a preset saved without steps has none: loading it clears the steps of A
+            if (preset) onLoad(preset.config, preset.enrichment ?? NO_ENRICHMENT);
           }}
         >
           <option value="">Load preset…</option>
@@ -62,8 +66,8 @@ export function PresetBar({ config, onLoad }: PresetBarProps) {
         </button>
         <button
           type="button"
-          onClick={() => void saveConfigFile(config)}
-          title="Save this config as a file for `stratum chunk --config`"
+          onClick={() => void saveConfigFile(config, enrichment ?? NO_ENRICHMENT)}
+          title="Save this pipeline as a file for `stratum chunk --pipeline-config` (with no steps, for `--config` too)"
           data-testid="config-download"
         >
           Save file…
@@ -79,7 +83,7 @@ export function PresetBar({ config, onLoad }: PresetBarProps) {
             if (!file) return;
             try {
               const loaded = await api.parseConfigFile({ fileName: file.name, content: await file.text() });
-              onLoad(loaded.config);
+              onLoad(loaded.config, loaded.enrichment ?? NO_ENRICHMENT);
             } catch (error) {
               reportError(messageOf(error));
             }
@@ -90,11 +94,12 @@ export function PresetBar({ config, onLoad }: PresetBarProps) {
   );
 }
 
-/** The config as a JSON file: exactly what `stratum chunk --config <file>` reads. */
-async function saveConfigFile(config: ConfigFile): Promise<void> {
-  const content = `${JSON.stringify(config, null, 2)}\n`;
+/** The pipeline as a JSON file: exactly what `stratum chunk --pipeline-config <file>` reads (and `--config`, with no steps). */
+async function saveConfigFile(config: ConfigFile, enrichment: EnrichmentSettings): Promise<void> {
+  const pipeline = pipelineFileOf(config, enrichment);
+  const content = `${JSON.stringify(pipeline, null, 2)}\n`;
   try {
-    await saveTextFile('stratum.config.json', content, 'application/json');
+    await saveTextFile(pipeline === config ? 'stratum.config.json' : 'stratum.pipeline.json', content, 'application/json');
   } catch (error) {
     useDocumentStore.getState().reportError(`config: ${messageOf(error)}`);
   }

@@ -5,6 +5,7 @@ import { messageOf } from '../api/errors';
 import { exportChunks } from '../export-file';
 import { useChunkStore } from './chunk-store';
 import { useDocumentStore } from './document-store';
+import { activeEnrichment, useEnrichmentStore } from './enrichment-store';
 
 /** What the export dialog asks; kept for the session, so the next export starts from the last one's choices. */
 export interface ExportChoices {
@@ -42,12 +43,15 @@ export const useExportStore = create<ExportState>()((set, get) => ({
     const source = useDocumentStore.getState().document;
     if (!documentId || !source || get().running) return;
     const { format, contextualizedText, artifacts, imageDpi } = get().choices;
+    // the pipeline's steps apply to the export as they do in the CLI (docling chunk JSON has no place for them)
+    const enrichment = format === 'docling' ? undefined : activeEnrichment(useEnrichmentStore.getState().settings);
     const request: ApiRequest<'exportChunks'> = {
       documentId,
       config,
       format,
       contextualizedText,
       ...(artifacts ? { artifacts: { imageDpi } } : {}),
+      ...(enrichment ? { enrichment } : {}),
     };
     set({ running: true, notes: [] });
     try {

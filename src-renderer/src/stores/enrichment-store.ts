@@ -1,0 +1,145 @@
+import { create } from 'zustand';
+import type { EnrichmentStatus, EnrichmentView } from '../../../src-shared/api';
+import type { ConfigFile } from '../../../src-shared/config';
+import { NO_ENRICHMENT, type EnrichmentErrorMode, type EnrichmentSettings } from '../../../src-shared/pipeline-config';
+import { api } from '../api/host';
+import { messageOf } from '../api/errors';
+import { useChunkStore } from './chunk-store';
+
+const POLL_INTERVAL_MS = 100;
+
+/** What the chunk list shows: chunks with this keyword, or of this topic (both: either). */
+export interface ChunkFilter {
+  keyword: string | null;
+  topic: number | null;
+}
+
+/** The run an enrichment result belongs to: the inspector asks for its chunks by the same three. */
+export interface EnrichedRunKey {
+  documentId: string;
+  config: ConfigFile;
+  enrichment: EnrichmentSettings;
+}
+
+interface EnrichmentState {
+  /** the pipeline's steps, edited in the config panel, saved with presets and config files */
+  settings: EnrichmentSettings;
+  state: EnrichmentStatus['state'] | 'idle';
+  progress: EnrichmentStatus['progress'];
+  result: EnrichmentView | null;
+  /** what `result` is the enrichment of */
+  resultKey: EnrichedRunKey | null;
+  error: string | null;
+  filter: ChunkFilter;
+  setSettings(settings: EnrichmentSettings): void;
+  addStep(name: string): void;
+  removeStep(index: number): void;
+  moveStep(index: number, by: -1 | 1): void;
+  setStepOption(index: number, key: string, value: unknown): void;
+  setOnError(mode: EnrichmentErrorMode): void;
+  setFilter(filter: Partial<ChunkFilter>): void;
+  clearFilter(): void;
+}
+
+const NO_FILTER: ChunkFilter = { keyword: null, topic: null };
+
+/**
+ * The pipeline's enrichment steps and their latest result. Chunks come first: a run is enriched
+ * once the chunk store has settled on it, in the background on the host, polled for progress; an
+ * edit (a newer run, or other steps) starts a new enrichment, and the host cancels the stale one.
+ */
+export const useEnrichmentStore = create<EnrichmentState>()((set, get) => {
+  let ticket = 0;
+
+  const enrichLatestRun = async () => {
+    const mine = ++ticket;
+    const { documentId, runConfig, run, running } = useChunkStore.getState();
+    const { settings } = get();
+    if (!documentId || !runConfig || !run || running || settings.enrich.length === 0) {
+      set({ state: 'idle', progress: null, result: null, resultKey: null, error: null });
+      return;
+    }
+    set({ state: 'running', progress: null, error: null });
+    try {
+      const { runId } = await api.startEnrichment({ documentId, config: runConfig, enrichment: settings });
+      for (;;) {
+        if (mine !== ticket) return;
+        const status = await api.getEnrichment({ runId });
+        if (mine !== ticket) return;
+        if (status.state === 'running') {
+          set({ progress: status.progress });
+          await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+          continue;
+        }
+        set({
+          state: status.state,
+          progress: null,
+          error: status.error && status.state === 'failed' ? status.error.message : null,
+          ...(status.result ? { result: status.result, resultKey: { documentId, config: runConfig, enrichment: settings } } : {}),
+        });
+        return;
+      }
+    } catch (error) {
+      if (mine === ticket) set({ state: 'failed', progress: null, error: messageOf(error) });
+    }
+  };
+
+  useChunkStore.subscribe((now, before) => {
+    if (now.run !== before.run || now.running !== before.running || now.documentId !== before.documentId) {
+      if (now.documentId !== before.documentId) set({ result: null, resultKey: null, filter: NO_FILTER });
+      if (!now.running) void enrichLatestRun();
+    }
+  });
+
+  const editSteps = (edit: (steps: EnrichmentSettings['enrich']) => EnrichmentSettings['enrich']) =>
+    get().setSettings({ ...get().settings, enrich: edit([...get().settings.enrich]) });
+
+  return {
+    settings: NO_ENRICHMENT,
+    state: 'idle',
+    progress: null,
+    result: null,
+    resultKey: null,
+    error: null,
+    filter: NO_FILTER,
+    setSettings(settings) {
+      set({ settings });
+      void enrichLatestRun();
+    },
+    addStep: (name) => editSteps((steps) => (steps.some((step) => step.name === name) ? steps : [...steps, { name, options: {} }])),
+    removeStep: (index) => editSteps((steps) => steps.filter((_, i) => i !== index)),
+    moveStep: (index, by) =>
+      editSteps((steps) => {
+        const target = index + by;
+        if (target < 0 || target >= steps.length) return steps;
+        [steps[index], steps[target]] = [steps[target]!, steps[index]!];
+        return steps;
+      }),
+    setStepOption: (index, key, value) =>
+      editSteps((steps) =>
+        steps.map((step, i) => {
+          if (i !== index) return step;
+          const options = { ...step.options, [key]: value };
+          if (value === undefined || value === '') delete options[key];
+          return { ...step, options };
+        }),
+      ),
+    setOnError: (onError) => get().setSettings({ ...get().settings, onError }),
+    setFilter: (filter) => set({ filter: { ...get().filter, ...filter } }),
+    clearFilter: () => set({ filter: NO_FILTER }),
+  };
+});
+
+/** Whether a chunk passes the filter (every chunk does when none is set). */
+export function passesFilter(filter: ChunkFilter, summary: EnrichmentView['chunks'][number] | undefined): boolean {
+  if (filter.keyword === null && filter.topic === null) return true;
+  if (!summary) return false;
+  return (
+    (filter.keyword !== null && summary.keywords.includes(filter.keyword)) || (filter.topic !== null && summary.topic?.id === filter.topic)
+  );
+}
+
+/** The enrichment settings to send with a request: none when the pipeline has no steps. */
+export function activeEnrichment(settings: EnrichmentSettings): EnrichmentSettings | undefined {
+  return settings.enrich.length > 0 ? settings : undefined;
+}

@@ -2,11 +2,12 @@ import { StratumError } from '../../../src-shared/errors';
 import type { EnrichmentStep } from './step';
 import { keywordsStep } from './keywords/keywords-step';
 import { piiStep } from './pii/pii-step';
+import { referencesStep } from './references/references-step';
 import { summaryStep } from './summary/summary-step';
 import { topicsStep } from './topics/topics-step';
 
 /** Every enrichment step, selected by `name`. Add a step here and nowhere else. */
-const steps: ReadonlyArray<EnrichmentStep<unknown>> = [keywordsStep, summaryStep, topicsStep, piiStep];
+const steps: ReadonlyArray<EnrichmentStep<unknown>> = [keywordsStep, referencesStep, summaryStep, topicsStep, piiStep];
 
 export function allSteps(): ReadonlyArray<EnrichmentStep<unknown>> {
   return steps;

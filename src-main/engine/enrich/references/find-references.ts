@@ -1,5 +1,5 @@
 import type { ReferenceKind } from './reference-kinds';
-import { LABEL_END, labelPattern, labelShape, normalizeLabel, type LabelShape } from './reference-labels';
+import { hyphenatedLabel, LABEL_END, labelPattern, labelShape, normalizeLabel, type LabelShape } from './reference-labels';
 import {
   CHINESE_ORDINAL_PATTERN,
   CHINESE_SECTION_PATTERN,
@@ -23,12 +23,20 @@ export interface FoundReference {
    * text ("Table 2 Results") names its own target, and the step drops it when the line is one.
    */
   lineOpened?: string;
+  /**
+   * For "Figure 7-26": the same words read as a range, "Figure 7" to "26". Handbooks number
+   * figures by chapter with a hyphen, other documents join a range with one; the document's own
+   * captions and headings tell which (`rangeReading` is used when no target is labelled "7-26").
+   */
+  rangeReading?: FoundReference[];
 }
 
 /** Labels one reference lists at most ("Figures 2, 3, 4 and 5"). */
 const MAX_LISTED_LABELS = 12;
 /** After a label at the start of a line: the separator of a caption or heading ("Table 2: ...", "Figure 3. ..."). */
 const DEFINITION_SEPARATOR = /^[ \t\u00a0]*(?:[:：|\u2013\u2014]|\.(?!\d)|$)/u;
+/** What may stand before a caption or heading on its line: spaces, a list marker ("- ", "1. ", "a) "). */
+const LINE_OPENING = /^[ \t\u00a0]*(?:(?:[-*•\u2013]|\d{1,3}(?:\.\d{1,3})*[.)]|[a-z][.)])[ \t\u00a0]+){0,2}$/u;
 
 const joinedLabelPatterns = new Map<LabelShape, RegExp>(
   (['number', 'letter', 'roman', 'parenthesised'] as const).map((shape) => [
@@ -50,9 +58,18 @@ export function findReferences(text: string): FoundReference[] {
     for (const match of text.matchAll(pattern)) {
       const label = match[1]!;
       const labelEnd = match.index + match[0].length;
-      if (definesTarget(text, match.index, labelEnd)) continue;
-      found.push(reference(text, kind, normalizeLabel(label), false, match.index, labelEnd));
-      found.push(...listedLabels(text, kind, label, labelEnd));
+      const hyphenated = kind === 'page' || labelShape(label) !== 'number' ? undefined : hyphenatedLabel(text, labelEnd);
+      const end = hyphenated?.end ?? labelEnd;
+      if (definesTarget(text, match.index, end)) continue;
+      const first = reference(text, kind, normalizeLabel(label), false, match.index, labelEnd);
+      if (hyphenated) {
+        const second = reference(text, kind, normalizeLabel(hyphenated.label), false, end - hyphenated.label.length, end);
+        const compound = reference(text, kind, `${first.target}-${second.target}`, false, match.index, end);
+        found.push({ ...compound, rangeReading: [first, second] });
+      } else {
+        found.push(first);
+      }
+      found.push(...listedLabels(text, kind, label, end));
     }
   }
   for (const match of text.matchAll(CHINESE_ORDINAL_PATTERN)) {
@@ -83,7 +100,7 @@ function reference(text: string, kind: ReferenceKind, target: string, byTitle: b
 /** A label that opens its line and is followed by a caption's or heading's separator: "Table 2: Results". */
 function definesTarget(text: string, start: number, labelEnd: number): boolean {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  if (text.slice(lineStart, start).trim() !== '') return false;
+  if (!LINE_OPENING.test(text.slice(lineStart, start))) return false;
   const lineEnd = text.indexOf('\n', labelEnd);
   return DEFINITION_SEPARATOR.test(text.slice(labelEnd, lineEnd < 0 ? text.length : lineEnd));
 }

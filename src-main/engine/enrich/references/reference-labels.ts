@@ -18,6 +18,16 @@ export const CHINESE_NUMBER = '[一二三四五六七八九十百零〇两]{1,5}
 /** A letter or digit of a script that writes words with spaces: a label running into one is part of a word. */
 export const LABEL_END = '(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Arabic}\\p{Script=Greek}\\p{N}_])';
 
+/** "7-26" after "Figure ": a label of chapter and number, or a range (see `FoundReference.rangeReading`). */
+const HYPHENATED = new RegExp(`[-\u2010\u2011\u2013](${NUMBER})${LABEL_END}`, 'uy');
+
+/** The number joined by a hyphen or dash right at `at` ("-26" of "7-26"), and where it ends. */
+export function hyphenatedLabel(text: string, at: number): { label: string; end: number } | undefined {
+  HYPHENATED.lastIndex = at;
+  const match = HYPHENATED.exec(text);
+  return match ? { label: match[1]!, end: at + match[0].length } : undefined;
+}
+
 const digitZeros = [0x30, 0x660, 0x6f0, 0xff10];
 const chineseDigits: Readonly<Record<string, number>> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 

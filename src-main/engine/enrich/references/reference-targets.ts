@@ -3,7 +3,7 @@ import { resolveRef } from '../../ir/resolve';
 import type { DoclingDocument, TextItem } from '../../ir/types';
 import type { FoundReference } from './find-references';
 import type { ReferenceKind } from './reference-kinds';
-import { LETTER, NUMBER, ROMAN, normalizeLabel, withoutSubLabel } from './reference-labels';
+import { hyphenatedLabel, LETTER, NUMBER, ROMAN, normalizeLabel, withoutSubLabel } from './reference-labels';
 import { CHINESE_ORDINAL_PATTERN, KIND_PATTERNS } from './reference-patterns';
 
 /**
@@ -173,8 +173,11 @@ function captionLabel(caption: string, anySeparator: boolean): { kind: Reference
     if (!CAPTION_KINDS.has(kind)) continue;
     const match = matchAtStart(pattern, text);
     if (!match) continue;
-    if (!anySeparator && !/^[ \t\u00a0]*(?:[:：|\u2013\u2014]|\.(?!\d)|$)/u.test(text.slice(match[0].length))) return undefined;
-    return { kind, label: normalizeLabel(match[1]!) };
+    const hyphenated = hyphenatedLabel(text, match[0].length);
+    const end = hyphenated?.end ?? match[0].length;
+    if (!anySeparator && !/^[ \t\u00a0]*(?:[:：|\u2013\u2014]|\.(?!\d)|$)/u.test(text.slice(end))) return undefined;
+    const label = normalizeLabel(match[1]!);
+    return { kind, label: hyphenated ? `${label}-${normalizeLabel(hyphenated.label)}` : label };
   }
   return undefined;
 }

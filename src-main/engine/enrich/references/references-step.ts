@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { checkpoint } from '../../cancellation';
 import { codePointOffsets } from '../../text/code-points';
 import type { EnrichmentStep } from '../step';
-import { findReferences } from './find-references';
+import { findReferences, type FoundReference } from './find-references';
 import { REFERENCE_KINDS, type ReferenceKind } from './reference-kinds';
-import { referenceTargets } from './reference-targets';
+import { referenceTargets, type ReferenceTargets } from './reference-targets';
 
 const referencesOptionsSchema = z.strictObject({});
 export type ReferencesOptions = z.infer<typeof referencesOptionsSchema>;
@@ -53,7 +53,7 @@ export const referencesStep: EnrichmentStep<ReferencesOptions> = {
       }
       const toCodePoint = codePointOffsets(chunk.text);
       const references: IntraDocumentReference[] = [];
-      for (const found of context.memo(chunk, () => findReferences(chunk.text))) {
+      for (const found of resolvedReadings(context.memo(chunk, () => findReferences(chunk.text)), targets)) {
         if (found.lineOpened !== undefined && targets.definesTarget(found.lineOpened)) continue;
         const targetChunkIds = targets.chunksOf(found);
         const resolved = targetChunkIds.length > 0;
@@ -85,3 +85,10 @@ export const referencesStep: EnrichmentStep<ReferencesOptions> = {
     };
   },
 };
+
+/** "Figure 7-26" is one figure where the document labels one so, else the range from 7 to 26. */
+function resolvedReadings(references: readonly FoundReference[], targets: ReferenceTargets): FoundReference[] {
+  return references.flatMap((reference) =>
+    reference.rangeReading && targets.chunksOf(reference).length === 0 ? reference.rangeReading : [reference],
+  );
+}

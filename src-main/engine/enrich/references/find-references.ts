@@ -35,6 +35,8 @@ export interface FoundReference {
 const MAX_LISTED_LABELS = 12;
 /** After a label at the start of a line: the separator of a caption or heading ("Table 2: ...", "Figure 3. ..."). */
 const DEFINITION_SEPARATOR = /^[ \t\u00a0]*(?:[:：|\u2013\u2014]|\.(?!\d)|$)/u;
+/** Characters a line may open with before a caption or heading (a list marker). */
+const MAX_LINE_OPENING = 16;
 /** What may stand before a caption or heading on its line: spaces, a list marker ("- ", "1. ", "a) "). */
 const LINE_OPENING = /^[ \t\u00a0]*(?:(?:[-*•\u2013]|\d{1,3}(?:\.\d{1,3})*[.)]|[a-z][.)])[ \t\u00a0]+){0,2}$/u;
 
@@ -53,6 +55,9 @@ const joinedLabelPatterns = new Map<LabelShape, RegExp>(
  * heading's separator defines its target and is left out. Sorted by start; none overlap.
  */
 export function findReferences(text: string): FoundReference[] {
+  const lines = new LineBounds(text);
+  const reference = (kind: ReferenceKind, target: string, byTitle: boolean, start: number, end: number) =>
+    referenceAt(text, lines, kind, target, byTitle, start, end);
   const found: FoundReference[] = [];
   for (const { kind, pattern } of KIND_PATTERNS) {
     for (const match of text.matchAll(pattern)) {
@@ -60,49 +65,86 @@ export function findReferences(text: string): FoundReference[] {
       const labelEnd = match.index + match[0].length;
       const hyphenated = kind === 'page' || labelShape(label) !== 'number' ? undefined : hyphenatedLabel(text, labelEnd);
       const end = hyphenated?.end ?? labelEnd;
-      if (definesTarget(text, match.index, end)) continue;
-      const first = reference(text, kind, normalizeLabel(label), false, match.index, labelEnd);
+      if (definesTarget(text, lines, match.index, end)) continue;
+      const first = reference(kind, normalizeLabel(label), false, match.index, labelEnd);
       if (hyphenated) {
-        const second = reference(text, kind, normalizeLabel(hyphenated.label), false, end - hyphenated.label.length, end);
-        const compound = reference(text, kind, `${first.target}-${second.target}`, false, match.index, end);
+        const second = reference(kind, normalizeLabel(hyphenated.label), false, end - hyphenated.label.length, end);
+        const compound = reference(kind, `${first.target}-${second.target}`, false, match.index, end);
         found.push({ ...compound, rangeReading: [first, second] });
       } else {
         found.push(first);
       }
-      found.push(...listedLabels(text, kind, label, end));
+      found.push(...listedLabels(text, kind, label, end, reference));
     }
   }
   for (const match of text.matchAll(CHINESE_ORDINAL_PATTERN)) {
     const end = match.index + match[0].length;
-    if (!definesTarget(text, match.index, end)) {
-      found.push(reference(text, chineseOrdinalKind(match[2]!), normalizeLabel(match[1]!), false, match.index, end));
+    if (!definesTarget(text, lines, match.index, end)) {
+      found.push(reference(chineseOrdinalKind(match[2]!), normalizeLabel(match[1]!), false, match.index, end));
     }
   }
   for (const match of text.matchAll(CHINESE_SECTION_PATTERN)) {
-    found.push(reference(text, 'section', normalizeLabel(match[1]!), false, match.index, match.index + match[0].length));
+    found.push(reference('section', normalizeLabel(match[1]!), false, match.index, match.index + match[0].length));
   }
   for (const { kind, pattern } of TITLE_PATTERNS) {
     for (const match of text.matchAll(pattern)) {
-      found.push(reference(text, kind, match[1]!.trim(), true, match.index, match.index + match[0].length));
+      found.push(reference(kind, match[1]!.trim(), true, match.index, match.index + match[0].length));
     }
   }
   return withoutOverlaps(found);
 }
 
-function reference(text: string, kind: ReferenceKind, target: string, byTitle: boolean, start: number, end: number): FoundReference {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  const opensLine = text.slice(lineStart, start).trim() === '';
-  const lineEnd = text.indexOf('\n', start);
-  const lineOpened = opensLine ? text.slice(start, lineEnd < 0 ? text.length : lineEnd).trim() : undefined;
+type MakeReference = (kind: ReferenceKind, target: string, byTitle: boolean, start: number, end: number) => FoundReference;
+
+function referenceAt(
+  text: string,
+  lines: LineBounds,
+  kind: ReferenceKind,
+  target: string,
+  byTitle: boolean,
+  start: number,
+  end: number,
+): FoundReference {
+  const lineStart = lines.startOf(start);
+  const opensLine = start - lineStart <= MAX_LINE_OPENING && text.slice(lineStart, start).trim() === '';
+  const lineOpened = opensLine ? text.slice(start, lines.endOf(start)).trim() : undefined;
   return { text: text.slice(start, end), kind, target, byTitle, start, end, ...(lineOpened !== undefined ? { lineOpened } : {}) };
 }
 
 /** A label that opens its line and is followed by a caption's or heading's separator: "Table 2: Results". */
-function definesTarget(text: string, start: number, labelEnd: number): boolean {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  if (!LINE_OPENING.test(text.slice(lineStart, start))) return false;
-  const lineEnd = text.indexOf('\n', labelEnd);
-  return DEFINITION_SEPARATOR.test(text.slice(labelEnd, lineEnd < 0 ? text.length : lineEnd));
+function definesTarget(text: string, lines: LineBounds, start: number, labelEnd: number): boolean {
+  const lineStart = lines.startOf(start);
+  if (start - lineStart > MAX_LINE_OPENING || !LINE_OPENING.test(text.slice(lineStart, start))) return false;
+  return DEFINITION_SEPARATOR.test(text.slice(labelEnd, lines.endOf(labelEnd)));
+}
+
+/** Where the line holding an offset starts and ends, from the text's line breaks found once. */
+class LineBounds {
+  private readonly breaks: number[] = [];
+
+  constructor(private readonly text: string) {
+    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) this.breaks.push(at);
+  }
+
+  startOf(offset: number): number {
+    const index = this.firstBreakAtOrAfter(offset);
+    return index === 0 ? 0 : this.breaks[index - 1]! + 1;
+  }
+
+  endOf(offset: number): number {
+    return this.breaks[this.firstBreakAtOrAfter(offset)] ?? this.text.length;
+  }
+
+  private firstBreakAtOrAfter(offset: number): number {
+    let low = 0;
+    let high = this.breaks.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.breaks[middle]! < offset) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
 }
 
 /**
@@ -111,7 +153,7 @@ function definesTarget(text: string, start: number, labelEnd: number): boolean {
  * Table 1, 20 samples..."), and a number much longer than the first is no label of the list
  * ("tableau 3 en 2019").
  */
-function listedLabels(text: string, kind: ReferenceKind, first: string, from: number): FoundReference[] {
+function listedLabels(text: string, kind: ReferenceKind, first: string, from: number, reference: MakeReference): FoundReference[] {
   const shape = labelShape(first);
   const pattern = joinedLabelPatterns.get(shape)!;
   const listed: Array<{ reference: FoundReference; byComma: boolean }> = [];
@@ -124,7 +166,7 @@ function listedLabels(text: string, kind: ReferenceKind, first: string, from: nu
     if (shape === 'number' && digitCount(label) > digitCount(first) + 1) break;
     const start = match.index + match[1]!.length;
     at = start + label.length;
-    listed.push({ reference: reference(text, kind, normalizeLabel(label), false, start, at), byComma: match[1]!.trim() === ',' });
+    listed.push({ reference: reference(kind, normalizeLabel(label), false, start, at), byComma: match[1]!.trim() === ',' });
   }
   const lastJoinedByWord = listed.findLastIndex((entry) => !entry.byComma);
   return listed.slice(0, lastJoinedByWord + 1).map((entry) => entry.reference);

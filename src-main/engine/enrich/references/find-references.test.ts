@@ -3,7 +3,10 @@ import { findReferences } from './find-references';
 
 type Expected = [text: string, kind: string, target: string];
 
-const found = (text: string): Expected[] => findReferences(text).map((reference) => [reference.text, reference.kind, reference.target]);
+const found = (text: string): Expected[] =>
+  findReferences(text)
+    .filter((reference) => !reference.defines)
+    .map((reference) => [reference.text, reference.kind, reference.target]);
 
 /** The seven kinds with these labels, as a language writes them. */
 function expected(section: string, chapter: string, table: string, figure: string, appendix: string, equation: string, page: string): Expected[] {
@@ -128,9 +131,14 @@ describe('findReferences', () => {
     ]);
   });
 
-  it('leaves out a caption or heading that names its own target, and words that only contain a kind word', () => {
-    expect(found('Table 2: Results of the run\n- 1.1. Section A.1\nFigure 3. Layout\nFigure 7 illustrates the layout.')).toEqual([
-      ['Figure 7', 'figure', '7'],
+  it('marks a caption or heading that names its own target, and leaves out words that only contain a kind word', () => {
+    const text = 'Table 2: Results of the run\n- 1.1. Section A.1\nFigure 3-1. Layout\nFigure 7 illustrates the layout.';
+    expect(found(text)).toEqual([['Figure 7', 'figure', '7']]);
+    const definitions = findReferences(text).filter((reference) => reference.defines);
+    expect(definitions.map((reference) => [reference.text, reference.target])).toEqual([
+      ['Table 2', '2'],
+      ['Section A.1', 'A.1'],
+      ['Figure 3-1', '3-1'],
     ]);
     expect(found('Subsection 3, a stable 4, the Tablet 2, Sections of 3, a 列表 1 and 地图 2 are no references.')).toEqual([]);
   });

@@ -29,12 +29,24 @@ export interface FoundReference {
    * captions and headings tell which (`rangeReading` is used when no target is labelled "7-26").
    */
   rangeReading?: FoundReference[];
+  /**
+   * A caption or heading naming its own target ("Table 2: Results" opening a line): no reference,
+   * but where the target is when the parse did not make the line an item of its own.
+   */
+  defines?: boolean;
 }
 
 /** Labels one reference lists at most ("Figures 2, 3, 4 and 5"). */
 const MAX_LISTED_LABELS = 12;
 /** After a label at the start of a line: the separator of a caption or heading ("Table 2: ...", "Figure 3. ..."). */
 const DEFINITION_SEPARATOR = /^[ \t\u00a0]*(?:[:：|\u2013\u2014]|\.(?!\d)|$)/u;
+/** A one-letter abbreviation ("п.", "S.") before a letter is a person's initials ("П. А. Иванов"), not a reference. */
+const INITIAL = /^\p{L}\.\s*$/u;
+/** A year, as a citation gives it: 1600 to 2099, not part of a longer number or a version. */
+const YEAR = /(?<![\d.,])(?:1[6-9]\d\d|20\d\d)(?![\d.,]\d)/u;
+/** How far before and after a page reference a citation's year stands ("Proc. ACM, 2004, pp. 105–115"). */
+const CITATION_BEFORE = 120;
+const CITATION_AFTER = 80;
 /** Characters a line may open with before a caption or heading (a list marker). */
 const MAX_LINE_OPENING = 16;
 /** What may stand before a caption or heading on its line: spaces, a list marker ("- ", "1. ", "a) "). */
@@ -52,7 +64,7 @@ const joinedLabelPatterns = new Map<LabelShape, RegExp>(
  * "Appendix B", "Eq. (3)", "§ 4", "p. 12", "Abschnitt 3.2", "рис. 2", "表 2", "第 3 章", "الجدول ٢",
  * and sections named by a quoted title. A reference that lists several labels gives one reference
  * each, the first with the kind's word. A label at the start of a line followed by a caption's or
- * heading's separator defines its target and is left out. Sorted by start; none overlap.
+ * heading's separator defines its target and is marked `defines`. Sorted by start; none overlap.
  */
 export function findReferences(text: string): FoundReference[] {
   const lines = new LineBounds(text);
@@ -63,25 +75,28 @@ export function findReferences(text: string): FoundReference[] {
     for (const match of text.matchAll(pattern)) {
       const label = match[1]!;
       const labelEnd = match.index + match[0].length;
+      if (labelShape(label) !== 'number' && INITIAL.test(match[0].slice(0, -label.length))) continue;
       const hyphenated = kind === 'page' || labelShape(label) !== 'number' ? undefined : hyphenatedLabel(text, labelEnd);
       const end = hyphenated?.end ?? labelEnd;
-      if (definesTarget(text, lines, match.index, end)) continue;
+      if (kind === 'page' && citesAnotherWork(text, match.index, end)) continue;
       const first = reference(kind, normalizeLabel(label), false, match.index, labelEnd);
-      if (hyphenated) {
+      if (definesTarget(text, lines, match.index, end)) {
+        const target = hyphenated ? `${first.target}-${normalizeLabel(hyphenated.label)}` : first.target;
+        found.push({ ...reference(kind, target, false, match.index, end), defines: true });
+      } else if (hyphenated) {
         const second = reference(kind, normalizeLabel(hyphenated.label), false, end - hyphenated.label.length, end);
         const compound = reference(kind, `${first.target}-${second.target}`, false, match.index, end);
         found.push({ ...compound, rangeReading: [first, second] });
       } else {
         found.push(first);
       }
-      found.push(...listedLabels(text, kind, label, end, reference));
+      if (!found.at(-1)!.defines) found.push(...listedLabels(text, kind, label, end, reference));
     }
   }
   for (const match of text.matchAll(CHINESE_ORDINAL_PATTERN)) {
     const end = match.index + match[0].length;
-    if (!definesTarget(text, lines, match.index, end)) {
-      found.push(reference(chineseOrdinalKind(match[2]!), normalizeLabel(match[1]!), false, match.index, end));
-    }
+    const defines = definesTarget(text, lines, match.index, end);
+    found.push({ ...reference(chineseOrdinalKind(match[2]!), normalizeLabel(match[1]!), false, match.index, end), ...(defines ? { defines } : {}) });
   }
   for (const match of text.matchAll(CHINESE_SECTION_PATTERN)) {
     found.push(reference('section', normalizeLabel(match[1]!), false, match.index, match.index + match[0].length));
@@ -145,6 +160,14 @@ class LineBounds {
     }
     return low;
   }
+}
+
+/**
+ * A page reference with a year close to it is a bibliography's: the pages of another work
+ * ("Journal of X. 2005. Vol. 3. С. 141–148"), not of this document.
+ */
+function citesAnotherWork(text: string, start: number, end: number): boolean {
+  return YEAR.test(text.slice(Math.max(0, start - CITATION_BEFORE), start)) || YEAR.test(text.slice(end, end + CITATION_AFTER));
 }
 
 /**

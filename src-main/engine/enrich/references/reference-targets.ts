@@ -20,6 +20,13 @@ export interface ReferenceTargets {
   definesTarget(line: string): boolean;
 }
 
+interface HeadingIndex {
+  byLabel: Map<string, HeadingTarget[]>;
+  byTitle: Map<string, HeadingTarget[]>;
+  /** By a label no heading has, the first heading below it: "3" → "3.1" where the chapter's own heading was not read as one. */
+  firstSubsection: Map<string, HeadingTarget>;
+}
+
 interface HeadingTarget {
   /** A table of contents entry parsed as a heading: "3 Methods . . . . 12". */
   tableOfContents: boolean;
@@ -40,17 +47,27 @@ const EQUATION_NUMBER = new RegExp(`[(\\uff08][ \\t]?(${NUMBER}[a-z]?)[ \\t]?[)\
 const MATHEMATICAL = /[=<>≤≥≈≠∑∏∫√∂∇±×÷→]/u;
 /** A page header or footer that is a page number: "12", "- 12 -", "12 / 300", "Page 12". */
 const PRINTED_PAGE_NUMBER = /^(?:[^\p{L}\p{N}]*|\p{L}{2,10}\.?[ \t\u00a0]+)(\d{1,5})(?:[ \t\u00a0]*\/[ \t\u00a0]*\d{1,5})?[^\p{L}\p{N}]*$/u;
+/** Characters of the longest line read as a heading in a chunk's text. */
+const MAX_HEADING_LINE = 120;
 const HEADING_KINDS: ReadonlySet<ReferenceKind> = new Set(['section', 'chapter', 'appendix']);
 const CAPTION_KINDS: ReadonlySet<ReferenceKind> = new Set(['table', 'figure']);
 
-export function referenceTargets(doc: DoclingDocument, chunks: readonly Chunk[]): ReferenceTargets {
+/** `found`: by chunk, what `findReferences` found in its text (the captions it defines count as targets). */
+export function referenceTargets(doc: DoclingDocument, chunks: readonly Chunk[], found: ReadonlyArray<readonly FoundReference[]>): ReferenceTargets {
   const chunkIdsByItem = new Map<string, string[]>();
   for (const chunk of chunks) {
     for (const item of new Set(chunk.docItems)) pushTo(chunkIdsByItem, item, chunk.id);
   }
   const definitionLines = new Set<string>();
   const headings = headingTargets(doc, chunks, chunkIdsByItem, definitionLines);
+  const headingLines = headingLinesInText(chunks);
   const captions = captionTargets(doc, chunkIdsByItem, definitionLines);
+  // A caption line inside a paragraph (plain text, a caption the parse did not set apart) holds its target too.
+  for (const [index, references] of found.entries()) {
+    for (const reference of references) {
+      if (reference.defines && CAPTION_KINDS.has(reference.kind)) addUnique(captions, `${reference.kind}\u0000${reference.target}`, chunks[index]!.id);
+    }
+  }
   const equations = equationTargets(doc, chunkIdsByItem);
   const pages = pageTargets(doc, chunks);
 
@@ -58,7 +75,11 @@ export function referenceTargets(doc: DoclingDocument, chunks: readonly Chunk[])
     definesTarget: (line) => definitionLines.has(normalizeTitle(line)),
     chunksOf(reference) {
       if (reference.byTitle) return headingChunks(headings.byTitle.get(normalizeTitle(reference.target)), reference.kind);
-      if (HEADING_KINDS.has(reference.kind)) return headingChunks(headings.byLabel.get(reference.target), reference.kind);
+      if (HEADING_KINDS.has(reference.kind)) {
+        const chunkIds = headingChunks(headings.byLabel.get(reference.target), reference.kind);
+        if (chunkIds.length > 0) return chunkIds;
+        return headingLines.get(reference.target) ?? headings.firstSubsection.get(reference.target)?.chunkIds.slice() ?? [];
+      }
       if (reference.kind === 'page') return pages(Number(reference.target));
       const targets = reference.kind === 'equation' ? equations : captions;
       const key = (label: string) => `${reference.kind}\u0000${label}`;
@@ -85,7 +106,7 @@ function headingTargets(
   chunks: readonly Chunk[],
   chunkIdsByItem: ReadonlyMap<string, string[]>,
   definitionLines: Set<string>,
-): { byLabel: Map<string, HeadingTarget[]>; byTitle: Map<string, HeadingTarget[]> } {
+): HeadingIndex {
   // A section's chunks: those whose deepest heading it is; a section that opens with a subsection has none, and its first chunk stands for it.
   const ownChunks = new Map<string, string[]>();
   const firstChunk = new Map<string, string>();
@@ -96,6 +117,7 @@ function headingTargets(
   }
   const byLabel = new Map<string, HeadingTarget[]>();
   const byTitle = new Map<string, HeadingTarget[]>();
+  const firstSubsection = new Map<string, HeadingTarget>();
   for (const item of doc.texts) {
     if ((item.label !== 'section_header' && item.label !== 'title') || item.content_layer === 'furniture') continue;
     const text = normalizeTitle(item.text);
@@ -108,8 +130,33 @@ function headingTargets(
     const target: HeadingTarget = { tableOfContents, chunkIds, ...(label?.namedKind ? { namedKind: label.namedKind } : {}) };
     if (label) pushTo(byLabel, label.label, target);
     pushTo(byTitle, normalizeTitle(label ? label.title : item.text.replace(LEADERS, '')), target);
+    if (!label || tableOfContents || chunkIds.length === 0) continue;
+    for (let dot = label.label.lastIndexOf('.'); dot > 0; dot = label.label.lastIndexOf('.', dot - 1)) {
+      const parent = label.label.slice(0, dot);
+      if (!firstSubsection.has(parent)) firstSubsection.set(parent, target);
+    }
   }
-  return { byLabel, byTitle };
+  return { byLabel, byTitle, firstSubsection };
+}
+
+/**
+ * Headings the parse read as text, by the label their line begins with: a line of a chunk that
+ * opens with a numbered label of two levels or more ("3.4.6 Options"), or with a kind's word and a
+ * label ("Capítulo 5", "第 3 章"), and is short as a heading is. A bare "1." opens list items too, so it is not read.
+ */
+function headingLinesInText(chunks: readonly Chunk[]): Map<string, string[]> {
+  const lines = new Map<string, string[]>();
+  for (const chunk of chunks) {
+    for (const line of chunk.text.split('\n')) {
+      const trimmed = line.trim();
+      if (trimmed.length === 0 || trimmed.length > MAX_HEADING_LINE) continue;
+      const label = headingLabel(trimmed);
+      if (!label || (!label.namedKind && !label.label.includes('.')) || !/\p{L}/u.test(label.title + (label.namedKind ?? ''))) continue;
+      const ids = lines.get(label.label);
+      if (ids?.at(-1) !== chunk.id) pushTo(lines, label.label, chunk.id);
+    }
+  }
+  return lines;
 }
 
 /** The label a heading begins with, the kind its word names, and its title after them. */
@@ -148,7 +195,7 @@ function captionTargets(doc: DoclingDocument, chunkIdsByItem: ReadonlyMap<string
     const label = captionLabel(caption, anySeparator);
     if (!label) return;
     definitionLines.add(normalizeTitle(caption));
-    for (const item of items) for (const id of chunkIdsByItem.get(item) ?? []) pushTo(targets, `${label.kind}\u0000${label.label}`, id);
+    for (const item of items) for (const id of chunkIdsByItem.get(item) ?? []) addUnique(targets, `${label.kind}\u0000${label.label}`, id);
   };
   const captionItems = new Set<string>();
   for (const floating of [...doc.tables, ...doc.pictures]) {
@@ -163,7 +210,6 @@ function captionTargets(doc: DoclingDocument, chunkIdsByItem: ReadonlyMap<string
     if (captionItems.has(item.self_ref) || item.content_layer === 'furniture') continue;
     add(item.text, item.label === 'caption', [item.self_ref]);
   }
-  for (const [key, ids] of targets) targets.set(key, [...new Set(ids)]);
   return targets;
 }
 
@@ -257,4 +303,10 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
+}
+
+function addUnique<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [value]);
+  else if (!list.includes(value)) list.push(value);
 }

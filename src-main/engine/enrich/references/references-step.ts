@@ -43,7 +43,8 @@ export const referencesStep: EnrichmentStep<ReferencesOptions> = {
   optionsSchema: referencesOptionsSchema,
   supports: () => true,
   async enrich(document, chunks, context) {
-    const targets = referenceTargets(document, chunks);
+    const found = chunks.map((chunk) => context.memo(chunk, () => findReferences(chunk.text)));
+    const targets = referenceTargets(document, chunks, found);
     const counts = new Map<ReferenceKind, KindCounts>();
     const results: unknown[] = [];
     for (const [index, chunk] of chunks.entries()) {
@@ -53,20 +54,20 @@ export const referencesStep: EnrichmentStep<ReferencesOptions> = {
       }
       const toCodePoint = codePointOffsets(chunk.text);
       const references: IntraDocumentReference[] = [];
-      for (const found of resolvedReadings(context.memo(chunk, () => findReferences(chunk.text)), targets)) {
-        if (found.lineOpened !== undefined && targets.definesTarget(found.lineOpened)) continue;
-        const targetChunkIds = targets.chunksOf(found);
+      for (const reference of resolvedReadings(found[index]!, targets)) {
+        if (reference.defines || (reference.lineOpened !== undefined && targets.definesTarget(reference.lineOpened))) continue;
+        const targetChunkIds = targets.chunksOf(reference);
         const resolved = targetChunkIds.length > 0;
-        const kindCounts = counts.get(found.kind) ?? { found: 0, resolved: 0 };
-        counts.set(found.kind, { found: kindCounts.found + 1, resolved: kindCounts.resolved + (resolved ? 1 : 0) });
+        const kindCounts = counts.get(reference.kind) ?? { found: 0, resolved: 0 };
+        counts.set(reference.kind, { found: kindCounts.found + 1, resolved: kindCounts.resolved + (resolved ? 1 : 0) });
         references.push({
-          text: found.text,
-          kind: found.kind,
-          target: found.target,
+          text: reference.text,
+          kind: reference.kind,
+          target: reference.target,
           target_chunk_ids: targetChunkIds,
           resolved,
-          start: toCodePoint(found.start),
-          end: toCodePoint(found.end),
+          start: toCodePoint(reference.start),
+          end: toCodePoint(reference.end),
         });
       }
       results.push({ intra_document: references });

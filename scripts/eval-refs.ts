@@ -67,7 +67,10 @@ async function main(): Promise<number> {
   const asJson = args.includes('--json');
   const named = args.filter((arg) => !arg.startsWith('--'));
   const sharedCorpus = path.resolve(repository, '../shared/corpus');
-  const targets = named.length > 0 ? named : [path.join(repository, 'test-data'), sharedCorpus].filter((folder) => statSync(folder, { throwIfNoEntry: false }));
+  const targets =
+    named.length > 0
+      ? named
+      : [path.join(repository, 'test-data'), sharedCorpus].filter((folder) => statSync(folder, { throwIfNoEntry: false }));
   const files = targets.flatMap((target) => filesUnder(path.resolve(target)));
   const cache = new EnrichmentCache();
   const results: DocumentResult[] = [];
@@ -80,7 +83,13 @@ async function main(): Promise<number> {
     }
   }
   if (asJson) {
-    console.log(JSON.stringify(results.map(({ file, chunks, references }) => ({ file, chunks, references })), null, 1));
+    console.log(
+      JSON.stringify(
+        results.map(({ file, chunks, references }) => ({ file, chunks, references })),
+        null,
+        1,
+      ),
+    );
     return 0;
   }
   const nameWidth = Math.max(8, ...results.map((result) => path.relative(process.cwd(), result.file).length));

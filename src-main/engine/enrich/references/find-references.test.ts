@@ -9,7 +9,15 @@ const found = (text: string): Expected[] =>
     .map((reference) => [reference.text, reference.kind, reference.target]);
 
 /** The seven kinds with these labels, as a language writes them. */
-function expected(section: string, chapter: string, table: string, figure: string, appendix: string, equation: string, page: string): Expected[] {
+function expected(
+  section: string,
+  chapter: string,
+  table: string,
+  figure: string,
+  appendix: string,
+  equation: string,
+  page: string,
+): Expected[] {
   return [
     [section, 'section', '3.2'],
     [chapter, 'chapter', '4'],
@@ -151,7 +159,13 @@ describe('findReferences', () => {
   });
 
   it('takes time linear in the text on long runs of near-references', () => {
-    const texts = ['Table '.repeat(40_000), 'Section 1.'.repeat(20_000), 'see (((('.repeat(30_000), '第'.repeat(100_000), '1-2-'.repeat(50_000)];
+    const texts = [
+      'Table '.repeat(40_000),
+      'Section 1.'.repeat(20_000),
+      'see (((('.repeat(30_000),
+      '第'.repeat(100_000),
+      '1-2-'.repeat(50_000),
+    ];
     for (const text of texts) {
       const started = performance.now();
       findReferences(text);

@@ -96,7 +96,10 @@ export function findReferences(text: string): FoundReference[] {
   for (const match of text.matchAll(CHINESE_ORDINAL_PATTERN)) {
     const end = match.index + match[0].length;
     const defines = definesTarget(text, lines, match.index, end);
-    found.push({ ...reference(chineseOrdinalKind(match[2]!), normalizeLabel(match[1]!), false, match.index, end), ...(defines ? { defines } : {}) });
+    found.push({
+      ...reference(chineseOrdinalKind(match[2]!), normalizeLabel(match[1]!), false, match.index, end),
+      ...(defines ? { defines } : {}),
+    });
   }
   for (const match of text.matchAll(CHINESE_SECTION_PATTERN)) {
     found.push(reference('section', normalizeLabel(match[1]!), false, match.index, match.index + match[0].length));

@@ -29,7 +29,20 @@ export function hyphenatedLabel(text: string, at: number): { label: string; end:
 }
 
 const digitZeros = [0x30, 0x660, 0x6f0, 0xff10];
-const chineseDigits: Readonly<Record<string, number>> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const chineseDigits: Readonly<Record<string, number>> = {
+  零: 0,
+  〇: 0,
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
 
 /** The shape of a label: a reference lists more targets of its first one's shape ("Tables 2 and 3", "Eqs. (3) and (4)"). */
 export type LabelShape = 'number' | 'letter' | 'roman' | 'parenthesised';

@@ -110,10 +110,7 @@ export const CHINESE_SECTION_PATTERN = new RegExp(`(?<![\\p{N}.])(${NUMBER})[\\s
 /** Sections, chapters and appendices named by a quoted title: `see Section “Getting started”`. Group 1: the title. */
 export const TITLE_PATTERNS: ReadonlyArray<KindPattern> = (['section', 'chapter', 'appendix'] as const).map((kind) => ({
   kind,
-  pattern: new RegExp(
-    `${kindCue(kind)}[\\s\\u00a0]{1,3}[“"«„‘「『]\\s?([^”"»“‘’「」『』\\n]{2,120}?)\\s?[”"»’」』]`,
-    'gu',
-  ),
+  pattern: new RegExp(`${kindCue(kind)}[\\s\\u00a0]{1,3}[“"«„‘「『]\\s?([^”"»“‘’「」『』\\n]{2,120}?)\\s?[”"»’」』]`, 'gu'),
 }));
 
 /** What joins the labels of one reference: "Tables 2 and 3", "pp. 12–14", "Eqs. (3), (4) y (5)", "表 2 和 3". */

@@ -53,7 +53,11 @@ const HEADING_KINDS: ReadonlySet<ReferenceKind> = new Set(['section', 'chapter',
 const CAPTION_KINDS: ReadonlySet<ReferenceKind> = new Set(['table', 'figure']);
 
 /** `found`: by chunk, what `findReferences` found in its text (the captions it defines count as targets). */
-export function referenceTargets(doc: DoclingDocument, chunks: readonly Chunk[], found: ReadonlyArray<readonly FoundReference[]>): ReferenceTargets {
+export function referenceTargets(
+  doc: DoclingDocument,
+  chunks: readonly Chunk[],
+  found: ReadonlyArray<readonly FoundReference[]>,
+): ReferenceTargets {
   const chunkIdsByItem = new Map<string, string[]>();
   for (const chunk of chunks) {
     for (const item of new Set(chunk.docItems)) pushTo(chunkIdsByItem, item, chunk.id);
@@ -65,7 +69,8 @@ export function referenceTargets(doc: DoclingDocument, chunks: readonly Chunk[],
   // A caption line inside a paragraph (plain text, a caption the parse did not set apart) holds its target too.
   for (const [index, references] of found.entries()) {
     for (const reference of references) {
-      if (reference.defines && CAPTION_KINDS.has(reference.kind)) addUnique(captions, `${reference.kind}\u0000${reference.target}`, chunks[index]!.id);
+      if (reference.defines && CAPTION_KINDS.has(reference.kind))
+        addUnique(captions, `${reference.kind}\u0000${reference.target}`, chunks[index]!.id);
     }
   }
   const equations = equationTargets(doc, chunkIdsByItem);
@@ -189,7 +194,11 @@ function matchAtStart(pattern: RegExp, text: string): RegExpExecArray | undefine
  * "表 1"), whatever the item's own label says (a table drawn as a picture is still "Table 2"). A
  * text that is no caption item counts when its label is followed by a caption's separator.
  */
-function captionTargets(doc: DoclingDocument, chunkIdsByItem: ReadonlyMap<string, string[]>, definitionLines: Set<string>): Map<string, string[]> {
+function captionTargets(
+  doc: DoclingDocument,
+  chunkIdsByItem: ReadonlyMap<string, string[]>,
+  definitionLines: Set<string>,
+): Map<string, string[]> {
   const targets = new Map<string, string[]>();
   const add = (caption: string, anySeparator: boolean, items: readonly string[]) => {
     const label = captionLabel(caption, anySeparator);

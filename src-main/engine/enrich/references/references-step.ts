@@ -38,8 +38,7 @@ const CHECK_EVERY = 256;
 export const referencesStep: EnrichmentStep<ReferencesOptions> = {
   name: 'references',
   version: '1',
-  description:
-    'References to sections, chapters, appendices, tables, figures, equations and pages, resolved to the chunks that hold them.',
+  description: 'References to sections, chapters, appendices, tables, figures, equations and pages, resolved to the chunks that hold them.',
   optionsSchema: referencesOptionsSchema,
   supports: () => true,
   async enrich(document, chunks, context) {

@@ -4,9 +4,12 @@ import {
   CHINESE_ORDINAL_PATTERN,
   CHINESE_SECTION_PATTERN,
   chineseOrdinalKind,
-  KIND_PATTERNS,
+  CUE_WORD,
+  cueOf,
+  HAN_PATTERNS,
+  LABEL_AFTER_CUE,
   LABEL_JOINER,
-  TITLE_PATTERNS,
+  TITLE_AFTER_CUE,
 } from './reference-patterns';
 
 /** A reference as written in a text, before it is resolved: `[start, end)` in UTF-16 units of the text. */
@@ -40,6 +43,8 @@ export interface FoundReference {
 const MAX_LISTED_LABELS = 12;
 /** After a label at the start of a line: the separator of a caption or heading ("Table 2: ...", "Figure 3. ..."). */
 const DEFINITION_SEPARATOR = /^[ \t\u00a0]*(?:[:：|\u2013\u2014]|\.(?!\d)|$)/u;
+const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
+const HEADING_KINDS: ReadonlySet<ReferenceKind> = new Set(['section', 'chapter', 'appendix']);
 /** A one-letter abbreviation ("п.", "S.") before a letter is a person's initials ("П. А. Иванов"), not a reference. */
 const INITIAL = /^\p{L}\.\s*$/u;
 /** A year, as a citation gives it: 1600 to 2099, not part of a longer number or a version. */
@@ -71,26 +76,43 @@ export function findReferences(text: string): FoundReference[] {
   const reference = (kind: ReferenceKind, target: string, byTitle: boolean, start: number, end: number) =>
     referenceAt(text, lines, kind, target, byTitle, start, end);
   const found: FoundReference[] = [];
-  for (const { kind, pattern } of KIND_PATTERNS) {
+  const labelled = (kind: ReferenceKind, cue: string, label: string, start: number, labelEnd: number) => {
+    if (labelShape(label) !== 'number' && INITIAL.test(cue)) return;
+    const hyphenated = kind === 'page' || labelShape(label) !== 'number' ? undefined : hyphenatedLabel(text, labelEnd);
+    const end = hyphenated?.end ?? labelEnd;
+    if (kind === 'page' && citesAnotherWork(text, start, end)) return;
+    const first = reference(kind, normalizeLabel(label), false, start, labelEnd);
+    if (definesTarget(text, lines, start, end)) {
+      const target = hyphenated ? `${first.target}-${normalizeLabel(hyphenated.label)}` : first.target;
+      found.push({ ...reference(kind, target, false, start, end), defines: true });
+      return;
+    }
+    if (hyphenated) {
+      const second = reference(kind, normalizeLabel(hyphenated.label), false, end - hyphenated.label.length, end);
+      const compound = reference(kind, `${first.target}-${second.target}`, false, start, end);
+      found.push({ ...compound, rangeReading: [first, second] });
+    } else {
+      found.push(first);
+    }
+    found.push(...listedLabels(text, kind, label, end, reference));
+  };
+
+  for (const word of text.matchAll(CUE_WORD)) {
+    const cue = cueOf(word[0]);
+    // Not inside a word: "Subsection 3" is no "section 3", "Stable 4" no "table 4".
+    if (!cue || (word.index > 0 && WORD_CHARACTER.test(text[word.index - 1]!))) continue;
+    const cueEnd = word.index + cue.length;
+    const label = stickyMatch(LABEL_AFTER_CUE[cue.kind], text, cueEnd);
+    if (label) {
+      labelled(cue.kind, text.slice(word.index, cueEnd), label[1]!, word.index, cueEnd + label[0].length);
+      continue;
+    }
+    const title = HEADING_KINDS.has(cue.kind) ? stickyMatch(TITLE_AFTER_CUE, text, cueEnd) : undefined;
+    if (title) found.push(reference(cue.kind, title[1]!.trim(), true, word.index, cueEnd + title[0].length));
+  }
+  for (const { kind, pattern } of HAN_PATTERNS) {
     for (const match of text.matchAll(pattern)) {
-      const label = match[1]!;
-      const labelEnd = match.index + match[0].length;
-      if (labelShape(label) !== 'number' && INITIAL.test(match[0].slice(0, -label.length))) continue;
-      const hyphenated = kind === 'page' || labelShape(label) !== 'number' ? undefined : hyphenatedLabel(text, labelEnd);
-      const end = hyphenated?.end ?? labelEnd;
-      if (kind === 'page' && citesAnotherWork(text, match.index, end)) continue;
-      const first = reference(kind, normalizeLabel(label), false, match.index, labelEnd);
-      if (definesTarget(text, lines, match.index, end)) {
-        const target = hyphenated ? `${first.target}-${normalizeLabel(hyphenated.label)}` : first.target;
-        found.push({ ...reference(kind, target, false, match.index, end), defines: true });
-      } else if (hyphenated) {
-        const second = reference(kind, normalizeLabel(hyphenated.label), false, end - hyphenated.label.length, end);
-        const compound = reference(kind, `${first.target}-${second.target}`, false, match.index, end);
-        found.push({ ...compound, rangeReading: [first, second] });
-      } else {
-        found.push(first);
-      }
-      if (!found.at(-1)!.defines) found.push(...listedLabels(text, kind, label, end, reference));
+      labelled(kind, match[0].slice(0, -match[1]!.length), match[1]!, match.index, match.index + match[0].length);
     }
   }
   for (const match of text.matchAll(CHINESE_ORDINAL_PATTERN)) {
@@ -103,11 +125,6 @@ export function findReferences(text: string): FoundReference[] {
   }
   for (const match of text.matchAll(CHINESE_SECTION_PATTERN)) {
     found.push(reference('section', normalizeLabel(match[1]!), false, match.index, match.index + match[0].length));
-  }
-  for (const { kind, pattern } of TITLE_PATTERNS) {
-    for (const match of text.matchAll(pattern)) {
-      found.push(reference(kind, match[1]!.trim(), true, match.index, match.index + match[0].length));
-    }
   }
   return withoutOverlaps(found);
 }
@@ -210,4 +227,9 @@ function withoutOverlaps(found: FoundReference[]): FoundReference[] {
     if (!last || candidate.start >= last.end) kept.push(candidate);
   }
   return kept;
+}
+
+function stickyMatch(pattern: RegExp, text: string, at: number): RegExpExecArray | null {
+  pattern.lastIndex = at;
+  return pattern.exec(text);
 }

@@ -2,13 +2,11 @@ import { CUE_WORDS, REFERENCE_KINDS, type ReferenceKind } from './reference-kind
 import { CHINESE_NUMBER, DIGIT, LABEL_END, LETTER, NUMBER, PARENTHESISED, ROMAN } from './reference-labels';
 
 /**
- * The patterns that find references: per kind, a word that names the kind (in any of the
- * languages), then its label. Built once; every repetition is bounded and every alternative starts
- * with a literal, so a scan costs time linear in the text.
+ * What finds references: a word that names a kind (in any of the languages), looked up word by
+ * word, then its label right after it; Chinese and Japanese words by patterns. Built once; every
+ * repetition is bounded, so a scan costs time linear in the text.
  */
 
-/** Not inside a word: "Subsection 3" is no "section 3", "Stable 4" no "table 4". */
-const WORD_START = '(?<![\\p{L}\\p{N}_])';
 /** Between a word and its label: a space, or nothing after an abbreviation's dot, `§`, or before a digit. */
 const CUE_LABEL_GAP = `(?:[\\s\\u00a0]{1,3}|(?<=[.§])|(?=${DIGIT}))`;
 
@@ -58,29 +56,40 @@ const CHINESE_ORDINAL_KINDS: Readonly<Record<string, ReferenceKind>> = {
   頁: 'page',
 };
 
-function escapeForPattern(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The cue words of `kind` in lower case, capitalised and upper case. */
+function cueSpellings(kind: ReferenceKind): string[] {
+  return CUE_WORDS[kind].flatMap((word) => [word, word.charAt(0).toUpperCase() + word.slice(1), word.toUpperCase()]);
 }
 
-/** The cue words of `kind` in lower case, capitalised and upper case, longest first. */
-function cueAlternatives(kind: ReferenceKind): string {
-  const spellings = new Set<string>();
-  for (const word of CUE_WORDS[kind]) {
-    spellings.add(word);
-    spellings.add(word.charAt(0).toUpperCase() + word.slice(1));
-    spellings.add(word.toUpperCase());
+/** A word that may name a kind: a run of Latin, Cyrillic or Arabic letters (or `§`), with an abbreviation's dot. */
+export const CUE_WORD = /[A-Za-z\u00c0-\u024f\u0400-\u04ff\u0621-\u064a§]+(?:'s)?\.?/gu;
+
+const cueKinds = new Map<string, ReferenceKind>(
+  REFERENCE_KINDS.flatMap((kind) => cueSpellings(kind).map((spelling) => [spelling, kind] as const)),
+);
+const ARABIC_CUE = new RegExp(`^${ARABIC_PREFIX}(${Object.values(ARABIC_STEMS).join('|')})$|^ص\\.?$`, 'u');
+const arabicStemKinds = new Map<string, ReferenceKind>(
+  REFERENCE_KINDS.flatMap((kind) => ARABIC_STEMS[kind].split('|').map((stem) => [stem, kind] as const)),
+);
+
+/** The kind a word names and how much of the word names it ("Section." names a section with "Section"), if it names one. */
+export function cueOf(word: string): { kind: ReferenceKind; length: number } | undefined {
+  for (const candidate of word.endsWith('.') ? [word, word.slice(0, -1)] : [word]) {
+    const kind = cueKinds.get(candidate);
+    if (kind) return { kind, length: candidate.length };
+    const arabic = ARABIC_CUE.exec(candidate);
+    if (arabic) return { kind: arabic[1] === undefined ? 'page' : arabicStemKinds.get(arabic[1])!, length: candidate.length };
   }
-  return [...spellings]
-    .sort((a, b) => b.length - a.length)
-    .map(escapeForPattern)
-    .join('|');
+  return undefined;
 }
 
-function kindCue(kind: ReferenceKind): string {
-  const arabic = `${WORD_START}${ARABIC_PREFIX}(?:${ARABIC_STEMS[kind]})` + (kind === 'page' ? `|${WORD_START}ص\\.?` : '');
-  const han = HAN_CUES[kind];
-  return `(?:${WORD_START}(?:${cueAlternatives(kind)})|${arabic}${han ? `|${han}` : ''})`;
-}
+/** Per kind, right after its word: the label (group 1). */
+export const LABEL_AFTER_CUE = Object.fromEntries(
+  REFERENCE_KINDS.map((kind) => [kind, new RegExp(`${CUE_LABEL_GAP}(${LABELS[kind]})${LABEL_END}`, 'uy')]),
+) as Record<ReferenceKind, RegExp>;
+
+/** Right after a section's, chapter's or appendix's word: a quoted title (group 1), `see Section “Getting started”`. */
+export const TITLE_AFTER_CUE = /[\s\u00a0]{1,3}[“"«„‘「『]\s?([^”"»“‘’「」『』\n]{2,120}?)\s?[”"»’」』]/uy;
 
 export interface KindPattern {
   kind: ReferenceKind;
@@ -88,11 +97,11 @@ export interface KindPattern {
   pattern: RegExp;
 }
 
-/** Per kind: its cue, then its label (group 1). */
-export const KIND_PATTERNS: readonly KindPattern[] = REFERENCE_KINDS.map((kind) => ({
-  kind,
-  pattern: new RegExp(`${kindCue(kind)}${CUE_LABEL_GAP}(${LABELS[kind]})${LABEL_END}`, 'gu'),
-}));
+/** Chinese and Japanese words and their labels, which no space sets apart from the text around them. Group 1: the label. */
+export const HAN_PATTERNS: readonly KindPattern[] = REFERENCE_KINDS.flatMap((kind) => {
+  const cue = HAN_CUES[kind];
+  return cue ? [{ kind, pattern: new RegExp(`(?:${cue})${CUE_LABEL_GAP}(${LABELS[kind]})${LABEL_END}`, 'gu') }] : [];
+});
 
 /** Group 1: the label; group 2: the word after it, which names the kind. */
 export const CHINESE_ORDINAL_PATTERN = new RegExp(
@@ -106,12 +115,6 @@ export function chineseOrdinalKind(word: string): ReferenceKind {
 
 /** Chinese "3.2 节" (section 3.2) without 第. Group 1: the label. */
 export const CHINESE_SECTION_PATTERN = new RegExp(`(?<![\\p{N}.])(${NUMBER})[\\s\\u00a0]{0,2}[节節]`, 'gu');
-
-/** Sections, chapters and appendices named by a quoted title: `see Section “Getting started”`. Group 1: the title. */
-export const TITLE_PATTERNS: ReadonlyArray<KindPattern> = (['section', 'chapter', 'appendix'] as const).map((kind) => ({
-  kind,
-  pattern: new RegExp(`${kindCue(kind)}[\\s\\u00a0]{1,3}[“"«„‘「『]\\s?([^”"»“‘’「」『』\\n]{2,120}?)\\s?[”"»’」』]`, 'gu'),
-}));
 
 /** What joins the labels of one reference: "Tables 2 and 3", "pp. 12–14", "Eqs. (3), (4) y (5)", "表 2 和 3". */
 export const LABEL_JOINER =

@@ -1,10 +1,9 @@
 import type { Chunk } from '../../../../src-shared/chunk';
 import { resolveRef } from '../../ir/resolve';
 import type { DoclingDocument, TextItem } from '../../ir/types';
-import type { FoundReference } from './find-references';
+import { findReferences, type FoundReference } from './find-references';
 import type { ReferenceKind } from './reference-kinds';
-import { hyphenatedLabel, LETTER, NUMBER, ROMAN, normalizeLabel, withoutSubLabel } from './reference-labels';
-import { CHINESE_ORDINAL_PATTERN, KIND_PATTERNS } from './reference-patterns';
+import { LETTER, NUMBER, ROMAN, normalizeLabel, withoutSubLabel } from './reference-labels';
 
 /**
  * Where the targets of a document's references are, read from the document and its chunks: sections,
@@ -166,13 +165,10 @@ function headingLinesInText(chunks: readonly Chunk[]): Map<string, string[]> {
 
 /** The label a heading begins with, the kind its word names, and its title after them. */
 function headingLabel(heading: string): { label: string; namedKind?: ReferenceKind; title: string } | undefined {
-  for (const { kind, pattern } of KIND_PATTERNS) {
-    if (!HEADING_KINDS.has(kind)) continue;
-    const match = matchAtStart(pattern, heading);
-    if (match) return { label: normalizeLabel(match[1]!), namedKind: kind, title: titleAfter(heading, match[0]) };
+  const [first] = findReferences(heading);
+  if (first?.start === 0 && !first.byTitle && HEADING_KINDS.has(first.kind)) {
+    return { label: first.target, namedKind: first.kind, title: titleAfter(heading, first.text) };
   }
-  const chinese = matchAtStart(CHINESE_ORDINAL_PATTERN, heading);
-  if (chinese) return { label: normalizeLabel(chinese[1]!), title: titleAfter(heading, chinese[0]) };
   const bare = BARE_HEADING_LABEL.exec(heading);
   if (!bare) return undefined;
   return { label: normalizeLabel(bare[1] ?? bare[2] ?? bare[3]!), title: titleAfter(heading, bare[0]) };
@@ -180,13 +176,6 @@ function headingLabel(heading: string): { label: string; namedKind?: ReferenceKi
 
 function titleAfter(heading: string, label: string): string {
   return heading.slice(label.length).replace(/^[\s\u00a0.:)\u2013\u2014-]+/u, '');
-}
-
-function matchAtStart(pattern: RegExp, text: string): RegExpExecArray | undefined {
-  pattern.lastIndex = 0;
-  const match = pattern.exec(text);
-  pattern.lastIndex = 0;
-  return match?.index === 0 ? match : undefined;
 }
 
 /**
@@ -223,18 +212,9 @@ function captionTargets(
 }
 
 function captionLabel(caption: string, anySeparator: boolean): { kind: ReferenceKind; label: string } | undefined {
-  const text = caption.trim();
-  for (const { kind, pattern } of KIND_PATTERNS) {
-    if (!CAPTION_KINDS.has(kind)) continue;
-    const match = matchAtStart(pattern, text);
-    if (!match) continue;
-    const hyphenated = hyphenatedLabel(text, match[0].length);
-    const end = hyphenated?.end ?? match[0].length;
-    if (!anySeparator && !/^[ \t\u00a0]*(?:[:：|\u2013\u2014]|\.(?!\d)|$)/u.test(text.slice(end))) return undefined;
-    const label = normalizeLabel(match[1]!);
-    return { kind, label: hyphenated ? `${label}-${normalizeLabel(hyphenated.label)}` : label };
-  }
-  return undefined;
+  const [first] = findReferences(caption.trim());
+  if (first?.start !== 0 || !CAPTION_KINDS.has(first.kind) || (!anySeparator && !first.defines)) return undefined;
+  return { kind: first.kind, label: first.target };
 }
 
 /** Equations by the number at the end of a formula's line, or of a text line that is mathematics ("x = y + 1  (3)"). */

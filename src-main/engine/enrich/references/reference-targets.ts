@@ -2,6 +2,7 @@ import type { Chunk } from '../../../../src-shared/chunk';
 import { resolveRef } from '../../ir/resolve';
 import type { DoclingDocument, TextItem } from '../../ir/types';
 import { findReferences, type FoundReference } from './find-references';
+import { cueOf, HAN_PATTERNS } from './reference-patterns';
 import type { ReferenceKind } from './reference-kinds';
 import { LETTER, NUMBER, ROMAN, normalizeLabel, withoutSubLabel } from './reference-labels';
 
@@ -48,6 +49,8 @@ const MATHEMATICAL = /[=<>≤≥≈≠∑∏∫√∂∇±×÷→]/u;
 const PRINTED_PAGE_NUMBER = /^(?:[^\p{L}\p{N}]*|\p{L}{2,10}\.?[ \t\u00a0]+)(\d{1,5})(?:[ \t\u00a0]*\/[ \t\u00a0]*\d{1,5})?[^\p{L}\p{N}]*$/u;
 /** Characters of the longest line read as a heading in a chunk's text. */
 const MAX_HEADING_LINE = 120;
+/** Characters of a text read for the label a caption opens with. */
+const CAPTION_OPENING = 60;
 const HEADING_KINDS: ReadonlySet<ReferenceKind> = new Set(['section', 'chapter', 'appendix']);
 const CAPTION_KINDS: ReadonlySet<ReferenceKind> = new Set(['table', 'figure']);
 
@@ -153,7 +156,7 @@ function headingLinesInText(chunks: readonly Chunk[]): Map<string, string[]> {
   for (const chunk of chunks) {
     for (const line of chunk.text.split('\n')) {
       const trimmed = line.trim();
-      if (trimmed.length === 0 || trimmed.length > MAX_HEADING_LINE) continue;
+      if (trimmed.length === 0 || trimmed.length > MAX_HEADING_LINE || !mayOpenWithLabel(trimmed)) continue;
       const label = headingLabel(trimmed);
       if (!label || (!label.namedKind && !label.label.includes('.')) || !/\p{L}/u.test(label.title + (label.namedKind ?? ''))) continue;
       const ids = lines.get(label.label);
@@ -212,7 +215,10 @@ function captionTargets(
 }
 
 function captionLabel(caption: string, anySeparator: boolean): { kind: ReferenceKind; label: string } | undefined {
-  const [first] = findReferences(caption.trim());
+  // A caption's label opens it: the rest of a long text is not read.
+  const opening = caption.trim().slice(0, CAPTION_OPENING);
+  if (!mayOpenWithLabel(opening)) return undefined;
+  const [first] = findReferences(opening);
   if (first?.start !== 0 || !CAPTION_KINDS.has(first.kind) || (!anySeparator && !first.defines)) return undefined;
   return { kind: first.kind, label: first.target };
 }
@@ -277,6 +283,20 @@ function printedPageNumbers(doc: DoclingDocument): Map<number, number> {
   }
   for (const printed of ambiguous) pages.delete(printed);
   return pages;
+}
+
+/** A cheap test before `headingLabel`: the line opens with a digit, `第`, or a word that names a kind. */
+function mayOpenWithLabel(line: string): boolean {
+  if (/^[\d第]/u.test(line)) return true;
+  const word = /^[^\s\d]+/u.exec(line)?.[0];
+  return word !== undefined && (cueOf(word) !== undefined || HAN_PATTERNS.some(({ pattern }) => matchesAtStart(pattern, line)));
+}
+
+function matchesAtStart(pattern: RegExp, text: string): boolean {
+  pattern.lastIndex = 0;
+  const match = pattern.exec(text.slice(0, 12));
+  pattern.lastIndex = 0;
+  return match?.index === 0;
 }
 
 /** Case, spacing and quotes aside: how a heading, caption or quoted title is compared. */

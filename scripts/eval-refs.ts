@@ -111,7 +111,8 @@ async function main(): Promise<number> {
   const all = results.flatMap((result) => result.references);
   const resolved = all.filter((reference) => reference.resolved).length;
   console.log(
-    `\n${results.length} documents, ${all.length} references, ${resolved} resolved (${share(resolved, all.length)}); ${byKind(all) || 'none'}`,
+    `\n${results.length} documents, ${all.length} references, ${resolved} resolved (${share(resolved, all.length)}); ` +
+      (byKind(all) || 'none'),
   );
   for (const failure of failures) console.log(`not read: ${failure}`);
   return 0;

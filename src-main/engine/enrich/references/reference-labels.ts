@@ -8,8 +8,10 @@
 export const DIGIT = '[0-9\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]';
 /** `3`, `3.2`, `3.2.1`: up to six levels. */
 export const NUMBER = `${DIGIT}{1,4}(?:\\.${DIGIT}{1,4}){0,5}`;
+/** The first letters of the abjad order (أ ب ج د ...), which letter Arabic appendices. */
+const ARABIC_ABJAD_LETTER = '[\u0623\u0628\u062c\u062f\u0647\u0648\u0632\u062d\u0637\u064a]';
 /** `A`, `A.1`, Cyrillic `Б`, or an Arabic abjad letter (appendices and annexes). */
-export const LETTER = `(?:[A-Z\u0410-\u042f\u0401]|[\u0623\u0628\u062c\u062f\u0647\u0648\u0632\u062d\u0637\u064a])(?:\\.${DIGIT}{1,4}){0,5}`;
+export const LETTER = `(?:[A-Z\u0410-\u042f\u0401]|${ARABIC_ABJAD_LETTER})(?:\\.${DIGIT}{1,4}){0,5}`;
 export const ROMAN = '[IVXLC]{1,7}';
 /** `(3)`, `(3a)`, `(2.1)`, with full-width parentheses too. */
 export const PARENTHESISED = `[(\uff08]\\s?${NUMBER}[a-z]?\\s?[)\uff09]`;

@@ -114,7 +114,8 @@ function headingTargets(
   chunkIdsByItem: ReadonlyMap<string, string[]>,
   definitionLines: Set<string>,
 ): HeadingIndex {
-  // A section's chunks: those whose deepest heading it is; a section that opens with a subsection has none, and its first chunk stands for it.
+  // A section's chunks: those whose deepest heading it is; a section that opens with a subsection
+  // has none, and its first chunk stands for it.
   const ownChunks = new Map<string, string[]>();
   const firstChunk = new Map<string, string>();
   for (const chunk of chunks) {

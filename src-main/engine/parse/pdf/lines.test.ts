@@ -35,6 +35,15 @@ describe('symbol-font glyphs in PDF lines', () => {
     expect(items.every((item) => 'marker' in item && item.marker === '\u2022')).toBe(true);
   });
 
+  it('read ornament glyphs drawn one over the other as separate marks, not one word (sexam manual, XeTeX, dingbat frame)', async () => {
+    const doc = await pdfParser.parse({ fileName: 'sexam-doc-ar-p1.pdf', bytes: glyphPdf('sexam-doc-ar-p1.pdf') });
+    const texts = doc.texts.map((item) => item.text);
+    expect(texts.find((text) => text.startsWith('ab b'))).toMatch(/^ab( b){40,}c d$/);
+    // the Arabic title keeps its words, and the A of the LaTeX logo, tucked under the L, its word
+    expect(texts).toContain('استعمال حزمة exam في كتابة مواضيع الامتحانات والفروض بالعربية');
+    expect(texts).toContain('LATEX4 ALL');
+  });
+
   it('never put a control code into any text of the test PDFs', { timeout: 120_000 }, async () => {
     let read = 0;
     for (const file of allPdfs(testData)) {

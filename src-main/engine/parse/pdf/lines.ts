@@ -7,6 +7,14 @@ const spaceGap = 0.12;
 /** Monospaced listings are often drawn token by token; only a character-wide gap is a space. */
 const monospaceSpaceGap = 0.3;
 /**
+ * A run drawn over the one before it at the same size and baseline, starting more than this share
+ * of the font size (and half its own width) before that one ends, is no next letter of the same
+ * word: ornaments set glyph over glyph (a frame drawn with a dingbat font) are separate marks, as
+ * other extractors read them. A smaller or raised letter tucked under its neighbour (the A of the
+ * LaTeX logo) is part of the word.
+ */
+const overprintOverlap = 0.2;
+/**
  * C0 and C1 control codes: pdf.js passes on the raw code of a glyph whose font maps it to no
  * character (a dingbat or symbol font whose glyph names it does not know, a math extension
  * font's delimiters). They are never text; tab, line feed and carriage return read as spaces.
@@ -86,7 +94,10 @@ function lineOf(runs: TextRun[]): Line {
       const gap = Math.max(run.left - neighbour.right, neighbour.left - run.right);
       // Words of different scripts in a right-to-left line are set apart even where their boxes touch.
       const threshold = run.monospace && previous.monospace ? monospaceSpaceGap : spaceGap;
-      const needsSpace = gap > threshold * Math.min(run.fontSize, previous.fontSize) || (rtl && run.rtl !== previous.rtl);
+      const needsSpace =
+        gap > threshold * Math.min(run.fontSize, previous.fontSize) ||
+        (rtl && run.rtl !== previous.rtl) ||
+        overprints(run, neighbour, -gap);
       if (needsSpace && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
     }
     text += index === 0 && ordered.length > 1 && loneControlCode.test(run.text) ? bulletGlyph : readableText(run);
@@ -192,6 +203,17 @@ type Direction = 'rtl' | 'ltr' | 'neutral';
 function directionOf(run: TextRun): Direction {
   if (run.rtl) return 'rtl';
   return /[\p{L}\p{N}]/u.test(run.text) ? 'ltr' : 'neutral';
+}
+
+/**
+ * Whether a run overlapping the run `under` by `overlap` points is drawn over it rather than after
+ * it. Combining marks placed on the letter before them are part of its word.
+ */
+function overprints(run: TextRun, under: TextRun, overlap: number): boolean {
+  if (!/[\p{L}\p{N}]/u.test(run.text)) return false;
+  const sameSize = Math.abs(run.fontSize - under.fontSize) <= 0.1 * under.fontSize;
+  const sameBaseline = Math.abs(run.baseline - under.baseline) <= 0.1 * under.fontSize;
+  return sameSize && sameBaseline && overlap > Math.max(overprintOverlap * run.fontSize, 0.5 * (run.right - run.left));
 }
 
 /** A run's characters as read: control codes dropped. */

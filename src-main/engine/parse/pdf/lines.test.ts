@@ -44,6 +44,16 @@ describe('symbol-font glyphs in PDF lines', () => {
     expect(texts).toContain('LATEX4 ALL');
   });
 
+  it('put a vowel mark that pdf.js reads on its own back on its letter (quran manual, XeTeX, fully vowelled Arabic)', async () => {
+    const doc = await pdfParser.parse({ fileName: 'quran-doc-p5.pdf', bytes: glyphPdf('quran-doc-p5.pdf') });
+    const arabic = doc.texts.map((item) => item.text).filter((text) => /[\u0600-\u06FF]/u.test(text));
+    expect(arabic.length).toBeGreaterThanOrEqual(5);
+    for (const text of arabic) {
+      expect(text.normalize('NFC').startsWith('بِسمِ اللَّهِ الرَّحمٰنِ الرَّحيمِ '.normalize('NFC'))).toBe(true);
+      expect(text).not.toMatch(/(?<=\p{L}) \p{M}/u);
+    }
+  });
+
   it('never put a control code into any text of the test PDFs', { timeout: 120_000 }, async () => {
     let read = 0;
     for (const file of allPdfs(testData)) {

@@ -1,3 +1,4 @@
+import { marksOnTheirLetters } from './rtl';
 import type { Line, TextRun } from './types';
 
 /** Runs further apart than this many font sizes on one baseline are separate lines (table cells). */
@@ -92,12 +93,11 @@ function lineOf(runs: TextRun[]): Line {
     if (previous) {
       const neighbour = spacedFrom(run, previous);
       const gap = Math.max(run.left - neighbour.right, neighbour.left - run.right);
-      // Words of different scripts in a right-to-left line are set apart even where their boxes touch.
+      // Words of different scripts in a right-to-left line are set apart even where their boxes touch;
+      // a vowel mark drawn on its own (pdf.js calls it left-to-right) is no word of another script.
       const threshold = run.monospace && previous.monospace ? monospaceSpaceGap : spaceGap;
-      const needsSpace =
-        gap > threshold * Math.min(run.fontSize, previous.fontSize) ||
-        (rtl && run.rtl !== previous.rtl) ||
-        overprints(run, neighbour, -gap);
+      const scriptChange = rtl && run.rtl !== previous.rtl && !marksOnly(run) && !marksOnly(previous);
+      const needsSpace = gap > threshold * Math.min(run.fontSize, previous.fontSize) || scriptChange || overprints(run, neighbour, -gap);
       if (needsSpace && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
     }
     text += index === 0 && ordered.length > 1 && loneControlCode.test(run.text) ? bulletGlyph : readableText(run);
@@ -121,9 +121,11 @@ function lineOf(runs: TextRun[]): Line {
       1,
       runs.reduce((n, r) => n + letters(r), 0),
     );
+  const spaced = text.replace(/\s+/g, ' ').trim();
   return {
     runs: ordered,
-    text: text.replace(/\s+/g, ' ').trim(),
+    // a mark drawn apart from its letter (at the end of a run pdf.js read on its own) goes back on it
+    text: rtl ? marksOnTheirLetters(spaced) : spaced,
     fontSize: dominant.fontSize,
     baseline: dominant.baseline,
     bold: share((r) => r.bold) >= 0.6,
@@ -214,6 +216,11 @@ function overprints(run: TextRun, under: TextRun, overlap: number): boolean {
   const sameSize = Math.abs(run.fontSize - under.fontSize) <= 0.1 * under.fontSize;
   const sameBaseline = Math.abs(run.baseline - under.baseline) <= 0.1 * under.fontSize;
   return sameSize && sameBaseline && overlap > Math.max(overprintOverlap * run.fontSize, 0.5 * (run.right - run.left));
+}
+
+/** Whether a run holds combining marks (harakat, points) and nothing else that reads. */
+function marksOnly(run: TextRun): boolean {
+  return /^[\p{M}\s]+$/u.test(run.text);
 }
 
 /** A run's characters as read: control codes dropped. */

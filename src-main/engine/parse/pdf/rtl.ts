@@ -29,6 +29,11 @@ const marksAfterSpace = /(?<=[\p{L}\p{M}])( +)(\p{M}+)/gu;
 /** Arabic presentation forms (contextual shapes, ligatures): display glyphs, not the letters they show. */
 const presentationForms = /[\uFB50-\uFDFF\uFE70-\uFEFC]+/gu;
 
+/** The text with every combining mark that follows a space moved back before the space, onto its letter. */
+export function marksOnTheirLetters(text: string): string {
+  return text.replace(marksAfterSpace, '$2$1');
+}
+
 /** Whether the right-to-left texts of one page show lam-alef ligatures read in reverse. */
 export function showsReversedLamAlef(texts: readonly string[]): boolean {
   let reversal = false;
@@ -45,7 +50,7 @@ export function showsReversedLamAlef(texts: readonly string[]): boolean {
  * when the page shows them.
  */
 export function fixRtlText(text: string, lamAlefReversed: boolean): string {
-  const letters = text.replace(presentationForms, (forms) => forms.normalize('NFKC')).replace(marksAfterSpace, '$2$1');
+  const letters = marksOnTheirLetters(text.replace(presentationForms, (forms) => forms.normalize('NFKC')));
   if (!lamAlefReversed || !/[\u0600-\u06FF]/.test(letters)) return letters;
   const withArticle = letters.replace(articleBeforeReversedLigature, '\u0627\u0644$1');
   return withArticle.replace(reversedLamAlef, (match: string, offset: number, whole: string) => {

@@ -10,6 +10,11 @@ describe('coverageWords', () => {
     expect(coverageWords('ﬁle Straße مرحبا بالعالم 한국어 문서')).toEqual(spaced);
     expect(coverageWords('فایل‌های ورودی')).toEqual(['فایلهای', 'ورودی']);
   });
+
+  it('counts no word for combining marks set apart from their letters', () => {
+    // pdftotext's reading of "بِسمِ اللَّهِ" where the final kasras are lowered from the baseline
+    expect(coverageWords('بِس ِم اللَّ ِه َ')).toEqual(['بِس', 'ِم', 'اللَّ', 'ِه']);
+  });
 });
 
 describe('parsedWords', () => {

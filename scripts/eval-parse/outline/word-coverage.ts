@@ -6,13 +6,17 @@ import { wordsOf } from '../../../src-main/engine/evaluate/parse-metrics';
  * Words as the coverage figures count them: `wordsOf` (NFKC, case folded, letter/digit runs), with
  * Han, Hiragana and Katakana split into single characters, because Chinese and Japanese are written
  * without spaces and two extractors put their few spaces in different places; zero-width joiners
- * and non-joiners are dropped first.
+ * and non-joiners are dropped first. Combining marks standing alone are no word: a vowel sign or
+ * point belongs to a letter, and an extractor that sets it apart (pdftotext splits off the harakat
+ * it finds raised or lowered from the baseline) has not read a word of its own.
  */
 export function coverageWords(text: string): string[] {
-  return wordsOf(text.replace(ZERO_WIDTH_JOINERS, '')).flatMap((word) =>
-    UNSPACED_SCRIPT.test(word) ? (word.match(UNSPACED_OR_OTHER_RUN) ?? []) : [word],
-  );
+  return wordsOf(text.replace(ZERO_WIDTH_JOINERS, ''))
+    .filter((word) => LETTER_OR_DIGIT.test(word))
+    .flatMap((word) => (UNSPACED_SCRIPT.test(word) ? (word.match(UNSPACED_OR_OTHER_RUN) ?? []) : [word]));
 }
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** Zero-width (non-)joiners shape a word (Persian sets one inside many words) without splitting it. */
 const ZERO_WIDTH_JOINERS = /[\u200c\u200d]/gu;

@@ -85,8 +85,8 @@ function lineOf(runs: TextRun[]): Line {
   const rtlChars = runs.reduce((n, r) => n + (r.rtl ? r.text.length : 0), 0);
   const totalChars = runs.reduce((n, r) => n + r.text.length, 0);
   const rtl = rtlChars * 2 > totalChars;
-  const ordered = rtl ? rightToLeftOrder(runs) : runs;
-  const spacedFrom = rtl ? placedNeighbour(ordered) : (_run: TextRun, previous: TextRun) => previous;
+  const ordered = rtl ? rightToLeftOrder(runs) : leftToRightOrder(runs);
+  const spacedFrom = ordered.some((run) => run.rtl) ? placedNeighbour(ordered) : (_run: TextRun, previous: TextRun) => previous;
   let text = '';
   let previous: TextRun | undefined;
   for (const [index, run] of ordered.entries()) {
@@ -164,6 +164,31 @@ function rightToLeftOrder(runs: readonly TextRun[]): TextRun[] {
   for (let index = 0; index < visual.length;) {
     let end = index + 1;
     if (resolved[index] === 'ltr') while (end < visual.length && resolved[end] === 'ltr') end++;
+    ordered.push(...visual.slice(index, end).reverse());
+    index = end;
+  }
+  return ordered;
+}
+
+/**
+ * The runs of a left-to-right line in reading order: left to right, except that a stretch of
+ * right-to-left runs (an Arabic or Hebrew word drawn glyph by glyph inside an English sentence)
+ * reads right to left, with the punctuation and numbers between two of its runs.
+ */
+function leftToRightOrder(runs: readonly TextRun[]): TextRun[] {
+  if (!runs.some((run) => run.rtl)) return [...runs];
+  const visual = [...runs].sort((a, b) => a.left - b.left);
+  const inStretch = visual.map((run, index) => {
+    if (run.rtl) return true;
+    if (/\p{L}/u.test(run.text)) return false;
+    const before = visual.slice(0, index).findLast((other) => /\p{L}/u.test(other.text));
+    const after = visual.slice(index + 1).find((other) => /\p{L}/u.test(other.text));
+    return before?.rtl === true && after?.rtl === true;
+  });
+  const ordered: TextRun[] = [];
+  for (let index = 0; index < visual.length;) {
+    let end = index + 1;
+    if (inStretch[index]) while (end < visual.length && inStretch[end]) end++;
     ordered.push(...visual.slice(index, end).reverse());
     index = end;
   }

@@ -29,6 +29,14 @@ const marksAfterSpace = /(?<=[\p{L}\p{M}])( +)(\p{M}+)/gu;
 /** Arabic presentation forms (contextual shapes, ligatures): display glyphs, not the letters they show. */
 const presentationForms = /[\uFB50-\uFDFF\uFE70-\uFEFC]+/gu;
 
+/**
+ * Marks at the very start of a run, before a letter that carries none: pdf.js reverses a right-to-left
+ * run drawn glyph by glyph (LuaTeX sets each letter and its vowel apart) and so puts the vowel before
+ * its letter ("َس" for "سَ"). A letter that has marks after it already leaves the leading ones alone:
+ * they belong to a letter of another run.
+ */
+const marksBeforeTheirLetter = /^(\p{M}+)(\p{L})(?!\p{M})/u;
+
 /** The text with every combining mark that follows a space moved back before the space, onto its letter. */
 export function marksOnTheirLetters(text: string): string {
   return text.replace(marksAfterSpace, '$2$1');
@@ -46,11 +54,12 @@ export function showsReversedLamAlef(texts: readonly string[]): boolean {
 
 /**
  * The text of a right-to-left run as read: presentation forms as the letters they show (NFKC:
- * "ﻻ" is "لا"), combining marks back on their letters, and reversed lam-alef ligatures put right
+ * "ﻻ" is "لا"), combining marks back after their letters, and reversed lam-alef ligatures put right
  * when the page shows them.
  */
 export function fixRtlText(text: string, lamAlefReversed: boolean): string {
-  const letters = marksOnTheirLetters(text.replace(presentationForms, (forms) => forms.normalize('NFKC')));
+  const shaped = text.replace(presentationForms, (forms) => forms.normalize('NFKC')).replace(marksBeforeTheirLetter, '$2$1');
+  const letters = marksOnTheirLetters(shaped);
   if (!lamAlefReversed || !/[\u0600-\u06FF]/.test(letters)) return letters;
   const withArticle = letters.replace(articleBeforeReversedLigature, '\u0627\u0644$1');
   return withArticle.replace(reversedLamAlef, (match: string, offset: number, whole: string) => {

@@ -1,4 +1,5 @@
 import type { Chunk } from '../../../src-shared/chunk';
+import { iterateItems } from '../../../src-main/engine/ir/iterate';
 import type { DoclingDocument } from '../../../src-main/engine/ir/types';
 import { wordsOf } from '../../../src-main/engine/evaluate/parse-metrics';
 
@@ -33,6 +34,23 @@ export function parsedWords(doc: DoclingDocument): string[] {
   for (const table of doc.tables) {
     // A rich cell's content is a text item of its own, counted above.
     for (const cell of table.data.table_cells) if (!cell.ref) words.push(...coverageWords(cell.text));
+  }
+  return words;
+}
+
+/** The words of the furniture layer (running headers and footers, page numbers): left out of chunks by design. */
+export function furnitureWords(doc: DoclingDocument): string[] {
+  return doc.texts.filter((item) => item.content_layer === 'furniture').flatMap((item) => coverageWords(item.text));
+}
+
+/** The words of the body's pictures' own texts (labels, not captions): left out of chunks by design. */
+export function pictureWords(doc: DoclingDocument): string[] {
+  const captions = new Set(doc.pictures.flatMap((picture) => (picture.captions ?? []).map((caption) => caption.$ref)));
+  const words: string[] = [];
+  for (const picture of doc.pictures) {
+    for (const { item } of iterateItems(doc, { root: picture, traversePictures: true })) {
+      if ('text' in item && !captions.has(item.self_ref)) words.push(...coverageWords(item.text));
+    }
   }
   return words;
 }

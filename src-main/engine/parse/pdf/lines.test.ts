@@ -54,6 +54,19 @@ describe('symbol-font glyphs in PDF lines', () => {
     }
   });
 
+  it('read right-to-left words inside a left-to-right sentence in their order, marks on their letters (Chromium)', async () => {
+    const doc = await pdfParser.parse({ fileName: 'mixed-direction.chromium.pdf', bytes: glyphPdf('mixed-direction.chromium.pdf') });
+    const text = doc.texts.map((item) => item.text.normalize('NFC')).join('\n');
+    for (const expected of [
+      'The Hebrew word שלום עולם means',
+      'the Arabic phrase مرحبا بالعالم means',
+      'In such words as شَيءًا, ظِمءًا the',
+    ]) {
+      expect(text).toContain(expected.normalize('NFC'));
+    }
+    expect(text).toContain('The name יְרוּשָׁלַיִם has vowel points.'.normalize('NFC'));
+  });
+
   it('never put a control code into any text of the test PDFs', { timeout: 120_000 }, async () => {
     let read = 0;
     for (const file of allPdfs(testData)) {

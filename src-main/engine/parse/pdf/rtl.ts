@@ -26,8 +26,11 @@ const reversalOnly = new RegExp(`\\u0627[\\u0622\\u0623\\u0625]\\u0644|${aloneAr
  * word's last mark past the space that follows it, but a mark always follows its own letter.
  */
 const marksAfterSpace = /(?<=[\p{L}\p{M}])( +)(\p{M}+)/gu;
-/** Arabic presentation forms (contextual shapes, ligatures): display glyphs, not the letters they show. */
-const presentationForms = /[\uFB50-\uFDFF\uFE70-\uFEFC]+/gu;
+/**
+ * Hebrew and Arabic presentation forms (letters with their points, contextual shapes, ligatures):
+ * display glyphs, not the letters they show.
+ */
+const presentationForms = /[\uFB1D-\uFB4F\uFB50-\uFDFF\uFE70-\uFEFC]+/gu;
 
 /**
  * Marks at the very start of a run, before a letter that carries none: pdf.js reverses a right-to-left

@@ -65,10 +65,11 @@ function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix): TextRun | 
 
 /**
  * Letters of right-to-left scripts and no others: pdf.js calls some of them left to right (a
- * Hebrew letter with its point as one presentation form, "יִ").
+ * Hebrew letter with its point as one presentation form, "יִ"). Digits alone (Arabic-Indic ones
+ * too) keep the direction pdf.js gives them.
  */
-const rightToLeftLettersOnly =
-  /^(?=.*[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}])[^\p{L}]*(?:[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}][^\p{L}]*)+$/su;
+const rightToLeftLetter = '(?:(?=\\p{L})[\\p{Script=Hebrew}\\p{Script=Arabic}\\p{Script=Syriac}\\p{Script=Thaana}])';
+const rightToLeftLettersOnly = new RegExp(`^(?=.*${rightToLeftLetter})(?:${rightToLeftLetter}|\\P{L})+$`, 'su');
 
 function styleFor(page: PDFPageProxy, fontName: string, styles: Map<string, FontStyle>): FontStyle {
   let style = styles.get(fontName);

@@ -7,7 +7,13 @@ import { scoreHeadings, type HeadingScores } from '../../../src-main/engine/eval
 import { readPdfOutline } from '../../../src-main/engine/parse/pdf/pdf-outline';
 import { producerFamily } from './producer-family';
 import { readTextLayer } from './text-layer';
-import { chunkedWords, coverageWords, parsedWords } from '../../../src-main/engine/evaluate/coverage/coverage-words';
+import {
+  chunkedWords,
+  coverageWords,
+  furnitureWords,
+  parsedWords,
+  pictureWords,
+} from '../../../src-main/engine/evaluate/coverage/coverage-words';
 
 /** The config the app starts with (and the CLI with its defaults and `--max-tokens 256`). */
 export const DEFAULT_CHUNK_CONFIG = { strategy: DEFAULT_STRATEGY, tokenizer: DEFAULT_TOKENIZER, maxTokens: 256 } as const;
@@ -32,6 +38,10 @@ export interface OutlineScores {
   parseInLayer: number;
   /** share of the text layer's words that reach a chunk under `DEFAULT_CHUNK_CONFIG` */
   chunkCoverage: number;
+  /** share of the text layer's words that our parse put in the furniture layer (never chunked by default) */
+  layerInFurniture: number;
+  /** share of the text layer's words that our parse read as a picture's labels (never chunked) */
+  layerInPictures: number;
   chunks: number;
   parseMs: number;
 }
@@ -65,6 +75,8 @@ export async function evaluateOutlineDocument(filePath: string, fileName: string
       layerInParse: multisetCoverage(layer, ours),
       parseInLayer: multisetCoverage(ours, layer),
       chunkCoverage: multisetCoverage(layer, chunkedWords(chunks)),
+      layerInFurniture: multisetCoverage(layer, furnitureWords(parsed.doc)),
+      layerInPictures: multisetCoverage(layer, pictureWords(parsed.doc)),
       chunks: chunks.length,
       parseMs,
     },

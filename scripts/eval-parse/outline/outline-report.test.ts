@@ -27,6 +27,8 @@ function scores(recall: number, chunkCoverage: number, levelAgreement: number | 
     layerInParse: 1,
     parseInLayer: 1,
     chunkCoverage,
+    layerInFurniture: 0,
+    layerInPictures: 0,
     chunks: 2,
     parseMs: 100,
   };

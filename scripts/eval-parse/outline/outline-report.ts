@@ -15,7 +15,8 @@ export type OutlineOutcome =
 
 type ScoredOutcome = Extract<OutlineOutcome, { status: 'scored' }>;
 
-type MetricKey = 'recall' | 'precision' | 'levels' | 'layerInParse' | 'parseInLayer' | 'chunkCoverage';
+type MetricKey =
+  'recall' | 'precision' | 'levels' | 'layerInParse' | 'parseInLayer' | 'chunkCoverage' | 'layerInFurniture' | 'layerInPictures';
 
 interface MetricColumn {
   key: MetricKey;
@@ -23,6 +24,8 @@ interface MetricColumn {
   definition: string;
   /** null: the metric does not apply to the document */
   value(scores: OutlineScores): number | null;
+  /** says where words went rather than how good the parse is: no worst document */
+  account?: true;
 }
 
 const METRIC_COLUMNS: readonly MetricColumn[] = [
@@ -65,6 +68,20 @@ const METRIC_COLUMNS: readonly MetricColumn[] = [
       `${DEFAULT_CHUNK_CONFIG.tokenizer}, maxTokens ${DEFAULT_CHUNK_CONFIG.maxTokens}): chunk texts, and each heading of the heading ` +
       'paths once (a heading that reaches chunks only as their context counts)',
     value: (s) => s.chunkCoverage,
+  },
+  {
+    key: 'layerInFurniture',
+    header: 'furn',
+    definition: "share of the text layer's words that our parse put in furniture (running headers, footers, page numbers: no chunk)",
+    value: (s) => s.layerInFurniture,
+    account: true,
+  },
+  {
+    key: 'layerInPictures',
+    header: 'pict',
+    definition: "share of the text layer's words that our parse read as labels inside a picture (no chunk)",
+    value: (s) => s.layerInPictures,
+    account: true,
   },
 ];
 
@@ -114,7 +131,7 @@ export function summarizePart(part: ReportPart, outcomes: readonly OutlineOutcom
       ),
     ),
     overall: groupSummary('all', scored, failed.length),
-    worst: METRIC_COLUMNS.flatMap((column) => worstDocument(column, scored)),
+    worst: METRIC_COLUMNS.filter((column) => !column.account).flatMap((column) => worstDocument(column, scored)),
     belowChunkFloor: scored.filter((o) => o.scores.chunkCoverage < CHUNK_COVERAGE_FLOOR).map((o) => o.relativePath),
     failed,
   };
@@ -152,8 +169,8 @@ export function formatOutlineHeader(corpusDir: string): string {
     `(any page when the entry has none) when the texts are equal or one is a word-boundary prefix of the other holding >= ${PREFIX_SHARE}`,
     'of the longer (spaces do not count for equality, and a leading one-letter word, an appendix letter, may be missing on',
     'one side); one to one, in outline order, equal texts first, then the nearest page.',
-    'Words: NFKC, lower-cased letter/digit runs (zero-width joiners dropped), Han and kana one character each; coverage counts',
-    'words as multisets.',
+    'Words: NFKC, lower-cased letter/digit runs (zero-width joiners dropped), Han and kana one character each, combining marks',
+    'standing alone (a vowel sign set apart from its letter) no word; coverage counts words as multisets.',
     ...METRIC_COLUMNS.map((c) => `  ${c.header.padEnd(width)}  ${c.definition}`),
     `  ${'hd'.padEnd(width)}  matched / outline entries / our headings in precision's scope`,
     `  ${'L'.padEnd(width)}  the deepest of our levels that matched; depth: the outline's depth; s: our parse time`,

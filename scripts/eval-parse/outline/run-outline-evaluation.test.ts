@@ -14,7 +14,7 @@ describe('outline evaluation on real PDFs', () => {
     const { facts, scores } = await evaluateOutlineDocument(automake, 'groff-automake.pdf');
     expect(facts).toMatchObject({ family: 'groff', pages: 12, outlineEntries: 23, outlineDepth: 3 });
     expect(scores).not.toBeNull();
-    const { headings, layerInParse, parseInLayer, chunkCoverage } = scores!;
+    const { headings, layerInParse, parseInLayer, chunkCoverage, layerInFurniture, layerInPictures } = scores!;
     // The outline's headings are the manual's own; a parse that finds most of them and loses no text is what is measured.
     expect(headings.recall).toBeGreaterThan(0.8);
     expect(headings.precision).toBeGreaterThan(0.8);
@@ -22,6 +22,9 @@ describe('outline evaluation on real PDFs', () => {
     expect(parseInLayer).toBeGreaterThan(0.95);
     expect(chunkCoverage).toBeGreaterThan(0.9);
     expect(chunkCoverage).toBeLessThanOrEqual(layerInParse);
+    // what the chunks leave out is the page furniture (running titles, page numbers), and no picture
+    expect(layerInFurniture).toBeGreaterThan(0);
+    expect(chunkCoverage + layerInFurniture + layerInPictures).toBeGreaterThan(0.99 * layerInParse);
   });
 
   describe('on a folder', () => {

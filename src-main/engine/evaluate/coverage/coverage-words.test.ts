@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markdownParser } from '../../parse/markdown/markdown-parser';
-import { chunkedWords, coverageWords, parsedWords } from './coverage-words';
+import { DocumentBuilder } from '../../parse/document-builder';
+import { chunkedWords, coverageWords, furnitureWords, parsedWords, pictureWords } from './coverage-words';
 
 describe('coverageWords', () => {
   it('splits Han and kana into characters and keeps spaced scripts as words', () => {
@@ -10,6 +11,11 @@ describe('coverageWords', () => {
     expect(coverageWords('ﬁle Straße مرحبا بالعالم 한국어 문서')).toEqual(spaced);
     expect(coverageWords('فایل‌های ورودی')).toEqual(['فایلهای', 'ورودی']);
   });
+
+  it('counts no word for combining marks set apart from their letters', () => {
+    // pdftotext's reading of "بِسمِ اللَّهِ" where the final kasras are lowered from the baseline
+    expect(coverageWords('بِس ِم اللَّ ِه َ')).toEqual(['بِس', 'ِم', 'اللَّ', 'ِه']);
+  });
 });
 
 describe('parsedWords', () => {
@@ -17,6 +23,19 @@ describe('parsedWords', () => {
     const markdown = '# Title\n\nSome body text.\n\n| a | b |\n|---|---|\n| one | two |\n';
     const doc = await markdownParser.parse({ fileName: 'x.md', bytes: new TextEncoder().encode(markdown) });
     expect(parsedWords(doc).sort()).toEqual(['a', 'b', 'body', 'one', 'some', 'text', 'title', 'two']);
+  });
+});
+
+describe('furnitureWords and pictureWords', () => {
+  it('count the words left out of chunks by design: furniture, and the labels of pictures without their captions', () => {
+    const builder = new DocumentBuilder('x.pdf', 'application/pdf', new Uint8Array());
+    builder.addText('page_header', 'Running Title', { layer: 'furniture' });
+    builder.addText('text', 'Body text.');
+    const chart = builder.addPicture();
+    builder.addText('text', 'Axis label', { parent: chart });
+    builder.addCaption(chart, 'Figure 1: a chart');
+    expect(furnitureWords(builder.doc)).toEqual(['running', 'title']);
+    expect(pictureWords(builder.doc)).toEqual(['axis', 'label']);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Chunk } from '../../../../src-shared/chunk';
+import { iterateItems } from '../../ir/iterate';
 import type { DoclingDocument } from '../../ir/types';
 import { wordsOf } from '../parse-metrics';
 
@@ -6,7 +7,9 @@ import { wordsOf } from '../parse-metrics';
  * Words as the coverage figures count them: `wordsOf` (NFKC, case folded, letter/digit runs), with
  * Han, Hiragana and Katakana split into single characters, because Chinese and Japanese are written
  * without spaces and two extractors put their few spaces in different places; zero-width joiners
- * and non-joiners are dropped first.
+ * and non-joiners are dropped first. Combining marks standing alone are no word: a vowel sign or
+ * point belongs to a letter, and an extractor that sets it apart (pdftotext splits off the harakat
+ * it finds raised or lowered from the baseline) has not read a word of its own.
  */
 export function coverageWords(text: string): string[] {
   const words: string[] = [];
@@ -58,10 +61,12 @@ const PLAIN_ASCII_WORD = /^[a-z0-9]+$/i;
 
 /** Most words are plain ASCII, which normalisation leaves as they are: skipping it keeps a 300-page document fast. */
 function wordsOfRun(run: string): string[] {
-  return wordsOf(run.replace(ZERO_WIDTH_JOINERS, '')).flatMap((word) =>
-    UNSPACED_SCRIPT.test(word) ? (word.match(UNSPACED_OR_OTHER_RUN) ?? []) : [word],
-  );
+  return wordsOf(run.replace(ZERO_WIDTH_JOINERS, ''))
+    .filter((word) => LETTER_OR_DIGIT.test(word))
+    .flatMap((word) => (UNSPACED_SCRIPT.test(word) ? (word.match(UNSPACED_OR_OTHER_RUN) ?? []) : [word]));
 }
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** Zero-width (non-)joiners shape a word (Persian sets one inside many words) without splitting it. */
 const ZERO_WIDTH_JOINERS = /[\u200c\u200d]/gu;
@@ -78,6 +83,23 @@ export function parsedWords(doc: DoclingDocument): string[] {
   for (const table of doc.tables) {
     // A rich cell's content is a text item of its own, counted above.
     for (const cell of table.data.table_cells) if (!cell.ref) words.push(...coverageWords(cell.text));
+  }
+  return words;
+}
+
+/** The words of the furniture layer (running headers and footers, page numbers): left out of chunks by design. */
+export function furnitureWords(doc: DoclingDocument): string[] {
+  return doc.texts.filter((item) => item.content_layer === 'furniture').flatMap((item) => coverageWords(item.text));
+}
+
+/** The words of the body's pictures' own texts (labels, not captions): left out of chunks by design. */
+export function pictureWords(doc: DoclingDocument): string[] {
+  const captions = new Set(doc.pictures.flatMap((picture) => (picture.captions ?? []).map((caption) => caption.$ref)));
+  const words: string[] = [];
+  for (const picture of doc.pictures) {
+    for (const { item } of iterateItems(doc, { root: picture, traversePictures: true })) {
+      if ('text' in item && !captions.has(item.self_ref)) words.push(...coverageWords(item.text));
+    }
   }
   return words;
 }

@@ -35,6 +35,38 @@ describe('symbol-font glyphs in PDF lines', () => {
     expect(items.every((item) => 'marker' in item && item.marker === '\u2022')).toBe(true);
   });
 
+  it('read ornament glyphs drawn one over the other as separate marks, not one word (sexam manual, XeTeX, dingbat frame)', async () => {
+    const doc = await pdfParser.parse({ fileName: 'sexam-doc-ar-p1.pdf', bytes: glyphPdf('sexam-doc-ar-p1.pdf') });
+    const texts = doc.texts.map((item) => item.text);
+    expect(texts.find((text) => text.startsWith('ab b'))).toMatch(/^ab( b){40,}c d$/);
+    // the Arabic title keeps its words, and the A of the LaTeX logo, tucked under the L, its word
+    expect(texts).toContain('استعمال حزمة exam في كتابة مواضيع الامتحانات والفروض بالعربية');
+    expect(texts).toContain('LATEX4 ALL');
+  });
+
+  it('put a vowel mark that pdf.js reads on its own back on its letter (quran manual, XeTeX, fully vowelled Arabic)', async () => {
+    const doc = await pdfParser.parse({ fileName: 'quran-doc-p5.pdf', bytes: glyphPdf('quran-doc-p5.pdf') });
+    const arabic = doc.texts.map((item) => item.text).filter((text) => /[\u0600-\u06FF]/u.test(text));
+    expect(arabic.length).toBeGreaterThanOrEqual(5);
+    for (const text of arabic) {
+      expect(text.normalize('NFC').startsWith('بِسمِ اللَّهِ الرَّحمٰنِ الرَّحيمِ '.normalize('NFC'))).toBe(true);
+      expect(text).not.toMatch(/(?<=\p{L}) \p{M}/u);
+    }
+  });
+
+  it('read right-to-left words inside a left-to-right sentence in their order, marks on their letters (Chromium)', async () => {
+    const doc = await pdfParser.parse({ fileName: 'mixed-direction.chromium.pdf', bytes: glyphPdf('mixed-direction.chromium.pdf') });
+    const text = doc.texts.map((item) => item.text.normalize('NFC')).join('\n');
+    for (const expected of [
+      'The Hebrew word שלום עולם means',
+      'the Arabic phrase مرحبا بالعالم means',
+      'In such words as شَيءًا, ظِمءًا the',
+    ]) {
+      expect(text).toContain(expected.normalize('NFC'));
+    }
+    expect(text).toContain('The name יְרוּשָׁלַיִם has vowel points.'.normalize('NFC'));
+  });
+
   it('never put a control code into any text of the test PDFs', { timeout: 120_000 }, async () => {
     let read = 0;
     for (const file of allPdfs(testData)) {

@@ -1,3 +1,4 @@
+import { marksOnTheirLetters } from './rtl';
 import type { Line, TextRun } from './types';
 
 /** Runs further apart than this many font sizes on one baseline are separate lines (table cells). */
@@ -6,6 +7,14 @@ const lineBreakGap = 2.5;
 const spaceGap = 0.12;
 /** Monospaced listings are often drawn token by token; only a character-wide gap is a space. */
 const monospaceSpaceGap = 0.3;
+/**
+ * A run drawn over the one before it at the same size and baseline, starting more than this share
+ * of the font size (and half its own width) before that one ends, is no next letter of the same
+ * word: ornaments set glyph over glyph (a frame drawn with a dingbat font) are separate marks, as
+ * other extractors read them. A smaller or raised letter tucked under its neighbour (the A of the
+ * LaTeX logo) is part of the word.
+ */
+const overprintOverlap = 0.2;
 /**
  * C0 and C1 control codes: pdf.js passes on the raw code of a glyph whose font maps it to no
  * character (a dingbat or symbol font whose glyph names it does not know, a math extension
@@ -76,17 +85,19 @@ function lineOf(runs: TextRun[]): Line {
   const rtlChars = runs.reduce((n, r) => n + (r.rtl ? r.text.length : 0), 0);
   const totalChars = runs.reduce((n, r) => n + r.text.length, 0);
   const rtl = rtlChars * 2 > totalChars;
-  const ordered = rtl ? rightToLeftOrder(runs) : runs;
-  const spacedFrom = rtl ? placedNeighbour(ordered) : (_run: TextRun, previous: TextRun) => previous;
+  const ordered = rtl ? rightToLeftOrder(runs) : leftToRightOrder(runs);
+  const spacedFrom = ordered.some((run) => run.rtl) ? placedNeighbour(ordered) : (_run: TextRun, previous: TextRun) => previous;
   let text = '';
   let previous: TextRun | undefined;
   for (const [index, run] of ordered.entries()) {
     if (previous) {
       const neighbour = spacedFrom(run, previous);
       const gap = Math.max(run.left - neighbour.right, neighbour.left - run.right);
-      // Words of different scripts in a right-to-left line are set apart even where their boxes touch.
+      // Words of different scripts in a right-to-left line are set apart even where their boxes touch;
+      // a vowel mark drawn on its own (pdf.js calls it left-to-right) is no word of another script.
       const threshold = run.monospace && previous.monospace ? monospaceSpaceGap : spaceGap;
-      const needsSpace = gap > threshold * Math.min(run.fontSize, previous.fontSize) || (rtl && run.rtl !== previous.rtl);
+      const scriptChange = rtl && run.rtl !== previous.rtl && !marksOnly(run) && !marksOnly(previous);
+      const needsSpace = gap > threshold * Math.min(run.fontSize, previous.fontSize) || scriptChange || overprints(run, neighbour, -gap);
       if (needsSpace && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
     }
     text += index === 0 && ordered.length > 1 && loneControlCode.test(run.text) ? bulletGlyph : readableText(run);
@@ -110,9 +121,11 @@ function lineOf(runs: TextRun[]): Line {
       1,
       runs.reduce((n, r) => n + letters(r), 0),
     );
+  const spaced = text.replace(/\s+/g, ' ').trim();
   return {
     runs: ordered,
-    text: text.replace(/\s+/g, ' ').trim(),
+    // a mark drawn apart from its letter (at the end of a run pdf.js read on its own) goes back on it
+    text: rtl ? marksOnTheirLetters(spaced) : spaced,
     fontSize: dominant.fontSize,
     baseline: dominant.baseline,
     bold: share((r) => r.bold) >= 0.6,
@@ -158,6 +171,31 @@ function rightToLeftOrder(runs: readonly TextRun[]): TextRun[] {
 }
 
 /**
+ * The runs of a left-to-right line in reading order: left to right, except that a stretch of
+ * right-to-left runs (an Arabic or Hebrew word drawn glyph by glyph inside an English sentence)
+ * reads right to left, with the punctuation and numbers between two of its runs.
+ */
+function leftToRightOrder(runs: readonly TextRun[]): TextRun[] {
+  if (!runs.some((run) => run.rtl)) return [...runs];
+  const visual = [...runs].sort((a, b) => a.left - b.left);
+  const inStretch = visual.map((run, index) => {
+    if (run.rtl) return true;
+    if (/\p{L}/u.test(run.text)) return false;
+    const before = visual.slice(0, index).findLast((other) => /\p{L}/u.test(other.text));
+    const after = visual.slice(index + 1).find((other) => /\p{L}/u.test(other.text));
+    return before?.rtl === true && after?.rtl === true;
+  });
+  const ordered: TextRun[] = [];
+  for (let index = 0; index < visual.length;) {
+    let end = index + 1;
+    if (inStretch[index]) while (end < visual.length && inStretch[end]) end++;
+    ordered.push(...visual.slice(index, end).reverse());
+    index = end;
+  }
+  return ordered;
+}
+
+/**
  * In a right-to-left line the run read before another is not always drawn next to it (a period
  * after a left-to-right formula sits at the formula's left end): the space before a run depends
  * on its gap to a run drawn next to it that has been read already, else to the run read before it.
@@ -192,6 +230,22 @@ type Direction = 'rtl' | 'ltr' | 'neutral';
 function directionOf(run: TextRun): Direction {
   if (run.rtl) return 'rtl';
   return /[\p{L}\p{N}]/u.test(run.text) ? 'ltr' : 'neutral';
+}
+
+/**
+ * Whether a run overlapping the run `under` by `overlap` points is drawn over it rather than after
+ * it. Combining marks placed on the letter before them are part of its word.
+ */
+function overprints(run: TextRun, under: TextRun, overlap: number): boolean {
+  if (!/[\p{L}\p{N}]/u.test(run.text)) return false;
+  const sameSize = Math.abs(run.fontSize - under.fontSize) <= 0.1 * under.fontSize;
+  const sameBaseline = Math.abs(run.baseline - under.baseline) <= 0.1 * under.fontSize;
+  return sameSize && sameBaseline && overlap > Math.max(overprintOverlap * run.fontSize, 0.5 * (run.right - run.left));
+}
+
+/** Whether a run holds combining marks (harakat, points) and nothing else that reads. */
+function marksOnly(run: TextRun): boolean {
+  return /^[\p{M}\s]+$/u.test(run.text);
 }
 
 /** A run's characters as read: control codes dropped. */

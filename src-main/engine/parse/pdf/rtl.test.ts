@@ -33,6 +33,12 @@ describe('lam-alef repair of right-to-left runs', () => {
     expect(fixRtlText('ﻻ', false)).toBe('لا');
   });
 
+  it('puts a vowel that pdf.js reversed before its letter back after it, unless the letter has one', () => {
+    expect(fixRtlText('\u064eس', false)).toBe('س\u064e');
+    expect(fixRtlText('\u064cء', false)).toBe('ء\u064c');
+    expect(fixRtlText('\u0650لَكُم', false)).toBe('\u0650لَكُم');
+  });
+
   it("puts a word's last combining mark back before the space that pdf.js moved it behind", () => {
     expect(fixRtlText('بِسم ِاللَّه ِالرَّحمٰن ِالرَّحيم', false)).toBe('بِسمِ اللَّهِ الرَّحمٰنِ الرَّحيم');
     expect(fixRtlText('בְּרֵאשִׁית בָּרָא', false)).toBe('בְּרֵאשִׁית בָּרָא');
@@ -57,6 +63,20 @@ describe('right-to-left lines', () => {
       rtlRun('نعتبر الدالة العددية', 135, 90),
     ];
     expect(buildLines(formula).map((line) => line.text)).toEqual(['نعتبر الدالة العددية f(x) = 2x.']);
+  });
+
+  it('read an Arabic word drawn glyph by glyph inside an English line from right to left', () => {
+    // LuaTeX sets each letter apart: "samA'uN سَمَآءٌ samāʾun" is drawn as the Latin words and four Arabic runs,
+    // which pdf.js reads with the vowel before its letter
+    const runs = [
+      textRun("samA'uN", 100, 700),
+      rtlRun(fixRtlText('\u064cء', false), 139, 3.8),
+      rtlRun(fixRtlText('آ', false), 142.8, 3.3),
+      rtlRun(fixRtlText('\u064eم', false), 146, 1.7),
+      rtlRun(fixRtlText('\u064eس', false), 147.8, 5.2),
+      textRun('samāʾun,', 158, 700),
+    ];
+    expect(buildLines(runs).map((line) => line.text)).toEqual(["samA'uN سَمَآءٌ samāʾun,"]);
   });
 
   it('read Latin words on both sides of an Arabic word from right to left', () => {

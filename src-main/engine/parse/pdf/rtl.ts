@@ -26,8 +26,24 @@ const reversalOnly = new RegExp(`\\u0627[\\u0622\\u0623\\u0625]\\u0644|${aloneAr
  * word's last mark past the space that follows it, but a mark always follows its own letter.
  */
 const marksAfterSpace = /(?<=[\p{L}\p{M}])( +)(\p{M}+)/gu;
-/** Arabic presentation forms (contextual shapes, ligatures): display glyphs, not the letters they show. */
-const presentationForms = /[\uFB50-\uFDFF\uFE70-\uFEFC]+/gu;
+/**
+ * Hebrew and Arabic presentation forms (letters with their points, contextual shapes, ligatures):
+ * display glyphs, not the letters they show.
+ */
+const presentationForms = /[\uFB1D-\uFB4F\uFB50-\uFDFF\uFE70-\uFEFC]+/gu;
+
+/**
+ * Marks at the very start of a run, before a letter that carries none: pdf.js reverses a right-to-left
+ * run drawn glyph by glyph (LuaTeX sets each letter and its vowel apart) and so puts the vowel before
+ * its letter ("َس" for "سَ"). A letter that has marks after it already leaves the leading ones alone:
+ * they belong to a letter of another run.
+ */
+const marksBeforeTheirLetter = /^(\p{M}+)(\p{L})(?!\p{M})/u;
+
+/** The text with every combining mark that follows a space moved back before the space, onto its letter. */
+export function marksOnTheirLetters(text: string): string {
+  return text.replace(marksAfterSpace, '$2$1');
+}
 
 /** Whether the right-to-left texts of one page show lam-alef ligatures read in reverse. */
 export function showsReversedLamAlef(texts: readonly string[]): boolean {
@@ -41,11 +57,12 @@ export function showsReversedLamAlef(texts: readonly string[]): boolean {
 
 /**
  * The text of a right-to-left run as read: presentation forms as the letters they show (NFKC:
- * "ﻻ" is "لا"), combining marks back on their letters, and reversed lam-alef ligatures put right
+ * "ﻻ" is "لا"), combining marks back after their letters, and reversed lam-alef ligatures put right
  * when the page shows them.
  */
 export function fixRtlText(text: string, lamAlefReversed: boolean): string {
-  const letters = text.replace(presentationForms, (forms) => forms.normalize('NFKC')).replace(marksAfterSpace, '$2$1');
+  const shaped = text.replace(presentationForms, (forms) => forms.normalize('NFKC')).replace(marksBeforeTheirLetter, '$2$1');
+  const letters = marksOnTheirLetters(shaped);
   if (!lamAlefReversed || !/[\u0600-\u06FF]/.test(letters)) return letters;
   const withArticle = letters.replace(articleBeforeReversedLigature, '\u0627\u0644$1');
   return withArticle.replace(reversedLamAlef, (match: string, offset: number, whole: string) => {

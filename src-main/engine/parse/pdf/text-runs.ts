@@ -3,6 +3,7 @@ import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
 import { fontStyleOf } from './font-style';
 import { multiply, type Matrix } from './matrix';
 import { fixRtlText, showsReversedLamAlef } from './rtl';
+import { withStrayMarksOnLetters } from './stray-marks';
 import type { FontStyle, TextRun } from './types';
 
 /** Share of the font size below the baseline and above it that a glyph box covers (Latin metrics). */
@@ -17,7 +18,8 @@ const plainStyle: FontStyle = { bold: false, italic: false, monospace: false, ma
  * Turns pdf.js text items into positioned runs in page space (as displayed, origin bottom-left).
  * Must run after `getOperatorList()`, which is what resolves the fonts whose real names carry the
  * style. Whitespace-only items are dropped: spacing is recomputed from geometry when lines are built.
- * Items in `fakedBold` (drawn filled and stroked) are bold whatever their font. Right-to-left runs
+ * Items in `fakedBold` (drawn filled and stroked) are bold whatever their font. A vowel mark drawn
+ * as an item of its own joins its letter's run (see `withStrayMarksOnLetters`); right-to-left runs
  * get their letters repaired (see `fixRtlText`), judged page by page.
  */
 export function textRunsOf(
@@ -33,11 +35,9 @@ export function textRunsOf(
   for (const item of items) {
     const style = styleFor(page, item.fontName, styles);
     const run = runOf(item, fakedBold.has(item) ? { ...style, bold: true } : style, pageMatrix);
-    if (!run) continue;
-    if (run.rtl) run.text = fixRtlText(run.text, lamAlefReversed);
-    runs.push(run);
+    if (run) runs.push(run);
   }
-  return runs;
+  return withStrayMarksOnLetters(runs).map((run) => (run.rtl ? { ...run, text: fixRtlText(run.text, lamAlefReversed) } : run));
 }
 
 function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix): TextRun | undefined {
@@ -59,9 +59,17 @@ function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix): TextRun | 
     right: left + width,
     bottom: baseline - descentRatio * fontSize,
     top: baseline + ascentRatio * fontSize,
-    rtl: item.dir === 'rtl',
+    rtl: item.dir === 'rtl' || rightToLeftLettersOnly.test(item.str),
   };
 }
+
+/**
+ * Letters of right-to-left scripts and no others: pdf.js calls some of them left to right (a
+ * Hebrew letter with its point as one presentation form, "יִ"). Digits alone (Arabic-Indic ones
+ * too) keep the direction pdf.js gives them.
+ */
+const rightToLeftLetter = '(?:(?=\\p{L})[\\p{Script=Hebrew}\\p{Script=Arabic}\\p{Script=Syriac}\\p{Script=Thaana}])';
+const rightToLeftLettersOnly = new RegExp(`^(?=.*${rightToLeftLetter})(?:${rightToLeftLetter}|\\P{L})+$`, 'su');
 
 function styleFor(page: PDFPageProxy, fontName: string, styles: Map<string, FontStyle>): FontStyle {
   let style = styles.get(fontName);

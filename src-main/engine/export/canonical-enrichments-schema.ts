@@ -1,3 +1,4 @@
+import { RELATION_METHODS } from '../enrich/cross-doc/related-chunks';
 import { PII_LABELS } from '../enrich/pii/pii-label';
 import { z } from 'zod';
 
@@ -52,6 +53,24 @@ const pictureDescriptionsSchema = z
   .array(z.union([z.object({ ref: z.string(), description: z.string() }), z.object({ ref: z.string(), note: z.string() })]))
   .describe('`pictures` step (vision LLM): a description of each picture the chunk shows, or a note why it has none.');
 
+const referencesSchema = z
+  .looseObject({
+    cross_document: z
+      .array(
+        z.object({
+          doc_id: z.string().min(1),
+          source_file: z.string(),
+          chunk_id: z.string().min(1),
+          score: z.number().describe("BM25: a share of the chunk's score against itself (about 1 for a copy); dense: cosine similarity."),
+          method: z.enum(RELATION_METHODS),
+          note: z.string().optional().describe('With `explain` (LLM): how the two chunks relate.'),
+        }),
+      )
+      .optional()
+      .describe('`cross-doc` step: the most related chunks of the other documents of the batch, best first.'),
+  })
+  .describe('References to other chunks: `intra_document` by the `references` step, `cross_document` by `cross-doc`.');
+
 export const chunkEnrichmentsSchema = z
   .looseObject({
     keywords: keywordsSchema.optional(),
@@ -62,6 +81,7 @@ export const chunkEnrichmentsSchema = z
     classification: classificationSchema.optional(),
     tables: tableSummariesSchema.optional(),
     pictures: pictureDescriptionsSchema.optional(),
+    references: referencesSchema.optional(),
   })
   .describe('Enrichment results by step name (`stratum chunk --pipeline-config`).');
 

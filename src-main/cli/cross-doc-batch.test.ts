@@ -21,7 +21,8 @@ beforeAll(async () => {
   await writeFile(join(workspace, 'bm25.yaml'), `${chunker}enrich:\n  - pii: { action: mask }\n  - cross-doc: { topK: 2 }\n`);
   await writeFile(
     join(workspace, 'dense.yaml'),
-    `${chunker}enrich: [cross-doc]\nembedding: { provider: openai-compatible, baseUrl: "${server.url}/v1", model: e, apiKeyEnv: CROSS_DOC_TEST_KEY }\n`,
+    `${chunker}enrich: [cross-doc]\n` +
+      `embedding: { provider: openai-compatible, baseUrl: "${server.url}/v1", model: e, apiKeyEnv: CROSS_DOC_TEST_KEY }\n`,
   );
   process.env['CROSS_DOC_TEST_KEY'] = KEY;
   process.env['STRATUM_LLM_CACHE_DIR'] = join(workspace, 'cache');

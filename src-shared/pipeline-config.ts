@@ -14,12 +14,13 @@ import { isRecord } from './is-record';
  *   - pii: { action: mask }
  * onError: continue                                 # or fail-fast (default)
  * llm: { provider: openai-compatible, baseUrl: "http://127.0.0.1:11434/v1", model: "llama3.1" }
+ * embedding: { provider: openai-compatible, baseUrl: "http://127.0.0.1:11434/v1", model: "nomic-embed-text" }
  * ```
  *
  * A chunk config file on its own (no pipeline key at its top level) is a pipeline config without
  * steps. Step options are validated by each step's own schema in the engine, which knows them.
  */
-export const PIPELINE_KEYS = ['chunker', 'enrich', 'onError', 'llm'] as const;
+export const PIPELINE_KEYS = ['chunker', 'enrich', 'onError', 'llm', 'embedding'] as const;
 
 export const ENRICHMENT_ERROR_MODES = ['fail-fast', 'continue'] as const;
 export type EnrichmentErrorMode = (typeof ENRICHMENT_ERROR_MODES)[number];
@@ -86,12 +87,39 @@ export const llmConfigSchema = z.strictObject(
 );
 export type LlmConfig = z.infer<typeof llmConfigSchema>;
 
+export const EMBEDDING_PROVIDERS = ['openai-compatible'] as const;
+export type EmbeddingProvider = (typeof EMBEDDING_PROVIDERS)[number];
+
+/** The embedding provider (`POST {baseUrl}/embeddings`), for the steps that compare chunks by their vectors (`cross-doc`). */
+export const embeddingConfigSchema = z.strictObject(
+  {
+    provider: z.enum(EMBEDDING_PROVIDERS, { error: 'must be openai-compatible' }),
+    /** Default: OpenAI's API. */
+    baseUrl: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+    model: z.string({ error: 'must be a model name' }).min(1, { error: 'must be a model name' }),
+    apiKeyEnv: z
+      .string()
+      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'must be an environment variable name' })
+      .optional(),
+    /** Texts sent in one request. */
+    batchSize: z.number().int().positive().max(2048).optional(),
+    maxConcurrency: z.number().int().positive().max(64).optional(),
+    timeoutSeconds: z.number().positive().max(3600).optional(),
+    retries: z.number().int().nonnegative().max(10).optional(),
+    /** Whether vectors are kept in the disk cache and reused for the same text (default true). */
+    cache: z.boolean().optional(),
+  },
+  { error: 'must be a mapping of embedding settings' },
+);
+export type EmbeddingConfig = z.infer<typeof embeddingConfigSchema>;
+
 const pipelineFileSchema = z.strictObject(
   {
     chunker: configFileSchema.optional(),
     enrich: z.array(stepEntrySchema, { error: 'must be a list of steps' }).optional(),
     onError: z.enum(ENRICHMENT_ERROR_MODES, { error: `must be ${ENRICHMENT_ERROR_MODES.join(' or ')}` }).optional(),
     llm: llmConfigSchema.optional(),
+    embedding: embeddingConfigSchema.optional(),
   },
   { error: 'must be a mapping of pipeline keys' },
 );
@@ -136,6 +164,7 @@ export interface PipelineConfig {
   enrich: EnrichStepEntry[];
   onError: EnrichmentErrorMode;
   llm?: LlmConfig;
+  embedding?: EmbeddingConfig;
 }
 
 /** Reads a pipeline config file's text (JSON for `.json`, YAML otherwise). */
@@ -146,8 +175,11 @@ export function parsePipelineConfigText(text: string, fileName: string): Pipelin
 export function validatePipelineConfig(value: unknown): PipelineConfig {
   const keys = isRecord(value) ? Object.keys(value) : [];
   const isChunkerOnly = isRecord(value) && !keys.some((key) => (PIPELINE_KEYS as readonly string[]).includes(key));
-  if (isRecord(value) && 'apiKey' in (isRecord(value['llm']) ? value['llm'] : {})) {
-    throw new StratumError('invalid-config', 'llm.apiKey: a key is never written in a config file; name its variable with llm.apiKeyEnv');
+  for (const block of ['llm', 'embedding']) {
+    if (isRecord(value) && 'apiKey' in (isRecord(value[block]) ? value[block] : {})) {
+      const message = `${block}.apiKey: a key is never written in a config file; name its variable with ${block}.apiKeyEnv`;
+      throw new StratumError('invalid-config', message);
+    }
   }
   const result = pipelineFileSchema.safeParse(isChunkerOnly ? { chunker: value } : value);
   if (!result.success) {
@@ -156,7 +188,7 @@ export function validatePipelineConfig(value: unknown): PipelineConfig {
       describeIssues(result.error, 'pipeline config', 'unknown key (chunker options go under chunker:)'),
     );
   }
-  const { chunker = {}, enrich = [], onError = 'fail-fast', llm } = result.data;
+  const { chunker = {}, enrich = [], onError = 'fail-fast', llm, embedding } = result.data;
   const steps = enrich.map((entry): EnrichStepEntry => {
     if (typeof entry === 'string') return { name: entry, options: {} };
     const [[name, options]] = Object.entries(entry) as [[string, unknown]];
@@ -167,5 +199,5 @@ export function validatePipelineConfig(value: unknown): PipelineConfig {
     if (seen.has(step.name)) throw new StratumError('invalid-config', `enrich: the step "${step.name}" is listed twice`);
     seen.add(step.name);
   }
-  return { chunker, enrich: steps, onError, ...(llm ? { llm } : {}) };
+  return { chunker, enrich: steps, onError, ...(llm ? { llm } : {}), ...(embedding ? { embedding } : {}) };
 }

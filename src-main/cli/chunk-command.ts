@@ -11,13 +11,24 @@ import type { OcrMode } from '../engine/parse/parser';
 import { allParsers } from '../engine/parse/registry';
 import { resolveChunkingConfig } from '../engine/pipeline-config';
 import { OUTPUT_EXTENSIONS, type OutputFormat } from '../../src-shared/export-options';
-import { collectTermStatistics, runChunkJob, type ArtifactOptions, type ChunkJob, type ChunkJobResult } from '../engine/pipeline-job';
+import {
+  collectBatchInputs,
+  runChunkJob,
+  type ArtifactOptions,
+  type BatchInputs,
+  type ChunkJob,
+  type ChunkJobResult,
+} from '../engine/pipeline-job';
 import type { EnrichmentOptions, LlmRunReport } from '../engine/enrich/enrich-chunks';
 import { apiKeyFromEnvironment } from '../engine/llm/create-llm-session';
 import { defaultLlmCacheFolder } from '../engine/llm/disk-cache';
 import { estimateLine, totalOf, usageLine } from './llm-report-lines';
 import { resolveEnrichmentSteps } from '../engine/enrich/resolve-steps';
 import { mergeBatchStatistics, type BatchTermStatistics } from '../engine/enrich/terms/term-statistics';
+import { relateBatch, type CrossDocumentInput } from '../engine/enrich/cross-doc/cross-document-batch';
+import type { CrossDocOptions } from '../engine/enrich/cross-doc/cross-doc-options';
+import type { BatchDocument } from '../engine/enrich/cross-doc/related-chunks';
+import { createEmbeddingSession, type EmbeddingAccess, type EmbeddingUsage } from '../engine/llm/embeddings';
 import { parsePipelineConfigText } from '../../src-shared/pipeline-config';
 import { failOnStrayRejection } from '../engine/worker/stray-rejections';
 import { EngineWorkerPool } from '../engine/worker/worker-pool';
@@ -57,10 +68,12 @@ export interface ChunkCommand {
 type Destination = { kind: 'stdout' } | { kind: 'file'; path: string } | { kind: 'folder'; paths: Map<InputFile, string> };
 
 export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise<number> {
-  const { config, enrich } = await loadConfig(command, io.cwd);
+  const { config, enrich, embedding } = await loadConfig(command, io.cwd);
   // Fails fast, before any file is read, when the config or a flag is wrong.
   resolveChunkingConfig(config);
-  resolveEnrichmentSteps(enrich?.steps ?? [], { hasLlm: enrich?.llm !== undefined });
+  const steps = resolveEnrichmentSteps(enrich?.steps ?? [], { hasLlm: enrich?.llm !== undefined });
+  const crossDoc = steps.find(({ step }) => step.name === CROSS_DOC_STEP)?.options as CrossDocOptions | undefined;
+  if (crossDoc?.method === 'dense' && !embedding) throw new UsageError('enrich.cross-doc: method dense needs an embedding: block');
   if (enrich && enrich.steps.length > 0 && command.format === 'docling') {
     throw new UsageError('enrichment steps go with --format canonical or jsonl');
   }
@@ -122,25 +135,38 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
   };
   try {
     let batch: BatchTermStatistics | undefined;
-    if (enrich && weighsAgainstBatch(enrich) && collected.files.length > 1) {
-      // Keywords are weighed against every document of the batch: a first pass counts their terms.
-      const parts: BatchTermStatistics[] = [];
+    let crossDocument: Map<InputFile, CrossDocumentInput> | undefined;
+    if (enrich && dependsOnBatch(enrich) && collected.files.length > 1) {
+      // Keywords weighed against the batch and cross-document relations need every document: a first pass chunks them all.
+      const inputs = new Map<InputFile, BatchInputs>();
       await forEachConcurrently(collected.files, lanes, async (file) => {
         try {
-          const job = await jobFor(file);
-          parts.push(await (pool ? pool.collectTermStatistics(job) : failOnStrayRejection(() => collectTermStatistics(job))));
+          const job = { ...(await jobFor(file)), enrich };
+          inputs.set(file, await (pool ? pool.collectBatchInputs(job) : failOnStrayRejection(() => collectBatchInputs(job))));
         } catch (error) {
           failed.add(file);
           report(file, isStratumError(error) ? error.message : describeFileSystemError(error));
           bar?.advance(file.displayPath);
         }
       });
-      batch = mergeBatchStatistics(parts);
+      // in the order of the inputs, whatever order the workers finished in
+      const ordered = collected.files.filter((file) => inputs.has(file)).map((file) => [file, inputs.get(file)!] as const);
+      inputs.clear();
+      const terms = ordered.flatMap(([, input]) => (input.terms ? [input.terms] : []));
+      if (terms.length > 0) batch = mergeBatchStatistics(terms);
+      if (crossDoc) {
+        // --estimate sends nothing: the estimate relates by BM25 alone
+        const relating = command.estimateOnly ? { options: { ...crossDoc, method: 'bm25' as const } } : { options: crossDoc, embedding };
+        crossDocument = await relateDocuments(ordered, relating.options, relating.embedding, print);
+      }
+    } else if (crossDoc) {
+      print(noteLine(collected.files[0]?.displayPath ?? 'cross-doc', 'cross-doc relates the documents of a batch: skipped for one file'));
     }
     const pending = collected.files.filter((file) => !failed.has(file));
     await forEachConcurrently(pending, lanes, async (file) => {
       try {
-        const job = { ...(await jobFor(file)), ...(enrich ? { enrich: { ...enrich, batch } } : {}) };
+        const shared = { batch, crossDocument: crossDocument?.get(file) };
+        const job = { ...(await jobFor(file)), ...(enrich ? { enrich: { ...enrich, ...shared } } : {}) };
         const result = await run(job);
         if (!command.estimateOnly) await writeResult(result.output, file, destination, io);
         for (const note of result.notes ?? []) print(noteLine(file.displayPath, note));
@@ -180,12 +206,45 @@ function artifactPlanner(
   };
 }
 
+const CROSS_DOC_STEP = 'cross-doc';
+
 /** Steps whose results depend on the other documents of a batch. */
-function weighsAgainstBatch(enrich: EnrichmentOptions): boolean {
-  return enrich.steps.some((step) => step.name === 'keywords');
+function dependsOnBatch(enrich: EnrichmentOptions): boolean {
+  return enrich.steps.some((step) => step.name === 'keywords' || step.name === CROSS_DOC_STEP);
 }
 
-async function loadConfig(command: ChunkCommand, cwd: string): Promise<{ config: ConfigFile; enrich?: EnrichmentOptions }> {
+/**
+ * The batch phase of `cross-doc`, once every document is chunked: their chunks related (embedded
+ * first with an `embedding:` block), each file given its share. Only the texts are held meanwhile,
+ * and dropped once related.
+ */
+async function relateDocuments(
+  inputs: ReadonlyArray<readonly [InputFile, BatchInputs]>,
+  options: CrossDocOptions,
+  embedding: EmbeddingAccess | undefined,
+  print: (line: string) => void,
+): Promise<Map<InputFile, CrossDocumentInput> | undefined> {
+  const related = inputs.filter(([, input]) => input.document !== undefined);
+  if (related.length < 2) return undefined;
+  const documents: BatchDocument[] = related.map(([, input]) => input.document!);
+  const session = embedding && options.method !== 'bm25' ? createEmbeddingSession(embedding) : undefined;
+  const shares = await relateBatch(documents, options, session);
+  if (session) print(embeddingLine(session.usage()));
+  return new Map(related.map(([file], index) => [file, shares[index]!]));
+}
+
+function embeddingLine({ model, requests, diskCacheHits, texts, inputTokens }: EmbeddingUsage): string {
+  const count = (value: number) => value.toLocaleString('en-US');
+  return (
+    `embedding: ${count(texts)} texts embedded in ${count(requests)} requests to ${model} ` +
+    `(${count(diskCacheHits)} more from the disk cache), ${count(inputTokens)} input tokens\n`
+  );
+}
+
+async function loadConfig(
+  command: ChunkCommand,
+  cwd: string,
+): Promise<{ config: ConfigFile; enrich?: EnrichmentOptions; embedding?: EmbeddingAccess }> {
   if (command.pipelineConfigFile !== undefined) {
     if (command.configFile !== undefined) throw new UsageError('--config and --pipeline-config do not go together');
     const text = await readConfigText(command.pipelineConfigFile, cwd);
@@ -196,8 +255,13 @@ async function loadConfig(command: ChunkCommand, cwd: string): Promise<{ config:
       cacheFolder: defaultLlmCacheFolder(),
       ...(command.estimateOnly ? { estimateOnly: true } : {}),
     };
+    const embedding = pipeline.embedding && {
+      config: pipeline.embedding,
+      apiKey: apiKeyFromEnvironment(pipeline.embedding, 'embedding'),
+      cacheFolder: defaultLlmCacheFolder(),
+    };
     const enrich = { steps: pipeline.enrich, onError: pipeline.onError, ...(llm ? { llm } : {}) };
-    return { config: { ...pipeline.chunker, ...command.overrides }, enrich };
+    return { config: { ...pipeline.chunker, ...command.overrides }, enrich, ...(embedding ? { embedding } : {}) };
   }
   if (command.configFile === undefined) return { config: command.overrides };
   const text = await readConfigText(command.configFile, cwd);

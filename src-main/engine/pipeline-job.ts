@@ -2,7 +2,8 @@ import { throwIfAborted } from './cancellation';
 import { measureCoverage } from './evaluate/coverage/measure-coverage';
 import { serializeCanonical, serializeCanonicalJsonl, toCanonical } from './export/canonical';
 import type { CanonicalDocument } from './export/canonical-schema';
-import { enrichChunks, termStatisticsOf, type EnrichmentOptions, type LlmRunReport } from './enrich/enrich-chunks';
+import { enrichChunks, termStatisticsOf, textsBeforeStep, type EnrichmentOptions, type LlmRunReport } from './enrich/enrich-chunks';
+import type { BatchDocument } from './enrich/cross-doc/related-chunks';
 import type { PictureImageSource } from './enrich/step';
 import type { PictureItem } from './ir/types';
 import { picturePngs } from './export/artifacts/picture-png';
@@ -86,16 +87,34 @@ export async function runChunkJob(job: ChunkJob, options: JobOptions = {}): Prom
   return exportParsedDocument({ ...parsed, bytes: job.bytes, password }, resolveChunkingConfig(job.config), job, progress, signal);
 }
 
+/** One file's share of what its batch's steps need of every document (`collectBatchInputs`). */
+export interface BatchInputs {
+  /** For `keywords`: the file's term statistics. */
+  terms?: BatchTermStatistics;
+  /** For `cross-doc`: the file's chunks, as the steps before it leave their texts. */
+  document?: BatchDocument;
+}
+
+/** The step that relates each document to the others of its batch. */
+const CROSS_DOC_STEP = 'cross-doc';
+
 /**
- * The first pass of a batch whose keywords are weighed against the whole batch: one file's share of
- * the batch's term statistics.
+ * The first pass of a batch whose steps depend on every document of it (keywords weighed against the
+ * batch, cross-document relations): one file parsed and chunked, and its share of what they need.
  */
-export async function collectTermStatistics(job: ChunkJob, options: JobOptions = {}): Promise<BatchTermStatistics> {
+export async function collectBatchInputs(job: ChunkJob, options: JobOptions = {}): Promise<BatchInputs> {
   const { signal, onProgress } = options;
   const { password, ocr, ocrJson, documentFolder } = job;
   const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, password, ocr, ocrJson, documentFolder });
   throwIfAborted(signal);
-  return termStatisticsOf([...chunkWithResolvedConfig(parsed.doc, parsed.docId, resolveChunkingConfig(job.config))]);
+  const chunks = [...chunkWithResolvedConfig(parsed.doc, parsed.docId, resolveChunkingConfig(job.config))];
+  const steps = job.enrich?.steps ?? [];
+  const terms = steps.some((step) => step.name === 'keywords') ? termStatisticsOf(chunks) : undefined;
+  const document =
+    job.enrich && steps.some((step) => step.name === CROSS_DOC_STEP)
+      ? { docId: parsed.docId, sourceFile: job.fileName, chunks: await textsBeforeStep(parsed, chunks, job.enrich, CROSS_DOC_STEP, signal) }
+      : undefined;
+  return { ...(terms ? { terms } : {}), ...(document ? { document } : {}) };
 }
 
 /**

@@ -3,6 +3,8 @@ import type { EnrichmentErrorMode, EnrichStepEntry } from '../../../src-shared/p
 import type { DoclingDocument, PictureItem } from '../ir/types';
 import { createLlmSession, type LlmAccess } from '../llm/create-llm-session';
 import type { LlmEstimate, LlmUsageReport } from '../llm/llm-usage';
+import type { CrossDocumentInput } from './cross-doc/cross-document-batch';
+import type { BatchChunk } from './cross-doc/related-chunks';
 import { EnrichmentCache } from './enrichment-cache';
 import { resolveEnrichmentSteps } from './resolve-steps';
 import { runEnrichment, type EnrichmentProgress, type EnrichmentRun } from './run-enrichment';
@@ -15,6 +17,8 @@ export interface EnrichmentOptions {
   onError?: EnrichmentErrorMode;
   /** Term statistics of the whole batch the document is part of (CLI batch mode). */
   batch?: BatchTermStatistics;
+  /** The document's share of its batch's cross-document relations (CLI batch mode, `cross-doc`). */
+  crossDocument?: CrossDocumentInput;
   /** The pipeline's `llm:` block with the key and the cache folder the host resolved. */
   llm?: LlmAccess & {
     /** Only estimate what the LLM steps would ask (the run's results are then incomplete: not for export). */
@@ -58,6 +62,7 @@ export async function enrichChunks(
     steps,
     onError: options.onError,
     batch: options.batch,
+    crossDocument: options.crossDocument,
     cache: threadCache,
     signal,
     pictureImages: pictureImages && onceEach(pictureImages),
@@ -86,4 +91,31 @@ function onceEach(source: PictureImageSource): PictureImageSource {
 /** A document's share of its batch's term statistics: its chunks and the content words in each. */
 export function termStatisticsOf(chunks: readonly Chunk[]): BatchTermStatistics {
   return { chunkCount: chunks.length, chunkFrequency: chunkFrequencyOf(chunks.map((chunk) => termCountsOf(chunk.text))) };
+}
+
+/**
+ * The chunks' texts as a batch phase before step `stepName` reads them: as the offline steps before
+ * it that rewrite texts (PII masking) leave them, so that it never sees what they took out.
+ */
+export async function textsBeforeStep(
+  document: { doc: DoclingDocument; docId: string },
+  chunks: readonly Chunk[],
+  options: EnrichmentOptions,
+  stepName: string,
+  signal?: AbortSignal,
+): Promise<BatchChunk[]> {
+  const steps = resolveEnrichmentSteps(options.steps, { hasLlm: options.llm !== undefined });
+  const before = steps.slice(
+    0,
+    Math.max(
+      0,
+      steps.findIndex(({ step }) => step.name === stepName),
+    ),
+  );
+  const rewriting = before.filter(({ step }) => step.rewritesTexts && step.usesLlm !== 'required');
+  const rewritten =
+    rewriting.length === 0
+      ? chunks
+      : (await runEnrichment({ doc: document.doc, docId: document.docId, chunks, steps: rewriting, cache: threadCache, signal })).chunks;
+  return rewritten.map((chunk) => ({ id: chunk.id, text: chunk.text }));
 }

@@ -7,6 +7,7 @@ import { resolveEnrichmentSteps } from './resolve-steps';
 import { runEnrichment, type EnrichmentProgress, type EnrichmentRun } from './run-enrichment';
 import type { PictureImageSource } from './step';
 import type { LlmSession } from '../llm/llm-session';
+import type { CrossDocumentInput } from './cross-doc/cross-document-batch';
 
 /** A file of `test-data/` (path below it), parsed and chunked: what the steps' tests enrich. Not used at run time. */
 export async function chunkedTestDocument(
@@ -24,6 +25,7 @@ export async function chunkedText(fileName: string, bytes: Uint8Array, config: u
 
 interface EnrichWithOptions {
   llm?: LlmSession;
+  crossDocument?: CrossDocumentInput;
   pictureImages?: PictureImageSource;
   signal?: AbortSignal;
   onProgress?: (progress: EnrichmentProgress) => void;
@@ -37,9 +39,10 @@ export async function enrichWith(
   { parsed, chunks }: { parsed: ParsedDocument; chunks: readonly Chunk[] },
   steps: ReadonlyArray<string | EnrichStepEntry>,
   cache = new EnrichmentCache(),
-  { llm, pictureImages, signal, onProgress }: EnrichWithOptions = {},
+  { llm, pictureImages, signal, onProgress, crossDocument }: EnrichWithOptions = {},
 ): Promise<EnrichmentRun> {
   const entries = steps.map((step) => (typeof step === 'string' ? { name: step, options: {} } : step));
   const resolved = resolveEnrichmentSteps(entries, { hasLlm: llm !== undefined });
-  return runEnrichment({ doc: parsed.doc, docId: parsed.docId, chunks, steps: resolved, cache, llm, pictureImages, signal, onProgress });
+  const { doc, docId } = parsed;
+  return runEnrichment({ doc, docId, chunks, steps: resolved, cache, llm, pictureImages, signal, onProgress, crossDocument });
 }

@@ -2,6 +2,7 @@ import { StratumError } from '../../../src-shared/errors';
 import type { EnrichmentStep } from './step';
 import { classificationStep } from './classification/classification-step';
 import { contextStep } from './context/context-step';
+import { crossDocStep } from './cross-doc/cross-doc-step';
 import { keywordsStep } from './keywords/keywords-step';
 import { piiStep } from './pii/pii-step';
 import { picturesStep } from './pictures/pictures-step';
@@ -21,6 +22,7 @@ const steps: ReadonlyArray<EnrichmentStep<unknown>> = [
   tablesStep,
   picturesStep,
   piiStep,
+  crossDocStep,
 ];
 
 export function allSteps(): ReadonlyArray<EnrichmentStep<unknown>> {

@@ -1,5 +1,6 @@
 import type { Chunk } from '../../../src-shared/chunk';
 import { isStratumError } from '../../../src-shared/errors';
+import { isRecord } from '../../../src-shared/is-record';
 import type { EnrichmentErrorMode } from '../../../src-shared/pipeline-config';
 import { checkpoint, isCancelledError } from '../cancellation';
 import type { DoclingDocument } from '../ir/types';
@@ -9,6 +10,7 @@ import { type Cost, type LlmEstimate, type LlmUsageReport } from '../llm/llm-usa
 import { contentHash, EnrichmentCache } from './enrichment-cache';
 import type { ResolvedEnrichmentStep } from './resolve-steps';
 import type { PictureImageSource, StepOutput } from './step';
+import type { CrossDocumentInput } from './cross-doc/cross-document-batch';
 import type { BatchTermStatistics } from './terms/term-statistics';
 
 export interface EnrichmentRunInput {
@@ -23,6 +25,8 @@ export interface EnrichmentRunInput {
   signal?: AbortSignal;
   onProgress?: (progress: EnrichmentProgress) => void;
   batch?: BatchTermStatistics;
+  /** This document's share of its batch's cross-document relations (CLI batch mode). */
+  crossDocument?: CrossDocumentInput;
   /** The clock of the log's timestamps. */
   now?: () => Date;
   /** The pipeline's LLM; in `estimate` mode the run only counts what it would ask. */
@@ -78,23 +82,30 @@ const noImages: PictureImageSource = () => Promise.resolve({ problem: 'no image 
  * logged and reported in `continue` mode.
  */
 export async function runEnrichment(input: EnrichmentRunInput): Promise<EnrichmentRun> {
-  const { doc, docId, signal, onProgress, batch } = input;
+  const { doc, docId, signal, onProgress, batch, crossDocument } = input;
   const cache = input.cache ?? new EnrichmentCache();
   const now = input.now ?? (() => new Date());
   let chunks = input.chunks.map((chunk) => ({ ...chunk, enrichments: { ...chunk.enrichments } }));
   const documentEnrichments: DocumentEnrichment[] = [];
   const report: StepReport[] = [];
   const redactions: Array<(text: string) => string> = [];
+  /** The step that wrote each chunk key in this run: two steps writing one key (`references`) share it. */
+  const writers = new Map<string, string>();
 
   const redactSoFar = (text: string) => redactions.reduce((redacted, redaction) => redaction(redacted), text);
   for (const { step, options, optionsHash } of input.steps) {
     const started = performance.now();
     const entry = { name: step.name, version: step.version };
-    if (!step.supports(doc)) {
+    const unsupported = !step.supports(doc)
+      ? 'nothing to do in this document'
+      : step.needsBatch && !crossDocument
+        ? 'relates the documents of a batch: this run has one document (give stratum chunk two files or more)'
+        : undefined;
+    if (unsupported) {
       report.push({
         ...entry,
         status: 'skipped',
-        message: 'nothing to do in this document',
+        message: unsupported,
         milliseconds: 0,
         cacheHits: 0,
         cacheMisses: 0,
@@ -121,6 +132,7 @@ export async function runEnrichment(input: EnrichmentRunInput): Promise<Enrichme
         options,
         signal,
         batch,
+        crossDocument,
         memo: (chunk, compute) => {
           const { value, hit } = cache.getOrCompute(keyPrefix + hashOf(chunk), compute);
           if (hit) cacheHits++;
@@ -152,7 +164,7 @@ export async function runEnrichment(input: EnrichmentRunInput): Promise<Enrichme
         documentEnrichments.splice(0, documentEnrichments.length, ...documentEnrichments.map((earlier) => redactStrings(earlier, redact)));
         redactions.push(redact);
       }
-      chunks = applyOutput(step, chunks, output, input.countTokens);
+      chunks = applyOutput(step, chunks, output, input.countTokens, writers);
       const model = llm ? { model: `${llm.provider}/${llm.model}` } : {};
       documentEnrichments.push({ ...entry, timestamp, ...model, ...output.document });
       const milliseconds = performance.now() - started;
@@ -204,19 +216,24 @@ function difference(now: Cost, before: Cost): Cost {
 }
 
 function applyOutput(
-  step: { name: string; chunkKey?: string },
+  step: { name: string; chunkKey?: string; sharesChunkKey?: boolean },
   chunks: Chunk[],
   output: StepOutput,
   countTokens: ((text: string) => number) | undefined,
+  writers: Map<string, string>,
 ): Chunk[] {
   const key = step.chunkKey ?? step.name;
   if (output.chunks.length !== chunks.length) {
     throw new Error(`enrichment step ${step.name} returned ${output.chunks.length} results for ${chunks.length} chunks`);
   }
+  const shared = step.sharesChunkKey === true || (writers.get(key) ?? step.name) !== step.name;
+  writers.set(key, step.name);
   return chunks.map((chunk, index) => {
     const value = output.chunks[index];
     const texts = output.texts?.[index];
-    const enrichments = value === undefined ? chunk.enrichments : { ...chunk.enrichments, [key]: value };
+    const earlier = chunk.enrichments[key];
+    const merged = shared && isRecord(earlier) && isRecord(value) ? { ...earlier, ...value } : value;
+    const enrichments = value === undefined ? chunk.enrichments : { ...chunk.enrichments, [key]: merged };
     // a chunk's token count is its contextualized text's (build-chunk.ts), which the new texts replace
     const tokenCount = texts && countTokens ? { tokenCount: countTokens(texts.contextualizedText) } : {};
     return { ...chunk, ...texts, ...tokenCount, enrichments };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Chunk } from '../../../src-shared/chunk';
 import type { DoclingDocument, PictureItem } from '../ir/types';
 import type { LlmSession } from '../llm/llm-session';
+import type { CrossDocumentInput } from './cross-doc/cross-document-batch';
 import type { BatchTermStatistics } from './terms/term-statistics';
 
 /** What a step is given besides the document and its chunks. */
@@ -25,6 +26,8 @@ export interface EnrichmentContext<Options> {
   progress(done: number, total: number): void;
   /** Term counts over every document of a batch (CLI batch mode); absent for a document on its own. */
   readonly batch?: BatchTermStatistics;
+  /** This document's share of its batch's cross-document relations (`needsBatch` steps); absent for a document on its own. */
+  readonly crossDocument?: CrossDocumentInput;
   /** The pipeline's LLM (its `llm:` block), for the steps that ask one; absent without it. */
   readonly llm?: LlmSession;
   /** The redaction of the steps before this one (PII masking), for document text a step sends besides the chunks'. */
@@ -71,6 +74,12 @@ export interface EnrichmentStep<Options> {
    * chunk's one topic `topic`, written by the `topics` step.
    */
   readonly chunkKey?: string;
+  /**
+   * The chunk key is shared with another step (`cross-doc` writes `references.cross_document` beside the
+   * `references` step's `intra_document`): the step's record is merged into the one the chunk has.
+   * The runner also merges when another step of the same run wrote the key first.
+   */
+  readonly sharesChunkKey?: boolean;
   /** Bumped when the step's output for the same input changes; part of every cache key and recorded in the output. */
   readonly version: string;
   readonly description: string;
@@ -80,6 +89,16 @@ export interface EnrichmentStep<Options> {
    * better with one (abstractive summary, topic names, classification) and has an offline way.
    */
   readonly usesLlm?: 'required' | 'optional';
+  /**
+   * The step relates a document to the other documents of its batch: a host runs its batch phase
+   * once every document is chunked (`crossDocument`); a document on its own skips it, saying why.
+   */
+  readonly needsBatch?: boolean;
+  /**
+   * The step may replace chunk texts (`StepOutput.texts`): a batch phase reads the texts as the
+   * steps before it of this kind leave them, so that it sees what they masked.
+   */
+  readonly rewritesTexts?: boolean;
   /** Whether the step has anything to do on this document (a step that does not is skipped and reported). */
   supports(document: DoclingDocument): boolean;
   enrich(document: DoclingDocument, chunks: readonly Chunk[], context: EnrichmentContext<Options>): Promise<StepOutput>;

@@ -1,3 +1,4 @@
+import { RELATION_METHODS } from '../enrich/cross-doc/related-chunks';
 import { PII_LABELS } from '../enrich/pii/pii-label';
 import { REFERENCE_KINDS } from '../enrich/references/reference-kinds';
 import { z } from 'zod';
@@ -53,24 +54,40 @@ const pictureDescriptionsSchema = z
   .array(z.union([z.object({ ref: z.string(), description: z.string() }), z.object({ ref: z.string(), note: z.string() })]))
   .describe('`pictures` step (vision LLM): a description of each picture the chunk shows, or a note why it has none.');
 const referencesSchema = z
-  .object({
-    intra_document: z.array(
-      z.object({
-        text: z.string().min(1).describe('The reference as written in the chunk text.'),
-        kind: z.enum(REFERENCE_KINDS),
-        target: z.string().describe('The label referred to ("3.2", "B", "7-26", "12"), or the quoted title.'),
-        target_chunk_ids: z.array(z.string()).describe('The chunks that hold the target, in document order; empty when unresolved.'),
-        resolved: z.boolean(),
-        start: z.number().int().nonnegative(),
-        end: z.number().int().nonnegative(),
-      }),
-    ),
+  .looseObject({
+    intra_document: z
+      .array(
+        z.object({
+          text: z.string().min(1).describe('The reference as written in the chunk text.'),
+          kind: z.enum(REFERENCE_KINDS),
+          target: z.string().describe('The label referred to ("3.2", "B", "7-26", "12"), or the quoted title.'),
+          target_chunk_ids: z.array(z.string()).describe('The chunks that hold the target, in document order; empty when unresolved.'),
+          resolved: z.boolean(),
+          start: z.number().int().nonnegative(),
+          end: z.number().int().nonnegative(),
+        }),
+      )
+      .optional()
+      .describe(
+        '`references` step: references to other parts of the document ("see Section 3.2", "Table 4", "Fig. 2", "Appendix B", ' +
+          '"Eq. (3)", "§ 4", "p. 12" and their equivalents in ten more languages), `[start, end)` in code points of `text`, each ' +
+          'with the chunks that hold its target; one the document does not hold is kept with `resolved: false`.',
+      ),
+    cross_document: z
+      .array(
+        z.object({
+          doc_id: z.string().min(1),
+          source_file: z.string(),
+          chunk_id: z.string().min(1),
+          score: z.number().describe("BM25: a share of the chunk's score against itself (about 1 for a copy); dense: cosine similarity."),
+          method: z.enum(RELATION_METHODS),
+          note: z.string().optional().describe('With `explain` (LLM): how the two chunks relate.'),
+        }),
+      )
+      .optional()
+      .describe('`cross-doc` step: the most related chunks of the other documents of the batch, best first.'),
   })
-  .describe(
-    '`references` step: references to other parts of the document ("see Section 3.2", "Table 4", "Fig. 2", "Appendix B", ' +
-      '"Eq. (3)", "§ 4", "p. 12" and their equivalents in ten more languages), `[start, end)` in code points of `text`, each with ' +
-      'the chunks that hold its target; one the document does not hold is kept with `resolved: false`.',
-  );
+  .describe('References to other chunks: `intra_document` by the `references` step, `cross_document` by `cross-doc`.');
 
 export const chunkEnrichmentsSchema = z
   .looseObject({
@@ -98,5 +115,7 @@ export const documentEnrichmentSchema = z
     'A step that ran, with its document-level results: `keywords` its `language` and `idf` (`document` or `batch`); ' +
       '`summary` its `summary` ({ text, method: extractive | abstractive, sentences: [{ text, chunk_id, score }] }); ' +
       '`topics` its `topics` ([{ id, label, terms, chunk_count, named_by? }]); `context` its `prefix` (`document` or `outline`: ' +
-      'what the LLM was shown of the document); `classification` its `labels` and `method`; `pii` its `action` and the `counts` of values by label; `references` the references `found` and `resolved`, and both `by_kind`.',
+      'what the LLM was shown of the document); `classification` its `labels` and `method`; `pii` its `action` and the `counts` of ' +
+      "values by label; `cross-doc` the batch's `documents` and `batch_chunks`, its `methods`, the document's `related_chunks` " +
+      'and the `bm25` parameters; `references` the references `found` and `resolved`, and both `by_kind`.',
   );

@@ -7,8 +7,8 @@ import { LlmSession } from './llm-session';
 import { openAiCompatibleClient } from './openai-compatible';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry';
 
-const DEFAULT_CONCURRENCY = 4;
-const DEFAULT_TIMEOUT_SECONDS = 120;
+export const DEFAULT_CONCURRENCY = 4;
+export const DEFAULT_TIMEOUT_SECONDS = 120;
 const DEFAULT_MAX_OUTPUT_TOKENS = 512;
 /** The same prompt gives the same answer as nearly as the provider allows, and the cache stays truthful. */
 const DEFAULT_TEMPERATURE = 0;
@@ -22,11 +22,18 @@ export interface LlmAccess {
   cacheFolder?: string;
 }
 
-/** The key a CLI or browser-mode run uses: the environment variable the config names, which must then be set. */
-export function apiKeyFromEnvironment(config: LlmConfig, env: NodeJS.ProcessEnv = process.env): string | undefined {
+/**
+ * The key a CLI or browser-mode run uses: the environment variable the config's `block` (`llm`,
+ * `embedding`) names, which must then be set.
+ */
+export function apiKeyFromEnvironment(
+  config: { apiKeyEnv?: string },
+  block: 'llm' | 'embedding' = 'llm',
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
   if (config.apiKeyEnv === undefined) return undefined;
   const key = env[config.apiKeyEnv];
-  if (!key) throw new StratumError('invalid-config', `llm.apiKeyEnv: the environment variable ${config.apiKeyEnv} is not set`);
+  if (!key) throw new StratumError('invalid-config', `${block}.apiKeyEnv: the environment variable ${config.apiKeyEnv} is not set`);
   return key;
 }
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { writeFileAtomic } from '../../base/atomic-write';
 import { stableStringify } from '../chunk/chunk-id';
+import { isRecord } from '../../../src-shared/is-record';
 import type { ChatRequest, ChatResponse } from './llm-client';
 
 /** Room enough for a few hundred thousand answers. */
@@ -13,8 +14,7 @@ export const DEFAULT_CACHE_MAX_BYTES = 256 * 1024 * 1024;
 const EVICT_TO_SHARE = 0.8;
 const ENTRY_VERSION = 1;
 
-const entrySchema = z.object({
-  version: z.literal(ENTRY_VERSION),
+const answerSchema = z.object({
   text: z.string(),
   usage: z.object({ input: z.number(), output: z.number(), cachedInput: z.number() }),
 });
@@ -27,25 +27,20 @@ export interface CacheIdentity {
 }
 
 /**
- * Answers kept on disk, one file each, named by the hash of (provider, base URL, model, the whole
- * request): the same request is never sent twice. Holds answers and their token usage, never a
- * key (a key is no part of a request). Bounded: past `maxBytes`, the least recently used files go
- * (a hit renews a file's time). Files are written atomically; one that cannot be read is a miss.
+ * Values kept on disk as JSON, one file each, named by a key the caller hashes. Bounded: past
+ * `maxBytes`, the least recently used files go (a hit renews a file's time). Files are written
+ * atomically; one that cannot be read, or does not match `schema`, is a miss.
  */
-export class LlmDiskCache {
+export class JsonDiskCache<T extends object> {
   private knownBytes: number | undefined;
 
   constructor(
     readonly folder: string,
+    private readonly schema: z.ZodType<T>,
     private readonly maxBytes = DEFAULT_CACHE_MAX_BYTES,
   ) {}
 
-  static keyOf(identity: CacheIdentity, request: ChatRequest): string {
-    const { provider, baseUrl, model } = identity;
-    return hash('sha256', stableStringify({ provider, baseUrl, model, request }));
-  }
-
-  async get(key: string): Promise<ChatResponse | undefined> {
+  async get(key: string): Promise<T | undefined> {
     const path = this.pathOf(key);
     let text: string;
     try {
@@ -53,18 +48,19 @@ export class LlmDiskCache {
     } catch {
       return undefined;
     }
-    const parsed = entrySchema.safeParse(safeJson(text));
-    if (!parsed.success) {
+    const entry = safeJson(text);
+    const parsed = this.schema.safeParse(entry);
+    if (!parsed.success || !isRecord(entry) || entry['version'] !== ENTRY_VERSION) {
       await rm(path, { force: true }).catch(() => undefined);
       return undefined;
     }
     const now = new Date();
     await utimes(path, now, now).catch(() => undefined);
-    return { text: parsed.data.text, usage: parsed.data.usage };
+    return parsed.data;
   }
 
-  async set(key: string, response: ChatResponse): Promise<void> {
-    const content = JSON.stringify({ version: ENTRY_VERSION, text: response.text, usage: response.usage });
+  async set(key: string, value: T): Promise<void> {
+    const content = JSON.stringify({ version: ENTRY_VERSION, ...value });
     await writeFileAtomic(this.pathOf(key), content);
     this.knownBytes = (this.knownBytes ?? (await this.measure()).reduce((sum, file) => sum + file.size, 0)) + content.length;
     if (this.knownBytes > this.maxBytes) await this.evict();
@@ -98,6 +94,22 @@ export class LlmDiskCache {
       }
     }
     return files;
+  }
+}
+
+/**
+ * Answers kept on disk, one file per request, named by the hash of (provider, base URL, model, the
+ * whole request): the same request is never sent twice. Holds answers and their token usage, never
+ * a key (a key is no part of a request).
+ */
+export class LlmDiskCache extends JsonDiskCache<ChatResponse> {
+  constructor(folder: string, maxBytes = DEFAULT_CACHE_MAX_BYTES) {
+    super(folder, answerSchema, maxBytes);
+  }
+
+  static keyOf(identity: CacheIdentity, request: ChatRequest): string {
+    const { provider, baseUrl, model } = identity;
+    return hash('sha256', stableStringify({ provider, baseUrl, model, request }));
   }
 }
 

@@ -14,9 +14,27 @@ export type ScriptedReply = { status: number; headers?: Record<string, string>; 
 /** The default answer to the n-th request: `answer <n>: <the last user text's first 40 characters>`. */
 const echo = (body: Record<string, unknown>, n: number) => `answer ${n}: ${lastUserText(body).slice(0, 40)}`;
 
+/** Dimensions of the test server's vectors. */
+export const TEST_EMBEDDING_DIMENSIONS = 64;
+
+/**
+ * A deterministic vector of a text: its words hashed into `TEST_EMBEDDING_DIMENSIONS` counts, so
+ * that texts sharing words point alike, as a real model's vectors of related texts do.
+ */
+export function hashedWordVector(text: string): number[] {
+  const vector = new Array<number>(TEST_EMBEDDING_DIMENSIONS).fill(0);
+  for (const [word] of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
+    let hash = 0;
+    for (const character of word) hash = (hash * 31 + character.codePointAt(0)!) >>> 0;
+    vector[hash % TEST_EMBEDDING_DIMENSIONS]! += 1;
+  }
+  return vector;
+}
+
 /**
  * A chat server on 127.0.0.1 (random port) that speaks OpenAI's chat-completions
- * (`POST /v1/chat/completions`) and Anthropic's messages (`POST /v1/messages`). Replies from
+ * (`POST /v1/chat/completions`), Anthropic's messages (`POST /v1/messages`) and OpenAI's embeddings
+ * (`POST /v1/embeddings`, vectors by `embed`, default `hashedWordVector`). Replies from
  * `script` first, in order; then answers each request with `answer(body, n)` (default: `echo`) and
  * usage of 100 input (40 cached) and 10 output tokens. Records every request and every connection
  * the client closed before its answer. Not used at run time.
@@ -24,6 +42,7 @@ const echo = (body: Record<string, unknown>, n: number) => `answer ${n}: ${lastU
 export async function startLlmTestServer(
   script: ScriptedReply[] = [],
   answer: (body: Record<string, unknown>, n: number) => string = echo,
+  embed: (text: string) => number[] = hashedWordVector,
 ) {
   const requests: ReceivedRequest[] = [];
   let closedEarly = 0;
@@ -34,7 +53,9 @@ export async function startLlmTestServer(
     request.on('end', () => {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
       requests.push({ path: request.url ?? '', headers: request.headers, body });
-      const reply = script.shift() ?? defaultReply(request.url ?? '', answer(body, requests.length));
+      const path = request.url ?? '';
+      const reply =
+        script.shift() ?? (path.endsWith('/embeddings') ? embeddingsReply(body, embed) : defaultReply(path, answer(body, requests.length)));
       response.on('close', () => {
         if (!response.writableFinished) closedEarly++;
         hanging.delete(response);
@@ -93,5 +114,14 @@ function defaultReply(path: string, text: string): ScriptedReply {
   return {
     status: 200,
     body: JSON.stringify({ choices: [{ message: { role: 'assistant', content: text }, finish_reason: 'stop' }], usage }),
+  };
+}
+
+function embeddingsReply(body: Record<string, unknown>, embed: (text: string) => number[]): ScriptedReply {
+  const input = body['input'] as string[];
+  const data = input.map((text, index) => ({ object: 'embedding', index, embedding: embed(text) }));
+  return {
+    status: 200,
+    body: JSON.stringify({ object: 'list', data, usage: { prompt_tokens: 5 * input.length, total_tokens: 5 * input.length } }),
   };
 }

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { collectTermStatistics, runChunkJob } from '../pipeline-job';
+import { collectBatchInputs, runChunkJob } from '../pipeline-job';
 import { serveRpc } from './thread-rpc';
 import { engineWorkerMethods } from './worker-pool';
 
@@ -9,5 +9,5 @@ if (!port) throw new Error('engine-worker.ts runs only as a worker thread (see w
 
 serveRpc(port, engineWorkerMethods, {
   runChunkJob: (job, { signal, progress }) => runChunkJob(job, { signal, onProgress: progress }),
-  collectTermStatistics: (job, { signal, progress }) => collectTermStatistics(job, { signal, onProgress: progress }),
+  collectBatchInputs: (job, { signal, progress }) => collectBatchInputs(job, { signal, onProgress: progress }),
 });

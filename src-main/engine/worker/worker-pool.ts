@@ -4,9 +4,9 @@ import { outputFormatSchema } from '../../../src-shared/export-options';
 import { cancelledError } from '../cancellation';
 import { OCR_MODES } from '../parse/parser';
 import { ENRICHMENT_ERROR_MODES, llmConfigSchema } from '../../../src-shared/pipeline-config';
-import type { BatchTermStatistics } from '../enrich/terms/term-statistics';
-import type { ChunkJob, ChunkJobResult, JobOptions } from '../pipeline-job';
-import { StratumError } from '../../../src-shared/errors';
+import { RELATION_METHODS } from '../enrich/cross-doc/related-chunks';
+import type { BatchInputs, ChunkJob, ChunkJobResult, JobOptions } from '../pipeline-job';
+import { StratumError, type StratumErrorCode } from '../../../src-shared/errors';
 import { startModuleWorker } from './module-worker';
 import { describeThreadLimit, threadLimits } from './thread-limits';
 import type { RpcClient } from './thread-rpc';
@@ -16,6 +16,36 @@ import { connectWorker } from './worker-rpc';
 const JOB_DEADLINE_MS = 60 * 60_000;
 
 const bytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array, { error: 'must be a Uint8Array' });
+
+const termStatisticsSchema = z.object({ chunkCount: z.number().int().nonnegative(), chunkFrequency: z.map(z.string(), z.number()) });
+
+const crossDocumentSchema = z.union([
+  z.object({
+    related: z.record(
+      z.string(),
+      z.array(
+        z.object({
+          doc_id: z.string(),
+          source_file: z.string(),
+          chunk_id: z.string(),
+          score: z.number(),
+          method: z.enum(RELATION_METHODS),
+        }),
+      ),
+    ),
+    texts: z.record(z.string(), z.string()).optional(),
+    documents: z.number().int().nonnegative(),
+    chunks: z.number().int().nonnegative(),
+    methods: z.array(z.string()),
+  }),
+  z.object({ problem: z.string(), code: z.custom<StratumErrorCode>((value) => typeof value === 'string') }),
+]);
+
+const batchDocumentSchema = z.object({
+  docId: z.string(),
+  sourceFile: z.string(),
+  chunks: z.array(z.object({ id: z.string(), text: z.string() })),
+});
 
 const chunkJobSchema = z.object({
   fileName: z.string().min(1),
@@ -32,7 +62,8 @@ const chunkJobSchema = z.object({
     .object({
       steps: z.array(z.object({ name: z.string().min(1), options: z.unknown() })),
       onError: z.enum(ENRICHMENT_ERROR_MODES).optional(),
-      batch: z.object({ chunkCount: z.number().int().nonnegative(), chunkFrequency: z.map(z.string(), z.number()) }).optional(),
+      batch: termStatisticsSchema.optional(),
+      crossDocument: crossDocumentSchema.optional(),
       llm: z
         .object({
           config: llmConfigSchema,
@@ -81,9 +112,9 @@ export const engineWorkerMethods = {
     }),
     progress: jobProgressSchema,
   },
-  collectTermStatistics: {
+  collectBatchInputs: {
     payload: chunkJobSchema,
-    result: z.object({ chunkCount: z.number().int().nonnegative(), chunkFrequency: z.map(z.string(), z.number()) }),
+    result: z.object({ terms: termStatisticsSchema.optional(), document: batchDocumentSchema.optional() }),
     progress: jobProgressSchema,
   },
 };
@@ -130,10 +161,10 @@ export class EngineWorkerPool {
     return this.enqueue(job, options, (client) => client.call('runChunkJob', job, { signal, onProgress }));
   }
 
-  /** A batch's first pass when its keywords are weighed against the whole batch (`collectTermStatistics` in pipeline-job.ts). */
-  collectTermStatistics(job: ChunkJob, options: JobOptions = {}): Promise<BatchTermStatistics> {
+  /** A batch's first pass when its steps depend on every document of it (`collectBatchInputs` in pipeline-job.ts). */
+  collectBatchInputs(job: ChunkJob, options: JobOptions = {}): Promise<BatchInputs> {
     const { signal, onProgress } = options;
-    return this.enqueue(job, options, (client) => client.call('collectTermStatistics', job, { signal, onProgress }));
+    return this.enqueue(job, options, (client) => client.call('collectBatchInputs', job, { signal, onProgress }));
   }
 
   private enqueue<Result>(job: ChunkJob, options: JobOptions, call: (client: EngineClient) => Promise<Result>): Promise<Result> {

@@ -41,6 +41,7 @@ const CHECK_EVERY = 256;
 export const piiStep: EnrichmentStep<PiiOptions> = {
   name: 'pii',
   version: '1',
+  rewritesTexts: true,
   description:
     'Personal data (e-mail, phone, IBAN, card, IP, URL, SSN, NIR, date of birth, address, name) as labelled spans; keep, mask or drop.',
   optionsSchema: piiOptionsSchema,

@@ -13,7 +13,7 @@ import type { BenchRow } from './bench-row';
 const corpusFolder = path.resolve(import.meta.dirname, '../../test-data/corpus/pdf');
 const pageTarget = 300;
 const config = { strategy: 'hybrid', maxTokens: 256 };
-const offlineSteps = ['keywords', 'summary', 'topics', 'pii'].map((name) => ({ name, options: {} }));
+const offlineSteps = ['keywords', 'references', 'summary', 'topics', 'pii'].map((name) => ({ name, options: {} }));
 
 /**
  * The offline enrichment steps on a 300+ page PDF (the corpus joined with qpdf, as the pdf group

@@ -5,6 +5,7 @@ import { contextStep } from './context/context-step';
 import { keywordsStep } from './keywords/keywords-step';
 import { piiStep } from './pii/pii-step';
 import { picturesStep } from './pictures/pictures-step';
+import { referencesStep } from './references/references-step';
 import { summaryStep } from './summary/summary-step';
 import { tablesStep } from './tables/tables-step';
 import { topicsStep } from './topics/topics-step';
@@ -12,6 +13,7 @@ import { topicsStep } from './topics/topics-step';
 /** Every enrichment step, selected by `name`. Add a step here and nowhere else. */
 const steps: ReadonlyArray<EnrichmentStep<unknown>> = [
   keywordsStep,
+  referencesStep,
   summaryStep,
   topicsStep,
   classificationStep,

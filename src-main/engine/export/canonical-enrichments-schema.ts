@@ -1,4 +1,5 @@
 import { PII_LABELS } from '../enrich/pii/pii-label';
+import { REFERENCE_KINDS } from '../enrich/references/reference-kinds';
 import { z } from 'zod';
 
 /**
@@ -52,6 +53,26 @@ const pictureDescriptionsSchema = z
   .array(z.union([z.object({ ref: z.string(), description: z.string() }), z.object({ ref: z.string(), note: z.string() })]))
   .describe('`pictures` step (vision LLM): a description of each picture the chunk shows, or a note why it has none.');
 
+const referencesSchema = z
+  .object({
+    intra_document: z.array(
+      z.object({
+        text: z.string().min(1).describe('The reference as written in the chunk text.'),
+        kind: z.enum(REFERENCE_KINDS),
+        target: z.string().describe('The label referred to ("3.2", "B", "7-26", "12"), or the quoted title.'),
+        target_chunk_ids: z.array(z.string()).describe('The chunks that hold the target, in document order; empty when unresolved.'),
+        resolved: z.boolean(),
+        start: z.number().int().nonnegative(),
+        end: z.number().int().nonnegative(),
+      }),
+    ),
+  })
+  .describe(
+    '`references` step: references to other parts of the document ("see Section 3.2", "Table 4", "Fig. 2", "Appendix B", ' +
+      '"Eq. (3)", "§ 4", "p. 12" and their equivalents in ten more languages), `[start, end)` in code points of `text`, each with ' +
+      'the chunks that hold its target; one the document does not hold is kept with `resolved: false`.',
+  );
+
 export const chunkEnrichmentsSchema = z
   .looseObject({
     keywords: keywordsSchema.optional(),
@@ -62,6 +83,7 @@ export const chunkEnrichmentsSchema = z
     classification: classificationSchema.optional(),
     tables: tableSummariesSchema.optional(),
     pictures: pictureDescriptionsSchema.optional(),
+    references: referencesSchema.optional(),
   })
   .describe('Enrichment results by step name (`stratum chunk --pipeline-config`).');
 
@@ -77,5 +99,6 @@ export const documentEnrichmentSchema = z
     'A step that ran, with its document-level results: `keywords` its `language` and `idf` (`document` or `batch`); ' +
       '`summary` its `summary` ({ text, method: extractive | abstractive, sentences: [{ text, chunk_id, score }] }); ' +
       '`topics` its `topics` ([{ id, label, terms, chunk_count, named_by? }]); `context` its `prefix` (`document` or `outline`: ' +
-      'what the LLM was shown of the document); `classification` its `labels` and `method`; `pii` its `action` and the `counts` of values by label.',
+      'what the LLM was shown of the document); `classification` its `labels` and `method`; `pii` its `action` and the `counts` of values by label; ' +
+      '`references` the references `found` and `resolved`, and both `by_kind`.',
   );

@@ -194,6 +194,8 @@ export const chunkEnrichmentSummarySchema = z.object({
   topic: z.object({ id: z.number().int(), label: z.string() }).nullable(),
   /** personal-data spans in the chunk text */
   piiCount: z.number().int().nonnegative(),
+  /** intra-document references in the chunk text, and those resolved to a chunk */
+  references: z.object({ found: z.number().int().nonnegative(), resolved: z.number().int().nonnegative() }),
 });
 export type ChunkEnrichmentSummary = z.infer<typeof chunkEnrichmentSummarySchema>;
 
@@ -263,6 +265,20 @@ export const apiSchemas = {
   compareConfigs: {
     request: z.object({ documentId: documentIdSchema, configA: configFileSchema, configB: configFileSchema }),
     response: z.object({ a: chunkRunSchema, b: chunkRunSchema, diff: boundaryDiffSchema }),
+  },
+  /**
+   * Both sides of a comparison enriched, each by its own steps (a side without steps is not): the
+   * enrichments of `configA` with `enrichmentA` are those `startEnrichment` gives A.
+   */
+  compareEnrichments: {
+    request: z.object({
+      documentId: documentIdSchema,
+      configA: configFileSchema,
+      enrichmentA: enrichmentSettingsSchema.optional(),
+      configB: configFileSchema,
+      enrichmentB: enrichmentSettingsSchema.optional(),
+    }),
+    response: z.object({ a: enrichmentViewSchema.nullable(), b: enrichmentViewSchema.nullable() }),
   },
   /**
    * The chunks as canonical JSON, JSONL or docling-core chunk JSON; with artifacts, one ZIP holding

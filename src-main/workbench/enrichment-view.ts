@@ -23,13 +23,15 @@ export function enrichmentViewOf(original: readonly Chunk[], run: EnrichmentRun,
 }
 
 function chunkSummaryOf(chunk: Chunk): ChunkEnrichmentSummary {
-  const { keywords, topic, pii } = chunk.enrichments;
+  const { keywords, topic, pii, references } = chunk.enrichments;
+  const intraDocument = isRecord(references) && Array.isArray(references.intra_document) ? references.intra_document.filter(isRecord) : [];
   return {
     keywords: Array.isArray(keywords)
       ? keywords.flatMap((keyword) => (isRecord(keyword) && typeof keyword.term === 'string' ? [keyword.term] : []))
       : [],
     topic: isRecord(topic) && typeof topic.id === 'number' && typeof topic.label === 'string' ? { id: topic.id, label: topic.label } : null,
     piiCount: Array.isArray(pii) ? pii.length : 0,
+    references: { found: intraDocument.length, resolved: intraDocument.filter((reference) => reference.resolved === true).length },
   };
 }
 

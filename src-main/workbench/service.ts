@@ -41,6 +41,9 @@ const KEPT_RUNS = 4;
  */
 const previewIdOf = (documentId: string): string => `f${documentId}`;
 
+/** The group of enrichment runs of a comparison's config B (EnrichmentRuns cancels within a group). */
+const compareGroupOf = (documentId: string): string => `${documentId}:B`;
+
 const EXPORT_MIME_TYPES: Record<OutputFormat, string> = {
   canonical: 'application/json',
   jsonl: 'application/x-ndjson',
@@ -191,6 +194,19 @@ export function createWorkbenchService(
       const [a, b] = [await chunkAndEvaluate(documentId, configA), await chunkAndEvaluate(documentId, configB)];
       const itemOrder = new Map(viewOf(documentOf(documentId)).items.map((item, index) => [item.ref, index]));
       return { a: a.run, b: b.run, diff: diffBoundaries(itemOrder, a.chunks, b.chunks) };
+    },
+    async compareEnrichments({ documentId, configA, enrichmentA, configB, enrichmentB }) {
+      const viewOfSide = async (config: ConfigFile, enrichment: EnrichmentSettings | undefined, group: string) => {
+        if (!enrichment || enrichment.enrich.length === 0) return null;
+        const key = enrichmentKeyOf(documentId, config, enrichment);
+        return (await enrichments.chunksOf(key, group, enrichmentWork(documentId, config, enrichment))).view;
+      };
+      // B's runs are a group of their own: a run of B never cancels A's, nor A's edits B's
+      const [a, b] = await Promise.all([
+        viewOfSide(configA, enrichmentA, documentId),
+        viewOfSide(configB, enrichmentB, compareGroupOf(documentId)),
+      ]);
+      return { a, b };
     },
     async exportChunks(request) {
       const { documentId, config, format, enrichment } = request;

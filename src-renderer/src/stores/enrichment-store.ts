@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { EnrichmentStatus, EnrichmentView } from '../../../src-shared/api';
 import type { ConfigFile } from '../../../src-shared/config';
-import { NO_ENRICHMENT, type EnrichmentErrorMode, type EnrichmentSettings } from '../../../src-shared/pipeline-config';
+import { NO_ENRICHMENT, type EnrichmentSettings } from '../../../src-shared/pipeline-config';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
 import { useChunkStore } from './chunk-store';
@@ -32,11 +32,6 @@ interface EnrichmentState {
   error: string | null;
   filter: ChunkFilter;
   setSettings(settings: EnrichmentSettings): void;
-  addStep(name: string): void;
-  removeStep(index: number): void;
-  moveStep(index: number, by: -1 | 1): void;
-  setStepOption(index: number, key: string, value: unknown): void;
-  setOnError(mode: EnrichmentErrorMode): void;
   setFilter(filter: Partial<ChunkFilter>): void;
   clearFilter(): void;
 }
@@ -91,9 +86,6 @@ export const useEnrichmentStore = create<EnrichmentState>()((set, get) => {
     }
   });
 
-  const editSteps = (edit: (steps: EnrichmentSettings['enrich']) => EnrichmentSettings['enrich']) =>
-    get().setSettings({ ...get().settings, enrich: edit([...get().settings.enrich]) });
-
   return {
     settings: NO_ENRICHMENT,
     state: 'idle',
@@ -106,25 +98,6 @@ export const useEnrichmentStore = create<EnrichmentState>()((set, get) => {
       set({ settings });
       void enrichLatestRun();
     },
-    addStep: (name) => editSteps((steps) => (steps.some((step) => step.name === name) ? steps : [...steps, { name, options: {} }])),
-    removeStep: (index) => editSteps((steps) => steps.filter((_, i) => i !== index)),
-    moveStep: (index, by) =>
-      editSteps((steps) => {
-        const target = index + by;
-        if (target < 0 || target >= steps.length) return steps;
-        [steps[index], steps[target]] = [steps[target]!, steps[index]!];
-        return steps;
-      }),
-    setStepOption: (index, key, value) =>
-      editSteps((steps) =>
-        steps.map((step, i) => {
-          if (i !== index) return step;
-          const options = { ...step.options, [key]: value };
-          if (value === undefined || value === '') delete options[key];
-          return { ...step, options };
-        }),
-      ),
-    setOnError: (onError) => get().setSettings({ ...get().settings, onError }),
     setFilter: (filter) => set({ filter: { ...get().filter, ...filter } }),
     clearFilter: () => set({ filter: NO_FILTER }),
   };

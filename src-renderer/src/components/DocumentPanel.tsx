@@ -165,6 +165,14 @@ function ChunkList() {
               <span>#{index}</span>
               <span className="chunk-list-terms">{summary?.keywords.slice(0, 3).join(', ')}</span>
               {summary && summary.piiCount > 0 && <span className="mark pii-count">PII {summary.piiCount}</span>}
+              {summary && summary.references.found > 0 && (
+                <span
+                  className={`mark reference-count${summary.references.resolved < summary.references.found ? ' unresolved' : ''}`}
+                  title={`${summary.references.found} references, ${summary.references.resolved} resolved to a chunk`}
+                >
+                  refs {summary.references.resolved}/{summary.references.found}
+                </span>
+              )}
             </button>
           );
         }}

@@ -48,7 +48,10 @@ test('references in the inspector jump to their target chunk from the keyboard; 
   await screenshot(page, 'enrichment-reference-target');
 
   await selectChunkWith(page, async () => (await inspector.getByTestId('reference-unresolved').count()) > 0);
-  const unresolved = inspector.getByTestId('reference').filter({ has: page.getByTestId('reference-unresolved') }).first();
+  const unresolved = inspector
+    .getByTestId('reference')
+    .filter({ has: page.getByTestId('reference-unresolved') })
+    .first();
   await expect(unresolved).toContainText('Table 5');
   await expect(unresolved).toContainText('not found in the document');
   await expect(unresolved.getByTestId('reference-link')).toHaveCount(0);
@@ -87,4 +90,28 @@ test('Compare A/B shows the enrichment differences, B with steps of its own', as
   await first.getByRole('button').click();
   await expect(page.getByTestId('inspector').getByTestId('inspector-pii')).toContainText('×');
   await screenshot(page, 'enrichment-compare');
+});
+
+test('personal data is marked on the PDF pages where the page text shows it, with a legend', async ({ page }) => {
+  await openWorkbench(page);
+  await openDocument(page, 'pii/customer-letter.pdf');
+  await addSteps(page, page.getByTestId('config-panel'), ['pii']);
+  await expect(page.getByTestId('enrichment-status')).toHaveText('Enriched.');
+  await page.getByTestId('page-view-tab').click();
+  const legend = page.getByTestId('page-pii-legend');
+  await expect(legend).toContainText('personal data');
+  await expect(legend).not.toContainText('reading page');
+  const [marked, values] = /(\d+) of (\d+) values marked/
+    .exec((await legend.getByTestId('page-pii-count').textContent())!)!
+    .slice(1)
+    .map(Number);
+  expect(values).toBeGreaterThan(5);
+  expect(marked).toBeGreaterThanOrEqual(values! - 2);
+  const emails = page.getByTestId('pii-box').and(page.locator('[data-label="email"]'));
+  await expect(emails).toHaveCount(4);
+  // an e-mail's box lies inside the line box of a chunk (exact within its line, not the whole line)
+  const email = (await emails.first().boundingBox())!;
+  expect(email.width).toBeGreaterThan(40);
+  expect(email.width).toBeLessThan(300);
+  await screenshot(page, 'enrichment-pii-pages');
 });

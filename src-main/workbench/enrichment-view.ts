@@ -1,7 +1,9 @@
 import type { ChunkEnrichmentSummary, EnrichmentView } from '../../src-shared/api';
 import type { Chunk } from '../../src-shared/chunk';
 import { isRecord } from '../../src-shared/is-record';
+import type { LlmRunReport } from '../engine/enrich/enrich-chunks';
 import type { EnrichmentRun } from '../engine/enrich/run-enrichment';
+import { describeEstimate, describeUsage } from '../engine/llm/llm-usage';
 import { distinctPiiValues, piiValuesOfChunk, type PiiSpanOfChunk } from './pii-values';
 
 /**
@@ -9,7 +11,7 @@ import { distinctPiiValues, piiValuesOfChunk, type PiiSpanOfChunk } from './pii-
  * filtered on, and the personal data as the document reads it. `original` are the chunks before the
  * run, in the same order.
  */
-export function enrichmentViewOf(original: readonly Chunk[], run: EnrichmentRun, elapsedMs: number): EnrichmentView {
+export function enrichmentViewOf(original: readonly Chunk[], run: EnrichmentRun & { llm?: LlmRunReport }, elapsedMs: number): EnrichmentView {
   const chunks = run.chunks.map(chunkSummaryOf);
   const piiValues = distinctPiiValues(
     run.chunks.flatMap((chunk, index) => {
@@ -19,7 +21,15 @@ export function enrichmentViewOf(original: readonly Chunk[], run: EnrichmentRun,
   );
   // the LLM report is a plain object of numbers and strings: the API carries it as a record
   const steps = run.report.map(({ llm, ...step }) => (llm ? { ...step, llm: { ...llm } } : step));
-  return { steps, elapsedMs, document: run.documentEnrichments, chunks, piiValues };
+  const llm = run.llm
+    ? {
+        model: run.llm.estimate.model,
+        estimate: describeEstimate(run.llm.estimate),
+        usage: run.llm.usage ? describeUsage(run.llm.usage) : null,
+        sent: run.llm.usage !== undefined,
+      }
+    : null;
+  return { steps, llm, elapsedMs, document: run.documentEnrichments, chunks, piiValues };
 }
 
 function chunkSummaryOf(chunk: Chunk): ChunkEnrichmentSummary {

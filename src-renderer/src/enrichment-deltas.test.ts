@@ -21,6 +21,7 @@ const summary = (keywords: string[], piiCount = 0, found = 0, resolved = 0): Chu
 });
 const view = (chunks: ChunkEnrichmentSummary[], steps = 1): EnrichmentView => ({
   steps: Array.from({ length: steps }, (_, i) => ({ name: `s${i}`, version: '1', status: 'done', milliseconds: 1, cacheHits: 0, cacheMisses: 1 })),
+  llm: null,
   elapsedMs: 1,
   document: [],
   chunks,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { openDocument, openWorkbench, screenshot } from './workbench';
 
@@ -114,4 +115,25 @@ test('personal data is marked on the PDF pages where the page text shows it, wit
   expect(email.width).toBeGreaterThan(40);
   expect(email.width).toBeLessThan(300);
   await screenshot(page, 'enrichment-pii-pages');
+});
+
+test('a pipeline with an LLM shows the estimate before anything is sent, and waits for the user', async ({ page }) => {
+  await openWorkbench(page);
+  await openDocument(page, 'pii/customer-letter.md');
+  const configA = page.getByTestId('config-panel');
+  await configA.getByTestId('llm-enabled').check();
+  // a port nothing listens on: the estimate needs no server, and nothing may be sent before the user confirms
+  await configA.getByTestId('llm-base-url').fill('http://127.0.0.1:9/v1');
+  await configA.getByTestId('llm-model').fill('test-model');
+  await addSteps(page, configA, ['context']);
+  const report = page.getByTestId('llm-report');
+  await expect(report.getByTestId('llm-estimate')).toContainText(/Estimate: \d+ requests? to test-model/);
+  await expect(report.getByTestId('llm-confirm')).toHaveText('Send to test-model');
+  await expect(page.getByTestId('enrichment-status')).toHaveText('Enriched.');
+  await report.scrollIntoViewIfNeeded();
+  await screenshot(page, 'enrichment-llm-estimate');
+
+  const [pipelineFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('config-download').click()]);
+  const saved = JSON.parse(readFileSync((await pipelineFile.path())!, 'utf8')) as { llm: unknown };
+  expect(saved.llm).toEqual({ provider: 'openai-compatible', baseUrl: 'http://127.0.0.1:9/v1', model: 'test-model' });
 });

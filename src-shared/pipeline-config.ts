@@ -99,7 +99,7 @@ const pipelineFileSchema = z.strictObject(
 /** Steps the workbench sends in one pipeline: far more than any pipeline has (a step is listed once). */
 export const MAX_ENRICH_STEPS = 32;
 
-/** The enrichment part of a pipeline as the workbench holds and sends it: the steps in order, the error mode and the LLM (never its key). */
+/** The enrichment part of a pipeline as the workbench holds and sends it: the steps, the error mode and the LLM (never its key). */
 export const enrichmentSettingsSchema = z.object({
   enrich: z
     .array(z.object({ name: stepName, options: z.record(z.string(), z.unknown()) }))

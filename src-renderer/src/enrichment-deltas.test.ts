@@ -20,7 +20,14 @@ const summary = (keywords: string[], piiCount = 0, found = 0, resolved = 0): Chu
   references: { found, resolved },
 });
 const view = (chunks: ChunkEnrichmentSummary[], steps = 1): EnrichmentView => ({
-  steps: Array.from({ length: steps }, (_, i) => ({ name: `s${i}`, version: '1', status: 'done', milliseconds: 1, cacheHits: 0, cacheMisses: 1 })),
+  steps: Array.from({ length: steps }, (_, i) => ({
+    name: `s${i}`,
+    version: '1',
+    status: 'done',
+    milliseconds: 1,
+    cacheHits: 0,
+    cacheMisses: 1,
+  })),
   llm: null,
   elapsedMs: 1,
   document: [],
@@ -46,7 +53,12 @@ describe('enrichment deltas of a comparison', () => {
   it('pairs the chunks both runs have by their items, start and size, and lists those enriched differently', () => {
     const runA = { chunks: [chunk(0, 'alpha'), chunk(1, 'beta'), chunk(2, 'gamma')] };
     // B lost A's first chunk and shifted the others by one
-    const runB = { chunks: [{ ...chunk(1, 'beta'), index: 0 }, { ...chunk(2, 'gamma'), index: 1 }] };
+    const runB = {
+      chunks: [
+        { ...chunk(1, 'beta'), index: 0 },
+        { ...chunk(2, 'gamma'), index: 1 },
+      ],
+    };
     const differences = chunkEnrichmentDifferencesOf(
       runA,
       view([summary(['x']), summary(['y'], 1), summary(['z'])]),
@@ -54,6 +66,7 @@ describe('enrichment deltas of a comparison', () => {
       view([summary(['y']), summary(['z'])]),
     );
     expect(differences).toEqual([{ indexA: 1, indexB: 0, changes: ['personal data: 1 → 0'] }]);
-    expect(chunkEnrichmentDifferencesOf(runA, null, runB, view([summary([]), summary(['z'])]))[0]!.changes).toEqual(['keywords: – → z']);
+    const onlyB = chunkEnrichmentDifferencesOf(runA, null, runB, view([summary([]), summary(['z'])]));
+    expect(onlyB[0]!.changes).toEqual(['keywords: – → z']);
   });
 });

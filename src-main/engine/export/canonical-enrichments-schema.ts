@@ -99,6 +99,7 @@ export const documentEnrichmentSchema = z
     'A step that ran, with its document-level results: `keywords` its `language` and `idf` (`document` or `batch`); ' +
       '`summary` its `summary` ({ text, method: extractive | abstractive, sentences: [{ text, chunk_id, score }] }); ' +
       '`topics` its `topics` ([{ id, label, terms, chunk_count, named_by? }]); `context` its `prefix` (`document` or `outline`: ' +
-      'what the LLM was shown of the document); `classification` its `labels` and `method`; `pii` its `action` and the `counts` of values by label; ' +
+      'what the LLM was shown of the document); `classification` its `labels` and `method`; ' +
+      '`pii` its `action` and the `counts` of values by label; ' +
       '`references` the references `found` and `resolved`, and both `by_kind`.',
   );

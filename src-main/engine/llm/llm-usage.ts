@@ -96,4 +96,3 @@ export function describeUsage(usage: LlmUsageReport): string {
     `${number(tokens.output)} output tokens, cost ${describeCost(usage.cost, usage.model)}`
   );
 }
-

@@ -125,10 +125,7 @@ function EnrichmentDeltas({ a, b }: { a: ChunkRun; b: ChunkRun }) {
   const error = useCompareStore((s) => s.enrichmentError);
   const select = useChunkStore((s) => s.select);
   const rows = useMemo(() => (enrichment ? enrichmentDeltasOf(enrichment.a, enrichment.b) : []), [enrichment]);
-  const differing = useMemo(
-    () => (enrichment ? chunkEnrichmentDifferencesOf(a, enrichment.a, b, enrichment.b) : []),
-    [a, b, enrichment],
-  );
+  const differing = useMemo(() => (enrichment ? chunkEnrichmentDifferencesOf(a, enrichment.a, b, enrichment.b) : []), [a, b, enrichment]);
   if (!enrichment && !running && !error) return null;
   return (
     <div className="enrichment-deltas" data-testid="enrichment-deltas">

@@ -38,6 +38,7 @@ export function DocumentPanel() {
       {result && <DocumentResults result={result} />}
       {result && <ChunkList />}
       {result && <RunLog steps={result.steps} elapsedMs={result.elapsedMs} />}
+      {result?.llm && <LlmReport llm={result.llm} running={state === 'running'} />}
     </section>
   );
 }
@@ -214,6 +215,30 @@ function RunLog({ steps, elapsedMs }: { steps: readonly EnrichmentStepLog[]; ela
         </tbody>
       </table>
     </>
+  );
+}
+
+/**
+ * The LLM's part of the run: the estimate, counted before anything was sent, and the user's go-ahead
+ * (the LLM steps wrote nothing until then); after, what the provider counted and its cost.
+ */
+function LlmReport({ llm, running }: { llm: NonNullable<EnrichmentView['llm']>; running: boolean }) {
+  const confirmLlm = useEnrichmentStore((s) => s.confirmLlm);
+  return (
+    <div className="llm-report" data-testid="llm-report">
+      <h3>LLM ({llm.model})</h3>
+      <p data-testid="llm-estimate">Estimate: {llm.estimate}</p>
+      {llm.sent ? (
+        <p data-testid="llm-usage">Used: {llm.usage}</p>
+      ) : (
+        <>
+          <p className="muted">Nothing has been sent yet: the LLM steps have no results until you send.</p>
+          <button type="button" onClick={confirmLlm} disabled={running} data-testid="llm-confirm">
+            Send to {llm.model}
+          </button>
+        </>
+      )}
+    </div>
   );
 }
 

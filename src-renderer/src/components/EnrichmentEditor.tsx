@@ -4,6 +4,7 @@ import { enrichmentEdits } from '../enrichment-edits';
 import { optionFieldsOf } from '../json-schema-fields';
 import { useCatalogStore } from '../stores/catalog-store';
 import { OptionInput } from './ConfigEditor';
+import { LlmEditor } from './LlmEditor';
 
 /** Number options of steps (top K, sentences, topic counts) are small: their sliders end near here. */
 const STEP_SLIDER_SCALE = 25;
@@ -62,6 +63,7 @@ export function EnrichmentEditor({ settings, onChange }: { settings: EnrichmentS
           </select>
         </label>
       )}
+      <LlmEditor settings={settings} onChange={onChange} />
     </fieldset>
   );
 }
@@ -86,16 +88,16 @@ function StepEntry({ index, settings, onChange }: StepEntryProps) {
         <button type="button" disabled={index === 0} onClick={() => moveStep(-1)} aria-label={`Move ${name} up`} title="Move up">
           ↑
         </button>
-        <button
-          type="button"
-          disabled={index === count - 1}
-          onClick={() => moveStep(1)}
-          aria-label={`Move ${name} down`}
-          title="Move down"
-        >
+        <button type="button" disabled={index === count - 1} onClick={() => moveStep(1)} aria-label={`Move ${name} down`} title="Move down">
           ↓
         </button>
-        <button type="button" onClick={() => onChange(enrichmentEdits.removeStep(settings, index))} aria-label={`Remove ${name}`} title="Remove" data-testid="enrich-remove">
+        <button
+          type="button"
+          onClick={() => onChange(enrichmentEdits.removeStep(settings, index))}
+          aria-label={`Remove ${name}`}
+          title="Remove"
+          data-testid="enrich-remove"
+        >
           ✕
         </button>
       </div>

@@ -18,9 +18,13 @@ const NOTHING: PiiOnPages = { byPage: new Map(), unlocated: [], pagesRead: 0 };
  * as pdf.js reads it, page after page in the background (only while there are values to locate).
  */
 export function usePiiPageBoxes(pdf: PDFDocumentProxy | null, values: readonly PiiValueOnPage[] | undefined): PiiOnPages {
-  const [found, setFound] = useState<PiiOnPages>(NOTHING);
+  // what was found, with the document and values it was found for: a newer run's values start from nothing
+  const [found, setFound] = useState<{ pdf: PDFDocumentProxy | null; values: unknown; pii: PiiOnPages }>({
+    pdf: null,
+    values: null,
+    pii: NOTHING,
+  });
   useEffect(() => {
-    setFound(NOTHING);
     if (!pdf || !values || values.length === 0) return;
     let cancelled = false;
     void (async () => {
@@ -39,14 +43,14 @@ export function usePiiPageBoxes(pdf: PDFDocumentProxy | null, values: readonly P
         for (const box of boxes) located.add(box.text);
         if (cancelled) return;
         const unlocated = pageNo === pdf.numPages ? values.filter((value) => !located.has(value.text)) : [];
-        setFound({ byPage: new Map(byPage), unlocated, pagesRead: pageNo });
+        setFound({ pdf, values, pii: { byPage: new Map(byPage), unlocated, pagesRead: pageNo } });
       }
     })().catch(() => undefined);
     return () => {
       cancelled = true;
     };
   }, [pdf, values]);
-  return found;
+  return found.pdf === pdf && found.values === values ? found.pii : NOTHING;
 }
 
 type Matrix = readonly number[];

@@ -19,6 +19,8 @@ export interface EnrichedRunKey {
   documentId: string;
   config: ConfigFile;
   enrichment: EnrichmentSettings;
+  /** whether the run's LLM steps sent their requests, or only estimated them */
+  sendToLlm: boolean;
 }
 
 interface EnrichmentState {
@@ -31,7 +33,11 @@ interface EnrichmentState {
   resultKey: EnrichedRunKey | null;
   error: string | null;
   filter: ChunkFilter;
+  /** the user confirmed the LLM estimate of the run on screen: its LLM steps may send */
+  sendToLlm: boolean;
   setSettings(settings: EnrichmentSettings): void;
+  /** Runs the estimated run again, its LLM steps sending this time. */
+  confirmLlm(): void;
   setFilter(filter: Partial<ChunkFilter>): void;
   clearFilter(): void;
 }
@@ -46,17 +52,18 @@ const NO_FILTER: ChunkFilter = { keyword: null, topic: null };
 export const useEnrichmentStore = create<EnrichmentState>()((set, get) => {
   let ticket = 0;
 
-  const enrichLatestRun = async () => {
+  /** `sendToLlm`: the user confirmed this run's estimate; any other new run estimates its LLM steps first. */
+  const enrichLatestRun = async (sendToLlm = false) => {
     const mine = ++ticket;
     const { documentId, runConfig, run, running } = useChunkStore.getState();
     const { settings } = get();
     if (!documentId || !runConfig || !run || running || settings.enrich.length === 0) {
-      set({ state: 'idle', progress: null, result: null, resultKey: null, error: null });
+      set({ state: 'idle', progress: null, result: null, resultKey: null, error: null, sendToLlm: false });
       return;
     }
-    set({ state: 'running', progress: null, error: null });
+    set({ state: 'running', progress: null, error: null, sendToLlm });
     try {
-      const { runId } = await api.startEnrichment({ documentId, config: runConfig, enrichment: settings });
+      const { runId } = await api.startEnrichment({ documentId, config: runConfig, enrichment: settings, sendToLlm });
       for (;;) {
         if (mine !== ticket) return;
         const status = await api.getEnrichment({ runId });
@@ -70,7 +77,9 @@ export const useEnrichmentStore = create<EnrichmentState>()((set, get) => {
           state: status.state,
           progress: null,
           error: status.error && status.state === 'failed' ? status.error.message : null,
-          ...(status.result ? { result: status.result, resultKey: { documentId, config: runConfig, enrichment: settings } } : {}),
+          ...(status.result
+            ? { result: status.result, resultKey: { documentId, config: runConfig, enrichment: settings, sendToLlm } }
+            : {}),
         });
         return;
       }
@@ -94,10 +103,12 @@ export const useEnrichmentStore = create<EnrichmentState>()((set, get) => {
     resultKey: null,
     error: null,
     filter: NO_FILTER,
+    sendToLlm: false,
     setSettings(settings) {
       set({ settings });
       void enrichLatestRun();
     },
+    confirmLlm: () => void enrichLatestRun(true),
     setFilter: (filter) => set({ filter: { ...get().filter, ...filter } }),
     clearFilter: () => set({ filter: NO_FILTER }),
   };

@@ -14,6 +14,7 @@ export const apiMethodNames = [
   'getEnrichment',
   'cancelEnrichment',
   'compareConfigs',
+  'compareEnrichments',
   'exportChunks',
   'getCatalog',
   'countTokens',

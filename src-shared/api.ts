@@ -194,12 +194,19 @@ export const chunkEnrichmentSummarySchema = z.object({
   topic: z.object({ id: z.number().int(), label: z.string() }).nullable(),
   /** personal-data spans in the chunk text */
   piiCount: z.number().int().nonnegative(),
+  /** intra-document references in the chunk text, and those resolved to a chunk */
+  references: z.object({ found: z.number().int().nonnegative(), resolved: z.number().int().nonnegative() }),
 });
 export type ChunkEnrichmentSummary = z.infer<typeof chunkEnrichmentSummarySchema>;
 
 /** The enrichments of a run: the run log, the document's results and each chunk's summary. */
 export const enrichmentViewSchema = z.object({
   steps: z.array(enrichmentStepLogSchema),
+  /**
+   * What the LLM steps ask of the pipeline's LLM: the estimate, counted before anything is sent, and
+   * what the provider counted once the user let the run send (`sent`); null without LLM steps or LLM.
+   */
+  llm: z.object({ model: z.string(), estimate: z.string(), usage: z.string().nullable(), sent: z.boolean() }).nullable(),
   elapsedMs: z.number(),
   /** `document.enrichments` as canonical JSON writes it: `{name, version, timestamp, ...}` per step */
   document: z.array(z.record(z.string(), z.unknown())),
@@ -245,6 +252,8 @@ export const apiSchemas = {
       config: configFileSchema,
       index: z.number().int().nonnegative(),
       enrichment: enrichmentSettingsSchema.optional(),
+      /** as `startEnrichment`'s */
+      sendToLlm: z.boolean().optional(),
     }),
     response: chunkSchema,
   },
@@ -255,7 +264,16 @@ export const apiSchemas = {
    * `getEnrichment`. A start for another config of the document cancels the one running.
    */
   startEnrichment: {
-    request: z.object({ documentId: documentIdSchema, config: configFileSchema, enrichment: enrichmentSettingsSchema }),
+    request: z.object({
+      documentId: documentIdSchema,
+      config: configFileSchema,
+      enrichment: enrichmentSettingsSchema,
+      /**
+       * Whether the LLM steps may send their requests: the user confirmed the estimate. Without it a
+       * pipeline with an LLM only estimates them (its view's `llm`), and its LLM steps write nothing.
+       */
+      sendToLlm: z.boolean().optional(),
+    }),
     response: z.object({ runId: enrichmentRunIdSchema }),
   },
   getEnrichment: { request: z.object({ runId: enrichmentRunIdSchema }), response: enrichmentStatusSchema },
@@ -263,6 +281,20 @@ export const apiSchemas = {
   compareConfigs: {
     request: z.object({ documentId: documentIdSchema, configA: configFileSchema, configB: configFileSchema }),
     response: z.object({ a: chunkRunSchema, b: chunkRunSchema, diff: boundaryDiffSchema }),
+  },
+  /**
+   * Both sides of a comparison enriched, each by its own steps (a side without steps is not): the
+   * enrichments of `configA` with `enrichmentA` are those `startEnrichment` gives A.
+   */
+  compareEnrichments: {
+    request: z.object({
+      documentId: documentIdSchema,
+      configA: configFileSchema,
+      enrichmentA: enrichmentSettingsSchema.optional(),
+      configB: configFileSchema,
+      enrichmentB: enrichmentSettingsSchema.optional(),
+    }),
+    response: z.object({ a: enrichmentViewSchema.nullable(), b: enrichmentViewSchema.nullable() }),
   },
   /**
    * The chunks as canonical JSON, JSONL or docling-core chunk JSON; with artifacts, one ZIP holding
@@ -275,6 +307,8 @@ export const apiSchemas = {
       format: outputFormatSchema,
       /** the pipeline's steps, run over the chunks before they are written (canonical and JSONL) */
       enrichment: enrichmentSettingsSchema.optional(),
+      /** the user confirmed the LLM estimate: the LLM steps may send (else they run as without an LLM) */
+      sendToLlm: z.boolean().optional(),
     }),
     response: z.object({
       fileName: z.string(),

@@ -127,13 +127,14 @@ const pipelineFileSchema = z.strictObject(
 /** Steps the workbench sends in one pipeline: far more than any pipeline has (a step is listed once). */
 export const MAX_ENRICH_STEPS = 32;
 
-/** The enrichment part of a pipeline as the workbench holds and sends it: the steps in order and the error mode. */
+/** The enrichment part of a pipeline as the workbench holds and sends it: the steps, the error mode and the LLM (never its key). */
 export const enrichmentSettingsSchema = z.object({
   enrich: z
     .array(z.object({ name: stepName, options: z.record(z.string(), z.unknown()) }))
     .max(MAX_ENRICH_STEPS)
     .refine((steps) => new Set(steps.map((step) => step.name)).size === steps.length, { error: 'a step is listed twice' }),
   onError: z.enum(ENRICHMENT_ERROR_MODES, { error: `must be ${ENRICHMENT_ERROR_MODES.join(' or ')}` }),
+  llm: llmConfigSchema.optional(),
 });
 export type EnrichmentSettings = z.infer<typeof enrichmentSettingsSchema>;
 
@@ -145,17 +146,18 @@ export const NO_ENRICHMENT: EnrichmentSettings = { enrich: [], onError: 'fail-fa
  * alone when it has no options.
  */
 export function pipelineFileOf(chunker: ConfigFile, settings: EnrichmentSettings): Record<string, unknown> {
-  if (settings.enrich.length === 0 && settings.onError === NO_ENRICHMENT.onError) return chunker;
+  if (settings.enrich.length === 0 && settings.onError === NO_ENRICHMENT.onError && !settings.llm) return chunker;
   const enrich = settings.enrich.map(({ name, options }) => (Object.keys(options).length === 0 ? name : { [name]: options }));
-  return { chunker, enrich, onError: settings.onError };
+  return { chunker, enrich, onError: settings.onError, ...(settings.llm ? { llm: settings.llm } : {}) };
 }
 
 /** The enrichment part of a pipeline config, as the workbench holds it; undefined for a chunk config alone. */
 export function enrichmentSettingsOf(pipeline: PipelineConfig): EnrichmentSettings | undefined {
-  if (pipeline.enrich.length === 0 && pipeline.onError === NO_ENRICHMENT.onError) return undefined;
+  if (pipeline.enrich.length === 0 && pipeline.onError === NO_ENRICHMENT.onError && !pipeline.llm) return undefined;
   return {
     enrich: pipeline.enrich.map(({ name, options }) => ({ name, options: isRecord(options) ? options : {} })),
     onError: pipeline.onError,
+    ...(pipeline.llm ? { llm: pipeline.llm } : {}),
   };
 }
 

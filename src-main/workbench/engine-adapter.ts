@@ -61,17 +61,17 @@ export function createEngine(): WorkbenchEngine {
       const resolved = resolveFor(document, configFile);
       return { config: resolved.config, chunks: [...chunkWithResolvedConfig(document.doc, document.docId, resolved)] };
     },
-    enrich(document, configFile, chunks, { enrich, onError }, { signal, onProgress }) {
+    enrich(document, configFile, chunks, { enrich, onError }, { signal, onProgress, llm }) {
       const { tokenizer } = resolveFor(document, configFile);
       return enrichChunks(
         document,
         chunks,
-        { steps: enrich, onError },
+        { steps: enrich, onError, ...(llm ? { llm } : {}) },
         { signal, onProgress, countTokens: (text) => tokenizer.count(text) },
       );
     },
-    async exportChunks(document, configFile, { enrichment, ...request }) {
-      const enrich = enrichment ? { enrich: { steps: enrichment.enrich, onError: enrichment.onError } } : {};
+    async exportChunks(document, configFile, { enrichment, llm, ...request }) {
+      const enrich = enrichment ? { enrich: { steps: enrichment.enrich, onError: enrichment.onError, ...(llm ? { llm } : {}) } } : {};
       const { output, notes = [] } = await exportParsedDocument(document, resolveFor(document, configFile), { ...request, ...enrich });
       return { output, notes };
     },

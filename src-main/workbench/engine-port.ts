@@ -6,6 +6,7 @@ import type { Catalog, JobProgress } from '../../src-shared/api';
 import type { OutputFormat } from '../../src-shared/export-options';
 import type { EnrichmentSettings } from '../../src-shared/pipeline-config';
 import type { EnrichmentProgress, EnrichmentRun } from '../engine/enrich/run-enrichment';
+import type { EnrichmentOptions, LlmRunReport } from '../engine/enrich/enrich-chunks';
 
 /** A parsed source file as the workbench keeps it. */
 export interface LoadedDocument {
@@ -33,6 +34,8 @@ export interface ExportRequest {
   artifacts?: { folder: string; imageDpi: number };
   /** the pipeline's steps, run over the chunks before they are written */
   enrichment?: EnrichmentSettings;
+  /** the pipeline's LLM with its key, when the user let its steps send */
+  llm?: EnrichmentOptions['llm'];
 }
 
 export interface ExportedChunks {
@@ -61,14 +64,18 @@ export interface WorkbenchEngine {
     },
   ): Promise<LoadedDocument>;
   chunk(document: LoadedDocument, config: ConfigFile): Promise<ChunkedDocument>;
-  /** `chunks` (of `config`) through the pipeline's steps, with this thread's per-chunk cache; masked chunks counted with `config`'s tokenizer. */
+  /**
+   * `chunks` (of `config`) through the pipeline's steps, with this thread's per-chunk cache; masked chunks
+   * counted with `config`'s tokenizer. `llm`: the pipeline's LLM with the key the host resolved, or
+   * only its estimate.
+   */
   enrich(
     document: LoadedDocument,
     config: ConfigFile,
     chunks: readonly Chunk[],
     enrichment: EnrichmentSettings,
-    options: { signal: AbortSignal; onProgress: (progress: EnrichmentProgress) => void },
-  ): Promise<EnrichmentRun>;
+    options: { signal: AbortSignal; onProgress: (progress: EnrichmentProgress) => void; llm?: EnrichmentOptions['llm'] },
+  ): Promise<EnrichmentRun & { llm?: LlmRunReport }>;
   /** The document chunked with `config`, written as `request.format`: from the parsed document, never parsed again. */
   exportChunks(document: LoadedDocument, config: ConfigFile, request: ExportRequest): Promise<ExportedChunks>;
   countTokens(text: string, tokenizerId: string): number;

@@ -13,7 +13,8 @@ export interface EnrichedChunks {
 
 interface Run {
   key: string;
-  documentId: string;
+  /** the runs that cancel each other: a document's (or the document's config B in a comparison) */
+  group: string;
   status: EnrichmentStatus;
   controller: AbortController;
   outcome: Promise<EnrichedChunks>;
@@ -24,7 +25,7 @@ const KEEP_FINISHED_RUNS = 4;
 
 /**
  * Enrichment runs in the background of the workbench thread, one per (document, config, pipeline)
- * `key`: the renderer polls a run's progress and result. Starting a run of a document cancels its
+ * `key`: the renderer polls a run's progress and result. Starting a run of a group (a document) cancels its
  * runs of other keys (a newer edit), and the steps yield between chunks, so a re-chunk never waits
  * on an enrichment of chunks no longer shown.
  */
@@ -34,16 +35,16 @@ export class EnrichmentRuns {
   /** The run of `key`, started unless one is running or kept. */
   start(
     key: string,
-    documentId: string,
+    group: string,
     work: (signal: AbortSignal, report: (progress: EnrichmentProgress) => void) => Promise<EnrichedChunks>,
   ): string {
-    this.cancelStale(documentId, (other) => other === key);
+    this.cancelStale(group, (other) => other === key);
     const existing = [...this.runs.values()].find((run) => run.key === key && isUsable(run));
     if (existing) return existing.status.runId;
     const runId = randomUUID();
     const controller = new AbortController();
     const status: EnrichmentStatus = { runId, state: 'running', progress: null, result: null, error: null };
-    const pending: Omit<Run, 'outcome'> = { key, documentId, status, controller };
+    const pending: Omit<Run, 'outcome'> = { key, group, status, controller };
     const report = (progress: EnrichmentProgress) => {
       if (pending.status.state === 'running') pending.status = { ...pending.status, progress };
     };
@@ -58,8 +59,8 @@ export class EnrichmentRuns {
   }
 
   /** The enriched chunks of `key`: a finished run's, a running one's when it ends, or a new run's. */
-  chunksOf(key: string, documentId: string, work: Parameters<EnrichmentRuns['start']>[2]): Promise<EnrichedChunks> {
-    return this.runs.get(this.start(key, documentId, work))!.outcome;
+  chunksOf(key: string, group: string, work: Parameters<EnrichmentRuns['start']>[2]): Promise<EnrichedChunks> {
+    return this.runs.get(this.start(key, group, work))!.outcome;
   }
 
   status(runId: string): EnrichmentStatus {
@@ -75,10 +76,10 @@ export class EnrichmentRuns {
     return true;
   }
 
-  /** Cancels the document's running runs but those whose key `current` keeps (an edit made the others stale). */
-  cancelStale(documentId: string, current: (key: string) => boolean): void {
+  /** Cancels the group's running runs but those whose key `current` keeps (an edit made the others stale). */
+  cancelStale(group: string, current: (key: string) => boolean): void {
     for (const run of this.runs.values()) {
-      if (run.documentId === documentId && !current(run.key) && run.status.state === 'running') this.cancel(run.status.runId);
+      if (run.group === group && !current(run.key) && run.status.state === 'running') this.cancel(run.status.runId);
     }
   }
 

@@ -123,6 +123,23 @@ describe('enrichment in the workbench', () => {
     expect((await settled(runId)).state).toBe('cancelled');
   });
 
+  it('compares the enrichments of A and B, each with its own steps, without the one cancelling the other', async () => {
+    const documentId = await open(letterPath, 'customer-letter.md');
+    const keywordsOnly: EnrichmentSettings = { enrich: [{ name: 'keywords', options: {} }], onError: 'fail-fast' };
+    const configB = { ...config, maxTokens: 32 };
+    const { a, b } = await api.compareEnrichments({ documentId, configA: config, enrichmentA: masking, configB, enrichmentB: keywordsOnly });
+    expect(a!.steps.map((step) => step.name)).toEqual(['pii', 'keywords', 'summary', 'topics']);
+    expect(b!.steps.map((step) => step.name)).toEqual(['keywords']);
+    expect(a!.chunks).toHaveLength((await api.chunkDocument({ documentId, config })).chunks.length);
+    expect(b!.chunks).toHaveLength((await api.chunkDocument({ documentId, config: configB })).chunks.length);
+    expect(b!.chunks.every((chunk) => chunk.piiCount === 0)).toBe(true);
+    // A's side is what the workbench shows for A
+    const { runId } = await api.startEnrichment({ documentId, config, enrichment: masking });
+    expect((await settled(runId)).result!.chunks).toEqual(a!.chunks);
+    // a side without steps is not enriched
+    expect((await api.compareEnrichments({ documentId, configA: config, configB, enrichmentB: keywordsOnly })).a).toBeNull();
+  });
+
   it('presets and config files are pipeline configs; a chunker-only file stays valid', async () => {
     const saved = await api.savePreset({ name: 'masked', config, enrichment: masking });
     expect(saved.enrichment).toEqual(masking);

@@ -2,6 +2,9 @@ import { basename, dirname, join } from 'node:path';
 import type { ChunkRun, DocumentView, RunCoverage, StratumApi } from '../../src-shared/api';
 import type { Chunk } from '../../src-shared/chunk';
 import type { ConfigFile } from '../../src-shared/config';
+import type { LlmConfig } from '../../src-shared/pipeline-config';
+import { apiKeyFromEnvironment } from '../engine/llm/create-llm-session';
+import { defaultLlmCacheFolder } from '../engine/llm/disk-cache';
 import { enrichmentSettingsOf, parsePipelineConfigText, type EnrichmentSettings } from '../../src-shared/pipeline-config';
 import { StratumError } from '../../src-shared/errors';
 import { artifactsFolderNameOf, exportFileNameOf, exportOptionsSchema, type OutputFormat } from '../../src-shared/export-options';
@@ -41,10 +44,26 @@ const KEPT_RUNS = 4;
  */
 const previewIdOf = (documentId: string): string => `f${documentId}`;
 
+/** The group of enrichment runs of a comparison's config B (EnrichmentRuns cancels within a group). */
+const compareGroupOf = (documentId: string): string => `${documentId}:B`;
+
 const EXPORT_MIME_TYPES: Record<OutputFormat, string> = {
   canonical: 'application/json',
   jsonl: 'application/x-ndjson',
   docling: 'application/json',
+};
+
+/** Where a run's LLM key and disk cache come from: the host's (the desktop's key store; the environment in browser mode). */
+export interface WorkbenchLlmAccess {
+  /** The key of a pipeline's LLM, only asked for when a run may send; never sent to the renderer. */
+  keyOf(config: LlmConfig): Promise<string | undefined>;
+  cacheFolder(): string;
+}
+
+/** Browser mode's and the tests': the environment variable the pipeline's `llm.apiKeyEnv` names. */
+export const environmentLlmAccess: WorkbenchLlmAccess = {
+  keyOf: async (config) => apiKeyFromEnvironment(config),
+  cacheFolder: () => defaultLlmCacheFolder(),
 };
 
 interface KeptRun {
@@ -64,6 +83,7 @@ export function createWorkbenchService(
   engine: WorkbenchEngine,
   presets: PresetStore,
   limits: Pick<ThreadLimits, 'documentCacheBytes' | 'runCacheBytes'> = threadLimits(),
+  llmAccess: WorkbenchLlmAccess = environmentLlmAccess,
 ): StratumApi & HostCalls {
   const documents = new LeastRecentlyUsedCache<string, LoadedDocument>(OPEN_DOCUMENTS, {
     maxWeight: limits.documentCacheBytes,
@@ -118,17 +138,31 @@ export function createWorkbenchService(
   const enrichments = new EnrichmentRuns();
   // an enrichment's key starts with its chunks' (an edit cancels the enrichments of the chunks it replaces)
   const chunkingKeyOf = (documentId: string, config: ConfigFile) => `${documentId}:${stableHash(config)}:`;
-  const enrichmentKeyOf = (documentId: string, config: ConfigFile, enrichment: EnrichmentSettings) =>
-    chunkingKeyOf(documentId, config) + stableHash(enrichment);
-  /** The run `getChunk` and `startEnrichment` share: the chunks of `config`, through the pipeline's steps. */
+  const enrichmentKeyOf = (documentId: string, config: ConfigFile, enrichment: EnrichmentSettings, sendToLlm = false) =>
+    chunkingKeyOf(documentId, config) + stableHash({ enrichment, sendToLlm: sendToLlm && enrichment.llm !== undefined });
+  /**
+   * The run `getChunk` and `startEnrichment` share: the chunks of `config`, through the pipeline's
+   * steps; its LLM steps only estimated until the user lets them send (the key is looked up then).
+   */
   const enrichmentWork =
-    (documentId: string, config: ConfigFile, enrichment: EnrichmentSettings) =>
+    (documentId: string, config: ConfigFile, enrichment: EnrichmentSettings, sendToLlm = false) =>
     async (signal: AbortSignal, onProgress: Parameters<WorkbenchEngine['enrich']>[4]['onProgress']): Promise<EnrichedChunks> => {
       const { chunks } = await chunkAndEvaluate(documentId, config);
       const startedAt = performance.now();
-      const run = await engine.enrich(documentOf(documentId), config, chunks, enrichment, { signal, onProgress });
+      const llm = enrichment.llm && {
+        config: enrichment.llm,
+        cacheFolder: llmAccess.cacheFolder(),
+        ...(sendToLlm ? { apiKey: await llmAccess.keyOf(enrichment.llm) } : { estimateOnly: true }),
+      };
+      const run = await engine.enrich(documentOf(documentId), config, chunks, enrichment, { signal, onProgress, ...(llm ? { llm } : {}) });
       return { view: enrichmentViewOf(chunks, run, performance.now() - startedAt), chunks: run.chunks };
     };
+
+  /** An export's LLM: the pipeline's with its key once the user let it send; none before (its steps run as without an LLM). */
+  const exportLlmOf = async (enrichment: EnrichmentSettings | undefined, sendToLlm: boolean | undefined) =>
+    enrichment?.llm && sendToLlm
+      ? { llm: { config: enrichment.llm, apiKey: await llmAccess.keyOf(enrichment.llm), cacheFolder: llmAccess.cacheFolder() } }
+      : {};
 
   const openDocument: StratumApi['openDocument'] = async ({ fileName, bytes, password }) => {
     const jobId = jobs.start(async (signal, report, preview) => {
@@ -167,23 +201,23 @@ export function createWorkbenchService(
       }
       return kept.coverage;
     },
-    async getChunk({ documentId, config, index, enrichment }) {
+    async getChunk({ documentId, config, index, enrichment, sendToLlm }) {
       // a run no longer kept is made again, with the same chunks
       const { chunks } = enrichment
         ? await enrichments.chunksOf(
-            enrichmentKeyOf(documentId, config, enrichment),
+            enrichmentKeyOf(documentId, config, enrichment, sendToLlm),
             documentId,
-            enrichmentWork(documentId, config, enrichment),
+            enrichmentWork(documentId, config, enrichment, sendToLlm),
           )
         : await chunkAndEvaluate(documentId, config);
       const chunk = chunks[index];
       if (!chunk) throw new NotFoundError(`chunk ${index} does not exist (the run has ${chunks.length} chunks)`);
       return chunk;
     },
-    async startEnrichment({ documentId, config, enrichment }) {
+    async startEnrichment({ documentId, config, enrichment, sendToLlm }) {
       documentOf(documentId);
-      const key = enrichmentKeyOf(documentId, config, enrichment);
-      return { runId: enrichments.start(key, documentId, enrichmentWork(documentId, config, enrichment)) };
+      const key = enrichmentKeyOf(documentId, config, enrichment, sendToLlm);
+      return { runId: enrichments.start(key, documentId, enrichmentWork(documentId, config, enrichment, sendToLlm)) };
     },
     getEnrichment: async ({ runId }) => enrichments.status(runId),
     cancelEnrichment: async ({ runId }) => ({ cancelled: enrichments.cancel(runId) }),
@@ -192,14 +226,28 @@ export function createWorkbenchService(
       const itemOrder = new Map(viewOf(documentOf(documentId)).items.map((item, index) => [item.ref, index]));
       return { a: a.run, b: b.run, diff: diffBoundaries(itemOrder, a.chunks, b.chunks) };
     },
+    async compareEnrichments({ documentId, configA, enrichmentA, configB, enrichmentB }) {
+      const viewOfSide = async (config: ConfigFile, enrichment: EnrichmentSettings | undefined, group: string) => {
+        if (!enrichment || enrichment.enrich.length === 0) return null;
+        const key = enrichmentKeyOf(documentId, config, enrichment);
+        return (await enrichments.chunksOf(key, group, enrichmentWork(documentId, config, enrichment))).view;
+      };
+      // B's runs are a group of their own: a run of B never cancels A's, nor A's edits B's
+      const [a, b] = await Promise.all([
+        viewOfSide(configA, enrichmentA, documentId),
+        viewOfSide(configB, enrichmentB, compareGroupOf(documentId)),
+      ]);
+      return { a, b };
+    },
     async exportChunks(request) {
       const { documentId, config, format, enrichment } = request;
+      const llm = await exportLlmOf(enrichment, request.sendToLlm);
       // the defaults of the options the caller left out (dispatch applies them too; a direct caller may not)
       const { contextualizedText, artifacts } = exportOptionsSchema.parse(request);
       const document = documentOf(documentId);
       const fileName = exportFileNameOf(document.fileName, format);
       if (!artifacts) {
-        const { output, notes } = await engine.exportChunks(document, config, { format, contextualizedText, enrichment });
+        const { output, notes } = await engine.exportChunks(document, config, { format, contextualizedText, enrichment, ...llm });
         return { fileName, mimeType: EXPORT_MIME_TYPES[format], content: output, notes };
       }
       const { zip, notes } = await exportArchive(fileName, (folder) =>
@@ -207,18 +255,20 @@ export function createWorkbenchService(
           format,
           contextualizedText,
           enrichment,
+          ...llm,
           artifacts: { folder, imageDpi: artifacts.imageDpi },
         }),
       );
       return { fileName: exportFileNameOf(document.fileName, 'zip'), mimeType: 'application/zip', content: zip, notes };
     },
-    async exportChunksToFile({ path, documentId, config, format, contextualizedText, artifacts, enrichment }) {
+    async exportChunksToFile({ path, documentId, config, format, contextualizedText, artifacts, enrichment, sendToLlm }) {
       const document = documentOf(documentId);
       const folder = join(dirname(path), artifactsFolderNameOf(basename(path)));
       const request = {
         format,
         contextualizedText,
         enrichment,
+        ...(await exportLlmOf(enrichment, sendToLlm)),
         ...(artifacts ? { artifacts: { folder, imageDpi: artifacts.imageDpi } } : {}),
       };
       const { output, notes } = await engine.exportChunks(document, config, request);

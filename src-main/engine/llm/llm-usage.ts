@@ -74,3 +74,25 @@ export function describeCost(cost: Cost, model: string): string {
   if (cost === 'unknown') return `unknown (no price for ${model} in llm.prices)`;
   return `$${cost === 0 || cost >= 0.01 ? cost.toFixed(2) : cost.toPrecision(2)}`;
 }
+
+const number = (value: number) => value.toLocaleString('en-US');
+const plural = (count: number, noun: string) => `${number(count)} ${noun}${count === 1 ? '' : 's'}`;
+
+/** An estimate as the CLI prints it and the workbench's run log shows it. */
+export function describeEstimate(estimate: LlmEstimate): string {
+  return (
+    `${plural(estimate.requests, 'request')} to ${estimate.model} (${number(estimate.diskCacheHits)} more answered from the disk cache), ` +
+    `about ${number(estimate.inputTokens)} input tokens, at most ${number(estimate.maxOutputTokens)} output tokens, ` +
+    `cost at most ${describeCost(estimate.maxCost, estimate.model)}`
+  );
+}
+
+/** What a run used, as the CLI prints it and the workbench's run log shows it. */
+export function describeUsage(usage: LlmUsageReport): string {
+  const { tokens } = usage;
+  return (
+    `${plural(usage.requests, 'request')} to ${usage.model} (${number(usage.diskCacheHits)} more answered from the disk cache), ` +
+    `${number(tokens.input)} input tokens (${number(tokens.cachedInput)} from the provider's prompt cache), ` +
+    `${number(tokens.output)} output tokens, cost ${describeCost(usage.cost, usage.model)}`
+  );
+}

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { isRecord } from '../../../src-shared/is-record';
 import { useEnrichmentStore } from '../stores/enrichment-store';
+import { ChunkReferences, referencesOf } from './ChunkReferences';
 
 /** The keys this panel draws itself; any other step's result is shown as JSON. */
-const DRAWN = new Set(['keywords', 'topic', 'summary', 'pii']);
+const DRAWN = new Set(['keywords', 'topic', 'summary', 'pii', 'references']);
 
 /** A chunk's enrichments: keywords and topic (each a filter of the chunk list), summary, personal data, the rest as JSON. */
 export function ChunkEnrichments({ enrichments }: { enrichments: Record<string, unknown> }) {
   const setFilter = useEnrichmentStore((s) => s.setFilter);
   const { keywords, topic, summary, pii } = enrichments;
+  const references = referencesOf(enrichments);
   const others = Object.entries(enrichments).filter(([key]) => !DRAWN.has(key));
   if (Object.keys(enrichments).length === 0) return null;
   return (
@@ -52,6 +54,12 @@ export function ChunkEnrichments({ enrichments }: { enrichments: Record<string, 
           <>
             <dt>Summary</dt>
             <dd data-testid="inspector-summary">{summary.text}</dd>
+          </>
+        )}
+        {isRecord(enrichments['references']) && (
+          <>
+            <dt>References</dt>
+            <dd>{references.length === 0 ? 'none found' : <ChunkReferences references={references} />}</dd>
           </>
         )}
         {Array.isArray(pii) && (

@@ -76,27 +76,29 @@ function useWholeChunk(selectedIndex: number | null): { chunk: Chunk | null; err
   const documentId = useChunkStore((s) => s.documentId);
   const runConfig = useChunkStore((s) => s.runConfig);
   const resultKey = useEnrichmentStore((s) => s.resultKey);
-  const enrichment = resultKey && resultKey.documentId === documentId && resultKey.config === runConfig ? resultKey.enrichment : null;
+  const current = resultKey && resultKey.documentId === documentId && resultKey.config === runConfig ? resultKey : null;
+  const enrichment = current?.enrichment ?? null;
+  const sendToLlm = current?.sendToLlm ?? false;
   const [loaded, setLoaded] = useState<{ key: unknown[]; chunk: Chunk | null; error: string | null }>({
     key: [],
     chunk: null,
     error: null,
   });
-  const key = [documentId, runConfig, selectedIndex, enrichment];
+  const key = [documentId, runConfig, selectedIndex, enrichment, sendToLlm];
   const wanted = loaded.key.length === key.length && loaded.key.every((part, i) => part === key[i]);
 
   useEffect(() => {
     if (!documentId || !runConfig || selectedIndex === null) return;
     let current = true;
-    const key = [documentId, runConfig, selectedIndex, enrichment];
+    const key = [documentId, runConfig, selectedIndex, enrichment, sendToLlm];
     api
-      .getChunk({ documentId, config: runConfig, index: selectedIndex, ...(enrichment ? { enrichment } : {}) })
+      .getChunk({ documentId, config: runConfig, index: selectedIndex, ...(enrichment ? { enrichment, sendToLlm } : {}) })
       .then((chunk) => current && setLoaded({ key, chunk, error: null }))
       .catch((e: unknown) => current && setLoaded({ key, chunk: null, error: messageOf(e) }));
     return () => {
       current = false;
     };
-  }, [documentId, runConfig, selectedIndex, enrichment]);
+  }, [documentId, runConfig, selectedIndex, enrichment, sendToLlm]);
 
   return wanted ? loaded : { chunk: null, error: null };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { ChunkRun, DocumentItemView } from '../../../src-shared/api';
 import type { BoundaryDiff } from '../../../src-shared/evaluation';
+import { chunkEnrichmentDifferencesOf, enrichmentDeltasOf } from '../enrichment-deltas';
 import { formatDelta, metricDeltasOf, type MetricDelta } from '../metric-deltas';
 import { useChunkStore } from '../stores/chunk-store';
 import { useCompareStore } from '../stores/compare-store';
@@ -109,6 +110,48 @@ function MetricDeltas({ a, b }: { a: ChunkRun; b: ChunkRun }) {
     <div className="metric-deltas" data-testid="metric-deltas">
       <DeltaTable caption="Sizes" rows={sizes} />
       <DeltaTable caption="Lint findings" rows={lint} />
+      <EnrichmentDeltas a={a} b={b} />
+    </div>
+  );
+}
+
+/** Most chunks listed whose enrichments differ: the count says how many more there are. */
+const DIFFERING_CHUNKS_SHOWN = 50;
+
+/** What A's and B's steps found, side by side, and the chunks both runs have whose enrichments differ. */
+function EnrichmentDeltas({ a, b }: { a: ChunkRun; b: ChunkRun }) {
+  const enrichment = useCompareStore((s) => s.enrichment);
+  const running = useCompareStore((s) => s.enrichmentRunning);
+  const error = useCompareStore((s) => s.enrichmentError);
+  const select = useChunkStore((s) => s.select);
+  const rows = useMemo(() => (enrichment ? enrichmentDeltasOf(enrichment.a, enrichment.b) : []), [enrichment]);
+  const differing = useMemo(() => (enrichment ? chunkEnrichmentDifferencesOf(a, enrichment.a, b, enrichment.b) : []), [a, b, enrichment]);
+  if (!enrichment && !running && !error) return null;
+  return (
+    <div className="enrichment-deltas" data-testid="enrichment-deltas">
+      {error && <p className="error">{error}</p>}
+      {running && <p className="muted">Enriching A and B…</p>}
+      {enrichment && (
+        <>
+          <DeltaTable caption="Enrichments" rows={rows} />
+          <details className="differing-chunks" open={differing.length > 0 && differing.length <= 8}>
+            <summary data-testid="differing-chunks-count">
+              {differing.length} chunk{differing.length === 1 ? '' : 's'} of both runs enriched differently
+            </summary>
+            <ul>
+              {differing.slice(0, DIFFERING_CHUNKS_SHOWN).map((difference) => (
+                <li key={difference.indexA} data-testid="differing-chunk">
+                  <button type="button" className="chip" onClick={() => select(difference.indexA)} title="Select A's chunk">
+                    A #{difference.indexA} · B #{difference.indexB}
+                  </button>{' '}
+                  {difference.changes.join('; ')}
+                </li>
+              ))}
+              {differing.length > DIFFERING_CHUNKS_SHOWN && <li className="muted">and {differing.length - DIFFERING_CHUNKS_SHOWN} more</li>}
+            </ul>
+          </details>
+        </>
+      )}
     </div>
   );
 }

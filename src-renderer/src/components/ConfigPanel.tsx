@@ -37,7 +37,7 @@ export function ConfigPanel() {
         <p className="config-status" data-testid="config-status">
           {running ? 'Chunking…' : configError ? <span className="error">{configError}</span> : '\u00a0'}
         </p>
-        <EnrichmentEditor />
+        <EnrichmentEditor settings={enrichment} onChange={setEnrichment} />
       </section>
       {comparing && <ConfigPanelB />}
     </>
@@ -56,6 +56,8 @@ function ConfigPanelB() {
   const swap = useCompareStore((s) => s.swap);
   const running = useCompareStore((s) => s.running);
   const error = useCompareStore((s) => s.error);
+  const enrichmentB = useCompareStore((s) => s.enrichmentB);
+  const setEnrichmentB = useCompareStore((s) => s.setEnrichmentB);
   if (!configB) return null;
   return (
     <section className="config-panel config-b" id={CONFIG_B_ID} tabIndex={-1} aria-label="Configuration B" data-testid="config-b">
@@ -68,11 +70,19 @@ function ConfigPanelB() {
           Swap A ↔ B
         </button>
       </div>
-      <PresetBar config={configB} onLoad={setConfigB} />
+      <PresetBar
+        config={configB}
+        onLoad={(loaded, loadedEnrichment) => {
+          if (loadedEnrichment) setEnrichmentB(loadedEnrichment);
+          setConfigB(loaded);
+        }}
+        enrichment={enrichmentB}
+      />
       <ConfigEditor config={configB} setOption={setOptionB} setConfig={setConfigB} />
       <p className="config-status" data-testid="config-b-status">
         {running ? 'Comparing…' : error ? <span className="error">{error}</span> : '\u00a0'}
       </p>
+      <EnrichmentEditor settings={enrichmentB} onChange={setEnrichmentB} />
     </section>
   );
 }

@@ -38,6 +38,7 @@ export function DocumentPanel() {
       {result && <DocumentResults result={result} />}
       {result && <ChunkList />}
       {result && <RunLog steps={result.steps} elapsedMs={result.elapsedMs} />}
+      {result?.llm && <LlmReport llm={result.llm} running={state === 'running'} />}
     </section>
   );
 }
@@ -165,6 +166,14 @@ function ChunkList() {
               <span>#{index}</span>
               <span className="chunk-list-terms">{summary?.keywords.slice(0, 3).join(', ')}</span>
               {summary && summary.piiCount > 0 && <span className="mark pii-count">PII {summary.piiCount}</span>}
+              {summary && summary.references.found > 0 && (
+                <span
+                  className={`mark reference-count${summary.references.resolved < summary.references.found ? ' unresolved' : ''}`}
+                  title={`${summary.references.found} references, ${summary.references.resolved} resolved to a chunk`}
+                >
+                  refs {summary.references.resolved}/{summary.references.found}
+                </span>
+              )}
             </button>
           );
         }}
@@ -206,6 +215,30 @@ function RunLog({ steps, elapsedMs }: { steps: readonly EnrichmentStepLog[]; ela
         </tbody>
       </table>
     </>
+  );
+}
+
+/**
+ * The LLM's part of the run: the estimate, counted before anything was sent, and the user's go-ahead
+ * (the LLM steps wrote nothing until then); after, what the provider counted and its cost.
+ */
+function LlmReport({ llm, running }: { llm: NonNullable<EnrichmentView['llm']>; running: boolean }) {
+  const confirmLlm = useEnrichmentStore((s) => s.confirmLlm);
+  return (
+    <div className="llm-report" data-testid="llm-report">
+      <h3>LLM ({llm.model})</h3>
+      <p data-testid="llm-estimate">Estimate: {llm.estimate}</p>
+      {llm.sent ? (
+        <p data-testid="llm-usage">Used: {llm.usage}</p>
+      ) : (
+        <>
+          <p className="muted">Nothing has been sent yet: the LLM steps have no results until you send.</p>
+          <button type="button" onClick={confirmLlm} disabled={running} data-testid="llm-confirm">
+            Send to {llm.model}
+          </button>
+        </>
+      )}
+    </div>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useId, useMemo, useState } from 'react';
-import { ENRICHMENT_ERROR_MODES, type EnrichmentErrorMode } from '../../../src-shared/pipeline-config';
+import { ENRICHMENT_ERROR_MODES, type EnrichmentErrorMode, type EnrichmentSettings } from '../../../src-shared/pipeline-config';
+import { enrichmentEdits } from '../enrichment-edits';
 import { optionFieldsOf } from '../json-schema-fields';
 import { useCatalogStore } from '../stores/catalog-store';
-import { useEnrichmentStore } from '../stores/enrichment-store';
 import { OptionInput } from './ConfigEditor';
+import { LlmEditor } from './LlmEditor';
 
 /** Number options of steps (top K, sentences, topic counts) are small: their sliders end near here. */
 const STEP_SLIDER_SCALE = 25;
@@ -13,11 +14,8 @@ const STEP_SLIDER_SCALE = 25;
  * step's options drawn from its schema, and what a failing step does. Every control is a button,
  * select or field, so the whole list works from the keyboard.
  */
-export function EnrichmentEditor() {
+export function EnrichmentEditor({ settings, onChange }: { settings: EnrichmentSettings; onChange(settings: EnrichmentSettings): void }) {
   const steps = useCatalogStore((s) => s.catalog?.enrichmentSteps);
-  const settings = useEnrichmentStore((s) => s.settings);
-  const addStep = useEnrichmentStore((s) => s.addStep);
-  const setOnError = useEnrichmentStore((s) => s.setOnError);
   const available = (steps ?? []).filter((step) => !settings.enrich.some((listed) => listed.name === step.name));
   const [chosen, setChosen] = useState('');
   const toAdd = available.some((step) => step.name === chosen) ? chosen : (available[0]?.name ?? '');
@@ -29,7 +27,7 @@ export function EnrichmentEditor() {
       {settings.enrich.length === 0 && <p className="hint">None: chunks are exported as they are.</p>}
       <ol className="enrich-steps">
         {settings.enrich.map((step, index) => (
-          <StepEntry key={step.name} index={index} count={settings.enrich.length} name={step.name} options={step.options} />
+          <StepEntry key={step.name} index={index} settings={settings} onChange={onChange} />
         ))}
       </ol>
       {available.length > 0 && (
@@ -44,7 +42,7 @@ export function EnrichmentEditor() {
               </option>
             ))}
           </select>
-          <button type="button" onClick={() => toAdd && addStep(toAdd)} data-testid="enrich-add">
+          <button type="button" onClick={() => toAdd && onChange(enrichmentEdits.addStep(settings, toAdd))} data-testid="enrich-add">
             Add step
           </button>
         </div>
@@ -54,7 +52,7 @@ export function EnrichmentEditor() {
           <span>On a step error</span>
           <select
             value={settings.onError}
-            onChange={(e) => setOnError(e.target.value as EnrichmentErrorMode)}
+            onChange={(e) => onChange(enrichmentEdits.setOnError(settings, e.target.value as EnrichmentErrorMode))}
             data-testid="enrich-on-error"
           >
             {ENRICHMENT_ERROR_MODES.map((mode) => (
@@ -65,41 +63,41 @@ export function EnrichmentEditor() {
           </select>
         </label>
       )}
+      <LlmEditor settings={settings} onChange={onChange} />
     </fieldset>
   );
 }
 
 interface StepEntryProps {
   index: number;
-  count: number;
-  name: string;
-  options: Record<string, unknown>;
+  settings: EnrichmentSettings;
+  onChange(settings: EnrichmentSettings): void;
 }
 
-function StepEntry({ index, count, name, options }: StepEntryProps) {
+function StepEntry({ index, settings, onChange }: StepEntryProps) {
+  const { name, options } = settings.enrich[index]!;
+  const count = settings.enrich.length;
   const step = useCatalogStore((s) => s.catalog?.enrichmentSteps.find((candidate) => candidate.name === name));
-  const removeStep = useEnrichmentStore((s) => s.removeStep);
-  const moveStep = useEnrichmentStore((s) => s.moveStep);
-  const setStepOption = useEnrichmentStore((s) => s.setStepOption);
+  const moveStep = (by: -1 | 1) => onChange(enrichmentEdits.moveStep(settings, index, by));
   const fields = useMemo(() => (step ? optionFieldsOf(step.optionsSchema) : []), [step]);
   return (
     <li className="enrich-step" data-testid={`enrich-step-${name}`}>
       <div className="enrich-step-title">
         <strong title={step?.description}>{name}</strong>
         <span className="spacer" />
-        <button type="button" disabled={index === 0} onClick={() => moveStep(index, -1)} aria-label={`Move ${name} up`} title="Move up">
+        <button type="button" disabled={index === 0} onClick={() => moveStep(-1)} aria-label={`Move ${name} up`} title="Move up">
           ↑
+        </button>
+        <button type="button" disabled={index === count - 1} onClick={() => moveStep(1)} aria-label={`Move ${name} down`} title="Move down">
+          ↓
         </button>
         <button
           type="button"
-          disabled={index === count - 1}
-          onClick={() => moveStep(index, 1)}
-          aria-label={`Move ${name} down`}
-          title="Move down"
+          onClick={() => onChange(enrichmentEdits.removeStep(settings, index))}
+          aria-label={`Remove ${name}`}
+          title="Remove"
+          data-testid="enrich-remove"
         >
-          ↓
-        </button>
-        <button type="button" onClick={() => removeStep(index)} aria-label={`Remove ${name}`} title="Remove" data-testid="enrich-remove">
           ✕
         </button>
       </div>
@@ -110,7 +108,7 @@ function StepEntry({ index, count, name, options }: StepEntryProps) {
           field={field}
           value={options[field.key]}
           maxTokens={STEP_SLIDER_SCALE}
-          onChange={(value) => setStepOption(index, field.key, value)}
+          onChange={(value) => onChange(enrichmentEdits.setStepOption(settings, index, field.key, value))}
         />
       ))}
     </li>

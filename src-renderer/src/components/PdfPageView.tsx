@@ -9,7 +9,10 @@ import { messageOf } from '../api/errors';
 import { useChunkStore } from '../stores/chunk-store';
 import { useCoverageStore } from '../stores/coverage-store';
 import { useDocumentStore } from '../stores/document-store';
+import { useEnrichmentStore } from '../stores/enrichment-store';
 import { useUiStore } from '../stores/ui-store';
+import type { PiiPageBox } from '../pii-page-boxes';
+import { usePiiPageBoxes, type PiiOnPages } from './use-pii-page-boxes';
 
 /** Pages fit the view's width, within these zoom bounds. */
 const MIN_SCALE = 0.5;
@@ -55,6 +58,7 @@ export function PdfPageView({ document }: { document: DocumentView }) {
   const select = useChunkStore((s) => s.select);
   const coverage = useCoverageStore((s) => s.coverage?.coverage);
   const placeTarget = useUiStore((s) => s.placeTarget);
+  const piiValues = useEnrichmentStore((s) => s.result?.piiValues);
   const scroller = useRef<HTMLDivElement>(null);
   const scale = useFittingScale(scroller, Math.max(1, ...document.pages.map((page) => page.width)));
 
@@ -114,9 +118,12 @@ export function PdfPageView({ document }: { document: DocumentView }) {
     box?.scrollIntoView({ block: 'center' });
   }, [selectedIndex, run]);
 
+  const pii = usePiiPageBoxes(pdf, piiValues);
+
   if (error) return <p className="error-banner">{error}</p>;
   return (
     <div className="page-view" ref={scroller} data-testid="page-view">
+      {piiValues && piiValues.length > 0 && <PiiLegend pii={pii} valueCount={piiValues.length} pageCount={pdf?.numPages ?? 0} />}
       {document.pages.map((page) => (
         <PdfPage
           key={page.pageNo}
@@ -127,11 +134,33 @@ export function PdfPageView({ document }: { document: DocumentView }) {
           height={page.height}
           boxes={boxesByPage.get(page.pageNo) ?? []}
           leftOut={leftOutByPage.get(page.pageNo) ?? NO_LEFT_OUT}
+          pii={pii.byPage.get(page.pageNo) ?? NO_PII}
           focusedPlace={placeTarget?.place ?? null}
           selectedIndex={selectedIndex}
           onSelect={select}
         />
       ))}
+    </div>
+  );
+}
+
+/** What the marks on the pages mean, and the values of the run no page's text shows (the user sees what is not marked). */
+function PiiLegend({ pii, valueCount, pageCount }: { pii: PiiOnPages; valueCount: number; pageCount: number }) {
+  const marked = new Set([...pii.byPage.values()].flatMap((boxes) => boxes.map((box) => box.text))).size;
+  return (
+    <div className="page-legend" data-testid="page-pii-legend">
+      <span className="legend-swatch chunk" /> chunk lines <span className="legend-swatch left-out" /> text in no chunk{' '}
+      <span className="legend-swatch pii" /> personal data:{' '}
+      <span data-testid="page-pii-count">
+        {marked} of {valueCount} values marked
+      </span>
+      {(pageCount === 0 || pii.pagesRead < pageCount) && ` (reading page ${pii.pagesRead + 1} of ${pageCount || '…'}…)`}
+      {pii.unlocated.length > 0 && (
+        <span className="unlocated" title={pii.unlocated.map((value) => `${value.label}: ${value.text}`).join('\n')}>
+          {' '}
+          · not found in the pages' text: {pii.unlocated.map((value) => value.label).join(', ')}
+        </span>
+      )}
     </div>
   );
 }
@@ -159,6 +188,7 @@ interface LeftOutBox {
 }
 
 const NO_LEFT_OUT: readonly LeftOutBox[] = [];
+const NO_PII: readonly PiiPageBox[] = [];
 
 interface PdfPageProps {
   pdf: PDFDocumentProxy | null;
@@ -168,13 +198,14 @@ interface PdfPageProps {
   height: number;
   boxes: ReadonlyArray<{ box: ChunkBox; position: number }>;
   leftOut: readonly LeftOutBox[];
+  pii: readonly PiiPageBox[];
   focusedPlace: CoveragePlace | null;
   selectedIndex: number | null;
   onSelect(index: number): void;
 }
 
 /** One page: its canvas is drawn once it scrolls near the viewport. */
-function PdfPage({ pdf, scale, pageNo, width, height, boxes, leftOut, focusedPlace, selectedIndex, onSelect }: PdfPageProps) {
+function PdfPage({ pdf, scale, pageNo, width, height, boxes, leftOut, pii, focusedPlace, selectedIndex, onSelect }: PdfPageProps) {
   const container = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [visible, setVisible] = useState(false);
@@ -236,6 +267,18 @@ function PdfPage({ pdf, scale, pageNo, width, height, boxes, leftOut, focusedPla
           data-testid="left-out-box"
           data-left-out-index={index}
           data-reason={place.reason}
+          style={{ left: box.l * scale, top: box.t * scale, width: (box.r - box.l) * scale, height: (box.b - box.t) * scale }}
+        />
+      ))}
+      {pii.map(({ box, label }, i) => (
+        <div
+          key={`pii-${i}`}
+          className="pii-box"
+          role="img"
+          aria-label={`personal data: ${label}`}
+          title={`personal data: ${label}`}
+          data-testid="pii-box"
+          data-label={label}
           style={{ left: box.l * scale, top: box.t * scale, width: (box.r - box.l) * scale, height: (box.b - box.t) * scale }}
         />
       ))}

@@ -10,9 +10,9 @@ import { useDocumentStore } from '../stores/document-store';
 interface PresetBarProps {
   /** the config a preset or config file is saved from */
   config: ConfigFile;
-  /** takes the config of a chosen preset or a loaded config file, and its enrichment steps (config A's panel only) */
+  /** takes the config of a chosen preset or a loaded config file, and its enrichment steps */
   onLoad(config: ConfigFile, enrichment?: EnrichmentSettings): void;
-  /** the enrichment steps saved with the config (config A's panel); without them, a preset or file is the config alone */
+  /** the enrichment steps saved with the config; without steps, a preset or file is the config alone */
   enrichment?: EnrichmentSettings;
 }
 

@@ -1,14 +1,17 @@
 import { create } from 'zustand';
 import type { ApiResponse } from '../../../src-shared/api';
 import type { ConfigFile } from '../../../src-shared/config';
+import type { EnrichmentSettings } from '../../../src-shared/pipeline-config';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
 import { withOption } from '../config-edits';
 import { useChunkStore } from './chunk-store';
+import { activeEnrichment, useEnrichmentStore } from './enrichment-store';
 import { latestOnly } from './latest-only';
 import { useUiStore } from './ui-store';
 
 type Comparison = ApiResponse<'compareConfigs'>;
+type EnrichmentComparison = ApiResponse<'compareEnrichments'>;
 
 interface CompareState {
   /** config B; A is the config being tuned in the config panel */
@@ -16,7 +19,14 @@ interface CompareState {
   result: Comparison | null;
   error: string | null;
   running: boolean;
+  /** config B's enrichment steps: A's when the comparison starts, then edited on their own */
+  enrichmentB: EnrichmentSettings;
+  /** the enrichments of `result`'s two runs, once both are in */
+  enrichment: EnrichmentComparison | null;
+  enrichmentRunning: boolean;
+  enrichmentError: string | null;
   start(): void;
+  setEnrichmentB(settings: EnrichmentSettings): void;
   setOptionB(key: string, value: unknown): void;
   setConfigB(config: ConfigFile): void;
   /** B becomes a copy of A: the comparison then shows no boundary difference. */
@@ -38,23 +48,57 @@ export const useCompareStore = create<CompareState>()((set, get) => {
     if (!documentId || !configB) return;
     try {
       const result = await api.compareConfigs({ documentId, configA: config, configB });
-      if (useChunkStore.getState().documentId === documentId) set({ result, running: superseded(), error: null });
+      if (useChunkStore.getState().documentId === documentId) {
+        set({ result, running: superseded(), error: null });
+        if (!superseded()) void compareEnrichments(documentId, config, configB);
+      }
     } catch (error) {
       if (useChunkStore.getState().documentId === documentId && !superseded()) set({ running: false, error: messageOf(error) });
     }
   });
+
+  // the enrichments of the runs just compared, after them (chunks are shown first, as for A alone)
+  let enrichmentTicket = 0;
+  const compareEnrichments = async (documentId: string, configA: ConfigFile, configB: ConfigFile) => {
+    const mine = ++enrichmentTicket;
+    const enrichmentA = activeEnrichment(useEnrichmentStore.getState().settings);
+    const enrichmentB = activeEnrichment(get().enrichmentB);
+    if (!enrichmentA && !enrichmentB) {
+      set({ enrichment: null, enrichmentRunning: false, enrichmentError: null });
+      return;
+    }
+    set({ enrichmentRunning: true });
+    const request = { documentId, configA, configB, ...(enrichmentA ? { enrichmentA } : {}), ...(enrichmentB ? { enrichmentB } : {}) };
+    try {
+      const enrichment = await api.compareEnrichments(request);
+      if (mine === enrichmentTicket) set({ enrichment, enrichmentRunning: false, enrichmentError: null });
+    } catch (error) {
+      if (mine === enrichmentTicket) set({ enrichment: null, enrichmentRunning: false, enrichmentError: messageOf(error) });
+    }
+  };
 
   return {
     configB: null,
     result: null,
     error: null,
     running: false,
+    enrichmentB: useEnrichmentStore.getState().settings,
+    enrichment: null,
+    enrichmentRunning: false,
+    enrichmentError: null,
     start() {
       if (!get().configB) {
         const a = useChunkStore.getState().config;
         // B starts as A with half the token budget: the first question is usually "what if smaller?"
-        set({ configB: { ...a, maxTokens: Math.max(8, Math.round((a.maxTokens ?? 256) / 2)) } });
+        set({
+          configB: { ...a, maxTokens: Math.max(8, Math.round((a.maxTokens ?? 256) / 2)) },
+          enrichmentB: useEnrichmentStore.getState().settings,
+        });
       }
+      void get().compareNow();
+    },
+    setEnrichmentB(enrichmentB) {
+      set({ enrichmentB });
       void get().compareNow();
     },
     setOptionB(key, value) {
@@ -65,13 +109,15 @@ export const useCompareStore = create<CompareState>()((set, get) => {
       void get().compareNow();
     },
     copyAToB() {
+      set({ enrichmentB: useEnrichmentStore.getState().settings });
       get().setConfigB({ ...useChunkStore.getState().config });
     },
     swap() {
-      const configB = get().configB;
+      const { configB, enrichmentB } = get();
       if (!configB) return;
       // A's new run re-runs the comparison (below), with both configs swapped by then
-      set({ configB: useChunkStore.getState().config });
+      set({ configB: useChunkStore.getState().config, enrichmentB: useEnrichmentStore.getState().settings });
+      useEnrichmentStore.getState().setSettings(enrichmentB);
       useChunkStore.getState().setConfig(configB);
     },
     async compareNow() {
@@ -86,7 +132,13 @@ export const useCompareStore = create<CompareState>()((set, get) => {
 // own run, so that comparing never delays A's chunks. Another document's comparison starts from
 // nothing, not from the last document's runs.
 useChunkStore.subscribe((state, previous) => {
-  if (state.documentId !== previous.documentId) useCompareStore.setState({ result: null, error: null });
+  if (state.documentId !== previous.documentId) useCompareStore.setState({ result: null, error: null, enrichment: null });
   if (state.run && state.run !== previous.run && useUiStore.getState().compareOpen && useCompareStore.getState().configB)
+    void useCompareStore.getState().compareNow();
+});
+
+// A's steps are part of the comparison: an edit of them enriches A's side again
+useEnrichmentStore.subscribe((state, previous) => {
+  if (state.settings !== previous.settings && useUiStore.getState().compareOpen && useCompareStore.getState().configB)
     void useCompareStore.getState().compareNow();
 });

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { EnrichmentStatus, EnrichmentView } from '../../../src-shared/api';
 import type { ConfigFile } from '../../../src-shared/config';
-import { NO_ENRICHMENT, type EnrichmentErrorMode, type EnrichmentSettings } from '../../../src-shared/pipeline-config';
+import { NO_ENRICHMENT, type EnrichmentSettings } from '../../../src-shared/pipeline-config';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
 import { useChunkStore } from './chunk-store';
@@ -19,6 +19,8 @@ export interface EnrichedRunKey {
   documentId: string;
   config: ConfigFile;
   enrichment: EnrichmentSettings;
+  /** whether the run's LLM steps sent their requests, or only estimated them */
+  sendToLlm: boolean;
 }
 
 interface EnrichmentState {
@@ -31,12 +33,11 @@ interface EnrichmentState {
   resultKey: EnrichedRunKey | null;
   error: string | null;
   filter: ChunkFilter;
+  /** the user confirmed the LLM estimate of the run on screen: its LLM steps may send */
+  sendToLlm: boolean;
   setSettings(settings: EnrichmentSettings): void;
-  addStep(name: string): void;
-  removeStep(index: number): void;
-  moveStep(index: number, by: -1 | 1): void;
-  setStepOption(index: number, key: string, value: unknown): void;
-  setOnError(mode: EnrichmentErrorMode): void;
+  /** Runs the estimated run again, its LLM steps sending this time. */
+  confirmLlm(): void;
   setFilter(filter: Partial<ChunkFilter>): void;
   clearFilter(): void;
 }
@@ -51,17 +52,18 @@ const NO_FILTER: ChunkFilter = { keyword: null, topic: null };
 export const useEnrichmentStore = create<EnrichmentState>()((set, get) => {
   let ticket = 0;
 
-  const enrichLatestRun = async () => {
+  /** `sendToLlm`: the user confirmed this run's estimate; any other new run estimates its LLM steps first. */
+  const enrichLatestRun = async (sendToLlm = false) => {
     const mine = ++ticket;
     const { documentId, runConfig, run, running } = useChunkStore.getState();
     const { settings } = get();
     if (!documentId || !runConfig || !run || running || settings.enrich.length === 0) {
-      set({ state: 'idle', progress: null, result: null, resultKey: null, error: null });
+      set({ state: 'idle', progress: null, result: null, resultKey: null, error: null, sendToLlm: false });
       return;
     }
-    set({ state: 'running', progress: null, error: null });
+    set({ state: 'running', progress: null, error: null, sendToLlm });
     try {
-      const { runId } = await api.startEnrichment({ documentId, config: runConfig, enrichment: settings });
+      const { runId } = await api.startEnrichment({ documentId, config: runConfig, enrichment: settings, sendToLlm });
       for (;;) {
         if (mine !== ticket) return;
         const status = await api.getEnrichment({ runId });
@@ -75,7 +77,9 @@ export const useEnrichmentStore = create<EnrichmentState>()((set, get) => {
           state: status.state,
           progress: null,
           error: status.error && status.state === 'failed' ? status.error.message : null,
-          ...(status.result ? { result: status.result, resultKey: { documentId, config: runConfig, enrichment: settings } } : {}),
+          ...(status.result
+            ? { result: status.result, resultKey: { documentId, config: runConfig, enrichment: settings, sendToLlm } }
+            : {}),
         });
         return;
       }
@@ -91,9 +95,6 @@ export const useEnrichmentStore = create<EnrichmentState>()((set, get) => {
     }
   });
 
-  const editSteps = (edit: (steps: EnrichmentSettings['enrich']) => EnrichmentSettings['enrich']) =>
-    get().setSettings({ ...get().settings, enrich: edit([...get().settings.enrich]) });
-
   return {
     settings: NO_ENRICHMENT,
     state: 'idle',
@@ -102,29 +103,12 @@ export const useEnrichmentStore = create<EnrichmentState>()((set, get) => {
     resultKey: null,
     error: null,
     filter: NO_FILTER,
+    sendToLlm: false,
     setSettings(settings) {
       set({ settings });
       void enrichLatestRun();
     },
-    addStep: (name) => editSteps((steps) => (steps.some((step) => step.name === name) ? steps : [...steps, { name, options: {} }])),
-    removeStep: (index) => editSteps((steps) => steps.filter((_, i) => i !== index)),
-    moveStep: (index, by) =>
-      editSteps((steps) => {
-        const target = index + by;
-        if (target < 0 || target >= steps.length) return steps;
-        [steps[index], steps[target]] = [steps[target]!, steps[index]!];
-        return steps;
-      }),
-    setStepOption: (index, key, value) =>
-      editSteps((steps) =>
-        steps.map((step, i) => {
-          if (i !== index) return step;
-          const options = { ...step.options, [key]: value };
-          if (value === undefined || value === '') delete options[key];
-          return { ...step, options };
-        }),
-      ),
-    setOnError: (onError) => get().setSettings({ ...get().settings, onError }),
+    confirmLlm: () => void enrichLatestRun(true),
     setFilter: (filter) => set({ filter: { ...get().filter, ...filter } }),
     clearFilter: () => set({ filter: NO_FILTER }),
   };

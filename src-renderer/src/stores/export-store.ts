@@ -51,7 +51,8 @@ export const useExportStore = create<ExportState>()((set, get) => ({
       format,
       contextualizedText,
       ...(artifacts ? { artifacts: { imageDpi } } : {}),
-      ...(enrichment ? { enrichment } : {}),
+      // the LLM steps send only once the user confirmed the estimate of the run on screen
+      ...(enrichment ? { enrichment, sendToLlm: useEnrichmentStore.getState().sendToLlm } : {}),
     };
     set({ running: true, notes: [] });
     try {

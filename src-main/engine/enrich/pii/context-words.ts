@@ -33,8 +33,11 @@ const IDENTIFIER_NOUNS =
   'facture|référence|réf|dossier|colis|contrat|bestellung|rechnung|auftrag|vorgang|aktenzeichen|artikel|sendung|pedido|' +
   'factura|referencia|expediente|albarán|ordine|fattura|riferimento|pratica|bestelling|factuur|referentie|kenmerk|zending|' +
   'zaak|encomenda|fatura|referência|processo|nota fiscal|lieferschein|pakbon|' +
-  // German and Dutch compounds: Bestellnummer, Kundennr, Factuurnummer
-  '\\p{L}{2,24}(?:nummer|nr)';
+  // What a product, a device or a company is registered by: serial numbers, model and product codes, tax and register numbers.
+  'série|serie|series|product|produit|produkt|producto|prodotto|produto|model|modèle|modell|modelo|modello|vat|tva|siret|siren|' +
+  'nif|cif|nipc|btw|kvk|iva|ust-idnr|registration|' +
+  // German and Dutch compounds: Bestellnummer, Kundennr, Factuurnummer, KvK-nummer
+  '\\p{L}{2,24}-?(?:nummer|nr)';
 const NUMBER_WORDS = 'n\\.?[°º]|n|no|nr|num|number|nummer|numéro|número|numero|id|code';
 export const IDENTIFIER_CONTEXT = new RegExp(
   `(?:(?<![\\p{L}])(?:${IDENTIFIER_NOUNS})(?![\\p{L}])\\.?[\\s:#.\\-]{0,4}(?:(?:${NUMBER_WORDS})(?![\\p{L}])\\.?[\\s:#.\\-]{0,4})?|#[ ]?)$`,

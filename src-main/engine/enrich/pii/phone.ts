@@ -47,15 +47,33 @@ export function findPhones(text: string): PiiMatch[] {
       if (!phone) continue;
       const phoneStart = start + phone.offset;
       const phoneEnd = phoneStart + phone.text.length;
-      if (isPhone(text, phone.text, phoneStart, phoneEnd)) found.push({ label: 'phone', start: phoneStart, end: phoneEnd });
+      if (!isPhone(text, phone.text, phoneStart, phoneEnd)) continue;
+      const end = phoneEnd + extensionLength(text, phoneEnd);
+      found.push({ label: 'phone', start: phoneStart, end });
+      PHONE_RUN.lastIndex = Math.max(PHONE_RUN.lastIndex, end);
     }
   }
   return found;
 }
 
+/**
+ * An extension dialled after the number (`ext. 204`, `x204`, `poste 12`, `Durchwahl 17`, `interno 3`,
+ * `ramal 45`, `toestel 8`): part of what reaches the person.
+ */
+const EXTENSION =
+  /[ \u00a0]{0,2},?[ \u00a0]{0,2}(?:ext|extn|extension|extensión|extensão|x|poste|durchwahl|dw|int|interno|ramal|toestel|tst)\.?[ \u00a0]{0,2}\d{1,5}(?![\p{L}\p{N}])/iuy;
+
+function extensionLength(text: string, end: number): number {
+  EXTENSION.lastIndex = end;
+  return EXTENSION.exec(text)?.[0].length ?? 0;
+}
+
 function trimmedPhone(part: string): { text: string; offset: number } | undefined {
   const leading = /^[^+(\d]*/.exec(part)![0].length;
-  const trimmed = part.slice(leading).replace(/[^\d)]+$/, '');
+  // A parenthesis opened after the number and not closed in the run begins an aside (`... 85 (9h45 - 13h)`), not the number.
+  const unclosed = /[ \u00a0]\([^)]*$/.exec(part.slice(leading));
+  const whole = unclosed ? part.slice(leading, leading + unclosed.index) : part.slice(leading);
+  const trimmed = whole.replace(/[^\d)]+$/, '');
   // A closing parenthesis ends a phone only when it closes one the phone opened.
   const balanced = trimmed.endsWith(')') && !/\(\d+\)$/.test(trimmed) ? trimmed.replace(/\)+$/, '') : trimmed;
   return balanced.length > 0 ? { text: balanced, offset: leading } : undefined;
@@ -90,6 +108,8 @@ function isNational(phone: string, announced: boolean): boolean {
   const digits = groups.join('');
   const shape = groups.map((group) => group.length).join('-');
   const spacedOnly = !/[.\-/()]/.test(phone);
+  // Groups of three are how figures group thousands (and how registers print company numbers): only a cue makes them a phone.
+  if (groups.length >= 3 && groups.every((group) => group.length === 3)) return announced && /^[02-9]/.test(digits);
   if (digits.startsWith('0')) {
     if (groups.length === 1) return announced && digits.length >= 10 && digits.length <= 11 && digits[1] !== '0';
     const area = groups[0]!;
@@ -104,6 +124,8 @@ function isNational(phone: string, announced: boolean): boolean {
     );
   }
   if (/^\(\d{3}\) ?\d{3}[-. ]\d{4}$/.test(phone)) return isNanp(digits);
+  // An area code in parentheses before a local number of eight or nine digits (Brazil's `(11) 91234-5678`).
+  if (/^\([2-9]\d{1,2}\) ?\d{4,5}[- ]\d{4}$/.test(phone)) return true;
   if (shape === '3-3-4' || shape === '1-3-3-4') {
     const national = shape === '1-3-3-4' ? (digits[0] === '1' ? digits.slice(1) : '') : digits;
     const plausible = isNanp(national) || (shape === '3-3-4' && digits[0] === '3');
@@ -112,9 +134,9 @@ function isNational(phone: string, announced: boolean): boolean {
   if (shape === '3-2-2-2') return /^[6-9]/.test(digits);
   if (shape === '2-3-2-2') return /^[89]/.test(digits);
   if (shape === '2-3-4') return /^2/.test(digits) && (announced || !spacedOnly);
-  if (shape === '3-3-3' || (groups.length === 1 && (digits.length === 9 || digits.length === 10)))
-    return announced && /^[2-9]/.test(digits);
-  return false;
+  if (groups.length === 1 && (digits.length === 9 || digits.length === 10)) return announced && /^[2-9]/.test(digits);
+  // After a word that announces a phone, any national grouping of its length: `tel. 379-4453438`.
+  return announced && digits.length >= 9 && digits.length <= 11 && groups.length <= 4 && groups.every((group) => group.length >= 2);
 }
 
 /** The North American numbering plan: area and exchange codes begin with 2-9. */

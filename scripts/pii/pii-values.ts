@@ -195,6 +195,7 @@ export function phone(random: Random, language: Language): string {
       () => `+34 9${d(2)} ${d(2)} ${d(2)} ${d(2)}`,
       () => `0034 91 ${d(3)} ${d(2)} ${d(2)}`,
       () => `+34 6${d(8)}`,
+      () => `(+34) 9${d(2)} ${d(3)} ${d(3)}`,
     ],
     it: [
       () => `02 ${d(4)} ${d(4)}`,
@@ -226,6 +227,7 @@ export function phone(random: Random, language: Language): string {
       () => `2${random.int(1, 9)}${d(1)} ${d(3)} ${d(3)}`,
       () => `(11) 9${d(4)}-${d(4)}`,
       () => `+351 ${random.pick([21, 22])}${d(1)} ${d(3)} ${d(3)}`,
+      () => `(+351) 21 ${d(3)} ${d(4)}`,
     ],
   };
   return random.pick(forms[language])();
@@ -265,7 +267,8 @@ export function iban(random: Random, language: Language): string {
     .join('');
   const check = pad(98 - mod97(`${bban}${country}00`), 2);
   const compact = `${country}${check}${bban}`;
-  return random.next() < 0.65 ? groups(compact, 4) : compact;
+  const style = random.next();
+  return style < 0.6 ? groups(compact, 4) : style < 0.7 ? groups(compact, 4, '-') : compact;
 }
 
 const CARD_BRANDS: ReadonlyArray<{ prefixes: readonly string[]; length: number; grouping: readonly number[] }> = [
@@ -522,14 +525,15 @@ export function serial(random: Random): string {
   ])();
 }
 
+const degrees = (random: Random, from: number, to: number) => `${random.int(from, to)}°${random.int(0, 59)}′${random.int(0, 59)}″`;
+
 /** Geographic coordinates in decimal degrees or degrees, minutes and seconds. */
 export function coordinates(random: Random): string {
   const decimals = () => random.digits(4);
   return random.pick([
     () => `${random.int(35, 60)}.${decimals()}, ${random.int(0, 20)}.${decimals()}`,
     () => `${random.int(35, 60)}.${decimals()} ${random.pick(['-', ''])}${random.int(1, 120)}.${decimals()}`,
-    () =>
-      `${random.int(35, 60)}°${random.int(0, 59)}′${random.int(0, 59)}″N ${random.int(0, 20)}°${random.int(0, 59)}′${random.int(0, 59)}″E`,
+    () => `${degrees(random, 35, 60)}N ${degrees(random, 0, 20)}E`,
   ])();
 }
 
@@ -566,13 +570,13 @@ export function pageRange(random: Random): string {
   return `${from}-${from + random.int(2, 40)}`;
 }
 
-/** A company or tax registration number: VAT numbers in groups, SIRET, a French SIREN. */
+/** A company or tax registration number: VAT numbers in groups, SIRET, a French SIREN (which never begin with 0). */
 export function companyNumber(random: Random, language: Language): string {
   const country: Record<Language, string> = { en: 'GB', fr: 'FR', de: 'DE', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT' };
   return random.pick([
     () => `${country[language]} ${random.digits(3)} ${random.digits(3)} ${random.digits(3)}`,
-    () => `${random.digits(3)} ${random.digits(3)} ${random.digits(3)} ${random.digits(5)}`,
-    () => `${random.digits(3)} ${random.digits(3)} ${random.digits(3)}`,
+    () => `${random.int(100, 999)} ${random.digits(3)} ${random.digits(3)} ${random.digits(5)}`,
+    () => `${random.int(100, 999)} ${random.digits(3)} ${random.digits(3)}`,
     () => `${country[language]}${random.digits(9)}`,
   ])();
 }

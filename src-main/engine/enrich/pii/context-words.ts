@@ -49,11 +49,11 @@ export const IDENTIFIER_CONTEXT = new RegExp(
  * telephone and of the verbs of calling take every ending (`chiamate`, `llamarnos`, `appelez`).
  */
 const PHONE_WORD = new RegExp(
-  '(?<![\\p{L}])(?:tel|tél|telf|tfno|t[eé]l[eé]?f[oó]\\p{L}{0,12}|t[eé]l[eé]ph\\p{L}{0,8}|phone|phones|mobile|mobil|mob|cell|' +
-    'cellphone|portable|' +
+  '(?<![\\p{L}])(?:tel|tél|telf|tfno|tlf|tlm|tfn|ph|gsm|natel|cel|móv|t[eé]l[eé]?f[oó]\\p{L}{0,12}|t[eé]l[eé]ph\\p{L}{0,8}|' +
+    'phone|phones|mobile|mobil|mob|cell|cellphone|portable|' +
     'handy|móvil|movil|cellulare|mobiel|telemóvel|celular|fax|whatsapp|call|calls|calling|ring|appel\\p{L}{0,6}|joindre|' +
     'anruf\\p{L}{0,6}|ruf\\p{L}{0,6}|erreichbar|ll[aá]m\\p{L}{0,8}|chiam\\p{L}{0,8}|bel|bellen|belt|lig[au]\\p{L}{0,6}|contact|' +
-    'contacter|kontakt|contacto|contatto|contato|hotline|helpline|reachable|joignable)(?:nummer|nr|number|no|nummers)?(?![\\p{L}])',
+    'contacter|kontakt|contacto|contatto|contato|hotline|helpline|reachable|joignable)(?:s|nummer|nr|number|no|nummers)?(?![\\p{L}])',
   'giu',
 );
 

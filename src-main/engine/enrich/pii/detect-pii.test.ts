@@ -84,6 +84,23 @@ describe('detectPii', () => {
       ],
     ],
     [
+      'Teléfono (+34) 912 345 678; Tel.: 02 1234 5678 (ufficio), 333 123 4567; Telefoonnummer: 0612345678\nM: 612 345 678',
+      [
+        ['phone', '(+34) 912 345 678'],
+        ['phone', '02 1234 5678'],
+        ['phone', '333 123 4567'],
+        ['phone', '0612345678'],
+        ['phone', '612 345 678'],
+      ],
+    ],
+    [
+      'IBAN de89 3704 0044 0532 0130 00 or GB82-WEST-1234-5698-7654-32',
+      [
+        ['iban', 'de89 3704 0044 0532 0130 00'],
+        ['iban', 'GB82-WEST-1234-5698-7654-32'],
+      ],
+    ],
+    [
       'Jane, born on 12 March 1985, né le 1er mars 1990, geboren am 3. Mai 1970.',
       [
         ['date_of_birth', '12 March 1985'],

@@ -16,7 +16,7 @@ import type { PiiMatch } from './pii-label';
  * before it, or one standing among other figures of a table row, is not a phone.
  */
 
-const PHONE_RUN = /(?<![\p{L}\p{N}_.,+\-/])[+(]?\d[\d ()\u00a0.\-/]{5,40}/gu;
+const PHONE_RUN = /(?<![\p{L}\p{N}_.,+\-/])(?:\(\+|[+(])?\d[\d ()\u00a0.\-/]{5,40}/gu;
 const RUN_CHAR = /[\d ()\u00a0.\-/]/;
 /** Where a run holds two numbers: a spaced dash or slash between them, or a wide gap. */
 const RUN_BREAK = /\s[-/]\s|\s{2,}/u;
@@ -47,7 +47,8 @@ export function findPhones(text: string): PiiMatch[] {
       if (!phone) continue;
       const phoneStart = start + phone.offset;
       const phoneEnd = phoneStart + phone.text.length;
-      if (!isPhone(text, phone.text, phoneStart, phoneEnd)) continue;
+      const afterPhone = found.length > 0 && continuesList(text.slice(found.at(-1)!.end, phoneStart));
+      if (!isPhone(text, phone.text, phoneStart, phoneEnd, afterPhone)) continue;
       const end = phoneEnd + extensionLength(text, phoneEnd);
       found.push({ label: 'phone', start: phoneStart, end });
       PHONE_RUN.lastIndex = Math.max(PHONE_RUN.lastIndex, end);
@@ -60,8 +61,8 @@ export function findPhones(text: string): PiiMatch[] {
  * An extension dialled after the number (`ext. 204`, `x204`, `poste 12`, `Durchwahl 17`, `interno 3`,
  * `ramal 45`, `toestel 8`): part of what reaches the person.
  */
-const EXTENSION =
-  /[ \u00a0]{0,2},?[ \u00a0]{0,2}(?:ext|extn|extension|extensión|extensão|x|poste|durchwahl|dw|int|interno|ramal|toestel|tst)\.?[ \u00a0]{0,2}\d{1,5}(?![\p{L}\p{N}])/iuy;
+const EXTENSION_WORD = 'ext|extn|extension|extensión|extensão|x|poste|durchwahl|dw|int|interno|ramal|toestel|tst';
+const EXTENSION = new RegExp(`[ \\u00a0]{0,2},?[ \\u00a0]{0,2}(?:${EXTENSION_WORD})\\.?[ \\u00a0]{0,2}\\d{1,5}(?![\\p{L}\\p{N}])`, 'iuy');
 
 function extensionLength(text: string, end: number): number {
   EXTENSION.lastIndex = end;
@@ -79,14 +80,32 @@ function trimmedPhone(part: string): { text: string; offset: number } | undefine
   return balanced.length > 0 ? { text: balanced, offset: leading } : undefined;
 }
 
-function isPhone(text: string, phone: string, start: number, end: number): boolean {
+/**
+ * A contact block's line that a capital letter alone opens (`T +32 2 ...`, `M: 06 ...`, `F. 030 ...`):
+ * telephone, mobile, fax in most of the languages read here. `wordsBefore` stops at the line break.
+ */
+const SIGNATURE_LINE_CUE = /^[ \t]*[TMF][.:]?[ \t]{0,3}$/;
+
+/**
+ * What lies between a phone and the next number when the cue of the first announces both: a few words
+ * at most, no figure, nothing that ends a sentence (`02 1234 5678 (ufficio), 333 123 4567`, `... or ...`).
+ */
+function continuesList(between: string): boolean {
+  return between.length <= 24 && !/[\d.;!?\n]/.test(between);
+}
+
+function isPhone(text: string, phone: string, start: number, end: number, afterPhone: boolean): boolean {
   const before = wordsSinceLastValue(wordsBefore(text, start));
-  // The nearer word speaks of the number: "the reference of this call is 5123456789" names a reference.
-  const announced = lastPhoneWordEnd(before) > lastIdentifierNounEnd(before);
+  // The nearer word speaks of the number: "the reference of this call is 5123456789" names a reference. Where
+  // both end together, the phone word heads a compound (`Telefonnummer`, `Handynr`).
+  const phoneWordEnd = lastPhoneWordEnd(before);
+  const identifierEnd = lastIdentifierNounEnd(before);
+  const announced =
+    (phoneWordEnd >= 0 && phoneWordEnd >= identifierEnd) || (identifierEnd < 0 && (afterPhone || SIGNATURE_LINE_CUE.test(before)));
   if (!announced && IDENTIFIER_CONTEXT.test(before)) return false;
   if (!announced && inRowOfFigures(text, start, end)) return false;
   if (/[.]/.test(phone) && /[-/]/.test(phone)) return false;
-  if (phone.startsWith('+') || /^00[1-9]/.test(phone)) return isInternational(phone);
+  if (/^\(?\+/.test(phone) || /^00[1-9]/.test(phone)) return isInternational(phone);
   return isNational(phone, announced);
 }
 
@@ -125,7 +144,7 @@ function isNational(phone: string, announced: boolean): boolean {
   }
   if (/^\(\d{3}\) ?\d{3}[-. ]\d{4}$/.test(phone)) return isNanp(digits);
   // An area code in parentheses before a local number of eight or nine digits (Brazil's `(11) 91234-5678`).
-  if (/^\([2-9]\d{1,2}\) ?\d{4,5}[- ]\d{4}$/.test(phone)) return true;
+  if (/^\((?:[1-9]\d|[2-9]\d\d)\) ?\d{4,5}[- ]\d{4}$/.test(phone)) return true;
   if (shape === '3-3-4' || shape === '1-3-3-4') {
     const national = shape === '1-3-3-4' ? (digits[0] === '1' ? digits.slice(1) : '') : digits;
     const plausible = isNanp(national) || (shape === '3-3-4' && digits[0] === '3');
@@ -133,6 +152,8 @@ function isNational(phone: string, announced: boolean): boolean {
   }
   if (shape === '3-2-2-2') return /^[6-9]/.test(digits);
   if (shape === '2-3-2-2') return /^[89]/.test(digits);
+  // Italian mobiles: `347 1234567`.
+  if (shape === '3-7') return /^3[1-9]/.test(digits);
   if (shape === '2-3-4') return /^2/.test(digits) && (announced || !spacedOnly);
   if (groups.length === 1 && (digits.length === 9 || digits.length === 10)) return announced && /^[2-9]/.test(digits);
   // After a word that announces a phone, any national grouping of its length: `tel. 379-4453438`.

@@ -63,6 +63,7 @@ const OTHER_SLOTS: Record<string, Fill> = {
   company: values.companyNumber,
   sortcode: (r) => values.sortCode(r),
   statute: values.statute,
+  pairs: (r) => values.pairs(r),
 };
 
 /** A row of a table of figures as text extraction gives it: years, amounts with spaces between thousands. */

@@ -5,7 +5,7 @@ import type { Language } from './pii-values';
  * generated value: `{email} {url} {iban} {card} {nir} {ssn} {ipv4} {ipv6} {phone} {dob} {address}`
  * and names `{full} {last} {first}` are PII (their label is the expected span); `{date} {isbn}
  * {luhnid} {version} {order} {postcode} {figures} {timerange} {years} {measure} {amount} {serial} {coords} {numdate}
- * {issn} {pages} {company} {sortcode} {statute}` fill hard negatives and are not. Sentences with
+ * {issn} {pages} {company} {sortcode} {statute} {pairs}` fill hard negatives and are not. Sentences with
  * none of the first kind are hard negatives: nothing may be found in them.
  */
 export const TEMPLATES: Record<Language, readonly string[]> = {
@@ -89,6 +89,8 @@ export const TEMPLATES: Record<Language, readonly string[]> = {
     'Departures at {timerange} and {timerange}; the trip takes 01:45 h.',
     'Best,\n{full}\nT {phone}\nM {phone}',
     'The lot measured {measure}; it sold for {amount} on {numdate}.',
+    'Winning numbers of the {date} draw: {pairs}.',
+    'Buses leave every hour at minutes {pairs}.',
   ],
   fr: [
     'Merci de renvoyer le formulaire signé à {email} avant vendredi.',
@@ -156,6 +158,8 @@ export const TEMPLATES: Record<Language, readonly string[]> = {
     'Capital social de {amount} €, immatriculée sous le numéro {company}.',
     'Le train part à {timerange} et le trajet dure 02:15.',
     'Dimensions {measure}, poids 12,5 kg, prix {amount} € HT.',
+    'Tirage du {date} : {pairs}.',
+    'Passages du bus (minutes) : {pairs}.',
   ],
   de: [
     'Bitte senden Sie das Formular an {email}.',
@@ -216,6 +220,9 @@ export const TEMPLATES: Record<Language, readonly string[]> = {
     'Erreichbar unter {phone} oder mobil {phone}.',
     'Sprechzeiten {timerange} Uhr; Stand {numdate}.',
     'Paketmaße {measure}, Gewicht 2,5 kg, Preis {amount} €.',
+    'Art.-Nr. {order}, Kd.-Nr. {order}, Lieferung bis {numdate}.',
+    'Tel.-Nr. {phone}, Fax-Nr. {phone}',
+    'Abfahrtszeiten (Minuten): {pairs}',
   ],
   es: [
     'Envíe el formulario firmado a {email} antes del viernes.',
@@ -275,6 +282,8 @@ export const TEMPLATES: Record<Language, readonly string[]> = {
     'Llame al {phone} o al {phone} si no contestamos.',
     'Presupuesto de {amount} € para el periodo {years}.',
     'Horario {timerange}, cerrado del {numdate} al {numdate}.',
+    'Combinación ganadora del sorteo: {pairs}.',
+    'Ref. cliente {order}; móvil de contacto {phone}.',
   ],
   it: [
     'Si prega di inviare il modulo firmato a {email}.',
@@ -334,6 +343,8 @@ export const TEMPLATES: Record<Language, readonly string[]> = {
     'Potete chiamarci al {phone} oppure al {phone}.',
     'Importo complessivo {amount} euro, periodo {years}.',
     'Orario {timerange}; aggiornato al {numdate}.',
+    'Estrazione del {date}: {pairs}.',
+    'Cod. cliente {order}, cellulare {phone}.',
   ],
   nl: [
     'Stuur het ondertekende formulier naar {email}.',
@@ -393,6 +404,8 @@ export const TEMPLATES: Record<Language, readonly string[]> = {
     'Bel {phone} of, buiten kantoortijd, {phone}.',
     'Begroting {amount} euro voor de periode {years}.',
     'Spreekuur {timerange}, bijgewerkt op {numdate}.',
+    'Trekking van {date}: {pairs}.',
+    'Klantnr. {order}, gsm {phone}.',
   ],
   pt: [
     'Envie o formulário assinado para {email}.',
@@ -452,5 +465,7 @@ export const TEMPLATES: Record<Language, readonly string[]> = {
     'Telefone {phone}, telemóvel {phone}.',
     'Orçamento de {amount} euros para o período {years}.',
     'Atendimento {timerange}; atualizado em {numdate}.',
+    'Chave do sorteio: {pairs}.',
+    'N.º de cliente {order}; tlm. {phone}.',
   ],
 };

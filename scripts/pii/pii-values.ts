@@ -600,3 +600,8 @@ export function statute(random: Random, language: Language): string {
   };
   return random.pick(forms[language]);
 }
+
+/** Two-digit figures in a row, as a timetable's minutes or a lottery draw print them: `04 11 23 35 42 49`. */
+export function pairs(random: Random): string {
+  return Array.from({ length: random.int(6, 8) }, () => pad(random.int(0, 59), 2)).join(' ');
+}

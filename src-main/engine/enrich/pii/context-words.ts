@@ -36,8 +36,8 @@ const IDENTIFIER_NOUNS =
   // What a product, a device or a company is registered by: serial numbers, model and product codes, tax and register numbers.
   'série|serie|series|product|produit|produkt|producto|prodotto|produto|model|modèle|modell|modelo|modello|vat|tva|siret|siren|' +
   'nif|cif|nipc|btw|kvk|iva|ust-idnr|registration|' +
-  // German and Dutch compounds: Bestellnummer, Kundennr, Factuurnummer, KvK-nummer
-  '\\p{L}{2,24}-?(?:nummer|nr)';
+  // German and Dutch compounds and their abbreviations: Bestellnummer, Kundennr, Factuurnummer, KvK-nummer, Art.-Nr.
+  '\\p{L}{2,24}\\.?-?(?:nummer|nr)';
 const NUMBER_WORDS = 'n\\.?[°º]|n|no|nr|num|number|nummer|numéro|número|numero|id|code';
 export const IDENTIFIER_CONTEXT = new RegExp(
   `(?:(?<![\\p{L}])(?:${IDENTIFIER_NOUNS})(?![\\p{L}])\\.?[\\s:#.\\-]{0,4}(?:(?:${NUMBER_WORDS})(?![\\p{L}])\\.?[\\s:#.\\-]{0,4})?|#[ ]?)$`,
@@ -53,7 +53,7 @@ const PHONE_WORD = new RegExp(
     'phone|phones|mobile|mobil|mob|cell|cellphone|portable|' +
     'handy|móvil|movil|cellulare|mobiel|telemóvel|celular|fax|whatsapp|call|calls|calling|ring|appel\\p{L}{0,6}|joindre|' +
     'anruf\\p{L}{0,6}|ruf\\p{L}{0,6}|erreichbar|ll[aá]m\\p{L}{0,8}|chiam\\p{L}{0,8}|bel|bellen|belt|lig[au]\\p{L}{0,6}|contact|' +
-    'contacter|kontakt|contacto|contatto|contato|hotline|helpline|reachable|joignable)(?:s|nummer|nr|number|no|nummers)?(?![\\p{L}])',
+    'contacter|kontakt|contacto|contatto|contato|hotline|helpline|reachable|joignable)(?:s|\\.?-?(?:nummer|nr|nummers))?(?![\\p{L}])',
   'giu',
 );
 

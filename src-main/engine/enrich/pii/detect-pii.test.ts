@@ -169,6 +169,7 @@ describe('detectPii', () => {
     'The NATO summit on 4 April 2023 was held in Vilnius.',
     'Mr. Speaker, Madam President, 75002 Paris alone is no address.',
     'Numéro de série 01602/88141; Product code 403-347-9650; KvK-nummer 746-411-2054; NIF da empresa: 052 158 907.',
+    'Winning numbers 04 11 23 35 42 49; Art.-Nr. 030 1234567, Kd.-Nr. 0301 234567',
     'Open 09:30-17:00, crate 120 x 80 x 45 mm, sort code 20-45-67, ISSN 0317-8471, pp. 1123-1145, 1998-2004.',
   ])('finds nothing in %j', (text) => {
     expect(found(text)).toEqual([]);

@@ -129,6 +129,8 @@ function isNational(phone: string, announced: boolean): boolean {
   const spacedOnly = !/[.\-/()]/.test(phone);
   // Groups of three are how figures group thousands (and how registers print company numbers): only a cue makes them a phone.
   if (groups.length >= 3 && groups.every((group) => group.length === 3)) return announced && /^[02-9]/.test(digits);
+  // Pairs of digits are how French-style numbers are written, five of them; more make a timetable or a draw.
+  if (groups.every((group) => group.length === 2) && groups.length !== 5) return false;
   if (digits.startsWith('0')) {
     if (groups.length === 1) return announced && digits.length >= 10 && digits.length <= 11 && digits[1] !== '0';
     const area = groups[0]!;

@@ -91,6 +91,9 @@ export const TEMPLATES: Record<Language, readonly string[]> = {
     'The lot measured {measure}; it sold for {amount} on {numdate}.',
     'Winning numbers of the {date} draw: {pairs}.',
     'Buses leave every hour at minutes {pairs}.',
+    'DATE OF BIRTH: {dob}\nPLACE OF BIRTH: Cardiff',
+    'Patient: {full} | Date of Birth: {dob} | Visit: {date}',
+    'Yours sincerely,\n\n{full}\nHR Manager',
   ],
   fr: [
     'Merci de renvoyer le formulaire signé à {email} avant vendredi.',
@@ -160,6 +163,8 @@ export const TEMPLATES: Record<Language, readonly string[]> = {
     'Dimensions {measure}, poids 12,5 kg, prix {amount} € HT.',
     'Tirage du {date} : {pairs}.',
     'Passages du bus (minutes) : {pairs}.',
+    'NOM : {full}\nDATE DE NAISSANCE : {dob}',
+    'Veuillez agréer nos salutations distinguées.\n\nCordialement,\n\n{full}',
   ],
   de: [
     'Bitte senden Sie das Formular an {email}.',
@@ -223,6 +228,8 @@ export const TEMPLATES: Record<Language, readonly string[]> = {
     'Art.-Nr. {order}, Kd.-Nr. {order}, Lieferung bis {numdate}.',
     'Tel.-Nr. {phone}, Fax-Nr. {phone}',
     'Abfahrtszeiten (Minuten): {pairs}',
+    'Herrn Dr. med. {full}\n{address}',
+    'Name, Vorname: {full}\nGeb.-Datum: {dob}',
   ],
   es: [
     'Envíe el formulario firmado a {email} antes del viernes.',
@@ -284,6 +291,8 @@ export const TEMPLATES: Record<Language, readonly string[]> = {
     'Horario {timerange}, cerrado del {numdate} al {numdate}.',
     'Combinación ganadora del sorteo: {pairs}.',
     'Ref. cliente {order}; móvil de contacto {phone}.',
+    'Fecha Nac.: {dob} · Tel. {phone}',
+    'Atentamente,\n\n{full}',
   ],
   it: [
     'Si prega di inviare il modulo firmato a {email}.',
@@ -345,6 +354,8 @@ export const TEMPLATES: Record<Language, readonly string[]> = {
     'Orario {timerange}; aggiornato al {numdate}.',
     'Estrazione del {date}: {pairs}.',
     'Cod. cliente {order}, cellulare {phone}.',
+    'Data di Nascita: {dob}',
+    'Distinti saluti,\n\n{full}\nUfficio acquisti',
   ],
   nl: [
     'Stuur het ondertekende formulier naar {email}.',
@@ -406,6 +417,8 @@ export const TEMPLATES: Record<Language, readonly string[]> = {
     'Spreekuur {timerange}, bijgewerkt op {numdate}.',
     'Trekking van {date}: {pairs}.',
     'Klantnr. {order}, gsm {phone}.',
+    'GEBOORTEDATUM {dob}',
+    'Met vriendelijke groet,\n\n{full}',
   ],
   pt: [
     'Envie o formulário assinado para {email}.',
@@ -467,5 +480,7 @@ export const TEMPLATES: Record<Language, readonly string[]> = {
     'Atendimento {timerange}; atualizado em {numdate}.',
     'Chave do sorteio: {pairs}.',
     'N.º de cliente {order}; tlm. {phone}.',
+    'Data de Nascimento: {dob}',
+    'Atenciosamente,\n\n{full}',
   ],
 };

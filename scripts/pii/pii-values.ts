@@ -354,6 +354,7 @@ export function date(random: Random, language: Language, from: number, to: numbe
       () => `${name} ${day}, ${year}`,
       () => `${pad(month, 2)}/${pad(day, 2)}/${year}`,
       () => `${year}-${pad(month, 2)}-${pad(day, 2)}`,
+      () => `${pad(day, 2)}-${name.slice(0, 3)}-${year}`,
     ],
     fr: [() => `${day === 1 ? '1er' : day} ${name} ${year}`, () => numeric],
     de: [() => `${day}. ${name} ${year}`, () => `${pad(day, 2)}.${pad(month, 2)}.${year}`],

@@ -39,8 +39,12 @@ const IDENTIFIER_NOUNS =
   // German and Dutch compounds and their abbreviations: Bestellnummer, Kundennr, Factuurnummer, KvK-nummer, Art.-Nr.
   '\\p{L}{2,24}\\.?-?(?:nummer|nr)';
 const NUMBER_WORDS = 'n\\.?[°º]|n|no|nr|num|number|nummer|numéro|número|numero|id|code';
+/** An abbreviated noun and the word or two that say whose it is: `Ref. cliente`, `Cod. fiscale`, `N.º de cliente`. */
+const ABBREVIATION = `(?:(?:${IDENTIFIER_NOUNS}|${NUMBER_WORDS}|cod)\\.|n\\.?[°º])`;
+const ABBREVIATED_IDENTIFIER = `${ABBREVIATION}[ ]{0,2}(?:\\p{L}{1,12}[ ]{1,2})?\\p{L}{2,16}\\.?[\\s:#\\-]{1,4}`;
 export const IDENTIFIER_CONTEXT = new RegExp(
-  `(?:(?<![\\p{L}])(?:${IDENTIFIER_NOUNS})(?![\\p{L}])\\.?[\\s:#.\\-]{0,4}(?:(?:${NUMBER_WORDS})(?![\\p{L}])\\.?[\\s:#.\\-]{0,4})?|#[ ]?)$`,
+  `(?:(?<![\\p{L}])(?:${IDENTIFIER_NOUNS})(?![\\p{L}])\\.?[\\s:#.\\-]{0,4}(?:(?:${NUMBER_WORDS})(?![\\p{L}])\\.?[\\s:#.\\-]{0,4})?|` +
+    `(?<![\\p{L}])${ABBREVIATED_IDENTIFIER}|#[ ]?)$`,
   'iu',
 );
 

@@ -115,6 +115,22 @@ describe('detectPii', () => {
         ['date_of_birth', '4 aprile 1960'],
       ],
     ],
+    [
+      'DATE OF BIRTH: 12/03/1985; DOB: 12-Mar-1985; Fecha nac.: 12-03-1985',
+      [
+        ['date_of_birth', '12/03/1985'],
+        ['date_of_birth', '12-Mar-1985'],
+        ['date_of_birth', '12-03-1985'],
+      ],
+    ],
+    [
+      'NOM : Marie Dupont\nHerrn Dr. med. Lukas Müller\nsalutations distinguées.\n\nCordialement,\n\nJean Martin',
+      [
+        ['person', 'Marie Dupont'],
+        ['person', 'Lukas Müller'],
+        ['person', 'Jean Martin'],
+      ],
+    ],
     ['He lives at 221B Baker Street, London NW1 6XE.', [['address', '221B Baker Street, London NW1 6XE']]],
     [
       'Envoyez-le au 12 rue de la Paix, 75002 Paris, puis Via Roma 10.',
@@ -169,6 +185,7 @@ describe('detectPii', () => {
     'The NATO summit on 4 April 2023 was held in Vilnius.',
     'Mr. Speaker, Madam President, 75002 Paris alone is no address.',
     'Numéro de série 01602/88141; Product code 403-347-9650; KvK-nummer 746-411-2054; NIF da empresa: 052 158 907.',
+    'Ref. cliente 0047 6355 8646; N.º de cliente 0301234567; NATO il 12/03/1985',
     'Winning numbers 04 11 23 35 42 49; Art.-Nr. 030 1234567, Kd.-Nr. 0301 234567',
     'Open 09:30-17:00, crate 120 x 80 x 45 mm, sort code 20-45-67, ISSN 0317-8471, pp. 1123-1145, 1998-2004.',
   ])('finds nothing in %j', (text) => {

@@ -51,6 +51,19 @@ const OTHER_SLOTS: Record<string, Fill> = {
   order: (r) => values.orderNumber(r),
   postcode: values.postcodeAndCity,
   figures: (r) => figures(r),
+  timerange: values.timeRange,
+  years: (r) => values.yearRange(r),
+  measure: values.measure,
+  amount: values.amount,
+  serial: (r) => values.serial(r),
+  coords: (r) => values.coordinates(r),
+  numdate: (r) => values.numericDate(r),
+  issn: (r) => values.issnOrDoi(r),
+  pages: (r) => values.pageRange(r),
+  company: values.companyNumber,
+  sortcode: (r) => values.sortCode(r),
+  statute: values.statute,
+  pairs: (r) => values.pairs(r),
 };
 
 /** A row of a table of figures as text extraction gives it: years, amounts with spaces between thousands. */

@@ -80,7 +80,15 @@ export function email(random: Random, language: Language): string {
       .toLowerCase();
   const first = ascii(firstName(random, language));
   const last = ascii(random.pick(LAST_NAMES[language]));
-  const local = random.pick([`${first}.${last}`, `${first[0]}${last}`, `${first}_${last}${random.int(1, 99)}`, `${last}+news`, first]);
+  const local = random.pick([
+    `${first}.${last}`,
+    `${first[0]}${last}`,
+    `${first}_${last}${random.int(1, 99)}`,
+    `${last}+news`,
+    first,
+    `${first}.${last}+${random.pick(['invoices', 'hr', 'tag-2024'])}`,
+    `${first[0]!.toUpperCase()}${first.slice(1)}.${last[0]!.toUpperCase()}${last.slice(1)}`,
+  ]);
   const domains: Record<Language, readonly string[]> = {
     en: ['example.com', 'mail.example.org', 'example.co.uk', 'corp.example.net'],
     fr: ['exemple.fr', 'societe-exemple.fr', 'example.com', 'mairie-exemple.fr'],
@@ -90,7 +98,8 @@ export function email(random: Random, language: Language): string {
     nl: ['voorbeeld.nl', 'bedrijf-voorbeeld.nl', 'example.net', 'gemeente-voorbeeld.nl'],
     pt: ['exemplo.pt', 'empresa-exemplo.com.br', 'example.org', 'correio.exemplo.pt'],
   };
-  return `${local}@${random.pick(domains[language])}`;
+  const domain = random.pick(domains[language]);
+  return `${local}@${random.next() < 0.2 ? `${random.pick(['eu', 'mail', 'dept.intra'])}.${domain}` : domain}`;
 }
 
 export function url(random: Random): string {
@@ -109,6 +118,7 @@ export function url(random: Random): string {
     `http://${host}${path}`,
     `https://${host}${path}`,
     `www.${host.replace(/^www\./, '')}${path}`,
+    `https://${host}:${random.pick([8080, 8443])}/api/v${random.int(1, 3)}/items?id=${random.int(1, 999)}&sort=asc`,
   ]);
 }
 
@@ -128,6 +138,9 @@ export function ipv6(random: Random): string {
     () => `fe80::${group()}:${group()}:${group()}:${group()}`,
     () => `2001:db8:${group()}:${group()}::${group()}`,
     () => `::ffff:192.0.2.${random.int(1, 254)}`,
+    () => `2001:DB8:0:0:8:800:${group().toUpperCase()}:${group().toUpperCase()}`,
+    () => '::1',
+    () => `2001:db8::${random.int(1, 9)}`,
   ])();
 }
 
@@ -143,6 +156,11 @@ export function phone(random: Random, language: Language): string {
       () => `07${d(3)} ${d(6)}`,
       () => `+44 20 7${d(3)} ${d(4)}`,
       () => `+44 (0)161 ${d(3)} ${d(4)}`,
+      () => `${random.int(2, 9)}${d(2)}.${random.int(2, 9)}${d(2)}.${d(4)}`,
+      () => `(${random.int(2, 9)}${d(2)}) ${random.int(2, 9)}${d(2)}-${d(4)} ext. ${d(3)}`,
+      () => `1-800-${random.int(2, 9)}${d(2)}-${d(4)}`,
+      () => `+1 (${random.int(2, 9)}${d(2)}) ${random.int(2, 9)}${d(2)}-${d(4)}`,
+      () => `0161 ${d(3)} ${d(4)}`,
     ],
     fr: [
       () => `0${random.int(1, 7)} ${d(2)} ${d(2)} ${d(2)} ${d(2)}`,
@@ -150,6 +168,10 @@ export function phone(random: Random, language: Language): string {
       () => `+33 ${random.int(1, 7)} ${d(2)} ${d(2)} ${d(2)} ${d(2)}`,
       () => `+33 (0)${random.int(1, 5)} ${d(2)} ${d(2)} ${d(2)} ${d(2)}`,
       () => `0${random.int(1, 5)}${d(8)}`.replace(/^(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/, '$1 $2 $3 $4 $5'),
+      () => `0${random.int(1, 5)}.${d(2)}.${d(2)}.${d(2)}.${d(2)}`,
+      () => `0033 ${random.int(1, 7)} ${d(2)} ${d(2)} ${d(2)} ${d(2)}`,
+      () => `+32 2 ${d(3)} ${d(2)} ${d(2)}`,
+      () => `+41 22 ${d(3)} ${d(2)} ${d(2)}`,
     ],
     de: [
       () => `030 ${d(7)}`,
@@ -159,6 +181,11 @@ export function phone(random: Random, language: Language): string {
       () => `+49 (0)89 ${d(6)}`,
       () => `030/${d(7)}`,
       () => `0221 ${d(2)} ${d(2)} ${d(3)}`,
+      () => `+49 (0) 30 ${d(7)}`,
+      () => `0171-${d(7)}`,
+      () => `+49 89 ${d(6)}-${d(2)}`,
+      () => `+43 1 ${d(3)} ${d(2)} ${d(2)}`,
+      () => `044 ${d(3)} ${d(2)} ${d(2)}`,
     ],
     es: [
       () => `+34 ${random.pick([6, 9])}${d(2)} ${d(3)} ${d(3)}`,
@@ -166,6 +193,9 @@ export function phone(random: Random, language: Language): string {
       () => `6${d(2)} ${d(2)} ${d(2)} ${d(2)}`,
       () => `6${d(2)} ${d(3)} ${d(3)}`,
       () => `+34 9${d(2)} ${d(2)} ${d(2)} ${d(2)}`,
+      () => `0034 91 ${d(3)} ${d(2)} ${d(2)}`,
+      () => `+34 6${d(8)}`,
+      () => `(+34) 9${d(2)} ${d(3)} ${d(3)}`,
     ],
     it: [
       () => `02 ${d(4)} ${d(4)}`,
@@ -173,6 +203,9 @@ export function phone(random: Random, language: Language): string {
       () => `+39 02 ${d(4)} ${d(4)}`,
       () => `3${random.int(2, 9)}${d(1)} ${d(3)} ${d(4)}`,
       () => `+39 3${random.int(2, 9)}${d(1)} ${d(7)}`,
+      () => `+39 06 ${d(4)} ${d(4)}`,
+      () => `3${random.int(2, 9)}${d(1)}-${d(7)}`,
+      () => `055 ${d(3)} ${d(4)}`,
     ],
     nl: [
       () => `020-${d(7)}`,
@@ -181,6 +214,9 @@ export function phone(random: Random, language: Language): string {
       () => `+31 20 ${d(3)} ${d(4)}`,
       () => `+31 6 ${d(4)} ${d(4)}`,
       () => `06 ${d(2)} ${d(2)} ${d(2)} ${d(2)}`,
+      () => `+31 (0)20 ${d(3)} ${d(4)}`,
+      () => `070-${d(3)} ${d(2)} ${d(2)}`,
+      () => `(020) ${d(3)} ${d(4)}`,
     ],
     pt: [
       () => `+351 21 ${d(3)} ${d(4)}`,
@@ -188,6 +224,10 @@ export function phone(random: Random, language: Language): string {
       () => `9${random.pick([1, 2, 3, 6])}${d(1)} ${d(3)} ${d(3)}`,
       () => `+351 9${random.pick([1, 2, 3, 6])}${d(1)} ${d(3)} ${d(3)}`,
       () => `+55 11 9${d(4)}-${d(4)}`,
+      () => `2${random.int(1, 9)}${d(1)} ${d(3)} ${d(3)}`,
+      () => `(11) 9${d(4)}-${d(4)}`,
+      () => `+351 ${random.pick([21, 22])}${d(1)} ${d(3)} ${d(3)}`,
+      () => `(+351) 21 ${d(3)} ${d(4)}`,
     ],
   };
   return random.pick(forms[language])();
@@ -227,7 +267,8 @@ export function iban(random: Random, language: Language): string {
     .join('');
   const check = pad(98 - mod97(`${bban}${country}00`), 2);
   const compact = `${country}${check}${bban}`;
-  return random.next() < 0.65 ? groups(compact, 4) : compact;
+  const style = random.next();
+  return style < 0.6 ? groups(compact, 4) : style < 0.7 ? groups(compact, 4, '-') : compact;
 }
 
 const CARD_BRANDS: ReadonlyArray<{ prefixes: readonly string[]; length: number; grouping: readonly number[] }> = [
@@ -285,7 +326,8 @@ export function ssn(random: Random): string {
   for (;;) {
     const area = random.int(1, 899);
     if (area === 666) continue;
-    return `${pad(area, 3)}-${pad(random.int(1, 99), 2)}-${pad(random.int(1, 9999), 4)}`;
+    const separator = random.pick(['-', '-', '-', ' ', '']);
+    return [pad(area, 3), pad(random.int(1, 99), 2), pad(random.int(1, 9999), 4)].join(separator);
   }
 }
 
@@ -312,6 +354,7 @@ export function date(random: Random, language: Language, from: number, to: numbe
       () => `${name} ${day}, ${year}`,
       () => `${pad(month, 2)}/${pad(day, 2)}/${year}`,
       () => `${year}-${pad(month, 2)}-${pad(day, 2)}`,
+      () => `${pad(day, 2)}-${name.slice(0, 3)}-${year}`,
     ],
     fr: [() => `${day === 1 ? '1er' : day} ${name} ${year}`, () => numeric],
     de: [() => `${day}. ${name} ${year}`, () => `${pad(day, 2)}.${pad(month, 2)}.${year}`],
@@ -422,4 +465,144 @@ export function orderNumber(random: Random): string {
     () => random.digits(10),
     () => `${random.int(100, 899)}-${random.digits(2)}-${random.digits(4)}`,
   ])();
+}
+
+/** A span of hours as timetables write it: `12:30-14:00`, `9h30 – 12h`, `14.00–18.00`. */
+export function timeRange(random: Random, language: Language): string {
+  const from = random.int(6, 13);
+  const to = random.int(from + 1, 22);
+  const minutes = () => random.pick(['00', '15', '30', '45']);
+  const dash = random.pick(['-', '–', ' - ', ' – ']);
+  const separator = language === 'fr' ? random.pick([':', 'h']) : language === 'de' || language === 'nl' ? random.pick([':', '.']) : ':';
+  return `${pad(from, random.pick([1, 2]))}${separator}${minutes()}${dash}${pad(to, 2)}${separator}${minutes()}`;
+}
+
+/** A span of years: `1998-2004`, `2019–2023`, `2021/22`. */
+export function yearRange(random: Random): string {
+  const from = random.int(1960, 2020);
+  const to = from + random.int(1, 12);
+  return random.pick([`${from}-${to}`, `${from}–${to}`, `${from} - ${to}`, `${from}/${String(from + 1).slice(2)}`]);
+}
+
+/** Dimensions: `120 x 80 x 45 mm`, `1200×800 mm`, `2,5 x 3,75 m`. */
+export function measure(random: Random, language: Language): string {
+  const decimal = language === 'en' ? '.' : ',';
+  return random.pick([
+    () => `${random.int(10, 999)} x ${random.int(10, 999)} x ${random.int(10, 999)} mm`,
+    () => `${random.int(100, 2400)}×${random.int(100, 2400)} mm`,
+    () => `${random.int(1, 9)}${decimal}${random.int(1, 9)} x ${random.int(1, 9)}${decimal}${random.int(10, 95)} m`,
+    () => `${random.int(10, 99)} × ${random.int(10, 99)} × ${random.int(10, 99)} cm`,
+  ])();
+}
+
+/** An amount of money as the language groups thousands: `1,234,567.89`, `1 234 567,89`, `1.234.567,89`. */
+export function amount(random: Random, language: Language): string {
+  const millions = random.int(1, 999);
+  const thousands = pad(random.int(0, 999), 3);
+  const units = pad(random.int(0, 999), 3);
+  const cents = pad(random.int(0, 99), 2);
+  const grouped: Record<Language, string> = {
+    en: `${millions},${thousands},${units}.${cents}`,
+    fr: `${millions} ${thousands} ${units},${cents}`,
+    de: `${millions}.${thousands}.${units},${cents}`,
+    es: `${millions}.${thousands}.${units},${cents}`,
+    it: `${millions}.${thousands}.${units},${cents}`,
+    nl: `${millions}.${thousands}.${units},${cents}`,
+    pt: `${millions} ${thousands} ${units},${cents}`,
+  };
+  return random.pick([grouped[language], `${millions} ${thousands} ${units}`, `${millions}\u00a0${thousands}\u00a0${units},${cents}`]);
+}
+
+/** A serial number or product code: digit groups joined by dashes, with or without letters. */
+export function serial(random: Random): string {
+  const d = (count: number) => random.digits(count);
+  return random.pick([
+    () => `${d(4)}-${d(4)}-${d(4)}`,
+    () => `${random.int(2, 9)}${d(2)}-${random.int(2, 9)}${d(2)}-${d(4)}`,
+    () => `${d(3)}.${d(3)}.${d(3)}`,
+    () => `${random.pick(['SN', 'XK', 'A', 'BX'])}-${d(4)}-${d(4)}`,
+    () => `${d(2)} ${d(3)} ${d(3)} ${d(3)}`,
+    () => `${d(5)}/${d(5)}`,
+  ])();
+}
+
+const degrees = (random: Random, from: number, to: number) => `${random.int(from, to)}°${random.int(0, 59)}′${random.int(0, 59)}″`;
+
+/** Geographic coordinates in decimal degrees or degrees, minutes and seconds. */
+export function coordinates(random: Random): string {
+  const decimals = () => random.digits(4);
+  return random.pick([
+    () => `${random.int(35, 60)}.${decimals()}, ${random.int(0, 20)}.${decimals()}`,
+    () => `${random.int(35, 60)}.${decimals()} ${random.pick(['-', ''])}${random.int(1, 120)}.${decimals()}`,
+    () => `${degrees(random, 35, 60)}N ${degrees(random, 0, 20)}E`,
+  ])();
+}
+
+/** A date in one of the many numeric forms documents use, whatever the language. */
+export function numericDate(random: Random): string {
+  const year = random.int(1995, 2025);
+  const month = pad(random.int(1, 12), 2);
+  const day = pad(random.int(1, 28), 2);
+  return random.pick([
+    `${year}-${month}-${day}`,
+    `${day}.${month}.${year}`,
+    `${day}/${month}/${String(year).slice(2)}`,
+    `${year}${month}${day}`,
+    `${day}-${month}-${year}`,
+    `${year}/${month}/${day}`,
+    `${day}. ${month}. ${year}`,
+  ]);
+}
+
+/** An ISSN (check digit mod 11) or a DOI. */
+export function issnOrDoi(random: Random): string {
+  if (random.next() < 0.5) {
+    const digits = random.digits(7);
+    const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * (8 - index), 0);
+    const check = (11 - (sum % 11)) % 11;
+    return `${digits.slice(0, 4)}-${digits.slice(4)}${check === 10 ? 'X' : check}`;
+  }
+  return `10.${random.int(1000, 9999)}/${random.pick(['', 's', 'j.'])}${random.digits(random.int(5, 8))}`;
+}
+
+/** A page range: `pp. 1123-1145`, `S. 12–18`. */
+export function pageRange(random: Random): string {
+  const from = random.int(1, 1800);
+  return `${from}-${from + random.int(2, 40)}`;
+}
+
+/** A company or tax registration number: VAT numbers in groups, SIRET, a French SIREN (which never begin with 0). */
+export function companyNumber(random: Random, language: Language): string {
+  const country: Record<Language, string> = { en: 'GB', fr: 'FR', de: 'DE', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT' };
+  return random.pick([
+    () => `${country[language]} ${random.digits(3)} ${random.digits(3)} ${random.digits(3)}`,
+    () => `${random.int(100, 999)} ${random.digits(3)} ${random.digits(3)} ${random.digits(5)}`,
+    () => `${random.int(100, 999)} ${random.digits(3)} ${random.digits(3)}`,
+    () => `${country[language]}${random.digits(9)}`,
+  ])();
+}
+
+/** A bank sort code and account number as British statements print them. */
+export function sortCode(random: Random): string {
+  return `${random.digits(2)}-${random.digits(2)}-${random.digits(2)}`;
+}
+
+/** A statute reference: `§ 12 Abs. 3`, `art. L. 1234-5`, `Art. 2043`. */
+export function statute(random: Random, language: Language): string {
+  const article = random.int(1, 2500);
+  const forms: Record<Language, readonly string[]> = {
+    en: [`s. ${article}(${random.int(1, 9)})`, `§ ${article}`],
+    fr: [`art. L. ${random.int(1000, 8999)}-${random.int(1, 40)}`, `article ${article}`],
+    de: [`§ ${random.int(1, 999)} Abs. ${random.int(1, 9)} Satz ${random.int(1, 4)}`, `§§ ${article}-${article + 3}`],
+    es: [`art. ${article}.${random.int(1, 9)}`, `artículo ${article}`],
+    it: [`art. ${article}, comma ${random.int(1, 9)}`, `art. ${article}-bis`],
+    nl: [`art. ${random.int(1, 9)}:${article} BW`, `artikel ${article} lid ${random.int(1, 5)}`],
+    pt: [`art. ${article}.º, n.º ${random.int(1, 9)}`, `artigo ${article}`],
+  };
+  return random.pick(forms[language]);
+}
+
+/** Two-digit figures in a row, as a timetable's minutes or a lottery draw print them: `04 11 23 35 42 49`. */
+export function pairs(random: Random): string {
+  return Array.from({ length: random.int(6, 8) }, () => pad(random.int(0, 59), 2)).join(' ');
 }

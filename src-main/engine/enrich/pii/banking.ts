@@ -3,23 +3,27 @@ import { ibanLength, isValidIban, passesLuhn } from './checksums';
 import type { PiiMatch } from './pii-label';
 
 /** Where an IBAN may begin: a country code and two check digits, not inside a word. */
-const IBAN_START = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}/gu;
+const IBAN_START = /(?<![\p{L}\p{N}])[A-Za-z]{2}\d{2}/gu;
+const IBAN_CHAR = /[A-Za-z0-9]/;
+/** What may stand between an IBAN's groups: one space (a no-break one in many PDFs) or a hyphen. */
+const IBAN_SEPARATOR = /[ \u00a0-]/;
 
 /**
- * IBANs, written compact or in groups of four: the country's length of letters and digits is read
- * from the start (single spaces between them allowed), then the mod-97 check decides.
+ * IBANs, written compact or in groups of four (`DE89 3704 ...`, `GB82-WEST-...`, in lower case as
+ * some forms print them): the country's length of letters and digits is read from the start, one
+ * separator at most between them, then the mod-97 check decides.
  */
 export function findIbans(text: string): PiiMatch[] {
   const found: PiiMatch[] = [];
   for (const match of text.matchAll(IBAN_START)) {
-    const length = ibanLength(match[0].slice(0, 2));
+    const length = ibanLength(match[0].slice(0, 2).toUpperCase());
     if (length === undefined) continue;
     let compact = '';
     let end = match.index;
     while (end < text.length && compact.length < length) {
       const char = text[end]!;
-      if (/[A-Z0-9]/.test(char)) compact += char;
-      else if (char !== ' ' || !/[A-Z0-9]/.test(text[end + 1] ?? '') || text[end - 1] === ' ') break;
+      if (IBAN_CHAR.test(char)) compact += char.toUpperCase();
+      else if (!IBAN_SEPARATOR.test(char) || !IBAN_CHAR.test(text[end + 1] ?? '') || IBAN_SEPARATOR.test(text[end - 1]!)) break;
       end++;
     }
     if (compact.length !== length || /[\p{L}\p{N}]/u.test(text[end] ?? '')) continue;

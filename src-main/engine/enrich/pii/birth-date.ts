@@ -39,7 +39,9 @@ const NUMERIC_DATE = `${DAY}([./-])(?:0?[1-9]|1[0-2])\\1(?:${YEAR}|\\d\\d)|${YEA
 const MONTH_IN_DIGITS_FIRST = `(?:0?[1-9]|1[0-2])/${DAY}/${YEAR}`;
 const NAMED_DATE =
   `${DAY}${ORDINAL}\\s{1,2}(?:de\\s{1,2})?${MONTH}\\.?,?\\s{1,2}(?:de\\s{1,2})?${YEAR}` +
-  `|${MONTH}\\.?\\s{1,2}${DAY}${ORDINAL},?\\s{1,2}${YEAR}`;
+  `|${MONTH}\\.?\\s{1,2}${DAY}${ORDINAL},?\\s{1,2}${YEAR}` +
+  // Forms and records: `12-Mar-1985`, `12/mar/1985`.
+  `|${DAY}([-/])${MONTH}\\.?\\2${YEAR}`;
 const DATE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${NUMERIC_DATE}|${MONTH_IN_DIGITS_FIRST}|${NAMED_DATE})(?![\\p{L}\\p{N}])`, 'giu');
 
 /** Words of birth; matched with their first letter in either case, so that `NATO` is not `nato` ("born"). */
@@ -67,6 +69,8 @@ const BIRTH_WORDS = [
   'fecha de nacimiento',
   'nacimiento',
   'f. nac.',
+  'fecha nac.',
+  'f. de nac.',
   'nato',
   'nata',
   'data di nascita',
@@ -78,8 +82,19 @@ const BIRTH_WORDS = [
   'data de nascimento',
   'nascimento',
 ];
+/**
+ * A phrase as written in running text, with each word's first letter in either case (`Date of Birth`), and
+ * in capitals as form headings print it (`DATE OF BIRTH`) unless it is one short word, which in capitals is
+ * an acronym (`NATO`).
+ */
+function birthWordForms(phrase: string): string[] {
+  const eachWord = phrase.split(' ').map(eitherCaseInitial).join(' ');
+  const capitals = phrase.toUpperCase();
+  return phrase.includes(' ') || phrase.length >= 8 ? [eachWord, eitherCaseInitial(capitals)] : [eachWord];
+}
+
 const BIRTH_CONTEXT = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:DOB|D\\.O\\.B\\.?|d\\.o\\.b\\.|${BIRTH_WORDS.map(eitherCaseInitial).join('|')})(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:DOB|DoB|D\\.O\\.B\\.?|d\\.o\\.b\\.|${BIRTH_WORDS.flatMap(birthWordForms).join('|')})(?![\\p{L}\\p{N}])`,
   'gu',
 );
 

@@ -33,11 +33,18 @@ const IDENTIFIER_NOUNS =
   'facture|référence|réf|dossier|colis|contrat|bestellung|rechnung|auftrag|vorgang|aktenzeichen|artikel|sendung|pedido|' +
   'factura|referencia|expediente|albarán|ordine|fattura|riferimento|pratica|bestelling|factuur|referentie|kenmerk|zending|' +
   'zaak|encomenda|fatura|referência|processo|nota fiscal|lieferschein|pakbon|' +
-  // German and Dutch compounds: Bestellnummer, Kundennr, Factuurnummer
-  '\\p{L}{2,24}(?:nummer|nr)';
+  // What a product, a device or a company is registered by: serial numbers, model and product codes, tax and register numbers.
+  'série|serie|series|product|produit|produkt|producto|prodotto|produto|model|modèle|modell|modelo|modello|vat|tva|siret|siren|' +
+  'nif|cif|nipc|btw|kvk|iva|ust-idnr|registration|' +
+  // German and Dutch compounds and their abbreviations: Bestellnummer, Kundennr, Factuurnummer, KvK-nummer, Art.-Nr.
+  '\\p{L}{2,24}\\.?-?(?:nummer|nr)';
 const NUMBER_WORDS = 'n\\.?[°º]|n|no|nr|num|number|nummer|numéro|número|numero|id|code';
+/** An abbreviated noun and the word or two that say whose it is: `Ref. cliente`, `Cod. fiscale`, `N.º de cliente`. */
+const ABBREVIATION = `(?:(?:${IDENTIFIER_NOUNS}|${NUMBER_WORDS}|cod)\\.|n\\.?[°º])`;
+const ABBREVIATED_IDENTIFIER = `${ABBREVIATION}[ ]{0,2}(?:\\p{L}{1,12}[ ]{1,2})?\\p{L}{2,16}\\.?[\\s:#\\-]{1,4}`;
 export const IDENTIFIER_CONTEXT = new RegExp(
-  `(?:(?<![\\p{L}])(?:${IDENTIFIER_NOUNS})(?![\\p{L}])\\.?[\\s:#.\\-]{0,4}(?:(?:${NUMBER_WORDS})(?![\\p{L}])\\.?[\\s:#.\\-]{0,4})?|#[ ]?)$`,
+  `(?:(?<![\\p{L}])(?:${IDENTIFIER_NOUNS})(?![\\p{L}])\\.?[\\s:#.\\-]{0,4}(?:(?:${NUMBER_WORDS})(?![\\p{L}])\\.?[\\s:#.\\-]{0,4})?|` +
+    `(?<![\\p{L}])${ABBREVIATED_IDENTIFIER}|#[ ]?)$`,
   'iu',
 );
 
@@ -46,11 +53,11 @@ export const IDENTIFIER_CONTEXT = new RegExp(
  * telephone and of the verbs of calling take every ending (`chiamate`, `llamarnos`, `appelez`).
  */
 const PHONE_WORD = new RegExp(
-  '(?<![\\p{L}])(?:tel|tél|telf|tfno|t[eé]l[eé]?f[oó]\\p{L}{0,12}|t[eé]l[eé]ph\\p{L}{0,8}|phone|phones|mobile|mobil|mob|cell|' +
-    'cellphone|portable|' +
+  '(?<![\\p{L}])(?:tel|tél|telf|tfno|tlf|tlm|tfn|ph|gsm|natel|cel|móv|t[eé]l[eé]?f[oó]\\p{L}{0,12}|t[eé]l[eé]ph\\p{L}{0,8}|' +
+    'phone|phones|mobile|mobil|mob|cell|cellphone|portable|' +
     'handy|móvil|movil|cellulare|mobiel|telemóvel|celular|fax|whatsapp|call|calls|calling|ring|appel\\p{L}{0,6}|joindre|' +
     'anruf\\p{L}{0,6}|ruf\\p{L}{0,6}|erreichbar|ll[aá]m\\p{L}{0,8}|chiam\\p{L}{0,8}|bel|bellen|belt|lig[au]\\p{L}{0,6}|contact|' +
-    'contacter|kontakt|contacto|contatto|contato|hotline|helpline|reachable|joignable)(?:nummer|nr|number|no|nummers)?(?![\\p{L}])',
+    'contacter|kontakt|contacto|contatto|contato|hotline|helpline|reachable|joignable)(?:s|\\.?-?(?:nummer|nr|nummers))?(?![\\p{L}])',
   'giu',
 );
 

@@ -70,6 +70,12 @@ const TITLES = [
   'Dottor',
   'Dottoressa',
   'Ing.',
+  'Dipl.-Ing.',
+  // Degrees written between a doctor's title and the name: `Dr. med. Klaus Weber`, `Dr. rer. nat. ...`.
+  'med.',
+  'phil.',
+  'jur.',
+  'rer. nat.',
   'Avv.',
   'Prof.ssa',
   'dhr.',
@@ -187,10 +193,14 @@ const CLOSINGS = [
   'Um abraço',
   'Saudações',
 ];
-/** A closing ends its line (or, in text whose lines were joined, is followed by the name); the name ends its own. */
+const CLOSING = `(?:${CLOSINGS.map(eitherCaseInitial).join('|')})`;
+/**
+ * A closing ends its line (or, in text whose lines were joined, is followed by the name); the name ends its own,
+ * after one blank line at most (the room left for the signature), and is not a second closing (`... distinguées.\n\nCordialement,`).
+ */
 const SIGNED = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${CLOSINGS.map(eitherCaseInitial).join('|')})(?:[,.!]?[ ]?\\n[ \\t]{0,4}|, )` +
-    `${TITLES_BEFORE_NAME}(?<name>${NAME})(?=[ \\t]{0,4}(?:[,\\n]|$))`,
+  `(?<![\\p{L}\\p{N}])${CLOSING}(?:[,.!]?[ ]?\\n(?:[ \\t]{0,4}\\n)?[ \\t]{0,4}|, )` +
+    `${TITLES_BEFORE_NAME}(?!${CLOSING}(?![\\p{L}]))(?<name>${NAME})(?=[ \\t]{0,4}(?:[,\\n]|$))`,
   'du',
 );
 
@@ -252,11 +262,28 @@ const NAME_FIELDS = [
   'Contato',
   'Titular da conta',
   'Beneficiário',
+  // A name's parts asked for apart, as forms do: `Vorname: Anna`, `Name, Vorname: Schmidt, Anna` reads its last field.
+  'First name',
+  'Given name',
+  'Last name',
+  'Surname',
+  'Family name',
+  'Prénom',
+  'Vorname',
+  'Nachname',
+  'Apellidos',
+  'Apellido',
+  'Cognome',
+  'Voornaam',
+  'Achternaam',
+  'Apelido',
+  'Sobrenome',
 ];
 /** Heads of German and Dutch compound field names: `Zahlungsempfänger`, `Kontoinhaberin`, `Rekeninghouder`. */
 const COMPOUND_FIELD_HEADS = ['inhaber', 'inhaberin', 'empfänger', 'empfängerin', 'partner', 'partnerin', 'houder', 'persoon'];
-/** A field's label, at the start of a line or mid-sentence (`titulaire : Jean Dupont`). */
-const FIELD = `(?:${NAME_FIELDS.map(eitherCaseInitial).join('|')}|\\p{L}{0,20}(?:${COMPOUND_FIELD_HEADS.join('|')}))`;
+/** A field's label, at the start of a line or mid-sentence (`titulaire : Jean Dupont`), in capitals on forms (`NOM :`). */
+const FIELD_LABELS = NAME_FIELDS.flatMap((field) => [eitherCaseInitial(field), escape(field.toUpperCase())]);
+const FIELD = `(?:${FIELD_LABELS.join('|')}|\\p{L}{0,20}(?:${COMPOUND_FIELD_HEADS.join('|')}))`;
 const FIELDED = new RegExp(`(?<![\\p{L}\\p{N}])${FIELD}[ ]?:[ \\t]{0,4}${TITLES_BEFORE_NAME}(?<name>${NAME})(?![\\p{L}\\p{N}])`, 'du');
 
 /** Whose name an account, a payment or a document is in: `intestato a Luca Rossi`, `t.n.v. Jan Bakker`. */

@@ -16,7 +16,7 @@ import type { PiiMatch } from './pii-label';
  * before it, or one standing among other figures of a table row, is not a phone.
  */
 
-const PHONE_RUN = /(?<![\p{L}\p{N}_.,+\-/])[+(]?\d[\d ()\u00a0.\-/]{5,40}/gu;
+const PHONE_RUN = /(?<![\p{L}\p{N}_.,+\-/])(?:\(\+|[+(])?\d[\d ()\u00a0.\-/]{5,40}/gu;
 const RUN_CHAR = /[\d ()\u00a0.\-/]/;
 /** Where a run holds two numbers: a spaced dash or slash between them, or a wide gap. */
 const RUN_BREAK = /\s[-/]\s|\s{2,}/u;
@@ -47,28 +47,65 @@ export function findPhones(text: string): PiiMatch[] {
       if (!phone) continue;
       const phoneStart = start + phone.offset;
       const phoneEnd = phoneStart + phone.text.length;
-      if (isPhone(text, phone.text, phoneStart, phoneEnd)) found.push({ label: 'phone', start: phoneStart, end: phoneEnd });
+      const afterPhone = found.length > 0 && continuesList(text.slice(found.at(-1)!.end, phoneStart));
+      if (!isPhone(text, phone.text, phoneStart, phoneEnd, afterPhone)) continue;
+      const end = phoneEnd + extensionLength(text, phoneEnd);
+      found.push({ label: 'phone', start: phoneStart, end });
+      PHONE_RUN.lastIndex = Math.max(PHONE_RUN.lastIndex, end);
     }
   }
   return found;
 }
 
+/**
+ * An extension dialled after the number (`ext. 204`, `x204`, `poste 12`, `Durchwahl 17`, `interno 3`,
+ * `ramal 45`, `toestel 8`): part of what reaches the person.
+ */
+const EXTENSION_WORD = 'ext|extn|extension|extensión|extensão|x|poste|durchwahl|dw|int|interno|ramal|toestel|tst';
+const EXTENSION = new RegExp(`[ \\u00a0]{0,2},?[ \\u00a0]{0,2}(?:${EXTENSION_WORD})\\.?[ \\u00a0]{0,2}\\d{1,5}(?![\\p{L}\\p{N}])`, 'iuy');
+
+function extensionLength(text: string, end: number): number {
+  EXTENSION.lastIndex = end;
+  return EXTENSION.exec(text)?.[0].length ?? 0;
+}
+
 function trimmedPhone(part: string): { text: string; offset: number } | undefined {
   const leading = /^[^+(\d]*/.exec(part)![0].length;
-  const trimmed = part.slice(leading).replace(/[^\d)]+$/, '');
+  // A parenthesis opened after the number and not closed in the run begins an aside (`... 85 (9h45 - 13h)`), not the number.
+  const unclosed = /[ \u00a0]\([^)]*$/.exec(part.slice(leading));
+  const whole = unclosed ? part.slice(leading, leading + unclosed.index) : part.slice(leading);
+  const trimmed = whole.replace(/[^\d)]+$/, '');
   // A closing parenthesis ends a phone only when it closes one the phone opened.
   const balanced = trimmed.endsWith(')') && !/\(\d+\)$/.test(trimmed) ? trimmed.replace(/\)+$/, '') : trimmed;
   return balanced.length > 0 ? { text: balanced, offset: leading } : undefined;
 }
 
-function isPhone(text: string, phone: string, start: number, end: number): boolean {
+/**
+ * A contact block's line that a capital letter alone opens (`T +32 2 ...`, `M: 06 ...`, `F. 030 ...`):
+ * telephone, mobile, fax in most of the languages read here. `wordsBefore` stops at the line break.
+ */
+const SIGNATURE_LINE_CUE = /^[ \t]*[TMF][.:]?[ \t]{0,3}$/;
+
+/**
+ * What lies between a phone and the next number when the cue of the first announces both: a few words
+ * at most, no figure, nothing that ends a sentence (`02 1234 5678 (ufficio), 333 123 4567`, `... or ...`).
+ */
+function continuesList(between: string): boolean {
+  return between.length <= 24 && !/[\d.;!?\n]/.test(between);
+}
+
+function isPhone(text: string, phone: string, start: number, end: number, afterPhone: boolean): boolean {
   const before = wordsSinceLastValue(wordsBefore(text, start));
-  // The nearer word speaks of the number: "the reference of this call is 5123456789" names a reference.
-  const announced = lastPhoneWordEnd(before) > lastIdentifierNounEnd(before);
+  // The nearer word speaks of the number: "the reference of this call is 5123456789" names a reference. Where
+  // both end together, the phone word heads a compound (`Telefonnummer`, `Handynr`).
+  const phoneWordEnd = lastPhoneWordEnd(before);
+  const identifierEnd = lastIdentifierNounEnd(before);
+  const announced =
+    (phoneWordEnd >= 0 && phoneWordEnd >= identifierEnd) || (identifierEnd < 0 && (afterPhone || SIGNATURE_LINE_CUE.test(before)));
   if (!announced && IDENTIFIER_CONTEXT.test(before)) return false;
   if (!announced && inRowOfFigures(text, start, end)) return false;
   if (/[.]/.test(phone) && /[-/]/.test(phone)) return false;
-  if (phone.startsWith('+') || /^00[1-9]/.test(phone)) return isInternational(phone);
+  if (/^\(?\+/.test(phone) || /^00[1-9]/.test(phone)) return isInternational(phone);
   return isNational(phone, announced);
 }
 
@@ -90,6 +127,10 @@ function isNational(phone: string, announced: boolean): boolean {
   const digits = groups.join('');
   const shape = groups.map((group) => group.length).join('-');
   const spacedOnly = !/[.\-/()]/.test(phone);
+  // Groups of three are how figures group thousands (and how registers print company numbers): only a cue makes them a phone.
+  if (groups.length >= 3 && groups.every((group) => group.length === 3)) return announced && /^[02-9]/.test(digits);
+  // Pairs of digits are how French-style numbers are written, five of them; more make a timetable or a draw.
+  if (groups.every((group) => group.length === 2) && groups.length !== 5) return false;
   if (digits.startsWith('0')) {
     if (groups.length === 1) return announced && digits.length >= 10 && digits.length <= 11 && digits[1] !== '0';
     const area = groups[0]!;
@@ -104,6 +145,8 @@ function isNational(phone: string, announced: boolean): boolean {
     );
   }
   if (/^\(\d{3}\) ?\d{3}[-. ]\d{4}$/.test(phone)) return isNanp(digits);
+  // An area code in parentheses before a local number of eight or nine digits (Brazil's `(11) 91234-5678`).
+  if (/^\((?:[1-9]\d|[2-9]\d\d)\) ?\d{4,5}[- ]\d{4}$/.test(phone)) return true;
   if (shape === '3-3-4' || shape === '1-3-3-4') {
     const national = shape === '1-3-3-4' ? (digits[0] === '1' ? digits.slice(1) : '') : digits;
     const plausible = isNanp(national) || (shape === '3-3-4' && digits[0] === '3');
@@ -111,10 +154,12 @@ function isNational(phone: string, announced: boolean): boolean {
   }
   if (shape === '3-2-2-2') return /^[6-9]/.test(digits);
   if (shape === '2-3-2-2') return /^[89]/.test(digits);
+  // Italian mobiles: `347 1234567`.
+  if (shape === '3-7') return /^3[1-9]/.test(digits);
   if (shape === '2-3-4') return /^2/.test(digits) && (announced || !spacedOnly);
-  if (shape === '3-3-3' || (groups.length === 1 && (digits.length === 9 || digits.length === 10)))
-    return announced && /^[2-9]/.test(digits);
-  return false;
+  if (groups.length === 1 && (digits.length === 9 || digits.length === 10)) return announced && /^[2-9]/.test(digits);
+  // After a word that announces a phone, any national grouping of its length: `tel. 379-4453438`.
+  return announced && digits.length >= 9 && digits.length <= 11 && groups.length <= 4 && groups.every((group) => group.length >= 2);
 }
 
 /** The North American numbering plan: area and exchange codes begin with 2-9. */

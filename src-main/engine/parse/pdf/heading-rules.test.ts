@@ -33,9 +33,9 @@ describe('PDF heading rules on real pages', () => {
     const faq = await parse('debian-faq-toc-chapter1.pdf');
     expect(headingsOf(faq, 2)).toEqual(['Definitions and overview', '1.1 What is this FAQ?', '1.2 What is Debian GNU/Linux?']);
     expect(bodyTextsOf(faq)).toContain('Chapter 1');
-    const policy = await parse('debian-policy-p13.pdf');
-    expect(headingsOf(policy).slice(0, 2)).toEqual(['ABOUT THIS MANUAL', '1.1 Scope']);
-    expect(bodyTextsOf(policy).slice(0, 2)).toEqual(['CHAPTER', 'ONE']);
+    const policy = await parse('debian-policy-p1-13-15.pdf');
+    expect(headingsOf(policy, 2)).toEqual(['ABOUT THIS MANUAL', '1.1 Scope']);
+    expect(bodyTextsOf(policy)).toEqual(expect.arrayContaining(['CHAPTER', 'ONE']));
   });
 
   it('puts running heads that name the current chapter and section in the furniture', async () => {
@@ -52,5 +52,30 @@ describe('PDF heading rules on real pages', () => {
   it('reads a right-to-left heading with its section number first and whole (XePersian)', async () => {
     const doc = await parse('lshort-persian-p15.pdf');
     expect(headingsOf(doc)).toEqual(expect.arrayContaining(['۱.۱ عنوان بازی', '۱.۱.۱ تک']));
+  });
+
+  it('keeps the title of a cover page and takes its release, author and date lines for text (Sphinx)', async () => {
+    const policy = await parse('debian-policy-p1-13-15.pdf');
+    expect(headingsOf(policy, 1)).toEqual(['Debian Policy Manual']);
+    expect(bodyTextsOf(policy).slice(0, 3)).toEqual(['Release 4.6.2.0', 'The Debian Policy Mailing List', 'Dec 17, 2022']);
+  });
+
+  it('takes the bold terms of a definition list for text, not headings (Sphinx)', async () => {
+    const policy = await parse('debian-policy-p1-13-15.pdf');
+    expect(headingsOf(policy, 3)).toContain('1.5 Definitions');
+    expect(headingsOf(policy, 3)).not.toEqual(expect.arrayContaining(['ASCII']));
+    expect(bodyTextsOf(policy)).toEqual(expect.arrayContaining(['ASCII', 'upstream']));
+  });
+
+  it('takes repeated admonition labels for text and numbered table titles for captions, in any language (LibreOffice)', async () => {
+    const doc = await parse('debian-reference-ch04-p3-4.fr.libreoffice.pdf');
+    expect(headingsOf(doc)).not.toContain('Note');
+    expect(headingsOf(doc)).toEqual(
+      expect.arrayContaining(['4.2. Gestion des informations des comptes et des mots de passes', '4.5. PAM et NSS']),
+    );
+    const captions = doc.texts.filter((t) => t.label === 'caption').map((t) => t.text);
+    expect(captions).toEqual(expect.arrayContaining(['Tableau 4.4. Liste d’outils permettant de générer des mots de passe']));
+    const table = doc.tables.find((t) => t.captions.length > 0);
+    expect(table).toBeDefined();
   });
 });

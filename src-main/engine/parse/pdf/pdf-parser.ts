@@ -8,6 +8,7 @@ import { readOcrDocument } from '../ocr-json/ocr-json-parser';
 import type { ParseInput, ParseOptions } from '../parser';
 import { demoteChapterLabels } from './chapter-labels';
 import { classifyBlock } from './classify-block';
+import { reviseHeadings } from './document-headings';
 import { bodyStyleOf } from './document-style';
 import { emitDocument, type ClassifiedPage } from './emit-document';
 import { furnitureLines } from './furniture';
@@ -154,6 +155,7 @@ function buildDocument(
     const classifiedBlocks = demoteChapterLabels(blocks.map((b) => classifyBlock(b, page.height, body, toc)));
     return { pageNo: page.pageNo, width: page.width, height: page.height, blocks: classifiedBlocks, ...(ocr ? { recognized: ocr } : {}) };
   });
+  reviseHeadings(classified, body);
   emitDocument(builder, classified, body.fontSize);
   const scannedPages = pages.filter((p) => p.scanned).map((p) => p.pageNo);
   const unread = scannedPages.filter((pageNo) => !recognized.has(pageNo));

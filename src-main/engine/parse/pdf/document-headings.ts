@@ -1,6 +1,7 @@
 import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
 import { headingSizeRatio } from './headings';
+import type { Line } from './types';
 
 interface PageBlocks {
   width: number;
@@ -123,13 +124,24 @@ function repeatedLabels(headings: readonly ClassifiedLines[], body: BodyStyle): 
 /**
  * The lines of a cover page (a first page without running text) other than its title, the largest
  * heading: author, date, version and publisher lines are set large and alone, but name no section.
+ * A cover's centred list of names is no running text; a numbered section heading is no cover's.
  */
 function coverLines(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
-  const runningText = blocks.some((b) => b.kind === 'lines' && (b.label === 'text' || b.label === 'list_item') && b.lines.length >= 3);
+  const runningText = blocks.some((b) => b.kind === 'lines' && (b.label === 'text' || b.label === 'list_item') && isParagraph(b.lines));
   const headings = blocks.filter(isHeading);
-  if (runningText || headings.length < 2) return new Set();
+  // A numbered section starting on the first page says the text starts there.
+  if (runningText || headings.length < 2 || headings.some((h) => sectionNumbered.test(h.text))) return new Set();
   const largest = Math.max(...headings.map((h) => h.lines[0]!.fontSize));
   return new Set(headings.filter((h) => h.lines[0]!.fontSize < largest - 0.5));
+}
+
+/** Three or more lines, three of them starting (or, right to left, ending) at one edge: a cover's names may be set flush right. */
+function isParagraph(lines: readonly Line[]): boolean {
+  const reference = lines[1];
+  if (lines.length < 3 || !reference) return false;
+  const atLeft = lines.filter((line) => Math.abs(line.left - reference.left) < 2).length;
+  const atRight = lines.filter((line) => line.rtl && Math.abs(line.right - reference.right) < 2).length;
+  return Math.max(atLeft, atRight) >= 3;
 }
 
 function relabel(

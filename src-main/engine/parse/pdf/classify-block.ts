@@ -21,10 +21,16 @@ export interface ClassifiedLines {
 
 export type ClassifiedBlock = ClassifiedLines | Exclude<PageBlock, { kind: 'lines' }>;
 
-/** Labels one block of lines from its role, text and placement on the page. */
-export function classifyBlock(block: PageBlock, pageHeight: number, body: BodyStyle): ClassifiedBlock {
+const noLines: ReadonlySet<Line> = new Set();
+
+/**
+ * Labels one block of lines from its role, text and placement on the page. `nonHeadings` are lines
+ * that the page's layout shows to be no heading whatever their style (table-of-contents rows).
+ */
+export function classifyBlock(block: PageBlock, pageHeight: number, body: BodyStyle, nonHeadings = noLines): ClassifiedBlock {
   if (block.kind !== 'lines') return block;
   const lines = block.lines;
+  const mayBeHeading = !lines.some((line) => nonHeadings.has(line));
   if (block.role === 'furniture') {
     const label = lines[0]!.bottom > pageHeight / 2 ? 'page_header' : 'page_footer';
     return { kind: 'lines', label, text: joinLines(lines.map((l) => l.text)), lines };
@@ -32,7 +38,7 @@ export function classifyBlock(block: PageBlock, pageHeight: number, body: BodySt
   if (block.role === 'code') return { kind: 'lines', label: 'code', text: lines.map((l) => l.text).join('\n'), lines };
   if (block.role === 'list_item' && block.marker) {
     const whole = joinLines(lines.map((l) => l.text));
-    if (isNumberedHeading(lines, whole, body) || isNumberedSubheading(lines, block.marker, body)) {
+    if (mayBeHeading && (isNumberedHeading(lines, whole, body) || isNumberedSubheading(lines, block.marker, body))) {
       return { kind: 'lines', label: 'heading', text: whole, lines };
     }
     if (isFootnoteListItem(lines, block.marker.marker, whole, pageHeight, body)) {
@@ -46,6 +52,6 @@ export function classifyBlock(block: PageBlock, pageHeight: number, body: BodySt
   if (captionTarget) return { kind: 'lines', label: 'caption', text, lines, captionTarget };
   if (isFormula(lines, text)) return { kind: 'lines', label: 'formula', text, lines };
   if (isFootnote(lines, text, pageHeight, body)) return { kind: 'lines', label: 'footnote', text, lines };
-  if (isHeadingLike(lines, text, body)) return { kind: 'lines', label: 'heading', text, lines };
+  if (mayBeHeading && isHeadingLike(lines, text, body)) return { kind: 'lines', label: 'heading', text, lines };
   return { kind: 'lines', label: 'text', text, lines };
 }

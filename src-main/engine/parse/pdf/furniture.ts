@@ -1,3 +1,4 @@
+import { bodyStyleOf } from './document-style';
 import type { Line } from './types';
 
 interface PageLines {
@@ -41,7 +42,71 @@ export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
       if (repeated || isPageNumber(line.text) || besideNumber) furniture.add(line);
     }
   });
+  for (const line of runningHeads(pages, banded, furniture, minRepeats)) furniture.add(line);
   return furniture;
+}
+
+/** Baselines this close (points) are one position of a running head. */
+const slotTolerance = 1.5;
+/** A running head stands apart from the text: at least this many of its sizes of empty space to the next line. */
+const headGapShare = 1.5;
+/** Larger than the running text by this factor, a line at a recurring place is a slide's title rather than a running head. */
+const titleSizeRatio = 1.1;
+
+/**
+ * Running heads whose text changes from page to page (the current chapter and section): the
+ * outermost line of a band, set apart from the text by empty space, at a place (baseline and size)
+ * where most pages have such a line, and either repeating its text at that place or set in a style
+ * of its own (smaller, bolder or slanted, never much larger than the text). The first line of the
+ * text recurs at one place too, but in the text's own style; a slide's title recurs at one place,
+ * but larger than the text and saying something new on every page.
+ */
+function runningHeads(pages: readonly PageLines[], banded: readonly Line[][], furniture: ReadonlySet<Line>, minRepeats: number): Line[] {
+  const candidates = banded.map((lines, index) => lines.filter((line) => !furniture.has(line) && standsApart(line, pages[index]!)));
+  const slotPages = new Map<string, Set<number>>();
+  const slotTexts = new Map<string, string[]>();
+  const keyOf = (line: Line, height: number, shift = 0): string =>
+    `${bandOf(line, height)}:${Math.round(line.baseline / slotTolerance) + shift}:${Math.round(line.fontSize)}`;
+  candidates.forEach((lines, index) => {
+    for (const line of lines) {
+      const key = keyOf(line, pages[index]!.height);
+      slotPages.set(key, (slotPages.get(key) ?? new Set()).add(index));
+      slotTexts.set(key, [...(slotTexts.get(key) ?? []), normalise(line.text)]);
+    }
+  });
+  const near = <T>(map: ReadonlyMap<string, T>, line: Line, height: number): T[] =>
+    [-1, 0, 1].flatMap((shift) => map.get(keyOf(line, height, shift)) ?? []);
+  const text = bodyStyleOf(pages.flatMap((page) => page.lines));
+  const heads: Line[] = [];
+  candidates.forEach((lines, index) => {
+    const height = pages[index]!.height;
+    for (const line of lines) {
+      if (new Set(near(slotPages, line, height).flatMap((set) => [...set])).size < minRepeats) continue;
+      const repeatedText =
+        near(slotTexts, line, height)
+          .flat()
+          .filter((other) => other === normalise(line.text)).length > 1;
+      const ownStyle = Math.abs(line.fontSize - text.fontSize) > 0.5 || line.bold !== text.bold || line.italic;
+      if (repeatedText || (ownStyle && line.fontSize <= text.fontSize * titleSizeRatio)) heads.push(line);
+    }
+  });
+  return heads;
+}
+
+/**
+ * Only page numbers lie between the line and its edge of the page, and the nearest line on the
+ * inner side (not on the line's own baseline) is at least `headGapShare` of its size away.
+ */
+function standsApart(line: Line, page: PageLines): boolean {
+  const header = bandOf(line, page.height) === 'header';
+  let gap = Infinity;
+  for (const other of page.lines) {
+    if (other === line || Math.abs(other.baseline - line.baseline) < slotTolerance) continue;
+    const outer = header ? other.baseline > line.baseline : other.baseline < line.baseline;
+    if (outer && !isPageNumber(other.text)) return false;
+    if (!outer) gap = Math.min(gap, header ? line.bottom - other.top : other.bottom - line.top);
+  }
+  return gap >= headGapShare * line.fontSize;
 }
 
 /** Share of the page height within which a lone page number may sit above or below everything else. */

@@ -3,7 +3,7 @@ import type { Line } from './types';
 
 const sectionNumber = /^((?:\d{1,2}\.)*\d{1,2}\.?|[A-Z]\.|[IVX]{1,5}\.)\s+\S/;
 /** Bigger than body text by this factor reads as a heading on size alone. */
-const headingSizeRatio = 1.12;
+export const headingSizeRatio = 1.12;
 const maxHeadingLength = 200;
 
 export interface HeadingStyle {
@@ -18,7 +18,10 @@ export interface HeadingStyle {
 export function isHeadingLike(lines: readonly Line[], text: string, body: BodyStyle): boolean {
   if (lines.length > 3 || text.length < 2 || text.length > maxHeadingLength) return false;
   if (!/\p{L}/u.test(text) || /[,;]$/.test(text) || closesUnopenedBracket(text)) return false;
-  if (/\.$/.test(text) && text.length > 60) return false;
+  // A heading names a section; a line that ends a sentence (one period, not an ellipsis) or leads
+  // into what follows (a colon) is text: a cross-reference, an example's label, a lead-in. A section
+  // number says heading whatever the end ("6.12 Formatting title, booktitle, etc.").
+  if (/(?<!\.)\.$|[:：]$/u.test(text) && !sectionNumber.test(text)) return false;
   const first = lines[0]!;
   if (lines.some((l) => Math.abs(l.fontSize - first.fontSize) > 0.5 || l.bold !== first.bold)) return false;
   if (first.fontSize < body.fontSize * 0.95) return false;

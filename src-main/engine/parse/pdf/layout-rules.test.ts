@@ -106,6 +106,11 @@ describe('text rules', () => {
     expect(heading('definitions, char * error_desc)', { italic: true })).toBe(false);
     expect(heading('int flags)', { bold: true })).toBe(false);
     expect(heading('element_name', { italic: true })).toBe(false);
+    // gnuplot's manual (pdfTeX) sets its cross-references in bold; debmake-doc (dblatex) a listing's lead-in
+    expect(heading('See iterate (p. 48).', { bold: true })).toBe(false);
+    expect(heading('debian/rules (Vorlagendatei):', { bold: true })).toBe(false);
+    expect(heading('6.12 Formatting title, booktitle, etc.', { fontSize: 12, bold: true })).toBe(true);
+    expect(heading('Because of this...', { fontSize: 12, bold: true })).toBe(true);
   });
 
   it('takes a numbered line set larger than the body for a heading, not a list item', () => {

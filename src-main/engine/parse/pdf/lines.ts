@@ -82,9 +82,12 @@ function splitRow(row: TextRun[]): TextRun[][] {
 }
 
 function lineOf(runs: TextRun[]): Line {
-  const rtlChars = runs.reduce((n, r) => n + (r.rtl ? r.text.length : 0), 0);
-  const totalChars = runs.reduce((n, r) => n + r.text.length, 0);
-  const rtl = rtlChars * 2 > totalChars;
+  // Letters decide, as the first strong character decides in the bidirectional algorithm: digits,
+  // dots and spaces have no direction of their own ("۱.۱.۲ تک" is a right-to-left line).
+  const lettersOf = (run: TextRun): number => run.text.match(/\p{L}/gu)?.length ?? 0;
+  const rtlLetters = runs.reduce((n, r) => n + (r.rtl ? lettersOf(r) : 0), 0);
+  const ltrLetters = runs.reduce((n, r) => n + (r.rtl ? 0 : lettersOf(r)), 0);
+  const rtl = rtlLetters > ltrLetters;
   const ordered = rtl ? rightToLeftOrder(runs) : leftToRightOrder(runs);
   const spacedFrom = ordered.some((run) => run.rtl) ? placedNeighbour(ordered) : (_run: TextRun, previous: TextRun) => previous;
   let text = '';
@@ -100,7 +103,8 @@ function lineOf(runs: TextRun[]): Line {
       const needsSpace = gap > threshold * Math.min(run.fontSize, previous.fontSize) || scriptChange || overprints(run, neighbour, -gap);
       if (needsSpace && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
     }
-    text += index === 0 && ordered.length > 1 && loneControlCode.test(run.text) ? bulletGlyph : readableText(run);
+    const read = readableText(run);
+    text += index === 0 && ordered.length > 1 && loneControlCode.test(run.text) ? bulletGlyph : rtl && !run.rtl ? tightNumber(read) : read;
     previous = run;
   }
   const dominant = dominantRun(runs);
@@ -246,6 +250,17 @@ function overprints(run: TextRun, under: TextRun, overlap: number): boolean {
 /** Whether a run holds combining marks (harakat, points) and nothing else that reads. */
 function marksOnly(run: TextRun): boolean {
   return /^[\p{M}\s]+$/u.test(run.text);
+}
+
+/** A section number and nothing else: digits, dots and the spaces between them. */
+const spacedNumber = /^\s*\p{Nd}+(?:\s*\.\s*\p{Nd}+)+\s*\.?\s*$/u;
+
+/**
+ * A section number in a right-to-left line, set digit by digit ("۱. ۲ .۱"), read without the
+ * spaces that the gaps between its glyphs put in: it is one number.
+ */
+function tightNumber(text: string): string {
+  return spacedNumber.test(text) ? text.replace(/\s+/gu, '') : text;
 }
 
 /** A run's characters as read: control codes dropped. */

@@ -6,7 +6,9 @@ import { DocumentBuilder } from '../document-builder';
 import { describeLimit, inputLimits, tooLarge } from '../limits';
 import { readOcrDocument } from '../ocr-json/ocr-json-parser';
 import type { ParseInput, ParseOptions } from '../parser';
+import { demoteChapterLabels } from './chapter-labels';
 import { classifyBlock } from './classify-block';
+import { reviseHeadings } from './document-headings';
 import { bodyStyleOf } from './document-style';
 import { emitDocument, type ClassifiedPage } from './emit-document';
 import { furnitureLines } from './furniture';
@@ -22,6 +24,7 @@ import { groupLines } from './paragraphs';
 import { PDF_MIME } from './pdf-mime';
 import { strokedTextItems } from './stroked-text';
 import { textRunsOf } from './text-runs';
+import { tocEntryLines } from './toc-entries';
 import type { Line } from './types';
 
 /** A page without text whose images cover this share of it is a scan. */
@@ -148,9 +151,11 @@ function buildDocument(
     // Also gives every line its span: called for every page, a scan's page text is its OCR text.
     const layoutText = buildPageText(blocks);
     pageTexts[String(page.pageNo)] = ocr?.text ?? layoutText;
-    const classifiedBlocks = blocks.map((b) => classifyBlock(b, page.height, body));
+    const toc = tocEntryLines(linesOf(page));
+    const classifiedBlocks = demoteChapterLabels(blocks.map((b) => classifyBlock(b, page.height, body, toc)));
     return { pageNo: page.pageNo, width: page.width, height: page.height, blocks: classifiedBlocks, ...(ocr ? { recognized: ocr } : {}) };
   });
+  reviseHeadings(classified, body);
   emitDocument(builder, classified, body.fontSize);
   const scannedPages = pages.filter((p) => p.scanned).map((p) => p.pageNo);
   const unread = scannedPages.filter((pageNo) => !recognized.has(pageNo));

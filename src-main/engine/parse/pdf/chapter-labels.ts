@@ -1,0 +1,41 @@
+import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
+
+/** A label is a word or two and a number: "Chapter 3", "Part II", "Appendix A", "제 1 장"; or one word ("CHAPTER", "ONE"). */
+const maxLabelLength = 24;
+const labelWithNumber = /^\p{L}[\p{L}.]*(?:\s+\S+)?\s+(?:\p{Nd}+|[IVXLC]+|\p{Lu})(?:\s+\p{L}+)?$/u;
+const oneWord = /^\p{L}+$/u;
+const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
+/** Unspaced scripts write the label as one token: "第1章". */
+const labelToken = /^\p{L}{0,3}\p{Nd}+\p{L}{0,3}$/u;
+
+/**
+ * Chapter labels set above a chapter's title ("Chapter 1" over "Definitions and overview"): at the
+ * top of a page, a short heading of a label and a number, or of one word, directly followed by a
+ * heading at least as large. The title below is the heading; the label becomes text, so that the
+ * chapter is one heading, not a label heading with an empty section followed by the title.
+ */
+export function demoteChapterLabels(blocks: readonly ClassifiedBlock[]): ClassifiedBlock[] {
+  const result = [...blocks];
+  const content = result.map((block, index) => ({ block, index })).filter(({ block }) => !isFurniture(block));
+  for (let i = 0; i + 1 < content.length; i++) {
+    const { block, index } = content[i]!;
+    const next = content[i + 1]!.block;
+    if (!isHeading(block) || !isHeading(next) || !isLabel(block.text)) break;
+    // A numbered heading after it opens a section: the short heading above it is a title itself.
+    if (next.lines[0]!.fontSize < block.lines[0]!.fontSize - 0.5 || sectionNumbered.test(next.text)) break;
+    result[index] = { ...block, label: 'text' };
+  }
+  return result;
+}
+
+function isLabel(text: string): boolean {
+  return text.length <= maxLabelLength && (labelWithNumber.test(text) || oneWord.test(text) || labelToken.test(text));
+}
+
+function isHeading(block: ClassifiedBlock): block is ClassifiedLines {
+  return block.kind === 'lines' && block.label === 'heading';
+}
+
+function isFurniture(block: ClassifiedBlock): boolean {
+  return block.kind === 'lines' && (block.label === 'page_header' || block.label === 'page_footer');
+}

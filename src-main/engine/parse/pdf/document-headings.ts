@@ -1,0 +1,171 @@
+import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
+import type { BodyStyle } from './document-style';
+import { headingSizeRatio } from './headings';
+import type { Line } from './types';
+
+interface PageBlocks {
+  width: number;
+  blocks: ClassifiedBlock[];
+}
+
+/**
+ * Revises the headings of a document from what its pages show together: header rows of tables,
+ * numbered captions, labels repeated in a style of their own, the lines of a cover page. Changes the pages' blocks in place.
+ */
+export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): void {
+  for (const page of pages) {
+    relabel([page], rowsOfHeadings(page.blocks), (block) => ({ ...block, label: 'text' }));
+    relabel([page], definitionTerms(page.blocks, body), (block) => ({ ...block, label: 'text' }));
+  }
+  relabel(pages, numberedCaptions(headingsOf(pages), body), (block) => ({ ...block, label: 'caption', captionTarget: 'any' }));
+  // A centred heading is a title, which a cover, a title page and the first page may each repeat.
+  const uncentred = pages.flatMap((page) => page.blocks.filter(isHeading).filter((h) => !isCentred(h, page.width)));
+  relabel(pages, repeatedLabels(uncentred, body), (block) => ({ ...block, label: 'text' }));
+  const cover = pages[0];
+  if (cover && pages.length > 1) relabel([cover], coverLines(cover.blocks), (block) => ({ ...block, label: 'text' }));
+}
+
+const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
+
+/**
+ * Headings side by side on one baseline: the header cells of a table that was not found as one. A
+ * heading stands alone on its line; a section number apart from its title has no letters.
+ */
+function rowsOfHeadings(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
+  // Numbered headings of two columns may meet on one baseline; a table's header cells are not numbered.
+  const headings = blocks.filter((block) => isHeading(block) && !sectionNumbered.test(block.text)) as ClassifiedLines[];
+  const lettered = headings.filter((h) => /\p{L}/u.test(h.text));
+  return new Set(
+    headings.filter((heading) =>
+      lettered.some(
+        (other) =>
+          other !== heading &&
+          other.lines.some((line) => heading.lines.some((own) => Math.abs(own.baseline - line.baseline) < 0.2 * own.fontSize)),
+      ),
+    ),
+  );
+}
+
+/** The definition of a term starts at least this many of the term's sizes further in. */
+const definitionIndent = 1.5;
+
+/**
+ * Terms of a definition list: a heading set apart by weight alone, directly followed (on the next
+ * line, no space between) by text that starts further in. A heading's text starts where the heading
+ * does; a code block under a heading may be indented; a heading run into its paragraph's first line
+ * is followed on its own baseline.
+ */
+function definitionTerms(blocks: readonly ClassifiedBlock[], body: BodyStyle): Set<ClassifiedLines> {
+  const terms = new Set<ClassifiedLines>();
+  blocks.forEach((block, index) => {
+    const next = blocks[index + 1];
+    if (!isHeading(block) || next?.kind !== 'lines' || next.label !== 'text') return;
+    const term = block.lines[block.lines.length - 1]!;
+    const first = next.lines[0]!;
+    if (term.fontSize >= body.fontSize * headingSizeRatio) return;
+    const below = first.baseline < term.baseline - 0.5 * term.fontSize;
+    const tight = below && term.bottom - first.top < 0.6 * term.fontSize;
+    if (tight && first.left >= block.lines[0]!.left + definitionIndent * term.fontSize) terms.add(block);
+  });
+  return terms;
+}
+
+/** "Tabelle 5.2. Liste …", "表2.1 …": a word and a number, then the caption's text. */
+const numberedStart = /^(\p{L}+)\s*\p{Nd}+(?:[.-]\p{Nd}+)*[.:]?\s+\S/u;
+
+/**
+ * Captions numbered in the document's own language: headings set apart by weight alone that open
+ * with one word and a number, where that word numbers two or more of them. Chapter headings numbered
+ * by a word ("Kapitel 5. …") are set larger.
+ */
+function numberedCaptions(headings: readonly ClassifiedLines[], body: BodyStyle): Set<ClassifiedLines> {
+  const byWord = new Map<string, ClassifiedLines[]>();
+  for (const heading of headings) {
+    const word = numberedStart.exec(heading.text)?.[1]?.toLowerCase();
+    if (word !== undefined) byWord.set(word, [...(byWord.get(word) ?? []), heading]);
+  }
+  const captions = new Set<ClassifiedLines>();
+  for (const [word, numbered] of byWord) {
+    const larger = headings.some((h) => h.lines[0]!.fontSize >= body.fontSize * headingSizeRatio && h.text.toLowerCase().startsWith(word));
+    if (numbered.length < 2 || larger) continue;
+    for (const caption of numbered) captions.add(caption);
+  }
+  return captions;
+}
+
+/** A style is a labels' style when its headings repeat: at most this share of them are distinct texts. */
+const labelDistinctShare = 0.5;
+/** Labels are set near the size of the text; a title said again ("Examples") may be set much larger. */
+const labelSizeRatio = 1.3;
+
+/**
+ * Labels such as "Note", "Tip", "Warning": headings near the text's size whose style is used for a
+ * few texts said again and again. A section title is said once; a style of section titles holds
+ * many distinct ones, so a title that comes back in it ("Examples" in every chapter) stays a heading.
+ */
+function repeatedLabels(headings: readonly ClassifiedLines[], body: BodyStyle): Set<ClassifiedLines> {
+  const byStyle = new Map<string, ClassifiedLines[]>();
+  for (const heading of headings) {
+    const line = heading.lines[0]!;
+    if (line.fontSize >= body.fontSize * labelSizeRatio) continue;
+    const key = `${Math.round(line.fontSize * 2) / 2}|${line.bold}|${line.italic}`;
+    byStyle.set(key, [...(byStyle.get(key) ?? []), heading]);
+  }
+  const labels = new Set<ClassifiedLines>();
+  for (const group of byStyle.values()) {
+    const counts = new Map<string, number>();
+    for (const heading of group) counts.set(textKey(heading), (counts.get(textKey(heading)) ?? 0) + 1);
+    if (group.length < 3 || counts.size > labelDistinctShare * group.length) continue;
+    for (const heading of group) if (counts.get(textKey(heading))! > 1) labels.add(heading);
+  }
+  return labels;
+}
+
+/**
+ * The lines of a cover page (a first page without running text) other than its title, the largest
+ * heading: author, date, version and publisher lines are set large and alone, but name no section.
+ * A cover's centred list of names is no running text; a numbered section heading is no cover's.
+ */
+function coverLines(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
+  const runningText = blocks.some((b) => b.kind === 'lines' && (b.label === 'text' || b.label === 'list_item') && isParagraph(b.lines));
+  const headings = blocks.filter(isHeading);
+  // A numbered section starting on the first page says the text starts there.
+  if (runningText || headings.length < 2 || headings.some((h) => sectionNumbered.test(h.text))) return new Set();
+  const largest = Math.max(...headings.map((h) => h.lines[0]!.fontSize));
+  return new Set(headings.filter((h) => h.lines[0]!.fontSize < largest - 0.5));
+}
+
+/** Three or more lines, three of them starting (or, right to left, ending) at one edge: a cover's names may be set flush right. */
+function isParagraph(lines: readonly Line[]): boolean {
+  const reference = lines[1];
+  if (lines.length < 3 || !reference) return false;
+  const atLeft = lines.filter((line) => Math.abs(line.left - reference.left) < 2).length;
+  const atRight = lines.filter((line) => line.rtl && Math.abs(line.right - reference.right) < 2).length;
+  return Math.max(atLeft, atRight) >= 3;
+}
+
+function relabel(
+  pages: readonly PageBlocks[],
+  chosen: ReadonlySet<ClassifiedLines>,
+  change: (block: ClassifiedLines) => ClassifiedLines,
+): void {
+  if (chosen.size === 0) return;
+  for (const page of pages) page.blocks = page.blocks.map((block) => (isHeading(block) && chosen.has(block) ? change(block) : block));
+}
+
+function isCentred(block: ClassifiedLines, pageWidth: number): boolean {
+  const line = block.lines[0]!;
+  return Math.abs((line.left + line.right) / 2 - pageWidth / 2) < 0.03 * pageWidth;
+}
+
+function headingsOf(pages: readonly PageBlocks[]): ClassifiedLines[] {
+  return pages.flatMap((page) => page.blocks.filter(isHeading));
+}
+
+function isHeading(block: ClassifiedBlock): block is ClassifiedLines {
+  return block.kind === 'lines' && block.label === 'heading';
+}
+
+function textKey(block: ClassifiedLines): string {
+  return block.text.toLowerCase().replace(/\s+/g, ' ').trim();
+}

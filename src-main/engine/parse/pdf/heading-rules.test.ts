@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { DoclingDocument, TextItem } from '../../ir/types';
+import { pdfParser } from '.';
+
+const folder = path.resolve(import.meta.dirname, '../../../../test-data/pdf-headings');
+const parse = (fileName: string): Promise<DoclingDocument> =>
+  pdfParser.parse({ fileName, bytes: new Uint8Array(readFileSync(path.join(folder, fileName))) });
+
+const isHeading = (item: TextItem): boolean => item.label === 'section_header' || item.label === 'title';
+const headingsOf = (doc: DoclingDocument, page?: number): string[] =>
+  doc.texts.filter((t) => isHeading(t) && (page === undefined || t.prov[0]?.page_no === page)).map((t) => t.text);
+const furnitureOf = (doc: DoclingDocument): string[] => doc.texts.filter((t) => t.content_layer === 'furniture').map((t) => t.text);
+const bodyTextsOf = (doc: DoclingDocument): string[] =>
+  doc.texts.filter((t) => t.content_layer !== 'furniture' && !isHeading(t)).map((t) => t.text);
+
+describe('PDF heading rules on real pages', () => {
+  it('reads no table-of-contents row as a heading, with dot leaders or with page numbers in a column (xdvipdfmx, pdfTeX)', async () => {
+    const faq = await parse('debian-faq-toc-chapter1.pdf');
+    expect(headingsOf(faq, 1)).toEqual(['Contents']);
+    expect(bodyTextsOf(faq).some((text) => text.startsWith('1 Definitions and overview'))).toBe(true);
+    const admin = await parse('R-admin-p3.pdf');
+    expect(headingsOf(admin)).toEqual(['Table of Contents']);
+  });
+
+  it('keeps headings with line numbers in the margin beside them (pdfTeX, lineno)', async () => {
+    const doc = await parse('lineno-p53.pdf');
+    expect(headingsOf(doc)).toEqual(['8.3 Reminder on obsoleteness', '9 The final touch', '10 The user commands']);
+  });
+
+  it('takes a chapter label above the title for text: the title is the heading (dblatex, Sphinx)', async () => {
+    const faq = await parse('debian-faq-toc-chapter1.pdf');
+    expect(headingsOf(faq, 2)).toEqual(['Definitions and overview', '1.1 What is this FAQ?', '1.2 What is Debian GNU/Linux?']);
+    expect(bodyTextsOf(faq)).toContain('Chapter 1');
+    const policy = await parse('debian-policy-p1-13-15.pdf');
+    expect(headingsOf(policy, 2)).toEqual(['ABOUT THIS MANUAL', '1.1 Scope']);
+    expect(bodyTextsOf(policy)).toEqual(expect.arrayContaining(['CHAPTER', 'ONE']));
+  });
+
+  it('puts running heads that name the current chapter and section in the furniture', async () => {
+    const faq = await parse('debian-faq-toc-chapter1.pdf');
+    expect(furnitureOf(faq)).toEqual(
+      expect.arrayContaining(['CHAPTER 1. DEFINITIONS AND OVERVIEW', '1.3. OK, NOW I KNOW WHAT DEBIAN IS... …']),
+    );
+    const debmake = await parse('debmake-doc-de-p20-21.pdf');
+    expect(furnitureOf(debmake)).toEqual(expect.arrayContaining(['CHAPTER 3. WERKZEUGEINRICHTUNG', '3.3. GIT', '3.5. DEVSCRIPTS']));
+    expect(headingsOf(debmake)).toEqual(expect.arrayContaining(['3.3 Git', '3.4 Quilt', '3.5 Devscripts', '3.6 Sbuild']));
+    expect(headingsOf(debmake)).not.toContain('3.3. GIT');
+  });
+
+  it('reads a right-to-left heading with its section number first and whole (XePersian)', async () => {
+    const doc = await parse('lshort-persian-p15.pdf');
+    expect(headingsOf(doc)).toEqual(expect.arrayContaining(['۱.۱ عنوان بازی', '۱.۱.۱ تک']));
+  });
+
+  it('keeps the title of a cover page and takes its release, author and date lines for text (Sphinx)', async () => {
+    const policy = await parse('debian-policy-p1-13-15.pdf');
+    expect(headingsOf(policy, 1)).toEqual(['Debian Policy Manual']);
+    expect(bodyTextsOf(policy).slice(0, 3)).toEqual(['Release 4.6.2.0', 'The Debian Policy Mailing List', 'Dec 17, 2022']);
+  });
+
+  it('takes the bold terms of a definition list for text, not headings (Sphinx)', async () => {
+    const policy = await parse('debian-policy-p1-13-15.pdf');
+    expect(headingsOf(policy, 3)).toContain('1.5 Definitions');
+    expect(headingsOf(policy, 3)).not.toEqual(expect.arrayContaining(['ASCII']));
+    expect(bodyTextsOf(policy)).toEqual(expect.arrayContaining(['ASCII', 'upstream']));
+  });
+
+  it('takes repeated admonition labels for text and numbered table titles for captions, in any language (LibreOffice)', async () => {
+    const doc = await parse('debian-reference-ch04-p3-4.fr.libreoffice.pdf');
+    expect(headingsOf(doc)).not.toContain('Note');
+    expect(headingsOf(doc)).toEqual(
+      expect.arrayContaining(['4.2. Gestion des informations des comptes et des mots de passes', '4.5. PAM et NSS']),
+    );
+    const captions = doc.texts.filter((t) => t.label === 'caption').map((t) => t.text);
+    expect(captions).toEqual(expect.arrayContaining(['Tableau 4.4. Liste d’outils permettant de générer des mots de passe']));
+    const table = doc.tables.find((t) => t.captions.length > 0);
+    expect(table).toBeDefined();
+  });
+});

@@ -1,0 +1,59 @@
+import type { Line } from './types';
+
+/** Right ends of page numbers this close (points) are one column of them. */
+const alignTolerance = 2;
+/** A table of contents lists at least this many entries on a page. */
+const minEntries = 3;
+
+/** A page number (Arabic or Roman) closing a line, after a space, a dot leader or nothing. */
+const trailingNumber = /(?:^|[\s.·…_])(?:\p{Nd}{1,4}|[ivxlcdm]{1,7})$/iu;
+/** Dot leaders: four or more dots (spaced or not) or other leader marks in a row. */
+const leaders = /(?:[.·…_]\s*){4,}/u;
+
+/**
+ * The lines of a page's table-of-contents rows: rows (lines on one baseline) that end in a page
+ * number after dot leaders or a gap (see `endsInPageNumber`), where at least `minEntries` rows end at one right edge, the
+ * column of page numbers. Justified body text ends at one edge too, but a line of running text
+ * reaches a number without leaders or a gap before it.
+ */
+export function tocEntryLines(lines: readonly Line[]): Set<Line> {
+  const entries = rowsOf(lines).filter(endsInPageNumber);
+  const byEdge = new Map<number, Line[][]>();
+  for (const row of entries) {
+    const edge = Math.round(row[row.length - 1]!.right / alignTolerance);
+    byEdge.set(edge, [...(byEdge.get(edge) ?? []), row]);
+  }
+  const toc = new Set<Line>();
+  for (const [edge, rows] of byEdge) {
+    const column = [edge - 1, edge, edge + 1].flatMap((near) => byEdge.get(near) ?? []);
+    if (column.length < minEntries) continue;
+    for (const row of rows) for (const line of row) toc.add(line);
+  }
+  return toc;
+}
+
+/**
+ * Whether the row ends in a page number after leaders, or in a page number alone after a gap and set
+ * no smaller than the entry before it (a line number in the margin beside a heading is smaller).
+ */
+function endsInPageNumber(row: readonly Line[]): boolean {
+  const lastLine = row[row.length - 1]!;
+  const last = lastLine.text.trim();
+  if (!trailingNumber.test(last)) return false;
+  const beforeNumber = last.replace(trailingNumber, '');
+  if (leaders.test(beforeNumber)) return true;
+  const entry = row[row.length - 2];
+  return entry !== undefined && beforeNumber.trim() === '' && lastLine.fontSize >= 0.8 * entry.fontSize;
+}
+
+/** Lines on one baseline, left to right. */
+function rowsOf(lines: readonly Line[]): Line[][] {
+  const sorted = [...lines].sort((a, b) => b.baseline - a.baseline || a.left - b.left);
+  const rows: Line[][] = [];
+  for (const line of sorted) {
+    const row = rows[rows.length - 1];
+    if (row && Math.abs(row[0]!.baseline - line.baseline) <= 0.3 * line.fontSize) row.push(line);
+    else rows.push([line]);
+  }
+  return rows.map((row) => row.sort((a, b) => a.left - b.left));
+}

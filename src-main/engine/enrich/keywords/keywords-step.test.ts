@@ -70,6 +70,21 @@ describe('keywords step', () => {
     );
   });
 
+  it('never takes what PII masking wrote for a key term', async () => {
+    const document = await chunkedTestDocument('pii/customer-letter.md');
+    const run = await enrichWith(document, [
+      { name: 'pii', options: { action: 'mask' } },
+      { name: 'keywords', options: {} },
+    ]);
+    const terms = run.chunks.flatMap((chunk) => keywordsOf(chunk.enrichments).map(({ term }) => term));
+    expect(terms.length).toBeGreaterThan(0);
+    // the letter's own words may name a label ("your new phone number"); the placeholders' must not count
+    const ownWords = new Set(document.chunks.flatMap((chunk) => wordsOf(chunk.text)));
+    const placeholderWords = ['email', 'phone', 'iban', 'card', 'person', 'address', 'ssn', 'birth'].filter((word) => !ownWords.has(word));
+    expect(placeholderWords.length).toBeGreaterThanOrEqual(3);
+    for (const word of placeholderWords) expect(terms).not.toContain(word);
+  });
+
   it('refuses an option it does not know, naming the step', async () => {
     const document = await chunkedTestDocument('enrich/maint-guide.es.txt');
     await expect(enrichWith(document, [{ name: 'keywords', options: { top: 3 } }])).rejects.toThrow(

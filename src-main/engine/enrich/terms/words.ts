@@ -1,3 +1,6 @@
+import { escapeRegExp } from '../../../../src-shared/escape-regexp';
+import { PII_LABELS, piiPlaceholder } from '../pii/pii-label';
+
 /**
  * Words of a text for term statistics: runs of letters and digits (inner apostrophes, hyphens and
  * dots kept: "don't", "state-of-the-art", "e.g"), lower-cased. Scripts written without spaces
@@ -8,9 +11,12 @@ const wordPattern = /[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}]|['’.-](?=[\p{L}\p{N}]))*
 const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
 const unspacedRun = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}ー]+/gu;
 
+/** What PII masking wrote in place of a value (`[EMAIL]`): no word of the text, so never a key term or a match between chunks. */
+const maskPlaceholders = new RegExp(PII_LABELS.map((label) => escapeRegExp(piiPlaceholder(label))).join('|'), 'g');
+
 export function wordsOf(text: string): string[] {
   const words: string[] = [];
-  for (const match of text.matchAll(wordPattern)) {
+  for (const match of text.replace(maskPlaceholders, ' ').matchAll(wordPattern)) {
     const word = match[0];
     if (unspacedScript.test(word)) words.push(...characterPairs(word));
     else words.push(word.toLowerCase().replace(/’/g, "'"));

@@ -55,19 +55,30 @@ export function sourcesOf(doc: DoclingDocument, ranges: readonly ItemTextRange[]
   return { sourceSpans: mergeSourceSpans(spans), bboxes: boxes.list };
 }
 
-/** Spans sorted by page and start, overlapping or touching ones joined. */
-export function mergeSourceSpans(spans: readonly SourceSpan[]): SourceSpan[] {
-  const order = (a: SourceSpan, b: SourceSpan) => (a[2] ?? 0) - (b[2] ?? 0) || a[0] - b[0] || a[1] - b[1];
+/**
+ * Spans sorted by page and start, overlapping or touching ones joined. The spans are this module's
+ * own, made for one chunk: they are sorted and joined in place rather than copied (a chunk of a long
+ * document names thousands).
+ */
+function mergeSourceSpans(spans: SourceSpan[]): SourceSpan[] {
   // Spans mostly come in order already: a chunk reads its items front to back.
-  const inOrder = spans.every((span, i) => i === 0 || order(spans[i - 1]!, span) <= 0);
-  const sorted = inOrder ? spans : [...spans].sort(order);
+  if (!isSorted(spans)) spans.sort(spanOrder);
   const merged: SourceSpan[] = [];
-  for (const span of sorted) {
+  for (const span of spans) {
     const last = merged[merged.length - 1];
     if (last && last[2] === span[2] && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
-    else merged.push([...span]);
+    else merged.push(span);
   }
   return merged;
+}
+
+function spanOrder(a: SourceSpan, b: SourceSpan): number {
+  return (a[2] ?? 0) - (b[2] ?? 0) || a[0] - b[0] || a[1] - b[1];
+}
+
+function isSorted(spans: readonly SourceSpan[]): boolean {
+  for (let i = 1; i < spans.length; i++) if (spanOrder(spans[i - 1]!, spans[i]!) > 0) return false;
+  return true;
 }
 
 /** An item without runs: its whole source span, one to one when it has as many code points as the text; a table or picture whole. */

@@ -34,31 +34,32 @@ export function formatTextParts(text: string, params: SerializerParams, options:
   if ((options.escapeHtml ?? true) && params.escapeHtml) result = result.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const escaped = result !== text;
   const coreLength = result.length;
-  let coreStart = 0;
-  const wrap = (before: string, after: string) => {
-    result = `${before}${result}${after}`;
-    coreStart += before.length;
-  };
+  // Each mark wraps what is there already, so the later marks are outermost.
+  let opening = '';
+  let closing = '';
   const formatting = options.formatting;
-  if (formatting) {
-    if (formatting.bold) wrap('**', '**');
-    if (formatting.italic) wrap('*', '*');
-    if (formatting.strikethrough) wrap('~~', '~~');
-  }
-  if (options.hyperlink) wrap('[', `](${hyperlinkText(options.hyperlink)})`);
+  if (formatting?.bold) [opening, closing] = ['**' + opening, closing + '**'];
+  if (formatting?.italic) [opening, closing] = ['*' + opening, closing + '*'];
+  if (formatting?.strikethrough) [opening, closing] = ['~~' + opening, closing + '~~'];
+  if (options.hyperlink) [opening, closing] = ['[' + opening, `${closing}](${hyperlinkText(options.hyperlink)})`];
+  result = opening + result + closing;
+  const coreStart = opening.length;
   return { text: result, coreStart, coreLength, escaped };
 }
 
 /** `_` -> `\_` unless already escaped, leaving image links `![...](...)` untouched. */
 function escapeUnderscores(text: string): string {
-  const escape = (part: string) => part.replace(/(?<!\\)_/g, '\\_');
   let result = '';
   let last = 0;
   for (const match of text.matchAll(/!\[.*?\]\((.*?)\)/g)) {
-    result += escape(text.slice(last, match.index)) + match[0];
+    result += escapeEachUnderscore(text.slice(last, match.index)) + match[0];
     last = match.index + match[0].length;
   }
-  return result + escape(text.slice(last));
+  return result + escapeEachUnderscore(text.slice(last));
+}
+
+function escapeEachUnderscore(part: string): string {
+  return part.replace(/(?<!\\)_/g, '\\_');
 }
 
 /** `str(hyperlink)` of pydantic's `Union[AnyUrl, Path]`: absolute URLs normalised (WHATWG), else a path. */

@@ -36,15 +36,13 @@ export function serializeTextItem(item: TextItem, serializer: TextSerializationC
     origins = text ? [{ at: 0, length: text.length, ref: item.self_ref, start: 0 }] : [];
     pending = true;
   }
-  /** `text` becomes `next`, in which the former text starts at `offset`. */
-  const becomes = (next: string, offset: number) => {
-    text = next;
-    origins = shiftOrigins(origins, offset);
-  };
   let escapeHtml = true;
   let escapeUnderscores = true;
-  if (item.label === 'checkbox_selected') becomes(`- [x] ${text}`, 6);
-  if (item.label === 'checkbox_unselected') becomes(`- [ ] ${text}`, 6);
+  // Where the text is wrapped, its origins move by what now stands before it.
+  if (item.label === 'checkbox_selected' || item.label === 'checkbox_unselected') {
+    text = `- [${item.label === 'checkbox_selected' ? 'x' : ' '}] ${text}`;
+    origins = shiftOrigins(origins, 6);
+  }
 
   let textPart: string;
   if (item.label === 'list_item' || item.label === 'title' || item.label === 'section_header') {
@@ -58,18 +56,24 @@ export function serializeTextItem(item: TextItem, serializer: TextSerializationC
       item.label === 'list_item'
         ? withListMarker(item, text, serializer)
         : `${'#'.repeat(item.label === 'title' ? 1 : (item.level ?? 1) + 1)} ${text}`;
-    becomes(marked, marked.length - text.length);
+    origins = shiftOrigins(origins, marked.length - text.length);
+    text = marked;
     textPart = text;
   } else if (item.label === 'code') {
     const fence = inline || item.hyperlink ? '`' : '```\n';
     const closing = inline || item.hyperlink ? '`' : '\n```';
-    becomes(`${fence}${text}${closing}`, fence.length);
+    text = `${fence}${text}${closing}`;
+    origins = shiftOrigins(origins, fence.length);
     textPart = text;
     escapeHtml = false;
     escapeUnderscores = false;
   } else if (item.label === 'formula') {
-    if (text) becomes(inline ? `$${text}$` : `$$${text}$$`, inline ? 1 : 2);
-    else becomes(item.orig ? '<!-- formula-not-decoded -->' : '', 0);
+    if (text) {
+      text = inline ? `$${text}$` : `$$${text}$$`;
+      origins = shiftOrigins(origins, inline ? 1 : 2);
+    } else {
+      text = item.orig ? '<!-- formula-not-decoded -->' : '';
+    }
     textPart = text;
     escapeHtml = false;
     escapeUnderscores = false;

@@ -50,6 +50,7 @@ export function ChunkCrossReferences({ references }: { references: readonly Cros
                 type="button"
                 className="chip reference-link"
                 data-testid="cross-reference-link"
+                data-chunk-id={reference.chunkId}
                 aria-label={`Open ${reference.sourceFile} at its related chunk (${reference.method} score ${reference.score.toFixed(2)})`}
                 onClick={() => void openChunk(reference.docId, reference.chunkId)}
               >

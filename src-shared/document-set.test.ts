@@ -18,7 +18,10 @@ describe('planDocumentSet', () => {
   });
 
   it('stops at the count and the total bytes of a set', () => {
-    const many = Array.from({ length: DOCUMENT_SET_LIMITS.files + 2 }, (_, index) => ({ name: `${String(index).padStart(2, '0')}.md`, size: 1 }));
+    const many = Array.from({ length: DOCUMENT_SET_LIMITS.files + 2 }, (_, index) => ({
+      name: `${String(index).padStart(2, '0')}.md`,
+      size: 1,
+    }));
     const byCount = planDocumentSet(many, supported);
     expect(byCount.opened).toHaveLength(DOCUMENT_SET_LIMITS.files);
     expect(byCount.left.map(({ reason }) => reason)).toEqual([

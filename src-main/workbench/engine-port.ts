@@ -78,7 +78,9 @@ export interface WorkbenchEngine {
       signal: AbortSignal;
       onProgress: (progress: EnrichmentProgress) => void;
       llm?: EnrichmentOptions['llm'];
-      /** the document's share of its set's relations (folder mode, `cross-doc`) */
+      /** folder mode: the term statistics of the document's set (`keywords`) */
+      batch?: EnrichmentOptions['batch'];
+      /** folder mode: the document's share of its set's relations (`cross-doc`) */
       crossDocument?: EnrichmentOptions['crossDocument'];
     },
   ): Promise<EnrichmentRun & { llm?: LlmRunReport }>;

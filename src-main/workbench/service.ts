@@ -23,7 +23,7 @@ import { chunkStatistics } from '../engine/evaluate/statistics';
 import { summarizeChunk } from './chunk-summary';
 import { NotFoundError } from './dispatch';
 import { documentViewOf } from './document-view';
-import { DocumentSetRelations } from './document-set-relations';
+import { DocumentSetBatch } from './document-set-batch';
 import { EnrichmentRuns, type EnrichedChunks } from './enrichment-runs';
 import { enrichmentViewOf } from './enrichment-view';
 import type { ChunkedDocument, LoadedDocument, WorkbenchEngine } from './engine-port';
@@ -147,10 +147,7 @@ export function createWorkbenchService(
     sendToLlm = false,
     documentSet?: string[],
   ) => chunkingKeyOf(documentId, config) + stableHash({ enrichment, sendToLlm: sendToLlm && enrichment.llm !== undefined, documentSet });
-  const documentSets = new DocumentSetRelations(
-    documentOf,
-    async (documentId, config) => (await chunkAndEvaluate(documentId, config)).chunks,
-  );
+  const documentSets = new DocumentSetBatch(documentOf, async (documentId, config) => (await chunkAndEvaluate(documentId, config)).chunks);
   /**
    * The run `getChunk` and `startEnrichment` share: the chunks of `config`, through the pipeline's
    * steps; its LLM steps only estimated until the user lets them send (the key is looked up then).
@@ -165,12 +162,12 @@ export function createWorkbenchService(
         cacheFolder: llmAccess.cacheFolder(),
         ...(sendToLlm ? { apiKey: await llmAccess.keyOf(enrichment.llm) } : { estimateOnly: true }),
       };
-      const crossDocument = await documentSets.shareOf(documentId, documentSet, config, enrichment);
+      const setShare = await documentSets.shareOf(documentId, documentSet, config, enrichment);
       const run = await engine.enrich(documentOf(documentId), config, chunks, enrichment, {
         signal,
         onProgress,
         ...(llm ? { llm } : {}),
-        ...(crossDocument ? { crossDocument } : {}),
+        ...setShare,
       });
       return { view: enrichmentViewOf(chunks, run, performance.now() - startedAt), chunks: run.chunks };
     };

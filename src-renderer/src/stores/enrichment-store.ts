@@ -8,7 +8,8 @@ import { useChunkStore } from './chunk-store';
 import { documentSetOf, useDocumentSetStore } from './document-set-store';
 
 const POLL_INTERVAL_MS = 100;
-const CROSS_DOC_STEP = 'cross-doc';
+/** The steps whose results depend on the other documents of a set (as of a CLI batch). */
+const SET_STEPS = new Set(['cross-doc', 'keywords']);
 
 const sameSet = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
   (a ?? []).length === (b ?? []).length && (a ?? []).every((id, index) => id === b?.[index]);
@@ -112,10 +113,10 @@ export const useEnrichmentStore = create<EnrichmentState>()((set, get) => {
     }
   });
 
-  // a set's document that opens changes what cross-doc relates the one on screen with
+  // a set's document that opens changes what cross-doc relates the one on screen with, and keywords weigh it against
   useDocumentSetStore.subscribe((now, before) => {
     const documentId = useChunkStore.getState().documentId;
-    if (now.members === before.members || !documentId || !get().settings.enrich.some((step) => step.name === CROSS_DOC_STEP)) return;
+    if (now.members === before.members || !documentId || !get().settings.enrich.some((step) => SET_STEPS.has(step.name))) return;
     if (!sameSet(requestedSet, documentSetOf(documentId))) void enrichLatestRun();
   });
 

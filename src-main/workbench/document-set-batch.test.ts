@@ -13,8 +13,12 @@ import { PresetStore } from './preset-store';
 import { createWorkbenchService } from './service';
 
 const FILES = ['dother.en.html', 'dother.es.html'];
-/** The same pipeline for the CLI and the workbench: PII masked before, so cross-doc relates the texts as masked. */
-const PIPELINE = 'chunker: { strategy: hybrid, maxTokens: 256 }\nenrich:\n  - pii: { action: mask }\n  - cross-doc: { topK: 2 }\n';
+/**
+ * The same pipeline for the CLI and the workbench: PII masked first, so that cross-doc relates the texts as
+ * masked; keywords weighed against the whole set.
+ */
+const PIPELINE =
+  'chunker: { strategy: hybrid, maxTokens: 256 }\nenrich:\n  - pii: { action: mask }\n  - keywords\n  - cross-doc: { topK: 2 }\n';
 const pipeline = parsePipelineConfigText(PIPELINE, 'pipeline.yaml');
 const config = pipeline.chunker;
 const enrichment = enrichmentSettingsOf(pipeline)!;
@@ -68,8 +72,8 @@ async function chunksOf(documentId: string, documentSet: string[] | undefined): 
 const crossDocumentOf = (chunk: { enrichments: Record<string, unknown> }) =>
   (chunk.enrichments['references'] as { cross_document: unknown[] })?.cross_document;
 
-describe('cross-doc over a document set (folder mode)', () => {
-  it('relates the chunks of every document of the set, as stratum chunk relates the same files under the same pipeline', async () => {
+describe('a document set (folder mode)', () => {
+  it('relates the chunks of every document of the set and weighs keywords against it, as stratum chunk does with the same files and pipeline', async () => {
     const set = [await open(FILES[0]!), await open(FILES[1]!)];
     const statuses = await Promise.all(
       set.map(async (documentId) => settled((await api.startEnrichment({ documentId, config, enrichment, documentSet: set })).runId)),
@@ -78,6 +82,7 @@ describe('cross-doc over a document set (folder mode)', () => {
       expect(status.error).toBeNull();
       expect(status.result!.steps.map((step) => [step.name, step.status])).toEqual([
         ['pii', 'done'],
+        ['keywords', 'done'],
         ['cross-doc', 'done'],
       ]);
       expect(status.result!.document.at(-1)).toMatchObject({ name: 'cross-doc', documents: 2, methods: ['bm25'] });
@@ -91,6 +96,9 @@ describe('cross-doc over a document set (folder mode)', () => {
       expect(workbench.map((chunk) => chunk.id)).toEqual(exported.chunks.map((chunk) => chunk.id));
       const related = workbench.map(crossDocumentOf);
       expect(related).toEqual(exported.chunks.map(crossDocumentOf));
+      expect(workbench.map((chunk) => chunk.enrichments['keywords'])).toEqual(
+        exported.chunks.map((chunk) => chunk.enrichments['keywords']),
+      );
       expect(related.filter((references) => references.length > 0).length).toBeGreaterThan(workbench.length / 3);
     }
   });

@@ -105,7 +105,9 @@ export const useDocumentSetStore = create<DocumentSetState>()((set, get) => {
     members: [],
     left: [],
     async openFiles(files) {
-      const extensions = (useCatalogStore.getState().catalog?.formats ?? []).flatMap((format) => format.extensions);
+      // the formats the host reads, asked for when the catalog is not in yet
+      const catalog = useCatalogStore.getState().catalog ?? (await api.getCatalog({}));
+      const extensions = catalog.formats.flatMap((format) => format.extensions);
       const isSupported = (name: string) => extensions.some((extension) => name.toLowerCase().endsWith(extension.toLowerCase()));
       const { opened, left } = planDocumentSet(files, isSupported);
       const mine = begin(

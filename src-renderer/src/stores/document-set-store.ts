@@ -137,8 +137,8 @@ export const useDocumentSetStore = create<DocumentSetState>()((set, get) => {
           opened.jobs.map((job: OpenedJob) => job.fileName),
           opened.left,
         );
-        // the host parses a few at a time; each is followed to its end, in the set's order
-        for (const [position, job] of opened.jobs.entries()) await follow(mine, position, job.jobId);
+        // the host started them all and parses a few at a time (its thread limits): each is followed to its end
+        await Promise.all(opened.jobs.map((job, position) => follow(mine, position, job.jobId)));
       } catch (error) {
         useDocumentStore.getState().reportError(`open folder: ${messageOf(error)}`);
       }

@@ -6,6 +6,7 @@ import { chunkingConfigSchema, configFileSchema, MAX_CONFIG_TEXT_LENGTH } from '
 import { boundaryDiffSchema, chunkStatsSchema, documentCoverageSchema, lintFindingSchema } from './evaluation';
 import { exportOptionsSchema, outputFormatSchema } from './export-options';
 import { enrichmentSettingsSchema } from './pipeline-config';
+import { DOCUMENT_SET_LIMITS } from './document-set';
 
 /**
  * The one API the renderer talks to. The Electron preload (IPC) and the browser client (HTTP) both
@@ -232,6 +233,12 @@ export type EnrichmentStatus = z.infer<typeof enrichmentStatusSchema>;
 
 const bytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'must be bytes');
 
+/**
+ * The documents of the folder (document set) a document was opened with, itself among them, in the
+ * set's order: the `cross-doc` step relates the chunks of all of them (folder mode).
+ */
+const documentSetSchema = z.array(documentIdSchema).max(DOCUMENT_SET_LIMITS.files).optional();
+
 /** Request and response schema of every method. */
 export const apiSchemas = {
   openDocument: {
@@ -254,6 +261,7 @@ export const apiSchemas = {
       enrichment: enrichmentSettingsSchema.optional(),
       /** as `startEnrichment`'s */
       sendToLlm: z.boolean().optional(),
+      documentSet: documentSetSchema,
     }),
     response: chunkSchema,
   },
@@ -273,6 +281,7 @@ export const apiSchemas = {
        * pipeline with an LLM only estimates them (its view's `llm`), and its LLM steps write nothing.
        */
       sendToLlm: z.boolean().optional(),
+      documentSet: documentSetSchema,
     }),
     response: z.object({ runId: enrichmentRunIdSchema }),
   },

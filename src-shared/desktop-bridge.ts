@@ -9,6 +9,11 @@ export interface DesktopBridge {
   invoke(method: ApiMethodName, request: unknown): Promise<unknown>;
   /** Native open dialog; opens the chosen file. Envelope of `OpenedJob | null` (null: cancelled). */
   showOpenDialog(): Promise<unknown>;
+  /**
+   * Native folder dialog; opens the folder's supported files (not its subfolders) as a document set,
+   * within DOCUMENT_SET_LIMITS. Envelope of `OpenedSet | null` (null: cancelled).
+   */
+  showOpenFolderDialog(): Promise<unknown>;
   /** Native save dialog; writes atomically. Envelope of `{ saved: boolean }`. */
   saveFile(request: SaveFileRequest): Promise<unknown>;
   /**
@@ -32,6 +37,13 @@ export interface DesktopBridge {
 export interface OpenedJob {
   jobId: string;
   fileName: string;
+}
+
+/** A folder opened as a document set: a job per file it opens, in its order, and the files it leaves out with why. */
+export interface OpenedSet {
+  folderName: string;
+  jobs: OpenedJob[];
+  left: Array<{ fileName: string; reason: string }>;
 }
 
 export interface PasswordRetryRequest {
@@ -65,6 +77,7 @@ export interface ExportToFileResult {
 
 export const desktopChannels = {
   showOpenDialog: 'stratum:desktop:show-open-dialog',
+  showOpenFolderDialog: 'stratum:desktop:show-open-folder-dialog',
   saveFile: 'stratum:desktop:save-file',
   exportChunks: 'stratum:desktop:export-chunks',
   retryWithPassword: 'stratum:desktop:retry-with-password',

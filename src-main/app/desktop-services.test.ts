@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { StratumApi } from '../../src-shared/api';
 import type { HostClient } from '../workbench/host-calls';
@@ -60,6 +63,36 @@ describe('desktop services', () => {
     // the workbench reads the file itself (regular files only, bounded): the main process never holds it
     expect(opened).toEqual([{ path: '/docs/report.md' }]);
     expect(remembered).toEqual(['/docs/report.md']);
+  });
+
+  it('opens a folder as a set: its supported files in name order, its subfolders and other files left out and said so', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'stratum-folder-'));
+    try {
+      await mkdir(join(folder, 'sub'));
+      await writeFile(join(folder, 'sub', 'nested.md'), '# nested');
+      for (const name of ['b.md', 'a.PDF', 'notes.xyz']) await writeFile(join(folder, name), 'x');
+      let properties: unknown;
+      const { services, opened, remembered } = setup({
+        showOpenDialog: async (options) => {
+          properties = options.properties;
+          return { canceled: false, filePaths: [folder] };
+        },
+      });
+      const set = await services.showOpenFolderDialog();
+      expect(properties).toEqual(['openDirectory']);
+      expect(set).toEqual({
+        folderName: basename(folder),
+        jobs: [
+          { jobId: 'job-1', fileName: 'a.PDF' },
+          { jobId: 'job-1', fileName: 'b.md' },
+        ],
+        left: [{ fileName: 'notes.xyz', reason: 'not a supported format' }],
+      });
+      expect(opened).toEqual([{ path: join(folder, 'a.PDF') }, { path: join(folder, 'b.md') }]);
+      expect(remembered).toEqual([]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('does nothing when the open dialog is cancelled', async () => {

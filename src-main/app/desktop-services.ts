@@ -1,4 +1,5 @@
-import { basename } from 'node:path';
+import { readdir, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import type { StratumApi } from '../../src-shared/api';
 import type {
   ExportToFileRequest,
@@ -6,10 +7,12 @@ import type {
   LlmKeyNameRequest,
   LlmKeyRequest,
   OpenedJob,
+  OpenedSet,
   PasswordRetryRequest,
   SaveFileRequest,
 } from '../../src-shared/desktop-bridge';
 import { StratumError } from '../../src-shared/errors';
+import { planDocumentSet, type PickedFile } from '../../src-shared/document-set';
 import { artifactsFolderNameOf } from '../../src-shared/export-options';
 import type { HostClient } from '../workbench/host-calls';
 import type { LlmKeyStore } from './llm-key-store';
@@ -18,7 +21,7 @@ import type { LlmKeyStore } from './llm-key-store';
 export interface DialogPort {
   showOpenDialog(options: {
     title: string;
-    properties: Array<'openFile'>;
+    properties: Array<'openFile' | 'openDirectory'>;
     filters: Array<{ name: string; extensions: string[] }>;
   }): Promise<{ canceled: boolean; filePaths: string[] }>;
   showSaveDialog(options: {
@@ -41,6 +44,8 @@ export interface DesktopServiceDeps {
 
 export interface DesktopServices {
   showOpenDialog(): Promise<OpenedJob | null>;
+  /** Folder mode: the folder's supported files opened as a set (`DOCUMENT_SET_LIMITS`); nothing else of it is read. */
+  showOpenFolderDialog(): Promise<OpenedSet | null>;
   openPath(path: string, password?: string): Promise<OpenedJob>;
   /** Only for jobs this service started: the renderer never names a path. */
   retryWithPassword(request: PasswordRetryRequest): Promise<OpenedJob>;
@@ -56,17 +61,40 @@ export interface DesktopServices {
 /** Native open and save: the main process reads and writes files, the renderer only sees jobs and results. */
 export function createDesktopServices(deps: DesktopServiceDeps): DesktopServices {
   const pathsByJob = new Map<string, string>();
-  const openPath = async (path: string, password?: string): Promise<OpenedJob> => {
-    const fileName = basename(path);
+  const startJob = async (path: string, password?: string): Promise<OpenedJob> => {
     const { jobId } = await deps.host.openDocumentFile({ path, ...(password === undefined ? {} : { password }) });
     pathsByJob.set(jobId, path);
+    return { jobId, fileName: basename(path) };
+  };
+  const openPath = async (path: string, password?: string): Promise<OpenedJob> => {
+    const job = await startJob(path, password);
     await deps.rememberFile(path);
-    return { jobId, fileName };
+    return job;
+  };
+  const supportedExtensions = async () => {
+    const { formats } = await deps.api.getCatalog({});
+    return formats.flatMap((f) => f.extensions.map((ext) => ext.replace(/^\./, '')));
   };
   return {
+    async showOpenFolderDialog() {
+      const extensions = await supportedExtensions();
+      const result = await deps.dialogs.showOpenDialog({
+        title: 'Open a folder as a document set',
+        properties: ['openDirectory'],
+        filters: [],
+      });
+      const folder = result.filePaths[0];
+      if (result.canceled || folder === undefined) return null;
+      const files = await filesOfFolder(folder);
+      const { opened, left } = planDocumentSet(files, (name) =>
+        extensions.some((extension) => name.toLowerCase().endsWith(`.${extension}`)),
+      );
+      const jobs: OpenedJob[] = [];
+      for (const file of opened) jobs.push(await startJob(join(folder, file.name)));
+      return { folderName: basename(folder), jobs, left: left.map(({ file, reason }) => ({ fileName: file.name, reason })) };
+    },
     async showOpenDialog() {
-      const { formats } = await deps.api.getCatalog({});
-      const extensions = formats.flatMap((f) => f.extensions.map((ext) => ext.replace(/^\./, '')));
+      const extensions = await supportedExtensions();
       const result = await deps.dialogs.showOpenDialog({
         title: 'Open a document',
         properties: ['openFile'],
@@ -118,4 +146,14 @@ export function createDesktopServices(deps: DesktopServiceDeps): DesktopServices
     },
     listLlmKeys: () => deps.llmKeys.names(),
   };
+}
+
+/** The files directly in `folder` (not its subfolders', nor what a link points out of it to) with their sizes. */
+async function filesOfFolder(folder: string): Promise<PickedFile[]> {
+  const entries = await readdir(folder, { withFileTypes: true });
+  const files: PickedFile[] = [];
+  for (const entry of entries) {
+    if (entry.isFile()) files.push({ name: entry.name, size: (await stat(join(folder, entry.name))).size });
+  }
+  return files;
 }

@@ -24,6 +24,7 @@ function setup(overrides: Partial<StratumApi> = {}) {
   const keys = new Map<string, string>();
   const desktop: DesktopServices = {
     showOpenDialog: async () => ({ jobId: 'j2', fileName: 'a.md' }),
+    showOpenFolderDialog: async () => ({ folderName: 'docs', jobs: [{ jobId: 'j5', fileName: 'd.md' }], left: [] }),
     openPath: async () => ({ jobId: 'j3', fileName: 'b.md' }),
     retryWithPassword: async () => ({ jobId: 'j4', fileName: 'c.pdf' }),
     saveFile: async (request) => {

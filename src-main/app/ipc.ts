@@ -74,6 +74,10 @@ export function registerIpcHandlers(
     desktopChannels.showOpenDialog,
     guarded(() => settle(desktop.showOpenDialog())),
   );
+  ipc.handle(
+    desktopChannels.showOpenFolderDialog,
+    guarded(() => settle(desktop.showOpenFolderDialog())),
+  );
   // A desktop call with a payload: a payload its schema refuses is a bad request, never acted on.
   const handleValidated = <Request>(
     name: keyof typeof desktopChannels,

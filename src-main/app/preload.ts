@@ -15,6 +15,7 @@ const bridge: DesktopBridge = {
     return ipcRenderer.invoke(ipcChannelOf(method), request);
   },
   showOpenDialog: () => ipcRenderer.invoke(desktopChannels.showOpenDialog),
+  showOpenFolderDialog: () => ipcRenderer.invoke(desktopChannels.showOpenFolderDialog),
   saveFile: (request) => ipcRenderer.invoke(desktopChannels.saveFile, request),
   exportChunks: (request) => ipcRenderer.invoke(desktopChannels.exportChunks, request),
   retryWithPassword: (request) => ipcRenderer.invoke(desktopChannels.retryWithPassword, request),

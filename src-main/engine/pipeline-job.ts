@@ -5,7 +5,8 @@ import type { CanonicalDocument } from './export/canonical-schema';
 import { enrichChunks, termStatisticsOf, textsBeforeStep, type EnrichmentOptions, type LlmRunReport } from './enrich/enrich-chunks';
 import type { BatchDocument } from './enrich/cross-doc/related-chunks';
 import type { PictureImageSource } from './enrich/step';
-import type { PictureItem } from './ir/types';
+import type { DoclingDocument, PictureItem } from './ir/types';
+import type { Chunk } from '../../src-shared/chunk';
 import { picturePngs } from './export/artifacts/picture-png';
 import type { BatchTermStatistics } from './enrich/terms/term-statistics';
 import { StratumError } from '../../src-shared/errors';
@@ -112,9 +113,20 @@ export async function collectBatchInputs(job: ChunkJob, options: JobOptions = {}
   const terms = steps.some((step) => step.name === 'keywords') ? termStatisticsOf(chunks) : undefined;
   const document =
     job.enrich && steps.some((step) => step.name === CROSS_DOC_STEP)
-      ? { docId: parsed.docId, sourceFile: job.fileName, chunks: await textsBeforeStep(parsed, chunks, job.enrich, CROSS_DOC_STEP, signal) }
+      ? await batchDocumentOf(parsed, job.fileName, chunks, job.enrich, signal)
       : undefined;
   return { ...(terms ? { terms } : {}), ...(document ? { document } : {}) };
+}
+
+/** A document's chunks as `cross-doc`'s batch phase relates them (the CLI's batch, the workbench's document set). */
+export async function batchDocumentOf(
+  document: { doc: DoclingDocument; docId: string },
+  fileName: string,
+  chunks: readonly Chunk[],
+  enrich: EnrichmentOptions,
+  signal?: AbortSignal,
+): Promise<BatchDocument> {
+  return { docId: document.docId, sourceFile: fileName, chunks: await textsBeforeStep(document, chunks, enrich, CROSS_DOC_STEP, signal) };
 }
 
 /**

@@ -61,12 +61,12 @@ export function createEngine(): WorkbenchEngine {
       const resolved = resolveFor(document, configFile);
       return { config: resolved.config, chunks: [...chunkWithResolvedConfig(document.doc, document.docId, resolved)] };
     },
-    enrich(document, configFile, chunks, { enrich, onError }, { signal, onProgress, llm }) {
+    enrich(document, configFile, chunks, { enrich, onError }, { signal, onProgress, llm, batch, crossDocument }) {
       const { tokenizer } = resolveFor(document, configFile);
       return enrichChunks(
         document,
         chunks,
-        { steps: enrich, onError, ...(llm ? { llm } : {}) },
+        { steps: enrich, onError, ...(llm ? { llm } : {}), ...(batch ? { batch } : {}), ...(crossDocument ? { crossDocument } : {}) },
         { signal, onProgress, countTokens: (text) => tokenizer.count(text) },
       );
     },

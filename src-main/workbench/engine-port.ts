@@ -74,7 +74,15 @@ export interface WorkbenchEngine {
     config: ConfigFile,
     chunks: readonly Chunk[],
     enrichment: EnrichmentSettings,
-    options: { signal: AbortSignal; onProgress: (progress: EnrichmentProgress) => void; llm?: EnrichmentOptions['llm'] },
+    options: {
+      signal: AbortSignal;
+      onProgress: (progress: EnrichmentProgress) => void;
+      llm?: EnrichmentOptions['llm'];
+      /** folder mode: the term statistics of the document's set (`keywords`) */
+      batch?: EnrichmentOptions['batch'];
+      /** folder mode: the document's share of its set's relations (`cross-doc`) */
+      crossDocument?: EnrichmentOptions['crossDocument'];
+    },
   ): Promise<EnrichmentRun & { llm?: LlmRunReport }>;
   /** The document chunked with `config`, written as `request.format`: from the parsed document, never parsed again. */
   exportChunks(document: LoadedDocument, config: ConfigFile, request: ExportRequest): Promise<ExportedChunks>;

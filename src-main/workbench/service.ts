@@ -23,6 +23,7 @@ import { chunkStatistics } from '../engine/evaluate/statistics';
 import { summarizeChunk } from './chunk-summary';
 import { NotFoundError } from './dispatch';
 import { documentViewOf } from './document-view';
+import { DocumentSetBatch } from './document-set-batch';
 import { EnrichmentRuns, type EnrichedChunks } from './enrichment-runs';
 import { enrichmentViewOf } from './enrichment-view';
 import type { ChunkedDocument, LoadedDocument, WorkbenchEngine } from './engine-port';
@@ -31,7 +32,8 @@ import type { HostCalls } from './host-calls';
 import { JobRegistry } from './jobs';
 import type { PresetStore } from './preset-store';
 
-const OPEN_DOCUMENTS = 8;
+/** More than a document set's files (DOCUMENT_SET_LIMITS): folder mode relates them all at once. */
+const OPEN_DOCUMENTS = 24;
 /**
  * The latest runs, whole: `getChunk` asks about the run on screen, and with Compare open each edit
  * of A runs A then compares A with B, both already run.
@@ -138,14 +140,20 @@ export function createWorkbenchService(
   const enrichments = new EnrichmentRuns();
   // an enrichment's key starts with its chunks' (an edit cancels the enrichments of the chunks it replaces)
   const chunkingKeyOf = (documentId: string, config: ConfigFile) => `${documentId}:${stableHash(config)}:`;
-  const enrichmentKeyOf = (documentId: string, config: ConfigFile, enrichment: EnrichmentSettings, sendToLlm = false) =>
-    chunkingKeyOf(documentId, config) + stableHash({ enrichment, sendToLlm: sendToLlm && enrichment.llm !== undefined });
+  const enrichmentKeyOf = (
+    documentId: string,
+    config: ConfigFile,
+    enrichment: EnrichmentSettings,
+    sendToLlm = false,
+    documentSet?: string[],
+  ) => chunkingKeyOf(documentId, config) + stableHash({ enrichment, sendToLlm: sendToLlm && enrichment.llm !== undefined, documentSet });
+  const documentSets = new DocumentSetBatch(documentOf, async (documentId, config) => (await chunkAndEvaluate(documentId, config)).chunks);
   /**
    * The run `getChunk` and `startEnrichment` share: the chunks of `config`, through the pipeline's
    * steps; its LLM steps only estimated until the user lets them send (the key is looked up then).
    */
   const enrichmentWork =
-    (documentId: string, config: ConfigFile, enrichment: EnrichmentSettings, sendToLlm = false) =>
+    (documentId: string, config: ConfigFile, enrichment: EnrichmentSettings, sendToLlm = false, documentSet?: string[]) =>
     async (signal: AbortSignal, onProgress: Parameters<WorkbenchEngine['enrich']>[4]['onProgress']): Promise<EnrichedChunks> => {
       const { chunks } = await chunkAndEvaluate(documentId, config);
       const startedAt = performance.now();
@@ -154,7 +162,13 @@ export function createWorkbenchService(
         cacheFolder: llmAccess.cacheFolder(),
         ...(sendToLlm ? { apiKey: await llmAccess.keyOf(enrichment.llm) } : { estimateOnly: true }),
       };
-      const run = await engine.enrich(documentOf(documentId), config, chunks, enrichment, { signal, onProgress, ...(llm ? { llm } : {}) });
+      const setShare = await documentSets.shareOf(documentId, documentSet, config, enrichment);
+      const run = await engine.enrich(documentOf(documentId), config, chunks, enrichment, {
+        signal,
+        onProgress,
+        ...(llm ? { llm } : {}),
+        ...setShare,
+      });
       return { view: enrichmentViewOf(chunks, run, performance.now() - startedAt), chunks: run.chunks };
     };
 
@@ -201,23 +215,23 @@ export function createWorkbenchService(
       }
       return kept.coverage;
     },
-    async getChunk({ documentId, config, index, enrichment, sendToLlm }) {
+    async getChunk({ documentId, config, index, enrichment, sendToLlm, documentSet }) {
       // a run no longer kept is made again, with the same chunks
       const { chunks } = enrichment
         ? await enrichments.chunksOf(
-            enrichmentKeyOf(documentId, config, enrichment, sendToLlm),
+            enrichmentKeyOf(documentId, config, enrichment, sendToLlm, documentSet),
             documentId,
-            enrichmentWork(documentId, config, enrichment, sendToLlm),
+            enrichmentWork(documentId, config, enrichment, sendToLlm, documentSet),
           )
         : await chunkAndEvaluate(documentId, config);
       const chunk = chunks[index];
       if (!chunk) throw new NotFoundError(`chunk ${index} does not exist (the run has ${chunks.length} chunks)`);
       return chunk;
     },
-    async startEnrichment({ documentId, config, enrichment, sendToLlm }) {
+    async startEnrichment({ documentId, config, enrichment, sendToLlm, documentSet }) {
       documentOf(documentId);
-      const key = enrichmentKeyOf(documentId, config, enrichment, sendToLlm);
-      return { runId: enrichments.start(key, documentId, enrichmentWork(documentId, config, enrichment, sendToLlm)) };
+      const key = enrichmentKeyOf(documentId, config, enrichment, sendToLlm, documentSet);
+      return { runId: enrichments.start(key, documentId, enrichmentWork(documentId, config, enrichment, sendToLlm, documentSet)) };
     },
     getEnrichment: async ({ runId }) => enrichments.status(runId),
     cancelEnrichment: async ({ runId }) => ({ cancelled: enrichments.cancel(runId) }),

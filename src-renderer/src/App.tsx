@@ -4,6 +4,7 @@ import { ChunkInspector } from './components/ChunkInspector';
 import { ConfigPanel } from './components/ConfigPanel';
 import { CentrePane } from './components/CentrePane';
 import { DocumentPanel } from './components/DocumentPanel';
+import { DocumentSetPanel, OpenSetButton } from './components/DocumentSetPanel';
 import { ExportDialog } from './components/ExportDialog';
 import { ErrorBanner, OpenButton, OpeningProgress, PasswordPrompt } from './components/OpenControls';
 import { OutlinePanel } from './components/OutlinePanel';
@@ -11,6 +12,7 @@ import { StatsPanel } from './components/StatsPanel';
 import { useKeyboardShortcuts } from './keyboard';
 import { useCatalogStore } from './stores/catalog-store';
 import { useChunkStore } from './stores/chunk-store';
+import { useDocumentSetStore } from './stores/document-set-store';
 import { useDocumentStore } from './stores/document-store';
 import { useExportStore } from './stores/export-store';
 import { useUiStore } from './stores/ui-store';
@@ -58,8 +60,10 @@ export function App() {
       onDrop={(event) => {
         event.preventDefault();
         setDragging(false);
-        const file = event.dataTransfer.files[0];
-        if (file) void openFile(file);
+        const files = [...event.dataTransfer.files];
+        // several files dropped together are a document set
+        if (files.length > 1) void useDocumentSetStore.getState().openFiles(files);
+        else if (files[0]) void openFile(files[0]);
       }}
     >
       <Toolbar />
@@ -70,6 +74,7 @@ export function App() {
       {document ? (
         <main className="workspace">
           <aside className="left">
+            <DocumentSetPanel />
             <OutlinePanel items={document.items} />
             <DocumentPanel />
           </aside>
@@ -85,6 +90,8 @@ export function App() {
       ) : (
         <main className="welcome">
           <p>Open a document (button, Ctrl+O, or drop a file here) to see how it is chunked.</p>
+          <p>Open a set of documents (a folder, or several files dropped together) to relate their chunks with cross-doc.</p>
+          <DocumentSetPanel />
         </main>
       )}
     </div>
@@ -100,6 +107,7 @@ function Toolbar() {
     <header className="toolbar">
       <strong className="brand">Stratum</strong>
       <OpenButton />
+      <OpenSetButton />
       {document && (
         <span className="doc-name" data-testid="document-name">
           {document.fileName} · {document.format} · {run ? `${run.chunks.length} chunks` : '…'}

@@ -99,7 +99,7 @@ export async function runEnrichment(input: EnrichmentRunInput): Promise<Enrichme
     const unsupported = !step.supports(doc)
       ? 'nothing to do in this document'
       : step.needsBatch && !crossDocument
-        ? 'relates the documents of a batch: this run has one document (give stratum chunk two files or more)'
+        ? 'relates the documents of a batch: this run has one document (open a set of files, or give stratum chunk two or more)'
         : undefined;
     if (unsupported) {
       report.push({

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isRecord } from '../../../src-shared/is-record';
 import { useEnrichmentStore } from '../stores/enrichment-store';
+import { ChunkCrossReferences, crossReferencesOf } from './ChunkCrossReferences';
 import { ChunkReferences, referencesOf } from './ChunkReferences';
 
 /** The keys this panel draws itself; any other step's result is shown as JSON. */
@@ -11,6 +12,7 @@ export function ChunkEnrichments({ enrichments }: { enrichments: Record<string, 
   const setFilter = useEnrichmentStore((s) => s.setFilter);
   const { keywords, topic, summary, pii } = enrichments;
   const references = referencesOf(enrichments);
+  const crossReferences = crossReferencesOf(enrichments);
   const others = Object.entries(enrichments).filter(([key]) => !DRAWN.has(key));
   if (Object.keys(enrichments).length === 0) return null;
   return (
@@ -56,10 +58,16 @@ export function ChunkEnrichments({ enrichments }: { enrichments: Record<string, 
             <dd data-testid="inspector-summary">{summary.text}</dd>
           </>
         )}
-        {isRecord(enrichments['references']) && (
+        {isRecord(enrichments['references']) && Array.isArray(enrichments['references'].intra_document) && (
           <>
             <dt>References</dt>
             <dd>{references.length === 0 ? 'none found' : <ChunkReferences references={references} />}</dd>
+          </>
+        )}
+        {crossReferences && (
+          <>
+            <dt>Related in other documents</dt>
+            <dd>{crossReferences.length === 0 ? 'none found' : <ChunkCrossReferences references={crossReferences} />}</dd>
           </>
         )}
         {Array.isArray(pii) && (

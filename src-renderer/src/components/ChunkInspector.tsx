@@ -79,26 +79,32 @@ function useWholeChunk(selectedIndex: number | null): { chunk: Chunk | null; err
   const current = resultKey && resultKey.documentId === documentId && resultKey.config === runConfig ? resultKey : null;
   const enrichment = current?.enrichment ?? null;
   const sendToLlm = current?.sendToLlm ?? false;
+  const documentSet = current?.documentSet;
   const [loaded, setLoaded] = useState<{ key: unknown[]; chunk: Chunk | null; error: string | null }>({
     key: [],
     chunk: null,
     error: null,
   });
-  const key = [documentId, runConfig, selectedIndex, enrichment, sendToLlm];
+  const key = [documentId, runConfig, selectedIndex, enrichment, sendToLlm, documentSet];
   const wanted = loaded.key.length === key.length && loaded.key.every((part, i) => part === key[i]);
 
   useEffect(() => {
     if (!documentId || !runConfig || selectedIndex === null) return;
     let current = true;
-    const key = [documentId, runConfig, selectedIndex, enrichment, sendToLlm];
+    const key = [documentId, runConfig, selectedIndex, enrichment, sendToLlm, documentSet];
     api
-      .getChunk({ documentId, config: runConfig, index: selectedIndex, ...(enrichment ? { enrichment, sendToLlm } : {}) })
+      .getChunk({
+        documentId,
+        config: runConfig,
+        index: selectedIndex,
+        ...(enrichment ? { enrichment, sendToLlm, ...(documentSet ? { documentSet } : {}) } : {}),
+      })
       .then((chunk) => current && setLoaded({ key, chunk, error: null }))
       .catch((e: unknown) => current && setLoaded({ key, chunk: null, error: messageOf(e) }));
     return () => {
       current = false;
     };
-  }, [documentId, runConfig, selectedIndex, enrichment, sendToLlm]);
+  }, [documentId, runConfig, selectedIndex, enrichment, sendToLlm, documentSet]);
 
   return wanted ? loaded : { chunk: null, error: null };
 }

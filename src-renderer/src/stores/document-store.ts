@@ -44,6 +44,8 @@ interface DocumentState {
   error: string | null;
   openFile(file: File): Promise<void>;
   openWithDialog(): Promise<void>;
+  /** Shows a document the host holds opened already (a document set's member). */
+  showOpened(documentId: string): Promise<void>;
   /** Follows a job the host started (Electron: native dialog, recent files, command line). */
   followJob(job: OpenedJob): Promise<void>;
   cancelOpening(): Promise<void>;
@@ -173,6 +175,16 @@ export const useDocumentStore = create<DocumentState>()((set, get) => {
         if (started) await get().followJob(started);
       } catch (error) {
         set({ error: `open: ${messageOf(error)}` });
+      }
+    },
+    async showOpened(documentId) {
+      try {
+        const document = await api.getDocument({ documentId });
+        // the user chose this one: a file still being opened alone stops following (its attempt is no longer current)
+        set({ document, preview: false, documentPassword: undefined, opening: null, error: null });
+        useChunkStore.getState().documentChanged(documentId);
+      } catch (error) {
+        set({ error: messageOf(error) });
       }
     },
     async followJob({ jobId, fileName }) {

@@ -5,8 +5,14 @@ import { NO_ENRICHMENT, type EnrichmentSettings } from '../../../src-shared/pipe
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
 import { useChunkStore } from './chunk-store';
+import { documentSetOf, useDocumentSetStore } from './document-set-store';
 
 const POLL_INTERVAL_MS = 100;
+/** The steps whose results depend on the other documents of a set (as of a CLI batch). */
+const SET_STEPS = new Set(['cross-doc', 'keywords']);
+
+const sameSet = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
+  (a ?? []).length === (b ?? []).length && (a ?? []).every((id, index) => id === b?.[index]);
 
 /** What the chunk list shows: chunks with this keyword, or of this topic (both: either). */
 export interface ChunkFilter {
@@ -21,6 +27,8 @@ export interface EnrichedRunKey {
   enrichment: EnrichmentSettings;
   /** whether the run's LLM steps sent their requests, or only estimated them */
   sendToLlm: boolean;
+  /** the document set the run related the document within (folder mode, `cross-doc`) */
+  documentSet: string[] | undefined;
 }
 
 interface EnrichmentState {
@@ -51,6 +59,8 @@ const NO_FILTER: ChunkFilter = { keyword: null, topic: null };
  */
 export const useEnrichmentStore = create<EnrichmentState>()((set, get) => {
   let ticket = 0;
+  /** the document set the latest run was asked to relate within */
+  let requestedSet: string[] | undefined;
 
   /** `sendToLlm`: the user confirmed this run's estimate; any other new run estimates its LLM steps first. */
   const enrichLatestRun = async (sendToLlm = false) => {
@@ -62,8 +72,16 @@ export const useEnrichmentStore = create<EnrichmentState>()((set, get) => {
       return;
     }
     set({ state: 'running', progress: null, error: null, sendToLlm });
+    const documentSet = documentSetOf(documentId);
+    requestedSet = documentSet;
     try {
-      const { runId } = await api.startEnrichment({ documentId, config: runConfig, enrichment: settings, sendToLlm });
+      const { runId } = await api.startEnrichment({
+        documentId,
+        config: runConfig,
+        enrichment: settings,
+        sendToLlm,
+        ...(documentSet ? { documentSet } : {}),
+      });
       for (;;) {
         if (mine !== ticket) return;
         const status = await api.getEnrichment({ runId });
@@ -78,7 +96,7 @@ export const useEnrichmentStore = create<EnrichmentState>()((set, get) => {
           progress: null,
           error: status.error && status.state === 'failed' ? status.error.message : null,
           ...(status.result
-            ? { result: status.result, resultKey: { documentId, config: runConfig, enrichment: settings, sendToLlm } }
+            ? { result: status.result, resultKey: { documentId, config: runConfig, enrichment: settings, sendToLlm, documentSet } }
             : {}),
         });
         return;
@@ -93,6 +111,13 @@ export const useEnrichmentStore = create<EnrichmentState>()((set, get) => {
       if (now.documentId !== before.documentId) set({ result: null, resultKey: null, filter: NO_FILTER });
       if (!now.running) void enrichLatestRun();
     }
+  });
+
+  // a set's document that opens changes what cross-doc relates the one on screen with, and keywords weigh it against
+  useDocumentSetStore.subscribe((now, before) => {
+    const documentId = useChunkStore.getState().documentId;
+    if (now.members === before.members || !documentId || !get().settings.enrich.some((step) => SET_STEPS.has(step.name))) return;
+    if (!sameSet(requestedSet, documentSetOf(documentId))) void enrichLatestRun();
   });
 
   return {

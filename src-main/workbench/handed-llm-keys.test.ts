@@ -18,11 +18,11 @@ describe('HandedLlmKeys', () => {
     expect(await keys.keyOf({ provider: 'anthropic', model: 'm' })).toBeUndefined();
   });
 
-  it('a deleted key, with its variable unset, stops the run naming the variable', async () => {
+  it('a deleted key, with its variable unset, stops the run naming both ways to give it', async () => {
     const keys = new HandedLlmKeys({ [VARIABLE]: 'sk-stored' });
     keys.replace({});
     await expect(keys.keyOf({ provider: 'openai-compatible', model: 'm', apiKeyEnv: VARIABLE })).rejects.toThrow(
-      `llm.apiKeyEnv: the environment variable ${VARIABLE} is not set`,
+      `llm.apiKeyEnv: the environment variable ${VARIABLE} is not set, and no key is stored under ${VARIABLE} (Store key… in the LLM settings)`,
     );
   });
 });

@@ -1,3 +1,4 @@
+import { isStratumError, StratumError } from '../../src-shared/errors';
 import { keyNameOf } from '../../src-shared/llm-key-name';
 import type { LlmConfig } from '../../src-shared/pipeline-config';
 import { apiKeyFromEnvironment } from '../engine/llm/create-llm-session';
@@ -25,7 +26,16 @@ export class HandedLlmKeys implements WorkbenchLlmAccess {
   }
 
   async keyOf(config: LlmConfig): Promise<string | undefined> {
-    return this.keys.get(keyNameOf(config)) ?? apiKeyFromEnvironment(config);
+    const name = keyNameOf(config);
+    const stored = this.keys.get(name);
+    if (stored !== undefined) return stored;
+    try {
+      return apiKeyFromEnvironment(config);
+    } catch (error) {
+      // the desktop user has a second way to give the key: say so
+      if (!isStratumError(error)) throw error;
+      throw new StratumError(error.code, `${error.message}, and no key is stored under ${name} (Store key… in the LLM settings)`);
+    }
   }
 
   cacheFolder(): string {

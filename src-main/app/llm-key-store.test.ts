@@ -56,6 +56,9 @@ describe('LlmKeyStore', () => {
       },
     };
     await store.set('SHORT', 'sk-1');
-    expect(await new LlmKeyStore(path, changedKeyring).all()).toEqual({ keys: { SHORT: 'sk-1' }, undecryptable: ['OPENAI_API_KEY', 'anthropic'] });
+    expect(await new LlmKeyStore(path, changedKeyring).all()).toEqual({
+      keys: { SHORT: 'sk-1' },
+      undecryptable: ['OPENAI_API_KEY', 'anthropic'],
+    });
   });
 });

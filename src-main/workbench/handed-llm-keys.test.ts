@@ -21,8 +21,9 @@ describe('HandedLlmKeys', () => {
   it('a deleted key, with its variable unset, stops the run naming both ways to give it', async () => {
     const keys = new HandedLlmKeys({ [VARIABLE]: 'sk-stored' });
     keys.replace({});
+    const unset = `llm.apiKeyEnv: the environment variable ${VARIABLE} is not set`;
     await expect(keys.keyOf({ provider: 'openai-compatible', model: 'm', apiKeyEnv: VARIABLE })).rejects.toThrow(
-      `llm.apiKeyEnv: the environment variable ${VARIABLE} is not set, and no key is stored under ${VARIABLE} (Store key… in the LLM settings)`,
+      `${unset}, and no key is stored under ${VARIABLE} (Store key… in the LLM settings)`,
     );
   });
 });

@@ -43,7 +43,7 @@ if (!app.requestSingleInstanceLock()) {
 
 async function startApp(): Promise<void> {
   await app.whenReady();
-  const workbench = startWorkbenchThread({ presetsDir: join(userData(), 'presets') });
+  const workbench = startWorkbenchThread({ presetsDir: join(userData(), 'presets'), handsLlmKeys: true });
   const api = createApiClient(workbench.call);
   const recent = new RecentFiles(join(userData(), 'recent-files.json'));
   await recent.load();

@@ -125,11 +125,15 @@ async function settledEnrichment(api: StratumApi, runId: string): Promise<Enrich
 }
 
 describe('LLM keys the host hands to its workbench thread', () => {
+  it('are refused by the thread of a host that keeps none (browser mode reads the environment)', async () => {
+    await expect(thread.setLlmKeys({ OPENAI_API_KEY: 'sk-not-kept' })).rejects.toThrow('this host keeps no LLM keys');
+  });
+
   it('reach the runs, a deleted key is gone, and a thread started again still has them; no reply carries a key', async () => {
     const keyName = 'STRATUM_TEST_THREAD_STORED_KEY';
     delete process.env[keyName];
     const server = await startLlmTestServer();
-    const keyed = startWorkbenchThread({ presetsDir });
+    const keyed = startWorkbenchThread({ presetsDir, handsLlmKeys: true });
     try {
       const api = createApiClient(keyed.call);
       const config = { strategy: 'hybrid', maxTokens: 64 };
@@ -158,7 +162,8 @@ describe('LLM keys the host hands to its workbench thread', () => {
       const asked = server.requests.length;
       const failed = await runWithKey();
       expect(failed.state).toBe('failed');
-      expect(failed.error!.message).toContain(`the environment variable ${keyName} is not set`);
+      const unset = `llm.apiKeyEnv: the environment variable ${keyName} is not set`;
+      expect(failed.error!.message).toBe(`${unset}, and no key is stored under ${keyName} (Store key… in the LLM settings)`);
       expect(server.requests.length).toBe(asked);
 
       await keyed.setLlmKeys({ [keyName]: 'sk-thread-second-0123456789' });

@@ -13,6 +13,11 @@ import { hostCallNames, type HostCallName, type HostCallTransport } from './host
 export interface WorkbenchThreadOptions {
   /** the folder of user presets */
   presetsDir: string;
+  /**
+   * The host keeps LLM keys of its own (the desktop app's key store) and hands them over with
+   * `setLlmKeys`; runs take those first. Without: runs read the environment only (browser mode).
+   */
+  handsLlmKeys?: boolean;
 }
 
 /** What a workbench thread starts with: the host's options and the LLM keys handed to it last. */

@@ -15,8 +15,8 @@ import { workbenchThreadMethods, type WorkbenchThreadData } from './workbench-ho
  */
 const port = parentPort;
 if (!port) throw new Error('workbench-thread runs as a worker thread');
-const { presetsDir, llmKeys: startingKeys } = workerData as WorkbenchThreadData;
-const llmKeys = new HandedLlmKeys(startingKeys);
+const { presetsDir, handsLlmKeys, llmKeys: startingKeys } = workerData as WorkbenchThreadData;
+const llmKeys = handsLlmKeys ? new HandedLlmKeys(startingKeys) : undefined;
 const service = createWorkbenchService(createEngine(), new PresetStore(presetsDir), undefined, llmKeys);
 
 type Method = keyof typeof workbenchThreadMethods;
@@ -27,6 +27,7 @@ for (const method of Object.keys(workbenchThreadMethods) as Method[]) {
     isHostCallName(method) ? dispatchHostCall(service, method, request) : dispatchApiCall(service, method, request);
 }
 handlers.setLlmKeys = (keys) => {
+  if (!llmKeys) throw new Error('this host keeps no LLM keys: its runs read the environment');
   llmKeys.replace(keys);
   return null;
 };

@@ -125,6 +125,12 @@ test('a pipeline with an LLM shows the estimate before anything is sent, and wai
   // a port nothing listens on: the estimate needs no server, and nothing may be sent before the user confirms
   await configA.getByTestId('llm-base-url').fill('http://127.0.0.1:9/v1');
   await configA.getByTestId('llm-model').fill('test-model');
+  // browser mode has no key store: the editor says where a key would come from, and offers no key field
+  await expect(configA.getByTestId('llm-key-source')).toContainText('No key is sent');
+  await configA.getByTestId('llm-key-name').fill('STRATUM_E2E_KEY');
+  await expect(configA.getByTestId('llm-key-source')).toContainText('the environment variable STRATUM_E2E_KEY');
+  await expect(configA.getByTestId('llm-key-store-open')).toHaveCount(0);
+  await configA.getByTestId('llm-key-name').fill('');
   await addSteps(page, configA, ['context']);
   const report = page.getByTestId('llm-report');
   await expect(report.getByTestId('llm-estimate')).toContainText(/Estimate: \d+ requests? to test-model/);

@@ -11,6 +11,8 @@ function setup(dialogs: Partial<DialogPort>) {
   const written: Array<[string, string]> = [];
   const remembered: string[] = [];
   const exported: Array<Parameters<HostClient['exportChunksToFile']>[0]> = [];
+  const storedKeys = new Map<string, string>();
+  const handedKeys: Array<Record<string, string>> = [];
   const host: HostClient = {
     openDocumentFile: async (request) => {
       opened.push(request);
@@ -41,9 +43,15 @@ function setup(dialogs: Partial<DialogPort>) {
     host,
     writeFileAtomic: async (path, content) => void written.push([path, content]),
     rememberFile: async (path) => void remembered.push(path),
-    llmKeys: { set: async () => undefined, delete: async () => undefined, names: async () => [] },
+    llmKeys: {
+      set: async (name, key) => void storedKeys.set(name, key),
+      delete: async (name) => void storedKeys.delete(name),
+      names: async () => [...storedKeys.keys()],
+      all: async () => ({ keys: Object.fromEntries(storedKeys), undecryptable: [] }),
+    },
+    handLlmKeys: async (keys) => void handedKeys.push({ ...keys }),
   });
-  return { services, opened, written, remembered, exported };
+  return { services, opened, written, remembered, exported, handedKeys };
 }
 
 describe('desktop services', () => {
@@ -167,5 +175,20 @@ describe('password retry', () => {
     await services.retryWithPassword({ jobId: first!.jobId, password: 'secret' });
     expect(opened[1]).toEqual({ path: '/docs/locked.pdf', password: 'secret' });
     await expect(services.retryWithPassword({ jobId: 'someone-elses-job', password: 'x' })).rejects.toThrow('open it again');
+  });
+
+  it('hands the workbench thread the whole key store after every store and delete, and at start', async () => {
+    const { services, handedKeys } = setup({});
+    await services.setLlmKey({ name: 'OPENAI_API_KEY', key: 'sk-open-0123456789' });
+    await services.setLlmKey({ name: 'anthropic', key: 'sk-ant-0123456789' });
+    await services.deleteLlmKey({ name: 'OPENAI_API_KEY' });
+    await expect(services.handStoredLlmKeys()).resolves.toEqual([]);
+    expect(handedKeys).toEqual([
+      { OPENAI_API_KEY: 'sk-open-0123456789' },
+      { OPENAI_API_KEY: 'sk-open-0123456789', anthropic: 'sk-ant-0123456789' },
+      { anthropic: 'sk-ant-0123456789' },
+      { anthropic: 'sk-ant-0123456789' },
+    ]);
+    await expect(services.listLlmKeys()).resolves.toEqual(['anthropic']);
   });
 });

@@ -14,6 +14,7 @@ import type {
 import { StratumError } from '../../src-shared/errors';
 import { planDocumentSet, type PickedFile } from '../../src-shared/document-set';
 import { artifactsFolderNameOf } from '../../src-shared/export-options';
+import type { LlmKeysByName } from '../workbench/handed-llm-keys';
 import type { HostClient } from '../workbench/host-calls';
 import type { LlmKeyStore } from './llm-key-store';
 
@@ -39,7 +40,9 @@ export interface DesktopServiceDeps {
   writeFileAtomic(path: string, content: string): Promise<void>;
   /** Remembers an opened file (recent files, menu). */
   rememberFile(path: string): Promise<void>;
-  llmKeys: Pick<LlmKeyStore, 'set' | 'delete' | 'names'>;
+  llmKeys: Pick<LlmKeyStore, 'set' | 'delete' | 'names' | 'all'>;
+  /** Hands the workbench thread the stored keys its runs use (`WorkbenchThread.setLlmKeys`). */
+  handLlmKeys(keys: LlmKeysByName): Promise<void>;
 }
 
 export interface DesktopServices {
@@ -56,11 +59,21 @@ export interface DesktopServices {
   deleteLlmKey(request: LlmKeyNameRequest): Promise<null>;
   /** The names keys are stored under; a key never goes back to the window. */
   listLlmKeys(): Promise<string[]>;
+  /**
+   * Hands the workbench thread every stored key (at start; set and delete do it themselves), and
+   * answers the names of those the system keyring can no longer decrypt.
+   */
+  handStoredLlmKeys(): Promise<string[]>;
 }
 
 /** Native open and save: the main process reads and writes files, the renderer only sees jobs and results. */
 export function createDesktopServices(deps: DesktopServiceDeps): DesktopServices {
   const pathsByJob = new Map<string, string>();
+  const handStoredLlmKeys = async (): Promise<string[]> => {
+    const { keys, undecryptable } = await deps.llmKeys.all();
+    await deps.handLlmKeys(keys);
+    return undecryptable;
+  };
   const startJob = async (path: string, password?: string): Promise<OpenedJob> => {
     const { jobId } = await deps.host.openDocumentFile({ path, ...(password === undefined ? {} : { password }) });
     pathsByJob.set(jobId, path);
@@ -138,13 +151,16 @@ export function createDesktopServices(deps: DesktopServiceDeps): DesktopServices
     },
     async setLlmKey({ name, key }) {
       await deps.llmKeys.set(name, key);
+      await handStoredLlmKeys();
       return null;
     },
     async deleteLlmKey({ name }) {
       await deps.llmKeys.delete(name);
+      await handStoredLlmKeys();
       return null;
     },
     listLlmKeys: () => deps.llmKeys.names(),
+    handStoredLlmKeys,
   };
 }
 

@@ -44,6 +44,7 @@ function setup(overrides: Partial<StratumApi> = {}) {
       return null;
     },
     listLlmKeys: async () => [...keys.keys()],
+    handStoredLlmKeys: async () => [],
   };
   const call = (method: ApiMethodName, request: unknown) => dispatchApiCall(api, method, request);
   registerIpcHandlers({ handle: (channel, handler) => handlers.set(channel, handler) }, call, desktop, (url) => url === APP_URL);

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keyNameOf, LlmKeyStore, type SafeStoragePort } from './llm-key-store';
+import { LlmKeyStore, type SafeStoragePort } from './llm-key-store';
 
 /** A stand-in for the system keyring: reverses and base64-encodes, so the stored text is not the key. */
 const fakeSafeStorage = (available = true): SafeStoragePort => ({
@@ -33,11 +33,32 @@ describe('LlmKeyStore', () => {
     expect(await new LlmKeyStore(path, fakeSafeStorage()).names()).toEqual([]);
   });
 
-  it('refuses to store a key without a system keyring, and names a pipeline key by its variable or provider', async () => {
+  it('refuses to store a key without a system keyring', async () => {
     await expect(new LlmKeyStore(await storePath(), fakeSafeStorage(false)).set('K', 'secret')).rejects.toThrow(
       'the system has no keyring to encrypt the key with: set it in an environment variable instead',
     );
-    expect(keyNameOf({ provider: 'anthropic', model: 'm' })).toBe('anthropic');
-    expect(keyNameOf({ provider: 'openai-compatible', model: 'm', apiKeyEnv: 'OPENAI_API_KEY' })).toBe('OPENAI_API_KEY');
+  });
+
+  it('gives every key back for the workbench thread, and names apart those the keyring no longer decrypts', async () => {
+    const path = await storePath();
+    const store = new LlmKeyStore(path, fakeSafeStorage());
+    await store.set('OPENAI_API_KEY', 'sk-open-0123456789');
+    await store.set('anthropic', 'sk-ant-0123456789');
+    expect(await store.all()).toEqual({
+      keys: { OPENAI_API_KEY: 'sk-open-0123456789', anthropic: 'sk-ant-0123456789' },
+      undecryptable: [],
+    });
+    const changedKeyring: SafeStoragePort = {
+      ...fakeSafeStorage(),
+      decryptString: (encrypted) => {
+        if (encrypted.toString().length > 20) throw new Error('cannot decrypt');
+        return fakeSafeStorage().decryptString(encrypted);
+      },
+    };
+    await store.set('SHORT', 'sk-1');
+    expect(await new LlmKeyStore(path, changedKeyring).all()).toEqual({
+      keys: { SHORT: 'sk-1' },
+      undecryptable: ['OPENAI_API_KEY', 'anthropic'],
+    });
   });
 });

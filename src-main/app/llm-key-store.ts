@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { StratumError } from '../../src-shared/errors';
-import type { LlmConfig } from '../../src-shared/pipeline-config';
 import { writeFileAtomic } from '../base/atomic-write';
 
 /** The part of Electron's `safeStorage` used here (tests pass a fake). */
@@ -13,15 +12,11 @@ export interface SafeStoragePort {
 
 const storeSchema = z.record(z.string(), z.string());
 
-/** The name a pipeline's key is stored under: its `apiKeyEnv`, else its provider. */
-export function keyNameOf(config: LlmConfig): string {
-  return config.apiKeyEnv ?? config.provider;
-}
-
 /**
  * LLM API keys of the desktop app, encrypted by the system's keyring (Electron's safeStorage) in a
  * file of the user data folder: never in a config file, a preset, an export or a log. The window
- * can store, list (names only) and delete keys; only the main process reads one back, for a run.
+ * can store, list (names only) and delete keys; only the main process reads them back, to hand them to
+ * the workbench thread's runs (`all`).
  */
 export class LlmKeyStore {
   private keys: Record<string, string> | undefined;
@@ -60,6 +55,23 @@ export class LlmKeyStore {
     } catch {
       throw new StratumError('io', `the key ${name} cannot be decrypted (the system keyring changed): store it again`);
     }
+  }
+
+  /**
+   * Every stored key, decrypted, for the main process to hand to the workbench thread; the names of
+   * those the keyring can no longer decrypt are listed apart, for the user to store again.
+   */
+  async all(): Promise<{ keys: Record<string, string>; undecryptable: string[] }> {
+    const keys: Record<string, string> = {};
+    const undecryptable: string[] = [];
+    for (const name of await this.names()) {
+      try {
+        keys[name] = (await this.get(name))!;
+      } catch {
+        undecryptable.push(name);
+      }
+    }
+    return { keys, undecryptable };
   }
 
   private async load(): Promise<Record<string, string>> {

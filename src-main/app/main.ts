@@ -43,7 +43,7 @@ if (!app.requestSingleInstanceLock()) {
 
 async function startApp(): Promise<void> {
   await app.whenReady();
-  const workbench = startWorkbenchThread({ presetsDir: join(userData(), 'presets') });
+  const workbench = startWorkbenchThread({ presetsDir: join(userData(), 'presets'), handsLlmKeys: true });
   const api = createApiClient(workbench.call);
   const recent = new RecentFiles(join(userData(), 'recent-files.json'));
   await recent.load();
@@ -93,6 +93,7 @@ async function startApp(): Promise<void> {
     host: createHostClient(workbench.callHost),
     writeFileAtomic,
     llmKeys: new LlmKeyStore(join(userData(), 'llm-keys.json'), safeStorage),
+    handLlmKeys: (keys) => workbench.setLlmKeys(keys),
     rememberFile: async (path) => {
       await recent.add(path);
       rebuildMenu();
@@ -124,9 +125,20 @@ async function startApp(): Promise<void> {
   });
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents));
 
+  void desktop.handStoredLlmKeys().then(
+    (undecryptable) => {
+      if (undecryptable.length > 0) dialog.showErrorBox('Stratum', undecryptableKeysMessage(undecryptable));
+    },
+    (error: unknown) => dialog.showErrorBox('Stratum', `The stored LLM keys could not be read: ${String(error)}`),
+  );
   await window.loadURL(APP_INDEX_URL);
   const fileToOpen = fileArgumentOf(process.argv);
   if (fileToOpen) void openPath(fileToOpen);
+}
+
+function undecryptableKeysMessage(names: readonly string[]): string {
+  const stored = `The system keyring can no longer decrypt the stored LLM keys ${names.join(', ')}`;
+  return `${stored}: runs use their environment variables instead. Store them again to use them.`;
 }
 
 /** A document named on the command line (`stratum-app report.pdf`): the first argument that looks like a file. */

@@ -255,8 +255,9 @@ describe('HTTP host: uploads', () => {
     expect(await readdir(uploadDir)).toEqual([]);
   });
 
-  it('refuses other methods and names: GET 405, an unknown method 404', async () => {
+  it('refuses other methods and names: GET 405, an unknown method 404, the host-only key message 404', async () => {
     expect((await send('/api/openDocument', { method: 'GET', headers: { 'X-Stratum-Token': token } })).status).toBe(405);
     expect((await call('deleteEverything', {})).status).toBe(404);
+    expect((await call('setLlmKeys', { OPENAI_API_KEY: 'sk-from-a-page' })).status).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import type { EnrichmentSettings } from '../../src-shared/pipeline-config';
 import { startLlmTestServer, type LlmTestServer } from '../engine/llm/llm-test-server.test-support';
 import { createEngine } from './engine-adapter';
 import type { WorkbenchEngine } from './engine-port';
+import { HandedLlmKeys } from './handed-llm-keys';
 import { PresetStore } from './preset-store';
 import { createWorkbenchService } from './service';
 
@@ -49,10 +50,10 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-async function open(): Promise<string> {
-  const { jobId } = await api.openDocument({ fileName: 'customer-letter.md', bytes: new Uint8Array(await readFile(letterPath)) });
+async function open(service = api): Promise<string> {
+  const { jobId } = await service.openDocument({ fileName: 'customer-letter.md', bytes: new Uint8Array(await readFile(letterPath)) });
   for (let attempt = 0; attempt < 1800; attempt++) {
-    const status = await api.getJob({ jobId });
+    const status = await service.getJob({ jobId });
     if (status.state === 'done') return status.documentId!;
     if (status.state !== 'running') throw new Error(`open failed: ${status.error?.message}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -60,9 +61,9 @@ async function open(): Promise<string> {
   throw new Error('open did not finish');
 }
 
-async function settled(runId: string): Promise<EnrichmentStatus> {
+async function settled(runId: string, service = api): Promise<EnrichmentStatus> {
   for (let attempt = 0; attempt < 3000; attempt++) {
-    const status = await api.getEnrichment({ runId });
+    const status = await service.getEnrichment({ runId });
     if (status.state !== 'running') return status;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -105,5 +106,30 @@ describe('the LLM in the workbench (browser mode: the key from the environment)'
     expect(failed.state).toBe('failed');
     expect(failed.error!.message).toContain('STRATUM_TEST_UNSET_KEY');
     expect(server.requests.length).toBe(asked);
+  });
+});
+
+describe('the LLM in the desktop app (the key from its key store)', () => {
+  it('authenticates a run with the stored key while the environment variable is unset; the key never in a view or export', async () => {
+    const keyName = 'STRATUM_TEST_STORED_ONLY_KEY';
+    const storedKey = 'sk-stored-key-0123456789';
+    delete process.env[keyName];
+    const desktop = createWorkbenchService(
+      engine,
+      new PresetStore(join(folder, 'presets')),
+      undefined,
+      new HandedLlmKeys({ [keyName]: storedKey }),
+    );
+    const stored = { ...pipeline, llm: { ...pipeline.llm!, apiKeyEnv: keyName, model: 'stored-key-model' } };
+    const documentId = await open(desktop);
+    const asked = server.requests.length;
+    const sent = await settled((await desktop.startEnrichment({ documentId, config, enrichment: stored, sendToLlm: true })).runId, desktop);
+    expect(sent.error).toBeNull();
+    const requests = server.requests.slice(asked);
+    expect(requests.length).toBeGreaterThan(0);
+    for (const request of requests) expect(request.headers['authorization']).toBe(`Bearer ${storedKey}`);
+    expect(JSON.stringify(sent)).not.toContain(storedKey);
+    const { content } = await desktop.exportChunks({ documentId, config, format: 'canonical', enrichment: stored, sendToLlm: true });
+    expect(content).not.toContain(storedKey);
   });
 });

@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { EnrichmentStatus, StratumApi } from '../../src-shared/api';
 import { createApiClient } from '../../src-shared/api-client';
 import { DEFAULT_TOKENIZER } from '../../src-shared/config';
+import type { EnrichmentSettings } from '../../src-shared/pipeline-config';
+import { startLlmTestServer } from '../engine/llm/llm-test-server.test-support';
 import { createHostClient } from './host-calls';
 import { startWorkbenchThread, type WorkbenchThread } from './workbench-host';
 
@@ -97,5 +100,82 @@ describe('workbench thread', () => {
     });
     await expect(thread.call('getCatalog', {})).resolves.toMatchObject({ ok: true });
     expect(startedThreads.at(-1)).not.toBe(workbenchThread);
+  });
+});
+
+async function openLetter(api: StratumApi): Promise<string> {
+  const bytes = new Uint8Array(await readFile(new URL('../../test-data/pii/customer-letter.md', import.meta.url)));
+  const { jobId } = await api.openDocument({ fileName: 'customer-letter.md', bytes });
+  for (let attempt = 0; attempt < 1800; attempt++) {
+    const status = await api.getJob({ jobId });
+    if (status.state === 'done') return status.documentId!;
+    if (status.state !== 'running') throw new Error(`open failed: ${status.error?.message}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('open did not finish');
+}
+
+async function settledEnrichment(api: StratumApi, runId: string): Promise<EnrichmentStatus> {
+  for (let attempt = 0; attempt < 3000; attempt++) {
+    const status = await api.getEnrichment({ runId });
+    if (status.state !== 'running') return status;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('enrichment did not finish');
+}
+
+describe('LLM keys the host hands to its workbench thread', () => {
+  it('are refused by the thread of a host that keeps none (browser mode reads the environment)', async () => {
+    await expect(thread.setLlmKeys({ OPENAI_API_KEY: 'sk-not-kept' })).rejects.toThrow('this host keeps no LLM keys');
+  });
+
+  it('reach the runs, a deleted key is gone, and a thread started again still has them; no reply carries a key', async () => {
+    const keyName = 'STRATUM_TEST_THREAD_STORED_KEY';
+    delete process.env[keyName];
+    const server = await startLlmTestServer();
+    const keyed = startWorkbenchThread({ presetsDir, handsLlmKeys: true });
+    try {
+      const api = createApiClient(keyed.call);
+      const config = { strategy: 'hybrid', maxTokens: 64 };
+      // a model of its own per run and no disk cache: every run asks the server, which sees the key it used
+      let runs = 0;
+      const runWithKey = async () => {
+        const enrichment: EnrichmentSettings = {
+          enrich: [{ name: 'context', options: {} }],
+          onError: 'fail-fast',
+          llm: { provider: 'openai-compatible', baseUrl: `${server.url}/v1`, model: `model-${++runs}`, apiKeyEnv: keyName, cache: false },
+        };
+        const documentId = await openLetter(api);
+        const { runId } = await api.startEnrichment({ documentId, config, enrichment, sendToLlm: true });
+        const status = await settledEnrichment(api, runId);
+        expect(JSON.stringify(status)).not.toMatch(/sk-thread-/);
+        return status;
+      };
+      const authorizationsFrom = (index: number) => new Set(server.requests.slice(index).map((r) => r.headers['authorization']));
+
+      await keyed.setLlmKeys({ [keyName]: 'sk-thread-first-0123456789' });
+      expect((await runWithKey()).error).toBeNull();
+      expect(server.requests.length).toBeGreaterThan(0);
+      expect(authorizationsFrom(0)).toEqual(new Set(['Bearer sk-thread-first-0123456789']));
+
+      await keyed.setLlmKeys({});
+      const asked = server.requests.length;
+      const failed = await runWithKey();
+      expect(failed.state).toBe('failed');
+      const unset = `llm.apiKeyEnv: the environment variable ${keyName} is not set`;
+      expect(failed.error!.message).toBe(`${unset}, and no key is stored under ${keyName} (Store key… in the LLM settings)`);
+      expect(server.requests.length).toBe(asked);
+
+      await keyed.setLlmKeys({ [keyName]: 'sk-thread-second-0123456789' });
+      const threadsBefore = startedThreads.length;
+      await startedThreads.at(-1)!.terminate();
+      const afterRestart = await runWithKey();
+      expect(startedThreads.length).toBe(threadsBefore + 1);
+      expect(afterRestart.error).toBeNull();
+      expect(authorizationsFrom(asked)).toEqual(new Set(['Bearer sk-thread-second-0123456789']));
+    } finally {
+      await keyed.close();
+      await server.close();
+    }
   });
 });

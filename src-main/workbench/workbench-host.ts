@@ -7,11 +7,22 @@ import { startModuleWorker } from '../engine/worker/module-worker';
 import { describeThreadLimit, threadLimits } from '../engine/worker/thread-limits';
 import { RestartingThread } from '../engine/worker/worker-rpc';
 import { toApiError } from './dispatch';
+import type { LlmKeysByName } from './handed-llm-keys';
 import { hostCallNames, type HostCallName, type HostCallTransport } from './host-calls';
 
 export interface WorkbenchThreadOptions {
   /** the folder of user presets */
   presetsDir: string;
+  /**
+   * The host keeps LLM keys of its own (the desktop app's key store) and hands them over with
+   * `setLlmKeys`; runs take those first. Without: runs read the environment only (browser mode).
+   */
+  handsLlmKeys?: boolean;
+}
+
+/** What a workbench thread starts with: the host's options and the LLM keys handed to it last. */
+export interface WorkbenchThreadData extends WorkbenchThreadOptions {
+  llmKeys: LlmKeysByName;
 }
 
 /**
@@ -25,15 +36,24 @@ const workbenchCall = {
     z.object({ ok: z.literal(false), error: z.object({ code: z.string(), message: z.string() }) }),
   ]),
 };
-export const workbenchThreadMethods = Object.fromEntries(
-  [...apiMethodNames, ...hostCallNames].map((method) => [method, workbenchCall]),
-) as Record<ApiMethodName | HostCallName, typeof workbenchCall>;
+const workbenchCalls = Object.fromEntries([...apiMethodNames, ...hostCallNames].map((method) => [method, workbenchCall])) as Record<
+  ApiMethodName | HostCallName,
+  typeof workbenchCall
+>;
+/** The host's own message, beside the calls it forwards: the LLM keys runs may use (handed-llm-keys.ts). */
+const setLlmKeysCall = { payload: z.record(z.string(), z.string()), result: z.null() };
+export const workbenchThreadMethods = { ...workbenchCalls, setLlmKeys: setLlmKeysCall };
 
 /** The workbench running on a worker thread, as a transport the IPC and HTTP layers forward calls to. */
 export interface WorkbenchThread {
   call: ApiTransport;
   /** Calls only the host makes (host-calls.ts): never wire this to IPC or HTTP. */
   callHost: HostCallTransport;
+  /**
+   * Hands the thread every LLM key the host holds (the desktop key store's whole content), replacing
+   * those it had; a thread started again later starts with them. Never wire this to IPC or HTTP.
+   */
+  setLlmKeys(keys: LlmKeysByName): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,7 +65,11 @@ export interface WorkbenchThread {
  */
 export function startWorkbenchThread(options: WorkbenchThreadOptions): WorkbenchThread {
   const resourceLimits = { maxOldGenerationSizeMb: threadLimits().workbenchHeapMb };
-  const start = () => startModuleWorker(import.meta.url, 'workbench-thread', { workerData: options, resourceLimits });
+  let llmKeys: LlmKeysByName = {};
+  const start = () => {
+    const workerData: WorkbenchThreadData = { ...options, llmKeys };
+    return startModuleWorker(import.meta.url, 'workbench-thread', { workerData, resourceLimits });
+  };
   const outOfMemoryError = () => {
     const limit = describeThreadLimit('workbenchHeapMb');
     return new StratumError('too-large', `the workbench ran out of memory, and the documents it held are gone (${limit})`);
@@ -58,5 +82,10 @@ export function startWorkbenchThread(options: WorkbenchThreadOptions): Workbench
       return { ok: false, error: toApiError(error) } satisfies ApiResult<unknown>;
     }
   };
-  return { call: send, callHost: send, close: () => thread.close() };
+  const setLlmKeys = async (keys: LlmKeysByName): Promise<void> => {
+    // kept before sending: a thread that ends before it reads them starts again with them
+    llmKeys = { ...keys };
+    await thread.call('setLlmKeys', llmKeys);
+  };
+  return { call: send, callHost: send, setLlmKeys, close: () => thread.close() };
 }

@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import { LLM_PROVIDERS, type EnrichmentSettings, type LlmConfig, type LlmProvider } from '../../../src-shared/pipeline-config';
+import { LlmKeySource } from './LlmKeySource';
 
 /** A first LLM is a local server: nothing leaves the machine until the user names another. */
 const LOCAL_LLM: LlmConfig = { provider: 'openai-compatible', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1' };
 
 /**
  * The pipeline's `llm` block: provider, base URL, model and the name of the key (the environment
- * variable, or the desktop key store's entry). The key itself is never typed here: it stays with the host.
+ * variable, or the desktop key store's entry), and where the key comes from (LlmKeySource): the key
+ * is typed only into the desktop app's store field, which sends it once to the main process and clears.
  */
 export function LlmEditor({ settings, onChange }: { settings: EnrichmentSettings; onChange(settings: EnrichmentSettings): void }) {
   const ids = useId();
@@ -65,6 +67,7 @@ export function LlmEditor({ settings, onChange }: { settings: EnrichmentSettings
             onChange={(v) => setField('apiKeyEnv', v)}
             testId="llm-key-name"
           />
+          <LlmKeySource llm={llm} />
         </>
       )}
     </div>

@@ -96,7 +96,14 @@ describe('workbench service over the real engine', () => {
     expect(previewId).not.toBe(status.documentId);
     const pagesOf = async (documentId: string) => {
       const run = await api.chunkDocument({ documentId, config: {} });
-      return new Set(run.chunks.flatMap((chunk) => [chunk.pageStart, chunk.pageEnd]));
+      // every page a chunk runs over, not only its first and last: one chunk may run from page 4 to 6
+      return new Set(
+        run.chunks.flatMap((chunk) =>
+          chunk.pageStart === null || chunk.pageEnd === null
+            ? []
+            : Array.from({ length: chunk.pageEnd - chunk.pageStart + 1 }, (_, i) => chunk.pageStart! + i),
+        ),
+      );
     };
     expect([...(await pagesOf(previewId))].sort()).toEqual([1, 2]);
     expect((await pagesOf(status.documentId!)).size).toBe(20);

@@ -95,6 +95,12 @@ function numberedCaptions(headings: readonly ClassifiedLines[], body: BodyStyle)
 
 /** A style is a labels' style when its headings repeat: at most this share of them are distinct texts. */
 const labelDistinctShare = 0.5;
+/**
+ * ...and when they are few: admonitions have a handful of kinds (note, tip, warning, caution,
+ * important). A document that repeats its section titles (one report per region, a manual copied
+ * into a collection) has many distinct ones, and they stay headings.
+ */
+const labelKindsMax = 5;
 /** Labels are set near the size of the text; a title said again ("Examples") may be set much larger. */
 const labelSizeRatio = 1.3;
 
@@ -115,7 +121,7 @@ function repeatedLabels(headings: readonly ClassifiedLines[], body: BodyStyle): 
   for (const group of byStyle.values()) {
     const counts = new Map<string, number>();
     for (const heading of group) counts.set(textKey(heading), (counts.get(textKey(heading)) ?? 0) + 1);
-    if (group.length < 3 || counts.size > labelDistinctShare * group.length) continue;
+    if (group.length < 3 || counts.size > labelKindsMax || counts.size > labelDistinctShare * group.length) continue;
     for (const heading of group) if (counts.get(textKey(heading))! > 1) labels.add(heading);
   }
   return labels;

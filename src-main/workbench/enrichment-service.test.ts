@@ -127,7 +127,13 @@ describe('enrichment in the workbench', () => {
     const documentId = await open(letterPath, 'customer-letter.md');
     const keywordsOnly: EnrichmentSettings = { enrich: [{ name: 'keywords', options: {} }], onError: 'fail-fast' };
     const configB = { ...config, maxTokens: 32 };
-    const { a, b } = await api.compareEnrichments({ documentId, configA: config, enrichmentA: masking, configB, enrichmentB: keywordsOnly });
+    const { a, b } = await api.compareEnrichments({
+      documentId,
+      configA: config,
+      enrichmentA: masking,
+      configB,
+      enrichmentB: keywordsOnly,
+    });
     expect(a!.steps.map((step) => step.name)).toEqual(['pii', 'keywords', 'summary', 'topics']);
     expect(b!.steps.map((step) => step.name)).toEqual(['keywords']);
     expect(a!.chunks).toHaveLength((await api.chunkDocument({ documentId, config })).chunks.length);

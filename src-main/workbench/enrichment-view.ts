@@ -11,7 +11,11 @@ import { distinctPiiValues, piiValuesOfChunk, type PiiSpanOfChunk } from './pii-
  * filtered on, and the personal data as the document reads it. `original` are the chunks before the
  * run, in the same order.
  */
-export function enrichmentViewOf(original: readonly Chunk[], run: EnrichmentRun & { llm?: LlmRunReport }, elapsedMs: number): EnrichmentView {
+export function enrichmentViewOf(
+  original: readonly Chunk[],
+  run: EnrichmentRun & { llm?: LlmRunReport },
+  elapsedMs: number,
+): EnrichmentView {
   const chunks = run.chunks.map(chunkSummaryOf);
   const piiValues = distinctPiiValues(
     run.chunks.flatMap((chunk, index) => {

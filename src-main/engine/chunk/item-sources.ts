@@ -43,8 +43,7 @@ export function sourcesOf(doc: DoclingDocument, ranges: readonly ItemTextRange[]
     for (let i = text === '' ? 0 : firstRunEndingAfter(runs, start); i < runs.length; i++) {
       const run = runs[i]!;
       if (text !== '' && run.text >= end) break;
-      const [from, to] = sourceOfRun(item, text, run, start, end);
-      spans.push(page === undefined ? [from, to] : [from, to, page]);
+      spans.push(sourceSpanOfRun(item, text, run, start, end, page));
       if (run.box && page !== undefined) {
         boxes.add(doc, page, run.box, item);
         lineBoxes = true;
@@ -100,15 +99,19 @@ function firstRunEndingAfter(runs: readonly SourceRun[], start: number): number 
   return low;
 }
 
-function sourceOfRun(item: DocItem, text: string, run: SourceRun, start: number, end: number): [number, number] {
-  const whole: [number, number] = [run.source, run.source + run.sourceLength];
-  if (run.length === 0 || (start <= run.text && end >= run.text + run.length)) return whole;
-  const codePointAt = codePointsOf(item, text);
-  const runStart = codePointAt(run.text);
-  if (codePointAt(run.text + run.length) - runStart !== run.sourceLength) return whole;
-  const from = codePointAt(Math.max(start, run.text)) - runStart;
-  const to = codePointAt(Math.min(end, run.text + run.length)) - runStart;
-  return [run.source + from, run.source + to];
+function sourceSpanOfRun(item: DocItem, text: string, run: SourceRun, start: number, end: number, page: number | undefined): SourceSpan {
+  let from = run.source;
+  let to = run.source + run.sourceLength;
+  if (run.length > 0 && (start > run.text || end < run.text + run.length)) {
+    const codePointAt = codePointsOf(item, text);
+    const runStart = codePointAt(run.text);
+    // a run that does not map one to one (an escape, an entity) is taken whole
+    if (codePointAt(run.text + run.length) - runStart === run.sourceLength) {
+      from = run.source + codePointAt(Math.max(start, run.text)) - runStart;
+      to = run.source + codePointAt(Math.min(end, run.text + run.length)) - runStart;
+    }
+  }
+  return page === undefined ? [from, to] : [from, to, page];
 }
 
 /** Per item, built on its first partial range: chunkers cut long items many times. */

@@ -1,33 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EmbeddingConfig } from '../../../src-shared/pipeline-config';
 import { createEmbeddingSession } from './embeddings';
-import { hashedWordVector, startLlmTestServer, type LlmTestServer, type ScriptedReply } from './llm-test-server.test-support';
+import { hashedWordVector, useLlmTestServer } from './llm-test-server.test-support';
 
 const KEY = 'sk-embed-0123456789abcdef-SECRET';
 const FAST_RETRIES = { baseDelayMs: 5, maxDelayMs: 20 };
 const TEXTS = ['debian/watch file', 'the conffiles list', 'source format 3.0 (quilt)', 'the conffiles list', 'dh_make templates'];
 
-let server: LlmTestServer | undefined;
-const folders: string[] = [];
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
-});
-
-async function serve(script: ScriptedReply[] = []) {
-  server = await startLlmTestServer(script);
-  return server;
-}
-
-async function cacheFolder(): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'stratum-embedding-cache-'));
-  folders.push(folder);
-  return folder;
-}
+const { serve, cacheFolder } = useLlmTestServer('stratum-embedding-cache-');
 
 function session(config: Partial<EmbeddingConfig> & { baseUrl: string }, cache?: string) {
   return createEmbeddingSession(
@@ -72,13 +52,13 @@ describe('embeddings client against a local OpenAI-compatible server', () => {
   });
 
   it('stops a request in flight when cancelled', async () => {
-    const { url } = await serve(['hang']);
+    const server = await serve(['hang']);
     const controller = new AbortController();
-    const pending = session({ baseUrl: url }).embed(['waits'], controller.signal);
+    const pending = session({ baseUrl: server.url }).embed(['waits'], controller.signal);
     await new Promise((resolve) => setTimeout(resolve, 50));
     controller.abort();
     await expect(pending).rejects.toThrow(/cancel/i);
-    await expect.poll(() => server!.closedEarly()).toBe(1);
+    await expect.poll(() => server.closedEarly()).toBe(1);
   });
 
   it('answers the second run from the disk cache, and only the new texts are sent', async () => {

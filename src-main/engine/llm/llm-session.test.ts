@@ -1,10 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LlmConfig } from '../../../src-shared/pipeline-config';
 import { createLlmSession } from './create-llm-session';
-import { startLlmTestServer, type LlmTestServer, type ScriptedReply } from './llm-test-server.test-support';
+import { useLlmTestServer } from './llm-test-server.test-support';
 import type { LlmPrompt } from './llm-session';
 
 const KEY = 'sk-test-0123456789abcdef-SECRET';
@@ -16,24 +15,7 @@ const prompt = (text: string): LlmPrompt => ({
 const chatCompletion = (content: string) =>
   JSON.stringify({ choices: [{ message: { content } }], usage: { prompt_tokens: 7, completion_tokens: 3 } });
 
-let server: LlmTestServer | undefined;
-const folders: string[] = [];
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
-});
-
-async function serve(script: ScriptedReply[] = []) {
-  server = await startLlmTestServer(script);
-  return server;
-}
-
-async function cacheFolder(): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'stratum-llm-cache-'));
-  folders.push(folder);
-  return folder;
-}
+const { serve, cacheFolder } = useLlmTestServer('stratum-llm-cache-');
 
 function session(config: Partial<LlmConfig> & { baseUrl: string }, cache?: string) {
   return createLlmSession(
@@ -119,8 +101,7 @@ describe('LLM session against a local OpenAI-compatible server', () => {
     const { url, requests } = await serve([{ status: 500, body: 'upstream failed' }, 'drop', { status: 503, body: '' }]);
     await expect(session({ baseUrl: url }).chat(prompt('one'))).resolves.toBe('answer 4: one');
     expect(requests).toHaveLength(4);
-    await server!.close();
-    server = await serve(Array.from({ length: 5 }, () => ({ status: 502, body: '{"error":"bad gateway"}' })));
+    const server = await serve(Array.from({ length: 5 }, () => ({ status: 502, body: '{"error":"bad gateway"}' })));
     await expect(session({ baseUrl: server.url, retries: 2 }).chat(prompt('two'))).rejects.toMatchObject({
       code: 'llm',
       message: `openai-compatible (test-model) at ${server.url}/chat/completions: HTTP 502: bad gateway`,

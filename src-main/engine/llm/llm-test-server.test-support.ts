@@ -1,5 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
 
 /** A request the server received: path, headers and the parsed JSON body. */
 export interface ReceivedRequest {
@@ -123,5 +127,30 @@ function embeddingsReply(body: Record<string, unknown>, embed: (text: string) =>
   return {
     status: 200,
     body: JSON.stringify({ object: 'list', data, usage: { prompt_tokens: 5 * input.length, total_tokens: 5 * input.length } }),
+  };
+}
+
+/**
+ * A test file's servers and cache folders, closed and removed after each test: `serve` starts a
+ * server with its script, `cacheFolder` makes an empty disk-cache folder.
+ */
+export function useLlmTestServer(cacheFolderPrefix: string) {
+  const servers: LlmTestServer[] = [];
+  const folders: string[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+    await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+  });
+  return {
+    async serve(script: ScriptedReply[] = []): Promise<LlmTestServer> {
+      const server = await startLlmTestServer(script);
+      servers.push(server);
+      return server;
+    },
+    async cacheFolder(): Promise<string> {
+      const folder = await mkdtemp(join(tmpdir(), cacheFolderPrefix));
+      folders.push(folder);
+      return folder;
+    },
   };
 }

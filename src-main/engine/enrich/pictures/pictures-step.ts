@@ -35,11 +35,13 @@ export const picturesStep: EnrichmentStep<PicturesOptions> = {
   supports: (document) => document.pictures.length > 0,
   async enrich(document, chunks, context) {
     const llm = context.llm!;
-    const withPictures = chunks.filter((chunk) => picturesOf(document, chunk).length > 0).length;
+    // each chunk's pictures, found once: for the progress total and for the requests
+    const shown = chunks.map((chunk) => picturesOf(document, chunk));
+    const withPictures = shown.filter((pictures) => pictures.length > 0).length;
     let done = 0;
     const results = await Promise.all(
-      chunks.map(async (chunk) => {
-        const pictures = picturesOf(document, chunk);
+      chunks.map(async (chunk, index) => {
+        const pictures = shown[index]!;
         if (pictures.length === 0) return undefined;
         const images = await Promise.all(pictures.map((picture) => context.pictureImage(picture)));
         const surroundings = context.redact(chunk.text.slice(0, context.options.surroundingCharacters));

@@ -31,11 +31,13 @@ export const tablesStep: EnrichmentStep<TablesOptions> = {
   supports: (document) => document.tables.length > 0,
   async enrich(document, chunks, context) {
     const llm = context.llm!;
-    const withTables = chunks.filter((chunk) => tablesOf(document, chunk).length > 0).length;
+    // each chunk's tables, found once: for the progress total and for the requests
+    const shown = chunks.map((chunk) => tablesOf(document, chunk));
+    const withTables = shown.filter((tables) => tables.length > 0).length;
     let done = 0;
     const results = await Promise.all(
-      chunks.map(async (chunk) => {
-        const tables = tablesOf(document, chunk);
+      chunks.map(async (chunk, index) => {
+        const tables = shown[index]!;
         if (tables.length === 0) return undefined;
         const markdown = tableMarkdownFiles(document, tables).map((text) => context.redact(bounded(text, context.options.maxTableTokens)));
         const section = chunk.headingPath.map(context.redact).join(' > ');

@@ -164,6 +164,17 @@ export const catalogSchema = z.object({
       description: z.string(),
       /** JSON Schema (draft 2020-12) of the strategy's options; the config panel is generated from it */
       optionsSchema: z.record(z.string(), z.unknown()),
+      /** the one setting that sizes its chunks (the config panel shows it alone); null for a strategy without a size */
+      size: z
+        .object({
+          /** `maxTokens` or one of the strategy's options */
+          option: z.string(),
+          /** the option saying what the size counts; null when it always counts tokens */
+          unitOption: z.string().nullable(),
+          /** an unset `option` falls back to `maxTokens` */
+          defaultsToMaxTokens: z.boolean(),
+        })
+        .nullable(),
     }),
   ),
   tokenizers: z.array(z.object({ id: z.string(), defaultMaxTokens: z.number().int().positive() })),

@@ -16,6 +16,10 @@ const histogramBinSchema = z.object({
 
 export const chunkStatsSchema = z.object({
   count: z.number().int().nonnegative(),
+  /** the tokens the strategy keeps its embedded chunks to: what "over the limit" means */
+  tokenLimit: z.number().int().positive(),
+  /** parents of other chunks (parent-child, layered): not embedded as such, so neither in the histogram nor over the limit */
+  parents: z.number().int().nonnegative(),
   minTokens: z.number(),
   medianTokens: z.number(),
   maxTokens: z.number(),
@@ -111,6 +115,7 @@ export const lintRules = [
   'caption-split',
   'list-cut-mid-item',
   'sentence-cut',
+  'heading-path-over-budget',
   'text-not-in-chunks',
 ] as const;
 export type LintRule = (typeof lintRules)[number];
@@ -122,6 +127,8 @@ export const lintFindingSchema = z.object({
   chunkId: z.string().nullable(),
   chunkIndex: z.number().int().nonnegative().nullable(),
   message: z.string(),
+  /** the document item where the finding lies (the cut, the table, the caption): a jump scrolls the views there */
+  ref: z.string().optional(),
   /** where the text a document finding is about lies, in reading order (a jump goes to the first) */
   places: z.array(coveragePlaceSchema).optional(),
 });

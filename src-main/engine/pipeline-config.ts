@@ -22,6 +22,8 @@ export interface ResolvedChunkingConfig {
   config: ChunkingConfig;
   /** `stableHash(config)`: part of every chunk id. */
   configHash: string;
+  /** The tokens the strategy keeps its embedded chunks to (its size setting's), else `maxTokens`: what the lint judges against. */
+  tokenLimit: number;
   tokenizer: Tokenizer;
   /** Runs the strategy with its parsed options, within the chunk limits (every host chunks through here). */
   chunk(context: ChunkingContext): Iterable<Chunk>;
@@ -56,6 +58,7 @@ export function resolveChunkingConfig(input: unknown): ResolvedChunkingConfig {
   return {
     config,
     configHash: stableHash(config),
+    tokenLimit: strategy.size?.tokenLimit(parsed.data, config.maxTokens) ?? config.maxTokens,
     tokenizer,
     chunk: (context) => withinChunkLimits(strategy.chunk(context, parsed.data), chunkLimitsFor(context.doc), config),
   };

@@ -59,7 +59,11 @@ export function createEngine(): WorkbenchEngine {
     },
     async chunk(document, configFile) {
       const resolved = resolveFor(document, configFile);
-      return { config: resolved.config, chunks: [...chunkWithResolvedConfig(document.doc, document.docId, resolved)] };
+      return {
+        config: resolved.config,
+        tokenLimit: resolved.tokenLimit,
+        chunks: [...chunkWithResolvedConfig(document.doc, document.docId, resolved)],
+      };
     },
     enrich(document, configFile, chunks, { enrich, onError }, { signal, onProgress, llm, batch, crossDocument }) {
       const { tokenizer } = resolveFor(document, configFile);
@@ -81,6 +85,11 @@ export function createEngine(): WorkbenchEngine {
         name: strategy.name,
         description: strategy.description,
         optionsSchema: optionsJsonSchema(strategy.optionsSchema),
+        size: strategy.size && {
+          option: strategy.size.option,
+          unitOption: strategy.size.unitOption ?? null,
+          defaultsToMaxTokens: strategy.size.defaultsToMaxTokens ?? false,
+        },
       })),
       tokenizers: allTokenizerIds().map((id) => ({ id, defaultMaxTokens: tokenizerById(id).defaultMaxTokens })),
       enrichmentSteps: allSteps().map((step) => ({

@@ -46,6 +46,8 @@ export interface ExportedChunks {
 
 export interface ChunkedDocument {
   config: ChunkingConfig;
+  /** the limit the strategy keeps its embedded chunks to (ResolvedChunkingConfig.tokenLimit) */
+  tokenLimit: number;
   chunks: Chunk[];
 }
 

@@ -113,8 +113,11 @@ export function createWorkbenchService(
   const evaluate = (document: LoadedDocument, run: ChunkedDocument, startedAt: number): ChunkRun => ({
     config: run.config,
     chunks: run.chunks.map(summarizeChunk),
-    stats: chunkStatistics(run.chunks, run.config.maxTokens),
-    findings: lintChunks(document.doc, run.chunks, { maxTokens: run.config.maxTokens }),
+    stats: chunkStatistics(run.chunks, run.tokenLimit),
+    findings: lintChunks(document.doc, run.chunks, {
+      tokenLimit: run.tokenLimit,
+      countTokens: (text) => engine.countTokens(text, run.config.tokenizer),
+    }),
     elapsedMs: performance.now() - startedAt,
   });
 

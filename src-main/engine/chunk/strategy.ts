@@ -24,5 +24,22 @@ export interface ChunkingStrategy<Options> {
   readonly description: string;
   /** zod schema of the strategy's own options (the config keys besides `strategy`, `tokenizer`, `maxTokens`). */
   readonly optionsSchema: z.ZodType<Options>;
+  /** The one setting that sizes this strategy's chunks; null for a strategy without a size (one chunk per item). */
+  readonly size: SizeSetting<Options> | null;
   chunk(context: ChunkingContext, options: Options): Iterable<Chunk>;
+}
+
+/**
+ * The setting that sizes a strategy's chunks, for the config panel (which shows it alone) and the lint (which judges
+ * the embedded chunks against the limit the strategy applies, not against an unused `maxTokens`).
+ */
+export interface SizeSetting<Options> {
+  /** the config key: `maxTokens` or one of the strategy's options */
+  option: string;
+  /** the option saying what the size counts (tokens, words, characters); absent when it always counts tokens */
+  unitOption?: string;
+  /** whether an unset `option` falls back to `maxTokens` */
+  defaultsToMaxTokens?: boolean;
+  /** The tokens the strategy keeps its embedded chunks to, or null when its size counts words or characters. */
+  tokenLimit(options: Options, maxTokens: number): number | null;
 }

@@ -22,4 +22,21 @@ describe('chunkStatistics', () => {
     const stats = chunkStatistics([], 256);
     expect(stats).toMatchObject({ count: 0, minTokens: 0, medianTokens: 0, maxTokens: 0, overLimit: 0 });
   });
+
+  it('has a bin edge right after the limit, so the bins over it hold exactly the chunks over it', () => {
+    const chunks = chunksOver(doc, [{ refs: ['#/texts/4'] }, { refs: ['#/texts/5'] }, { refs: ['#/texts/15'] }, { refs: ['#/texts/16'] }]);
+    for (const limit of [1, 3, 7, 10, 13, 29]) {
+      const stats = chunkStatistics(chunks, limit);
+      const overBins = stats.histogram.filter((bin) => bin.from > limit).reduce((sum, bin) => sum + bin.count, 0);
+      expect(overBins, `limit ${limit}`).toBe(stats.overLimit);
+      expect(stats.histogram.some((bin) => bin.from <= limit && limit < bin.to - 1)).toBe(false);
+    }
+  });
+
+  it('leaves parent chunks out of the sizes (they are not embedded)', () => {
+    const [parent, child] = chunksOver(doc, [{ refs: ['#/texts/5', '#/texts/6'] }, { refs: ['#/texts/6'] }]);
+    const stats = chunkStatistics([parent!, { ...child!, parentId: parent!.id }], 1);
+    expect(stats).toMatchObject({ count: 2, parents: 1, overLimit: 1, maxTokens: child!.tokenCount });
+    expect(stats.histogram.reduce((sum, bin) => sum + bin.count, 0)).toBe(1);
+  });
 });

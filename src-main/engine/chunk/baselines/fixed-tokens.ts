@@ -49,6 +49,7 @@ export const fixedTokensStrategy: ChunkingStrategy<FixedTokensOptions> = {
   name: 'fixed-tokens',
   description: 'Baseline: windows of a fixed number of tokens over the plain text, with overlap.',
   optionsSchema,
+  size: { option: 'size', tokenLimit: (options) => options.size },
   chunk: chunkPlainText((text, options, context) =>
     tokenWindows(text, options.size, options.overlap, (piece) => context.tokenizer.count(piece)),
   ),

@@ -25,6 +25,7 @@ export const recursiveStrategy: ChunkingStrategy<RecursiveOptions> = {
   name: 'recursive',
   description: "Baseline: LangChain's recursive character splitter (same chunks), sized in characters or tokens.",
   optionsSchema,
+  size: { option: 'size', unitOption: 'lengthUnit', tokenLimit: (options) => (options.lengthUnit === 'tokens' ? options.size : null) },
   chunk: chunkPlainText((text, options, context) => {
     const tokens = options.lengthUnit === 'tokens';
     return recursiveSplit(text, {

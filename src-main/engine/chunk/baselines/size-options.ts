@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { integerAtLeast, sizeUnitSchema } from '../split/option-schemas';
+import type { SizeSetting } from '../strategy';
 
 /** `size` and `overlap` as every baseline has them; the overlap must stay below the size. */
 export function sizeAndOverlap(unit: string, defaults: { size: number; overlap: number }) {
@@ -28,3 +29,10 @@ export const packedUnitsOptionsSchema = z
   })
   .superRefine(overlapBelowSize);
 export type PackedUnitsOptions = z.infer<typeof packedUnitsOptionsSchema>;
+
+/** The size of the packing baselines: `size` in units of `unit`. */
+export const packedUnitsSize: SizeSetting<PackedUnitsOptions> = {
+  option: 'size',
+  unitOption: 'unit',
+  tokenLimit: (options) => (options.unit === 'tokens' ? options.size : null),
+};

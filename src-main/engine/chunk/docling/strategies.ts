@@ -14,6 +14,7 @@ export const hierarchicalStrategy: ChunkingStrategy<HierarchicalOptions> = {
   description:
     "docling-core's HierarchicalChunker: one chunk per paragraph, list, table or picture, under its heading path (no token limit).",
   optionsSchema: hierarchicalOptionsSchema,
+  size: null,
   chunk(context, options) {
     const serializer = serializerOf(context.doc, options.serializer);
     return toChunks(context, hierarchicalChunksOf(context.doc, serializer, options.alwaysEmitHeadings), options.delim);
@@ -25,6 +26,7 @@ export const hybridStrategy: ChunkingStrategy<HybridOptions> = {
   description:
     "docling-core's HybridChunker: hierarchical chunks split to the token limit (tables keep their header) and same-heading peers merged.",
   optionsSchema: hybridOptionsSchema,
+  size: { option: 'maxTokens', tokenLimit: (_options, maxTokens) => maxTokens },
   chunk(context, options) {
     const serializer = serializerOf(context.doc, options.serializer);
     const chunks = hybridChunks(context.doc, serializer, context.tokenizer, { ...options, maxTokens: context.maxTokens });

@@ -60,6 +60,8 @@ export const layeredStrategy: ChunkingStrategy<LayeredOptions> = {
   description:
     'Three linked layers: the whole document, its sections, and clauses within each section; clauses over code and tables are larger than prose clauses.',
   optionsSchema,
+  // prose clauses keep to clauseTokens; dense ones (tables, code, formulas) may grow denseFactor times larger
+  size: { option: 'clauseTokens', tokenLimit: (options) => Math.round(options.clauseTokens * options.denseFactor) },
   *chunk(context, options) {
     const measure = measureFor('tokens', context.tokenizer);
     const blocks = readBlocks(context.doc);

@@ -59,6 +59,12 @@ export const semanticStrategy: ChunkingStrategy<SemanticOptions> = {
   description:
     'Heading-aware: segments at chosen heading levels, packs blocks to a target size, splits oversized ones at paragraphs, sentences, words, and fuses small chunks within a segment.',
   optionsSchema,
+  // chunks are packed to targetSize and only a single large piece reaches maxSize
+  size: {
+    option: 'targetSize',
+    unitOption: 'unit',
+    tokenLimit: (options, maxTokens) => (options.unit === 'tokens' ? (options.maxSize ?? maxTokens) : null),
+  },
   *chunk(context, options) {
     const measure = measureFor(options.unit, context.tokenizer);
     const maxSize = options.maxSize ?? (options.unit === 'tokens' ? context.maxTokens : 2 * options.targetSize);

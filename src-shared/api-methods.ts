@@ -10,6 +10,7 @@ export const apiMethodNames = [
   'chunkDocument',
   'getChunk',
   'getCoverage',
+  'getChunkCards',
   'startEnrichment',
   'getEnrichment',
   'cancelEnrichment',

@@ -60,6 +60,19 @@ export const chunkSummarySchema = chunkSchema
   });
 export type ChunkSummary = z.infer<typeof chunkSummarySchema>;
 
+/** The lines of a PDF page a chunk's source characters lie on, 1-based, in the page's text (README: source spans). */
+export const sourceLinesSchema = z.object({ page: z.number().int(), first: z.number().int().positive(), last: z.number().int().positive() });
+export type SourceLines = z.infer<typeof sourceLinesSchema>;
+
+/**
+ * What the chunk list shows and searches of a chunk beyond its summary: its text, heading path, content and place
+ * among layers. Asked for once a run is shown (`getChunkCards`), so that a long run's texts never delay its chunks.
+ */
+export const chunkCardSchema = chunkSchema
+  .pick({ text: true, headingPath: true, contentFlags: true, parentId: true, layer: true })
+  .extend({ sourceLines: z.array(sourceLinesSchema) });
+export type ChunkCard = z.infer<typeof chunkCardSchema>;
+
 export const jobProgressSchema = z.object({ stage: z.string(), done: z.number(), total: z.number() });
 export type JobProgress = z.infer<typeof jobProgressSchema>;
 
@@ -275,6 +288,11 @@ export const apiSchemas = {
       documentSet: documentSetSchema,
     }),
     response: chunkSchema,
+  },
+  /** The chunk list's cards of `chunkDocument`'s run with the same config, by chunk index. */
+  getChunkCards: {
+    request: z.object({ documentId: documentIdSchema, config: configFileSchema }),
+    response: z.object({ cards: z.array(chunkCardSchema) }),
   },
   /** The coverage of `chunkDocument`'s run with the same config. */
   getCoverage: { request: z.object({ documentId: documentIdSchema, config: configFileSchema }), response: runCoverageSchema },

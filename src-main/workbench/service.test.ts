@@ -340,6 +340,15 @@ describe('workbench service over the real engine', () => {
     expect(coverage.furniture).toBeGreaterThan(0);
     expect(coverage.places.every((place) => place.kind === 'furniture' && place.bboxes.length > 0)).toBe(true);
     expect(finding).toBeNull();
+
+    // the chunk list's cards: each chunk's text and the page lines its source lies on, from the same run
+    const { cards } = await api.getChunkCards({ documentId, config });
+    expect(chunk.mock.calls.length).toBe(chunked);
+    const whole = await api.getChunk({ documentId, config, index: 1 });
+    expect(cards[1]).toMatchObject({ text: whole.text, headingPath: whole.headingPath });
+    const pages = new Set(whole.sourceSpans.map((span) => span[2]));
+    expect(cards[1]!.sourceLines.map((lines) => lines.page)).toEqual([...pages]);
+    for (const lines of cards.flatMap((card) => card.sourceLines)) expect(lines.first).toBeLessThanOrEqual(lines.last);
   });
 
   it('offers the PDF bytes only for PDFs', async () => {

@@ -20,6 +20,7 @@ import { textNotInChunksFinding } from '../engine/evaluate/coverage/coverage-fin
 import { measureCoverage } from '../engine/evaluate/coverage/measure-coverage';
 import { lintChunks } from '../engine/evaluate/lint';
 import { chunkStatistics } from '../engine/evaluate/statistics';
+import { chunkCardsOf } from './chunk-cards';
 import { summarizeChunk } from './chunk-summary';
 import { NotFoundError } from './dispatch';
 import { documentViewOf } from './document-view';
@@ -209,6 +210,10 @@ export function createWorkbenchService(
       // an edit: the enrichment of the chunks it replaces would only hold this thread up
       enrichments.cancelStale(documentId, (key) => key.startsWith(chunkingKeyOf(documentId, config)));
       return (await chunkAndEvaluate(documentId, config)).run;
+    },
+    async getChunkCards({ documentId, config }) {
+      const { chunks } = await chunkAndEvaluate(documentId, config);
+      return { cards: chunkCardsOf(documentOf(documentId).doc, chunks) };
     },
     async getCoverage({ documentId, config }) {
       const kept = await chunkAndEvaluate(documentId, config);

@@ -1,14 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { desktop } from './api/host';
-import { ChunkInspector } from './components/ChunkInspector';
-import { ConfigPanel } from './components/ConfigPanel';
 import { CentrePane } from './components/CentrePane';
-import { DocumentPanel } from './components/DocumentPanel';
 import { DocumentSetPanel, OpenSetButton } from './components/DocumentSetPanel';
 import { ExportDialog } from './components/ExportDialog';
 import { ErrorBanner, OpenButton, OpeningProgress, PasswordPrompt } from './components/OpenControls';
 import { OutlinePanel } from './components/OutlinePanel';
-import { StatsPanel } from './components/StatsPanel';
+import { RightColumn } from './components/RightColumn';
 import { useKeyboardShortcuts } from './keyboard';
 import { useCatalogStore } from './stores/catalog-store';
 import { useChunkStore } from './stores/chunk-store';
@@ -76,15 +73,12 @@ export function App() {
           <aside className="left">
             <DocumentSetPanel />
             <OutlinePanel items={document.items} />
-            <DocumentPanel />
           </aside>
           <section className="centre">
             <CentrePane document={document} />
           </section>
           <aside className="right">
-            <ChunkInspector />
-            <ConfigPanel />
-            <StatsPanel />
+            <RightColumn />
           </aside>
         </main>
       ) : (

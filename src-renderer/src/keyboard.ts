@@ -7,7 +7,10 @@ interface ShortcutActions {
   open(): void;
 }
 
-/** Ctrl+O open, Ctrl+S the export dialog, J/K next/previous chunk, Ctrl+D compare; letters are ignored while typing in a field. */
+/**
+ * Ctrl+O open, Ctrl+S the export dialog, J/K next/previous chunk, / the chunk list's search, Ctrl+D compare; letters are
+ * ignored while typing in a field.
+ */
 export function useKeyboardShortcuts(actions: ShortcutActions): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -24,6 +27,12 @@ export function useKeyboardShortcuts(actions: ShortcutActions): void {
       if (event.altKey || isTyping(event.target) || (event.target instanceof Element && event.target.closest('dialog'))) return;
       if (key === 'j') useChunkStore.getState().selectNext(1);
       else if (key === 'k') useChunkStore.getState().selectNext(-1);
+      else if (key === '/') {
+        const search = window.document.querySelector<HTMLInputElement>('[data-testid="chunk-search"]');
+        if (!search) return;
+        event.preventDefault();
+        search.focus();
+      }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

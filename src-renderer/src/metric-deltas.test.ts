@@ -7,6 +7,8 @@ function runWith(count: number, meanTokens: number, rules: LintRule[]): Pick<Chu
   return {
     stats: {
       count,
+      tokenLimit: 256,
+      parents: 0,
       minTokens: 3,
       medianTokens: 40,
       maxTokens: 90,

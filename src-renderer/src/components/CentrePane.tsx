@@ -1,11 +1,12 @@
 import type { DocumentView } from '../../../src-shared/api';
 import { useUiStore } from '../stores/ui-store';
+import { ChunkList } from './ChunkList';
 import { ComparePane } from './ComparePane';
 import { DocumentPane } from './DocumentView';
 import { FidelityLine } from './FidelityLine';
 import { PdfPageView } from './PdfPageView';
 
-/** The document as text or (PDF) as pages, or the A/B comparison. */
+/** The chunk list beside the document as text or (PDF) as pages, or the A/B comparison. */
 export function CentrePane({ document }: { document: DocumentView }) {
   const mode = useUiStore((s) => s.mode);
   const setMode = useUiStore((s) => s.setMode);
@@ -13,7 +14,9 @@ export function CentrePane({ document }: { document: DocumentView }) {
   if (compareOpen) return <ComparePane items={document.items} />;
   const showPages = document.hasPdf && mode === 'page';
   return (
-    <>
+    <div className="centre-split">
+      <ChunkList />
+      <div className="centre-main">
       <FidelityLine document={document} />
       {document.hasPdf && (
         <div className="view-switch" role="tablist">
@@ -40,6 +43,7 @@ export function CentrePane({ document }: { document: DocumentView }) {
         </div>
       )}
       {showPages ? <PdfPageView document={document} /> : <DocumentPane items={document.items} />}
-    </>
+      </div>
+    </div>
   );
 }

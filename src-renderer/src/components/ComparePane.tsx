@@ -5,6 +5,7 @@ import { chunkEnrichmentDifferencesOf, enrichmentDeltasOf } from '../enrichment-
 import { formatDelta, metricDeltasOf, type MetricDelta } from '../metric-deltas';
 import { useChunkStore } from '../stores/chunk-store';
 import { useCompareStore } from '../stores/compare-store';
+import { useUiStore } from '../stores/ui-store';
 import { CONFIG_B_ID } from './ConfigPanel';
 import { DocumentTextView } from './DocumentView';
 import type { VirtualListHandle } from './VirtualList';
@@ -81,9 +82,13 @@ export function ComparePane({ items }: { items: readonly DocumentItemView[] }) {
 
 /** Config B's fields live under A's in the side panel: bring them into view with the focus on them. */
 function focusConfigB() {
-  const panel = document.getElementById(CONFIG_B_ID);
-  panel?.scrollIntoView({ block: 'start' });
-  panel?.focus();
+  useUiStore.getState().setRightTab('config');
+  // once the Config tab is drawn
+  requestAnimationFrame(() => {
+    const panel = document.getElementById(CONFIG_B_ID);
+    panel?.scrollIntoView({ block: 'start' });
+    panel?.focus();
+  });
 }
 
 function RunTitle({ side, run }: { side: 'A' | 'B'; run: ChunkRun }) {

@@ -1,14 +1,9 @@
-import { useId, useMemo } from 'react';
 import type { EnrichmentStepLog, EnrichmentView } from '../../../src-shared/api';
 import { isRecord } from '../../../src-shared/is-record';
-import { useChunkStore } from '../stores/chunk-store';
-import { passesFilter, useEnrichmentStore } from '../stores/enrichment-store';
-import { useCurrentChunkEnrichments } from '../stores/use-current-enrichments';
-import { VirtualList } from './VirtualList';
+import { useEnrichmentStore } from '../stores/enrichment-store';
 
 /**
- * What the pipeline's steps say of the document: its summary and topics, the chunk list filtered by
- * keyword or topic, and the run log (each step's time, cache hits, errors, and LLM tokens and cost
+ * What the pipeline's steps say of the document: its summary and topics (a topic filters the chunk list), and the run log (each step's time, cache hits, errors, and LLM tokens and cost
  * when a step reports them). Shown while the pipeline has steps.
  */
 export function DocumentPanel() {
@@ -36,7 +31,6 @@ export function DocumentPanel() {
         </p>
       )}
       {result && <DocumentResults result={result} />}
-      {result && <ChunkList />}
       {result && <RunLog steps={result.steps} elapsedMs={result.elapsedMs} />}
       {result?.llm && <LlmReport llm={result.llm} running={state === 'running'} />}
     </section>
@@ -88,96 +82,6 @@ function DocumentResults({ result }: { result: EnrichmentView }) {
           </p>
         </>
       )}
-    </>
-  );
-}
-
-/** The chunks, or those with the chosen keyword or topic; a click selects one. */
-function ChunkList() {
-  const filter = useEnrichmentStore((s) => s.filter);
-  const setFilter = useEnrichmentStore((s) => s.setFilter);
-  const clearFilter = useEnrichmentStore((s) => s.clearFilter);
-  const topics = useEnrichmentStore((s) => s.result?.document.find((entry) => entry['name'] === 'topics')?.['topics']);
-  const run = useChunkStore((s) => s.run);
-  const select = useChunkStore((s) => s.select);
-  const selectedIndex = useChunkStore((s) => s.selectedIndex);
-  const enriched = useCurrentChunkEnrichments();
-  const ids = useId();
-  const keywords = useMemo(() => [...new Set((enriched ?? []).flatMap((chunk) => chunk.keywords))].sort(), [enriched]);
-  const shown = useMemo(
-    () => (run?.chunks ?? []).map((_, index) => index).filter((index) => passesFilter(filter, enriched?.[index])),
-    [run, enriched, filter],
-  );
-  if (!run) return null;
-  return (
-    <>
-      <h3>Chunks ({shown.length === run.chunks.length ? shown.length : `${shown.length} of ${run.chunks.length}`})</h3>
-      <div className="chunk-filter">
-        <label htmlFor={`${ids}-keyword`}>Keyword</label>
-        <input
-          id={`${ids}-keyword`}
-          list={`${ids}-keywords`}
-          type="search"
-          value={filter.keyword ?? ''}
-          placeholder="any"
-          onChange={(e) => setFilter({ keyword: e.target.value.trim() === '' ? null : e.target.value.trim() })}
-          data-testid="filter-keyword"
-        />
-        <datalist id={`${ids}-keywords`}>
-          {keywords.map((keyword) => (
-            <option key={keyword} value={keyword} />
-          ))}
-        </datalist>
-        <label htmlFor={`${ids}-topic`}>Topic</label>
-        <select
-          id={`${ids}-topic`}
-          value={filter.topic ?? ''}
-          onChange={(e) => setFilter({ topic: e.target.value === '' ? null : Number(e.target.value) })}
-          data-testid="filter-topic"
-        >
-          <option value="">any</option>
-          {Array.isArray(topics) &&
-            topics.filter(isRecord).map((topic) => (
-              <option key={Number(topic.id)} value={Number(topic.id)}>
-                {String(topic.label)}
-              </option>
-            ))}
-        </select>
-        <button type="button" onClick={clearFilter} disabled={filter.keyword === null && filter.topic === null}>
-          Clear
-        </button>
-      </div>
-      <VirtualList
-        className="chunk-list"
-        testId="chunk-list"
-        count={shown.length}
-        estimatedRowHeight={22}
-        rowKey={(row) => String(shown[row])}
-        renderRow={(row) => {
-          const index = shown[row]!;
-          const summary = enriched?.[index];
-          return (
-            <button
-              type="button"
-              className={`chunk-list-entry${index === selectedIndex ? ' selected' : ''}`}
-              onClick={() => select(index)}
-              data-testid="chunk-list-entry"
-            >
-              <span>#{index}</span>
-              <span className="chunk-list-terms">{summary?.keywords.slice(0, 3).join(', ')}</span>
-              {summary && summary.piiCount > 0 && <span className="mark pii-count">PII {summary.piiCount}</span>}
-              {summary && summary.references.found > 0 && (
-                <span
-                  className={`mark reference-count${summary.references.resolved < summary.references.found ? ' unresolved' : ''}`}
-                  title={`${summary.references.found} references, ${summary.references.resolved} resolved to a chunk`}
-                >
-                  refs {summary.references.resolved}/{summary.references.found}
-                </span>
-              )}
-            </button>
-          );
-        }}
-      />
     </>
   );
 }

@@ -8,8 +8,8 @@ import { samePlace } from '../coverage-places';
 import { measureChunksShown } from '../perf-marks';
 import { useChunkStore } from '../stores/chunk-store';
 import { useCoverageStore } from '../stores/coverage-store';
-import { passesFilter, useEnrichmentStore } from '../stores/enrichment-store';
-import { useCurrentChunkEnrichments } from '../stores/use-current-enrichments';
+import { useChunkListView } from '../stores/chunk-list-store';
+import { useEnrichmentStore } from '../stores/enrichment-store';
 import { useUiStore } from '../stores/ui-store';
 import { VirtualList, type VirtualListHandle } from './VirtualList';
 
@@ -191,14 +191,9 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
   const placeTarget = useUiStore((s) => s.placeTarget);
   const coverage = useCoverageStore((s) => s.coverage?.coverage);
   const leftOut = useMemo(() => leftOutByRow(coverage?.places ?? []), [coverage]);
-  const filter = useEnrichmentStore((s) => s.filter);
   const piiValues = useEnrichmentStore((s) => s.result?.piiValues);
-  const enriched = useCurrentChunkEnrichments();
+  const { filteredOut } = useChunkListView();
   const list = useRef<VirtualListHandle>(null);
-  const filteredOut = useMemo(
-    () => new Set((run?.chunks ?? []).map((_, index) => index).filter((index) => !passesFilter(filter, enriched?.[index] ?? undefined))),
-    [run, enriched, filter],
-  );
   const piiPattern = useMemo(() => patternOf(piiValues?.map((value) => value.text) ?? []), [piiValues]);
   const positionOf = useMemo(() => new Map(items.map((item, index) => [item.ref, index])), [items]);
 

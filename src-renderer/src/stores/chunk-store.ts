@@ -5,6 +5,7 @@ import { api } from '../api/host';
 import { messageOf } from '../api/errors';
 import { withOption } from '../config-edits';
 import { markOptionChanged } from '../perf-marks';
+import { useChunkCardsStore } from './chunk-cards-store';
 import { useCoverageStore } from './coverage-store';
 import { latestOnly } from './latest-only';
 
@@ -54,7 +55,10 @@ export const useChunkStore = create<ChunkState>()((set, get) => {
           selectedIndex: selected !== null && selected < run.chunks.length ? selected : null,
         });
         // an intermediate run of a slider drag is not worth measuring
-        if (!superseded()) void useCoverageStore.getState().runShown(documentId, config, run);
+        if (!superseded()) {
+          void useCoverageStore.getState().runShown(documentId, config, run);
+          void useChunkCardsStore.getState().runShown(documentId, config, run);
+        }
       }
     } catch (error) {
       // an error for a config already edited again is not worth showing

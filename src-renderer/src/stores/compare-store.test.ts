@@ -57,6 +57,8 @@ function runOf(config: ConfigFile, chunkCount: number): ChunkRun {
     overLimit: 0,
     headingOnly: 0,
     histogram: [],
+    tokenLimit: 256,
+    parents: 0,
   };
   return { config: resolved, chunks, stats, findings: [], elapsedMs: 1 } as ChunkRun;
 }

@@ -3,11 +3,14 @@ import type { CoveragePlace } from '../../../src-shared/evaluation';
 
 export type Theme = 'light' | 'dark';
 export type DocumentMode = 'text' | 'page';
+/** The tabs of the right column */
+export type RightTab = 'chunk' | 'config' | 'stats' | 'enrichments';
 
 interface UiState {
   theme: Theme;
   mode: DocumentMode;
   compareOpen: boolean;
+  rightTab: RightTab;
   outlineFilter: string;
   /** item the outline asked the document view to scroll to */
   scrollTarget: { ref: string; nonce: number } | null;
@@ -16,6 +19,7 @@ interface UiState {
   toggleTheme(): void;
   setMode(mode: DocumentMode): void;
   toggleCompare(): void;
+  setRightTab(tab: RightTab): void;
   setOutlineFilter(filter: string): void;
   scrollToItem(ref: string): void;
   /** Shows a place of text in no chunk: in the page view when only it shows such text (furniture) and the document has pages. */
@@ -35,6 +39,7 @@ export const useUiStore = create<UiState>()((set, get) => ({
   theme: initialTheme(),
   mode: 'text',
   compareOpen: false,
+  rightTab: 'config',
   outlineFilter: '',
   scrollTarget: null,
   placeTarget: null,
@@ -45,6 +50,7 @@ export const useUiStore = create<UiState>()((set, get) => ({
   },
   setMode: (mode) => set({ mode }),
   toggleCompare: () => set({ compareOpen: !get().compareOpen }),
+  setRightTab: (rightTab) => set({ rightTab }),
   setOutlineFilter: (outlineFilter) => set({ outlineFilter }),
   scrollToItem: (ref) => set({ scrollTarget: { ref, nonce: (get().scrollTarget?.nonce ?? 0) + 1 } }),
   showPlace(place, hasPages) {

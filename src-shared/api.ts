@@ -61,7 +61,11 @@ export const chunkSummarySchema = chunkSchema
 export type ChunkSummary = z.infer<typeof chunkSummarySchema>;
 
 /** The lines of a PDF page a chunk's source characters lie on, 1-based, in the page's text (README: source spans). */
-export const sourceLinesSchema = z.object({ page: z.number().int(), first: z.number().int().positive(), last: z.number().int().positive() });
+export const sourceLinesSchema = z.object({
+  page: z.number().int(),
+  first: z.number().int().positive(),
+  last: z.number().int().positive(),
+});
 export type SourceLines = z.infer<typeof sourceLinesSchema>;
 
 /**
@@ -184,8 +188,8 @@ export const catalogSchema = z.object({
           option: z.string(),
           /** the option saying what the size counts; null when it always counts tokens */
           unitOption: z.string().nullable(),
-          /** an unset `option` falls back to `maxTokens` */
-          defaultsToMaxTokens: z.boolean(),
+          /** the option capping chunk size whose unset value is `maxTokens`; null when none */
+          limitOption: z.string().nullable(),
         })
         .nullable(),
     }),

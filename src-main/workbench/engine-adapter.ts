@@ -88,7 +88,7 @@ export function createEngine(): WorkbenchEngine {
         size: strategy.size && {
           option: strategy.size.option,
           unitOption: strategy.size.unitOption ?? null,
-          defaultsToMaxTokens: strategy.size.defaultsToMaxTokens ?? false,
+          limitOption: strategy.size.limitOption ?? null,
         },
       })),
       tokenizers: allTokenizerIds().map((id) => ({ id, defaultMaxTokens: tokenizerById(id).defaultMaxTokens })),

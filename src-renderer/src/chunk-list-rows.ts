@@ -29,7 +29,10 @@ export interface ChunkListRow {
  * The chunks in list order: each parent followed by its children (then theirs), the others in document order. A chunk
  * whose parent is not in the run is a root.
  */
-export function chunkTreeRows(chunks: readonly Pick<ChunkSummary, 'id'>[], cards: readonly Pick<ChunkCard, 'parentId'>[] | null): ChunkListRow[] {
+export function chunkTreeRows(
+  chunks: readonly Pick<ChunkSummary, 'id'>[],
+  cards: readonly Pick<ChunkCard, 'parentId'>[] | null,
+): ChunkListRow[] {
   if (!cards || cards.every((card) => card.parentId === null)) return chunks.map((_, index) => ({ index, depth: 0 }));
   const positionOf = new Map(chunks.map((chunk, index) => [chunk.id, index]));
   const children = new Map<number, number[]>();
@@ -77,7 +80,10 @@ export interface ChunkFacts {
 /** Whether a chunk passes the list's filter; text and heading parts pass only once the chunk's card is in. */
 export function passesListFilter(filter: ChunkListFilter, { summary, card, lowerText, rules }: ChunkFacts): boolean {
   if (filter.rule !== null && !rules.includes(filter.rule)) return false;
-  if (filter.page !== null && !(summary.pageStart !== null && summary.pageStart <= filter.page && filter.page <= (summary.pageEnd ?? summary.pageStart))) {
+  if (
+    filter.page !== null &&
+    !(summary.pageStart !== null && summary.pageStart <= filter.page && filter.page <= (summary.pageEnd ?? summary.pageStart))
+  ) {
     return false;
   }
   const query = filter.query.trim().toLowerCase();

@@ -38,8 +38,8 @@ export interface SizeSetting<Options> {
   option: string;
   /** the option saying what the size counts (tokens, words, characters); absent when it always counts tokens */
   unitOption?: string;
-  /** whether an unset `option` falls back to `maxTokens` */
-  defaultsToMaxTokens?: boolean;
+  /** the option capping chunk size whose unset value is `maxTokens` (the panel shows `maxTokens` as its default) */
+  limitOption?: string;
   /** The tokens the strategy keeps its embedded chunks to, or null when its size counts words or characters. */
   tokenLimit(options: Options, maxTokens: number): number | null;
 }

@@ -18,7 +18,11 @@ describe('lintChunks', () => {
 
   it('flags over-limit, heading-only and tiny chunks', () => {
     const chunks = chunksOver(doc, [{ refs: ['#/texts/4'] }, { refs: ['#/texts/5'] }, { refs: ['#/texts/16'] }]);
-    expect(rulesOf(lintChunks(doc, chunks, { tokenLimit: 10, tinyTokens: 6 }))).toEqual(['0:heading-only', '1:over-limit', '2:tiny-orphan']);
+    expect(rulesOf(lintChunks(doc, chunks, { tokenLimit: 10, tinyTokens: 6 }))).toEqual([
+      '0:heading-only',
+      '1:over-limit',
+      '2:tiny-orphan',
+    ]);
   });
 
   it('flags a list item and a sentence cut across two chunks', () => {

@@ -43,7 +43,12 @@ export function lintChunks(doc: DoclingDocument, chunks: readonly Chunk[], optio
     const headingOnly = chunk.headingOnly || (items.length > 0 && items.every((item) => 'label' in item && HEADING_LABELS.has(item.label)));
     if (headingOnly) report(chunk, 'heading-only', 'warning', 'only headings, no content', chunk.docItems[0]);
     else if (chunks.length > 1 && chunk.tokenCount < tiny && !parent) {
-      report(chunk, 'tiny-orphan', 'info', `${chunk.tokenCount} tokens, under ${tiny} (10 % of the limit, at least 8): too small to retrieve well`);
+      report(
+        chunk,
+        'tiny-orphan',
+        'info',
+        `${chunk.tokenCount} tokens, under ${tiny} (10 % of the limit, at least 8): too small to retrieve well`,
+      );
     }
 
     const next = chunks[position + 1];
@@ -55,7 +60,13 @@ export function lintChunks(doc: DoclingDocument, chunks: readonly Chunk[], optio
         report(chunk, 'list-cut-mid-item', 'warning', `a list item continues in chunk #${next.index}`, lastRef);
       } else if (lastItem.label !== 'table' && !SENTENCE_END.test(chunk.text)) {
         const ending = chunk.text.trimEnd().slice(-40);
-        report(chunk, 'sentence-cut', 'warning', `ends mid-sentence (no closing punctuation), chunk #${next.index} goes on: "…${ending}"`, lastRef);
+        report(
+          chunk,
+          'sentence-cut',
+          'warning',
+          `ends mid-sentence (no closing punctuation), chunk #${next.index} goes on: "…${ending}"`,
+          lastRef,
+        );
       }
     }
 
@@ -152,7 +163,8 @@ function nameOf(doc: DoclingDocument, item: NodeItem): string {
   const captionItem = caption ? resolveRef(doc, caption.$ref) : undefined;
   const captionText = captionItem && 'text' in captionItem ? captionItem.text.trim() : '';
   if (captionText !== '') return `${label} "${shortened(captionText)}"`;
-  const firstCell = 'data' in item && 'table_cells' in item.data ? item.data.table_cells.find((cell) => cell.text.trim() !== '') : undefined;
+  const firstCell =
+    'data' in item && 'table_cells' in item.data ? item.data.table_cells.find((cell) => cell.text.trim() !== '') : undefined;
   if (firstCell) return `${label} starting "${shortened(firstCell.text.trim())}"`;
   return `${label} ${item.self_ref}`;
 }

@@ -17,32 +17,32 @@ export function CentrePane({ document }: { document: DocumentView }) {
     <div className="centre-split">
       <ChunkList />
       <div className="centre-main">
-      <FidelityLine document={document} />
-      {document.hasPdf && (
-        <div className="view-switch" role="tablist">
-          <button
-            type="button"
-            role="tab"
-            aria-selected={!showPages}
-            className={showPages ? '' : 'active'}
-            onClick={() => setMode('text')}
-            data-testid="text-view-tab"
-          >
-            Text
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={showPages}
-            className={showPages ? 'active' : ''}
-            onClick={() => setMode('page')}
-            data-testid="page-view-tab"
-          >
-            Pages
-          </button>
-        </div>
-      )}
-      {showPages ? <PdfPageView document={document} /> : <DocumentPane items={document.items} />}
+        <FidelityLine document={document} />
+        {document.hasPdf && (
+          <div className="view-switch" role="tablist">
+            <button
+              type="button"
+              role="tab"
+              aria-selected={!showPages}
+              className={showPages ? '' : 'active'}
+              onClick={() => setMode('text')}
+              data-testid="text-view-tab"
+            >
+              Text
+            </button>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={showPages}
+              className={showPages ? 'active' : ''}
+              onClick={() => setMode('page')}
+              data-testid="page-view-tab"
+            >
+              Pages
+            </button>
+          </div>
+        )}
+        {showPages ? <PdfPageView document={document} /> : <DocumentPane items={document.items} />}
       </div>
     </div>
   );

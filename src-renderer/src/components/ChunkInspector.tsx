@@ -1,9 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { ChunkRun, DocumentItemView, SourceLines } from '../../../src-shared/api';
 import type { Chunk } from '../../../src-shared/chunk';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
 import { useCatalogStore } from '../stores/catalog-store';
+import { useChunkCardsStore } from '../stores/chunk-cards-store';
 import { useChunkStore } from '../stores/chunk-store';
+import { useDocumentStore } from '../stores/document-store';
+import { useUiStore } from '../stores/ui-store';
 import { useEnrichmentStore } from '../stores/enrichment-store';
 import { ChunkEnrichments, MarkedText, piiSpansOf } from './ChunkEnrichments';
 
@@ -18,18 +22,22 @@ const MODEL_LIMITS = [
 export function ChunkInspector() {
   const run = useChunkStore((s) => s.run);
   const selectedIndex = useChunkStore((s) => s.selectedIndex);
+  const cardsRun = useChunkCardsStore((s) => s.run);
+  const cards = useChunkCardsStore((s) => (cardsRun === run ? s.cards : null));
   const summary = selectedIndex === null ? undefined : run?.chunks[selectedIndex];
   const { chunk, error } = useWholeChunk(selectedIndex);
   if (!run || !summary) {
     return (
       <section className="inspector empty" data-testid="inspector">
-        <p>Select a chunk (click a band, or J / K) to inspect it.</p>
+        <p>Select a chunk (click a band or a card of the chunk list, or J / K) to inspect it.</p>
       </section>
     );
   }
   // the whole chunk's count is the one exported: counted again when the pipeline masked its text
   const tokenCount = chunk?.tokenCount ?? summary.tokenCount;
-  const overLimit = tokenCount > run.config.maxTokens;
+  const limit = run.stats.tokenLimit;
+  const children = cards?.filter((card) => card.parentId === summary.id).length ?? 0;
+  const overLimit = children === 0 && tokenCount > limit;
   return (
     <section className="inspector" data-testid="inspector">
       <header>
@@ -49,7 +57,15 @@ export function ChunkInspector() {
       <dl className="facts">
         <dt>Tokens</dt>
         <dd className={overLimit ? 'over-limit' : ''} data-testid="inspector-tokens">
-          {tokenCount} / {run.config.maxTokens} ({run.config.tokenizer})
+          {children > 0 ? (
+            <>
+              {tokenCount} ({run.config.tokenizer}) <span className="muted">parent of {children}: not embedded as such</span>
+            </>
+          ) : (
+            <>
+              {tokenCount} / {limit} ({run.config.tokenizer})
+            </>
+          )}
         </dd>
         <dt>Pages</dt>
         <dd>
@@ -60,12 +76,66 @@ export function ChunkInspector() {
               : `${summary.pageStart}–${summary.pageEnd}`}
         </dd>
         <dt>Items</dt>
-        <dd className="refs">{summary.docItems.join(' ')}</dd>
+        <dd>
+          <ItemList refs={summary.docItems} />
+        </dd>
       </dl>
       {error && <p className="error">{error}</p>}
-      {chunk && <WholeChunk chunk={chunk} />}
+      {chunk && <WholeChunk chunk={chunk} run={run} sourceLines={cards?.[summary.index]?.sourceLines ?? null} />}
     </section>
   );
+}
+
+/** Items the chunk came from, shown as a reader knows them (label and first words); each scrolls the document to it. */
+function ItemList({ refs }: { refs: readonly string[] }) {
+  const items = useDocumentStore((s) => s.document?.items);
+  const scrollToItem = useUiStore((s) => s.scrollToItem);
+  const byRef = useMemo(() => new Map((items ?? []).map((item) => [item.ref, item])), [items]);
+  const unique = [...new Set(refs)];
+  const shown = unique.slice(0, ITEMS_SHOWN);
+  return (
+    <ul className="item-refs" data-testid="inspector-items">
+      {shown.map((ref) => {
+        const item = byRef.get(ref);
+        return (
+          <li key={ref}>
+            <button type="button" className="link" title={ref} onClick={() => scrollToItem(ref)}>
+              {item ? itemName(item) : ref}
+            </button>
+          </li>
+        );
+      })}
+      {unique.length > shown.length && <li className="muted">and {unique.length - shown.length} more</li>}
+    </ul>
+  );
+}
+
+const ITEMS_SHOWN = 12;
+
+function itemName(item: DocumentItemView): string {
+  const label = item.label.replace(/_/g, ' ');
+  const words = item.text.trim().split(/\s+/).slice(0, 8).join(' ');
+  if (words === '') return label;
+  return `${label}: ${words}${item.text.trim().split(/\s+/).length > 8 ? '…' : ''}`;
+}
+
+/** Where the chunk's own characters lie in the source, in words: "characters 415–1069 of the file", "page 7, lines 3–9". */
+function sourceText(spans: Chunk['sourceSpans'], lines: readonly SourceLines[] | null): string {
+  if (spans.length === 0) return 'no source text (this format has none, or the chunk only adds text)';
+  const fileSpans = spans.filter((span) => span.length === 2);
+  const parts: string[] = [];
+  if (fileSpans.length > 0) parts.push(`characters ${fileSpans.map(([start, end]) => `${start}–${end}`).join(', ')} of the file`);
+  const pages = [...new Set(spans.filter((span) => span.length === 3).map((span) => span[2]!))];
+  for (const page of pages) {
+    const onPage = lines?.find((entry) => entry.page === page);
+    if (onPage)
+      parts.push(`page ${page}, ${onPage.first === onPage.last ? `line ${onPage.first}` : `lines ${onPage.first}–${onPage.last}`}`);
+    else {
+      const ranges = spans.filter((span) => span[2] === page).map(([start, end]) => `${start}–${end}`);
+      parts.push(`page ${page}, characters ${ranges.join(', ')} of its text`);
+    }
+  }
+  return parts.join('; ');
 }
 
 /**
@@ -110,12 +180,16 @@ function useWholeChunk(selectedIndex: number | null): { chunk: Chunk | null; err
 }
 
 /** What only the whole chunk has: its source, content, layer, texts and enrichments. */
-function WholeChunk({ chunk }: { chunk: Chunk }) {
+function WholeChunk({ chunk, run, sourceLines }: { chunk: Chunk; run: ChunkRun; sourceLines: readonly SourceLines[] | null }) {
+  const select = useChunkStore((s) => s.select);
+  const parent = chunk.parentId === null ? undefined : run.chunks.find((summary) => summary.id === chunk.parentId);
   return (
     <>
       <dl className="facts">
         <dt>Source</dt>
-        <dd>{chunk.sourceSpans.length === 0 ? '–' : chunk.sourceSpans.map(([start, end]) => `${start}–${end}`).join(', ')}</dd>
+        <dd data-testid="inspector-source" title={chunk.sourceSpans.map((span) => `[${span.join(', ')}]`).join(' ')}>
+          {sourceText(chunk.sourceSpans, sourceLines)}
+        </dd>
         <dt>Content</dt>
         <dd>
           {flagsOf(chunk).join(', ') || 'text'}
@@ -127,7 +201,15 @@ function WholeChunk({ chunk }: { chunk: Chunk }) {
             <dd>
               {chunk.layer}
               {chunk.siblingOrder !== null && `, order ${chunk.siblingOrder}`}
-              {chunk.parentId !== null && ` (parent ${chunk.parentId})`}
+              {parent && (
+                <>
+                  {', parent '}
+                  <button type="button" className="link" onClick={() => select(parent.index)} data-testid="inspector-parent">
+                    #{parent.index}
+                  </button>
+                </>
+              )}
+              {chunk.parentId !== null && !parent && ` (parent ${chunk.parentId}, not in this run)`}
             </dd>
           </>
         )}

@@ -129,7 +129,20 @@ interface ChunkCardViewProps {
   focusRef(element: HTMLButtonElement | null): void;
 }
 
-function ChunkCardView({ run, index, depth, row, card, isParent, rules, query, selected, enrichment, onSelect, focusRef }: ChunkCardViewProps) {
+function ChunkCardView({
+  run,
+  index,
+  depth,
+  row,
+  card,
+  isParent,
+  rules,
+  query,
+  selected,
+  enrichment,
+  onSelect,
+  focusRef,
+}: ChunkCardViewProps) {
   const summary = run.chunks[index]!;
   const limit = run.stats.tokenLimit;
   const over = !isParent && summary.tokenCount > limit;
@@ -150,7 +163,9 @@ function ChunkCardView({ run, index, depth, row, card, isParent, rules, query, s
         <span className={`card-no band-${index % 2}`}>#{index}</span>
         <span
           className={`card-tokens${over ? ' over-limit' : ''}`}
-          title={isParent ? 'a parent: not embedded as such, its children are' : `tokens of the embedded text, against the strategy's limit`}
+          title={
+            isParent ? 'a parent: not embedded as such, its children are' : `tokens of the embedded text, against the strategy's limit`
+          }
         >
           {summary.tokenCount}
           {isParent ? ' tokens' : ` / ${limit}`}
@@ -206,7 +221,10 @@ function ChunkListFilters({ run, cards }: { run: ChunkRun; cards: readonly Chunk
   const topics = useEnrichmentStore((s) => s.result?.document.find((entry) => entry['name'] === 'topics')?.['topics']);
   const enriched = useCurrentChunkEnrichments();
   const ids = useId();
-  const rulesFound = useMemo(() => lintRules.filter((rule) => run.findings.some((finding) => finding.rule === rule && finding.chunkIndex !== null)), [run]);
+  const rulesFound = useMemo(
+    () => lintRules.filter((rule) => run.findings.some((finding) => finding.rule === rule && finding.chunkIndex !== null)),
+    [run],
+  );
   const headings = useMemo(() => [...new Set(cards?.flatMap((card) => card.headingPath))].sort().slice(0, 500), [cards]);
   const keywords = useMemo(() => [...new Set((enriched ?? []).flatMap((chunk) => chunk.keywords))].sort(), [enriched]);
   const pages = run.chunks.reduce((last, chunk) => Math.max(last, chunk.pageEnd ?? 0), 0);

@@ -11,14 +11,22 @@ export interface ConfigEditorProps {
 }
 
 /**
- * Strategy, tokenizer, sizes and every option of the strategy, generated from its options schema:
- * the fields of a config, whichever one (A in the config panel, B while comparing) they edit.
+ * Strategy, tokenizer, the strategy's one size setting and every other option of the strategy, generated from its
+ * options schema: the fields of a config, whichever one (A in the config panel, B while comparing) they edit. `Max
+ * tokens` shows only where the strategy's chunks are judged by it: as its size (hybrid), where it has no size of its
+ * own (hierarchical), or as the embedding limit beside a size that counts words or characters.
  */
 export function ConfigEditor({ config, setOption, setConfig }: ConfigEditorProps) {
   const catalog = useCatalogStore((s) => s.catalog);
   const strategy = catalog?.strategies.find((s) => s.name === config.strategy);
   const fields = useMemo(() => (strategy ? optionFieldsOf(strategy.optionsSchema) : []), [strategy]);
   const tokenizer = catalog?.tokenizers.find((t) => t.id === config.tokenizer);
+  const maxTokens = config.maxTokens ?? tokenizer?.defaultMaxTokens ?? 512;
+  const size = strategy?.size ?? null;
+  const sizeField = size ? fields.find((field) => field.key === size.option) : undefined;
+  const unit = sizeUnitOf(size?.unitOption ?? null, config, fields);
+  const maxTokensIsTheSize = size === null || size.option === 'maxTokens';
+  const showMaxTokens = maxTokensIsTheSize || unit !== 'tokens';
 
   return (
     <>
@@ -47,37 +55,81 @@ export function ConfigEditor({ config, setOption, setConfig }: ConfigEditorProps
           ))}
         </select>
       </label>
-      <NumberSetting
-        label="Max tokens"
-        testId="max-tokens"
-        value={config.maxTokens}
-        placeholder={tokenizer?.defaultMaxTokens}
-        integer
-        minimum={8}
-        maximum={8192}
-        onChange={(value) => setOption('maxTokens', value)}
-      />
-      {fields.map((field) => (
+      {sizeField && (
         <OptionInput
-          key={field.key}
-          field={field}
-          value={config[field.key]}
-          maxTokens={config.maxTokens ?? tokenizer?.defaultMaxTokens ?? 512}
-          onChange={(value) => setOption(field.key, value)}
+          field={sizeField}
+          value={config[sizeField.key]}
+          maxTokens={maxTokens}
+          sizing={{ unit, ...(size?.limitOption === sizeField.key ? { placeholder: maxTokens } : {}) }}
+          onChange={(value) => setOption(sizeField.key, value)}
         />
-      ))}
+      )}
+      {showMaxTokens && (
+        <NumberSetting
+          label={maxTokensIsTheSize ? 'Max tokens' : 'Embedding limit (tokens)'}
+          testId="max-tokens"
+          description={
+            maxTokensIsTheSize
+              ? size === null
+                ? 'This strategy has no size of its own: chunks are judged against this limit.'
+                : 'The chunk size: no chunk exceeds this many tokens, heading path included.'
+              : `The size counts ${unit}; chunks are judged against this many tokens of the embedding model.`
+          }
+          value={config.maxTokens}
+          placeholder={tokenizer?.defaultMaxTokens}
+          integer
+          minimum={8}
+          maximum={8192}
+          logarithmic
+          sensibleMinimum={SENSIBLE_MINIMUM.tokens}
+          unit="tokens"
+          onChange={(value) => setOption('maxTokens', value)}
+        />
+      )}
+      {fields
+        .filter((field) => field !== sizeField)
+        .map((field) => (
+          <OptionInput
+            key={field.key}
+            field={field}
+            value={config[field.key]}
+            maxTokens={maxTokens}
+            {...(size?.limitOption === field.key ? { sizing: { unit, placeholder: maxTokens } } : {})}
+            onChange={(value) => setOption(field.key, value)}
+          />
+        ))}
     </>
   );
+}
+
+type SizeUnit = 'tokens' | 'words' | 'characters';
+
+/**
+ * Below these a size makes chunks too small to mean anything on their own (a heading path alone takes about 30
+ * tokens), and a long document thousands of them: the panel asks before applying such a value.
+ */
+const SENSIBLE_MINIMUM: Record<SizeUnit, number> = { tokens: 32, words: 24, characters: 128 };
+/** The slider's far end by unit: a size above these is typed in. */
+const SLIDER_MAXIMUM: Record<SizeUnit, number> = { tokens: 8192, words: 6000, characters: 32000 };
+
+/** What the strategy's size counts: its unit option's value, else that option's default, else tokens. */
+function sizeUnitOf(unitOption: string | null, config: ConfigFile, fields: readonly OptionField[]): SizeUnit {
+  if (unitOption === null) return 'tokens';
+  const field = fields.find((f) => f.key === unitOption);
+  const value = config[unitOption] ?? (field?.kind === 'enum' ? field.defaultValue : undefined);
+  return value === 'words' || value === 'characters' ? value : 'tokens';
 }
 
 export interface OptionInputProps {
   field: OptionField;
   value: unknown;
   maxTokens: number;
+  /** a size of the chunks: a logarithmic slider, a confirmation below a sensible minimum, a default shown when unset */
+  sizing?: { unit: SizeUnit; placeholder?: number };
   onChange(value: unknown): void;
 }
 
-export function OptionInput({ field, value, maxTokens, onChange }: OptionInputProps) {
+export function OptionInput({ field, value, maxTokens, sizing, onChange }: OptionInputProps) {
   const label = field.key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
   switch (field.kind) {
     case 'boolean':
@@ -93,7 +145,22 @@ export function OptionInput({ field, value, maxTokens, onChange }: OptionInputPr
         </label>
       );
     case 'number':
-      return (
+      return sizing ? (
+        <NumberSetting
+          label={`${label} (${sizing.unit})`}
+          testId={`option-${field.key}`}
+          description={field.description}
+          value={typeof value === 'number' ? value : undefined}
+          placeholder={field.defaultValue ?? sizing.placeholder}
+          integer={field.integer}
+          minimum={Math.max(1, field.minimum ?? 1)}
+          maximum={field.maximum ?? SLIDER_MAXIMUM[sizing.unit]}
+          logarithmic
+          sensibleMinimum={SENSIBLE_MINIMUM[sizing.unit]}
+          unit={sizing.unit}
+          onChange={onChange}
+        />
+      ) : (
         <NumberSetting
           label={label}
           testId={`option-${field.key}`}
@@ -181,50 +248,127 @@ interface NumberSettingProps {
   integer: boolean;
   minimum: number;
   maximum: number;
+  /** the slider moves by ratios (8 → 8192 puts 256 in the middle, not at the left edge) */
+  logarithmic?: boolean;
+  /** a smaller value is applied only once confirmed */
+  sensibleMinimum?: number;
+  unit?: string;
   onChange(value: number | undefined): void;
 }
 
+/** Slider steps of a logarithmic slider. */
+const LOG_STEPS = 1000;
+
 /** Slider and number field for one value. The field keeps its own text so that typing is never interrupted. */
-function NumberSetting({ label, testId, description, value, placeholder, integer, minimum, maximum, onChange }: NumberSettingProps) {
+function NumberSetting({
+  label,
+  testId,
+  description,
+  value,
+  placeholder,
+  integer,
+  minimum,
+  maximum,
+  logarithmic = false,
+  sensibleMinimum,
+  unit,
+  onChange,
+}: NumberSettingProps) {
   const [draft, setDraft] = useState(value === undefined ? '' : String(value));
+  // a value under the sensible minimum, waiting for the user's yes
+  const [pending, setPending] = useState<number | null>(null);
   // A value set from outside replaces the text unless the text already says it; adjusted while rendering, not in an effect
   // that would render twice.
   const [shownValue, setShownValue] = useState(value);
   if (!Object.is(shownValue, value)) {
     setShownValue(value);
+    setPending(null);
     setDraft((current) =>
       Number(current) === value || (current === '' && value === undefined) ? current : value === undefined ? '' : String(value),
     );
   }
+  const apply = (parsed: number) => {
+    if (sensibleMinimum !== undefined && parsed < sensibleMinimum && parsed !== value) return setPending(parsed);
+    setPending(null);
+    onChange(parsed);
+  };
   const commit = (text: string) => {
     setDraft(text);
-    if (text.trim() === '') return onChange(undefined);
+    if (text.trim() === '') {
+      setPending(null);
+      return onChange(undefined);
+    }
     const parsed = Number(text);
-    if (Number.isFinite(parsed)) onChange(integer ? Math.round(parsed) : parsed);
+    if (Number.isFinite(parsed)) apply(integer ? Math.round(parsed) : parsed);
   };
   const shown = value ?? placeholder ?? minimum;
+  const top = Math.max(maximum, shown);
+  const scale = logarithmic ? logScale(Math.max(1, minimum), top, integer) : null;
   return (
-    <label className="field number" title={description}>
-      <span>{label}</span>
-      <input
-        type="range"
-        min={minimum}
-        max={Math.max(maximum, shown)}
-        step={integer ? 1 : (maximum - minimum) / 100}
-        value={shown}
-        onChange={(e) => commit(e.target.value)}
-        aria-label={`${label} slider`}
-        data-testid={`${testId}-slider`}
-      />
-      <input
-        type="number"
-        value={draft}
-        placeholder={placeholder === undefined ? '' : String(placeholder)}
-        onChange={(e) => commit(e.target.value)}
-        data-testid={testId}
-      />
-    </label>
+    <div className="field-with-note">
+      <label className="field number" title={description}>
+        <span>{label}</span>
+        <input
+          type="range"
+          min={scale ? 0 : minimum}
+          max={scale ? LOG_STEPS : top}
+          step={scale || integer ? 1 : (maximum - minimum) / 100}
+          value={scale ? scale.toStep(shown) : shown}
+          onChange={(e) => {
+            const next = scale ? scale.toValue(Number(e.target.value)) : Number(e.target.value);
+            setDraft(String(next));
+            apply(next);
+          }}
+          aria-label={`${label} slider`}
+          aria-valuetext={`${shown}${unit ? ` ${unit}` : ''}`}
+          data-testid={`${testId}-slider`}
+        />
+        <input
+          type="number"
+          value={draft}
+          placeholder={placeholder === undefined ? '' : String(placeholder)}
+          onChange={(e) => commit(e.target.value)}
+          data-testid={testId}
+        />
+      </label>
+      {pending !== null && (
+        <div className="confirm-small" role="alert" data-testid={`${testId}-confirm`}>
+          {pending} {unit} is below {sensibleMinimum}: a long document would make thousands of tiny chunks.
+          <button
+            type="button"
+            onClick={() => {
+              setPending(null);
+              onChange(pending);
+            }}
+            data-testid={`${testId}-confirm-apply`}
+          >
+            Use {pending}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setPending(null);
+              setDraft(value === undefined ? '' : String(value));
+            }}
+          >
+            Keep {value ?? placeholder ?? 'default'}
+          </button>
+        </div>
+      )}
+    </div>
   );
+}
+
+/** Maps a slider step to a value and back, by equal ratios between `low` and `high`. */
+function logScale(low: number, high: number, integer: boolean) {
+  const span = Math.log(high / low) || 1;
+  return {
+    toStep: (value: number) => Math.round((Math.log(Math.max(value, low) / low) / span) * LOG_STEPS),
+    toValue: (step: number) => {
+      const value = low * Math.exp((step / LOG_STEPS) * span);
+      return integer ? Math.round(value) : Number(value.toPrecision(3));
+    },
+  };
 }
 
 /** Options the schema gives no simple shape for (lists, maps) are edited as JSON. */

@@ -61,7 +61,11 @@ export const parentChildStrategy: ChunkingStrategy<ParentChildOptions> = {
   description:
     'Small children for retrieval inside large parents for context: parents are sections (or pages), children are token ranges aligned to items and sentences that never cut a table, list item, code block or formula.',
   optionsSchema,
-  size: { option: 'childMaxTokens', defaultsToMaxTokens: true, tokenLimit: (options, maxTokens) => options.childMaxTokens ?? maxTokens },
+  size: {
+    option: 'childMaxTokens',
+    limitOption: 'childMaxTokens',
+    tokenLimit: (options, maxTokens) => options.childMaxTokens ?? maxTokens,
+  },
   *chunk(context, options) {
     const measure = measureFor('tokens', context.tokenizer);
     const childMax = options.childMaxTokens ?? context.maxTokens;

@@ -63,6 +63,7 @@ export const semanticStrategy: ChunkingStrategy<SemanticOptions> = {
   size: {
     option: 'targetSize',
     unitOption: 'unit',
+    limitOption: 'maxSize',
     tokenLimit: (options, maxTokens) => (options.unit === 'tokens' ? (options.maxSize ?? maxTokens) : null),
   },
   *chunk(context, options) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openDocument, openWorkbench, screenshot } from './workbench';
+import { openDocument, openWorkbench, screenshot, showTab } from './workbench';
 
 test('a PDF opens with its fidelity line, and the text inside its pictures and its running footer is painted on the pages', async ({
   page,
@@ -13,6 +13,7 @@ test('a PDF opens with its fidelity line, and the text inside its pictures and i
   const painted = page.getByTestId('document-view').locator('[data-testid="left-out-text"][data-reason="picture-text"]');
   await expect(painted.first()).toBeVisible();
   // the lint list names the text and jumps to it
+  await showTab(page, 'stats');
   const finding = page.locator('[data-testid="finding"][data-rule="text-not-in-chunks"]');
   await expect(finding).toContainText('are in no chunk');
   await finding.click();

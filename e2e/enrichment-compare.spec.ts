@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { openDocument, openWorkbench, screenshot } from './workbench';
+import { openDocument, openWorkbench, screenshot, showTab } from './workbench';
 
 // A paper as Docling read it: sections, tables and figures referred to by number, "Table 5" not in it
 const PAPER = 'corpus/groundtruth/2206.01062.json';
@@ -136,8 +136,10 @@ test('a pipeline with an LLM shows the estimate before anything is sent, and wai
   await expect(report.getByTestId('llm-estimate')).toContainText(/Estimate: \d+ requests? to test-model/);
   await expect(report.getByTestId('llm-confirm')).toHaveText('Send to test-model');
   await expect(page.getByTestId('enrichment-status')).toHaveText('Enriched.');
+  await showTab(page, 'enrichments');
   await report.scrollIntoViewIfNeeded();
   await screenshot(page, 'enrichment-llm-estimate');
+  await showTab(page, 'config');
 
   const [pipelineFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('config-download').click()]);
   const saved = JSON.parse(readFileSync((await pipelineFile.path())!, 'utf8')) as { llm: unknown };

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { openDocument, openWorkbench, screenshot, testDocument } from './workbench';
+import { openDocument, openWorkbench, screenshot, testDocument, showTab } from './workbench';
 
 const LETTER = 'pii/customer-letter.md';
 
@@ -54,6 +54,7 @@ test('PII masking in the workbench: spans marked in the inspector and the docume
   await page.keyboard.press('Enter');
   await expect(page.locator('.enrich-step strong')).toHaveText(['pii', 'keywords', 'topics', 'summary']);
 
+  await showTab(page, 'enrichments');
   const panel = page.getByTestId('document-panel');
   await expect(panel.getByTestId('enrichment-status')).toHaveText('Enriched.');
   await expect(panel.getByTestId('document-summary')).not.toBeEmpty();
@@ -76,9 +77,9 @@ test('PII masking in the workbench: spans marked in the inspector and the docume
   // a keyword filters the chunk list
   const all = await page.getByTestId('chunk-list-entry').count();
   await inspector.getByTestId('inspector-keywords').locator('button').first().click();
-  await expect(panel.getByTestId('filter-keyword')).not.toHaveValue('');
+  await expect(page.getByTestId('filter-keyword')).not.toHaveValue('');
   await expect.poll(() => page.getByTestId('chunk-list-entry').count()).toBeLessThanOrEqual(all);
-  await panel.evaluate((element) => element.scrollTo(0, 0));
+  await showTab(page, 'enrichments');
   await screenshot(page, 'enrichment-document-panel');
 
   await page.getByTestId('export-button').click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { parseConfigText } from '../src-shared/config';
-import { openDocument, openWorkbench, screenshot } from './workbench';
+import { openDocument, openWorkbench, screenshot, showTab } from './workbench';
 
 test('a file dropped on the window opens', async ({ page }) => {
   await openWorkbench(page);
@@ -22,6 +22,7 @@ test('a lint finding jumps to its chunk', async ({ page }) => {
   await page.getByTestId('max-tokens').fill('40');
   // re-chunking starts with the edit: read the findings of the new run, not the old one
   await expect(page.getByTestId('config-status')).not.toContainText('Chunking');
+  await showTab(page, 'stats');
   const finding = page.getByTestId('finding').first();
   await expect(finding).toBeVisible();
   const index = /#(\d+):/.exec((await finding.textContent()) ?? '')?.[1];

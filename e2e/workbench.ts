@@ -20,6 +20,12 @@ export async function openDocument(page: Page, path: string): Promise<void> {
   await expect(page.getByTestId('chunk-band').first()).toBeVisible();
 }
 
+/** Shows a tab of the right column: the chunk inspector, the config, statistics and lint, or the enrichments. */
+export async function showTab(page: Page, tab: 'chunk' | 'config' | 'stats' | 'enrichments'): Promise<void> {
+  await page.getByTestId(`tab-${tab}`).click();
+  await expect(page.getByTestId(`panel-${tab}`)).toBeVisible();
+}
+
 export async function chunkCount(page: Page): Promise<number> {
   return Number(await page.getByTestId('chunk-count').textContent());
 }

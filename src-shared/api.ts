@@ -186,8 +186,10 @@ export const catalogSchema = z.object({
         .object({
           /** `maxTokens` or one of the strategy's options */
           option: z.string(),
-          /** the option saying what the size counts; null when it always counts tokens */
+          /** the option saying what the size counts; null when it always counts `unit` */
           unitOption: z.string().nullable(),
+          /** what the size counts when no unit option says */
+          unit: z.enum(['tokens', 'words', 'characters']),
           /** the option capping chunk size whose unset value is `maxTokens`; null when none */
           limitOption: z.string().nullable(),
         })

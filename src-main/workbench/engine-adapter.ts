@@ -88,6 +88,7 @@ export function createEngine(): WorkbenchEngine {
         size: strategy.size && {
           option: strategy.size.option,
           unitOption: strategy.size.unitOption ?? null,
+          unit: strategy.size.unit ?? 'tokens',
           limitOption: strategy.size.limitOption ?? null,
         },
       })),

@@ -36,8 +36,10 @@ export interface ChunkingStrategy<Options> {
 export interface SizeSetting<Options> {
   /** the config key: `maxTokens` or one of the strategy's options */
   option: string;
-  /** the option saying what the size counts (tokens, words, characters); absent when it always counts tokens */
+  /** the option saying what the size counts (tokens, words, characters); absent when the size always counts `unit` */
   unitOption?: string;
+  /** what the size counts when no `unitOption` says (default tokens) */
+  unit?: 'tokens' | 'words' | 'characters';
   /** the option capping chunk size whose unset value is `maxTokens` (the panel shows `maxTokens` as its default) */
   limitOption?: string;
   /** The tokens the strategy keeps its embedded chunks to, or null when its size counts words or characters. */

@@ -24,7 +24,7 @@ export function ConfigEditor({ config, setOption, setConfig }: ConfigEditorProps
   const maxTokens = config.maxTokens ?? tokenizer?.defaultMaxTokens ?? 512;
   const size = strategy?.size ?? null;
   const sizeField = size ? fields.find((field) => field.key === size.option) : undefined;
-  const unit = sizeUnitOf(size?.unitOption ?? null, config, fields);
+  const unit = sizeUnitOf(size, config, fields);
   const maxTokensIsTheSize = size === null || size.option === 'maxTokens';
   const showMaxTokens = maxTokensIsTheSize || unit !== 'tokens';
 
@@ -112,11 +112,16 @@ const SENSIBLE_MINIMUM: Record<SizeUnit, number> = { tokens: 32, words: 24, char
 /** The slider's far end by unit: a size above these is typed in. */
 const SLIDER_MAXIMUM: Record<SizeUnit, number> = { tokens: 8192, words: 6000, characters: 32000 };
 
-/** What the strategy's size counts: its unit option's value, else that option's default, else tokens. */
-function sizeUnitOf(unitOption: string | null, config: ConfigFile, fields: readonly OptionField[]): SizeUnit {
-  if (unitOption === null) return 'tokens';
-  const field = fields.find((f) => f.key === unitOption);
-  const value = config[unitOption] ?? (field?.kind === 'enum' ? field.defaultValue : undefined);
+/** What the strategy's size counts: its unit option's value, else that option's default, else the size's own unit. */
+function sizeUnitOf(
+  size: { unitOption: string | null; unit: SizeUnit } | null,
+  config: ConfigFile,
+  fields: readonly OptionField[],
+): SizeUnit {
+  if (size === null) return 'tokens';
+  if (size.unitOption === null) return size.unit;
+  const field = fields.find((f) => f.key === size.unitOption);
+  const value = config[size.unitOption] ?? (field?.kind === 'enum' ? field.defaultValue : undefined);
   return value === 'words' || value === 'characters' ? value : 'tokens';
 }
 

@@ -37,43 +37,50 @@ export function TokenHistogram({ stats }: { stats: ChunkStats }) {
           0
         </text>
         {bins.map((bin, index) => {
-          const height = (bin.count / peak) * plotHeight;
+          const height = Math.max((bin.count / peak) * plotHeight, bin.count > 0 ? 1 : 0);
+          const over = bin.from > stats.tokenLimit;
           return (
-            <rect
+            <g
               key={bin.from}
-              className={`bar${bin.from > stats.tokenLimit ? ' over-limit' : ''}${index === hovered ? ' hovered' : ''}`}
-              x={PLOT.left + index * barWidth + 1}
-              y={PLOT.top + plotHeight - Math.max(height, bin.count > 0 ? 1 : 0)}
-              width={Math.max(1, barWidth - 2)}
-              height={Math.max(height, bin.count > 0 ? 1 : 0)}
-              tabIndex={0}
-              aria-label={binText(bin)}
               onMouseEnter={() => setHovered(index)}
               onMouseLeave={() => setHovered((current) => (current === index ? null : current))}
-              onFocus={() => setHovered(index)}
-              onBlur={() => setHovered(null)}
-              data-testid="histogram-bar"
             >
-              <title>{binText(bin)}</title>
-            </rect>
+              <rect
+                className={`bar${over ? ' over-limit' : ''}${index === hovered ? ' hovered' : ''}`}
+                x={PLOT.left + index * barWidth + 1}
+                y={PLOT.top + plotHeight - height}
+                width={Math.max(1, barWidth - 2)}
+                height={height}
+              />
+              {/* the whole column answers the pointer and the keyboard, so that a bin of few chunks is as easy to reach */}
+              <rect
+                className="hit"
+                x={PLOT.left + index * barWidth}
+                y={PLOT.top}
+                width={barWidth}
+                height={plotHeight}
+                tabIndex={0}
+                aria-label={binText(bin)}
+                onFocus={() => setHovered(index)}
+                onBlur={() => setHovered(null)}
+                data-testid="histogram-bar"
+                data-over-limit={over}
+              >
+                <title>{binText(bin)}</title>
+              </rect>
+            </g>
           );
         })}
-        {/* transparent columns over each bin, so that a bin of few chunks is as easy to hover as a tall one */}
-        {bins.map((bin, index) => (
-          <rect
-            key={`hit-${bin.from}`}
-            className="hit"
-            x={PLOT.left + index * barWidth}
-            y={PLOT.top}
-            width={barWidth}
-            height={plotHeight}
-            onMouseEnter={() => setHovered(index)}
-            onMouseLeave={() => setHovered((current) => (current === index ? null : current))}
-          />
-        ))}
         <line className="limit-line" x1={limitX} y1={PLOT.top - 4} x2={limitX} y2={PLOT.top + plotHeight} />
         {labels.map(({ index, text }) => (
-          <text key={index} className="tick" x={PLOT.left + index * barWidth} y={HEIGHT - 8} textAnchor="middle">
+          <text
+            key={index}
+            className="tick"
+            x={PLOT.left + index * barWidth}
+            y={HEIGHT - 8}
+            // the end labels stay inside the figure
+            textAnchor={index === 0 ? 'start' : index === bins.length ? 'end' : 'middle'}
+          >
             {text}
           </text>
         ))}

@@ -23,6 +23,6 @@ export const fixedCharactersStrategy: ChunkingStrategy<FixedCharactersOptions> =
   name: 'fixed-characters',
   description: 'Baseline: windows of a fixed number of characters over the plain text, with overlap.',
   optionsSchema,
-  size: { option: 'size', tokenLimit: () => null },
+  size: { option: 'size', unit: 'characters', tokenLimit: () => null },
   chunk: chunkPlainText((text, options) => characterWindows(text, options.size, options.overlap)),
 };

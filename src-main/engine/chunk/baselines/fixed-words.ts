@@ -22,6 +22,6 @@ export const fixedWordsStrategy: ChunkingStrategy<FixedWordsOptions> = {
   name: 'fixed-words',
   description: 'Baseline: windows of a fixed number of words over the plain text, with overlap.',
   optionsSchema,
-  size: { option: 'size', tokenLimit: () => null },
+  size: { option: 'size', unit: 'words', tokenLimit: () => null },
   chunk: chunkPlainText((text, options) => wordWindows(text, options.size, options.overlap)),
 };

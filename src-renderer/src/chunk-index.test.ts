@@ -40,4 +40,9 @@ describe('chunkMarks', () => {
     expect(chunkMarks(chunk(0, [], 3, true), 256)).toEqual(['heading-only']);
     expect(chunkMarks(chunk(0, [], 256), 256)).toEqual([]);
   });
+
+  it('never marks a parent over the limit: it is not embedded as such', () => {
+    const parent = chunk(0, [], 900);
+    expect(chunkMarks(parent, 256, new Set([parent.id]))).toEqual([]);
+  });
 });

@@ -14,10 +14,17 @@ export function chunksByItem(chunks: readonly Pick<Chunk, 'docItems'>[]): Map<st
   return byItem;
 }
 
-/** The tokens-over-limit and heading-only marks a chunk's band carries. */
-export function chunkMarks(chunk: Pick<Chunk, 'tokenCount' | 'headingOnly'>, maxTokens: number): string[] {
+/**
+ * The tokens-over-limit and heading-only marks a chunk's band carries; a parent (of parent-child, layered) is never
+ * over the limit: it is not embedded as such.
+ */
+export function chunkMarks(
+  chunk: Pick<Chunk, 'id' | 'tokenCount' | 'headingOnly'>,
+  tokenLimit: number,
+  parentIds?: ReadonlySet<string>,
+): string[] {
   const marks: string[] = [];
-  if (chunk.tokenCount > maxTokens) marks.push('over-limit');
+  if (chunk.tokenCount > tokenLimit && !parentIds?.has(chunk.id)) marks.push('over-limit');
   if (chunk.headingOnly) marks.push('heading-only');
   return marks;
 }

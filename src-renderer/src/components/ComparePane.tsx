@@ -52,7 +52,7 @@ export function ComparePane({ items }: { items: readonly DocumentItemView[] }) {
               <DocumentTextView
                 items={items}
                 chunks={result.a.chunks}
-                maxTokens={result.a.config.maxTokens}
+                tokenLimit={result.a.stats.tokenLimit}
                 selectedIndex={selectedIndex}
                 onSelect={select}
                 boundaryMarks={marks.a}
@@ -65,7 +65,7 @@ export function ComparePane({ items }: { items: readonly DocumentItemView[] }) {
               <DocumentTextView
                 items={items}
                 chunks={result.b.chunks}
-                maxTokens={result.b.config.maxTokens}
+                tokenLimit={result.b.stats.tokenLimit}
                 selectedIndex={null}
                 onSelect={() => undefined}
                 boundaryMarks={marks.b}

@@ -8,6 +8,7 @@ import { samePlace } from '../coverage-places';
 import { measureChunksShown } from '../perf-marks';
 import { useChunkStore } from '../stores/chunk-store';
 import { useCoverageStore } from '../stores/coverage-store';
+import { useChunkCardsStore } from '../stores/chunk-cards-store';
 import { useChunkListView } from '../stores/chunk-list-store';
 import { useEnrichmentStore } from '../stores/enrichment-store';
 import { useUiStore } from '../stores/ui-store';
@@ -16,7 +17,10 @@ import { VirtualList, type VirtualListHandle } from './VirtualList';
 interface DocumentTextViewProps {
   items: readonly DocumentItemView[];
   chunks: readonly ChunkSummary[];
-  maxTokens: number;
+  /** the strategy's limit (ChunkStats.tokenLimit) */
+  tokenLimit: number;
+  /** chunks other chunks name as parent: never over the limit */
+  parentIds?: ReadonlySet<string>;
   selectedIndex: number | null;
   onSelect(index: number): void;
   /** boundary marks from a comparison, keyed by chunk position */
@@ -42,7 +46,8 @@ interface DocumentTextViewProps {
 export function DocumentTextView({
   items,
   chunks,
-  maxTokens,
+  tokenLimit,
+  parentIds,
   selectedIndex,
   onSelect,
   boundaryMarks,
@@ -92,7 +97,7 @@ export function DocumentTextView({
                 data-testid="chunk-start"
               >
                 #{position} · {chunk.tokenCount} tokens{' '}
-                {chunkMarks(chunk, maxTokens).map((mark) => (
+                {chunkMarks(chunk, tokenLimit, parentIds).map((mark) => (
                   <span key={mark} className={`mark ${mark}`}>
                     {mark}
                   </span>
@@ -110,7 +115,7 @@ export function DocumentTextView({
                   type="button"
                   data-testid="chunk-band"
                   data-chunk-index={position}
-                  className={`band band-${position % 2} ${chunkMarks(chunk, maxTokens).join(' ')}${position === selectedIndex ? ' selected' : ''}${
+                  className={`band band-${position % 2} ${chunkMarks(chunk, tokenLimit, parentIds).join(' ')}${position === selectedIndex ? ' selected' : ''}${
                     filteredOut?.has(position) ? ' filtered-out' : ''
                   }`}
                   title={`chunk ${chunk.id} · ${chunk.tokenCount} tokens`}
@@ -193,6 +198,12 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
   const leftOut = useMemo(() => leftOutByRow(coverage?.places ?? []), [coverage]);
   const piiValues = useEnrichmentStore((s) => s.result?.piiValues);
   const { filteredOut } = useChunkListView();
+  const cardsRun = useChunkCardsStore((s) => s.run);
+  const cards = useChunkCardsStore((s) => s.cards);
+  const parentIds = useMemo(
+    () => new Set(cardsRun === run ? (cards ?? []).flatMap((card) => (card.parentId === null ? [] : [card.parentId])) : []),
+    [cards, cardsRun, run],
+  );
   const list = useRef<VirtualListHandle>(null);
   const piiPattern = useMemo(() => patternOf(piiValues?.map((value) => value.text) ?? []), [piiValues]);
   const positionOf = useMemo(() => new Map(items.map((item, index) => [item.ref, index])), [items]);
@@ -226,7 +237,8 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
     <DocumentTextView
       items={items}
       chunks={run?.chunks ?? []}
-      maxTokens={run?.config.maxTokens ?? Number.POSITIVE_INFINITY}
+      tokenLimit={run?.stats.tokenLimit ?? Number.POSITIVE_INFINITY}
+      parentIds={parentIds}
       selectedIndex={selectedIndex}
       onSelect={select}
       leftOut={leftOut}

@@ -71,6 +71,15 @@ describe('lintChunks', () => {
     expect(rulesOf(lintChunks(doc, chunks, { tokenLimit: 10, tinyTokens: 1 }))).toEqual(['1:over-limit']);
   });
 
+  it('finds no cut between a parent and its first child, which start together', () => {
+    const [parent, child] = chunksOver(doc, [
+      { refs: ['#/texts/5'], text: 'To get started with swimming, first lay' },
+      { refs: ['#/texts/5'], text: 'To get started with swimming, first lay' },
+    ]);
+    const chunks = [parent!, { ...child!, parentId: parent!.id }];
+    expect(rulesOf(lintChunks(doc, chunks, { tokenLimit: 64, tinyTokens: 1 }))).toEqual([]);
+  });
+
   it('flags a heading path that alone takes the budget, once for all the chunks under it', () => {
     const heading = 'A heading far longer than any heading should be, as long as a paragraph of its own and more';
     const chunks = chunksOver(doc, [{ refs: ['#/texts/5'] }, { refs: ['#/texts/6'] }, { refs: ['#/texts/7'] }]).map((chunk) => ({

@@ -54,7 +54,9 @@ export function lintChunks(doc: DoclingDocument, chunks: readonly Chunk[], optio
     const next = chunks[position + 1];
     const lastRef = chunk.docItems[chunk.docItems.length - 1];
     const lastItem = lastRef === undefined ? undefined : resolveRef(doc, lastRef);
-    const continues = next !== undefined && lastRef !== undefined && next.docItems[0] === lastRef;
+    // a cut is between chunks of one level: a parent and its first child share their start, and are no cut
+    const continues =
+      next !== undefined && !parent && next.parentId === chunk.parentId && lastRef !== undefined && next.docItems[0] === lastRef;
     if (continues && lastItem && 'label' in lastItem) {
       if (lastItem.label === 'list_item') {
         report(chunk, 'list-cut-mid-item', 'warning', `a list item continues in chunk #${next.index}`, lastRef);

@@ -152,7 +152,9 @@ function ChunkCardView({
       type="button"
       ref={focusRef}
       className={`chunk-card${selected ? ' selected' : ''}${depth > 0 ? ' child' : ''}`}
-      style={{ marginLeft: `${Math.min(depth, 4) * 14}px` }}
+      style={
+        depth > 0 ? { marginLeft: `${4 + Math.min(depth, 4) * 14}px`, width: `calc(100% - ${8 + Math.min(depth, 4) * 14}px)` } : undefined
+      }
       onClick={onSelect}
       aria-current={selected ? 'true' : undefined}
       data-testid="chunk-list-entry"

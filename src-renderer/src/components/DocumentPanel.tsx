@@ -3,8 +3,9 @@ import { isRecord } from '../../../src-shared/is-record';
 import { useEnrichmentStore } from '../stores/enrichment-store';
 
 /**
- * What the pipeline's steps say of the document: its summary and topics (a topic filters the chunk list), and the run log (each step's time, cache hits, errors, and LLM tokens and cost
- * when a step reports them). Shown while the pipeline has steps.
+ * What the pipeline's steps say of the document: its summary and topics (a topic filters the chunk list), and the run
+ * log (each step's time, cache hits, errors, and LLM tokens and cost when a step reports them). Shown while the
+ * pipeline has steps.
  */
 export function DocumentPanel() {
   const steps = useEnrichmentStore((s) => s.settings.enrich.length);

@@ -74,6 +74,7 @@ export function DocumentTextView({
     return starts;
   }, [chunks]);
   const hoveredChunk = hovered === null ? undefined : chunks[hovered];
+  const marksOf = (chunk: ChunkSummary) => chunkMarks(chunk, tokenLimit, parentIds);
 
   const renderRow = (index: number) => {
     const item = items[index]!;
@@ -97,7 +98,7 @@ export function DocumentTextView({
                 data-testid="chunk-start"
               >
                 #{position} · {chunk.tokenCount} tokens{' '}
-                {chunkMarks(chunk, tokenLimit, parentIds).map((mark) => (
+                {marksOf(chunk).map((mark) => (
                   <span key={mark} className={`mark ${mark}`}>
                     {mark}
                   </span>
@@ -115,7 +116,7 @@ export function DocumentTextView({
                   type="button"
                   data-testid="chunk-band"
                   data-chunk-index={position}
-                  className={`band band-${position % 2} ${chunkMarks(chunk, tokenLimit, parentIds).join(' ')}${position === selectedIndex ? ' selected' : ''}${
+                  className={`band band-${position % 2} ${marksOf(chunk).join(' ')}${position === selectedIndex ? ' selected' : ''}${
                     filteredOut?.has(position) ? ' filtered-out' : ''
                   }`}
                   title={`chunk ${chunk.id} · ${chunk.tokenCount} tokens`}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useChunkStore } from '../stores/chunk-store';
+import { useEnrichmentStore } from '../stores/enrichment-store';
 import { useUiStore, type RightTab } from '../stores/ui-store';
 import { ChunkInspector } from './ChunkInspector';
 import { ConfigPanel } from './ConfigPanel';
@@ -22,6 +23,9 @@ export function RightColumn() {
   const tab = useUiStore((s) => s.rightTab);
   const setTab = useUiStore((s) => s.setRightTab);
   const selectedIndex = useChunkStore((s) => s.selectedIndex);
+  const enrichmentNote = useEnrichmentStore((s) =>
+    s.state === 'running' ? ' …' : s.result?.llm && !s.result.llm.sent && s.settings.enrich.length > 0 ? ' ●' : '',
+  );
   const tabRefs = useRef(new Map<RightTab, HTMLButtonElement>());
 
   useEffect(() => {
@@ -69,6 +73,10 @@ export function RightColumn() {
             data-testid={`tab-${entry.tab}`}
           >
             {entry.label}
+            {/* the steps' progress, and an LLM estimate waiting to be sent, show from every tab */}
+            {entry.tab === 'enrichments' && enrichmentNote && (
+              <span title={enrichmentNote === ' …' ? 'enriching' : 'an LLM estimate waits for your go-ahead'}>{enrichmentNote}</span>
+            )}
           </button>
         ))}
       </div>

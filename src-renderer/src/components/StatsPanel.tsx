@@ -114,8 +114,8 @@ export function StatsPanel() {
                 data-testid="finding-group"
                 data-rule={row.rule}
               >
-                <span className="twisty">{collapsed.has(row.rule) ? '▸' : '▾'}</span> <span className="rule">{row.rule}</span> ({row.count})
-                <span className="finding-explained">{RULE_EXPLAINED[row.rule]}</span>
+                <span className="twisty">{collapsed.has(row.rule) ? '▸' : '▾'}</span>
+                <span className="rule">{row.rule}</span> ({row.count})<span className="finding-explained">{RULE_EXPLAINED[row.rule]}</span>
               </button>
             );
           }

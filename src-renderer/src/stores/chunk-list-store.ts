@@ -44,7 +44,9 @@ export function useChunkListView(): ChunkListView {
   const filter = useChunkListStore((s) => s.filter);
   const enrichmentFilter = useEnrichmentStore((s) => s.filter);
   const enriched = useCurrentChunkEnrichments();
-  const lowerTexts = useMemo(() => cards?.map((card) => card.text.toLowerCase()) ?? null, [cards]);
+  const searching = filter.query.trim() !== '';
+  // lowered once per run, and only once searched
+  const lowerTexts = useMemo(() => (searching ? (cards?.map((card) => card.text.toLowerCase()) ?? null) : null), [cards, searching]);
   const rules = useMemo(() => rulesByChunk(run?.findings ?? []), [run]);
   const tree = useMemo(() => chunkTreeRows(run?.chunks ?? [], cards), [run, cards]);
   return useMemo(() => {

@@ -89,6 +89,7 @@ export const useChunkStore = create<ChunkState>()((set, get) => {
     async rechunkNow() {
       if (!get().documentId) return;
       set({ running: true });
+      useChunkCardsStore.getState().editStarted();
       await rechunk();
     },
     select: (index) => set({ selectedIndex: index }),

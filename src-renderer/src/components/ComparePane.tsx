@@ -94,7 +94,7 @@ function focusConfigB() {
 function RunTitle({ side, run }: { side: 'A' | 'B'; run: ChunkRun }) {
   return (
     <h3>
-      {side} · {run.config.strategy} · max {run.config.maxTokens} ·{' '}
+      {side} · {run.config.strategy} · max {run.stats.tokenLimit} tokens ·{' '}
       <span data-testid={`chunk-count-${side.toLowerCase()}`}>{run.stats.count}</span> chunks
     </h3>
   );

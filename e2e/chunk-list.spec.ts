@@ -94,7 +94,7 @@ test('the inspector stays visible in its tab, names items and explains the sourc
   await expect(inspector).toBeInViewport();
   await expect(inspector.getByTestId('inspector-source')).toHaveText(/^page \d+, lines? \d+(–\d+)?/);
   await expect(inspector.getByTestId('inspector-items')).not.toContainText('#/texts/');
-  await expect(inspector.getByTestId('inspector-items').locator('[data-ref]').first()).toHaveText(
+  await expect(inspector.getByTestId('inspector-items').locator('[data-item-ref]').first()).toHaveText(
     /^(text|paragraph|list item|section header|code): \S+/,
   );
   await screenshot(page, 'inspector-tab');

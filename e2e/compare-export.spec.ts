@@ -88,7 +88,9 @@ test("config B has A's fields: a strategy option of B re-chunks B only; copy, sw
   // a built-in preset loads into B alone
   await configB.getByTestId('preset-select').selectOption('technical');
   await expect(configB.getByTestId('max-tokens')).toHaveValue('512');
-  await expect(configA.getByTestId('max-tokens')).toHaveValue('256');
+  // A, recursive since above, shows its own size, not max tokens, and keeps it
+  await expect(configA.getByTestId('strategy-select')).toHaveValue('recursive');
+  await expect(configA.getByTestId('max-tokens')).toHaveCount(0);
   await expect(page.getByTestId('compare-b')).toContainText('max 512');
   await screenshot(page, 'compare-config-b');
   await page.getByTestId('theme-toggle').click();

@@ -56,8 +56,8 @@ test('a chunk cut inside a PDF paragraph is boxed around its own lines, not the 
     await expect(page.getByTestId('inspector').locator('h2')).toContainText(`Chunk #${chunk}`);
     const items = await page
       .getByTestId('inspector-items')
-      .locator('[data-ref]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('data-ref')));
+      .locator('[data-item-ref]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('data-item-ref')));
     if (items.length === 1) {
       insideOneParagraph = chunk;
       break;

@@ -99,7 +99,7 @@ function ItemList({ refs }: { refs: readonly string[] }) {
         const item = byRef.get(ref);
         return (
           <li key={ref}>
-            <button type="button" className="link" title={ref} data-ref={ref} onClick={() => scrollToItem(ref)}>
+            <button type="button" className="link" title={ref} data-item-ref={ref} onClick={() => scrollToItem(ref)}>
               {item ? itemName(item) : ref}
             </button>
           </li>

@@ -93,6 +93,8 @@ export const documentItemViewSchema = z.object({
   headingLevel: z.number().int().nullable(),
   page: z.number().int().nullable(),
   contentLayer: z.string(),
+  /** a table's or picture's caption text (its name in the outline), else null */
+  caption: z.string().nullable(),
 });
 export type DocumentItemView = z.infer<typeof documentItemViewSchema>;
 

@@ -13,10 +13,14 @@ export interface OutputStream {
   columns?: number;
 }
 
-/** Exit codes: 0 all done, 1 some file failed, 2 the command line or config was wrong. */
+/**
+ * Exit codes: 0 all done, 1 some file failed (the others were done), 2 the command line or config was
+ * wrong, 3 `--fail-fast` stopped the run at the first failed file (inputs not started were not run).
+ */
 export const EXIT_OK = 0;
 export const EXIT_FILE_FAILED = 1;
 export const EXIT_USAGE = 2;
+export const EXIT_STOPPED = 3;
 
 export class UsageError extends Error {
   override readonly name = 'UsageError';

@@ -10,7 +10,8 @@ Options:
   -h, --help               show help (also: stratum <command> --help)
   -V, --version            show the version
 
-Exit codes: 0 done, 1 some file failed, 2 wrong command line or config.
+Exit codes: 0 done, 1 some file failed, 2 wrong command line or config,
+3 stopped by --fail-fast at the first failed file.
 `;
 
 export const CHUNK_HELP = `Usage: stratum chunk <file|folder>... [options]
@@ -45,7 +46,18 @@ Options:
                               at most ${MAX_IMAGE_DPI})
   --no-contextualized-text    leave contextualized_text (heading path and captions before the
                               text) out of every chunk of canonical and JSONL output
+  --shard <i>/<n>             only the inputs whose path hashes to shard i of n (0 <= i < n): n jobs
+                              with the same arguments split the inputs between them, exactly once
+  --resume                    skip inputs the output folder's manifests list as done from the same
+                              bytes and settings, with their output still there
+  --fail-fast                 start no more inputs after the first failed one (exit code 3)
+  --manifest                  write the run's manifest into the -o folder (implied by --shard and
+                              --resume)
   -h, --help                  show this help
+
+The manifest is written into the -o folder as inputs finish: stratum-manifest.jsonl
+(stratum-manifest.<i>-of-<n>.jsonl for a shard), one JSON line per input: input, hash, config,
+status (ok|failed), output, chunks, seconds, error.
 `;
 
 export const PARSE_HELP = `Usage: stratum parse <file> [options]

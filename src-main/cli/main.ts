@@ -9,6 +9,7 @@ import { EXIT_FILE_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from '.
 import { CHUNK_HELP, MAIN_HELP, PARSE_HELP } from './help';
 import { PARSE_FORMATS, runParseCommand, type ParseFormat } from './parse-command';
 import { printable } from './printable';
+import { parseShard } from './batch/shard';
 
 /**
  * The `stratum` command line. Returns the exit code instead of exiting, so tests run it in process.
@@ -69,6 +70,10 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
     'image-dpi': { type: 'string' },
     'no-contextualized-text': { type: 'boolean' },
     estimate: { type: 'boolean' },
+    shard: { type: 'string' },
+    resume: { type: 'boolean' },
+    'fail-fast': { type: 'boolean' },
+    manifest: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values['help'] === true) {
@@ -99,6 +104,10 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
     ocrJson: stringFlag(values, 'ocr-json'),
     progress: values['progress'] === true,
     estimateOnly: values['estimate'] === true,
+    ...optional('shard', mapDefined(stringFlag(values, 'shard'), parseShard)),
+    resume: values['resume'] === true,
+    failFast: values['fail-fast'] === true,
+    manifest: values['manifest'] === true,
     artifacts: artifactsFlags(
       stringFlag(values, 'artifacts'),
       positiveIntegerFlag('--image-dpi', stringFlag(values, 'image-dpi'), MAX_IMAGE_DPI),
@@ -152,6 +161,10 @@ function parseCommandArgs(args: readonly string[], options: OptionSpec): { value
 function stringFlag(values: FlagValues, name: string): string | undefined {
   const value = values[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+function mapDefined<Value, Result>(value: Value | undefined, map: (value: Value) => Result): Result | undefined {
+  return value === undefined ? undefined : map(value);
 }
 
 function optional<Key extends string, Value>(key: Key, value: Value | undefined): Partial<Record<Key, Value>> {

@@ -8,6 +8,7 @@ import { samePlace } from '../coverage-places';
 import { measureChunksShown } from '../perf-marks';
 import { useChunkStore } from '../stores/chunk-store';
 import { useCoverageStore } from '../stores/coverage-store';
+import { useDocumentStore } from '../stores/document-store';
 import { passesFilter, useEnrichmentStore } from '../stores/enrichment-store';
 import { useCurrentChunkEnrichments } from '../stores/use-current-enrichments';
 import { useUiStore } from '../stores/ui-store';
@@ -185,6 +186,7 @@ export function DocumentTextView({
 export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) {
   const run = useChunkStore((s) => s.run);
   const running = useChunkStore((s) => s.running);
+  const preview = useDocumentStore((s) => s.preview);
   const selectedIndex = useChunkStore((s) => s.selectedIndex);
   const select = useChunkStore((s) => s.select);
   const scrollTarget = useUiStore((s) => s.scrollTarget);
@@ -207,8 +209,8 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
   useEffect(() => {
     if (!run || running || measuredRun.current === run) return;
     measuredRun.current = run;
-    measureChunksShown();
-  }, [run, running]);
+    measureChunksShown(!preview);
+  }, [run, running, preview]);
 
   useEffect(() => {
     const first = selectedIndex === null ? undefined : run?.chunks[selectedIndex]?.docItems[0];

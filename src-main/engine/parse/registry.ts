@@ -7,6 +7,7 @@ import { ocrJsonParser } from './ocr-json/ocr-json-parser';
 import type { DocumentParser } from './parser';
 import { pdfParser } from './pdf';
 import { textParser } from './text';
+import { xlsxParser } from './xlsx/xlsx-parser';
 
 /** Every parser, one per format. Add a parser here and nowhere else. */
 // `.ocr.json` before `.json`: the first parser whose extension matches wins.
@@ -18,6 +19,7 @@ const parsers: readonly DocumentParser[] = [
   pdfParser,
   htmlParser,
   docxParser,
+  xlsxParser,
 ];
 
 export function allParsers(): readonly DocumentParser[] {

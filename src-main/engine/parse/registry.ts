@@ -6,6 +6,7 @@ import { markdownParser } from './markdown/markdown-parser';
 import { ocrJsonParser } from './ocr-json/ocr-json-parser';
 import type { DocumentParser } from './parser';
 import { pdfParser } from './pdf';
+import { pptxParser } from './pptx/pptx-parser';
 import { textParser } from './text';
 import { xlsxParser } from './xlsx/xlsx-parser';
 
@@ -20,6 +21,7 @@ const parsers: readonly DocumentParser[] = [
   htmlParser,
   docxParser,
   xlsxParser,
+  pptxParser,
 ];
 
 export function allParsers(): readonly DocumentParser[] {

@@ -1,6 +1,6 @@
 import { readChart, type ChartContent } from '../ooxml/chart-part';
 import type { OfficePackage, PackageRelationship } from '../ooxml/office-package';
-import { child, childrenNamed, elementChildren, findAll, findFirst, textOf, type XmlElement } from '../ooxml/xml-tree';
+import { attributeText, child, childrenNamed, elementChildren, findAll, findFirst, textOf, type XmlElement } from '../ooxml/xml-tree';
 import type { CellRange } from './cell-reference';
 
 /** What a sheet's drawing shows: charts, pictures and text boxes, each with the cells it covers. */
@@ -74,7 +74,7 @@ function drawingObject(
   if (shape.name === 'xdr:pic') {
     const blip = findFirst(shape, 'a:blip');
     const id = blip?.attrs['r:embed'] ?? blip?.attrs['r:link'];
-    return { kind: 'picture', box, image: id ? relationships.get(id) : undefined, altText: properties?.attrs.descr?.trim() ?? '', name };
+    return { kind: 'picture', box, image: id ? relationships.get(id) : undefined, altText: attributeText(properties, 'descr')?.trim() ?? '', name };
   }
   const body = child(shape, 'xdr:txBody');
   const text = childrenNamed(body, 'a:p')

@@ -33,7 +33,9 @@ async function parsePptx(input: ParseInput, options: ParseOptions = {}): Promise
   const pkg = new OfficePackage(bytes, fileName, 'PowerPoint file', 'save it as .pptx without a password');
   const presentationPath = pkg.mainPart('ppt/presentation.xml', 'PowerPoint presentation');
   const presentation = child(pkg.xml(presentationPath), 'p:presentation');
-  if (!presentation) throw new StratumError('corrupt-file', `${fileName}: cannot be read, ${presentationPath} has no presentation`);
+  if (!presentation) {
+    throw new StratumError('corrupt-file', `${fileName}: this ZIP package is not a PowerPoint presentation (${presentationPath} holds none)`);
+  }
   const relationships = pkg.relationships(presentationPath);
   const size = child(presentation, 'p:sldSz');
   const slideWidth = Number(size?.attrs.cx ?? 9_144_000);
@@ -68,7 +70,7 @@ async function parsePptx(input: ParseInput, options: ParseOptions = {}): Promise
     if (tree) new SlideShapeReader(pkg, builder, place).readTree(tree);
     const notes = notesText(pkg, relationshipOfType(slideRelationships, 'notesSlide')?.path);
     if (notes) {
-      const prov = [{ page_no: pageNo, bbox: { l: 0, t: 0, r: 0, b: 0, coord_origin: 'BOTTOMLEFT' as const }, charspan: [0, notes.length] as [number, number] }];
+      const prov = [{ page_no: pageNo, bbox: { l: 0, t: 0, r: 0, b: 0, coord_origin: 'TOPLEFT' as const }, charspan: [0, notes.length] as [number, number] }];
       builder.addText('text', notes, { parent: group, layer: 'notes', prov });
     }
     for (const comment of slideComments(pkg, slideRelationships, authors)) {

@@ -43,7 +43,7 @@ async function parseXlsx(input: ParseInput, options: ParseOptions = {}): Promise
   const workbookPath = pkg.mainPart('xl/workbook.xml', 'Excel workbook');
   const workbookRelationships = pkg.relationships(workbookPath);
   const workbook = child(pkg.xml(workbookPath), 'workbook');
-  if (!workbook) throw new StratumError('corrupt-file', `${fileName}: cannot be read, ${workbookPath} has no workbook`);
+  if (!workbook) throw new StratumError('corrupt-file', `${fileName}: this ZIP package is not an Excel workbook (${workbookPath} holds none)`);
   const date1904 = ['1', 'true'].includes(child(workbook, 'workbookPr')?.attrs.date1904 ?? '');
   const styles = new CellStyles(pkg.xml(relationshipOfType(workbookRelationships, 'styles')?.path), date1904);
   const sharedStrings = await readSharedStrings(pkg, relationshipOfType(workbookRelationships, 'sharedStrings')?.path, signal);

@@ -70,7 +70,10 @@ export async function streamElements(
       }
     }
     if (state === 'after' && buffer.length > options.maxTailCharacters) {
-      throw new StratumError('too-large', `${options.fileName}: ${options.where} holds more than ${options.maxTailCharacters} characters after its data`);
+      throw new StratumError(
+        'too-large',
+        `${options.fileName}: ${options.where} holds more than ${options.maxTailCharacters} characters after its data`,
+      );
     }
   };
 
@@ -82,7 +85,8 @@ export async function streamElements(
   }
   buffer += decoder.decode();
   consume(true);
-  if (state === 'inside') throw new StratumError('corrupt-file', `${options.fileName}: cannot be read, ${options.where} ends inside its data`);
+  if (state === 'inside')
+    throw new StratumError('corrupt-file', `${options.fileName}: cannot be read, ${options.where} ends inside its data`);
   return state === 'after' ? buffer : '';
 }
 

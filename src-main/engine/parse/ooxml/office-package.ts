@@ -116,10 +116,7 @@ export function readRelationships(rels: XmlElement | undefined, folder: string):
 }
 
 /** The first relationship whose type ends with `/<type>` (e.g. `styles`, `notesSlide`). */
-export function relationshipOfType(
-  relationships: ReadonlyMap<string, PackageRelationship>,
-  type: string,
-): PackageRelationship | undefined {
+export function relationshipOfType(relationships: ReadonlyMap<string, PackageRelationship>, type: string): PackageRelationship | undefined {
   return [...relationships.values()].find((r) => r.type.endsWith(`/${type}`));
 }
 

@@ -45,7 +45,12 @@ export function paragraphBullet(paragraph: XmlElement, shape: XmlElement, contex
   return { isList: level > 0, numbered: false, level };
 }
 
-function effectiveMarker(properties: XmlElement | undefined, shape: XmlElement, context: SlideContext, level: number): MarkerKind | undefined {
+function effectiveMarker(
+  properties: XmlElement | undefined,
+  shape: XmlElement,
+  context: SlideContext,
+  level: number,
+): MarkerKind | undefined {
   const own = markerOf(properties);
   if (own) return own;
   const fromShape = markerOf(levelProperties(child(child(shape, 'p:txBody'), 'a:lstStyle'), level));
@@ -54,6 +59,8 @@ function effectiveMarker(properties: XmlElement | undefined, shape: XmlElement, 
   const layoutShape = placeholder && context.layoutPlaceholder(placeholder);
   if (!placeholder || !layoutShape) return undefined;
   const fromLayout = markerOf(levelProperties(child(child(layoutShape, 'p:txBody'), 'a:lstStyle'), level));
-  const fromMaster = markerOf(findFirst(masterStyle(context, placeholder.type) ?? { name: '', attrs: {}, children: [] }, `a:lvl${level + 1}pPr`));
+  const fromMaster = markerOf(
+    findFirst(masterStyle(context, placeholder.type) ?? { name: '', attrs: {}, children: [] }, `a:lvl${level + 1}pPr`),
+  );
   return fromMaster ?? fromLayout;
 }

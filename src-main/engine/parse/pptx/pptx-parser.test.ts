@@ -6,7 +6,8 @@ import { pptxParser } from './pptx-parser';
 
 const parse = (fileName: string, bytes: Uint8Array): Promise<DoclingDocument> => pptxParser.parse({ fileName, bytes });
 const parseCorpus = (name: string): Promise<DoclingDocument> => parse(name, corpusFile(`pptx/${name}`));
-const groundtruth = (name: string): DoclingDocument => JSON.parse(corpusFile(`groundtruth/${name}.json`).toString('utf8')) as DoclingDocument;
+const groundtruth = (name: string): DoclingDocument =>
+  JSON.parse(corpusFile(`groundtruth/${name}.json`).toString('utf8')) as DoclingDocument;
 
 /** A corpus deck with some of its parts rewritten. */
 async function editedDeck(name: string, edit: (part: string, xml: string) => string): Promise<Uint8Array> {
@@ -17,7 +18,8 @@ async function editedDeck(name: string, edit: (part: string, xml: string) => str
   return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
 }
 
-const bodyTexts = (doc: DoclingDocument): string[] => doc.texts.filter((t) => t.content_layer === 'body').map((t) => `${t.label}: ${t.text}`);
+const bodyTexts = (doc: DoclingDocument): string[] =>
+  doc.texts.filter((t) => t.content_layer === 'body').map((t) => `${t.label}: ${t.text}`);
 
 describe('PPTX parser on the corpus (Docling groundtruth)', () => {
   it.each(['powerpoint_sample.pptx', 'powerpoint_comments.pptx', 'powerpoint_with_image.pptx', 'pptx_chart.pptx'])(
@@ -42,7 +44,8 @@ describe('PPTX parser on the corpus (Docling groundtruth)', () => {
 
   it('keeps a table once per merged cell, with its spans', async () => {
     const doc = await parseCorpus('powerpoint_sample.pptx');
-    const spans = (d: DoclingDocument) => d.tables[0]!.data.table_cells.map((c) => [c.text, c.row_span, c.col_span, c.start_col_offset_idx]);
+    const spans = (d: DoclingDocument) =>
+      d.tables[0]!.data.table_cells.map((c) => [c.text, c.row_span, c.col_span, c.start_col_offset_idx]);
     expect(spans(doc)).toEqual(spans(groundtruth('powerpoint_sample.pptx')));
   });
 
@@ -68,7 +71,9 @@ describe('PPTX parser on the corpus (Docling groundtruth)', () => {
     expect(doc.pictures[0]!.image).toMatchObject({ mimetype: 'image/png', size: { width: 268, height: 268 } });
     expect(doc.pictures[1]!.image).toBeUndefined();
     expect(doc.pictures[1]!.meta?.description?.text).toBe('A cartoon duck holding a paper\n\nAI-generated content may be incorrect.');
-    expect(doc.metadata?.warnings).toEqual([expect.stringContaining('its image is linked (file:////Users/ceb/Downloads/docling_logo.png)')]);
+    expect(doc.metadata?.warnings).toEqual([
+      expect.stringContaining('its image is linked (file:////Users/ceb/Downloads/docling_logo.png)'),
+    ]);
   });
 
   it('rebuilds a chart as its data table, classified and captioned by its title', async () => {
@@ -92,7 +97,9 @@ describe('PPTX parser on the corpus (Docling groundtruth)', () => {
 
   it('nests a deeper bullet level under the item above it', async () => {
     const bytes = await editedDeck('powerpoint_sample.pptx', (part, xml) =>
-      part === 'ppt/slides/slide2.xml' ? xml.replace(/(<a:p>(?:(?!<\/a:p>).)*?<a:t>Bar<\/a:t>)/s, (m) => m.replace('<a:p>', '<a:p><a:pPr lvl="1"/>')) : xml,
+      part === 'ppt/slides/slide2.xml'
+        ? xml.replace(/(<a:p>(?:(?!<\/a:p>).)*?<a:t>Bar<\/a:t>)/s, (m) => m.replace('<a:p>', '<a:p><a:pPr lvl="1"/>'))
+        : xml,
     );
     const doc = await parse('levels.pptx', bytes);
     const bar = doc.texts.find((t) => t.text === 'Bar')!;
@@ -116,7 +123,9 @@ describe('PPTX parser on the corpus (Docling groundtruth)', () => {
     const controller = new AbortController();
     controller.abort();
     const bytes = corpusFile('pptx/powerpoint_sample.pptx');
-    await expect(pptxParser.parse({ fileName: 's.pptx', bytes }, { signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
+    await expect(pptxParser.parse({ fileName: 's.pptx', bytes }, { signal: controller.signal })).rejects.toMatchObject({
+      code: 'cancelled',
+    });
     const progress: string[] = [];
     await pptxParser.parse({ fileName: 's.pptx', bytes }, { onProgress: (p) => progress.push(`${p.done}/${p.total}`) });
     expect(progress).toEqual(['0/3', '1/3', '2/3', '3/3']);

@@ -34,7 +34,10 @@ async function parsePptx(input: ParseInput, options: ParseOptions = {}): Promise
   const presentationPath = pkg.mainPart('ppt/presentation.xml', 'PowerPoint presentation');
   const presentation = child(pkg.xml(presentationPath), 'p:presentation');
   if (!presentation) {
-    throw new StratumError('corrupt-file', `${fileName}: this ZIP package is not a PowerPoint presentation (${presentationPath} holds none)`);
+    throw new StratumError(
+      'corrupt-file',
+      `${fileName}: this ZIP package is not a PowerPoint presentation (${presentationPath} holds none)`,
+    );
   }
   const relationships = pkg.relationships(presentationPath);
   const size = child(presentation, 'p:sldSz');
@@ -70,7 +73,13 @@ async function parsePptx(input: ParseInput, options: ParseOptions = {}): Promise
     if (tree) new SlideShapeReader(pkg, builder, place).readTree(tree);
     const notes = notesText(pkg, relationshipOfType(slideRelationships, 'notesSlide')?.path);
     if (notes) {
-      const prov = [{ page_no: pageNo, bbox: { l: 0, t: 0, r: 0, b: 0, coord_origin: 'TOPLEFT' as const }, charspan: [0, notes.length] as [number, number] }];
+      const prov = [
+        {
+          page_no: pageNo,
+          bbox: { l: 0, t: 0, r: 0, b: 0, coord_origin: 'TOPLEFT' as const },
+          charspan: [0, notes.length] as [number, number],
+        },
+      ];
       builder.addText('text', notes, { parent: group, layer: 'notes', prov });
     }
     for (const comment of slideComments(pkg, slideRelationships, authors)) {
@@ -130,9 +139,11 @@ function slideComments(
       const author = authors.get(comment.attrs.authorId ?? '') ?? '';
       const time = comment.attrs.dt ?? comment.attrs.created ?? '';
       const parts = [author ? `author: ${author}` : '', time ? `time: ${time}` : ''].filter(Boolean);
-      comments.push({ index: comment.attrs.idx ?? String(comments.length + 1), text: parts.length > 0 ? `[${parts.join(', ')}]: ${text}` : text });
+      comments.push({
+        index: comment.attrs.idx ?? String(comments.length + 1),
+        text: parts.length > 0 ? `[${parts.join(', ')}]: ${text}` : text,
+      });
     }
   }
   return comments;
 }
-

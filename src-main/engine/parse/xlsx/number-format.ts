@@ -468,6 +468,10 @@ function datePart(code: string, parts: DateParts, minute: boolean, twelveHour: b
 
 function elapsed(serial: number, code: string): string {
   const totalSeconds = Math.round(serial * 86_400);
-  const value = code.startsWith('h') ? Math.floor(totalSeconds / 3600) : code.startsWith('m') ? Math.floor(totalSeconds / 60) : totalSeconds;
+  const value = code.startsWith('h')
+    ? Math.floor(totalSeconds / 3600)
+    : code.startsWith('m')
+      ? Math.floor(totalSeconds / 60)
+      : totalSeconds;
   return String(value).padStart(code.length, '0');
 }

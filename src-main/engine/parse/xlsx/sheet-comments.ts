@@ -50,7 +50,9 @@ export function readSheetComments(
 /** The workbook's people (`xl/persons/person.xml`) by id, as threaded comments name their authors. */
 export function readPersons(pkg: OfficePackage, workbookRelationships: ReadonlyMap<string, PackageRelationship>): Map<string, string> {
   const list: XmlElement | undefined = child(pkg.xml(relationshipOfType(workbookRelationships, 'person')?.path), 'personList');
-  return new Map(findAll(list ?? { name: '', attrs: {}, children: [] }, 'person').map((p) => [p.attrs.id ?? '', p.attrs.displayName ?? '']));
+  return new Map(
+    findAll(list ?? { name: '', attrs: {}, children: [] }, 'person').map((p) => [p.attrs.id ?? '', p.attrs.displayName ?? '']),
+  );
 }
 
 function describe(author: string, time: string | undefined, text: string): string {

@@ -74,7 +74,13 @@ function drawingObject(
   if (shape.name === 'xdr:pic') {
     const blip = findFirst(shape, 'a:blip');
     const id = blip?.attrs['r:embed'] ?? blip?.attrs['r:link'];
-    return { kind: 'picture', box, image: id ? relationships.get(id) : undefined, altText: attributeText(properties, 'descr')?.trim() ?? '', name };
+    return {
+      kind: 'picture',
+      box,
+      image: id ? relationships.get(id) : undefined,
+      altText: attributeText(properties, 'descr')?.trim() ?? '',
+      name,
+    };
   }
   const body = child(shape, 'xdr:txBody');
   const text = childrenNamed(body, 'a:p')

@@ -83,7 +83,7 @@ export function findSheetTables(grid: SheetGrid, merged: MergedCells, fileName: 
   const find = (i: number): number => {
     let root = i;
     while (parent[root] !== root) root = parent[root]!;
-    for (let node = i; parent[node] !== root; ) [node, parent[node]] = [parent[node]!, root];
+    for (let node = i; parent[node] !== root;) [node, parent[node]] = [parent[node]!, root];
     return root;
   };
   const union = (a: number, b: number): void => {

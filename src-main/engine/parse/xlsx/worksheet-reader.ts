@@ -56,7 +56,12 @@ export async function readWorksheet(pkg: OfficePackage, path: string, context: W
       }
     }
     if (grid.size > limits.maxTableCells) {
-      throw tooLarge(fileName, `the sheet ${path} has more than ${describeLimit('maxTableCells', limits)} with a value`, 'maxTableCells', limits);
+      throw tooLarge(
+        fileName,
+        `the sheet ${path} has more than ${describeLimit('maxTableCells', limits)} with a value`,
+        'maxTableCells',
+        limits,
+      );
     }
     context.onRows?.(nextRow);
   };
@@ -125,4 +130,3 @@ function readTail(tail: string, path: string, fileName: string): Omit<WorksheetP
     tablePartIds: recordsOf(recordOf(root?.tableParts)?.tablePart).flatMap(relationshipId),
   };
 }
-

@@ -7,7 +7,8 @@ import { corpusFile } from '../parser.test-support';
 import { xlsxParser } from './xlsx-parser';
 
 const parseCorpus = (name: string): Promise<DoclingDocument> => xlsxParser.parse({ fileName: name, bytes: corpusFile(`xlsx/${name}`) });
-const groundtruth = (name: string): DoclingDocument => JSON.parse(corpusFile(`groundtruth/${name}.json`).toString('utf8')) as DoclingDocument;
+const groundtruth = (name: string): DoclingDocument =>
+  JSON.parse(corpusFile(`groundtruth/${name}.json`).toString('utf8')) as DoclingDocument;
 
 const rowsOf = (table: TableItem): string[][] => {
   const rows = Array.from({ length: table.data.num_rows }, () => new Array<string>(table.data.num_cols).fill(''));
@@ -21,7 +22,8 @@ const R = `xmlns:r="${RELATIONSHIP}"`;
 
 /** A one-sheet workbook whose sheet holds `sheetData` (the `<row>`s) and `after` (merged cells...). */
 function workbook(sheetData: string, extra: { after?: string; styles?: string; sheets?: string } = {}): Uint8Array {
-  const rels = (entries: string): string => `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${entries}</Relationships>`;
+  const rels = (entries: string): string =>
+    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${entries}</Relationships>`;
   const sheets = extra.sheets ?? '<sheet name="Data" sheetId="1" r:id="rId1"/>';
   return writeZip([
     { name: '_rels/.rels', data: rels(`<Relationship Id="rId1" Type="${RELATIONSHIP}/officeDocument" Target="xl/workbook.xml"/>`) },
@@ -34,7 +36,10 @@ function workbook(sheetData: string, extra: { after?: string; styles?: string; s
       ),
     },
     { name: 'xl/styles.xml', data: `<styleSheet ${MAIN}>${extra.styles ?? ''}</styleSheet>` },
-    { name: 'xl/worksheets/sheet1.xml', data: `<worksheet ${MAIN} ${R}><sheetData>${sheetData}</sheetData>${extra.after ?? ''}</worksheet>` },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: `<worksheet ${MAIN} ${R}><sheetData>${sheetData}</sheetData>${extra.after ?? ''}</worksheet>`,
+    },
   ]);
 }
 
@@ -104,8 +109,9 @@ describe('XLSX parser on workbooks written here', () => {
     const styles =
       '<numFmts><numFmt numFmtId="164" formatCode="&quot;€&quot;#,##0.00;[Red]\\-&quot;€&quot;#,##0.00"/>' +
       '<numFmt numFmtId="165" formatCode="d mmmm yyyy"/></numFmts>' +
-      '<cellXfs><xf numFmtId="0"/><xf numFmtId="10"/><xf numFmtId="164"/><xf numFmtId="165"/><xf numFmtId="3"/><xf numFmtId="14"/></cellXfs>';
-    const row = `<row r="1">${cell('A1', 0.1234, 1)}${cell('B1', -1234.5, 2)}${cell('C1', 45292, 3)}${cell('D1', 1234567, 4)}${cell('E1', 45292.5, 5)}${cell('F1', 0.1 + 0.2)}</row>`;
+      `<cellXfs>${[0, 10, 164, 165, 3, 14].map((id) => `<xf numFmtId="${id}"/>`).join('')}</cellXfs>`;
+    const values = [0.1234, -1234.5, 45292, 1234567, 45292.5, 0.1 + 0.2];
+    const row = `<row r="1">${values.map((value, i) => cell(`${String.fromCharCode(65 + i)}1`, value, i < 5 ? i + 1 : undefined)).join('')}</row>`;
     const doc = await xlsxParser.parse({ fileName: 'formats.xlsx', bytes: workbook(row, { styles }) });
     expect(rowsOf(doc.tables[0]!)).toEqual([['12.34%', '-€1,234.50', '1 January 2024', '1,234,567', '1/1/2024', '0.3']]);
   });

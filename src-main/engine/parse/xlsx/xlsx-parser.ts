@@ -3,7 +3,6 @@ import { checkpoint } from '../../cancellation';
 import type { BoundingBox, ContentLayer, DoclingDocument, GroupItem, TableCell } from '../../ir/types';
 import { DocumentBuilder, tableCell } from '../document-builder';
 import { imageRefOf } from '../image-ref';
-import { inputLimits } from '../limits';
 import { streamElements } from '../ooxml/element-stream';
 import { OfficePackage, relationshipOfType, type PackageRelationship } from '../ooxml/office-package';
 import { child, childrenNamed, type XmlElement } from '../ooxml/xml-tree';
@@ -43,7 +42,8 @@ async function parseXlsx(input: ParseInput, options: ParseOptions = {}): Promise
   const workbookPath = pkg.mainPart('xl/workbook.xml', 'Excel workbook');
   const workbookRelationships = pkg.relationships(workbookPath);
   const workbook = child(pkg.xml(workbookPath), 'workbook');
-  if (!workbook) throw new StratumError('corrupt-file', `${fileName}: this ZIP package is not an Excel workbook (${workbookPath} holds none)`);
+  if (!workbook)
+    throw new StratumError('corrupt-file', `${fileName}: this ZIP package is not an Excel workbook (${workbookPath} holds none)`);
   const date1904 = ['1', 'true'].includes(child(workbook, 'workbookPr')?.attrs.date1904 ?? '');
   const styles = new CellStyles(pkg.xml(relationshipOfType(workbookRelationships, 'styles')?.path), date1904);
   const sharedStrings = await readSharedStrings(pkg, relationshipOfType(workbookRelationships, 'sharedStrings')?.path, signal);
@@ -141,7 +141,13 @@ class SheetReader {
       const declared = objects.find((o) => o.range.top === table.top && o.range.left === table.left)?.headerRows;
       const headers = headerRowCount(table, declared);
       const cells: TableCell[] = table.cells.map((cell) =>
-        tableCell(cell.text, { row: cell.row, col: cell.col, rowSpan: cell.rowSpan, colSpan: cell.colSpan, columnHeader: cell.row < headers }),
+        tableCell(cell.text, {
+          row: cell.row,
+          col: cell.col,
+          rowSpan: cell.rowSpan,
+          colSpan: cell.colSpan,
+          columnHeader: cell.row < headers,
+        }),
       );
       const box = { top: table.top, left: table.left, bottom: table.top + table.rows, right: table.left + table.cols };
       this.place(box, () =>
@@ -185,7 +191,8 @@ class SheetReader {
     const picture = this.builder.addPicture(placement);
     if (object.kind === 'chart') {
       picture.meta = object.chart.meta;
-      if (!object.chart.hasData) this.builder.addWarning(`sheet "${this.sheet.name}": chart "${object.name}" caches no data to show as a table`);
+      if (!object.chart.hasData)
+        this.builder.addWarning(`sheet "${this.sheet.name}": chart "${object.name}" caches no data to show as a table`);
       if (object.chart.title) this.builder.addCaption(picture, object.chart.title, { layer: this.layer });
       return;
     }
@@ -219,4 +226,3 @@ class SheetReader {
     return [{ page_no: this.pageNo, bbox, charspan: [0, 0] }];
   }
 }
-

@@ -27,7 +27,7 @@ describe('corpus discovery', () => {
   it('leaves out damaged inputs and licence files', () => {
     expect(corpus.excludedFolders).toEqual(['pdf_damaged']);
     expect(corpus.documents.some((d) => d.format === 'pdf_damaged' || d.fileName.startsWith('LICENSE'))).toBe(false);
-    expect(new Set(corpus.documents.map((d) => d.format))).toEqual(new Set(['docx', 'html', 'md', 'pdf']));
+    expect(new Set(corpus.documents.map((d) => d.format))).toEqual(new Set(['docx', 'html', 'md', 'pdf', 'pptx', 'xlsx']));
   });
 
   it('ignores page metadata and has no reference for unknown inputs', () => {

@@ -6,7 +6,9 @@ import { markdownParser } from './markdown/markdown-parser';
 import { ocrJsonParser } from './ocr-json/ocr-json-parser';
 import type { DocumentParser } from './parser';
 import { pdfParser } from './pdf';
+import { pptxParser } from './pptx/pptx-parser';
 import { textParser } from './text';
+import { xlsxParser } from './xlsx/xlsx-parser';
 
 /** Every parser, one per format. Add a parser here and nowhere else. */
 // `.ocr.json` before `.json`: the first parser whose extension matches wins.
@@ -18,6 +20,8 @@ const parsers: readonly DocumentParser[] = [
   pdfParser,
   htmlParser,
   docxParser,
+  xlsxParser,
+  pptxParser,
 ];
 
 export function allParsers(): readonly DocumentParser[] {

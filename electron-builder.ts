@@ -59,27 +59,27 @@ export const UNPACKED_FILES = [
  * viewer without claiming the types.
  */
 export function fileAssociations(): FileAssociation[] {
-  const formatsByExtension = new Map<string, string[]>();
-  const mimeTypes = new Map<string, string>();
+  const byExtension = new Map<string, { formats: string[]; mimeType: string }>();
   for (const parser of allParsers()) {
     for (const extension of parser.extensions) {
       const last = extension.slice(extension.lastIndexOf('.') + 1);
-      const formats = formatsByExtension.get(last) ?? [];
-      if (!formats.includes(parser.format)) formats.push(parser.format);
-      formatsByExtension.set(last, formats);
-      if (!mimeTypes.has(last)) mimeTypes.set(last, parser.mimeType);
+      const entry = byExtension.get(last) ?? { formats: [], mimeType: parser.mimeType };
+      if (!entry.formats.includes(parser.format)) entry.formats.push(parser.format);
+      byExtension.set(last, entry);
     }
   }
-  const groups = new Map<string, string[]>();
-  for (const [extension, formats] of formatsByExtension) {
+  const groups = new Map<string, { name: string; extensions: string[]; mimeType: string }>();
+  for (const [extension, { formats, mimeType }] of byExtension) {
     const key = formats.join(' or ');
-    groups.set(key, [...(groups.get(key) ?? []), extension]);
+    const group = groups.get(key) ?? { name: `Stratum.${extension}`, extensions: [], mimeType };
+    group.extensions.push(extension);
+    groups.set(key, group);
   }
-  return [...groups].map(([formats, extensions]) => ({
+  return [...groups].map(([formats, { name, extensions, mimeType }]) => ({
     ext: extensions,
-    name: `Stratum.${extensions[0]}`,
+    name,
     description: `${formats} document`,
-    mimeType: mimeTypes.get(extensions[0]),
+    mimeType,
     role: 'Viewer',
     rank: 'Alternate',
   }));

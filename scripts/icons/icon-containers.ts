@@ -67,7 +67,7 @@ export function icnsChunks(file: Uint8Array): Array<{ type: string; data: Uint8A
   const buffer = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
   if (buffer.toString('latin1', 0, 4) !== 'icns' || buffer.readUInt32BE(4) !== buffer.byteLength) throw new Error('not an ICNS file');
   const chunks: Array<{ type: string; data: Uint8Array }> = [];
-  for (let offset = 8; offset < buffer.byteLength; ) {
+  for (let offset = 8; offset < buffer.byteLength;) {
     const length = buffer.readUInt32BE(offset + 4);
     if (length < 8 || offset + length > buffer.byteLength) throw new Error(`ICNS chunk at ${offset} overruns the file`);
     chunks.push({ type: buffer.toString('latin1', offset, offset + 4), data: buffer.subarray(offset + 8, offset + length) });

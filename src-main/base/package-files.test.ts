@@ -8,7 +8,9 @@ describe('onDiskPath', () => {
     expect(onDiskPath('/opt/Stratum/resources/app.asar/node_modules/x/a.wasm')).toBe(
       '/opt/Stratum/resources/app.asar.unpacked/node_modules/x/a.wasm',
     );
-    expect(onDiskPath('C:\\Stratum\\resources\\app.asar\\node_modules\\x')).toBe('C:\\Stratum\\resources\\app.asar.unpacked\\node_modules\\x');
+    expect(onDiskPath('C:\\Stratum\\resources\\app.asar\\node_modules\\x')).toBe(
+      'C:\\Stratum\\resources\\app.asar.unpacked\\node_modules\\x',
+    );
   });
 
   it('leaves paths outside an archive, and paths already unpacked, as they are', () => {

@@ -225,6 +225,26 @@ describe('the files the packaged app opens at run time', () => {
     await worker.terminate();
   }, 60_000);
 
+  it("open a PDF with the archive's pdf.js, its worker module and the unpacked fonts, CMaps and decoders", async () => {
+    const from = pathToFileURL(path.join(view.appFolder, 'out/main/index.js'));
+    const pdfjsModule = path.join(view.appFolder, 'node_modules/pdfjs-dist/legacy/build/pdf.mjs');
+    const pdfjs = (await import(pathToFileURL(pdfjsModule).href)) as typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+    const folders = pdfjsDataFolders(from);
+    const bytes = new Uint8Array(readFileSync(path.join(root, 'test-data/pii/customer-letter.pdf')));
+    const pdf = await pdfjs.getDocument({
+      data: bytes,
+      standardFontDataUrl: `${folders.standardFonts}${path.sep}`,
+      cMapUrl: `${folders.cMaps}${path.sep}`,
+      wasmUrl: `${folders.wasm}${path.sep}`,
+      verbosity: 0,
+    }).promise;
+    const page = await pdf.getPage(1);
+    await page.getOperatorList();
+    const text = await page.getTextContent();
+    expect(text.items.length).toBeGreaterThan(0);
+    await pdf.destroy();
+  });
+
   it('are reported when one is missing from app.asar.unpacked', () => {
     const from = pathToFileURL(path.join(view.appFolder, 'out/main/index.js'));
     const english = path.join(tesseractEnglishDataFolder(from), 'eng.traineddata.gz');

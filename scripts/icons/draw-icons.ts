@@ -64,5 +64,5 @@ writeFileSync(path.join(resources, 'icon.png'), png(512));
 writeFileSync(path.join(resources, 'icon.ico'), icoFile(ICO_SIZES.map(png)));
 writeFileSync(path.join(resources, 'icon.icns'), icnsFile(new Map(ICNS_TYPES.map(({ pixels }) => [pixels, png(pixels)]))));
 console.log(
-  `icons: ${LINUX_SIZES.length} PNG sizes, icon.png, icon.ico (${ICO_SIZES.length} sizes), icon.icns (${ICNS_TYPES.length} chunks) in ${resources}`,
+  `icons: ${LINUX_SIZES.length} PNG sizes, icon.png, icon.ico (${ICO_SIZES.length} sizes), icon.icns (${ICNS_TYPES.length} chunks)`,
 );

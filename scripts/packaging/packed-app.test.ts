@@ -88,7 +88,7 @@ describe('the packed app (app.asar)', () => {
     expect(packed.files.filter((file) => file.endsWith('.wasm.js'))).toEqual([]);
   });
 
-  it('keeps outside the archive what is opened by a path: the native module, tesseract.js with its thread, cores and data, pdf.js data', () => {
+  it('keeps outside the archive what is opened by a path: the native module, tesseract.js and its data, pdf.js data', () => {
     const unpacked = new Set(packed.unpacked);
     const nativeModules = packed.files.filter((file) => file.endsWith('.node'));
     expect(nativeModules.length).toBeGreaterThan(0);

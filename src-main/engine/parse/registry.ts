@@ -1,4 +1,5 @@
 import { StratumError } from '../../../src-shared/errors';
+import { csvParser } from './csv/csv-parser';
 import { doclingJsonParser } from './docling-json';
 import { docxParser } from './docx/docx-parser';
 import { htmlParser } from './html/html-parser';
@@ -22,6 +23,7 @@ const parsers: readonly DocumentParser[] = [
   docxParser,
   xlsxParser,
   pptxParser,
+  csvParser,
 ];
 
 export function allParsers(): readonly DocumentParser[] {

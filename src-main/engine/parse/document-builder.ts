@@ -21,7 +21,7 @@ const IR_SCHEMA_VERSION = '1.10.0';
 
 type Parent = GroupItem | TextItem | TableItem | PictureItem;
 
-interface ItemPlacement {
+export interface ItemPlacement {
   parent?: Parent;
   layer?: ContentLayer;
   prov?: ProvenanceItem[];

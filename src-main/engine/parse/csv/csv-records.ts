@@ -66,14 +66,14 @@ export class CsvRecordReader {
     };
     for (; i < text.length; i++) {
       const c = text.charCodeAt(i);
+      if (this.state === State.AfterCr) {
+        this.state = State.FieldStart;
+        if (c === LF) {
+          runStart = i + 1;
+          continue;
+        }
+      }
       switch (this.state) {
-        case State.AfterCr:
-          this.state = State.FieldStart;
-          if (c === LF) {
-            runStart = i + 1;
-            continue;
-          }
-        // falls through: the character after a lone CR starts the next record
         case State.FieldStart:
           this.recordLine = this.recordStarted ? this.recordLine : this.line;
           if (c === QUOTE) {

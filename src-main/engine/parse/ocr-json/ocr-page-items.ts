@@ -99,10 +99,16 @@ export function addOcrPage(
  * The captions and footnotes the engine attached to a table, picture or code block itself (Caption
  * blocks are placed by geometry instead), on the block's page and box: the block's text span is not theirs.
  */
-function attachNotes<T extends TableItem | PictureItem | TextItem>(builder: DocumentBuilder, owner: T, block: OcrBlock, placement: ItemPlacement): T {
+function attachNotes<T extends TableItem | PictureItem | TextItem>(
+  builder: DocumentBuilder,
+  owner: T,
+  block: OcrBlock,
+  placement: ItemPlacement,
+): T {
   const { prov } = placement;
   for (const caption of nonEmpty(block.captions)) builder.addCaption(owner, caption, { prov });
-  if (owner.label !== 'code') for (const footnote of nonEmpty(block.footnotes)) builder.addFootnote(owner as TableItem | PictureItem, footnote, { prov });
+  if (owner.label !== 'code')
+    for (const footnote of nonEmpty(block.footnotes)) builder.addFootnote(owner as TableItem | PictureItem, footnote, { prov });
   return owner;
 }
 

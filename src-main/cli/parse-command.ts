@@ -6,11 +6,12 @@ import { readInputFile } from '../base/input-file';
 import { inputLimits } from '../engine/parse/limits';
 import { serializeCanonicalBlocks, toCanonicalBlocks } from '../engine/export/canonical-blocks';
 import { exportDoclingJson } from '../engine/parse/docling-json';
+import { documentWarnings } from '../engine/parse/document-builder';
 import type { OcrMode } from '../engine/parse/parser';
 import { parseDocument } from '../engine/pipeline';
 import { failOnStrayRejection } from '../engine/worker/stray-rejections';
 import { EXIT_FILE_FAILED, EXIT_OK, type CliIo } from './cli-io';
-import { errorLine } from './report-lines';
+import { errorLine, noteLine } from './report-lines';
 import { readOcrJsonFlag } from './ocr-json-flag';
 import { refuseOutputsOntoInputs } from './output-guard';
 
@@ -53,6 +54,7 @@ export async function runParseCommand(command: ParseCommand, io: CliIo): Promise
         : serializeCanonicalBlocks(toCanonicalBlocks({ ...parsed, sourceFile: parsed.fileName }));
     if (outputPath === undefined) io.stdout.write(text);
     else await writeFileAtomic(outputPath, text);
+    for (const warning of documentWarnings(parsed.doc)) io.stderr.write(noteLine(command.input, warning));
     return EXIT_OK;
   } catch (error) {
     io.stderr.write(errorLine(command.input, isStratumError(error) ? error.message : describeFileSystemError(error)));

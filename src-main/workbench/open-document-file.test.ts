@@ -41,7 +41,7 @@ async function openedDocument(jobId: string) {
 
 describe('openDocumentFile (the desktop open, browser-mode uploads)', () => {
   it('lists .csv, .tsv and *_content_list.json among the formats the open dialog and uploads take, and opens them', async () => {
-    const { formats } = await service.getCatalog();
+    const { formats } = await service.getCatalog({});
     expect(formats).toEqual(
       expect.arrayContaining([
         { format: 'csv', extensions: ['.csv', '.tsv'] },

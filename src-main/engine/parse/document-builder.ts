@@ -215,6 +215,12 @@ export class DocumentBuilder {
   }
 }
 
+/** The problems a parse read past (`DocumentBuilder.addWarning`), for a host to show beside the document. */
+export function documentWarnings(doc: DoclingDocument): string[] {
+  const warnings = doc.metadata?.['warnings'];
+  return Array.isArray(warnings) ? warnings.filter((warning): warning is string => typeof warning === 'string') : [];
+}
+
 /** Where a cell stands on its table's grid: its top-left row and column, and the rows and columns it spans. */
 interface CellPosition {
   row: number;

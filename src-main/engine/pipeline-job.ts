@@ -14,7 +14,6 @@ import { writeArtifacts, type WrittenArtifacts } from './export/artifacts/write-
 import { writeDoclingChunks } from './export/docling-chunks';
 import type { OutputFormat } from '../../src-shared/export-options';
 import { stemOf } from '../../src-shared/file-names';
-import { documentWarnings } from './parse/document-builder';
 import type { OcrMode, ParseInput, ParseProgress } from './parse/parser';
 import { chunkWithResolvedConfig, exportCanonical, parseDocument, type ChunkingProgress, type ParsedDocument } from './pipeline';
 import { resolveChunkingConfig, type ResolvedChunkingConfig } from './pipeline-config';
@@ -162,17 +161,16 @@ export async function exportParsedDocument(
   }
   if (enrich) {
     const { canonical, notes, llm } = await enrichedCanonical(source, resolved, enrich, counting, options, signal);
-    return { output: renderCanonical(canonical, options.format), chunkCount, ...notesOf(source, notes), ...(llm ? { llm } : {}) };
+    return {
+      output: renderCanonical(canonical, options.format),
+      chunkCount,
+      ...(notes.length > 0 ? { notes } : {}),
+      ...(llm ? { llm } : {}),
+    };
   }
   const artifacts = options.artifacts ? await writeSourceArtifacts(source, options.artifacts) : undefined;
   const output = renderOutput(source, resolved, options, counting, artifacts?.files);
-  return { output, chunkCount, ...notesOf(source, artifacts?.notes ?? []) };
-}
-
-/** What the parse read past (a CSV's ragged rows...), then what the export left out: shown to the user as notes. */
-function notesOf(source: ExportSource, exportNotes: readonly string[]): { notes?: string[] } {
-  const notes = [...documentWarnings(source.doc), ...exportNotes];
-  return notes.length > 0 ? { notes } : {};
+  return { output, chunkCount, ...(artifacts && artifacts.notes.length > 0 ? { notes: artifacts.notes } : {}) };
 }
 
 /** Each picture's image as a vision LLM is shown it: what the export writes as its PNG. */

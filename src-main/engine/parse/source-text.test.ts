@@ -50,3 +50,10 @@ describe('detectTextEncoding', () => {
     expect(detect(Uint8Array.from([0x5a, 0xfc, 0x72, 0x69, 0x63, 0x68]))).toBe('windows-1252');
   });
 });
+
+describe('detectTextEncoding on binary data', () => {
+  it('does not take binary data whose few zero bytes fall on one side for UTF-16', () => {
+    const bytes = new Uint8Array(2048).map((_, index) => (index * 131) % 256);
+    expect(() => detectTextEncoding({ fileName: 'binary.md', bytes })).toThrow(/not a text file/);
+  });
+});

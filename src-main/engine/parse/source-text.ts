@@ -18,6 +18,9 @@ const UTF16_PROBE_BYTES = 64 * 1024;
  */
 const UTF16_ZERO_SIDE_SHARE = 0.95;
 
+/** Share of that side's bytes that must be zeros: even text of another script has its delimiters and line ends. */
+const UTF16_MIN_ZERO_SHARE = 0.02;
+
 /** The encodings text files are read in: `windows-1252` is what the web (and `TextDecoder`) calls Latin-1. */
 export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
@@ -59,7 +62,12 @@ export function utf16Encoding(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | unde
   return undefined;
 }
 
-/** UTF-16 without a byte order mark, told by where its zero bytes fall (the high byte of every ASCII character). */
+/**
+ * UTF-16 without a byte order mark, told by where its zero bytes fall: on one side, and on a good share
+ * of it (the high byte of the ASCII letters, digits, delimiters and line ends every text has); the
+ * probe must then decode to text, without lone surrogates or control characters, which binary data
+ * with a few zeros that happen to fall on one side would give.
+ */
 function utf16WithoutBom(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
   const probe = bytes.subarray(0, Math.min(bytes.length, UTF16_PROBE_BYTES) & ~1);
   let evenZeros = 0;
@@ -70,15 +78,18 @@ function utf16WithoutBom(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined
     else oddZeros++;
   }
   const zeros = evenZeros + oddZeros;
-  if (zeros < 2) return undefined;
-  const encoding =
-    oddZeros >= zeros * UTF16_ZERO_SIDE_SHARE ? 'utf-16le' : evenZeros >= zeros * UTF16_ZERO_SIDE_SHARE ? 'utf-16be' : undefined;
-  return encoding && !hasUnpairedSurrogate(new TextDecoder(encoding).decode(probe)) ? encoding : undefined;
+  const side = Math.max(evenZeros, oddZeros);
+  if (side < 2 || side < zeros * UTF16_ZERO_SIDE_SHARE || side < (probe.length / 2) * UTF16_MIN_ZERO_SHARE) return undefined;
+  const encoding = oddZeros > evenZeros ? 'utf-16le' : 'utf-16be';
+  return looksLikeText(new TextDecoder(encoding).decode(probe)) ? encoding : undefined;
 }
 
-/** A lone surrogate means the bytes were not UTF-16 after all (the probe's last unit may be cut, so it is not looked at). */
-function hasUnpairedSurrogate(text: string): boolean {
-  return /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text.slice(0, -1));
+/** No lone surrogate and hardly any control character (the probe's last unit may be cut, so it is not looked at). */
+function looksLikeText(text: string): boolean {
+  const body = text.slice(0, -1);
+  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(body)) return false;
+  const controls = body.match(/[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/g)?.length ?? 0;
+  return controls <= body.length * TINY_FRACTION;
 }
 
 /** How many byte sequences of `bytes` are not well-formed UTF-8 (a sequence cut by the end counts as one). */

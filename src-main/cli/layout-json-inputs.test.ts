@@ -50,7 +50,8 @@ describe('stratum with a MinerU content list', () => {
     const run = await stratum('parse', 'broken_content_list.json');
     expect(run.code).toBe(1);
     expect(run.stderr).toBe(
-      'error: broken_content_list.json: not a readable MinerU content list: item [0] (text) has no "page_idx" (its page, a whole number from 0)\n',
+      'error: broken_content_list.json: not a readable MinerU content list: ' +
+        'item [0] (text) has no "page_idx" (its page, a whole number from 0)\n',
     );
   });
 });

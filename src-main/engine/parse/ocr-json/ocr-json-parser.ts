@@ -45,7 +45,7 @@ export async function buildOcrDocument(
   return builder.doc;
 }
 
-/** Reads and validates an OCR-JSON file; a `StratumError` (`empty-file`, `corrupt-file`) naming the file and the first problem otherwise. */
+/** Reads and validates an OCR-JSON file; else a `StratumError` (`empty-file`, `corrupt-file`) naming the file and the first problem. */
 export function readOcrDocument(input: ParseInput): OcrDocument {
   return toOcrDocument(readJsonInput(input), input.fileName);
 }

@@ -15,6 +15,7 @@ import { writeDoclingChunks } from './export/docling-chunks';
 import type { OutputFormat } from '../../src-shared/export-options';
 import { stemOf } from '../../src-shared/file-names';
 import type { OcrMode, ParseInput, ParseProgress } from './parse/parser';
+import { documentWarnings } from './parse/document-builder';
 import { chunkWithResolvedConfig, exportCanonical, parseDocument, type ChunkingProgress, type ParsedDocument } from './pipeline';
 import { resolveChunkingConfig, type ResolvedChunkingConfig } from './pipeline-config';
 
@@ -154,23 +155,24 @@ export async function exportParsedDocument(
       'enrichment steps go with canonical or JSONL output (docling chunk JSON has no place for them)',
     );
   }
+  // what the parse could not read as it should (a ragged CSV row, a picture without its image) comes first
+  const parseNotes = documentWarnings(source.doc);
+  const withNotes = (result: ChunkJobResult, notes: readonly string[] = []): ChunkJobResult => {
+    const all = [...parseNotes, ...notes];
+    return all.length > 0 ? { ...result, notes: all } : result;
+  };
   if (enrich?.llm?.estimateOnly) {
     const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, counting)];
     const run = await enrichChunks(source, chunks, enrich, { signal, pictureImages: pictureImagesOf(source, options) });
-    return { output: '', chunkCount, ...(run.llm ? { llm: run.llm } : {}) };
+    return withNotes({ output: '', chunkCount, ...(run.llm ? { llm: run.llm } : {}) });
   }
   if (enrich) {
     const { canonical, notes, llm } = await enrichedCanonical(source, resolved, enrich, counting, options, signal);
-    return {
-      output: renderCanonical(canonical, options.format),
-      chunkCount,
-      ...(notes.length > 0 ? { notes } : {}),
-      ...(llm ? { llm } : {}),
-    };
+    return withNotes({ output: renderCanonical(canonical, options.format), chunkCount, ...(llm ? { llm } : {}) }, notes);
   }
   const artifacts = options.artifacts ? await writeSourceArtifacts(source, options.artifacts) : undefined;
   const output = renderOutput(source, resolved, options, counting, artifacts?.files);
-  return { output, chunkCount, ...(artifacts && artifacts.notes.length > 0 ? { notes: artifacts.notes } : {}) };
+  return withNotes({ output, chunkCount }, artifacts?.notes);
 }
 
 /** Each picture's image as a vision LLM is shown it: what the export writes as its PNG. */

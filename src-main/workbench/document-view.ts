@@ -2,6 +2,7 @@ import type { DocumentItemView, DocumentView } from '../../src-shared/api';
 import { parsedHeadings } from '../engine/evaluate/outline/heading-match';
 import { scoreHeadings } from '../engine/evaluate/outline/heading-scores';
 import { iterateItems } from '../engine/ir/iterate';
+import { documentWarnings } from '../engine/parse/document-builder';
 import { resolveRef } from '../engine/ir/resolve';
 import type { OutlineEntry } from '../engine/parse/pdf/pdf-outline';
 import type { DocItem, DoclingDocument, NodeItem, TableData } from '../engine/ir/types';
@@ -44,6 +45,7 @@ export function documentViewOf(source: DocumentViewSource): DocumentView {
     pages,
     items,
     hasPdf: source.format === 'pdf',
+    warnings: documentWarnings(doc),
     outlineHeadings: outlineHeadingsOf(doc, source.outline ?? []),
   };
 }

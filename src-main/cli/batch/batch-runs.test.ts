@@ -74,7 +74,7 @@ describe('batch runs an orchestrator can fan out', () => {
     mkdirSync(join(workspace, 'in'));
     for (const path of smallDocuments()) copyFileSync(path, join(workspace, 'in', relative(testData, path).replaceAll('/', '__')));
     const single = await runStratum(workspace, ['chunk', 'in', '-o', 'single', '--manifest', '--workers', '1']);
-    expect(single.stderr).toBe('');
+    expect(single.stderr).not.toContain('error:');
     expect(single.code).toBe(0);
   });
   afterAll(() => rmSync(workspace, { recursive: true, force: true }));

@@ -31,6 +31,8 @@ Options:
   --strategy <name>           chunking strategy (default: hybrid); overrides the config file
   --tokenizer <id>            tokenizer (default: hf:sentence-transformers/all-MiniLM-L6-v2)
   --max-tokens <n>            token limit per chunk (default: the tokenizer's model limit)
+  --include-notes             chunk speaker notes and comments (PPTX, XLSX) with the body
+                              (config: includeNotes: true); left out by default
   --format <format>           canonical (default), jsonl (one chunk per line) or docling
                               (docling-core's {"root": [...]} chunk JSON)
   --workers <n>               parallel worker threads (default: up to the number of cores)

@@ -67,6 +67,7 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
     'ocr-json': { type: 'string' },
     'no-ocr': { type: 'boolean' },
     'xlsx-values': { type: 'string' },
+    'include-notes': { type: 'boolean' },
     progress: { type: 'boolean' },
     artifacts: { type: 'string' },
     'image-dpi': { type: 'string' },
@@ -97,6 +98,7 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
       ...optional('tokenizer', stringFlag(values, 'tokenizer')),
       // Not checked here: the config validation names the field (`maxTokens: must be a positive integer`).
       ...optional('maxTokens', maxTokens === undefined ? undefined : Number(maxTokens)),
+      ...optional('includeNotes', values['include-notes'] === true ? true : undefined),
     },
     format,
     contextualizedText,

@@ -11,11 +11,13 @@ let workspace: string;
 beforeAll(async () => {
   workspace = await mkdtemp(join(tmpdir(), 'stratum-xlsx-cli-'));
   await cp(new URL('corpus/xlsx/xlsx_02_sample_sales_data.xlsm', testData), join(workspace, 'sales.xlsm'));
+  await cp(new URL('corpus/xlsx/xlsx_comments.xlsx', testData), join(workspace, 'comments.xlsx'));
 });
 
 afterAll(() => rm(workspace, { recursive: true, force: true }));
 
 const stratum = (...argv: string[]) => runStratum(workspace, argv);
+const cellComment = 'Why Python specifically?';
 const secondRow = (stdout: string): string[] => {
   const cells = (JSON.parse(stdout) as DoclingDocument).tables[0]!.data.table_cells;
   return cells.filter((c) => c.start_row_offset_idx === 1).map((c) => c.text);
@@ -38,5 +40,18 @@ describe('--xlsx-values', () => {
     const wrong = await stratum('parse', 'sales.xlsm', '--xlsx-values', 'pretty');
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('--xlsx-values must be one of docling, formatted (got "pretty")');
+  });
+});
+
+describe('--include-notes', () => {
+  it('chunks comments with the body, and the output records it in its config', async () => {
+    const plain = await stratum('chunk', 'comments.xlsx');
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).not.toContain(cellComment);
+    const run = await stratum('chunk', 'comments.xlsx', '--include-notes');
+    expect(run.code).toBe(0);
+    const output = JSON.parse(run.stdout) as { config: { includeNotes?: boolean }; chunks: Array<{ text: string }> };
+    expect(output.config.includeNotes).toBe(true);
+    expect(output.chunks.map((c) => c.text).join('\n')).toContain(cellComment);
   });
 });

@@ -1,4 +1,3 @@
-import type { CellStyles } from './cell-styles';
 import {
   pythonBoolText,
   pythonDateText,
@@ -43,8 +42,14 @@ export interface RawCell {
   style: number;
 }
 
+/** What of the workbook's styles the reading needs (CellStyles). */
+export interface DateStyles {
+  dateKind(style: number): DateKind;
+  readonly date1904: boolean;
+}
+
 /** The cell's text, or undefined when openpyxl gives it no value (no `<v>`, or an empty one). */
-export function doclingCellText(cell: RawCell, sharedStrings: readonly string[], styles: CellStyles): string | undefined {
+export function doclingCellText(cell: RawCell, sharedStrings: readonly string[], styles: DateStyles): string | undefined {
   if (cell.type === 'inlineStr') return cell.inlineText;
   const { value } = cell;
   if (value === undefined || value === '') return undefined;

@@ -8,7 +8,7 @@ import { writeFileAtomic } from '../base/atomic-write';
 import { describeFileSystemError } from '../base/file-system-error';
 import { readInputFile } from '../base/input-file';
 import { inputLimits } from '../engine/parse/limits';
-import type { OcrMode } from '../engine/parse/parser';
+import type { OcrMode, XlsxValues } from '../engine/parse/parser';
 import { allParsers } from '../engine/parse/registry';
 import { resolveChunkingConfig } from '../engine/pipeline-config';
 import { OUTPUT_EXTENSIONS, type OutputFormat } from '../../src-shared/export-options';
@@ -62,6 +62,8 @@ export interface ChunkCommand {
   ocr: OcrMode;
   /** `--ocr-json <file>`: OCR-JSON for the scanned pages of the one input PDF. */
   ocrJson?: string;
+  /** `--xlsx-values`: XLSX cells as Docling reads them (default) or as the sheet formats them. */
+  xlsxValues?: XlsxValues;
   progress: boolean;
   /** Write pictures (PNG) and tables (Markdown) into this folder (relative to the working folder). */
   artifacts?: { folder: string; imageDpi: number };
@@ -136,6 +138,7 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
     format: command.format,
     contextualizedText: command.contextualizedText,
     ocr: command.ocr,
+    xlsxValues: command.xlsxValues,
     imageDpi: command.artifacts?.imageDpi,
     enrich: enrich?.steps,
   });
@@ -153,10 +156,11 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
   // in-process, one file at a time: a stray failure of the parser is that file's error
   const run = (job: ChunkJob): Promise<ChunkJobResult> => (pool ? pool.run(job) : failOnStrayRejection(() => runChunkJob(job)));
   const jobFor = async (file: InputFile, bytes: Uint8Array): Promise<ChunkJob> => {
-    const { format, password, ocr, contextualizedText } = command;
+    const { format, password, ocr, xlsxValues, contextualizedText } = command;
     const documentFolder = dirname(file.absolutePath);
     const fileName = basename(file.absolutePath);
-    return { fileName, bytes, config, format, password, ocr, ocrJson, documentFolder, artifacts: artifactsFor(file), contextualizedText };
+    const artifacts = artifactsFor(file);
+    return { fileName, bytes, config, format, password, ocr, ocrJson, xlsxValues, documentFolder, artifacts, contextualizedText };
   };
   const lanes = Math.max(workerCount, 1);
   const failed = new Set<InputFile>();

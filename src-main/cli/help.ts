@@ -31,6 +31,8 @@ Options:
   --strategy <name>           chunking strategy (default: hybrid); overrides the config file
   --tokenizer <id>            tokenizer (default: hf:sentence-transformers/all-MiniLM-L6-v2)
   --max-tokens <n>            token limit per chunk (default: the tokenizer's model limit)
+  --include-notes             chunk speaker notes and comments (PPTX, XLSX) with the body
+                              (config: includeNotes: true); left out by default
   --format <format>           canonical (default), jsonl (one chunk per line) or docling
                               (docling-core's {"root": [...]} chunk JSON)
   --workers <n>               parallel worker threads (default: up to the number of cores)
@@ -39,6 +41,9 @@ Options:
                               reading them with the built-in OCR
   --ocr-json <file>           OCR-JSON (resources/ocr-json.md) for the scanned pages of the one
                               input PDF: its pages fill the PDF's scanned pages of the same number
+  --xlsx-values <mode>        XLSX cell text: docling (default), the value as Docling reads it
+                              (2024-01-01 00:00:00, 0.25, True), or formatted, as the sheet's
+                              number format shows it (1/1/2024, 25%, TRUE)
   --progress                  show a progress bar on stderr (always on when stderr is a terminal)
   --artifacts <folder>        also write every picture as <stem>_img_001.png and every table as
                               <stem>_table_001.md into this folder; chunks name the files they hold
@@ -71,5 +76,8 @@ Options:
                            reading them with the built-in OCR
   --ocr-json <file>        OCR-JSON (resources/ocr-json.md) whose pages fill the PDF's scanned
                            pages of the same number
+  --xlsx-values <mode>     XLSX cell text: docling (default), the value as Docling reads it
+                           (2024-01-01 00:00:00, 0.25, True), or formatted, as the sheet's
+                           number format shows it (1/1/2024, 25%, TRUE)
   -h, --help               show this help
 `;

@@ -7,6 +7,7 @@ import { DEFAULT_IMAGE_DPI, MAX_IMAGE_DPI, OUTPUT_FORMATS, type OutputFormat } f
 import { runChunkCommand, type ChunkCommand } from './chunk-command';
 import { EXIT_FILE_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io';
 import { CHUNK_HELP, MAIN_HELP, PARSE_HELP } from './help';
+import { XLSX_VALUE_MODES, type XlsxValues } from '../engine/parse/parser';
 import { PARSE_FORMATS, runParseCommand, type ParseFormat } from './parse-command';
 import { printable } from './printable';
 import { parseShard } from './batch/shard';
@@ -65,6 +66,8 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
     password: { type: 'string' },
     'ocr-json': { type: 'string' },
     'no-ocr': { type: 'boolean' },
+    'xlsx-values': { type: 'string' },
+    'include-notes': { type: 'boolean' },
     progress: { type: 'boolean' },
     artifacts: { type: 'string' },
     'image-dpi': { type: 'string' },
@@ -95,6 +98,7 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
       ...optional('tokenizer', stringFlag(values, 'tokenizer')),
       // Not checked here: the config validation names the field (`maxTokens: must be a positive integer`).
       ...optional('maxTokens', maxTokens === undefined ? undefined : Number(maxTokens)),
+      ...optional('includeNotes', values['include-notes'] === true ? true : undefined),
     },
     format,
     contextualizedText,
@@ -102,6 +106,7 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
     password: stringFlag(values, 'password'),
     ocr: values['no-ocr'] === true ? 'off' : 'auto',
     ocrJson: stringFlag(values, 'ocr-json'),
+    ...optional('xlsxValues', xlsxValuesFlag(values)),
     progress: values['progress'] === true,
     estimateOnly: values['estimate'] === true,
     ...optional('shard', mapDefined(stringFlag(values, 'shard'), parseShard)),
@@ -123,6 +128,7 @@ async function parse(args: readonly string[], io: CliIo): Promise<number> {
     password: { type: 'string' },
     'ocr-json': { type: 'string' },
     'no-ocr': { type: 'boolean' },
+    'xlsx-values': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values['help'] === true) {
@@ -139,9 +145,16 @@ async function parse(args: readonly string[], io: CliIo): Promise<number> {
       password: stringFlag(values, 'password'),
       ocr: values['no-ocr'] === true ? 'off' : 'auto',
       ocrJson: stringFlag(values, 'ocr-json'),
+      ...optional('xlsxValues', xlsxValuesFlag(values)),
     },
     io,
   );
+}
+
+/** `--xlsx-values docling|formatted`: what an XLSX cell's text is (ParseOptions.xlsxValues). */
+function xlsxValuesFlag(values: FlagValues): XlsxValues | undefined {
+  const given = stringFlag(values, 'xlsx-values');
+  return given === undefined ? undefined : oneOf('--xlsx-values', given, XLSX_VALUE_MODES);
 }
 
 type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;

@@ -14,7 +14,7 @@ import { writeArtifacts, type WrittenArtifacts } from './export/artifacts/write-
 import { writeDoclingChunks } from './export/docling-chunks';
 import type { OutputFormat } from '../../src-shared/export-options';
 import { stemOf } from '../../src-shared/file-names';
-import type { OcrMode, ParseInput, ParseProgress } from './parse/parser';
+import type { OcrMode, ParseInput, ParseOptions, ParseProgress, XlsxValues } from './parse/parser';
 import { documentWarnings } from './parse/document-builder';
 import { chunkWithResolvedConfig, exportCanonical, parseDocument, type ChunkingProgress, type ParsedDocument } from './pipeline';
 import { resolveChunkingConfig, type ResolvedChunkingConfig } from './pipeline-config';
@@ -31,6 +31,8 @@ export interface ChunkJob extends ExportOptions {
   ocr?: OcrMode;
   /** An OCR-JSON file whose pages fill the PDF's scanned pages. */
   ocrJson?: ParseInput;
+  /** XLSX cells as Docling reads them (`docling`, default) or as the sheet formats them. */
+  xlsxValues?: XlsxValues;
   /** The folder the file was read from: relative image paths of HTML and Markdown are read inside it (ParseOptions). */
   documentFolder?: string;
 }
@@ -82,11 +84,16 @@ export interface JobOptions {
 
 export async function runChunkJob(job: ChunkJob, options: JobOptions = {}): Promise<ChunkJobResult> {
   const { signal, onProgress } = options;
-  const { password, ocr, ocrJson, documentFolder } = job;
-  const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, password, ocr, ocrJson, documentFolder });
+  const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, ...parseOptionsOf(job) });
   throwIfAborted(signal);
   const progress: ChunkingProgress = { onChunk: (done) => onProgress?.({ stage: 'chunk', done, total: 0 }) };
-  return exportParsedDocument({ ...parsed, bytes: job.bytes, password }, resolveChunkingConfig(job.config), job, progress, signal);
+  return exportParsedDocument(
+    { ...parsed, bytes: job.bytes, password: job.password },
+    resolveChunkingConfig(job.config),
+    job,
+    progress,
+    signal,
+  );
 }
 
 /** One file's share of what its batch's steps need of every document (`collectBatchInputs`). */
@@ -106,8 +113,7 @@ const CROSS_DOC_STEP = 'cross-doc';
  */
 export async function collectBatchInputs(job: ChunkJob, options: JobOptions = {}): Promise<BatchInputs> {
   const { signal, onProgress } = options;
-  const { password, ocr, ocrJson, documentFolder } = job;
-  const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, password, ocr, ocrJson, documentFolder });
+  const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, ...parseOptionsOf(job) });
   throwIfAborted(signal);
   const chunks = [...chunkWithResolvedConfig(parsed.doc, parsed.docId, resolveChunkingConfig(job.config))];
   const steps = job.enrich?.steps ?? [];
@@ -259,4 +265,9 @@ async function enrichedCanonical(
 
 function renderCanonical(canonical: CanonicalDocument, format: OutputFormat): string {
   return format === 'jsonl' ? serializeCanonicalJsonl(canonical) : serializeCanonical(canonical);
+}
+
+/** What of a job the parser reads beside the file. */
+function parseOptionsOf({ password, ocr, ocrJson, documentFolder, xlsxValues }: ChunkJob): ParseOptions {
+  return { password, ocr, ocrJson, documentFolder, xlsxValues };
 }

@@ -40,6 +40,7 @@ export async function parseDocument(fileName: string, bytes: Uint8Array, options
     docId,
     fileName,
     options.ocr ?? 'auto',
+    options.xlsxValues ?? 'docling',
     options.ocrJson ? binaryHash(options.ocrJson.bytes) : '',
     options.documentFolder ?? '',
   ].join('\u0000');

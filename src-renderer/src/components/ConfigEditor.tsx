@@ -57,6 +57,13 @@ export function ConfigEditor({ config, setOption, setConfig }: ConfigEditorProps
         maximum={8192}
         onChange={(value) => setOption('maxTokens', value)}
       />
+      <OptionInput
+        field={INCLUDE_NOTES_FIELD}
+        value={config.includeNotes}
+        maxTokens={config.maxTokens ?? tokenizer?.defaultMaxTokens ?? 512}
+        // unticked is the default: the key goes, so the config keeps its hash and chunk ids
+        onChange={(value) => setOption('includeNotes', value === true ? true : undefined)}
+      />
       {fields.map((field) => (
         <OptionInput
           key={field.key}
@@ -69,6 +76,13 @@ export function ConfigEditor({ config, setOption, setConfig }: ConfigEditorProps
     </>
   );
 }
+
+const INCLUDE_NOTES_FIELD: OptionField = {
+  kind: 'boolean',
+  key: 'includeNotes',
+  description: 'Chunk speaker notes and comments (PPTX, XLSX) with the body; chunks leave them out by default.',
+  defaultValue: false,
+};
 
 export interface OptionInputProps {
   field: OptionField;

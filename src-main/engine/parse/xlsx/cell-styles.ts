@@ -1,4 +1,5 @@
 import { child, childrenNamed, type XmlElement } from '../ooxml/xml-tree';
+import { dateKindOfFormat, type DateKind } from './docling-cell-text';
 import { builtInFormat, formatGeneral, formatNumber } from './number-format';
 
 const MS_PER_DAY = 86_400_000;
@@ -9,10 +10,11 @@ const MS_PER_DAY = 86_400_000;
  */
 export class CellStyles {
   private readonly formatOfStyle: string[] = [];
+  private readonly dateKindOfStyle: DateKind[] = [];
 
   constructor(
     styles: XmlElement | undefined,
-    private readonly date1904: boolean,
+    readonly date1904: boolean,
   ) {
     const sheet = child(styles, 'styleSheet');
     const custom = new Map<number, string>();
@@ -21,8 +23,15 @@ export class CellStyles {
     }
     for (const xf of childrenNamed(child(sheet, 'cellXfs'), 'xf')) {
       const id = Number(xf.attrs.numFmtId ?? 0);
-      this.formatOfStyle.push(custom.get(id) ?? builtInFormat(id) ?? 'General');
+      const code = custom.get(id) ?? builtInFormat(id) ?? 'General';
+      this.formatOfStyle.push(code);
+      this.dateKindOfStyle.push(dateKindOfFormat(code));
     }
+  }
+
+  /** Whether openpyxl (so Docling) reads a number in this style as a date, a duration or a number. */
+  dateKind(style: number): DateKind {
+    return this.dateKindOfStyle[style] ?? 'number';
   }
 
   /** The format code of a style; `General` for a style the sheet does not define. */

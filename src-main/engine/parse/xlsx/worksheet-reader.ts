@@ -6,6 +6,8 @@ import { xmlError } from '../ooxml/office-package';
 import { parseCellReference, parseRange, type CellRange } from './cell-reference';
 import { SheetGrid } from './sheet-grid';
 import type { CellStyles } from './cell-styles';
+import { doclingCellText } from './docling-cell-text';
+import type { XlsxValues } from '../parser';
 import { attributeOf, parseRecords, recordOf, recordsOf, richText, textValue, type XmlRecord } from './xml-records';
 
 /** What a worksheet part holds beside its cells. */
@@ -20,6 +22,8 @@ export interface WorksheetParts {
 export interface WorksheetContext {
   sharedStrings: readonly string[];
   styles: CellStyles;
+  /** Docling's reading of each value, or the sheet's formatted display (ParseOptions.xlsxValues) */
+  values: XlsxValues;
   signal?: AbortSignal;
   /** called after each batch of rows with the rows read so far */
   onRows?: (rows: number) => void;
@@ -27,7 +31,7 @@ export interface WorksheetContext {
 
 /**
  * Reads a worksheet part in bounded memory: its rows are inflated and parsed a batch at a time
- * (see `streamElements`), each cell kept only as the text the sheet shows. Past `maxTableCells`
+ * (see `streamElements`), each cell kept only as its text (`context.values`). Past `maxTableCells`
  * cells with a value the sheet is refused, since every table read from it would be past the limit.
  */
 export async function readWorksheet(pkg: OfficePackage, path: string, context: WorksheetContext): Promise<WorksheetParts> {
@@ -81,8 +85,21 @@ export async function readWorksheet(pkg: OfficePackage, path: string, context: W
   return { grid, ...readTail(tail, path, fileName) };
 }
 
-/** The text a cell shows, or undefined when it holds no value (only a style). */
+/** The text of a cell, or undefined when it holds no value (only a style). */
 function cellText(cell: XmlRecord, context: WorksheetContext): string | undefined {
+  if (context.values === 'formatted') return formattedCellText(cell, context);
+  const type = attributeOf(cell, 't') ?? 'n';
+  const raw = {
+    type,
+    value: cell.v === undefined ? undefined : textValue(cell.v),
+    inlineText: type === 'inlineStr' && cell.is !== undefined ? richText(recordOf(cell.is)) : undefined,
+    style: Number(attributeOf(cell, 's') ?? 0),
+  };
+  return doclingCellText(raw, context.sharedStrings, context.styles);
+}
+
+/** The text a cell shows in the sheet's number format, or undefined when it holds no value. */
+function formattedCellText(cell: XmlRecord, context: WorksheetContext): string | undefined {
   const type = attributeOf(cell, 't') ?? 'n';
   if (type === 'inlineStr') return richText(recordOf(cell.is));
   if (cell.v === undefined) return undefined;

@@ -64,15 +64,19 @@ describe('XLSX parser on the corpus (Docling groundtruth)', () => {
     },
   );
 
-  it('shows dates as the sheet formats them (Docling prints the date value instead)', async () => {
+  it('reads dates as Docling does (Python datetimes), or as the sheet formats them with xlsxValues: formatted', async () => {
+    const truth = groundtruth('xlsx_02_sample_sales_data.xlsm');
     const doc = await parseCorpus('xlsx_02_sample_sales_data.xlsm');
     expect(rowsOf(doc.tables[0]!).slice(0, 2)).toEqual([
       ['Product', 'Date', 'Quantity', 'Revenue'],
-      ['Widget A', '2024-01-01 0:00:00', '5', '5000'],
+      ['Widget A', '2024-01-01 00:00:00', '5', '5000'],
     ]);
-    const truth = groundtruth('xlsx_02_sample_sales_data.xlsm');
+    expect(doc.tables.map(rowsOf)).toEqual(truth.tables.map(rowsOf));
+    const bytes = corpusFile('xlsx/xlsx_02_sample_sales_data.xlsm');
+    const formatted = await xlsxParser.parse({ fileName: 'sales.xlsm', bytes }, { xlsxValues: 'formatted' });
+    expect(rowsOf(formatted.tables[0]!)[1]).toEqual(['Widget A', '2024-01-01 0:00:00', '5', '5000']);
     // every cell but the 20 dates, whose format code is `yyyy-mm-dd h:mm:ss`
-    expect(tableCellF1(truth, doc).f1).toBeCloseTo(64 / 84, 3);
+    expect(tableCellF1(truth, formatted).f1).toBeCloseTo(64 / 84, 3);
   });
 
   it('rebuilds a chart as its data table, classified and captioned by its title', async () => {
@@ -105,15 +109,49 @@ describe('XLSX parser on the corpus (Docling groundtruth)', () => {
 });
 
 describe('XLSX parser on workbooks written here', () => {
-  it('formats numbers, percentages, currencies and dates by their number format', async () => {
-    const styles =
-      '<numFmts><numFmt numFmtId="164" formatCode="&quot;€&quot;#,##0.00;[Red]\\-&quot;€&quot;#,##0.00"/>' +
-      '<numFmt numFmtId="165" formatCode="d mmmm yyyy"/></numFmts>' +
-      `<cellXfs>${[0, 10, 164, 165, 3, 14].map((id) => `<xf numFmtId="${id}"/>`).join('')}</cellXfs>`;
-    const values = [0.1234, -1234.5, 45292, 1234567, 45292.5, 0.1 + 0.2];
-    const row = `<row r="1">${values.map((value, i) => cell(`${String.fromCharCode(65 + i)}1`, value, i < 5 ? i + 1 : undefined)).join('')}</row>`;
-    const doc = await xlsxParser.parse({ fileName: 'formats.xlsx', bytes: workbook(row, { styles }) });
+  const formatStyles =
+    '<numFmts><numFmt numFmtId="164" formatCode="&quot;€&quot;#,##0.00;[Red]\\-&quot;€&quot;#,##0.00"/>' +
+    '<numFmt numFmtId="165" formatCode="d mmmm yyyy"/><numFmt numFmtId="166" formatCode="[h]:mm"/></numFmts>' +
+    `<cellXfs>${[0, 10, 164, 165, 3, 14, 21, 166].map((id) => `<xf numFmtId="${id}"/>`).join('')}</cellXfs>`;
+  const formatRow = (values: number[]): string =>
+    `<row r="1">${values.map((value, i) => cell(`${String.fromCharCode(65 + i)}1`, value, i < 5 ? i + 1 : undefined)).join('')}</row>`;
+
+  it('formats numbers, percentages, currencies and dates by their number format with xlsxValues: formatted', async () => {
+    const bytes = workbook(formatRow([0.1234, -1234.5, 45292, 1234567, 45292.5, 0.1 + 0.2]), { styles: formatStyles });
+    const doc = await xlsxParser.parse({ fileName: 'formats.xlsx', bytes }, { xlsxValues: 'formatted' });
     expect(rowsOf(doc.tables[0]!)).toEqual([['12.34%', '-€1,234.50', '1 January 2024', '1,234,567', '1/1/2024', '0.3']]);
+  });
+
+  it('reads every kind of cell as Docling does by default: Python str() of the value openpyxl reads', async () => {
+    const typed = (ref: string, type: string, value: string, style = 0): string =>
+      `<c r="${ref}" t="${type}" s="${style}"><v>${value}</v></c>`;
+    const row =
+      formatRow([0.1234, -1234.5, 45292, 1234567, 45292.5, 0.1 + 0.2]).replace('</row>', '') +
+      `${cell('G1', 0.75, 6)}${cell('H1', 1.5, 7)}${typed('I1', 'b', '1')}${typed('J1', 'e', '#DIV/0!')}` +
+      `${typed('K1', 'str', 'total')}${typed('L1', 'd', '2024-03-05T14:30:00.250Z')}${typed('M1', 'n', '1E+16')}` +
+      `${typed('N1', 'n', '60', 3)}${typed('O1', 'n', '12345678901234567890')}<c r="P1" s="3"><v></v></c>${cell('Q1', 'end')}</row>`;
+    const doc = await xlsxParser.parse({ fileName: 'values.xlsx', bytes: workbook(row, { styles: formatStyles }) });
+    // an empty <v> is no value: the cell is a gap, and the cell after it a table of its own
+    expect(doc.tables.slice(1).map(rowsOf)).toEqual([[['end']]]);
+    expect(rowsOf(doc.tables[0]!)).toEqual([
+      [
+        '0.1234',
+        '-1234.5',
+        '2024-01-01 00:00:00',
+        '1234567',
+        '2024-01-01 12:00:00',
+        '0.30000000000000004',
+        '18:00:00',
+        '1 day, 12:00:00',
+        'True',
+        '#DIV/0!',
+        'total',
+        '2024-03-05 14:30:00.250000',
+        '1e+16',
+        '#VALUE!',
+        '12345678901234567890',
+      ],
+    ]);
   });
 
   it('finds separate tables by their gaps, joins merged cells and splits off a merged section title', async () => {

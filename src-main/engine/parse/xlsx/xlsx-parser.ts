@@ -35,7 +35,7 @@ interface SheetEntry {
 
 async function parseXlsx(input: ParseInput, options: ParseOptions = {}): Promise<DoclingDocument> {
   const { fileName, bytes } = input;
-  const { signal, onProgress } = options;
+  const { signal, onProgress, xlsxValues = 'docling' } = options;
   await checkpoint(signal);
   rejectEmptyFile(input);
   const pkg = new OfficePackage(bytes, fileName, 'Excel file', 'save it as .xlsx without a password');
@@ -57,7 +57,7 @@ async function parseXlsx(input: ParseInput, options: ParseOptions = {}): Promise
     onProgress?.({ stage: 'sheet', done: index, total: sheets.length });
     const reader = new SheetReader(pkg, builder, sheet, index + 1);
     if (sheet.kind === 'worksheet' && sheet.path) {
-      const parts = await readWorksheet(pkg, sheet.path, { sharedStrings, styles, signal });
+      const parts = await readWorksheet(pkg, sheet.path, { sharedStrings, styles, values: xlsxValues, signal });
       reader.addTables(findSheetTables(parts.grid, new MergedCells(parts.merges, fileName), fileName), tableObjects(pkg, sheet.path));
       reader.addDrawings(parts.drawingIds);
       reader.finish(persons);

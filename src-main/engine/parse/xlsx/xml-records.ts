@@ -57,13 +57,11 @@ export function textValue(value: XmlValue | undefined): string {
 }
 
 /**
- * The text of a rich-text string (`<si>`, `<is>`, a comment's `<text>`): its own `<t>` or the `<t>`
- * of its runs, without phonetic guides (`<rPh>`).
+ * The text of a rich-text string (`<si>`, `<is>`, a comment's `<text>`): its own `<t>` followed by
+ * the `<t>` of its runs (openpyxl joins both), without phonetic guides (`<rPh>`).
  */
 export function richText(record: XmlRecord | undefined): string {
   if (!record) return '';
-  if (record.t !== undefined) return textValue(record.t);
-  return recordsOf(record.r)
-    .map((run) => textValue(run.t))
-    .join('');
+  const runs = recordsOf(record.r).map((run) => textValue(run.t));
+  return [textValue(record.t), ...runs].join('');
 }

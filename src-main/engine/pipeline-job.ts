@@ -108,7 +108,7 @@ export async function collectBatchInputs(job: ChunkJob, options: JobOptions = {}
   const { password, ocr, ocrJson, documentFolder } = job;
   const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, password, ocr, ocrJson, documentFolder });
   throwIfAborted(signal);
-  const chunks = [...chunkWithResolvedConfig(parsed.doc, parsed.docId, resolveChunkingConfig(job.config))];
+  const chunks = [...chunkWithResolvedConfig(parsed.doc, parsed.docId, resolveChunkingConfig(job.config), {}, parsed.sourceText)];
   const steps = job.enrich?.steps ?? [];
   const terms = steps.some((step) => step.name === 'keywords') ? termStatisticsOf(chunks) : undefined;
   const document =
@@ -155,7 +155,7 @@ export async function exportParsedDocument(
     );
   }
   if (enrich?.llm?.estimateOnly) {
-    const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, counting)];
+    const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, counting, source.sourceText)];
     const run = await enrichChunks(source, chunks, enrich, { signal, pictureImages: pictureImagesOf(source, options) });
     return { output: '', chunkCount, ...(run.llm ? { llm: run.llm } : {}) };
   }
@@ -210,7 +210,7 @@ function renderOutput(
   const content = { artifactFiles, contextualizedText: options.contextualizedText };
   switch (options.format) {
     case 'docling':
-      return writeDoclingChunks(parsed.doc, chunkWithResolvedConfig(parsed.doc, parsed.docId, resolved, progress));
+      return writeDoclingChunks(parsed.doc, chunkWithResolvedConfig(parsed.doc, parsed.docId, resolved, progress, parsed.sourceText));
     case 'jsonl':
       return serializeCanonicalJsonl(exportCanonical(parsed, resolved, progress, content));
     case 'canonical':
@@ -230,7 +230,7 @@ async function enrichedCanonical(
   options: ExportOptions,
   signal: AbortSignal | undefined,
 ): Promise<{ canonical: CanonicalDocument; notes: string[]; llm?: LlmRunReport }> {
-  const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, progress)];
+  const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, progress, source.sourceText)];
   const coverage = measureCoverage(source.doc, chunks);
   const run = await enrichChunks(source, chunks, enrich, {
     signal,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { embeddingConfigSchema, llmConfigSchema } from './pipeline-config';
 
 /**
  * The chunk quality lab's contract: retrieval settings, question sets and what an evaluation
@@ -60,6 +61,17 @@ export const retrievalSettingsSchema = z.strictObject({
 });
 export type RetrievalSettings = z.infer<typeof retrievalSettingsSchema>;
 export type RetrievalSettingsInput = z.input<typeof retrievalSettingsSchema>;
+
+/**
+ * A retrieval config file (`stratum eval --retrieval-config`, the workbench's lab settings): the
+ * settings, the embedding provider dense and hybrid retrieval need, and the LLM an `llm` reranker
+ * or question generation asks. Keys are never in it (`apiKeyEnv` names their variables).
+ */
+export const retrievalConfigFileSchema = retrievalSettingsSchema.extend({
+  embedding: embeddingConfigSchema.optional(),
+  llm: llmConfigSchema.optional(),
+});
+export type RetrievalConfigFile = z.infer<typeof retrievalConfigFileSchema>;
 
 /** A chunk of a retrieval pool, as the workbench shows a hit: which document, which chunk, its size. */
 export interface PooledChunkInfo {

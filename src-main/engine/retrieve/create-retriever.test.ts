@@ -3,11 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { retrievalSettingsSchema, type RetrievalSettingsInput } from '../../../src-shared/retrieval';
 import { createEmbeddingSession } from '../llm/embeddings';
-import { hashedWordVector, sharedWordScore, useLlmTestServer } from '../llm/llm-test-server.test-support';
+import { createLlmSession } from '../llm/create-llm-session';
+import { hashedWordVector, lastUserText, sharedWordScore, useLlmTestServer } from '../llm/llm-test-server.test-support';
 import { chunkDocument, parseDocument } from '../pipeline';
 import { createRetriever, searchPool } from './create-retriever';
 import { reciprocalRankFusion } from './rank-fusion';
-import { httpReranker } from './rerank';
+import { httpReranker, llmReranker } from './rerank';
 import { RetrievalPool } from './retrieval-pool';
 
 const { serve, cacheFolder } = useLlmTestServer('stratum-retrieval-cache-');
@@ -94,6 +95,25 @@ describe('dense, hybrid and reranked retrieval against a local provider', () => 
     expect(cohere).toMatchObject({ path: '/rerank', body: { model: 'rerank-test', query, top_n: 20 } });
     expect((cohere!.body['documents'] as string[]).length).toBe(20);
     expect(Object.keys(tei!.body).sort()).toEqual(['query', 'texts']);
+  });
+
+  it('reranks by the scores an LLM gives the numbered candidates, and refuses an answer that does not score each', async () => {
+    const chat = (content: string) => ({ status: 200, body: JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }) });
+    const server = await serve([chat('[2, 9, 0, 5]'), chat('[1, 2]')]);
+    const pool = await speechPool();
+    const session = createLlmSession(
+      { config: { provider: 'openai-compatible', baseUrl: `${server.url}/v1`, model: 'rank-test', retries: 0 } },
+      'send',
+    );
+    const query = 'insulin prices';
+    const [first] = await searchPool(pool, [query], settings({ k: 4, candidates: 4 }));
+    const [reranked] = await searchPool(pool, [query], settings({ k: 4, candidates: 4 }), { reranker: llmReranker(session) });
+    expect(reranked!.map((hit) => hit.position)).toEqual([1, 3, 0, 2].map((index) => first![index]!.position));
+    expect(reranked!.map((hit) => hit.score)).toEqual([9, 5, 2, 0]);
+    expect(lastUserText(server.requests[0]!.body)).toMatch(/^Question: insulin prices\n\nPassages:\n\n\[1\] /);
+    await expect(searchPool(pool, [query], settings({ k: 4, candidates: 4 }), { reranker: llmReranker(session) })).rejects.toThrow(
+      /llm reranker \(rank-test\): the answer is not 4 scores/,
+    );
   });
 
   it('stops with a clear error when the provider fails mid-run, and caches only the vectors it answered', async () => {

@@ -2,7 +2,7 @@ import type { Bm25Parameters } from './bm25';
 import { Bm25Index } from './bm25';
 import { checkpoint } from '../cancellation';
 import { retrievalTermCounts, retrievalTermsOf } from './retrieval-terms';
-import { bestRanked, QUERIES_PER_STEP, type RankedPosition, type Retriever } from './retriever';
+import { QUERIES_PER_STEP, type RankedPosition, type Retriever } from './retriever';
 
 /**
  * BM25 over the pool's search texts. A query shorter than `depth` in matching chunks is filled up
@@ -19,7 +19,7 @@ export function bm25Retriever(texts: readonly string[], parameters: Bm25Paramete
           await checkpoint(signal);
           onProgress?.(done, queries.length);
         }
-        const best = bestRanked(index.search(retrievalTermsOf(query)), depth);
+        const best = index.top(retrievalTermsOf(query), depth);
         ranked.push(fillWithUnmatched(best, depth, index.size));
       }
       onProgress?.(queries.length, queries.length);

@@ -14,7 +14,10 @@ beforeAll(async () => {
   workspace = await mkdtemp(join(tmpdir(), 'stratum-eval-'));
   await writeFile(join(workspace, 'a.json'), JSON.stringify(REFERENCE));
   await writeFile(join(workspace, 'b.yaml'), 'strategy: fixed-characters\nsize: 800\noverlap: 0\nover: source\n');
-  await writeFile(join(workspace, 'sweep.yaml'), 'grid:\n  strategy: [fixed-characters]\n  over: [source]\n  size: [300, 600]\n');
+  await writeFile(
+    join(workspace, 'sweep.yaml'),
+    'configs:\n  - { strategy: recursive, lengthUnit: characters, size: 400 }\ngrid:\n  strategy: [fixed-characters]\n  over: [source]\n  size: [300, 600]\n',
+  );
 });
 
 afterAll(() => rm(workspace, { recursive: true, force: true }));
@@ -66,15 +69,19 @@ describe('stratum eval', () => {
     );
     expect(run.code).toBe(0);
     const csv = (await readFile(join(workspace, 'sweep.csv'), 'utf8')).trim().split('\n');
-    expect(csv).toHaveLength(4);
+    expect(csv).toHaveLength(5);
     expect(csv[0]).toMatch(/^config,strategy,chunks,mean_chunk_chars,tokens_read,recall,/);
     expect(csv.slice(1).map((line) => line.split(',')[0])).toEqual([
       'fixed-characters size=400 overlap=0 over=source',
+      'recursive lengthUnit=characters size=400',
       'fixed-characters over=source size=300',
       'fixed-characters over=source size=600',
     ]);
-    // with one strategy, a larger size reads more and finds more: every size is on the recall front
-    expect(csv.slice(1).every((line) => line.split(',').at(-2) === 'true')).toBe(true);
+    expect(run.stdout).toMatch(
+      /Against the fixed-characters curve .*\nrecursive lengthUnit=characters size=400\s+recall\s+[+-]\d+\.\d\s+IoU\s+[+-]\d+\.\d\n$/,
+    );
+    // recursive 400-character chunks read fewer tokens than fixed 400-character windows and find more: only that window is beaten
+    expect(csv.slice(1).map((line) => line.split(',').at(-2))).toEqual(['false', 'true', 'true', 'true']);
     const svg = await readFile(join(workspace, 'recall.svg'), 'utf8');
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(svg).toContain('Recall against tokens read (top 3)');

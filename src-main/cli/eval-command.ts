@@ -15,7 +15,14 @@ import { corpusIdOf, parseCorpus, type CorpusFile } from '../engine/evaluate/ret
 import { evaluateConfigs, type ConfigEvaluation } from '../engine/evaluate/retrieval/evaluate-configs';
 import { checkReferences, parseQuestionSet } from '../engine/evaluate/retrieval/question-set';
 import { configLabel, parseSweepText } from '../engine/evaluate/retrieval/sweep';
-import { iouChartSvg, recallChartSvg, sweepCsv, sweepRows, type SweepRow } from '../engine/evaluate/retrieval/sweep-report';
+import {
+  compareWithCurve,
+  iouChartSvg,
+  recallChartSvg,
+  sweepCsv,
+  sweepRows,
+  type SweepRow,
+} from '../engine/evaluate/retrieval/sweep-report';
 import { apiKeyFromEnvironment, createLlmSession } from '../engine/llm/create-llm-session';
 import { defaultLlmCacheFolder } from '../engine/llm/disk-cache';
 import { createEmbeddingSession } from '../engine/llm/embeddings';
@@ -39,6 +46,8 @@ export interface EvalCommand {
   csv?: string;
   chart?: string;
   iouChart?: string;
+  /** The strategy whose configs form the curve the others are compared with (default fixed-characters). */
+  baseline?: string;
 }
 
 /**
@@ -75,6 +84,7 @@ export async function runEvalCommand(command: EvalCommand, io: CliIo): Promise<n
   progress.finish();
   const rows = sweepRows(evaluations);
   io.stdout.write(resultTable(evaluations, rows));
+  io.stdout.write(curveTable(rows, command.baseline ?? 'fixed-characters'));
   if (command.json !== undefined) await write(command.json, `${JSON.stringify(jsonResults(evaluations), null, 2)}\n`, io);
   if (command.csv !== undefined) await write(command.csv, sweepCsv(rows), io);
   if (command.chart !== undefined) await write(command.chart, recallChartSvg(rows, retrieval.k), io);
@@ -209,6 +219,23 @@ function resultTable(evaluations: readonly ConfigEvaluation[], rows: readonly Sw
     .map((line) => line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '))
     .map((line) => `${line.trimEnd()}\n`)
     .join('');
+}
+
+/** How far each config lies above the baseline strategy's curve, when the run has two baseline configs or more. */
+function curveTable(rows: readonly SweepRow[], baseline: string): string {
+  const comparisons = compareWithCurve(rows, baseline);
+  if (comparisons.length === 0) return '';
+  const width = Math.max(...comparisons.map((comparison) => comparison.label.length));
+  const signed = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}`.padStart(6);
+  return (
+    `\nAgainst the ${printableLine(baseline)} curve (points; recall at equal mean chunk size, IoU at equal recall):\n` +
+    comparisons
+      .map(
+        ({ label, recallAtSize, iouAtRecall }) =>
+          `${printableLine(label).padEnd(width)}  recall ${signed(recallAtSize)}  IoU ${signed(iouAtRecall)}\n`,
+      )
+      .join('')
+  );
 }
 
 function percentages(summary: MetricSummary): string[] {

@@ -85,6 +85,9 @@ Options:
   --csv <file>                write one CSV line per config (with its Pareto flags)
   --chart <file.svg>          write the chart of recall against tokens read
   --iou-chart <file.svg>      write the chart of IoU against chunk count
+  --baseline <strategy>       with two configs of it or more, print how far every other config lies
+                              above its curve: recall at equal mean chunk size, IoU at equal recall
+                              (default fixed-characters)
   -h, --help                  show this help
 
 Progress goes to stderr; Ctrl-C stops the run.

@@ -157,6 +157,7 @@ async function evaluate(args: readonly string[], io: CliIo): Promise<number> {
     csv: { type: 'string' },
     chart: { type: 'string' },
     'iou-chart': { type: 'string' },
+    baseline: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values['help'] === true) {
@@ -181,6 +182,7 @@ async function evaluate(args: readonly string[], io: CliIo): Promise<number> {
       csv: stringFlag(values, 'csv'),
       chart: stringFlag(values, 'chart'),
       iouChart: stringFlag(values, 'iou-chart'),
+      baseline: stringFlag(values, 'baseline'),
     },
     io,
   );

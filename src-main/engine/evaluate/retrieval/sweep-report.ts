@@ -123,3 +123,43 @@ export function iouChartSvg(rows: readonly SweepRow[], k: number): string {
     series: seriesOf(rows, (row) => ({ x: row.chunks, y: row.iou * 100, marked: row.paretoIou })),
   });
 }
+
+/** A configuration against a baseline curve: its gain over the curve at its own mean chunk size and at its own recall. */
+export interface CurveComparison {
+  label: string;
+  /** Recall minus the baseline's recall at the same mean chunk size (linear between its points, extended past its ends). */
+  recallAtSize: number;
+  /** IoU minus the baseline's IoU at the same recall. */
+  iouAtRecall: number;
+}
+
+/**
+ * Whether configurations lie above a baseline's curve (e.g. fixed-size chunks swept over sizes): more
+ * recall at equal mean chunk size, more IoU at equal recall. Needs two baseline points or more.
+ */
+export function compareWithCurve(rows: readonly SweepRow[], baseline: string): CurveComparison[] {
+  const curve = rows.filter((row) => row.strategy === baseline);
+  if (curve.length < 2) return [];
+  const recallBySize = curve.map((row) => ({ x: row.meanChunkChars, y: row.recall }));
+  const iouByRecall = curve.map((row) => ({ x: row.recall, y: row.iou }));
+  return rows
+    .filter((row) => row.strategy !== baseline)
+    .map((row) => ({
+      label: row.label,
+      recallAtSize: row.recall - interpolate(recallBySize, row.meanChunkChars),
+      iouAtRecall: row.iou - interpolate(iouByRecall, row.recall),
+    }));
+}
+
+/** y at x on the polyline through the points (sorted by x; equal x averaged), extended linearly past both ends. */
+export function interpolate(points: ReadonlyArray<{ x: number; y: number }>, x: number): number {
+  const byX = new Map<number, number[]>();
+  for (const point of points) byX.set(point.x, [...(byX.get(point.x) ?? []), point.y]);
+  const line = [...byX].map(([px, ys]) => ({ x: px, y: ys.reduce((sum, y) => sum + y, 0) / ys.length })).sort((a, b) => a.x - b.x);
+  if (line.length === 1) return line[0]!.y;
+  let segment = line.findIndex((point, index) => index > 0 && x <= point.x);
+  if (segment < 0) segment = line.length - 1;
+  const from = line[segment - 1]!;
+  const to = line[segment]!;
+  return from.y + ((to.y - from.y) * (x - from.x)) / (to.x - from.x);
+}

@@ -88,6 +88,9 @@ export interface PooledChunkInfo {
 
 export interface RetrievalHit {
   position: number;
+  /** The hit's chunk and document, so that a view can find and highlight it without the pool. */
+  chunkId: string;
+  corpusId: string;
   /** 1 for the best hit. */
   rank: number;
   /** The retriever's score: BM25, cosine similarity, the fused RRF score or the reranker's. */
@@ -167,4 +170,40 @@ export interface EvaluationProgress {
   total: number;
   /** The configuration being evaluated, from 0, in a sweep. */
   config?: number;
+}
+
+/** One configuration's evaluation, as a sweep or an A/B comparison lists them. */
+export interface ConfigEvaluation {
+  /** The chunk config as given (`{strategy, size, ...}`). */
+  config: unknown;
+  result: EvaluationResult;
+}
+
+/** One configuration of a sweep, as its table, CSV and charts show it. */
+export interface SweepRow {
+  label: string;
+  strategy: string;
+  chunks: number;
+  meanChunkChars: number;
+  tokensRead: number;
+  recall: number;
+  precision: number;
+  iou: number;
+  precisionOmega: number;
+  recallAtK: number;
+  mrr: number;
+  ndcgAtK: number;
+  /** No other configuration has at least its recall for fewer tokens read (or more recall for as few). */
+  paretoRecall: boolean;
+  /** No other configuration has at least its IoU with fewer chunks (or more IoU with as few). */
+  paretoIou: boolean;
+}
+
+/** A configuration against a baseline curve: its gain over the curve at its own mean chunk size and at its own recall. */
+export interface CurveComparison {
+  label: string;
+  /** Recall minus the baseline's recall at the same mean chunk size (linear between its points, extended past its ends). */
+  recallAtSize: number;
+  /** IoU minus the baseline's IoU at the same recall. */
+  iouAtRecall: number;
 }

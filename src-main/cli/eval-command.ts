@@ -3,26 +3,21 @@ import { MAX_CONFIG_TEXT_LENGTH, parseConfigText, parseConfigValue, describeIssu
 import { StratumError } from '../../src-shared/errors';
 import {
   retrievalConfigFileSchema,
+  type ConfigEvaluation,
   type EvaluationProgress,
   type MetricSummary,
   type RetrievalConfigFile,
   type RetrieverKind,
+  type SweepRow,
 } from '../../src-shared/retrieval';
 import { writeFileAtomic } from '../base/atomic-write';
 import { describeFileSystemError } from '../base/file-system-error';
 import { readInputFile } from '../base/input-file';
 import { corpusIdOf, parseCorpus, type CorpusFile } from '../engine/evaluate/retrieval/chunk-corpus';
-import { evaluateConfigs, type ConfigEvaluation } from '../engine/evaluate/retrieval/evaluate-configs';
+import { evaluateConfigs } from '../engine/evaluate/retrieval/evaluate-configs';
 import { checkReferences, parseQuestionSet } from '../engine/evaluate/retrieval/question-set';
 import { configLabel, parseSweepText } from '../engine/evaluate/retrieval/sweep';
-import {
-  compareWithCurve,
-  iouChartSvg,
-  recallChartSvg,
-  sweepCsv,
-  sweepRows,
-  type SweepRow,
-} from '../engine/evaluate/retrieval/sweep-report';
+import { compareWithCurve, iouChartSvg, recallChartSvg, sweepCsv, sweepRows } from '../engine/evaluate/retrieval/sweep-report';
 import { apiKeyFromEnvironment, createLlmSession } from '../engine/llm/create-llm-session';
 import { defaultLlmCacheFolder } from '../engine/llm/disk-cache';
 import { createEmbeddingSession } from '../engine/llm/embeddings';

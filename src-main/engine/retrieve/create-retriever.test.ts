@@ -45,7 +45,7 @@ describe('dense, hybrid and reranked retrieval against a local provider', () => 
     const own = pool.entries[42]!.chunk.text;
     const first = embeddings(server.url, cache);
     const [hits] = await searchPool(pool, [own], settings({ retriever: 'dense', k: 3 }), { embeddings: first });
-    expect(hits![0]).toMatchObject({ position: 42, rank: 1 });
+    expect(hits![0]).toMatchObject({ position: 42, rank: 1, chunkId: pool.entries[42]!.chunk.id, corpusId: 'state_of_the_union' });
     expect(hits![0]!.score).toBeCloseTo(1, 5);
     // the query is a chunk's text: the cache written a moment ago answers it
     expect(first.usage()).toMatchObject({ requests: 2, texts: 121, diskCacheHits: 1 });

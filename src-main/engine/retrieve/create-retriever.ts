@@ -6,7 +6,7 @@ import { prepareDenseRetriever } from './dense-retriever';
 import { expandHit } from './expand-hits';
 import { hybridRetriever } from './rank-fusion';
 import { rerankingRetriever, type Reranker } from './rerank';
-import { searchTextOf, type RetrievalPool } from './retrieval-pool';
+import { hitOf, searchTextOf, type RetrievalPool } from './retrieval-pool';
 import type { Retriever } from './retriever';
 
 /** The providers a retrieval may use besides BM25, which needs none. */
@@ -67,9 +67,7 @@ export async function searchPool(
   });
   return ranked.map((list) =>
     list.map(({ position, score }, index) => ({
-      position,
-      rank: index + 1,
-      score,
+      ...hitOf(pool, position, index, score),
       ...(settings.expansion === 'none' ? {} : { expandedTo: expandHit(pool, position, settings.expansion, settings.expansionTokens) }),
     })),
   );

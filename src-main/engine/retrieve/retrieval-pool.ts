@@ -1,5 +1,5 @@
 import type { Chunk } from '../../../src-shared/chunk';
-import type { PooledChunkInfo, RetrievalText } from '../../../src-shared/retrieval';
+import type { PooledChunkInfo, RetrievalHit, RetrievalText } from '../../../src-shared/retrieval';
 
 /** One document's chunks under one configuration; `corpusId` names the document (its file name without extension). */
 export interface PoolDocument {
@@ -75,4 +75,10 @@ export function searchTextOf(chunk: Chunk, mode: RetrievalText): string {
   const situating = typeof context === 'object' && context !== null && 'text' in context ? context.text : undefined;
   if (typeof situating !== 'string' || situating === '' || chunk.contextualizedText.startsWith(situating)) return chunk.contextualizedText;
   return `${situating}\n\n${chunk.contextualizedText}`;
+}
+
+/** A ranked pool position as a hit: rank from 1, with the chunk's id and document. */
+export function hitOf(pool: RetrievalPool, position: number, index: number, score: number): RetrievalHit {
+  const { chunk, corpusId } = pool.entries[position]!;
+  return { position, chunkId: chunk.id, corpusId, rank: index + 1, score };
 }

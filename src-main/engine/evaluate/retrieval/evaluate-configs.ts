@@ -1,4 +1,4 @@
-import type { EvalQuestion, EvaluationProgress, EvaluationResult, RetrievalSettings } from '../../../../src-shared/retrieval';
+import type { ConfigEvaluation, EvalQuestion, EvaluationProgress, RetrievalSettings } from '../../../../src-shared/retrieval';
 import { createRetriever, type RetrievalServices } from '../../retrieve/create-retriever';
 import { RetrievalPool } from '../../retrieve/retrieval-pool';
 import { chunkCorpus, type ParsedCorpus } from './chunk-corpus';
@@ -15,11 +15,6 @@ export interface EvaluateConfigsInput {
   signal?: AbortSignal;
   /** `config` is the position of the configuration being evaluated. */
   onProgress?: (progress: EvaluationProgress) => void;
-}
-
-export interface ConfigEvaluation {
-  config: unknown;
-  result: EvaluationResult;
 }
 
 /**

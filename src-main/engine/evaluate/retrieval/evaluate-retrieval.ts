@@ -12,7 +12,7 @@ import { StratumError } from '../../../../src-shared/errors';
 import { checkpoint } from '../../cancellation';
 import { codePointLength } from '../../text/code-points';
 import { expandHit } from '../../retrieve/expand-hits';
-import type { RetrievalPool } from '../../retrieve/retrieval-pool';
+import { hitOf, type RetrievalPool } from '../../retrieve/retrieval-pool';
 import type { Retriever } from '../../retrieve/retriever';
 import { rankMetrics } from './rank-metrics';
 import { intervalsOfSpans, overlaps, type SourceInterval } from './source-intervals';
@@ -55,7 +55,7 @@ export async function evaluateRetrieval(input: EvaluateRetrievalInput): Promise<
       onProgress?.({ stage: 'score', done: index, total: questions.length });
     }
     const references: SourceInterval[] = question.references.map(({ start, end, page }) => ({ page: page ?? 0, start, end }));
-    const hits: RetrievalHit[] = ranked[index]!.map(({ position, score }, rank) => ({ position, rank: rank + 1, score }));
+    const hits: RetrievalHit[] = ranked[index]!.map(({ position, score }, rank) => hitOf(pool, position, rank, score));
     if (settings.expansion !== 'none') {
       for (const hit of hits) hit.expandedTo = expandHit(pool, hit.position, settings.expansion, settings.expansionTokens);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareWithCurve, interpolate, sweepCsv, type SweepRow } from './sweep-report';
+import type { SweepRow } from '../../../../src-shared/retrieval';
+import { compareWithCurve, interpolate, sweepCsv } from './sweep-report';
 
 const row = (strategy: string, meanChunkChars: number, recall: number, iou: number, tokensRead = meanChunkChars): SweepRow => ({
   label: `${strategy} ${meanChunkChars}`,

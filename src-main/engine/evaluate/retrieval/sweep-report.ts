@@ -1,27 +1,7 @@
-import type { ConfigEvaluation } from './evaluate-configs';
+import type { ConfigEvaluation, CurveComparison, SweepRow } from '../../../../src-shared/retrieval';
 import { csvLine } from './csv';
 import { scatterChartSvg, type ChartSeries } from './scatter-chart-svg';
 import { configLabel, paretoFront } from './sweep';
-
-/** One configuration of a sweep, as its table, CSV and charts show it. */
-export interface SweepRow {
-  label: string;
-  strategy: string;
-  chunks: number;
-  meanChunkChars: number;
-  tokensRead: number;
-  recall: number;
-  precision: number;
-  iou: number;
-  precisionOmega: number;
-  recallAtK: number;
-  mrr: number;
-  ndcgAtK: number;
-  /** No other configuration has at least its recall for fewer tokens read (or more recall for as few). */
-  paretoRecall: boolean;
-  /** No other configuration has at least its IoU with fewer chunks (or more IoU with as few). */
-  paretoIou: boolean;
-}
 
 export function sweepRows(evaluations: readonly ConfigEvaluation[]): SweepRow[] {
   const rows = evaluations.map(({ config, result }) => {
@@ -122,15 +102,6 @@ export function iouChartSvg(rows: readonly SweepRow[], k: number): string {
     markedLabel: 'Pareto front',
     series: seriesOf(rows, (row) => ({ x: row.chunks, y: row.iou * 100, marked: row.paretoIou })),
   });
-}
-
-/** A configuration against a baseline curve: its gain over the curve at its own mean chunk size and at its own recall. */
-export interface CurveComparison {
-  label: string;
-  /** Recall minus the baseline's recall at the same mean chunk size (linear between its points, extended past its ends). */
-  recallAtSize: number;
-  /** IoU minus the baseline's IoU at the same recall. */
-  iouAtRecall: number;
 }
 
 /**

@@ -6,7 +6,7 @@ import { toCanonical, type CanonicalInput } from './export/canonical';
 import { binaryHash } from './ir/document-id';
 import { checkItemNesting } from './parse/document-nesting';
 import { rejectOversizedFile } from './parse/limits';
-import type { ParseOptions } from './parse/parser';
+import type { ParseInput, ParseOptions } from './parse/parser';
 import { sniffFormat } from './parse/sniff-format';
 import { decodeSourceText } from './parse/source-text';
 import { parserForFile } from './parse/registry';
@@ -27,6 +27,11 @@ export interface ParsedDocument {
 
 /** The formats whose items' source spans index the decoded file text. */
 const SOURCE_TEXT_FORMATS = new Set(['markdown', 'text', 'html']);
+
+/** The decoded file text of a text format (Markdown, TXT, HTML), which its items' source spans index; none for other formats. */
+export function sourceTextOf(format: string, input: ParseInput): string | undefined {
+  return SOURCE_TEXT_FORMATS.has(format) ? decodeSourceText(input) : undefined;
+}
 
 /** Parsing is the slow step and chunking is re-run on every config change, so recent IRs are kept. */
 const parsedDocuments = new LeastRecentlyUsedCache<string, ParsedDocument>(8);
@@ -55,7 +60,7 @@ export async function parseDocument(fileName: string, bytes: Uint8Array, options
     throw withFormatHint(error, fileName, bytes);
   });
   checkItemNesting(doc, fileName);
-  const sourceText = SOURCE_TEXT_FORMATS.has(parser.format) ? decodeSourceText({ fileName, bytes }) : undefined;
+  const sourceText = sourceTextOf(parser.format, { fileName, bytes });
   const parsed: ParsedDocument = { doc, docId, format: parser.format, fileName, ...(sourceText === undefined ? {} : { sourceText }) };
   parsedDocuments.set(key, parsed);
   return parsed;

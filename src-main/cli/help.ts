@@ -5,13 +5,14 @@ export const MAIN_HELP = `Usage: stratum <command> [options]
 Commands:
   chunk <file|folder>...   chunk documents into canonical JSON, JSONL or docling-core chunk JSON
   parse <file>             print a parsed document (DoclingDocument JSON or canonical blocks)
+  eval                     score chunk configs by retrieval over a question set (chunkeval's metrics)
 
 Options:
   -h, --help               show help (also: stratum <command> --help)
   -V, --version            show the version
 
 Exit codes: 0 done, 1 some file failed, 2 wrong command line or config,
-3 stopped by --fail-fast at the first failed file.
+3 stopped by --fail-fast at the first failed file, 130 stopped by Ctrl-C.
 `;
 
 export const CHUNK_HELP = `Usage: stratum chunk <file|folder>... [options]
@@ -80,4 +81,34 @@ Options:
                            (2024-01-01 00:00:00, 0.25, True), or formatted, as the sheet's
                            number format shows it (1/1/2024, 25%, TRUE)
   -h, --help               show this help
+`;
+
+export const EVAL_HELP = `Usage: stratum eval --questions <csv|json> --corpus <dir|file> --config <file> [options]
+
+Chunks every document of the corpus under each config, puts all chunks in one pool, retrieves the
+top k for every question and prints recall, precision, IoU and precision-Ω (chunkeval's span
+metrics, in %), MRR and nDCG per config and per corpus. A document's corpus id is its file name
+without extension; references are [start, end) code points of the source file.
+
+Options:
+  --questions <file>          question set: chunkeval's CSV (question, references, corpus_id) or
+                              the JSON form of resources/question-set.md
+  --corpus <dir|file>         the documents the questions refer to (folders recursively)
+  --config <file>             chunk config (JSON or YAML), as for stratum chunk; repeat for A/B
+  --sweep <file>              sweep file: { base, configs: [...], grid: { key: [values] } }; its
+                              configs come after the --config ones
+  --retriever <kind>          bm25 (default), dense or hybrid (dense needs an embedding: block)
+  --k <n>                     chunks retrieved per question (default 5)
+  --retrieval-config <file>   retrieval settings: searchText, bm25 {k1, b}, rrfK, candidates,
+                              rerank, expansion, expansionTokens, embedding: and llm: blocks
+  --json <file>               write {"results": [...]}, one entry per config, metrics as fractions
+  --csv <file>                write one CSV line per config (with its Pareto flags)
+  --chart <file.svg>          write the chart of recall against tokens read
+  --iou-chart <file.svg>      write the chart of IoU against chunk count
+  --baseline <strategy>       with two configs of it or more, print how far every other config lies
+                              above its curve: recall at equal mean chunk size, IoU at equal recall
+                              (default fixed-characters)
+  -h, --help                  show this help
+
+Progress goes to stderr; Ctrl-C stops the run.
 `;

@@ -115,7 +115,7 @@ export async function collectBatchInputs(job: ChunkJob, options: JobOptions = {}
   const { signal, onProgress } = options;
   const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, ...parseOptionsOf(job) });
   throwIfAborted(signal);
-  const chunks = [...chunkWithResolvedConfig(parsed.doc, parsed.docId, resolveChunkingConfig(job.config))];
+  const chunks = [...chunkWithResolvedConfig(parsed.doc, parsed.docId, resolveChunkingConfig(job.config), {}, parsed.sourceText)];
   const steps = job.enrich?.steps ?? [];
   const terms = steps.some((step) => step.name === 'keywords') ? termStatisticsOf(chunks) : undefined;
   const document =
@@ -168,7 +168,7 @@ export async function exportParsedDocument(
     return all.length > 0 ? { ...result, notes: all } : result;
   };
   if (enrich?.llm?.estimateOnly) {
-    const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, counting)];
+    const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, counting, source.sourceText)];
     const run = await enrichChunks(source, chunks, enrich, { signal, pictureImages: pictureImagesOf(source, options) });
     return withNotes({ output: '', chunkCount, ...(run.llm ? { llm: run.llm } : {}) });
   }
@@ -218,7 +218,7 @@ function renderOutput(
   const content = { artifactFiles, contextualizedText: options.contextualizedText };
   switch (options.format) {
     case 'docling':
-      return writeDoclingChunks(parsed.doc, chunkWithResolvedConfig(parsed.doc, parsed.docId, resolved, progress));
+      return writeDoclingChunks(parsed.doc, chunkWithResolvedConfig(parsed.doc, parsed.docId, resolved, progress, parsed.sourceText));
     case 'jsonl':
       return serializeCanonicalJsonl(exportCanonical(parsed, resolved, progress, content));
     case 'canonical':
@@ -238,7 +238,7 @@ async function enrichedCanonical(
   options: ExportOptions,
   signal: AbortSignal | undefined,
 ): Promise<{ canonical: CanonicalDocument; notes: string[]; llm?: LlmRunReport }> {
-  const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, progress)];
+  const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, progress, source.sourceText)];
   const coverage = measureCoverage(source.doc, chunks);
   const run = await enrichChunks(source, chunks, enrich, {
     signal,

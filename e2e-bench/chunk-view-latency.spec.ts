@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -16,13 +16,14 @@ import { openWorkbench } from '../e2e/workbench';
 
 const OPTION_TO_CHUNKS = 'stratum:option-to-chunks';
 const OPEN_TO_CHUNKS = 'stratum:open-to-chunks';
+const OPEN_TO_ALL_CHUNKS = 'stratum:open-to-all-chunks';
 const CHANGES = 15;
 /**
  * Alternately small and large, never the same value twice: every change is a real re-chunk (no
  * count or result seen before), and consecutive values give clearly different chunks.
  */
 const MAX_TOKENS = Array.from({ length: CHANGES }, (_, i) => (i % 2 === 0 ? 128 : 256) + 4 * (i >> 1));
-const LIMITS = { twentyPagesMs: 100, threeHundredPagesMs: 200, openMs: 3000 };
+const LIMITS = { twentyPagesMs: 100, threeHundredPagesMs: 200, openMs: 3000, markdownFirstMs: 2000, markdownAllMs: 5000 };
 
 const CORPUS = resolve(import.meta.dirname, '../test-data/corpus/pdf');
 /** 20 pages of text, tables, code, formulas and pictures (none of them scans: no OCR in the timing). */
@@ -35,7 +36,16 @@ const TWENTY_PAGES = [
   '2305.03393v1-pg9.pdf',
 ];
 
+/** Real Markdown (Docling's corpus, the chunking-evaluation excerpt) repeated under part headings to 5 MB. */
+const MARKDOWN_SOURCES = [
+  resolve(import.meta.dirname, '../test-data/corpus/md/wiki.md'),
+  resolve(import.meta.dirname, '../test-data/corpus/md/mixed.md'),
+  resolve(import.meta.dirname, '../test-data/chunkeval/wikitexts.excerpt.md'),
+];
+const MARKDOWN_BYTES = 5_000_000;
+
 const folder = mkdtempSync(join(tmpdir(), 'stratum-bench-'));
+const fiveMegabyteMarkdown = join(folder, 'five-megabytes.md');
 const twentyPagePdf = join(folder, 'twenty-pages.pdf');
 const threeHundredPagePdf = join(folder, 'three-hundred-pages.pdf');
 
@@ -50,6 +60,9 @@ test.beforeAll(() => {
   );
   expect(pageCount(twentyPagePdf)).toBe(20);
   expect(pageCount(threeHundredPagePdf)).toBe(300);
+  const part = MARKDOWN_SOURCES.map((path) => readFileSync(path, 'utf8')).join('\n\n');
+  const parts = Array.from({ length: Math.ceil(MARKDOWN_BYTES / part.length) }, (_, index) => `# Part ${index + 1}\n\n${part}`);
+  writeFileSync(fiveMegabyteMarkdown, parts.join('\n\n'));
 });
 
 test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -73,6 +86,19 @@ test('chunk view latency: changed option to updated chunks (20 and 300 pages), o
     verdict('open 300 pages → first chunks shown', opened, LIMITS.openMs, [opened]),
   ];
   console.log(['', 'Chunk view latency (ms, Performance API in the page)', ...rows.map((row) => row.line), ''].join('\n'));
+  for (const row of rows) expect.soft(row.value, row.label).toBeLessThanOrEqual(row.limit);
+});
+
+test('a 5 MB Markdown file: open to first chunks (a preview of its beginning) and to all chunks', async ({ page }) => {
+  const first = await openDocument(page, fiveMegabyteMarkdown);
+  await waitUntilOpened(page);
+  await page.waitForFunction((name) => performance.getEntriesByName(name, 'measure').length > 0, OPEN_TO_ALL_CHUNKS, { timeout: 120_000 });
+  const all = await lastMeasure(page, OPEN_TO_ALL_CHUNKS);
+  const rows = [
+    verdict('open 5 MB Markdown → first chunks shown', first, LIMITS.markdownFirstMs, [first]),
+    verdict('open 5 MB Markdown → all chunks shown', all, LIMITS.markdownAllMs, [all]),
+  ];
+  console.log(['', 'Opening a long Markdown file (ms, Performance API in the page)', ...rows.map((row) => row.line), ''].join('\n'));
   for (const row of rows) expect.soft(row.value, row.label).toBeLessThanOrEqual(row.limit);
 });
 

@@ -8,6 +8,7 @@ import { benchEnrich } from './bench/enrich';
 import { benchMarkdown } from './bench/markdown';
 import { benchPdf } from './bench/pdf';
 import { benchRecursive } from './bench/recursive';
+import { benchRetrieval } from './bench/retrieval';
 import { benchTokenizers } from './bench/tokenizers';
 
 const groups: Record<string, () => Promise<BenchRow[]>> = {
@@ -17,6 +18,7 @@ const groups: Record<string, () => Promise<BenchRow[]>> = {
   markdown: benchMarkdown,
   pdf: benchPdf,
   enrich: benchEnrich,
+  retrieval: benchRetrieval,
 };
 
 const onlyIndex = process.argv.indexOf('--only');

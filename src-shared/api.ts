@@ -110,6 +110,8 @@ export const documentItemViewSchema = z.object({
   headingLevel: z.number().int().nullable(),
   page: z.number().int().nullable(),
   contentLayer: z.string(),
+  /** a table's or picture's caption text (its name in the outline), else null */
+  caption: z.string().nullable(),
 });
 export type DocumentItemView = z.infer<typeof documentItemViewSchema>;
 
@@ -127,6 +129,11 @@ export const documentViewSchema = z.object({
    * The parse's headings held against the PDF's outline (bookmarks), its author's heading list, by the
    * outline evaluation's matching rule; null when the document has no outline.
    */
+  /**
+   * What the parse could not read as it should, in the parser's words (a ragged CSV row, a picture
+   * without its image, a page read with OCR): the document's `metadata.warnings`.
+   */
+  warnings: z.array(z.string()),
   outlineHeadings: z
     .object({
       /** outline entries with a title */

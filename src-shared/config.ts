@@ -15,6 +15,8 @@ const positiveInteger = z
   .int({ error: 'must be a positive integer' })
   .positive({ error: 'must be a positive integer' });
 
+const trueOrFalse = z.boolean({ error: 'must be true or false' });
+
 const nonEmptyName = (what: string) => z.string({ error: `must be ${what}` }).min(1, { error: `must be ${what}` });
 
 /** A config as a user writes it: every key optional, defaults apply later. */
@@ -23,6 +25,8 @@ export const configFileSchema = z.looseObject(
     strategy: nonEmptyName('a strategy name').optional(),
     tokenizer: nonEmptyName('a tokenizer id').optional(),
     maxTokens: positiveInteger.optional(),
+    /** Speaker notes and comments (the `notes` layer, which chunks leave out by default) chunked with the body. */
+    includeNotes: trueOrFalse.optional(),
   },
   { error: 'must be a mapping of config keys' },
 );
@@ -33,11 +37,13 @@ export const chunkingConfigSchema = z.looseObject({
   strategy: nonEmptyName('a strategy name'),
   tokenizer: nonEmptyName('a tokenizer id'),
   maxTokens: positiveInteger,
+  /** recorded only when true, so that a config without it keeps its hash and chunk ids */
+  includeNotes: z.literal(true).optional(),
 });
 export type ChunkingConfig = z.infer<typeof chunkingConfigSchema>;
 
 /** The keys every config has; everything else belongs to the strategy. */
-export const COMMON_CONFIG_KEYS = ['strategy', 'tokenizer', 'maxTokens'] as const;
+export const COMMON_CONFIG_KEYS = ['strategy', 'tokenizer', 'maxTokens', 'includeNotes'] as const;
 
 /** The longest config file text read (a config is a few lines; presets are written by the app). */
 export const MAX_CONFIG_TEXT_LENGTH = 1_000_000;

@@ -13,6 +13,7 @@ describe('corpus discovery', () => {
 
   it('pairs each input with its groundtruth, by file name or (PDF) by stem', () => {
     expect(referenceOf('docx/word_sample.docx')).toBe('docling-json word_sample.docx.json');
+    expect(referenceOf('csv/csv-pipe.csv')).toBe('docling-json csv-pipe.csv.json');
     expect(referenceOf('pdf/multi_page.pdf')).toBe('docling-json multi_page.json');
     expect(referenceOf('pdf/2305.03393v1-pg9.pdf')).toBe('docling-json 2305.03393v1-pg9.json');
     expect(referenceOf('pdf/ocr_test.pdf')).toBe('docling-json ocr_test.tesseract.full_page.json');
@@ -27,7 +28,7 @@ describe('corpus discovery', () => {
   it('leaves out damaged inputs and licence files', () => {
     expect(corpus.excludedFolders).toEqual(['pdf_damaged']);
     expect(corpus.documents.some((d) => d.format === 'pdf_damaged' || d.fileName.startsWith('LICENSE'))).toBe(false);
-    expect(new Set(corpus.documents.map((d) => d.format))).toEqual(new Set(['docx', 'html', 'md', 'pdf']));
+    expect(new Set(corpus.documents.map((d) => d.format))).toEqual(new Set(['csv', 'docx', 'html', 'md', 'pdf', 'pptx', 'xlsx']));
   });
 
   it('ignores page metadata and has no reference for unknown inputs', () => {

@@ -96,12 +96,18 @@ type Thresholds = Partial<Record<MetricKey, number>>;
 
 const STRUCTURED_THRESHOLDS: Thresholds = { headings: 0.95, listItems: 0.9, coverageOfReference: 0.98, coverageOfCandidate: 0.98 };
 
+/** Issue #14's bar for slide decks, workbooks and CSV files, whose Docling backends are rule-based. */
+const RULE_BASED_THRESHOLDS: Thresholds = { headings: 0.95, tableCells: 0.95, coverageOfReference: 0.95, coverageOfCandidate: 0.95 };
+
 /** Issue #3's quality bar per corpus folder; formats without an entry are reported without a verdict. */
 const THRESHOLDS: Readonly<Record<string, Thresholds>> = {
   docx: STRUCTURED_THRESHOLDS,
   html: STRUCTURED_THRESHOLDS,
   md: STRUCTURED_THRESHOLDS,
   pdf: { headingTexts: 0.8, coverageOfReference: 0.95, coverageOfCandidate: 0.95, wordOrder: 0.9, tableRecall: 0.8 },
+  pptx: RULE_BASED_THRESHOLDS,
+  xlsx: RULE_BASED_THRESHOLDS,
+  csv: RULE_BASED_THRESHOLDS,
 };
 
 interface ThresholdCheck {

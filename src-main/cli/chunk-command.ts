@@ -1,13 +1,14 @@
-import { stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { MAX_CONFIG_TEXT_LENGTH, parseConfigText, type ConfigFile } from '../../src-shared/config';
 import { isStratumError } from '../../src-shared/errors';
 import { writeFileAtomic } from '../base/atomic-write';
 import { describeFileSystemError } from '../base/file-system-error';
 import { readInputFile } from '../base/input-file';
 import { inputLimits } from '../engine/parse/limits';
-import type { OcrMode } from '../engine/parse/parser';
+import type { OcrMode, XlsxValues } from '../engine/parse/parser';
 import { allParsers } from '../engine/parse/registry';
 import { resolveChunkingConfig } from '../engine/pipeline-config';
 import { OUTPUT_EXTENSIONS, type OutputFormat } from '../../src-shared/export-options';
@@ -32,7 +33,11 @@ import { createEmbeddingSession, type EmbeddingAccess, type EmbeddingUsage } fro
 import { parsePipelineConfigText } from '../../src-shared/pipeline-config';
 import { failOnStrayRejection } from '../engine/worker/stray-rejections';
 import { EngineWorkerPool } from '../engine/worker/worker-pool';
-import { EXIT_FILE_FAILED, EXIT_OK, UsageError, type CliIo } from './cli-io';
+import { EXIT_FILE_FAILED, EXIT_OK, EXIT_STOPPED, UsageError, type CliIo } from './cli-io';
+import { version } from '../../package.json';
+import { configFingerprint, contentHash } from './batch/config-fingerprint';
+import { ManifestWriter, manifestName, readManifests, type ManifestEntry } from './batch/run-manifest';
+import { inShard, type Shard } from './batch/shard';
 import { errorLine, noteLine } from './report-lines';
 import { readOcrJsonFlag } from './ocr-json-flag';
 import { collectInputs, endsWithSeparator, planOutputPaths, type InputFile } from './inputs';
@@ -57,15 +62,25 @@ export interface ChunkCommand {
   ocr: OcrMode;
   /** `--ocr-json <file>`: OCR-JSON for the scanned pages of the one input PDF. */
   ocrJson?: string;
+  /** `--xlsx-values`: XLSX cells as Docling reads them (default) or as the sheet formats them. */
+  xlsxValues?: XlsxValues;
   progress: boolean;
   /** Write pictures (PNG) and tables (Markdown) into this folder (relative to the working folder). */
   artifacts?: { folder: string; imageDpi: number };
   /** `--estimate`: only print what the LLM steps would ask (tokens, cost); nothing is sent or written. */
   estimateOnly?: boolean;
+  /** `--shard i/n`: only the inputs whose path hashes to shard i of n. */
+  shard?: Shard;
+  /** `--resume`: skip inputs the output folder's manifests list as done with the same input and settings. */
+  resume?: boolean;
+  /** `--fail-fast`: start no more inputs after the first one that fails. */
+  failFast?: boolean;
+  /** `--manifest`: write the output folder's manifest (implied by `--shard` and `--resume`). */
+  manifest?: boolean;
 }
 
 /** Where the results go: stdout (one input, no -o), one file, or a folder. */
-type Destination = { kind: 'stdout' } | { kind: 'file'; path: string } | { kind: 'folder'; paths: Map<InputFile, string> };
+type Destination = { kind: 'stdout' } | { kind: 'file'; path: string } | { kind: 'folder'; root: string; paths: Map<InputFile, string> };
 
 export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise<number> {
   const { config, enrich, embedding } = await loadConfig(command, io.cwd);
@@ -78,13 +93,23 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
     throw new UsageError('enrichment steps go with --format canonical or jsonl');
   }
   if (command.estimateOnly && !enrich?.llm) throw new UsageError('--estimate goes with a --pipeline-config that has an llm: block');
+  if ((command.shard || command.resume) && enrich && dependsOnBatch(enrich)) {
+    // keywords and cross-doc weigh every document of the batch: a part of it would give other results
+    throw new UsageError('--shard and --resume do not go with the keywords or cross-doc steps, which weigh the whole batch');
+  }
 
   const outputPath = command.output === undefined ? undefined : resolve(io.cwd, command.output);
   const artifactsPath = command.artifacts === undefined ? undefined : resolve(io.cwd, command.artifacts.folder);
   const supported = allParsers().flatMap((parser) => parser.extensions);
   const written = [outputPath, artifactsPath].filter((path) => path !== undefined);
   const collected = await collectInputs(command.inputs, io.cwd, supported, written);
+  const found = collected.files.length;
+  const shard = command.shard;
+  if (shard) collected.files = collected.files.filter((file) => inShard(file.displayPath, shard));
   const destination = await destinationOf(command, collected.files, collected.hasFolder, outputPath);
+  if ((command.resume || shard || command.manifest) && destination.kind !== 'folder') {
+    throw new UsageError('--shard, --resume and --manifest need -o <folder>');
+  }
   if (command.ocrJson !== undefined && collected.files.length > 1) throw new UsageError('--ocr-json goes with one input file');
   const givenFiles = [command.configFile, command.pipelineConfigFile, command.ocrJson].filter((path) => path !== undefined);
   await refuseOutputsOntoInputs(
@@ -98,7 +123,7 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
 
   let failures = collected.problems.length;
   for (const problem of collected.problems) io.stderr.write(errorLine(problem.displayPath, problem.message));
-  if (collected.files.length === 0 && failures === 0) {
+  if (found === 0 && failures === 0) {
     io.stderr.write(`error: no supported files found (supported: ${supported.join(', ')})\n`);
     return EXIT_FILE_FAILED;
   }
@@ -107,8 +132,21 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
     if (bar) bar.printAbove(line.trimEnd());
     else io.stderr.write(line);
   };
+  const settings = configFingerprint({
+    version,
+    config,
+    format: command.format,
+    contextualizedText: command.contextualizedText,
+    ocr: command.ocr,
+    xlsxValues: command.xlsxValues,
+    imageDpi: command.artifacts?.imageDpi,
+    enrich: enrich?.steps,
+  });
+  const manifest = await manifestFor(command, destination, settings);
+  let stopped = false;
   const report = (file: InputFile, message: string) => {
     failures++;
+    if (command.failFast) stopped = true;
     print(errorLine(file.displayPath, message));
   };
   const artifactsFor = artifactPlanner(command, collected.files, io.cwd);
@@ -117,12 +155,12 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
   const pool = workerCount > 1 ? new EngineWorkerPool(workerCount) : undefined;
   // in-process, one file at a time: a stray failure of the parser is that file's error
   const run = (job: ChunkJob): Promise<ChunkJobResult> => (pool ? pool.run(job) : failOnStrayRejection(() => runChunkJob(job)));
-  const jobFor = async (file: InputFile): Promise<ChunkJob> => {
-    const bytes = await readInputFile(file.absolutePath, inputLimits().maxFileBytes);
-    const { format, password, ocr, contextualizedText } = command;
+  const jobFor = async (file: InputFile, bytes: Uint8Array): Promise<ChunkJob> => {
+    const { format, password, ocr, xlsxValues, contextualizedText } = command;
     const documentFolder = dirname(file.absolutePath);
     const fileName = basename(file.absolutePath);
-    return { fileName, bytes, config, format, password, ocr, ocrJson, documentFolder, artifacts: artifactsFor(file), contextualizedText };
+    const artifacts = artifactsFor(file);
+    return { fileName, bytes, config, format, password, ocr, ocrJson, xlsxValues, documentFolder, artifacts, contextualizedText };
   };
   const lanes = Math.max(workerCount, 1);
   const failed = new Set<InputFile>();
@@ -141,7 +179,7 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
       const inputs = new Map<InputFile, BatchInputs>();
       await forEachConcurrently(collected.files, lanes, async (file) => {
         try {
-          const job = { ...(await jobFor(file)), enrich };
+          const job = { ...(await jobFor(file, await readInput(file))), enrich };
           inputs.set(file, await (pool ? pool.collectBatchInputs(job) : failOnStrayRejection(() => collectBatchInputs(job))));
         } catch (error) {
           failed.add(file);
@@ -164,15 +202,27 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
     }
     const pending = collected.files.filter((file) => !failed.has(file));
     await forEachConcurrently(pending, lanes, async (file) => {
+      if (stopped) return;
+      const started = performance.now();
+      let hash: string | null = null;
       try {
+        const bytes = await readInput(file);
+        hash = contentHash(bytes);
+        if (manifest?.isDone(file, hash)) {
+          bar?.advance(file.displayPath);
+          return;
+        }
         const shared = { batch, crossDocument: crossDocument?.get(file) };
-        const job = { ...(await jobFor(file)), ...(enrich ? { enrich: { ...enrich, ...shared } } : {}) };
+        const job = { ...(await jobFor(file, bytes)), ...(enrich ? { enrich: { ...enrich, ...shared } } : {}) };
         const result = await run(job);
         if (!command.estimateOnly) await writeResult(result.output, file, destination, io);
         for (const note of result.notes ?? []) print(noteLine(file.displayPath, note));
         reportLlm(file, result.llm);
+        await manifest?.record(file, { hash, status: 'ok', chunks: result.chunkCount, error: null }, started);
       } catch (error) {
-        report(file, isStratumError(error) ? error.message : describeFileSystemError(error));
+        const message = isStratumError(error) ? error.message : describeFileSystemError(error);
+        report(file, message);
+        await manifest?.record(file, { hash, status: 'failed', chunks: null, error: message }, started);
       }
       bar?.advance(file.displayPath);
     });
@@ -185,7 +235,62 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
     io.stderr.write(estimateLine('total', total.estimate));
     if (total.usage) io.stderr.write(usageLine('total', total.usage));
   }
+  if (stopped) {
+    io.stderr.write('stopped: --fail-fast after the first failed file; the inputs not yet started were not run\n');
+    return EXIT_STOPPED;
+  }
   return failures > 0 ? EXIT_FILE_FAILED : EXIT_OK;
+}
+
+function readInput(file: InputFile): Promise<Uint8Array> {
+  return readInputFile(file.absolutePath, inputLimits().maxFileBytes);
+}
+
+interface RunManifest {
+  /** Whether `--resume` may skip the input: a manifest lists it done, from the same bytes and settings, and its output is there. */
+  isDone(file: InputFile, hash: string): boolean;
+  record(file: InputFile, outcome: Pick<ManifestEntry, 'hash' | 'status' | 'chunks' | 'error'>, started: number): Promise<void>;
+}
+
+/**
+ * The run's manifest in the output folder (none when the output goes to stdout or one file). A new
+ * run starts it afresh; `--resume` appends, and reads what every earlier run and shard recorded.
+ */
+async function manifestFor(command: ChunkCommand, destination: Destination, settings: string): Promise<RunManifest | undefined> {
+  const wanted = command.manifest || command.resume || command.shard !== undefined;
+  if (!wanted || destination.kind !== 'folder' || command.estimateOnly) return undefined;
+  const folder = resolve(destination.root);
+  const path = join(folder, manifestName(command.shard));
+  await mkdir(folder, { recursive: true });
+  const done = command.resume ? await readManifests(folder) : new Map<string, ManifestEntry>();
+  if (!command.resume) await writeFile(path, '');
+  const writer = new ManifestWriter(path);
+  const outputOf = (file: InputFile) => {
+    const output = destination.paths.get(file);
+    return output === undefined ? null : relative(folder, output).split(sep).join('/');
+  };
+  return {
+    isDone: (file, hash) => {
+      const entry = done.get(file.displayPath);
+      const output = destination.paths.get(file);
+      return (
+        entry?.status === 'ok' &&
+        entry.hash === hash &&
+        entry.config === settings &&
+        output !== undefined &&
+        entry.output === outputOf(file) &&
+        existsSync(output)
+      );
+    },
+    record: (file, outcome, started) =>
+      writer.append({
+        input: file.displayPath,
+        config: settings,
+        output: outcome.status === 'ok' ? outputOf(file) : null,
+        seconds: Math.round(performance.now() - started) / 1000,
+        ...outcome,
+      }),
+  };
 }
 
 /**
@@ -288,7 +393,7 @@ async function destinationOf(
     return { kind: 'stdout' };
   }
   if (single && !endsWithSeparator(command.output ?? '') && !(await isFolder(outputPath))) return { kind: 'file', path: outputPath };
-  return { kind: 'folder', paths: planOutputPaths(files, outputPath, OUTPUT_EXTENSIONS[command.format]) };
+  return { kind: 'folder', root: outputPath, paths: planOutputPaths(files, outputPath, OUTPUT_EXTENSIONS[command.format]) };
 }
 
 async function isFolder(path: string): Promise<boolean> {

@@ -4,6 +4,8 @@ export interface CliIo {
   stderr: OutputStream;
   /** Relative paths in arguments resolve against it. */
   cwd: string;
+  /** Aborted when the user stops the run (Ctrl-C); long commands stop at their next checkpoint. */
+  signal?: AbortSignal;
 }
 
 export interface OutputStream {
@@ -13,10 +15,16 @@ export interface OutputStream {
   columns?: number;
 }
 
-/** Exit codes: 0 all done, 1 some file failed, 2 the command line or config was wrong. */
+/**
+ * Exit codes: 0 all done, 1 some file failed (the others were done), 2 the command line or config was
+ * wrong, 3 `--fail-fast` stopped the run at the first failed file (inputs not started were not run),
+ * 130 stopped by Ctrl-C (the shells' 128 + SIGINT).
+ */
 export const EXIT_OK = 0;
 export const EXIT_FILE_FAILED = 1;
 export const EXIT_USAGE = 2;
+export const EXIT_STOPPED = 3;
+export const EXIT_INTERRUPTED = 130;
 
 export class UsageError extends Error {
   override readonly name = 'UsageError';

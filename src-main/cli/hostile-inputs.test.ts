@@ -103,3 +103,37 @@ describe('stratum prints no control characters from outside', () => {
     expect(run.stderr).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
   });
 });
+
+describe('stratum with slide decks and workbooks', () => {
+  const pptx = new URL('corpus/pptx/powerpoint_sample.pptx', testData);
+  const xlsx = new URL('corpus/xlsx/xlsx_01.xlsx', testData);
+
+  it('parses both to DoclingDocument JSON and chunks both', async () => {
+    await folderWith('office', { 'deck.pptx': pptx, 'book.xlsx': xlsx });
+    const parsed = await stratum('parse', 'office/deck.pptx', '--format', 'docling');
+    expect(parsed.code).toBe(0);
+    expect(JSON.parse(parsed.stdout)).toMatchObject({ schema_name: 'DoclingDocument', name: 'deck' });
+    const chunked = await stratum('chunk', 'office', '-o', 'office-out', '--workers', '1');
+    expect(chunked).toMatchObject({ code: 0, stderr: '' });
+    const book = JSON.parse(await readFile(join(workspace, 'office-out', 'book.json'), 'utf8')) as { chunks: Array<{ text: string }> };
+    expect(book.chunks.map((c) => c.text).join('\n')).toContain('col-1');
+  });
+
+  it('gives a clear error for a truncated deck and a ZIP bomb of a workbook, at once', async () => {
+    const deck = await readFile(pptx);
+    const bomb = await new JSZip()
+      .file('xl/worksheets/sheet1.xml', `<worksheet><sheetData>${'<row/>'.repeat(4_000_000)}</sheetData></worksheet>`)
+      .generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+    await folderWith('broken-office', { 'cut.pptx': '', 'bomb.xlsx': '' });
+    await writeFile(join(workspace, 'broken-office', 'cut.pptx'), deck.subarray(0, deck.length / 2));
+    await writeFile(join(workspace, 'broken-office', 'bomb.xlsx'), bomb);
+    const started = Date.now();
+    const run = await stratum('chunk', 'broken-office', '-o', 'broken-office-out', '--workers', '1');
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trimEnd().split('\n').sort()).toEqual([
+      expect.stringMatching(/^error: broken-office\/bomb\.xlsx: .*part xl\/worksheets\/sheet1\.xml has a suspicious compression ratio/),
+      'error: broken-office/cut.pptx: cannot be read, it is not a ZIP package',
+    ]);
+  });
+});

@@ -3,12 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { version } from '../../package.json';
 import { isStratumError } from '../../src-shared/errors';
+import { RETRIEVER_KINDS } from '../../src-shared/retrieval';
+import { isCancelledError } from '../engine/cancellation';
 import { DEFAULT_IMAGE_DPI, MAX_IMAGE_DPI, OUTPUT_FORMATS, type OutputFormat } from '../../src-shared/export-options';
 import { runChunkCommand, type ChunkCommand } from './chunk-command';
-import { EXIT_FILE_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io';
-import { CHUNK_HELP, MAIN_HELP, PARSE_HELP } from './help';
+import { EXIT_FILE_FAILED, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io';
+import { runEvalCommand } from './eval-command';
+import { CHUNK_HELP, EVAL_HELP, MAIN_HELP, PARSE_HELP } from './help';
+import { XLSX_VALUE_MODES, type XlsxValues } from '../engine/parse/parser';
 import { PARSE_FORMATS, runParseCommand, type ParseFormat } from './parse-command';
 import { printable } from './printable';
+import { parseShard } from './batch/shard';
 
 /**
  * The `stratum` command line. Returns the exit code instead of exiting, so tests run it in process.
@@ -22,6 +27,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await chunk(rest, io);
       case 'parse':
         return await parse(rest, io);
+      case 'eval':
+        return await evaluate(rest, io);
       case '-h':
       case '--help':
         io.stdout.write(MAIN_HELP);
@@ -38,9 +45,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
   } catch (error) {
     if (error instanceof UsageError) {
-      const help = `stratum ${command === 'chunk' || command === 'parse' ? `${command} ` : ''}--help`;
+      const help = `stratum ${command === 'chunk' || command === 'parse' || command === 'eval' ? `${command} ` : ''}--help`;
       io.stderr.write(`error: ${printable(error.message)}\nRun "${help}" for usage.\n`);
       return EXIT_USAGE;
+    }
+    if (isCancelledError(error)) {
+      io.stderr.write('\nstopped: cancelled\n');
+      return EXIT_INTERRUPTED;
     }
     if (isStratumError(error) && error.code === 'invalid-config') {
       io.stderr.write(`error: invalid config: ${printable(error.message)}\n`);
@@ -64,11 +75,17 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
     password: { type: 'string' },
     'ocr-json': { type: 'string' },
     'no-ocr': { type: 'boolean' },
+    'xlsx-values': { type: 'string' },
+    'include-notes': { type: 'boolean' },
     progress: { type: 'boolean' },
     artifacts: { type: 'string' },
     'image-dpi': { type: 'string' },
     'no-contextualized-text': { type: 'boolean' },
     estimate: { type: 'boolean' },
+    shard: { type: 'string' },
+    resume: { type: 'boolean' },
+    'fail-fast': { type: 'boolean' },
+    manifest: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values['help'] === true) {
@@ -90,6 +107,7 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
       ...optional('tokenizer', stringFlag(values, 'tokenizer')),
       // Not checked here: the config validation names the field (`maxTokens: must be a positive integer`).
       ...optional('maxTokens', maxTokens === undefined ? undefined : Number(maxTokens)),
+      ...optional('includeNotes', values['include-notes'] === true ? true : undefined),
     },
     format,
     contextualizedText,
@@ -97,8 +115,13 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
     password: stringFlag(values, 'password'),
     ocr: values['no-ocr'] === true ? 'off' : 'auto',
     ocrJson: stringFlag(values, 'ocr-json'),
+    ...optional('xlsxValues', xlsxValuesFlag(values)),
     progress: values['progress'] === true,
     estimateOnly: values['estimate'] === true,
+    ...optional('shard', mapDefined(stringFlag(values, 'shard'), parseShard)),
+    resume: values['resume'] === true,
+    failFast: values['fail-fast'] === true,
+    manifest: values['manifest'] === true,
     artifacts: artifactsFlags(
       stringFlag(values, 'artifacts'),
       positiveIntegerFlag('--image-dpi', stringFlag(values, 'image-dpi'), MAX_IMAGE_DPI),
@@ -114,6 +137,7 @@ async function parse(args: readonly string[], io: CliIo): Promise<number> {
     password: { type: 'string' },
     'ocr-json': { type: 'string' },
     'no-ocr': { type: 'boolean' },
+    'xlsx-values': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values['help'] === true) {
@@ -130,13 +154,64 @@ async function parse(args: readonly string[], io: CliIo): Promise<number> {
       password: stringFlag(values, 'password'),
       ocr: values['no-ocr'] === true ? 'off' : 'auto',
       ocrJson: stringFlag(values, 'ocr-json'),
+      ...optional('xlsxValues', xlsxValuesFlag(values)),
     },
     io,
   );
 }
 
-type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
-type FlagValues = Record<string, string | boolean | undefined>;
+/** `--xlsx-values docling|formatted`: what an XLSX cell's text is (ParseOptions.xlsxValues). */
+function xlsxValuesFlag(values: FlagValues): XlsxValues | undefined {
+  const given = stringFlag(values, 'xlsx-values');
+  return given === undefined ? undefined : oneOf('--xlsx-values', given, XLSX_VALUE_MODES);
+}
+
+async function evaluate(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, {
+    questions: { type: 'string' },
+    corpus: { type: 'string' },
+    config: { type: 'string', multiple: true },
+    sweep: { type: 'string' },
+    retriever: { type: 'string' },
+    k: { type: 'string' },
+    'retrieval-config': { type: 'string' },
+    json: { type: 'string' },
+    csv: { type: 'string' },
+    chart: { type: 'string' },
+    'iou-chart': { type: 'string' },
+    baseline: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values['help'] === true) {
+    io.stdout.write(EVAL_HELP);
+    return EXIT_OK;
+  }
+  if (positionals.length > 0) throw new UsageError(`eval takes no positional arguments (got "${positionals[0]}")`);
+  const questions = stringFlag(values, 'questions');
+  const corpus = stringFlag(values, 'corpus');
+  if (questions === undefined || corpus === undefined) throw new UsageError('eval needs --questions <file> and --corpus <dir>');
+  const retriever = stringFlag(values, 'retriever');
+  return runEvalCommand(
+    {
+      questions,
+      corpus,
+      configFiles: (values['config'] as string[] | undefined) ?? [],
+      sweepFile: stringFlag(values, 'sweep'),
+      retrievalConfigFile: stringFlag(values, 'retrieval-config'),
+      retriever: retriever === undefined ? undefined : oneOf('--retriever', retriever, RETRIEVER_KINDS),
+      k: positiveIntegerFlag('--k', stringFlag(values, 'k'), 1000),
+      json: stringFlag(values, 'json'),
+      csv: stringFlag(values, 'csv'),
+      chart: stringFlag(values, 'chart'),
+      iouChart: stringFlag(values, 'iou-chart'),
+      baseline: stringFlag(values, 'baseline'),
+    },
+    io,
+  );
+}
+
+type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string; multiple?: boolean }>;
+type FlagValues = Record<string, string | boolean | string[] | undefined>;
 
 function parseCommandArgs(args: readonly string[], options: OptionSpec): { values: FlagValues; positionals: string[] } {
   try {
@@ -152,6 +227,10 @@ function parseCommandArgs(args: readonly string[], options: OptionSpec): { value
 function stringFlag(values: FlagValues, name: string): string | undefined {
   const value = values[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+function mapDefined<Value, Result>(value: Value | undefined, map: (value: Value) => Result): Result | undefined {
+  return value === undefined ? undefined : map(value);
 }
 
 function optional<Key extends string, Value>(key: Key, value: Value | undefined): Partial<Record<Key, Value>> {
@@ -182,7 +261,21 @@ function positiveIntegerFlag(flag: string, value: string | undefined, max = Numb
 
 /** Runs the CLI on this process's arguments and streams (the `bin/stratum.js` entry). */
 export async function runCliProcess(): Promise<void> {
-  process.exitCode = await runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() });
+  // In the commands that watch the signal (eval), the first Ctrl-C stops the run at its next checkpoint (its message and exit
+  // code say so) and a second one ends the process; the others keep Node's default, which ends it at once.
+  const interrupt = new AbortController();
+  const onInterrupt = () => {
+    if (interrupt.signal.aborted) process.exit(EXIT_INTERRUPTED);
+    interrupt.abort();
+  };
+  const argv = process.argv.slice(2);
+  if (argv[0] === 'eval') process.on('SIGINT', onInterrupt);
+  const io = { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd(), signal: interrupt.signal };
+  try {
+    process.exitCode = await runCli(argv, io);
+  } finally {
+    process.off('SIGINT', onInterrupt);
+  }
 }
 
 function isExecutedDirectly(): boolean {

@@ -6,11 +6,12 @@ import { readInputFile } from '../base/input-file';
 import { inputLimits } from '../engine/parse/limits';
 import { serializeCanonicalBlocks, toCanonicalBlocks } from '../engine/export/canonical-blocks';
 import { exportDoclingJson } from '../engine/parse/docling-json';
-import type { OcrMode } from '../engine/parse/parser';
+import { documentWarnings } from '../engine/parse/document-builder';
+import type { OcrMode, XlsxValues } from '../engine/parse/parser';
 import { parseDocument } from '../engine/pipeline';
 import { failOnStrayRejection } from '../engine/worker/stray-rejections';
 import { EXIT_FILE_FAILED, EXIT_OK, type CliIo } from './cli-io';
-import { errorLine } from './report-lines';
+import { errorLine, noteLine } from './report-lines';
 import { readOcrJsonFlag } from './ocr-json-flag';
 import { refuseOutputsOntoInputs } from './output-guard';
 
@@ -26,6 +27,8 @@ export interface ParseCommand {
   ocr: OcrMode;
   /** `--ocr-json <file>`: OCR-JSON for the PDF's scanned pages. */
   ocrJson?: string;
+  /** `--xlsx-values`: XLSX cells as Docling reads them (default) or as the sheet formats them. */
+  xlsxValues?: XlsxValues;
 }
 
 export async function runParseCommand(command: ParseCommand, io: CliIo): Promise<number> {
@@ -45,7 +48,7 @@ export async function runParseCommand(command: ParseCommand, io: CliIo): Promise
   }
   try {
     const documentFolder = dirname(inputPath);
-    const options = { password: command.password, ocr: command.ocr, ocrJson, documentFolder };
+    const options = { password: command.password, ocr: command.ocr, ocrJson, documentFolder, xlsxValues: command.xlsxValues };
     const parsed = await failOnStrayRejection(() => parseDocument(basename(command.input), bytes, options));
     const text =
       command.format === 'docling'
@@ -53,6 +56,7 @@ export async function runParseCommand(command: ParseCommand, io: CliIo): Promise
         : serializeCanonicalBlocks(toCanonicalBlocks({ ...parsed, sourceFile: parsed.fileName }));
     if (outputPath === undefined) io.stdout.write(text);
     else await writeFileAtomic(outputPath, text);
+    for (const warning of documentWarnings(parsed.doc)) io.stderr.write(noteLine(command.input, warning));
     return EXIT_OK;
   } catch (error) {
     io.stderr.write(errorLine(command.input, isStratumError(error) ? error.message : describeFileSystemError(error)));

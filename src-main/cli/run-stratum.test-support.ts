@@ -10,13 +10,14 @@ interface CliRun {
 }
 
 /** Runs `stratum <argv>` in `cwd` writing to a pipe (no terminal), and returns what it wrote. */
-export async function runStratum(cwd: string, argv: readonly string[]): Promise<CliRun> {
+export async function runStratum(cwd: string, argv: readonly string[], signal?: AbortSignal): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   const io: CliIo = {
     stdout: { write: (text: string) => (stdout += text) },
     stderr: { write: (text: string) => (stderr += text), isTTY: false },
     cwd,
+    ...(signal ? { signal } : {}),
   };
   const code = await runCli(argv, io);
   return { code, stdout, stderr };

@@ -10,6 +10,7 @@ import {
 import { StratumError } from '../../src-shared/errors';
 import { isRecord } from '../../src-shared/is-record';
 import { stableHash } from './chunk/chunk-id';
+import { withNotesInBody } from './ir/notes-in-body';
 import { chunkLimitsFor, withinChunkLimits } from './chunk-limits';
 import { strategyByName } from './chunk/registry';
 import type { ChunkingContext } from './chunk/strategy';
@@ -53,6 +54,7 @@ export function resolveChunkingConfig(input: unknown): ResolvedChunkingConfig {
     strategy: strategy.name,
     tokenizer: tokenizer.id,
     maxTokens: file.maxTokens ?? tokenizer.defaultMaxTokens,
+    ...(file.includeNotes === true ? { includeNotes: true as const } : {}),
     ...optionValues,
   };
   return {
@@ -60,6 +62,9 @@ export function resolveChunkingConfig(input: unknown): ResolvedChunkingConfig {
     configHash: stableHash(config),
     tokenLimit: strategy.size?.tokenLimit(parsed.data, config.maxTokens) ?? config.maxTokens,
     tokenizer,
-    chunk: (context) => withinChunkLimits(strategy.chunk(context, parsed.data), chunkLimitsFor(context.doc), config),
+    chunk: (context) => {
+      const chunked = config.includeNotes ? { ...context, doc: withNotesInBody(context.doc) } : context;
+      return withinChunkLimits(strategy.chunk(chunked, parsed.data), chunkLimitsFor(chunked.doc), config);
+    },
   };
 }

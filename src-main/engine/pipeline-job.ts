@@ -14,7 +14,8 @@ import { writeArtifacts, type WrittenArtifacts } from './export/artifacts/write-
 import { writeDoclingChunks } from './export/docling-chunks';
 import type { OutputFormat } from '../../src-shared/export-options';
 import { stemOf } from '../../src-shared/file-names';
-import type { OcrMode, ParseInput, ParseProgress } from './parse/parser';
+import type { OcrMode, ParseInput, ParseOptions, ParseProgress, XlsxValues } from './parse/parser';
+import { documentWarnings } from './parse/document-builder';
 import { chunkWithResolvedConfig, exportCanonical, parseDocument, type ChunkingProgress, type ParsedDocument } from './pipeline';
 import { resolveChunkingConfig, type ResolvedChunkingConfig } from './pipeline-config';
 
@@ -30,6 +31,8 @@ export interface ChunkJob extends ExportOptions {
   ocr?: OcrMode;
   /** An OCR-JSON file whose pages fill the PDF's scanned pages. */
   ocrJson?: ParseInput;
+  /** XLSX cells as Docling reads them (`docling`, default) or as the sheet formats them. */
+  xlsxValues?: XlsxValues;
   /** The folder the file was read from: relative image paths of HTML and Markdown are read inside it (ParseOptions). */
   documentFolder?: string;
 }
@@ -81,11 +84,16 @@ export interface JobOptions {
 
 export async function runChunkJob(job: ChunkJob, options: JobOptions = {}): Promise<ChunkJobResult> {
   const { signal, onProgress } = options;
-  const { password, ocr, ocrJson, documentFolder } = job;
-  const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, password, ocr, ocrJson, documentFolder });
+  const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, ...parseOptionsOf(job) });
   throwIfAborted(signal);
   const progress: ChunkingProgress = { onChunk: (done) => onProgress?.({ stage: 'chunk', done, total: 0 }) };
-  return exportParsedDocument({ ...parsed, bytes: job.bytes, password }, resolveChunkingConfig(job.config), job, progress, signal);
+  return exportParsedDocument(
+    { ...parsed, bytes: job.bytes, password: job.password },
+    resolveChunkingConfig(job.config),
+    job,
+    progress,
+    signal,
+  );
 }
 
 /** One file's share of what its batch's steps need of every document (`collectBatchInputs`). */
@@ -105,10 +113,9 @@ const CROSS_DOC_STEP = 'cross-doc';
  */
 export async function collectBatchInputs(job: ChunkJob, options: JobOptions = {}): Promise<BatchInputs> {
   const { signal, onProgress } = options;
-  const { password, ocr, ocrJson, documentFolder } = job;
-  const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, password, ocr, ocrJson, documentFolder });
+  const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, ...parseOptionsOf(job) });
   throwIfAborted(signal);
-  const chunks = [...chunkWithResolvedConfig(parsed.doc, parsed.docId, resolveChunkingConfig(job.config))];
+  const chunks = [...chunkWithResolvedConfig(parsed.doc, parsed.docId, resolveChunkingConfig(job.config), {}, parsed.sourceText)];
   const steps = job.enrich?.steps ?? [];
   const terms = steps.some((step) => step.name === 'keywords') ? termStatisticsOf(chunks) : undefined;
   const document =
@@ -154,23 +161,24 @@ export async function exportParsedDocument(
       'enrichment steps go with canonical or JSONL output (docling chunk JSON has no place for them)',
     );
   }
+  // what the parse could not read as it should (a ragged CSV row, a picture without its image) comes first
+  const parseNotes = documentWarnings(source.doc);
+  const withNotes = (result: ChunkJobResult, notes: readonly string[] = []): ChunkJobResult => {
+    const all = [...parseNotes, ...notes];
+    return all.length > 0 ? { ...result, notes: all } : result;
+  };
   if (enrich?.llm?.estimateOnly) {
-    const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, counting)];
+    const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, counting, source.sourceText)];
     const run = await enrichChunks(source, chunks, enrich, { signal, pictureImages: pictureImagesOf(source, options) });
-    return { output: '', chunkCount, ...(run.llm ? { llm: run.llm } : {}) };
+    return withNotes({ output: '', chunkCount, ...(run.llm ? { llm: run.llm } : {}) });
   }
   if (enrich) {
     const { canonical, notes, llm } = await enrichedCanonical(source, resolved, enrich, counting, options, signal);
-    return {
-      output: renderCanonical(canonical, options.format),
-      chunkCount,
-      ...(notes.length > 0 ? { notes } : {}),
-      ...(llm ? { llm } : {}),
-    };
+    return withNotes({ output: renderCanonical(canonical, options.format), chunkCount, ...(llm ? { llm } : {}) }, notes);
   }
   const artifacts = options.artifacts ? await writeSourceArtifacts(source, options.artifacts) : undefined;
   const output = renderOutput(source, resolved, options, counting, artifacts?.files);
-  return { output, chunkCount, ...(artifacts && artifacts.notes.length > 0 ? { notes: artifacts.notes } : {}) };
+  return withNotes({ output, chunkCount }, artifacts?.notes);
 }
 
 /** Each picture's image as a vision LLM is shown it: what the export writes as its PNG. */
@@ -210,7 +218,7 @@ function renderOutput(
   const content = { artifactFiles, contextualizedText: options.contextualizedText };
   switch (options.format) {
     case 'docling':
-      return writeDoclingChunks(parsed.doc, chunkWithResolvedConfig(parsed.doc, parsed.docId, resolved, progress));
+      return writeDoclingChunks(parsed.doc, chunkWithResolvedConfig(parsed.doc, parsed.docId, resolved, progress, parsed.sourceText));
     case 'jsonl':
       return serializeCanonicalJsonl(exportCanonical(parsed, resolved, progress, content));
     case 'canonical':
@@ -230,7 +238,7 @@ async function enrichedCanonical(
   options: ExportOptions,
   signal: AbortSignal | undefined,
 ): Promise<{ canonical: CanonicalDocument; notes: string[]; llm?: LlmRunReport }> {
-  const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, progress)];
+  const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, progress, source.sourceText)];
   const coverage = measureCoverage(source.doc, chunks);
   const run = await enrichChunks(source, chunks, enrich, {
     signal,
@@ -257,4 +265,9 @@ async function enrichedCanonical(
 
 function renderCanonical(canonical: CanonicalDocument, format: OutputFormat): string {
   return format === 'jsonl' ? serializeCanonicalJsonl(canonical) : serializeCanonical(canonical);
+}
+
+/** What of a job the parser reads beside the file. */
+function parseOptionsOf({ password, ocr, ocrJson, documentFolder, xlsxValues }: ChunkJob): ParseOptions {
+  return { password, ocr, ocrJson, documentFolder, xlsxValues };
 }

@@ -6,8 +6,9 @@ import { toCanonical, type CanonicalInput } from './export/canonical';
 import { binaryHash } from './ir/document-id';
 import { checkItemNesting } from './parse/document-nesting';
 import { rejectOversizedFile } from './parse/limits';
-import type { ParseOptions } from './parse/parser';
+import type { ParseInput, ParseOptions } from './parse/parser';
 import { sniffFormat } from './parse/sniff-format';
+import { decodeSourceText } from './parse/source-text';
 import { parserForFile } from './parse/registry';
 import { LeastRecentlyUsedCache } from './pipeline-cache';
 import { resolveChunkingConfig, type ResolvedChunkingConfig } from './pipeline-config';
@@ -20,6 +21,16 @@ export interface ParsedDocument {
   /** The parser's format, e.g. `markdown`. */
   format: string;
   fileName: string;
+  /** The decoded file text of a text format (Markdown, TXT, HTML): what its source spans index; strategies may cut it directly. */
+  sourceText?: string;
+}
+
+/** The formats whose items' source spans index the decoded file text. */
+const SOURCE_TEXT_FORMATS = new Set(['markdown', 'text', 'html']);
+
+/** The decoded file text of a text format (Markdown, TXT, HTML), which its items' source spans index; none for other formats. */
+export function sourceTextOf(format: string, input: ParseInput): string | undefined {
+  return SOURCE_TEXT_FORMATS.has(format) ? decodeSourceText(input) : undefined;
 }
 
 /** Parsing is the slow step and chunking is re-run on every config change, so recent IRs are kept. */
@@ -40,6 +51,7 @@ export async function parseDocument(fileName: string, bytes: Uint8Array, options
     docId,
     fileName,
     options.ocr ?? 'auto',
+    options.xlsxValues ?? 'docling',
     options.ocrJson ? binaryHash(options.ocrJson.bytes) : '',
     options.documentFolder ?? '',
   ].join('\u0000');
@@ -49,7 +61,8 @@ export async function parseDocument(fileName: string, bytes: Uint8Array, options
     throw withFormatHint(error, fileName, bytes);
   });
   checkItemNesting(doc, fileName);
-  const parsed: ParsedDocument = { doc, docId, format: parser.format, fileName };
+  const sourceText = sourceTextOf(parser.format, { fileName, bytes });
+  const parsed: ParsedDocument = { doc, docId, format: parser.format, fileName, ...(sourceText === undefined ? {} : { sourceText }) };
   parsedDocuments.set(key, parsed);
   return parsed;
 }
@@ -67,9 +80,18 @@ export interface ChunkingProgress {
   onChunk?: (chunkCount: number) => void;
 }
 
-/** Chunks lazily in document order; an invalid config throws before the first chunk. */
-export function chunkDocument(doc: DoclingDocument, docId: string, config: unknown, progress: ChunkingProgress = {}): Iterable<Chunk> {
-  return chunkWithResolvedConfig(doc, docId, resolveChunkingConfig(config), progress);
+/**
+ * Chunks lazily in document order; an invalid config throws before the first chunk. `sourceText`
+ * (a text format's `ParsedDocument.sourceText`) lets a strategy cut the file's own characters.
+ */
+export function chunkDocument(
+  doc: DoclingDocument,
+  docId: string,
+  config: unknown,
+  progress: ChunkingProgress = {},
+  sourceText?: string,
+): Iterable<Chunk> {
+  return chunkWithResolvedConfig(doc, docId, resolveChunkingConfig(config), progress, sourceText);
 }
 
 /** What an export holds beyond the chunks: artifact file names, contextualized texts. */
@@ -90,7 +112,7 @@ export function exportCanonical(
     docId: parsed.docId,
     sourceFile: parsed.fileName,
     format: parsed.format,
-    chunks: chunkWithResolvedConfig(parsed.doc, parsed.docId, resolved, progress),
+    chunks: chunkWithResolvedConfig(parsed.doc, parsed.docId, resolved, progress, parsed.sourceText),
     config: resolved.config,
     tokenizerId: resolved.tokenizer.id,
     ...content,
@@ -103,10 +125,12 @@ export function* chunkWithResolvedConfig(
   docId: string,
   resolved: ResolvedChunkingConfig,
   { onChunk }: ChunkingProgress = {},
+  sourceText?: string,
 ): Generator<Chunk> {
   const chunks = resolved.chunk({
     doc,
     docId,
+    ...(sourceText === undefined ? {} : { sourceText }),
     tokenizer: resolved.tokenizer,
     maxTokens: resolved.config.maxTokens,
     configHash: resolved.configHash,

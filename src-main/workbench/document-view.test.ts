@@ -39,3 +39,20 @@ describe('documentViewOf', () => {
     expect(view.items.every((item) => item.page === 1)).toBe(true);
   });
 });
+
+describe('the parse notes the workbench shows', () => {
+  it('lists what the parser could not read as it should: the ragged rows of a CSV', async () => {
+    const { csvParser } = await import('../engine/parse/csv/csv-parser');
+    const bytes = readFileSync(new URL('../../test-data/corpus/csv/csv-too-few-columns.csv', import.meta.url));
+    const doc = await csvParser.parse({ fileName: 'csv-too-few-columns.csv', bytes });
+    const view = documentViewOf({
+      doc,
+      docId: 'abcdef0123456789',
+      fileName: 'csv-too-few-columns.csv',
+      format: 'csv',
+      mimeType: 'text/csv',
+    });
+    expect(view.warnings.length).toBeGreaterThan(0);
+    expect(view.warnings.join('\n')).toMatch(/row|line/i);
+  });
+});

@@ -2,6 +2,8 @@ import type { DocumentItemView, DocumentView } from '../../src-shared/api';
 import { parsedHeadings } from '../engine/evaluate/outline/heading-match';
 import { scoreHeadings } from '../engine/evaluate/outline/heading-scores';
 import { iterateItems } from '../engine/ir/iterate';
+import { documentWarnings } from '../engine/parse/document-builder';
+import { resolveRef } from '../engine/ir/resolve';
 import type { OutlineEntry } from '../engine/parse/pdf/pdf-outline';
 import type { DocItem, DoclingDocument, NodeItem, TableData } from '../engine/ir/types';
 
@@ -28,6 +30,7 @@ export function documentViewOf(source: DocumentViewSource): DocumentView {
       headingLevel: headingLevelOf(item),
       page: item.prov[0]?.page_no ?? null,
       contentLayer: item.content_layer ?? 'body',
+      caption: captionOf(doc, item),
     });
   }
   const pages = Object.values(doc.pages)
@@ -42,6 +45,7 @@ export function documentViewOf(source: DocumentViewSource): DocumentView {
     pages,
     items,
     hasPdf: source.format === 'pdf',
+    warnings: documentWarnings(doc),
     outlineHeadings: outlineHeadingsOf(doc, source.outline ?? []),
   };
 }
@@ -59,6 +63,14 @@ function headingLevelOf(item: NodeItem): number | null {
   if (item.label === 'title') return 0;
   if (item.label === 'section_header') return 'level' in item && typeof item.level === 'number' ? item.level : 1;
   return null;
+}
+
+function captionOf(doc: DoclingDocument, item: DocItem): string | null {
+  const texts = ('captions' in item ? (item.captions ?? []) : []).flatMap((ref) => {
+    const caption = resolveRef(doc, ref);
+    return caption && 'text' in caption && caption.text.trim() !== '' ? [caption.text.trim()] : [];
+  });
+  return texts.length > 0 ? texts.join(' ') : null;
 }
 
 function displayTextOf(item: DocItem): string {

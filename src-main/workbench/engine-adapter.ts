@@ -7,7 +7,7 @@ import { allSteps } from '../engine/enrich/registry';
 import { binaryHash } from '../engine/ir/document-id';
 import { allParsers, parserForFile } from '../engine/parse/registry';
 import { DEFAULT_TOKENIZER, type ConfigFile } from '../../src-shared/config';
-import { chunkWithResolvedConfig } from '../engine/pipeline';
+import { chunkWithResolvedConfig, sourceTextOf } from '../engine/pipeline';
 import { resolveChunkingConfig, type ResolvedChunkingConfig } from '../engine/pipeline-config';
 import { exportParsedDocument } from '../engine/pipeline-job';
 import { memoizedTokenizer } from '../engine/tokenize/memoized-tokenizer';
@@ -39,12 +39,21 @@ export function createEngine(): WorkbenchEngine {
   return {
     async parse({ fileName, bytes, password }, { signal, onProgress, onPreview }) {
       const { format, mimeType } = parserForFile(fileName);
+      // an undecodable file is the parser's to report, with its own message
+      const sourceText = (() => {
+        try {
+          return sourceTextOf(format, { fileName, bytes });
+        } catch {
+          return undefined;
+        }
+      })();
       const loaded = (parsed: Pick<LoadedDocument, 'doc' | 'docId' | 'irBytes' | 'outline'>): LoadedDocument => ({
         ...parsed,
         fileName,
         format,
         mimeType,
         bytes,
+        ...(sourceText === undefined ? {} : { sourceText }),
         ...(password === undefined ? {} : { password }),
       });
       // the tokenizer the first chunking uses loads its vocabulary meanwhile, not after
@@ -62,7 +71,7 @@ export function createEngine(): WorkbenchEngine {
       return {
         config: resolved.config,
         tokenLimit: resolved.tokenLimit,
-        chunks: [...chunkWithResolvedConfig(document.doc, document.docId, resolved)],
+        chunks: [...chunkWithResolvedConfig(document.doc, document.docId, resolved, {}, document.sourceText)],
       };
     },
     enrich(document, configFile, chunks, { enrich, onError }, { signal, onProgress, llm, batch, crossDocument }) {

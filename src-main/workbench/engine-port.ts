@@ -20,6 +20,8 @@ export interface LoadedDocument {
   irBytes: number;
   /** the source bytes, kept for the PDF page view and the pictures an export renders from its pages */
   bytes: Uint8Array;
+  /** a text format's decoded text, which its source spans index (strategies that cut the file itself read it) */
+  sourceText?: string;
   /** the password an encrypted PDF was opened with (the pictures an export renders need it) */
   password?: string;
   /** a PDF's outline (bookmarks), flattened in reading order; empty when it has none, or is no PDF or a preview */

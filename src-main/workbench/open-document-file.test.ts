@@ -12,6 +12,8 @@ import { createWorkbenchService } from './service';
 
 const wikiPath = fileURLToPath(new URL('../../test-data/corpus/md/wiki.md', import.meta.url));
 const mixedPath = fileURLToPath(new URL('../../test-data/corpus/md/mixed.md', import.meta.url));
+const csvPath = fileURLToPath(new URL('../../test-data/corpus/csv/csv-pipe.csv', import.meta.url));
+const contentListPath = fileURLToPath(new URL('../../test-data/layout-json/rain_gauges_content_list.json', import.meta.url));
 let folder: string;
 let engine: WorkbenchEngine;
 let service: ReturnType<typeof createWorkbenchService>;
@@ -26,7 +28,38 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
+/** Waits for an open job and returns the document it opened. */
+async function openedDocument(jobId: string) {
+  let status = await service.getJob({ jobId });
+  for (let attempt = 0; status.state === 'running' && attempt < 1800; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    status = await service.getJob({ jobId });
+  }
+  expect(status.state).toBe('done');
+  return service.getDocument({ documentId: status.documentId! });
+}
+
 describe('openDocumentFile (the desktop open, browser-mode uploads)', () => {
+  it('lists .csv, .tsv and *_content_list.json among the formats the open dialog and uploads take, and opens them', async () => {
+    const { formats } = await service.getCatalog({});
+    expect(formats).toEqual(
+      expect.arrayContaining([
+        { format: 'csv', extensions: ['.csv', '.tsv'] },
+        { format: 'layout-json', extensions: ['_content_list.json'] },
+      ]),
+    );
+    const table = await openedDocument((await service.openDocumentFile({ path: csvPath, fileName: 'customers.csv' })).jobId);
+    expect(table).toMatchObject({ format: 'csv', fileName: 'customers.csv' });
+    expect(table.items.map((item) => item.label)).toEqual(['table']);
+    const mineru = await openedDocument((await service.openDocumentFile({ path: contentListPath })).jobId);
+    expect(mineru.format).toBe('layout-json');
+    expect(mineru.items.filter((item) => item.headingLevel !== null).map((item) => item.text)).toEqual([
+      'Rain gauges in alpine valleys',
+      '1. Sites',
+      '2. Results',
+    ]);
+  });
+
   it('opens the file at a path under its own name, or under the name it was uploaded as', async () => {
     // two documents: a document is kept by its content, under the name it was last opened with
     const jobs = [

@@ -22,6 +22,13 @@ describe('withStrategy', () => {
     expect(withStrategy(config, 'recursive')).toStrictEqual({ strategy: 'recursive', tokenizer: 'tiktoken:cl100k_base', maxTokens: 300 });
   });
 
+  it('keeps whether speaker notes and comments are chunked', () => {
+    expect(withStrategy({ strategy: 'hybrid', includeNotes: true, mergePeers: false }, 'semantic')).toStrictEqual({
+      strategy: 'semantic',
+      includeNotes: true,
+    });
+  });
+
   it('adds no keys the config did not have', () => {
     expect(withStrategy({ strategy: 'hybrid' }, 'sentences')).toStrictEqual({ strategy: 'sentences' });
   });

@@ -8,10 +8,14 @@ export function withOption(config: ConfigFile, key: string, value: unknown): Con
   return next;
 }
 
-/** Another strategy: tokenizer and size are kept, the options of the old strategy are dropped, so the new one's start from their defaults. */
+/**
+ * Another strategy: tokenizer, size and whether notes are chunked are kept, the options of the old
+ * strategy are dropped, so the new one's start from their defaults.
+ */
 export function withStrategy(config: ConfigFile, strategy: string): ConfigFile {
   const next: ConfigFile = { strategy };
   if (config.tokenizer !== undefined) next.tokenizer = config.tokenizer;
   if (config.maxTokens !== undefined) next.maxTokens = config.maxTokens;
+  if (config.includeNotes !== undefined) next.includeNotes = config.includeNotes;
   return next;
 }

@@ -1,4 +1,4 @@
-import type { Chunk, ChunkBox, ContentFlags } from '../../../src-shared/chunk';
+import type { Chunk, ChunkBox, ContentFlags, SourceSpan } from '../../../src-shared/chunk';
 import { resolveRef } from '../ir/resolve';
 import type { DocItem, DoclingDocument } from '../ir/types';
 import { chunkId } from './chunk-id';
@@ -16,6 +16,8 @@ export interface ChunkDraft {
   spanKey?: string;
   /** The ranges of item texts the chunk's text came from (see `sourcesOf`); absent, all of every item in `docItems`. */
   itemRanges?: ItemTextRange[];
+  /** The chunk's source spans, when the strategy cut the source text itself and so knows them exactly. */
+  sourceSpans?: SourceSpan[];
   /** The heading items of the heading path the chunk is embedded with. */
   contextRefs?: readonly string[];
   parentId?: string | null;
@@ -43,7 +45,7 @@ export function buildChunk(context: ChunkingContext, draft: ChunkDraft): Chunk {
     pageStart: pages?.[0] ?? null,
     pageEnd: pages?.[1] ?? null,
     bboxes: sources.bboxes,
-    sourceSpans: sources.sourceSpans,
+    sourceSpans: draft.sourceSpans ?? sources.sourceSpans,
     contextSpans:
       contextRefs.length === 0
         ? []

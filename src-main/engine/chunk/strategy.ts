@@ -13,6 +13,8 @@ export interface ChunkingContext {
   maxTokens: number;
   /** Short stable hash of the full config, part of every chunk id. */
   configHash: string;
+  /** A text format's decoded file text, which its items' source spans index; absent for PDF, DOCX and DoclingDocument JSON. */
+  sourceText?: string;
 }
 
 /**

@@ -28,7 +28,7 @@ export interface LlmAccess {
  */
 export function apiKeyFromEnvironment(
   config: { apiKeyEnv?: string },
-  block: 'llm' | 'embedding' = 'llm',
+  block: 'llm' | 'embedding' | 'rerank' = 'llm',
   env: NodeJS.ProcessEnv = process.env,
 ): string | undefined {
   if (config.apiKeyEnv === undefined) return undefined;

@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import { z } from 'zod';
 import { isStratumError, StratumError } from '../../../src-shared/errors';
 import type { EmbeddingConfig, EmbeddingProvider } from '../../../src-shared/pipeline-config';
+import { cancelledError, isCancelledError } from '../cancellation';
 import { stableHash, stableStringify } from '../chunk/chunk-id';
 import { ConcurrencyLimit } from './concurrency-limit';
 import { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_SECONDS } from './create-llm-session';
@@ -116,11 +117,22 @@ export class EmbeddingSession {
     for (let start = 0; start < unique.length; start += this.settings.batchSize) {
       batches.push(unique.slice(start, start + this.settings.batchSize));
     }
-    try {
-      await Promise.all(batches.map((batch) => this.embedBatch(batch, vectors, signal)));
-    } catch (error) {
-      throw this.redacted(error);
-    }
+    // The first failure stops the batches still waiting or in flight, and the call returns only once
+    // every batch has settled: no vector is written to the cache after the caller saw the error.
+    const stop = new AbortController();
+    const stopAll = () => stop.abort();
+    signal.addEventListener('abort', stopAll, { once: true });
+    const settled = await Promise.allSettled(
+      batches.map((batch) =>
+        this.embedBatch(batch, vectors, stop.signal).catch((error: unknown) => {
+          stop.abort();
+          throw error;
+        }),
+      ),
+    );
+    signal.removeEventListener('abort', stopAll);
+    const failed = settled.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw this.redacted(signal.aborted ? cancelledError() : firstCause(settled, failed.reason));
     const dimensions = new Set([...vectors.values()].map((vector) => vector.length));
     if (dimensions.size > 1) {
       throw new StratumError('llm', `embeddings of ${this.model} differ in dimension (${[...dimensions].join(', ')}): clear the cache`);
@@ -168,6 +180,12 @@ export class EmbeddingSession {
     if (!secret || !message.includes(secret)) return error;
     return new StratumError(isStratumError(error) ? error.code : 'llm', message.split(secret).join(REDACTED));
   }
+}
+
+/** The error that stopped the batches: the first that is not the cancellation the others got from it. */
+function firstCause(settled: ReadonlyArray<PromiseSettledResult<void>>, fallback: unknown): unknown {
+  for (const outcome of settled) if (outcome.status === 'rejected' && !isCancelledError(outcome.reason)) return outcome.reason;
+  return fallback;
 }
 
 const vectorEntrySchema = z.object({ vector: z.string().min(1) });

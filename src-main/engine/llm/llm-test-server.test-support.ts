@@ -36,9 +36,25 @@ export function hashedWordVector(text: string): number[] {
 }
 
 /**
+ * A deterministic relevance score of a document for a query: the share of the query's distinct words
+ * the document holds, as a reranking model's scores rise with what a passage shares with the question.
+ */
+export function sharedWordScore(query: string, document: string): number {
+  const words = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const asked = words(query);
+  const held = words(document);
+  let shared = 0;
+  for (const word of asked) if (held.has(word)) shared++;
+  return asked.size === 0 ? 0 : shared / asked.size;
+}
+
+/**
  * A chat server on 127.0.0.1 (random port) that speaks OpenAI's chat-completions
- * (`POST /v1/chat/completions`), Anthropic's messages (`POST /v1/messages`) and OpenAI's embeddings
- * (`POST /v1/embeddings`, vectors by `embed`, default `hashedWordVector`). Replies from
+ * (`POST /v1/chat/completions`), Anthropic's messages (`POST /v1/messages`), OpenAI's embeddings
+ * (`POST /v1/embeddings`, vectors by `embed`, default `hashedWordVector`) and the rerank protocols
+ * (`POST /rerank`: Cohere's and Jina's `{query, documents}` → `{results: [{index, relevance_score}]}`
+ * best first, text-embeddings-inference's `{query, texts}` → `[{index, score}]`; scores by
+ * `sharedWordScore`). Replies from
  * `script` first, in order; then answers each request with `answer(body, n)` (default: `echo`) and
  * usage of 100 input (40 cached) and 10 output tokens. Records every request and every connection
  * the client closed before its answer. Not used at run time.
@@ -58,8 +74,7 @@ export async function startLlmTestServer(
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
       requests.push({ path: request.url ?? '', headers: request.headers, body });
       const path = request.url ?? '';
-      const reply =
-        script.shift() ?? (path.endsWith('/embeddings') ? embeddingsReply(body, embed) : defaultReply(path, answer(body, requests.length)));
+      const reply = script.shift() ?? protocolReply(path, body, () => answer(body, requests.length), embed);
       response.on('close', () => {
         if (!response.writableFinished) closedEarly++;
         hanging.delete(response);
@@ -107,6 +122,27 @@ export function systemText(body: Record<string, unknown>): string {
   const messages = body['messages'] as Array<{ role: string; content: unknown }>;
   const system = body['system'] ?? messages.find((message) => message.role === 'system')?.content;
   return typeof system === 'string' ? system : '';
+}
+
+function protocolReply(
+  path: string,
+  body: Record<string, unknown>,
+  chatAnswer: () => string,
+  embed: (text: string) => number[],
+): ScriptedReply {
+  if (path.endsWith('/embeddings')) return embeddingsReply(body, embed);
+  if (path.endsWith('/rerank')) return rerankReply(body);
+  return defaultReply(path, chatAnswer());
+}
+
+function rerankReply(body: Record<string, unknown>): ScriptedReply {
+  const query = String(body['query']);
+  const tei = Array.isArray(body['texts']);
+  const documents = (tei ? body['texts'] : body['documents']) as string[];
+  const scored = documents.map((document, index) => ({ index, score: sharedWordScore(query, document) }));
+  scored.sort((a, b) => b.score - a.score || a.index - b.index);
+  const answer = tei ? scored : { results: scored.map(({ index, score }) => ({ index, relevance_score: score })) };
+  return { status: 200, body: JSON.stringify(answer) };
 }
 
 function defaultReply(path: string, text: string): ScriptedReply {

@@ -6,6 +6,8 @@ import { looksLikeOcrJson } from './ocr-json/ocr-json-schema';
 import { doclingDocumentSchema } from './docling-schema';
 import { checkItemNesting } from './document-nesting';
 import { rejectOversizedTable } from './limits';
+import { layoutEngineOf } from './layout-json/layout-engines';
+import { parseLayoutJson } from './layout-json/layout-json-parser';
 import { ocrJsonParser } from './ocr-json/ocr-json-parser';
 import type { DocumentParser, ParseInput, ParseOptions } from './parser';
 
@@ -108,18 +110,21 @@ export const doclingJsonParser: DocumentParser = {
     try {
       return loadDoclingJson(text, input.fileName);
     } catch (error) {
-      // A `.json` that is OCR-JSON (pages of blocks) is recognised by its content.
-      if (isStratumError(error) && error.code === 'corrupt-file' && isOcrJsonText(text)) return ocrJsonParser.parse(input, options);
+      // A `.json` that is OCR-JSON (pages of blocks) or a layout engine's JSON is recognised by its content.
+      if (!isStratumError(error) || error.code !== 'corrupt-file') throw error;
+      const value = parsedOrUndefined(text);
+      if (looksLikeOcrJson(value)) return ocrJsonParser.parse(input, options);
+      if (layoutEngineOf(input.fileName, value)) return parseLayoutJson(input, value, options);
       throw error;
     }
   },
 };
 
-function isOcrJsonText(text: string): boolean {
+function parsedOrUndefined(text: string): unknown {
   try {
-    return looksLikeOcrJson(parseBoundedJson(text));
+    return parseBoundedJson(text);
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -21,7 +21,7 @@ const IR_SCHEMA_VERSION = '1.10.0';
 
 type Parent = GroupItem | TextItem | TableItem | PictureItem;
 
-interface ItemPlacement {
+export interface ItemPlacement {
   parent?: Parent;
   layer?: ContentLayer;
   prov?: ProvenanceItem[];
@@ -213,6 +213,12 @@ export class DocumentBuilder {
     node.parent = refTo(parent);
     parent.children.push(refTo(node));
   }
+}
+
+/** The problems a parse read past (`DocumentBuilder.addWarning`), for a host to show beside the document. */
+export function documentWarnings(doc: DoclingDocument): string[] {
+  const warnings = doc.metadata?.['warnings'];
+  return Array.isArray(warnings) ? warnings.filter((warning): warning is string => typeof warning === 'string') : [];
 }
 
 /** Where a cell stands on its table's grid: its top-left row and column, and the rows and columns it spans. */

@@ -23,6 +23,12 @@ export interface ParseOptions {
    */
   ocrJson?: ParseInput;
   /**
+   * What an XLSX cell's text is: `docling` (default) the value as Docling's Excel backend reads it
+   * (Python's `str()` of the cached number, date or boolean: `2024-01-01 00:00:00`, `0.25`, `True`),
+   * `formatted` the value in the sheet's number format, as Excel shows it (`1/1/2024`, `25%`, `TRUE`).
+   */
+  xlsxValues?: XlsxValues;
+  /**
    * Called at most once, while a long document is still being read (a PDF of many pages), with a
    * document of its first pages, so that a host can show something long before the whole document
    * is in. What `parse` resolves with is the whole document, analysed across all its pages.
@@ -38,6 +44,9 @@ export interface ParseOptions {
 
 export const OCR_MODES = ['auto', 'off'] as const;
 export type OcrMode = (typeof OCR_MODES)[number];
+
+export const XLSX_VALUE_MODES = ['docling', 'formatted'] as const;
+export type XlsxValues = (typeof XLSX_VALUE_MODES)[number];
 
 export interface ParseInput {
   /** Base name with extension; becomes `origin.filename` and the document `name` (its stem). */

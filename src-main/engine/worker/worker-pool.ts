@@ -2,7 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import { outputFormatSchema } from '../../../src-shared/export-options';
 import { cancelledError } from '../cancellation';
-import { OCR_MODES } from '../parse/parser';
+import { OCR_MODES, XLSX_VALUE_MODES } from '../parse/parser';
 import { ENRICHMENT_ERROR_MODES, llmConfigSchema } from '../../../src-shared/pipeline-config';
 import { RELATION_METHODS } from '../enrich/cross-doc/related-chunks';
 import type { BatchInputs, ChunkJob, ChunkJobResult, JobOptions } from '../pipeline-job';
@@ -55,6 +55,7 @@ const chunkJobSchema = z.object({
   password: z.string().optional(),
   ocr: z.enum(OCR_MODES).optional(),
   ocrJson: z.object({ fileName: z.string().min(1), bytes: bytesSchema }).optional(),
+  xlsxValues: z.enum(XLSX_VALUE_MODES).optional(),
   documentFolder: z.string().min(1).optional(),
   artifacts: z.object({ folder: z.string().min(1), stem: z.string().min(1).optional(), imageDpi: z.number().positive() }).optional(),
   contextualizedText: z.boolean().optional(),

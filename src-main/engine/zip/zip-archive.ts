@@ -1,4 +1,4 @@
-import { inflateRawSync } from 'node:zlib';
+import { createInflateRaw, inflateRawSync } from 'node:zlib';
 import { StratumError } from '../../../src-shared/errors';
 import {
   CENTRAL_HEADER_BYTES,
@@ -30,6 +30,9 @@ export const DEFAULT_ZIP_LIMITS: ZipLimits = {
   ratioFloorBytes: 1024 * 1024,
   maxEntries: 20_000,
 };
+
+/** Pieces a streamed entry is inflated in. */
+const STREAM_CHUNK_BYTES = 256 * 1024;
 
 interface ZipEntry {
   name: string;
@@ -101,16 +104,8 @@ export class ZipArchive {
   read(name: string): Uint8Array | undefined {
     const entry = this.entries.get(name);
     if (!entry) return undefined;
-    if (entry.encrypted) throw new StratumError('encrypted', `${this.fileName}: the package is encrypted`);
-    const view = new DataView(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength);
-    const local = entry.localHeaderOffset;
-    if (local + LOCAL_HEADER_BYTES > this.bytes.length || view.getUint32(local, true) !== LOCAL_HEADER_SIGNATURE)
-      throw this.corrupt(`its part ${name} is damaged`);
-    const start = local + LOCAL_HEADER_BYTES + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
-    const data = this.bytes.subarray(start, start + entry.compressedSize);
-    if (data.length < entry.compressedSize) throw this.corrupt(`its part ${name} is truncated`);
+    const data = this.storedData(entry);
     if (entry.method === METHOD_STORED) return data;
-    if (entry.method !== METHOD_DEFLATED) throw this.corrupt(`its part ${name} uses an unsupported compression method`);
     try {
       return inflateRawSync(data, { maxOutputLength: Math.max(entry.uncompressedSize, 1) });
     } catch (error) {
@@ -120,9 +115,55 @@ export class ZipArchive {
     }
   }
 
+  /**
+   * The inflated bytes of an entry piece by piece, for a part too large to hold whole (a big
+   * worksheet): never more than its declared size, which the constructor has checked.
+   */
+  async *stream(name: string): AsyncGenerator<Uint8Array> {
+    const entry = this.entries.get(name);
+    if (!entry) return;
+    const data = this.storedData(entry);
+    if (entry.method === METHOD_STORED) {
+      for (let start = 0; start < data.length; start += STREAM_CHUNK_BYTES) yield data.subarray(start, start + STREAM_CHUNK_BYTES);
+      return;
+    }
+    const inflater = createInflateRaw({ chunkSize: STREAM_CHUNK_BYTES });
+    inflater.end(data);
+    let inflated = 0;
+    try {
+      for await (const chunk of inflater as AsyncIterable<Buffer>) {
+        inflated += chunk.length;
+        if (inflated > entry.uncompressedSize)
+          throw new StratumError('too-large', `${this.fileName}: part ${name} inflates beyond its declared size`);
+        yield chunk;
+      }
+    } catch (error) {
+      if (error instanceof StratumError) throw error;
+      throw this.corrupt(`its part ${name} cannot be inflated`);
+    } finally {
+      inflater.destroy();
+    }
+  }
+
   readText(name: string): string | undefined {
     const data = this.read(name);
     return data && new TextDecoder('utf-8').decode(data);
+  }
+
+  /** An entry's bytes as stored (compressed), checked to be all there and in a method we inflate. */
+  private storedData(entry: ZipEntry): Uint8Array {
+    const { name } = entry;
+    if (entry.encrypted) throw new StratumError('encrypted', `${this.fileName}: the package is encrypted`);
+    const view = new DataView(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength);
+    const local = entry.localHeaderOffset;
+    if (local + LOCAL_HEADER_BYTES > this.bytes.length || view.getUint32(local, true) !== LOCAL_HEADER_SIGNATURE)
+      throw this.corrupt(`its part ${name} is damaged`);
+    const start = local + LOCAL_HEADER_BYTES + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    const data = this.bytes.subarray(start, start + entry.compressedSize);
+    if (data.length < entry.compressedSize) throw this.corrupt(`its part ${name} is truncated`);
+    if (entry.method !== METHOD_STORED && entry.method !== METHOD_DEFLATED)
+      throw this.corrupt(`its part ${name} uses an unsupported compression method`);
+    return data;
   }
 
   private checkDeclaredSize(entry: ZipEntry): void {

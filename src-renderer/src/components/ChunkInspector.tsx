@@ -3,6 +3,7 @@ import type { ChunkRun, DocumentItemView, SourceLines } from '../../../src-share
 import type { Chunk } from '../../../src-shared/chunk';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
+import { outlineNameOf, outlineTooltipOf } from '../outline-names';
 import { useCatalogStore } from '../stores/catalog-store';
 import { useChunkCardsStore } from '../stores/chunk-cards-store';
 import { useChunkStore } from '../stores/chunk-store';
@@ -99,7 +100,13 @@ function ItemList({ refs }: { refs: readonly string[] }) {
         const item = byRef.get(ref);
         return (
           <li key={ref}>
-            <button type="button" className="link" title={ref} data-item-ref={ref} onClick={() => scrollToItem(ref)}>
+            <button
+              type="button"
+              className="link"
+              title={item ? outlineTooltipOf(item) : ref}
+              data-item-ref={ref}
+              onClick={() => scrollToItem(ref)}
+            >
               {item ? itemName(item) : ref}
             </button>
           </li>
@@ -112,11 +119,10 @@ function ItemList({ refs }: { refs: readonly string[] }) {
 
 const ITEMS_SHOWN = 12;
 
+/** An item as the outline names it (a table by its caption), cut to its first words, after its label. */
 function itemName(item: DocumentItemView): string {
-  const label = item.label.replace(/_/g, ' ');
-  const words = item.text.trim().split(/\s+/).slice(0, 8).join(' ');
-  if (words === '') return label;
-  return `${label}: ${words}${item.text.trim().split(/\s+/).length > 8 ? '…' : ''}`;
+  const words = outlineNameOf(item).trim().split(/\s+/);
+  return `${item.label.replace(/_/g, ' ')}: ${words.slice(0, 8).join(' ')}${words.length > 8 ? '…' : ''}`;
 }
 
 /** Where the chunk's own characters lie in the source, in words: "characters 415–1069 of the file", "page 7, lines 3–9". */

@@ -86,6 +86,13 @@ export function ConfigEditor({ config, setOption, setConfig }: ConfigEditorProps
           onChange={(value) => setOption('maxTokens', value)}
         />
       )}
+      <OptionInput
+        field={INCLUDE_NOTES_FIELD}
+        value={config.includeNotes}
+        maxTokens={maxTokens}
+        // unticked is the default: the key goes, so the config keeps its hash and chunk ids
+        onChange={(value) => setOption('includeNotes', value === true ? true : undefined)}
+      />
       {fields
         .filter((field) => field !== sizeField)
         .map((field) => (
@@ -124,6 +131,13 @@ function sizeUnitOf(
   const value = config[size.unitOption] ?? (field?.kind === 'enum' ? field.defaultValue : undefined);
   return value === 'words' || value === 'characters' ? value : 'tokens';
 }
+
+const INCLUDE_NOTES_FIELD: OptionField = {
+  kind: 'boolean',
+  key: 'includeNotes',
+  description: 'Chunk speaker notes and comments (PPTX, XLSX) with the body; chunks leave them out by default.',
+  defaultValue: false,
+};
 
 export interface OptionInputProps {
   field: OptionField;

@@ -10,6 +10,7 @@ import { useChunkStore } from '../stores/chunk-store';
 import { useCoverageStore } from '../stores/coverage-store';
 import { useChunkCardsStore } from '../stores/chunk-cards-store';
 import { useChunkListView } from '../stores/chunk-list-store';
+import { useDocumentStore } from '../stores/document-store';
 import { useEnrichmentStore } from '../stores/enrichment-store';
 import { useUiStore } from '../stores/ui-store';
 import { VirtualList, type VirtualListHandle } from './VirtualList';
@@ -191,6 +192,7 @@ export function DocumentTextView({
 export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) {
   const run = useChunkStore((s) => s.run);
   const running = useChunkStore((s) => s.running);
+  const preview = useDocumentStore((s) => s.preview);
   const selectedIndex = useChunkStore((s) => s.selectedIndex);
   const select = useChunkStore((s) => s.select);
   const scrollTarget = useUiStore((s) => s.scrollTarget);
@@ -214,8 +216,8 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
   useEffect(() => {
     if (!run || running || measuredRun.current === run) return;
     measuredRun.current = run;
-    measureChunksShown();
-  }, [run, running]);
+    measureChunksShown(!preview);
+  }, [run, running, preview]);
 
   useEffect(() => {
     const first = selectedIndex === null ? undefined : run?.chunks[selectedIndex]?.docItems[0];

@@ -8,8 +8,9 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * How faithful the open document's parse and chunks are, in one line: the headings found against
- * the PDF's outline (its author's own heading list) when it has one, and the share of its words
- * that reach a chunk, with what is left out and a button that walks through the places.
+ * the PDF's outline (its author's own heading list) when it has one, the share of its words that
+ * reach a chunk, with what is left out and a button that walks through the places, and the parse's
+ * notes on what it could not read as it should.
  */
 export function FidelityLine({ document }: { document: DocumentView }) {
   const coverage = useCoverageStore((s) => s.coverage?.coverage ?? null);
@@ -23,7 +24,24 @@ export function FidelityLine({ document }: { document: DocumentView }) {
         </span>
       )}
       {coverage ? <CoverageSummary coverage={coverage} hasPages={document.hasPdf} /> : <span className="muted">Measuring coverage…</span>}
+      {document.warnings.length > 0 && <ParseNotes warnings={document.warnings} />}
     </div>
+  );
+}
+
+/** What the parser could not read as it should: a count on the line, the notes themselves on demand. */
+function ParseNotes({ warnings }: { warnings: readonly string[] }) {
+  return (
+    <details className="parse-notes" data-testid="parse-notes">
+      <summary>
+        {count(warnings.length)} parse {warnings.length === 1 ? 'note' : 'notes'}
+      </summary>
+      <ul>
+        {warnings.map((warning, index) => (
+          <li key={index}>{warning}</li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { DocumentItemView } from '../../../src-shared/api';
 import { useUiStore } from '../stores/ui-store';
 import { VirtualList } from './VirtualList';
+import { outlineNameOf, outlineTooltipOf } from '../outline-names';
 
 const STRUCTURE_LABELS = new Set(['title', 'section_header', 'table', 'picture', 'chart', 'code', 'formula', 'caption']);
 
@@ -19,7 +20,12 @@ export function OutlinePanel({ items }: { items: readonly DocumentItemView[] }) 
       outline.push({ item, indent: item.headingLevel ?? level + 1 });
     }
     const needle = filter.trim().toLowerCase();
-    return needle === '' ? outline : outline.filter(({ item }) => item.text.toLowerCase().includes(needle) || item.label.includes(needle));
+    return needle === ''
+      ? outline
+      : outline.filter(
+          ({ item }) =>
+            item.text.toLowerCase().includes(needle) || item.label.includes(needle) || (item.caption ?? '').toLowerCase().includes(needle),
+        );
   }, [items, filter]);
 
   return (
@@ -43,12 +49,13 @@ export function OutlinePanel({ items }: { items: readonly DocumentItemView[] }) 
           return (
             <button
               type="button"
+              title={outlineTooltipOf(item)}
               className={`outline-entry outline-${item.label}`}
               style={{ paddingLeft: `${6 + indent * 12}px` }}
               onClick={() => scrollToItem(item.ref)}
               data-testid="outline-entry"
             >
-              <span className="outline-text">{item.text.split('\n')[0] || `[${item.label}]`}</span>
+              <span className="outline-text">{outlineNameOf(item)}</span>
               {item.headingLevel === null && <span className="outline-label">{item.label}</span>}
               {item.page !== null && <span className="page-no">p{item.page}</span>}
             </button>

@@ -3,7 +3,7 @@ import type { DocumentView, JobProgress } from '../../../src-shared/api';
 import type { OpenedJob } from '../../../src-shared/desktop-bridge';
 import { unwrapApiResult } from '../../../src-shared/api-result';
 import { api, desktop } from '../api/host';
-import { messageOf } from '../api/errors';
+import { aboutFile, messageOf } from '../api/errors';
 import { markOpenStarted } from '../perf-marks';
 import { useChunkStore } from './chunk-store';
 
@@ -111,7 +111,7 @@ export const useDocumentStore = create<DocumentState>()((set, get) => {
       }
       set({
         opening: null,
-        error: status.state === 'cancelled' ? null : `${fileName}: ${status.error?.message ?? 'could not be opened'}`,
+        error: status.state === 'cancelled' ? null : aboutFile(fileName, status.error?.message ?? 'could not be opened'),
         ...(previewShown ? { document: null, preview: false } : {}),
       });
       return;
@@ -122,7 +122,7 @@ export const useDocumentStore = create<DocumentState>()((set, get) => {
     try {
       await work();
     } catch (error) {
-      if (current(ticket)) set({ opening: null, error: `${fileName}: ${messageOf(error)}` });
+      if (current(ticket)) set({ opening: null, error: aboutFile(fileName, messageOf(error)) });
     }
   };
 

@@ -135,3 +135,27 @@ describe('baselines on a parsed Markdown file (wiki.md)', () => {
     }
   });
 });
+
+describe('fixed-characters over the source text', () => {
+  it("cuts the file's own characters: windows tile it, each chunk's span is exactly its window, overlap repeated", async () => {
+    const bytes = readFileSync(new URL('../../../../test-data/corpus/md/wiki.md', import.meta.url));
+    const sourceText = bytes.toString('utf8');
+    const context = { ...contextFor(await markdownParser.parse({ fileName: 'wiki.md', bytes }), wordTokenizer), sourceText };
+    const chunks = runStrategy(fixedCharactersStrategy, context, { size: 300, overlap: 50, over: 'source' });
+    const characters = [...sourceText];
+    expect(chunks[0]!.sourceSpans).toEqual([[0, 300]]);
+    for (const [index, chunk] of chunks.entries()) {
+      const [start, end] = chunk.sourceSpans[0]!;
+      expect(start).toBe(index * 250);
+      expect(chunk.text).toBe(characters.slice(start, end).join(''));
+      expect(chunk.docItems.length).toBeGreaterThan(0);
+    }
+    expect(chunks.at(-1)!.sourceSpans[0]![1]).toBe(characters.length);
+  });
+
+  it('says that a document without source text (DOCX, PDF, DoclingDocument JSON) cannot be cut this way', () => {
+    expect(() => runStrategy(fixedCharactersStrategy, duck, { size: 300, overlap: 0, over: 'source' })).toThrow(
+      /over: source cuts the file text itself, which only text formats have/,
+    );
+  });
+});

@@ -1,7 +1,7 @@
 import { StratumError } from '../../../../src-shared/errors';
 import { stableHash } from '../../chunk/chunk-id';
 import type { EnrichmentStep } from '../step';
-import { BM25_B, BM25_K1 } from './bm25';
+import { BM25_B, BM25_K1 } from '../../retrieve/bm25';
 import { crossDocOptionsSchema, type CrossDocOptions } from './cross-doc-options';
 import { relationKey, type CrossDocumentReference } from './related-chunks';
 

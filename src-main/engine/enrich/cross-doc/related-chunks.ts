@@ -1,7 +1,7 @@
 import { checkpoint } from '../../cancellation';
 import { termCountsOf, type TermCounts } from '../terms/term-statistics';
 import { isContentWord } from '../terms/words';
-import { Bm25Index } from './bm25';
+import { Bm25Index } from '../../retrieve/bm25';
 
 /** A chunk of a batch's document, as the batch phase holds it: its id and its text (as the steps before `cross-doc` left it). */
 export interface BatchChunk {
@@ -64,7 +64,7 @@ const CHECK_EVERY = 256;
 export async function relateByBm25(documents: readonly BatchDocument[], options: RelationOptions, signal?: AbortSignal) {
   const { owners, chunks } = flatten(documents);
   const counts = chunks.map((chunk) => termCountsOf(chunk.text));
-  const index = new Bm25Index(counts);
+  const index = new Bm25Index(counts, { indexes: isContentWord });
   const relations: BatchRelations = documents.map(() => new Map());
   for (const [position, chunk] of chunks.entries()) {
     if (position % CHECK_EVERY === 0) await checkpoint(signal);

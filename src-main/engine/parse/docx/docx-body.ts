@@ -12,7 +12,7 @@ import {
 } from './docx-paragraph';
 import { numberingOf, type NumberingReference } from './docx-styles';
 import { isRichDocxCell, isSingleCellTable, layoutDocxTable } from './docx-table';
-import { child, childValue, elementChildren, findFirst, textOf, type XmlElement } from './xml-tree';
+import { child, childValue, elementChildren, findFirst, textOf, type XmlElement } from '../ooxml/xml-tree';
 
 type Parent = GroupItem | TextItem | TableItem | PictureItem;
 

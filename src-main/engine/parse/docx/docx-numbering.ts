@@ -1,4 +1,4 @@
-import { child, childrenNamed, childValue, type XmlElement } from './xml-tree';
+import { child, childrenNamed, childValue, type XmlElement } from '../ooxml/xml-tree';
 
 interface LevelDefinition {
   format: string;

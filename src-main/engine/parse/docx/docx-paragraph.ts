@@ -1,7 +1,7 @@
 import type { Formatting } from '../../ir/types';
 import { runFormatOf, type DocxStyles, type RunFormat } from './docx-styles';
 import { ommlToLatex } from './omml-latex';
-import { child, childValue, elementChildren, findAll, findFirst, type XmlElement } from './xml-tree';
+import { child, childValue, elementChildren, findAll, findFirst, type XmlElement } from '../ooxml/xml-tree';
 
 /** One piece of a paragraph's content, in reading order. */
 export type ParagraphPiece =

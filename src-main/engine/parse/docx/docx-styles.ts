@@ -1,4 +1,4 @@
-import { child, childrenNamed, childValue, isOn, type XmlElement } from './xml-tree';
+import { child, childrenNamed, childValue, isOn, type XmlElement } from '../ooxml/xml-tree';
 
 export interface RunFormat {
   bold?: boolean;

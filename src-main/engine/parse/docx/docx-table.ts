@@ -1,4 +1,4 @@
-import { child, childrenNamed, childValue, elementChildren, findFirst, isOn, type XmlElement } from './xml-tree';
+import { child, childrenNamed, childValue, elementChildren, findFirst, isOn, type XmlElement } from '../ooxml/xml-tree';
 
 interface DocxCellPlacement {
   cell: XmlElement;

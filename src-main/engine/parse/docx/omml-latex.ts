@@ -1,4 +1,4 @@
-import { child, childrenNamed, childValue, elementChildren, type XmlElement } from './xml-tree';
+import { child, childrenNamed, childValue, elementChildren, type XmlElement } from '../ooxml/xml-tree';
 
 /**
  * Office Math (OMML) to LaTeX, covering the structures Word's equation editor writes: fractions,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DoclingDocument, TextItem } from '../../ir/types';
 import { StratumError } from '../../../../src-shared/errors';
@@ -168,5 +169,30 @@ describe('markdownParser', () => {
     expect(quoted).toMatchObject({ label: 'section_header', level: 2 });
     expect(quoted.parent?.$ref).toBe('#/body');
     expect(covered(source, quoted.source_span)).toBe('<h3>Quoted</h3>');
+  });
+});
+
+describe('a long Markdown file', () => {
+  it('is previewed by its beginning, read as the whole file reads it, before the whole is in', async () => {
+    const wiki = readFileSync(new URL('../../../../test-data/corpus/md/wiki.md', import.meta.url), 'utf8');
+    const parts = Array.from({ length: Math.ceil(1_100_000 / wiki.length) }, (_, index) => `# Part ${index}\n\n${wiki}`);
+    const bytes = new TextEncoder().encode(parts.join('\n\n'));
+    const previews: DoclingDocument[] = [];
+    const whole = await markdownParser.parse({ fileName: 'long.md', bytes }, { onPreview: (preview) => previews.push(preview) });
+    expect(previews).toHaveLength(1);
+    const shown = previews[0]!.texts;
+    expect(shown.length).toBeGreaterThan(20);
+    expect(shown.length).toBeLessThan(whole.texts.length / 4);
+    const fields = (item: TextItem) => ({ label: item.label, text: item.text, span: item.source_span });
+    expect(shown.map(fields)).toEqual(whole.texts.slice(0, shown.length).map(fields));
+  });
+
+  it('has no preview when short', async () => {
+    const previews: DoclingDocument[] = [];
+    await markdownParser.parse(
+      { fileName: 'a.md', bytes: new TextEncoder().encode('# A\n\ntext\n') },
+      { onPreview: (p) => previews.push(p) },
+    );
+    expect(previews).toEqual([]);
   });
 });

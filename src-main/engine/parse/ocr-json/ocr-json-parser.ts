@@ -4,6 +4,7 @@ import { StratumError } from '../../../../src-shared/errors';
 import type { DoclingDocument, GroupItem } from '../../ir/types';
 import { checkpoint } from '../../cancellation';
 import { DocumentBuilder } from '../document-builder';
+import { attachImageSources } from '../image-source';
 import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
 import { rejectEmptyFile } from '../parse-steps';
 import { addOcrPage } from './ocr-page-items';
@@ -15,14 +16,21 @@ export const ocrJsonParser: DocumentParser = {
   format: 'ocr-json',
   extensions: ['.ocr.json'],
   mimeType: OCR_MIME,
-  parse: parseOcrJson,
+  parse: async (input, options) => buildOcrDocument(input, readOcrDocument(input), options),
 };
 
-async function parseOcrJson(input: ParseInput, options: ParseOptions = {}): Promise<DoclingDocument> {
-  const { fileName } = input;
+/**
+ * The IR of OCR-JSON pages of blocks, the one mapping every layout-engine JSON goes through (its
+ * adapter translates it to OCR-JSON first, see ../layout-json/). `warnings` are the adapter's.
+ */
+export async function buildOcrDocument(
+  input: ParseInput,
+  ocr: OcrDocument,
+  options: ParseOptions = {},
+  warnings: readonly string[] = [],
+): Promise<DoclingDocument> {
   await checkpoint(options.signal);
-  const ocr = readOcrDocument(input);
-  const builder = new DocumentBuilder(fileName, OCR_MIME, input.bytes);
+  const builder = new DocumentBuilder(input.fileName, OCR_MIME, input.bytes);
   for (const [key, value] of Object.entries(ocr.metadata ?? {})) builder.setMetadata(key, value);
   let list: GroupItem | undefined;
   for (const [index, page] of ocr.pages.entries()) {
@@ -31,21 +39,19 @@ async function parseOcrJson(input: ParseInput, options: ParseOptions = {}): Prom
     builder.addPage(page.page_no, page.width, page.height);
     list = addOcrPage(builder, page, ocr.coord_origin, list);
   }
+  await attachImageSources(builder, options.documentFolder);
+  for (const warning of warnings) builder.addWarning(warning);
   options.onProgress?.({ stage: 'page', done: ocr.pages.length, total: ocr.pages.length });
   return builder.doc;
 }
 
-/** Reads and validates an OCR-JSON file; a `StratumError` (`empty-file`, `corrupt-file`) naming the file and the first problem otherwise. */
+/** Reads and validates an OCR-JSON file; else a `StratumError` (`empty-file`, `corrupt-file`) naming the file and the first problem. */
 export function readOcrDocument(input: ParseInput): OcrDocument {
-  const { fileName, bytes } = input;
-  rejectEmptyFile(input);
-  let raw: unknown;
-  try {
-    raw = parseBoundedJson(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch (error) {
-    if (error instanceof NestingTooDeepError) throw new StratumError('corrupt-file', `${fileName}: ${error.message}`);
-    throw new StratumError('corrupt-file', `${fileName}: not valid UTF-8 JSON`);
-  }
+  return toOcrDocument(readJsonInput(input), input.fileName);
+}
+
+/** A parsed value as OCR-JSON, or a `corrupt-file` error naming the first problem and where it is. */
+export function toOcrDocument(raw: unknown, fileName: string): OcrDocument {
   const parsed = ocrDocumentSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -53,4 +59,15 @@ export function readOcrDocument(input: ParseInput): OcrDocument {
     throw new StratumError('corrupt-file', `${fileName}: not OCR-JSON (${issue?.message ?? 'unexpected shape'}${where})`);
   }
   return parsed.data;
+}
+
+/** A JSON file's value (UTF-8, nested at most as deep as the limit allows), or `empty-file` / `corrupt-file`. */
+export function readJsonInput(input: ParseInput): unknown {
+  rejectEmptyFile(input);
+  try {
+    return parseBoundedJson(new TextDecoder('utf-8', { fatal: true }).decode(input.bytes));
+  } catch (error) {
+    if (error instanceof NestingTooDeepError) throw new StratumError('corrupt-file', `${input.fileName}: ${error.message}`);
+    throw new StratumError('corrupt-file', `${input.fileName}: not valid UTF-8 JSON`);
+  }
 }

@@ -49,6 +49,12 @@ const ocrBlockSchema = z.object({
   html: z.string().optional(),
   /** ...or as a list of cells (used when both are given) */
   cells: z.array(ocrTableCellSchema).optional(),
+  /** Table, Picture and Code: captions the engine attached to the block itself, in order */
+  captions: z.array(z.string()).optional(),
+  /** Table and Picture: footnotes the engine attached to the block itself, in order */
+  footnotes: z.array(z.string()).optional(),
+  /** Picture only: its image, a path relative to the JSON file's folder or a `data:` URI */
+  image: z.string().optional(),
 });
 
 const ocrPageSchema = z.object({

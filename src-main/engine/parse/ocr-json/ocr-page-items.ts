@@ -1,8 +1,8 @@
 import { parseFragment } from 'parse5';
 import type { OcrBlock, OcrPage } from './ocr-json-schema';
-import type { CoordOrigin, GroupItem, PictureItem, ProvenanceItem, TableData, TableItem } from '../../ir/types';
+import type { CoordOrigin, GroupItem, PictureItem, ProvenanceItem, TableData, TableItem, TextItem } from '../../ir/types';
 import { codePointLength } from '../../text/code-points';
-import { tableCell, type DocumentBuilder } from '../document-builder';
+import { tableCell, type DocumentBuilder, type ItemPlacement } from '../document-builder';
 import { cellText, layoutTable } from '../html/html-table';
 import { findDescendants } from '../html/html-tree';
 import { assignCaptions } from './ocr-captions';
@@ -57,10 +57,10 @@ export function addOcrPage(
         break;
       }
       case 'Table':
-        floating.set(index, builder.addTable(tableData(block, builder.fileName), placement));
+        floating.set(index, attachNotes(builder, builder.addTable(tableData(block, builder.fileName), placement), block, placement));
         break;
       case 'Picture':
-        floating.set(index, builder.addPicture(placement));
+        floating.set(index, attachNotes(builder, builder.addPicture({ ...placement, imageSource: block.image }), block, placement));
         break;
       case 'Formula':
         builder.addText('formula', text, placement);
@@ -68,9 +68,11 @@ export function addOcrPage(
       case 'Footnote':
         builder.addText('footnote', text, placement);
         break;
-      case 'Code':
-        builder.addCode(text, block.language, placement);
+      case 'Code': {
+        const code = builder.addCode(text, block.language, placement);
+        attachNotes(builder, code, block, placement);
         break;
+      }
       case 'Page-header':
         builder.addText('page_header', text, { ...placement, layer });
         break;
@@ -91,6 +93,27 @@ export function addOcrPage(
     );
   }
   return list;
+}
+
+/**
+ * The captions and footnotes the engine attached to a table, picture or code block itself (Caption
+ * blocks are placed by geometry instead), on the block's page and box: the block's text span is not theirs.
+ */
+function attachNotes<T extends TableItem | PictureItem | TextItem>(
+  builder: DocumentBuilder,
+  owner: T,
+  block: OcrBlock,
+  placement: ItemPlacement,
+): T {
+  const { prov } = placement;
+  for (const caption of nonEmpty(block.captions)) builder.addCaption(owner, caption, { prov });
+  if (owner.label !== 'code')
+    for (const footnote of nonEmpty(block.footnotes)) builder.addFootnote(owner as TableItem | PictureItem, footnote, { prov });
+  return owner;
+}
+
+function nonEmpty(texts: readonly string[] | undefined): string[] {
+  return (texts ?? []).map((text) => text.trim()).filter((text) => text !== '');
 }
 
 function provenance(page: OcrPage, block: OcrBlock, origin: CoordOrigin): ProvenanceItem {

@@ -1,14 +1,14 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument, PasswordResponses } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
 import { StratumError } from '../../../../src-shared/errors';
+import { pdfjsDataFolders } from '../../runtime-files';
 import { inputLimits, tooLarge } from '../limits';
 import { rejectEmptyFile } from '../parse-steps';
 import { checkStreamLimits } from './stream-limits';
 
-/** pdf.js needs its font, CMap and wasm folders as URLs ending with `/`. (Not named `require`: electron-vite injects its own.) */
-const packageFolder = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}${path.sep}`;
+/** pdf.js needs its font, CMap and wasm folders as paths ending with a separator. */
+const { standardFonts, cMaps, wasm } = pdfjsDataFolders();
 
 /** A PDF that pdf.js has not opened after this long is treated as corrupt rather than waited on. */
 const openTimeoutMs = 20_000;
@@ -27,9 +27,9 @@ export async function openPdf(bytes: Uint8Array, fileName: string, password?: st
     // pdf.js may transfer the buffer it is given; the caller's bytes must stay usable.
     data: new Uint8Array(bytes),
     password,
-    standardFontDataUrl: `${packageFolder}standard_fonts${path.sep}`,
-    cMapUrl: `${packageFolder}cmaps${path.sep}`,
-    wasmUrl: `${packageFolder}wasm${path.sep}`,
+    standardFontDataUrl: `${standardFonts}${path.sep}`,
+    cMapUrl: `${cMaps}${path.sep}`,
+    wasmUrl: `${wasm}${path.sep}`,
     // Images checkStreamLimits cannot see (inline images, encrypted streams) are left out past the limit.
     maxImageSize: limits.maxImagePixels,
     verbosity: 0,

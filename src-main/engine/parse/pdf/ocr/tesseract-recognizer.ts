@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { StratumError } from '../../../../../src-shared/errors';
 import { cancelledError, isCancelledError } from '../../../cancellation';
+import { tesseractEnglishDataFolder, tesseractOrientationDataFolder, tesseractWorkerScript } from '../../../runtime-files';
 import type { QuarterTurn } from './page-orientation';
 import { greyscalePng, type PageImage } from './render-page';
 import type { OcrParagraph } from './recognized-page';
@@ -32,7 +32,8 @@ export class OcrTimeoutError extends Error {}
  * `@tesseract.js-data/eng` package, and page orientation detection (tesseract's legacy engine in a
  * second worker) with the data of `@tesseract.js-data/osd`. Everything is local: the cores and
  * worker script from node_modules, the data from the package folders, no cache written; nothing is
- * fetched.
+ * fetched. The worker script and data are named by their paths on disk (`runtime-files.ts`), which in
+ * the packaged app are outside app.asar.
  */
 export function createTesseractRecognizer(timeoutMs = OCR_PAGE_TIMEOUT_MS): PageRecognizer {
   const endings: Promise<unknown>[] = [];
@@ -103,6 +104,7 @@ function pgmBuffer(image: PageImage): Buffer {
 function startWorker(): Promise<Worker> {
   const { langPath, gzip } = englishData();
   return createWorker('eng', OEM.LSTM_ONLY, {
+    workerPath: tesseractWorkerScript(),
     langPath,
     gzip,
     cachePath: path.join(tmpdir(), 'stratum-tesseract'),
@@ -114,6 +116,7 @@ function startWorker(): Promise<Worker> {
 
 function startOrientationWorker(): Promise<Worker> {
   return createWorker('osd', OEM.TESSERACT_ONLY, {
+    workerPath: tesseractWorkerScript(),
     langPath: orientationDataFolder(),
     gzip: true,
     legacyCore: true,
@@ -127,18 +130,16 @@ function startOrientationWorker(): Promise<Worker> {
 /** The folder of tesseract's orientation and script data from `@tesseract.js-data/osd`, if installed. */
 function orientationDataFolder(): string | undefined {
   try {
-    const packageFolder = path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/osd/package.json'));
-    const folder = path.join(packageFolder, '4.0.0');
+    const folder = tesseractOrientationDataFolder();
     return existsSync(path.join(folder, 'osd.traineddata.gz')) ? folder : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The LSTM-only integer model (the one tesseract.js itself picks for LSTM), gzipped or not as installed. */
+/** The English model, gzipped or not as installed. */
 function englishData(): { langPath: string; gzip: boolean } {
-  const packageFolder = path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json'));
-  const langPath = path.join(packageFolder, '4.0.0_best_int');
+  const langPath = tesseractEnglishDataFolder();
   const gzip = existsSync(path.join(langPath, 'eng.traineddata.gz'));
   if (!gzip && !existsSync(path.join(langPath, 'eng.traineddata'))) {
     throw new StratumError('io', `OCR language data missing in ${langPath} (reinstall @tesseract.js-data/eng)`);

@@ -118,3 +118,25 @@ export function isOn(element: XmlElement | undefined): boolean | undefined {
   const value = element.attrs['w:val'];
   return value === undefined || !['0', 'false', 'off', 'none'].includes(value);
 }
+
+/** Descendants whose local name (after any prefix) is `localName`: for parts whose writer chose its own prefixes (`ns0:cm`). */
+export function findAllLocal(element: XmlElement, localName: string): XmlElement[] {
+  const found: XmlElement[] = [];
+  const stack: XmlElement[] = [...elementChildren(element)].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.name === localName || node.name.endsWith(`:${localName}`)) found.push(node);
+    const children = elementChildren(node);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return found;
+}
+
+/** An attribute with the character references the XML parser leaves in attribute values (`&#xA;`) decoded. */
+export function attributeText(element: XmlElement | undefined, name: string): string | undefined {
+  const value = element?.attrs[name];
+  return value?.replace(/&#(x[0-9a-f]+|\d+);/gi, (reference, code: string) => {
+    const point = code[0] === 'x' || code[0] === 'X' ? parseInt(code.slice(1), 16) : Number(code);
+    return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : reference;
+  });
+}

@@ -11,6 +11,7 @@ export const apiMethodNames = [
   'getChunk',
   'getCoverage',
   'getChunkCards',
+  'getChunkTexts',
   'startEnrichment',
   'getEnrichment',
   'cancelEnrichment',

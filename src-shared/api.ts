@@ -69,13 +69,19 @@ export const sourceLinesSchema = z.object({
 export type SourceLines = z.infer<typeof sourceLinesSchema>;
 
 /**
- * What the chunk list shows and searches of a chunk beyond its summary: its text, heading path, content and place
- * among layers. Asked for once a run is shown (`getChunkCards`), so that a long run's texts never delay its chunks.
+ * What the chunk list shows of a chunk beyond its summary: its first characters, heading path, content and place among
+ * layers. Asked for once a run has settled (`getChunkCards`); the whole texts, which a search needs, only when searched
+ * (`getChunkTexts`): a long run's texts are megabytes and never delay its chunks.
  */
-export const chunkCardSchema = chunkSchema
-  .pick({ text: true, headingPath: true, contentFlags: true, parentId: true, layer: true })
-  .extend({ sourceLines: z.array(sourceLinesSchema) });
+export const chunkCardSchema = chunkSchema.pick({ headingPath: true, contentFlags: true, parentId: true, layer: true }).extend({
+  /** the text's first characters (CHUNK_CARD_PREVIEW_LENGTH code units, never half a code point) */
+  preview: z.string(),
+  sourceLines: z.array(sourceLinesSchema),
+});
 export type ChunkCard = z.infer<typeof chunkCardSchema>;
+
+/** How much of a chunk's text its card carries: the three lines a card shows, and some. */
+export const CHUNK_CARD_PREVIEW_LENGTH = 320;
 
 export const jobProgressSchema = z.object({ stage: z.string(), done: z.number(), total: z.number() });
 export type JobProgress = z.infer<typeof jobProgressSchema>;
@@ -306,6 +312,11 @@ export const apiSchemas = {
   getChunkCards: {
     request: z.object({ documentId: documentIdSchema, config: configFileSchema }),
     response: z.object({ cards: z.array(chunkCardSchema) }),
+  },
+  /** The texts of `chunkDocument`'s run with the same config, by chunk index: what the chunk list searches. */
+  getChunkTexts: {
+    request: z.object({ documentId: documentIdSchema, config: configFileSchema }),
+    response: z.object({ texts: z.array(z.string()) }),
   },
   /** The coverage of `chunkDocument`'s run with the same config. */
   getCoverage: { request: z.object({ documentId: documentIdSchema, config: configFileSchema }), response: runCoverageSchema },

@@ -1,6 +1,7 @@
-import type { ChunkCard, SourceLines } from '../../src-shared/api';
+import { CHUNK_CARD_PREVIEW_LENGTH, type ChunkCard, type SourceLines } from '../../src-shared/api';
 import type { Chunk } from '../../src-shared/chunk';
 import type { DoclingDocument } from '../engine/ir/types';
+import { snapToCodePoint } from '../engine/text/code-points';
 
 /** What the chunk list shows of each chunk (src-shared/api.ts `chunkCardSchema`). */
 export function chunkCardsOf(doc: DoclingDocument, chunks: readonly Chunk[]): ChunkCard[] {
@@ -14,7 +15,7 @@ export function chunkCardsOf(doc: DoclingDocument, chunks: readonly Chunk[]): Ch
     return lineStarts.get(page);
   };
   return chunks.map(({ text, headingPath, contentFlags, parentId, layer, sourceSpans }) => ({
-    text,
+    preview: text.slice(0, snapToCodePoint(text, CHUNK_CARD_PREVIEW_LENGTH)),
     headingPath,
     contentFlags,
     parentId,

@@ -345,7 +345,9 @@ describe('workbench service over the real engine', () => {
     const { cards } = await api.getChunkCards({ documentId, config });
     expect(chunk.mock.calls.length).toBe(chunked);
     const whole = await api.getChunk({ documentId, config, index: 1 });
-    expect(cards[1]).toMatchObject({ text: whole.text, headingPath: whole.headingPath });
+    expect(cards[1]).toMatchObject({ headingPath: whole.headingPath });
+    expect(whole.text.startsWith(cards[1]!.preview)).toBe(true);
+    expect((await api.getChunkTexts({ documentId, config })).texts[1]).toBe(whole.text);
     const pages = new Set(whole.sourceSpans.map((span) => span[2]));
     expect(cards[1]!.sourceLines.map((lines) => lines.page)).toEqual([...pages]);
     for (const lines of cards.flatMap((card) => card.sourceLines)) expect(lines.first).toBeLessThanOrEqual(lines.last);

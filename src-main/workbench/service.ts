@@ -215,6 +215,10 @@ export function createWorkbenchService(
       const { chunks } = await chunkAndEvaluate(documentId, config);
       return { cards: chunkCardsOf(documentOf(documentId).doc, chunks) };
     },
+    async getChunkTexts({ documentId, config }) {
+      const { chunks } = await chunkAndEvaluate(documentId, config);
+      return { texts: chunks.map((chunk) => chunk.text) };
+    },
     async getCoverage({ documentId, config }) {
       const kept = await chunkAndEvaluate(documentId, config);
       if (!kept.coverage) {

@@ -15,7 +15,7 @@ const summary = (index: number, pages: [number, number] | null = null): ChunkSum
 });
 
 const card = (text: string, parentId: string | null = null, headingPath: string[] = []): ChunkCard => ({
-  text,
+  preview: text,
   headingPath,
   parentId,
   layer: parentId === null ? null : 'child',

@@ -72,12 +72,12 @@ export function rulesByChunk(findings: readonly LintFinding[]): Map<number, Lint
 export interface ChunkFacts {
   summary: ChunkSummary;
   card: ChunkCard | undefined;
-  /** the card's text in lower case (searched once per keystroke for every chunk) */
+  /** the chunk's whole text in lower case (searched once per keystroke for every chunk), once the texts are in */
   lowerText: string | undefined;
   rules: readonly LintRule[];
 }
 
-/** Whether a chunk passes the list's filter; text and heading parts pass only once the chunk's card is in. */
+/** Whether a chunk passes the list's filter; content and heading parts pass once its card is in, words once its text is. */
 export function passesListFilter(filter: ChunkListFilter, { summary, card, lowerText, rules }: ChunkFacts): boolean {
   if (filter.rule !== null && !rules.includes(filter.rule)) return false;
   if (
@@ -91,7 +91,7 @@ export function passesListFilter(filter: ChunkListFilter, { summary, card, lower
   if (filter.flag === null && query === '' && heading === '') return true;
   if (!card) return false;
   if (filter.flag !== null && !card.contentFlags[filter.flag]) return false;
-  if (query !== '' && !lowerText!.includes(query)) return false;
+  if (query !== '' && (lowerText === undefined || !lowerText.includes(query))) return false;
   return heading === '' || card.headingPath.some((part) => part.toLowerCase().includes(heading));
 }
 

@@ -31,6 +31,7 @@ export function ChunkList() {
   const cardsRun = useChunkCardsStore((s) => s.run);
   const storedCards = useChunkCardsStore((s) => s.cards);
   const cards = cardsRun === run ? storedCards : null;
+  const texts = useChunkCardsStore((s) => (s.run === run ? s.texts : null));
   const filter = useChunkListStore((s) => s.filter);
   const enriched = useCurrentChunkEnrichments();
   const { rows, filtering } = useChunkListView();
@@ -74,7 +75,7 @@ export function ChunkList() {
       <ChunkListFilters run={run} cards={cards} />
       <p className="chunk-list-count muted" role="status" data-testid="chunk-list-count">
         {filtering ? `${rows.length} of ${run.chunks.length} chunks` : `${run.chunks.length} chunks`}
-        {!cards && ' (reading texts…)'}
+        {(!cards || (filter.query.trim() !== '' && !texts)) && ' (reading texts…)'}
       </p>
       <div className="chunk-list-keys" onKeyDown={onKeyDown}>
         <VirtualList
@@ -93,6 +94,7 @@ export function ChunkList() {
                 depth={depth}
                 row={row}
                 card={cards?.[index]}
+                text={texts?.[index]}
                 isParent={parentIds.has(run.chunks[index]!.id)}
                 rules={rules.get(index) ?? []}
                 query={filter.query}
@@ -120,6 +122,8 @@ interface ChunkCardViewProps {
   depth: number;
   row: number;
   card: ChunkCard | undefined;
+  /** the whole text, once a search asked for the run's texts */
+  text: string | undefined;
   isParent: boolean;
   rules: readonly LintRule[];
   query: string;
@@ -135,6 +139,7 @@ function ChunkCardView({
   depth,
   row,
   card,
+  text,
   isParent,
   rules,
   query,
@@ -146,7 +151,7 @@ function ChunkCardView({
   const summary = run.chunks[index]!;
   const limit = run.stats.tokenLimit;
   const over = !isParent && summary.tokenCount > limit;
-  const snippet = card ? snippetAround(card.text, query) : null;
+  const snippet = text === undefined ? null : snippetAround(text, query);
   return (
     <button
       type="button"
@@ -204,7 +209,7 @@ function ChunkCardView({
             {snippet.after}
           </>
         ) : (
-          (card?.text.slice(0, 280) ?? summary.startNeedle)
+          (card?.preview ?? summary.startNeedle)
         )}
       </span>
       {enrichment && enrichment.keywords.length > 0 && <span className="card-terms">{enrichment.keywords.slice(0, 4).join(', ')}</span>}

@@ -6,32 +6,41 @@ import { api } from '../api/host';
 interface ChunkCardsState {
   /** the cards of `run`, by chunk index, once they arrived */
   cards: ChunkCard[] | null;
-  /** the run `cards` belong to: a newer run shows none until its own arrive */
+  /** the whole texts of `run`, by chunk index, once a search asked for them */
+  texts: string[] | null;
+  /** the run `cards` and `texts` belong to: a newer run shows none until its own arrive */
   run: ChunkRun | null;
+  /** where `run` came from, for the texts a search asks for later */
+  source: { documentId: string; config: ConfigFile } | null;
   /** the run whose cards are asked for once it has settled; null once an edit replaces it */
   settling: ChunkRun | null;
   /** Asks for the cards of a run just shown (the config it was made with), once it has settled on screen. */
   runShown(documentId: string, config: ConfigFile, run: ChunkRun): Promise<void>;
   /** An edit started: the run on screen is about to be replaced, its cards are not worth fetching. */
   editStarted(): void;
+  /** Asks for the whole texts of the run shown (a search needs them), once. */
+  loadTexts(): Promise<void>;
 }
 
 /**
- * A run's cards are asked for once it has stayed on screen this long: a long document's texts are a megabyte, and
- * fetching them for every step of a slider drag or every keystroke in a size field would hold up the next edit's chunks.
+ * A run's cards are asked for once it has stayed on screen this long: fetching them for every step of a slider drag
+ * or every keystroke in a size field would hold up the next edit's chunks.
  */
 const SETTLED_MS = 250;
 
 /**
- * What the chunk list shows of each chunk of the shown run (texts, heading paths, flags, layers): asked for once a
- * run has settled on screen rather than with it, so that an edit's chunks never wait for a long document's texts.
+ * What the chunk list shows of each chunk of the shown run (first characters, heading paths, flags, layers): asked
+ * for once a run has settled on screen rather than with it, so that an edit's chunks never wait for it; the whole
+ * texts (megabytes for a long document) only once the list is searched.
  */
 export const useChunkCardsStore = create<ChunkCardsState>()((set, get) => ({
   cards: null,
+  texts: null,
   run: null,
+  source: null,
   settling: null,
   async runShown(documentId, config, run) {
-    set({ run, cards: null, settling: run });
+    set({ run, cards: null, texts: null, source: { documentId, config }, settling: run });
     await new Promise((resolve) => setTimeout(resolve, SETTLED_MS));
     if (get().settling !== run) return;
     try {
@@ -42,4 +51,14 @@ export const useChunkCardsStore = create<ChunkCardsState>()((set, get) => ({
     }
   },
   editStarted: () => set({ settling: null }),
+  async loadTexts() {
+    const { run, source, texts } = get();
+    if (!run || !source || texts) return;
+    try {
+      const loaded = await api.getChunkTexts(source);
+      if (get().run === run) set({ texts: loaded.texts });
+    } catch {
+      // as for the cards: the next run asks again
+    }
+  },
 }));

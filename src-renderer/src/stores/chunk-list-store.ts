@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { create } from 'zustand';
 import {
   chunkTreeRows,
@@ -44,17 +44,23 @@ export function useChunkListView(): ChunkListView {
   const filter = useChunkListStore((s) => s.filter);
   const enrichmentFilter = useEnrichmentStore((s) => s.filter);
   const enriched = useCurrentChunkEnrichments();
+  const texts = useChunkCardsStore((s) => (s.run === run ? s.texts : null));
   const searching = filter.query.trim() !== '';
-  // lowered once per run, and only once searched
-  const lowerTexts = useMemo(() => (searching ? (cards?.map((card) => card.text.toLowerCase()) ?? null) : null), [cards, searching]);
+  // a search needs the whole texts: asked for once per run, lowered once
+  useEffect(() => {
+    if (searching && run && !texts) void useChunkCardsStore.getState().loadTexts();
+  }, [searching, run, texts]);
+  const lowerTexts = useMemo(() => (searching ? (texts?.map((text) => text.toLowerCase()) ?? null) : null), [texts, searching]);
   const rules = useMemo(() => rulesByChunk(run?.findings ?? []), [run]);
   const tree = useMemo(() => chunkTreeRows(run?.chunks ?? [], cards), [run, cards]);
   return useMemo(() => {
-    const filtering = isFiltering(filter) || enrichmentFilter.keyword !== null || enrichmentFilter.topic !== null;
+    // until the texts a search needs are in, the list stays as it is rather than showing no chunk at all
+    const applied = searching && !lowerTexts ? { ...filter, query: '' } : filter;
+    const filtering = isFiltering(applied) || enrichmentFilter.keyword !== null || enrichmentFilter.topic !== null;
     if (!run || !filtering) return { rows: tree, filteredOut: new Set<number>(), filtering: false };
     const passes = (index: number) =>
       passesFilter(enrichmentFilter, enriched?.[index]) &&
-      passesListFilter(filter, {
+      passesListFilter(applied, {
         summary: run.chunks[index]!,
         card: cards?.[index],
         lowerText: lowerTexts?.[index],
@@ -64,5 +70,5 @@ export function useChunkListView(): ChunkListView {
     const shown = new Set(rows.map((row) => row.index));
     const filteredOut = new Set(run.chunks.map((_, index) => index).filter((index) => !shown.has(index)));
     return { rows, filteredOut, filtering: true };
-  }, [run, cards, lowerTexts, rules, tree, filter, enrichmentFilter, enriched]);
+  }, [run, cards, lowerTexts, searching, rules, tree, filter, enrichmentFilter, enriched]);
 }

@@ -47,6 +47,22 @@ export const chunkSchema = z.object({
   enrichments: z.record(z.string(), z.unknown()),
 }) satisfies z.ZodType<Chunk>;
 
+const itemRangeSchema = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative(), z.number().int().nonnegative()]);
+
+/**
+ * Where a chunk lies inside the items it holds in part (items it holds whole are not named): what the text view draws
+ * exactly. Each range is `[position in docItems, start, end)`.
+ */
+export const chunkExtentsSchema = z.object({
+  /** UTF-16 ranges of the item's `DocumentItemView.text`, from the chunk's source spans */
+  ranges: z.array(itemRangeSchema),
+  /** a table's body rows `[first, end)` when the chunk holds only some of them */
+  tableRows: z.array(itemRangeSchema),
+  /** the items (headings) its context (heading path) was read from */
+  contextItems: z.array(z.string()),
+});
+export type ChunkExtents = z.infer<typeof chunkExtentsSchema>;
+
 /**
  * A chunk as the chunk views draw it: where it lies and how big it is, without its texts, so that a
  * run of a 300-page document crosses to the renderer as a few hundred kilobytes instead of megabytes
@@ -57,6 +73,7 @@ export const chunkSummarySchema = chunkSchema
   .extend({
     /** its text's first characters, markup and whitespace left out (src-shared/chunk-start.ts) */
     startNeedle: z.string(),
+    extents: chunkExtentsSchema,
   });
 export type ChunkSummary = z.infer<typeof chunkSummarySchema>;
 

@@ -113,7 +113,7 @@ export function createWorkbenchService(
 
   const evaluate = (document: LoadedDocument, run: ChunkedDocument, startedAt: number): ChunkRun => ({
     config: run.config,
-    chunks: run.chunks.map(summarizeChunk),
+    chunks: run.chunks.map((chunk) => summarizeChunk(document.doc, chunk)),
     stats: chunkStatistics(run.chunks, run.tokenLimit),
     findings: lintChunks(document.doc, run.chunks, {
       tokenLimit: run.tokenLimit,

@@ -46,6 +46,7 @@ function runOf(config: ConfigFile, chunkCount: number): ChunkRun {
     bboxes: [],
     headingOnly: false,
     startNeedle: '',
+    extents: { ranges: [], tableRows: [], contextItems: [] },
   }));
   const stats = {
     count: chunkCount,

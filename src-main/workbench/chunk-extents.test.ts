@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Chunk } from '../../src-shared/chunk';
+import { resolveRef } from '../engine/ir/resolve';
+import { chunkDocument, parseDocument, type ParsedDocument } from '../engine/pipeline';
+import { chunkExtentsOf } from './chunk-extents';
+
+async function chunked(path: string, config: unknown): Promise<{ parsed: ParsedDocument; chunks: Chunk[] }> {
+  const bytes = new Uint8Array(readFileSync(new URL(`../../test-data/${path}`, import.meta.url)));
+  const parsed = await parseDocument(path.split('/').pop()!, bytes);
+  return { parsed, chunks: [...chunkDocument(parsed.doc, parsed.docId, config, {}, parsed.sourceText)] };
+}
+
+const textOf = (parsed: ParsedDocument, ref: string): string => {
+  const item = resolveRef(parsed.doc, ref);
+  return item && 'text' in item ? item.text : '';
+};
+
+describe('chunkExtentsOf', () => {
+  it('names the part of a paragraph each chunk cut inside it holds, exactly, and nothing of items held whole', async () => {
+    const { parsed, chunks } = await chunked('plain-text/state_of_the_union.md', { strategy: 'hybrid', maxTokens: 64 });
+    let split = 0;
+    for (let i = 1; i < chunks.length; i++) {
+      const [before, after] = [chunks[i - 1]!, chunks[i]!];
+      const ref = after.docItems[0]!;
+      if (before.docItems.at(-1) !== ref) continue;
+      const ending = chunkExtentsOf(parsed.doc, before).ranges.filter(([at]) => before.docItems[at] === ref);
+      const starting = chunkExtentsOf(parsed.doc, after).ranges.filter(([at]) => at === 0);
+      if (ending.length === 0 || starting.length === 0) continue;
+      split++;
+      const text = textOf(parsed, ref);
+      // the two chunks meet inside the paragraph: one ends where (past the joining space) the other starts
+      expect(text.slice(ending.at(-1)![2], starting[0]![1]).trim()).toBe('');
+      expect(after.text.startsWith(text.slice(starting[0]![1], starting[0]![2]).slice(0, 40))).toBe(true);
+    }
+    expect(split).toBeGreaterThan(5);
+    const whole = chunks.find((chunk) => chunk.docItems.length > 2)!;
+    expect(chunkExtentsOf(parsed.doc, whole).ranges.every(([at]) => at === 0 || at === whole.docItems.length - 1)).toBe(true);
+  });
+
+  it('tells the rows of a table each chunk holds, and the headings its context came from', async () => {
+    const { parsed, chunks } = await chunked('corpus/md/mixed.md', { strategy: 'hybrid', maxTokens: 32 });
+    const tableChunks = chunks.filter((chunk) => chunk.docItems.includes('#/tables/0'));
+    expect(tableChunks.length).toBeGreaterThan(1);
+    const rows = tableChunks.map((chunk) => chunkExtentsOf(parsed.doc, chunk).tableRows[0]!);
+    expect(rows[0]![1]).toBe(1);
+    expect(rows.at(-1)![2]).toBe(5);
+    for (let i = 1; i < rows.length; i++) expect(rows[i]![1]).toBeGreaterThanOrEqual(rows[i - 1]![1]);
+    const context = chunkExtentsOf(parsed.doc, tableChunks[0]!).contextItems.map((ref) => textOf(parsed, ref));
+    expect(context).toEqual(['Title', 'Famous ducks']);
+  });
+});

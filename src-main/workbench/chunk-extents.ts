@@ -1,0 +1,184 @@
+import type { ChunkExtents } from '../../src-shared/api';
+import type { Chunk, SourceSpan } from '../../src-shared/chunk';
+import { isGroup, resolveRef } from '../engine/ir/resolve';
+import { iterateItems } from '../engine/ir/iterate';
+import type { DocItem, DoclingDocument, SourceRun, TableData } from '../engine/ir/types';
+import { codePointOffsets, utf16Offsets } from '../engine/text/code-points';
+
+/**
+ * Where a chunk lies inside the items it holds, for the text view to draw it exactly: its source
+ * spans read back through each item's `source_runs` into ranges of the item's text. Only items the
+ * chunk holds in part are named (a whole item needs no range), so a run's payload stays small.
+ */
+export function chunkExtentsOf(doc: DoclingDocument, chunk: Chunk): ChunkExtents {
+  const ranges: [number, number, number][] = [];
+  const tableRows: [number, number, number][] = [];
+  const seen = new Set<string>();
+  chunk.docItems.forEach((ref, position) => {
+    if (seen.has(ref)) return;
+    seen.add(ref);
+    const node = resolveRef(doc, ref);
+    if (!node || isGroup(node)) return;
+    const item = node as DocItem;
+    if ('data' in item && item.label === 'table') {
+      const rows = rowsHeld(item.data, chunk.text);
+      if (rows) tableRows.push([position, rows[0], rows[1]]);
+      return;
+    }
+    if (!('text' in item) || item.text === '' || chunk.sourceSpans.length === 0) return;
+    for (const [start, end] of partialRanges(item, item.text, chunk.sourceSpans)) ranges.push([position, start, end]);
+  });
+  return { ranges, tableRows, contextItems: contextItemsOf(doc, chunk.contextSpans) };
+}
+
+/** The stretches of an item's text (UTF-16) whose source the spans hold; none when they hold all of it. */
+function partialRanges(item: DocItem, text: string, spans: readonly SourceSpan[]): [number, number][] {
+  const runs: readonly SourceRun[] = item.source_runs ?? (item.source_span ? [wholeRun(item.source_span, text)] : []);
+  if (runs.length === 0) return [];
+  const page = item.prov[0]?.page_no;
+  const toCodePoint = codePointOffsets(text);
+  const toUtf16 = utf16Offsets(text);
+  const pieces: { start: number; end: number }[] = [];
+  for (const run of runs) {
+    const runEnd = run.source + run.sourceLength;
+    for (const span of spans) {
+      if (span[2] !== undefined && span[2] !== page) continue;
+      const from = Math.max(span[0], run.source);
+      const to = Math.min(span[1], runEnd);
+      if (from >= to) continue;
+      const firstCodePoint = toCodePoint(run.text);
+      const verbatim = toCodePoint(run.text + run.length) - firstCodePoint === run.sourceLength;
+      // a run that does not map one to one (an escape, an entity) is held whole
+      const start = verbatim ? toUtf16(firstCodePoint + from - run.source) : run.text;
+      const end = verbatim ? toUtf16(firstCodePoint + to - run.source) : run.text + run.length;
+      pieces.push({ start, end });
+    }
+  }
+  if (pieces.length === 0) return [];
+  const joined = joinAcrossBlanks(pieces, text);
+  const first = runs[0]!;
+  const last = runs[runs.length - 1]!;
+  const only = joined[0]!;
+  if (joined.length === 1 && only[0] <= first.text && only[1] >= last.text + last.length) return [];
+  return joined.map(([start, end]) => [start === first.text ? 0 : start, end === last.text + last.length ? text.length : end]);
+}
+
+/** Pieces apart only by whitespace are one range: a chunk's spans leave out the spaces and line breaks that join its words. */
+function joinAcrossBlanks(pieces: { start: number; end: number }[], text: string): [number, number][] {
+  pieces.sort((a, b) => a.start - b.start);
+  const joined: [number, number][] = [];
+  for (const { start, end } of pieces) {
+    const last = joined[joined.length - 1];
+    if (last && (start <= last[1] || text.slice(last[1], start).trim() === '')) last[1] = Math.max(last[1], end);
+    else joined.push([start, end]);
+  }
+  return joined;
+}
+
+function wholeRun([start, end]: [number, number], text: string): SourceRun {
+  return { text: 0, length: text.length, source: start, sourceLength: end - start };
+}
+
+/**
+ * The body rows `[first, end)` of a table a chunk holds when it holds only some of them: the run of
+ * rows any of whose cell texts its text has, in order (a strategy may cut inside a row; a row whose
+ * cells are all empty goes with its neighbours). Undefined when it holds every row, or none can be told.
+ */
+function rowsHeld(data: TableData, chunkText: string): [number, number] | undefined {
+  const cellTexts: string[][] = Array.from({ length: data.num_rows }, () => []);
+  const headerRows = new Set<number>();
+  for (const cell of data.table_cells) {
+    const text = cell.text.trim();
+    if (text !== '') cellTexts[cell.start_row_offset_idx]?.push(text);
+    if (cell.column_header) headerRows.add(cell.start_row_offset_idx);
+  }
+  let first = -1;
+  let end = -1;
+  let cursor = 0;
+  for (let row = 0; row < data.num_rows; row++) {
+    const texts = cellTexts[row]!;
+    if (texts.length === 0 || headerRows.has(row)) continue;
+    const at = firstIndexOfAny(chunkText, texts, cursor);
+    if (at < 0) {
+      if (first >= 0) break;
+      continue;
+    }
+    cursor = at;
+    if (first < 0) first = row;
+    end = row + 1;
+  }
+  if (first < 0) return undefined;
+  if (first <= firstRowNotIn(headerRows, data.num_rows) && end >= data.num_rows) return undefined;
+  return [first, end];
+}
+
+/** Where the earliest of `texts` is found from `from`; -1 if none is. */
+function firstIndexOfAny(text: string, texts: readonly string[], from: number): number {
+  let earliest = -1;
+  for (const piece of texts) {
+    const found = text.indexOf(piece, from);
+    if (found >= 0 && (earliest < 0 || found < earliest)) earliest = found;
+  }
+  return earliest;
+}
+
+function firstRowNotIn(rows: ReadonlySet<number>, count: number): number {
+  let row = 0;
+  while (row < count && rows.has(row)) row++;
+  return row;
+}
+
+/** Items whose source the context spans name, by source start (per page), built once per document. */
+interface SourceIndex {
+  starts: number[];
+  ends: number[];
+  pages: number[];
+  refs: string[];
+}
+
+const sourceIndexes = new WeakMap<DoclingDocument, SourceIndex>();
+
+function sourceIndexOf(doc: DoclingDocument): SourceIndex {
+  let index = sourceIndexes.get(doc);
+  if (index) return index;
+  const entries: { start: number; end: number; page: number; ref: string }[] = [];
+  for (const { item } of iterateItems(doc, { traversePictures: false })) {
+    if (!('prov' in item) || !item.source_span) continue;
+    entries.push({ start: item.source_span[0], end: item.source_span[1], page: item.prov[0]?.page_no ?? 0, ref: item.self_ref });
+  }
+  entries.sort((a, b) => a.page - b.page || a.start - b.start);
+  index = {
+    starts: entries.map((entry) => entry.start),
+    ends: entries.map((entry) => entry.end),
+    pages: entries.map((entry) => entry.page),
+    refs: entries.map((entry) => entry.ref),
+  };
+  sourceIndexes.set(doc, index);
+  return index;
+}
+
+/** The items (headings) a chunk's context spans were read from, in document order. */
+function contextItemsOf(doc: DoclingDocument, contextSpans: readonly SourceSpan[]): string[] {
+  if (contextSpans.length === 0) return [];
+  const index = sourceIndexOf(doc);
+  const refs: string[] = [];
+  for (const [start, end, page = 0] of contextSpans) {
+    for (let i = firstAtOrAfter(index, page, start); i < index.refs.length; i++) {
+      if (index.pages[i] !== page || index.starts[i]! >= end) break;
+      if (index.ends[i]! > start && !refs.includes(index.refs[i]!)) refs.push(index.refs[i]!);
+    }
+  }
+  return refs;
+}
+
+/** The first entry on `page` that ends after `start` could begin no earlier than this one (entries do not nest). */
+function firstAtOrAfter(index: SourceIndex, page: number, start: number): number {
+  let low = 0;
+  let high = index.refs.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (index.pages[middle]! < page || (index.pages[middle] === page && index.ends[middle]! <= start)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

@@ -24,6 +24,7 @@ export const apiMethodNames = [
   'savePreset',
   'parseConfigFile',
   'getPdfBytes',
+  'getPictureThumbnail',
 ] as const;
 
 export type ApiMethodName = (typeof apiMethodNames)[number];

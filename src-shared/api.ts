@@ -121,6 +121,17 @@ export const jobStatusSchema = z.object({
 });
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
+/** A table cell as the text view draws it: `[row, column, rows spanned, columns spanned, header, text]`. */
+const gridCellSchema = z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int(), z.boolean(), z.string()]);
+
+export const tableGridViewSchema = z.object({
+  rows: z.number().int().nonnegative(),
+  columns: z.number().int().nonnegative(),
+  /** each cell once (a merged cell at its first row and column), in row order */
+  cells: z.array(gridCellSchema),
+});
+export type TableGridView = z.infer<typeof tableGridViewSchema>;
+
 /** One node of the document as the workbench shows it, in reading order. */
 export const documentItemViewSchema = z.object({
   /** the IR item's self_ref, e.g. `#/texts/3`, as in `Chunk.docItems` */
@@ -135,6 +146,8 @@ export const documentItemViewSchema = z.object({
   contentLayer: z.string(),
   /** a table's or picture's caption text (its name in the outline), else null */
   caption: z.string().nullable(),
+  /** a table's cells, to draw it as a grid; absent on other items */
+  grid: tableGridViewSchema.optional(),
 });
 export type DocumentItemView = z.infer<typeof documentItemViewSchema>;
 
@@ -293,6 +306,16 @@ export type EnrichmentStatus = z.infer<typeof enrichmentStatusSchema>;
 
 const bytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'must be bytes');
 
+/** The largest thumbnail `getPictureThumbnail` draws: a preview, never the picture itself. */
+export const MAX_THUMBNAIL_SIDE = 512;
+
+/** A picture scaled down to a preview PNG, or why it has none (no image kept, a vector drawing). */
+export const pictureThumbnailSchema = z.union([
+  z.object({ png: bytesSchema, width: z.number().int().positive(), height: z.number().int().positive() }),
+  z.object({ png: z.null(), problem: z.string() }),
+]);
+export type PictureThumbnail = z.infer<typeof pictureThumbnailSchema>;
+
 /**
  * The documents of the folder (document set) a document was opened with, itself among them, in the
  * set's order: the `cross-doc` step relates the chunks of all of them (folder mode).
@@ -417,6 +440,10 @@ export const apiSchemas = {
     response: z.object({ config: configFileSchema, enrichment: enrichmentSettingsSchema.optional() }),
   },
   getPdfBytes: { request: z.object({ documentId: documentIdSchema }), response: z.object({ bytes: bytesSchema }) },
+  getPictureThumbnail: {
+    request: z.object({ documentId: documentIdSchema, ref: z.string().max(64), maxSide: z.number().int().min(16).max(MAX_THUMBNAIL_SIDE) }),
+    response: pictureThumbnailSchema,
+  },
 } as const satisfies Record<ApiMethodName, { request: z.ZodType; response: z.ZodType }>;
 
 export type ApiRequest<M extends ApiMethodName> = z.input<(typeof apiSchemas)[M]['request']>;

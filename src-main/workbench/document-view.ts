@@ -1,4 +1,4 @@
-import type { DocumentItemView, DocumentView } from '../../src-shared/api';
+import type { DocumentItemView, DocumentView, TableGridView } from '../../src-shared/api';
 import { parsedHeadings } from '../engine/evaluate/outline/heading-match';
 import { scoreHeadings } from '../engine/evaluate/outline/heading-scores';
 import { iterateItems } from '../engine/ir/iterate';
@@ -31,6 +31,7 @@ export function documentViewOf(source: DocumentViewSource): DocumentView {
       page: item.prov[0]?.page_no ?? null,
       contentLayer: item.content_layer ?? 'body',
       caption: captionOf(doc, item),
+      ...('data' in item && item.label === 'table' ? { grid: gridOf(item.data) } : {}),
     });
   }
   const pages = Object.values(doc.pages)
@@ -87,4 +88,27 @@ function tableTextOf(data: TableData): string {
     if (row && cell.start_col_offset_idx < row.length) row[cell.start_col_offset_idx] = cell.text;
   }
   return rows.map((cells) => cells.join(' | ')).join('\n');
+}
+
+/** A table's cells once each (a merged cell at its first row and column), for the text view's grid. */
+function gridOf(data: TableData): TableGridView {
+  const seen = new Set<string>();
+  const cells: TableGridView['cells'] = [];
+  for (const cell of data.table_cells) {
+    const key = `${cell.start_row_offset_idx}:${cell.start_col_offset_idx}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const rowSpan = Math.max(1, cell.end_row_offset_idx - cell.start_row_offset_idx);
+    const columnSpan = Math.max(1, cell.end_col_offset_idx - cell.start_col_offset_idx);
+    cells.push([
+      cell.start_row_offset_idx,
+      cell.start_col_offset_idx,
+      rowSpan,
+      columnSpan,
+      cell.column_header || cell.row_header,
+      cell.text,
+    ]);
+  }
+  cells.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  return { rows: data.num_rows, columns: data.num_cols, cells };
 }

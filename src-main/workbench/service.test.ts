@@ -71,6 +71,16 @@ const asText = (content: string | Uint8Array): string => {
 };
 
 describe('workbench service over the real engine', () => {
+  it('draws a picture as a thumbnail no larger than asked, from the PDF page it is on', async () => {
+    const documentId = await openFigures();
+    const thumbnail = await api.getPictureThumbnail({ documentId, ref: '#/pictures/0', maxSide: 120 });
+    expect(thumbnail.png).not.toBeNull();
+    if (thumbnail.png === null) return;
+    expect(Math.max(thumbnail.width, thumbnail.height)).toBe(120);
+    expect([...thumbnail.png.slice(1, 4)].map((code) => String.fromCharCode(code)).join('')).toBe('PNG');
+    expect(await api.getPictureThumbnail({ documentId, ref: '#/texts/0', maxSide: 120 })).toMatchObject({ png: null });
+  });
+
   it('opens a document as a job and lists its items with headings', async () => {
     const documentId = await openWiki();
     const view = await api.getDocument({ documentId });

@@ -22,6 +22,7 @@ import { lintChunks } from '../engine/evaluate/lint';
 import { chunkStatistics } from '../engine/evaluate/statistics';
 import { chunkCardsOf } from './chunk-cards';
 import { summarizeChunk } from './chunk-summary';
+import { pictureThumbnail } from './picture-thumbnail';
 import { NotFoundError } from './dispatch';
 import { documentViewOf } from './document-view';
 import { DocumentSetBatch } from './document-set-batch';
@@ -318,5 +319,6 @@ export function createWorkbenchService(
       if (document.format !== 'pdf') throw new StratumError('unsupported-format', `${document.fileName} is not a PDF: it has no page view`);
       return { bytes: document.bytes };
     },
+    getPictureThumbnail: async ({ documentId, ref, maxSide }) => pictureThumbnail(documentOf(documentId), ref, maxSide),
   };
 }

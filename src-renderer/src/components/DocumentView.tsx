@@ -4,6 +4,7 @@ import { LEFT_OUT_REASONS, type CoveragePlace } from '../../../src-shared/evalua
 import { offsetOfChunkStart } from '../../../src-shared/chunk-start';
 import { escapeRegExp } from '../../../src-shared/escape-regexp';
 import { chunkMarks, chunksByItem } from '../chunk-index';
+import { extentIndexOf, gutterLanes, overlapsIn, stretchesOf, type ExtentMark, type PartialHolds } from '../chunk-extents';
 import { samePlace } from '../coverage-places';
 import { measureChunksShown } from '../perf-marks';
 import { useChunkStore } from '../stores/chunk-store';
@@ -13,6 +14,7 @@ import { useChunkListView } from '../stores/chunk-list-store';
 import { useDocumentStore } from '../stores/document-store';
 import { useEnrichmentStore } from '../stores/enrichment-store';
 import { useUiStore } from '../stores/ui-store';
+import { PictureBlock, TableGrid } from './ItemBlocks';
 import { VirtualList, type VirtualListHandle } from './VirtualList';
 
 interface DocumentTextViewProps {
@@ -40,9 +42,11 @@ interface DocumentTextViewProps {
 }
 
 /**
- * The document, item by item, with the chunks drawn over it: a band per chunk in the gutter
- * (alternating colours; two bands side by side where chunks overlap), a rule where a chunk starts,
- * over-limit and heading-only chunks marked, and text that is in no chunk painted.
+ * The document, item by item, with the chunks drawn over it exactly: a band per chunk in the gutter
+ * (one lane per chunk down its rows, parents left of what they hold), a rule where a chunk starts
+ * (above the headings it carries as context), its number where it starts or ends inside an item,
+ * table rows and pictures drawn as such, over-limit and heading-only chunks marked, and text that
+ * is in no chunk painted.
  */
 export function DocumentTextView({
   items,
@@ -61,35 +65,38 @@ export function DocumentTextView({
   piiPattern = null,
 }: DocumentTextViewProps) {
   const byItem = useMemo(() => chunksByItem(chunks), [chunks]);
+  const extents = useMemo(() => extentIndexOf(chunks), [chunks]);
+  const documentId = useDocumentStore((s) => s.document?.documentId);
   const [hovered, setHovered] = useState<number | null>(null);
   const rowKey = useCallback((index: number) => items[index]!.ref, [items]);
-  const startsAt = useMemo(() => {
-    const starts = new Map<string, number[]>();
-    chunks.forEach((chunk, position) => {
-      const first = chunk.docItems[0];
-      if (first === undefined) return;
-      const list = starts.get(first);
-      if (list) list.push(position);
-      else starts.set(first, [position]);
-    });
-    return starts;
-  }, [chunks]);
+  const rowOf = useMemo(() => new Map(items.map((item, index) => [item.ref, index])), [items]);
+  const parentPositions = useMemo(() => {
+    const positions = new Set<number>();
+    chunks.forEach((chunk, position) => parentIds?.has(chunk.id) && positions.add(position));
+    return positions;
+  }, [chunks, parentIds]);
+  const startsAt = useMemo(() => chunkStartRows(items, chunks, rowOf), [items, chunks, rowOf]);
+  const gutter = useMemo(() => gutterLanes(chunks.map((chunk) => rowSpanOf(chunk, rowOf))), [chunks, rowOf]);
   const hoveredChunk = hovered === null ? undefined : chunks[hovered];
   const marksOf = (chunk: ChunkSummary) => chunkMarks(chunk, tokenLimit, parentIds);
 
   const renderRow = (index: number) => {
     const item = items[index]!;
     const covering = byItem.get(item.ref) ?? [];
-    const selected = selectedIndex !== null && covering.includes(selectedIndex);
-    const cuts = inlineCutsOf(item, chunks, covering);
-    const cutPositions = new Set(cuts.map((cut) => cut.position));
+    const holds = holdsOf(item, chunks, covering, extents.partial.get(item.ref));
+    const rowsHeld = extents.tableRows.get(item.ref);
+    const contextOf = extents.contextOf.get(item.ref) ?? [];
+    const heldWhole =
+      selectedIndex !== null && covering.includes(selectedIndex) && !holds?.has(selectedIndex) && !rowsHeld?.has(selectedIndex);
+    const drawnInside = new Set([...(holds?.keys() ?? []), ...(rowsHeld?.keys() ?? [])]);
     const places = leftOut?.get(item.ref) ?? [];
     const inText = places.filter((place) => place.ref === item.ref && place.range !== null);
     const apart = places.filter((place) => !inText.includes(place));
+    const rowClass = `doc-row${heldWhole ? ' selected' : ''}${covering.length === 0 && contextOf.length === 0 ? ' uncovered' : ''}`;
     return (
-      <div className={`doc-row${selected ? ' selected' : ''}${covering.length === 0 ? ' uncovered' : ''}`} data-ref={item.ref}>
-        {(startsAt.get(item.ref) ?? [])
-          .filter((position) => !cutPositions.has(position))
+      <div className={rowClass} data-ref={item.ref}>
+        {(startsAt.get(index) ?? [])
+          .filter((position) => !startsInside(chunks[position]!, item.ref, drawnInside, position))
           .map((position) => {
             const chunk = chunks[position]!;
             return (
@@ -97,6 +104,7 @@ export function DocumentTextView({
                 key={position}
                 className={`chunk-start band-${position % 2} ${boundaryMarks?.get(position) ?? ''}`}
                 data-testid="chunk-start"
+                data-chunk-index={position}
               >
                 #{position} · {chunk.tokenCount} tokens{' '}
                 {marksOf(chunk).map((mark) => (
@@ -108,7 +116,7 @@ export function DocumentTextView({
             );
           })}
         <div className="doc-row-body">
-          <div className="bands">
+          <div className="bands" style={{ width: `${gutterWidth(gutter.count)}px` }}>
             {covering.map((position) => {
               const chunk = chunks[position]!;
               return (
@@ -119,7 +127,8 @@ export function DocumentTextView({
                   data-chunk-index={position}
                   className={`band band-${position % 2} ${marksOf(chunk).join(' ')}${position === selectedIndex ? ' selected' : ''}${
                     filteredOut?.has(position) ? ' filtered-out' : ''
-                  }`}
+                  }${parentPositions.has(position) ? ' parent' : ''}`}
+                  style={{ left: `${laneLeft(gutter.lanes[position] ?? 0)}px` }}
                   title={`chunk ${chunk.id} · ${chunk.tokenCount} tokens`}
                   aria-label={`chunk ${position}`}
                   onMouseEnter={() => setHovered(position)}
@@ -130,19 +139,31 @@ export function DocumentTextView({
             })}
           </div>
           <div
-            className={`item item-${item.label}${item.headingLevel !== null ? ' heading' : ''}`}
+            className={`item item-${item.label}${item.headingLevel !== null ? ' heading' : ''}${contextOf.length > 0 ? ' context' : ''}`}
             style={{ paddingLeft: `${Math.min(item.depth - 1, 6) * 12}px` }}
             onClick={() => {
-              const next = nextCoveringChunk(covering, selectedIndex);
+              const next = nextCoveringChunk(covering.length > 0 ? covering : contextOf, selectedIndex);
               if (next !== undefined) onSelect(next);
             }}
           >
             {item.page !== null && <span className="page-no">p{item.page}</span>}
-            {item.text ? (
-              <SegmentedText
+            {contextOf.length > 0 && (
+              <span className="context-of" data-testid="context-of" title="the heading path these chunks are embedded with">
+                context of {contextOf.map((position) => `#${position}`).join(' ')}
+              </span>
+            )}
+            {item.grid ? (
+              <TableGrid grid={item.grid} rowsHeld={rowsHeld ?? new Map()} selectedIndex={selectedIndex} />
+            ) : item.label === 'picture' && documentId ? (
+              <PictureBlock documentId={documentId} pictureRef={item.ref} caption={item.caption} />
+            ) : item.text ? (
+              <ExtentText
                 text={item.text}
-                cuts={cuts}
+                covering={covering}
+                holds={holds}
                 chunks={chunks}
+                selectedIndex={selectedIndex}
+                parents={parentPositions}
                 leftOut={inText}
                 focusedPlace={focusedPlace ?? null}
                 piiPattern={piiPattern}
@@ -273,21 +294,76 @@ function nextCoveringChunk(covering: readonly number[], selectedIndex: number | 
   return covering[(current + 1) % covering.length];
 }
 
-interface InlineCut {
-  position: number;
-  offset: number;
+/** Gutter lanes are this far apart; past MAX_LANES, lanes share the last one. */
+const LANE_STEP = 10;
+const MAX_LANES = 12;
+
+function laneLeft(lane: number): number {
+  return Math.min(lane, MAX_LANES - 1) * LANE_STEP;
 }
 
-/** Chunks that start inside this item's text (a split paragraph), with where they start. */
-function inlineCutsOf(item: DocumentItemView, chunks: readonly ChunkSummary[], covering: readonly number[]): InlineCut[] {
-  const cuts: InlineCut[] = [];
+function gutterWidth(lanes: number): number {
+  return Math.max(34, Math.min(lanes, MAX_LANES) * LANE_STEP + 8);
+}
+
+/** The first and last rows a chunk's items lie on. */
+function rowSpanOf(chunk: ChunkSummary, rowOf: ReadonlyMap<string, number>): [number, number] | undefined {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const ref of chunk.docItems) {
+    const row = rowOf.get(ref);
+    if (row === undefined) continue;
+    if (row < first) first = row;
+    if (row > last) last = row;
+  }
+  return first <= last ? [first, last] : undefined;
+}
+
+/**
+ * The row each chunk's start is drawn above: its first item's, or the first of the headings right
+ * above it that it carries as context (they are its context, not the end of the chunk before).
+ */
+function chunkStartRows(items: readonly DocumentItemView[], chunks: readonly ChunkSummary[], rowOf: ReadonlyMap<string, number>) {
+  const starts = new Map<number, number[]>();
+  chunks.forEach((chunk, position) => {
+    const first = chunk.docItems[0];
+    let row = first === undefined ? undefined : rowOf.get(first);
+    if (row === undefined) return;
+    const context = chunk.extents.contextItems;
+    while (row > 0 && context.includes(items[row - 1]!.ref)) row--;
+    const list = starts.get(row);
+    if (list) list.push(position);
+    else starts.set(row, [position]);
+  });
+  return starts;
+}
+
+/** A chunk whose start lies inside this item (its text or its table rows) is labelled there, not above the row. */
+function startsInside(chunk: ChunkSummary, ref: string, drawnInside: ReadonlySet<number>, position: number): boolean {
+  return chunk.docItems[0] === ref && drawnInside.has(position) && !chunk.extents.ranges.some(([at, start]) => at === 0 && start === 0);
+}
+
+/**
+ * Which chunks hold which part of an item's text: the exact ranges of the run's extents; where a
+ * format has no source offsets (DOCX), a chunk that starts inside the item is found by its first
+ * characters, and holds the rest of the item from there.
+ */
+function holdsOf(
+  item: DocumentItemView,
+  chunks: readonly ChunkSummary[],
+  covering: readonly number[],
+  exact: PartialHolds | undefined,
+): PartialHolds | undefined {
+  let holds = exact;
   for (const position of covering.slice(1)) {
     const chunk = chunks[position]!;
-    if (chunk.docItems[0] !== item.ref) continue;
+    if (chunk.docItems[0] !== item.ref || exact?.has(position) || chunk.extents.ranges.length > 0) continue;
     const offset = offsetOfChunkStart(item.text, chunk.startNeedle);
-    if (offset !== undefined && offset > 0) cuts.push({ position, offset });
+    if (offset === undefined || offset === 0) continue;
+    holds = new Map(holds);
+    holds.set(position, [[offset, item.text.length]]);
   }
-  return cuts.sort((a, b) => a.offset - b.offset);
+  return holds;
 }
 
 /** One pattern for every value (longest first, so that a value inside a longer one marks the longer). */
@@ -317,46 +393,41 @@ function PiiMarked({ text, pattern }: { text: string; pattern: RegExp | null }) 
 }
 
 /**
- * An item's text with a marker where each chunk starting inside it begins, each stretch tinted by
- * its chunk, the stretches no chunk holds painted, and personal data marked.
+ * An item's text drawn chunk by chunk: a marker where a chunk starts or ends inside it, the
+ * selected chunk's own characters highlighted (not its neighbours'), characters two chunks hold
+ * hatched, the stretches no chunk holds painted, and personal data marked.
  */
-function SegmentedText({
+function ExtentText({
   text,
-  cuts,
+  covering,
+  holds,
   chunks,
+  selectedIndex,
+  parents,
   leftOut,
   focusedPlace,
   piiPattern,
 }: {
   text: string;
-  cuts: readonly InlineCut[];
+  covering: readonly number[];
+  holds: PartialHolds | undefined;
   chunks: readonly ChunkSummary[];
+  selectedIndex: number | null;
+  parents: ReadonlySet<number>;
   leftOut: readonly CoveragePlace[];
   focusedPlace: CoveragePlace | null;
   piiPattern: RegExp | null;
 }) {
-  if (cuts.length === 0 && leftOut.length === 0) return <PiiMarked text={text} pattern={piiPattern} />;
-  const stops = new Set([0, text.length, ...cuts.map((cut) => cut.offset)]);
-  for (const place of leftOut) for (const offset of place.range!) stops.add(Math.min(Math.max(offset, 0), text.length));
-  const offsets = [...stops].sort((a, b) => a - b);
+  const plain = (holds === undefined || holds.size === 0) && leftOut.length === 0 && !overlapsIn(covering, parents);
+  if (plain) return <PiiMarked text={text} pattern={piiPattern} />;
+  const leftOutStops = leftOut.flatMap((place) => place.range!);
+  const { stretches, marks } = stretchesOf(text.length, covering, holds, leftOutStops);
   const parts: React.ReactNode[] = [];
-  let cutIndex = -1;
-  for (let i = 0; i + 1 < offsets.length; i++) {
-    const [start, end] = [offsets[i]!, offsets[i + 1]!];
-    const cut = cuts[cutIndex + 1];
-    if (cut && cut.offset === start) {
-      cutIndex++;
-      const chunk = chunks[cut.position]!;
-      parts.push(
-        <span
-          key={`cut-${cut.position}`}
-          className={`inline-boundary band-${cut.position % 2}`}
-          title={`chunk ${chunk.id} · ${chunk.tokenCount} tokens`}
-          data-testid="inline-boundary"
-        >
-          #{cut.position}
-        </span>,
-      );
+  let markIndex = 0;
+  for (const { start, end, chunks: holding } of stretches) {
+    for (; markIndex < marks.length && marks[markIndex]!.offset <= start; markIndex++) {
+      const mark = marks[markIndex]!;
+      parts.push(<ExtentMarkChip key={`${mark.kind}-${mark.position}-${mark.offset}`} mark={mark} chunk={chunks[mark.position]!} />);
     }
     const stretch = text.slice(start, end);
     const place = leftOut.find(({ range }) => range![0] <= start && end <= range![1]);
@@ -367,14 +438,43 @@ function SegmentedText({
     ) : (
       <PiiMarked text={stretch} pattern={piiPattern} />
     );
-    const tint = cutIndex >= 0 ? ` tint-${cuts[cutIndex]!.position % 2}` : '';
+    const partial = holds !== undefined && holds.size > 0;
+    const latest = holding.length > 0 ? Math.max(...holding) : null;
+    const held = selectedIndex !== null && holding.includes(selectedIndex) && partial;
+    const className = [
+      partial && latest !== null ? `segment tint-${latest % 2}` : '',
+      overlapsIn(holding, parents) ? 'overlap' : '',
+      held ? 'held-selected' : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     parts.push(
-      <span key={`text-${start}`} className={cutIndex >= 0 ? `segment${tint}` : undefined}>
+      <span
+        key={`text-${start}`}
+        className={className || undefined}
+        data-chunks={holding.join(' ')}
+        {...(held ? { 'data-testid': 'selected-text' } : {})}
+      >
         {content}
       </span>,
     );
   }
   return <>{parts}</>;
+}
+
+/** Where a chunk starts or ends inside an item's text: its number at the exact character. */
+function ExtentMarkChip({ mark, chunk }: { mark: ExtentMark; chunk: ChunkSummary }) {
+  const start = mark.kind === 'start';
+  return (
+    <span
+      className={`inline-boundary ${mark.kind} band-${mark.position % 2}`}
+      title={`${mark.kind} of chunk ${chunk.id} · ${chunk.tokenCount} tokens`}
+      data-testid={start ? 'inline-boundary' : 'inline-end'}
+      data-chunk-index={mark.position}
+    >
+      {start ? `#${mark.position}` : `#${mark.position}\u00a0end`}
+    </span>
+  );
 }
 
 /** Text that is in no chunk, painted, with why on hover (and for screen readers). */

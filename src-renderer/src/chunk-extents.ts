@@ -91,6 +91,24 @@ export function stretchesOf(
   return { stretches, marks };
 }
 
+/**
+ * The rows of a table where a chunk's start is drawn as a rule, with the chunks starting there: every
+ * chunk that starts below the first row any of them holds (the chunk holding that one is labelled
+ * above the table, as it starts there or before).
+ */
+export function tableRowStarts(rowsHeld: ReadonlyMap<number, readonly [number, number]> | undefined): Map<number, number[]> {
+  const starts = new Map<number, number[]>();
+  if (!rowsHeld || rowsHeld.size === 0) return starts;
+  const firstRow = Math.min(...[...rowsHeld.values()].map(([first]) => first));
+  for (const [position, [first]] of rowsHeld) {
+    if (first <= firstRow) continue;
+    const list = starts.get(first);
+    if (list) list.push(position);
+    else starts.set(first, [position]);
+  }
+  return starts;
+}
+
 /** Chunks of one level of a hierarchy overlap; a parent and its children do not. */
 export function overlapsIn(chunks: readonly number[], parents: ReadonlySet<number>): boolean {
   let peers = 0;

@@ -4,7 +4,7 @@ import { LEFT_OUT_REASONS, type CoveragePlace } from '../../../src-shared/evalua
 import { offsetOfChunkStart } from '../../../src-shared/chunk-start';
 import { escapeRegExp } from '../../../src-shared/escape-regexp';
 import { chunkMarks, chunksByItem } from '../chunk-index';
-import { extentIndexOf, gutterLanes, overlapsIn, stretchesOf, type ExtentMark, type PartialHolds } from '../chunk-extents';
+import { extentIndexOf, gutterLanes, overlapsIn, stretchesOf, tableRowStarts, type ExtentMark, type PartialHolds } from '../chunk-extents';
 import { samePlace } from '../coverage-places';
 import { measureChunksShown } from '../perf-marks';
 import { useChunkStore } from '../stores/chunk-store';
@@ -88,7 +88,7 @@ export function DocumentTextView({
     const contextOf = extents.contextOf.get(item.ref) ?? [];
     const heldWhole =
       selectedIndex !== null && covering.includes(selectedIndex) && !holds?.has(selectedIndex) && !rowsHeld?.has(selectedIndex);
-    const drawnInside = new Set([...(holds?.keys() ?? []), ...(rowsHeld?.keys() ?? [])]);
+    const labelledInside = chunksLabelledInside(holds, rowsHeld);
     const places = leftOut?.get(item.ref) ?? [];
     const inText = places.filter((place) => place.ref === item.ref && place.range !== null);
     const apart = places.filter((place) => !inText.includes(place));
@@ -96,7 +96,7 @@ export function DocumentTextView({
     return (
       <div className={rowClass} data-ref={item.ref}>
         {(startsAt.get(index) ?? [])
-          .filter((position) => !startsInside(chunks[position]!, item.ref, drawnInside, position))
+          .filter((position) => !(chunks[position]!.docItems[0] === item.ref && labelledInside.has(position)))
           .map((position) => {
             const chunk = chunks[position]!;
             return (
@@ -149,7 +149,7 @@ export function DocumentTextView({
             {item.page !== null && <span className="page-no">p{item.page}</span>}
             {contextOf.length > 0 && (
               <span className="context-of" data-testid="context-of" title="the heading path these chunks are embedded with">
-                context of {contextOf.map((position) => `#${position}`).join(' ')}
+                context of {contextLabel(contextOf)}
               </span>
             )}
             {item.grid ? (
@@ -338,9 +338,27 @@ function chunkStartRows(items: readonly DocumentItemView[], chunks: readonly Chu
   return starts;
 }
 
-/** A chunk whose start lies inside this item (its text or its table rows) is labelled there, not above the row. */
-function startsInside(chunk: ChunkSummary, ref: string, drawnInside: ReadonlySet<number>, position: number): boolean {
-  return chunk.docItems[0] === ref && drawnInside.has(position) && !chunk.extents.ranges.some(([at, start]) => at === 0 && start === 0);
+/**
+ * Chunks whose start is drawn inside an item (a marker at a character, a rule above a table row)
+ * rather than above the item's row.
+ */
+function chunksLabelledInside(
+  holds: PartialHolds | undefined,
+  rowsHeld: ReadonlyMap<number, readonly [number, number]> | undefined,
+): Set<number> {
+  const inside = new Set<number>();
+  for (const [position, ranges] of holds ?? []) if (ranges[0]![0] > 0) inside.add(position);
+  for (const positions of tableRowStarts(rowsHeld).values()) for (const position of positions) inside.add(position);
+  return inside;
+}
+
+/** The chunks a heading is context of, short: a run of consecutive numbers as a range. */
+function contextLabel(positions: readonly number[]): string {
+  const first = positions[0]!;
+  const last = positions[positions.length - 1]!;
+  if (positions.length > 2 && last - first === positions.length - 1) return `#${first}–#${last}`;
+  const shown = positions.slice(0, 4).map((position) => `#${position}`);
+  return positions.length > 4 ? `${shown.join(' ')} +${positions.length - 4}` : shown.join(' ');
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TableGridView } from '../../../src-shared/api';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
+import { tableRowStarts } from '../chunk-extents';
 
 /** The side of a picture's thumbnail in the text view, in CSS pixels (drawn at twice that for sharp screens). */
 const THUMBNAIL_SIDE = 160;
@@ -23,10 +24,7 @@ export function TableGrid({
   const selectedRows = selectedIndex === null ? undefined : rowsHeld.get(selectedIndex);
   const rows: TableGridView['cells'][] = Array.from({ length: grid.rows }, () => []);
   for (const cell of grid.cells) rows[cell[0]]?.push(cell);
-  const startsAtRow = new Map<number, number[]>();
-  // the chunk that starts at the table's first body row needs no rule: the row's chunk start is drawn above the table
-  const firstStart = Math.min(...[...rowsHeld.values()].map(([first]) => first));
-  for (const [position, [row]] of rowsHeld) if (row > firstStart) startsAtRow.set(row, [...(startsAtRow.get(row) ?? []), position]);
+  const startsAtRow = tableRowStarts(rowsHeld);
   return (
     <table className="doc-table" data-testid="table-grid">
       <tbody>

@@ -1,5 +1,5 @@
 import { basename, dirname, join } from 'node:path';
-import type { ChunkRun, DocumentView, RunCoverage, StratumApi } from '../../src-shared/api';
+import type { ChunkRun, DocumentView, PictureThumbnail, RunCoverage, StratumApi } from '../../src-shared/api';
 import type { Chunk } from '../../src-shared/chunk';
 import type { ConfigFile } from '../../src-shared/config';
 import type { LlmConfig } from '../../src-shared/pipeline-config';
@@ -41,6 +41,8 @@ const OPEN_DOCUMENTS = 24;
  * of A runs A then compares A with B, both already run.
  */
 const KEPT_RUNS = 4;
+/** Thumbnails are at most MAX_THUMBNAIL_SIDE² pixels of PNG: a few hundred of them weigh some megabytes. */
+const KEPT_THUMBNAILS = 200;
 
 /**
  * The id a document's preview (its first pages, ParseOptions.onPreview) is kept under. Document ids
@@ -122,6 +124,9 @@ export function createWorkbenchService(
     }),
     elapsedMs: performance.now() - startedAt,
   });
+
+  // scrolling back to a picture of a PDF must not render its page region again
+  const thumbnails = new LeastRecentlyUsedCache<string, PictureThumbnail>(KEPT_THUMBNAILS);
 
   // a run is measured once, as it is kept: its chunks can outweigh the document (a 1-token limit)
   const recentRuns = new LeastRecentlyUsedCache<string, KeptRun>(KEPT_RUNS, {
@@ -319,6 +324,11 @@ export function createWorkbenchService(
       if (document.format !== 'pdf') throw new StratumError('unsupported-format', `${document.fileName} is not a PDF: it has no page view`);
       return { bytes: document.bytes };
     },
-    getPictureThumbnail: async ({ documentId, ref, maxSide }) => pictureThumbnail(documentOf(documentId), ref, maxSide),
+    async getPictureThumbnail({ documentId, ref, maxSide }) {
+      const key = `${documentId}:${ref}:${maxSide}`;
+      let thumbnail = thumbnails.get(key);
+      if (!thumbnail) thumbnails.set(key, (thumbnail = await pictureThumbnail(documentOf(documentId), ref, maxSide)));
+      return thumbnail;
+    },
   };
 }

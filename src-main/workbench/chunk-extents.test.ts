@@ -49,4 +49,11 @@ describe('chunkExtentsOf', () => {
     const context = chunkExtentsOf(parsed.doc, tableChunks[0]!).contextItems.map((ref) => textOf(parsed, ref));
     expect(context).toEqual(['Title', 'Famous ducks']);
   });
+
+  it('finds the context headings of a format without source offsets (DOCX) by the heading path', async () => {
+    const { parsed, chunks } = await chunked('corpus/docx/word_sample.docx', { strategy: 'hybrid' });
+    const nested = chunks.find((chunk) => chunk.headingPath.length === 2)!;
+    const context = chunkExtentsOf(parsed.doc, nested).contextItems.map((ref) => textOf(parsed, ref));
+    expect(context).toEqual(nested.headingPath);
+  });
 });

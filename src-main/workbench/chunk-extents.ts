@@ -28,7 +28,8 @@ export function chunkExtentsOf(doc: DoclingDocument, chunk: Chunk): ChunkExtents
     if (!('text' in item) || item.text === '' || chunk.sourceSpans.length === 0) return;
     for (const [start, end] of partialRanges(item, item.text, chunk.sourceSpans)) ranges.push([position, start, end]);
   });
-  return { ranges, tableRows, contextItems: contextItemsOf(doc, chunk.contextSpans) };
+  const contextItems = chunk.contextSpans.length > 0 ? contextItemsOf(doc, chunk.contextSpans) : headingsAbove(doc, chunk);
+  return { ranges, tableRows, contextItems };
 }
 
 /** The stretches of an item's text (UTF-16) whose source the spans hold; none when they hold all of it. */
@@ -181,4 +182,34 @@ function firstAtOrAfter(index: SourceIndex, page: number, start: number): number
     else high = middle;
   }
   return low;
+}
+
+/** Per item, the headings above it (the last one of each level), built once per document in reading order. */
+const headingStacks = new WeakMap<DoclingDocument, Map<string, readonly { ref: string; text: string }[]>>();
+
+function headingStacksOf(doc: DoclingDocument): Map<string, readonly { ref: string; text: string }[]> {
+  let stacks = headingStacks.get(doc);
+  if (stacks) return stacks;
+  stacks = new Map();
+  let stack: { ref: string; text: string; level: number }[] = [];
+  for (const { item } of iterateItems(doc, { traversePictures: false })) {
+    if (!('label' in item)) continue;
+    stacks.set(item.self_ref, stack);
+    const level = item.label === 'title' ? 0 : item.label === 'section_header' ? ('level' in item ? item.level : 1) : undefined;
+    if (level === undefined || !('text' in item)) continue;
+    stack = [...stack.filter((heading) => heading.level < level), { ref: item.self_ref, text: item.text.trim(), level }];
+  }
+  headingStacks.set(doc, stacks);
+  return stacks;
+}
+
+/**
+ * Where a format has no source offsets (DOCX, DoclingDocument JSON): the headings above the
+ * chunk's first item whose texts its heading path names.
+ */
+function headingsAbove(doc: DoclingDocument, chunk: Chunk): string[] {
+  const first = chunk.docItems[0];
+  if (chunk.headingPath.length === 0 || first === undefined) return [];
+  const path = new Set(chunk.headingPath.map((heading) => heading.trim()));
+  return (headingStacksOf(doc).get(first) ?? []).filter((heading) => path.has(heading.text)).map((heading) => heading.ref);
 }

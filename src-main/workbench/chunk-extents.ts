@@ -36,14 +36,18 @@ export function chunkExtentsOf(doc: DoclingDocument, chunk: Chunk): ChunkExtents
 function partialRanges(item: DocItem, text: string, spans: readonly SourceSpan[]): [number, number][] {
   const runs: readonly SourceRun[] = item.source_runs ?? (item.source_span ? [wholeRun(item.source_span, text)] : []);
   if (runs.length === 0) return [];
-  const page = item.prov[0]?.page_no;
+  // spans of a paged format carry their page; the others index the one source text
+  const page = spans[0]![2] === undefined ? 0 : (item.prov[0]?.page_no ?? 0);
+  const [low, high] = item.source_span ?? sourceBoundsOf(runs);
+  const near = spansOver(spans, page, low, high);
+  // most items a chunk holds, it holds whole: one span over all of the item's source
+  if (near.length === 0 || (near.length === 1 && near[0]![0] <= low && near[0]![1] >= high)) return [];
   const toCodePoint = codePointOffsets(text);
   const toUtf16 = utf16Offsets(text);
   const pieces: { start: number; end: number }[] = [];
   for (const run of runs) {
     const runEnd = run.source + run.sourceLength;
-    for (const span of spans) {
-      if (span[2] !== undefined && span[2] !== page) continue;
+    for (const span of near) {
       const from = Math.max(span[0], run.source);
       const to = Math.min(span[1], runEnd);
       if (from >= to) continue;
@@ -74,6 +78,32 @@ function joinAcrossBlanks(pieces: { start: number; end: number }[], text: string
     else joined.push([start, end]);
   }
   return joined;
+}
+
+function sourceBoundsOf(runs: readonly SourceRun[]): [number, number] {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const run of runs) {
+    low = Math.min(low, run.source);
+    high = Math.max(high, run.source + run.sourceLength);
+  }
+  return [low, high];
+}
+
+/** The spans (sorted by page, then start; disjoint) on `page` that reach into `[low, high)`, found by bisection. */
+function spansOver(spans: readonly SourceSpan[], page: number, low: number, high: number): SourceSpan[] {
+  const pageOf = (span: SourceSpan) => span[2] ?? 0;
+  let first = 0;
+  let last = spans.length;
+  while (first < last) {
+    const middle = (first + last) >> 1;
+    const span = spans[middle]!;
+    if (pageOf(span) < page || (pageOf(span) === page && span[1] <= low)) first = middle + 1;
+    else last = middle;
+  }
+  const near: SourceSpan[] = [];
+  for (let i = first; i < spans.length && pageOf(spans[i]!) === page && spans[i]![0] < high; i++) near.push(spans[i]!);
+  return near;
 }
 
 function wholeRun([start, end]: [number, number], text: string): SourceRun {

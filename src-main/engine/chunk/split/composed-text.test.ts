@@ -42,14 +42,19 @@ describe('readBlocks and composeBlocks', () => {
     expect(texts).toEqual(['They swim well. Dr. Quack studies them.', 'Food', 'Ducks eat plants, seeds and insects.']);
   });
 
-  it('holds a list item without its marker and a table whole', () => {
+  it('holds a list item without its marker and of a table the cells of the rows it covers', () => {
     const { doc } = sampleDocument();
     const composed = composeBlocks(readBlocks(doc));
     const start = composed.text.indexOf('- Berries');
     const end = composed.text.indexOf('| City 1');
     const origin = describeRange(composed, { start, end });
     expect(origin.itemRanges[0]).toMatchObject({ start: 0, end: 'Berries'.length });
-    expect(origin.itemRanges.at(-1)).toEqual({ ref: '#/tables/0' });
+    const header = doc.tables[0]!.data.table_cells.filter((cell) => cell.start_row_offset_idx === 0);
+    const cellRanges = origin.itemRanges.filter((range) => range.ref === '#/tables/0');
+    expect(cellRanges.map((range) => range.cell!.text.slice(range.start, range.end))).toEqual(header.map((cell) => cell.text));
+    // The cut inside a cell names only its part.
+    const inCell = describeRange(composed, { start: end + 2, end: end + '| City'.length });
+    expect(inCell.itemRanges).toMatchObject([{ ref: '#/tables/0', start: 0, end: 'City'.length }]);
   });
 
   it('reads a real Docling document: word_sample.docx', () => {

@@ -12,7 +12,7 @@ export interface ComposedText {
 /** What a range of composed text came from. */
 export interface RangeOrigin {
   docItems: string[];
-  /** The parts of the items' texts the range holds (see `sourcesOf`); a table whole. */
+  /** The parts of the items' texts, and of table cells' texts, the range holds (see `sourcesOf`). */
   itemRanges: ItemTextRange[];
 }
 
@@ -42,7 +42,8 @@ export function blockRange(composed: ComposedText, index: number): TextRange {
 
 /**
  * The items a range touches, in order, and the parts of their texts it holds. A block's marker or
- * checkbox belongs to its item but has no text of its own in it; a rendered table is held whole.
+ * checkbox belongs to its item but has no text of its own in it; of a table, the range holds the
+ * parts of the cells it covers (its pipes and rules are the table's writing, no cell's).
  */
 export function describeRange(composed: ComposedText, range: TextRange): RangeOrigin {
   const docItems: string[] = [];
@@ -51,6 +52,11 @@ export function describeRange(composed: ComposedText, range: TextRange): RangeOr
     const blockStart = composed.starts[i]!;
     if (blockStart >= range.end) break;
     const block = composed.blocks[i]!;
+    if (block.table) {
+      docItems.push(block.items[0]!.ref);
+      for (const cellRange of tableCellRanges(block, range.start - blockStart, range.end - blockStart)) itemRanges.push(cellRange);
+      continue;
+    }
     for (const item of block.items) {
       const ownRange = item.textRange && block.items.length > 1 && item.textRange.end > item.textRange.start;
       const touched = ownRange ? item.textRange! : { start: 0, end: block.text.length };
@@ -78,4 +84,28 @@ function firstBlockEndingAfter(composed: ComposedText, offset: number): number {
     else high = middle;
   }
   return low;
+}
+
+/** The parts of cell texts a table block's `[start, end)` holds (offsets in the block text). */
+function tableCellRanges(block: Block, start: number, end: number): ItemTextRange[] {
+  const ref = block.items[0]!.ref;
+  const { cells } = block.table!;
+  const ranges: ItemTextRange[] = [];
+  let low = 0;
+  let high = cells.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (cells[middle]!.end <= start) low = middle + 1;
+    else high = middle;
+  }
+  for (let i = low; i < cells.length && cells[i]!.start < end; i++) {
+    const placed = cells[i]!;
+    const from = Math.max(start, placed.start);
+    const to = Math.min(end, placed.end);
+    if (from >= to) continue;
+    // A cell written otherwise than it reads (a line break, an escaped pipe) is held whole when any of it is.
+    if (!placed.verbatim) ranges.push({ ref, cell: placed.cell });
+    else ranges.push({ ref, cell: placed.cell, start: placed.cellStart + from - placed.start, end: placed.cellStart + to - placed.start });
+  }
+  return ranges;
 }

@@ -1,4 +1,4 @@
-import type { TableItem } from '../../ir/types';
+import type { TableCell, TableItem } from '../../ir/types';
 import { tableGrid } from '../../ir/table-grid';
 
 /** A table as Markdown lines: the header lines (header rows and the `---` rule) come first. */
@@ -6,6 +6,17 @@ export interface TableLines {
   lines: string[];
   /** How many of `lines` form the header (0 when the table has no column-header row). */
   headerLineCount: number;
+  /** Where each written cell stands in `lines.join('\n')`, in text order (a merged cell once per grid position). */
+  cells: CellPlacement[];
+}
+
+/** `cell.text` from `cellStart` on is written at `[start, end)` of the table text, one to one when `verbatim`. */
+export interface CellPlacement {
+  cell: TableCell;
+  start: number;
+  end: number;
+  cellStart: number;
+  verbatim: boolean;
 }
 
 /**
@@ -14,14 +25,33 @@ export interface TableLines {
  */
 export function tableLines(table: TableItem): TableLines {
   const grid = tableGrid(table.data);
-  if (grid.length === 0 || table.data.num_cols === 0) return { lines: [], headerLineCount: 0 };
+  if (grid.length === 0 || table.data.num_cols === 0) return { lines: [], headerLineCount: 0, cells: [] };
   let headerRows = 0;
   while (headerRows < grid.length && grid[headerRows]!.some((cell) => cell.column_header)) headerRows++;
-  const lines = grid.map((row) => `| ${row.map((cell) => cellText(cell.text)).join(' | ')} |`);
-  if (headerRows === 0) return { lines, headerLineCount: 0 };
-  const rule = `| ${grid[0]!.map(() => '---').join(' | ')} |`;
-  lines.splice(headerRows, 0, rule);
-  return { lines, headerLineCount: headerRows + 1 };
+  const lines: string[] = [];
+  const cells: CellPlacement[] = [];
+  let offset = 0;
+  const pushLine = (line: string) => {
+    lines.push(line);
+    offset += line.length + 1;
+  };
+  grid.forEach((row, i) => {
+    if (i === headerRows && headerRows > 0) pushLine(`| ${grid[0]!.map(() => '---').join(' | ')} |`);
+    const parts: string[] = [];
+    let at = offset + 2;
+    for (const cell of row) {
+      const written = cellText(cell.text);
+      const cellStart = cell.text.length - cell.text.trimStart().length;
+      if (written !== '') {
+        const verbatim = cell.text.startsWith(written, cellStart);
+        cells.push({ cell, start: at, end: at + written.length, cellStart, verbatim });
+      }
+      parts.push(written);
+      at += written.length + 3;
+    }
+    pushLine(`| ${parts.join(' | ')} |`);
+  });
+  return { lines, headerLineCount: headerRows === 0 ? 0 : headerRows + 1, cells };
 }
 
 function cellText(text: string): string {

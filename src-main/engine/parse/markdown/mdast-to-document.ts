@@ -5,7 +5,8 @@ import { appendHtmlFragment } from '../html/html-fragment';
 import type { MarkdownContext, ParentNode } from './context';
 import { frontMatterMetadata } from './front-matter';
 import { gfmTableData } from './gfm-table';
-import { plainTextOf, type MarkdownSource } from './inline-runs';
+import { mappedPlainText, plainTextOf, type MarkdownSource } from './inline-runs';
+import { SourceRunText } from '../../text/source-runs';
 import { mdastRuns, offsets, type Definitions } from './mdast-inline';
 import { valueToSourceOffsets } from './value-offsets';
 import { writeRuns } from './write-runs';
@@ -69,7 +70,7 @@ export class MdastWriter {
         return;
       }
       case 'table':
-        this.ctx.builder.addTable(gfmTableData(node, this.definitions), { parent, sourceSpan: this.ctx.span(...span) });
+        this.ctx.builder.addTable(gfmTableData(node, this.definitions, this.source), { parent, sourceSpan: this.ctx.span(...span) });
         return;
       case 'blockquote':
         // Docling keeps a quote's blocks as ordinary blocks.
@@ -146,11 +147,19 @@ export class MdastWriter {
     parent: ParentNode | undefined,
     span: [number, number],
   ): void {
-    const texts = children.flatMap((child) =>
-      child.type === 'paragraph' ? [plainTextOf(mdastRuns(child.children, this.definitions))] : [],
+    const paragraphs = children.flatMap((child) =>
+      child.type === 'paragraph'
+        ? [mappedPlainText(mdastRuns(child.children, this.definitions, { source: this.source }), this.ctx.toCodePoint)]
+        : [],
     );
-    const text = texts.filter(Boolean).join(' ');
-    if (text) this.ctx.builder.addText('footnote', text, { parent, sourceSpan: this.ctx.span(...span) });
+    const mapped = new SourceRunText(this.ctx.toCodePoint);
+    for (const paragraph of paragraphs) {
+      if (paragraph.text === '') continue;
+      if (mapped.length > 0) mapped.addText(' ');
+      mapped.addMapped(paragraph);
+    }
+    if (mapped.length > 0)
+      this.ctx.builder.addText('footnote', mapped.text, { parent, sourceSpan: this.ctx.span(...span), sourceRuns: mapped.runs });
   }
 }
 

@@ -138,9 +138,11 @@ function tableDataOf(table: TableRegion): TableData {
   for (const cell of table.cells) {
     for (let r = cell.row; r < cell.row + cell.rowSpan; r++)
       for (let c = cell.col; c < cell.col + cell.colSpan; c++) occupied.add(`${r}:${c}`);
+    const runs = lineRuns(cell.lines, cell.text);
     cells.push({
       bbox: toBoundingBox(cell),
       ...tableCell(cell.text, { row: cell.row, col: cell.col, rowSpan: cell.rowSpan, colSpan: cell.colSpan, columnHeader: cell.header }),
+      ...(runs ? { source_runs: runs } : {}),
     });
   }
   const headerRows = new Set(table.cells.filter((c) => c.header).map((c) => c.row));

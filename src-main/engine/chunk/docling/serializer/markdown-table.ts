@@ -1,7 +1,7 @@
 import type { NodeItem, TableCell, TableData, TableItem } from '../../../ir/types';
 import { pySplitLinesKeepEnds, pyStrip } from '../python-text';
 import { tableGrid } from '../../../ir/table-grid';
-import { resultOf, type SerializationResult } from './serialization-result';
+import { cellOrigin, joinResults, resultOf, type SerializationResult, type TextOrigin } from './serialization-result';
 import type { TableSerializationContext, TableSerializer } from './table-serializer';
 import { isNumericColumn, tabulateGithub, type ColumnAlign } from './tabulate';
 
@@ -17,11 +17,12 @@ export function markdownTableSerializer(compact: boolean): TableSerializer {
       const captions = context.serializeCaptions(table);
       if (captions.text) parts.push(captions);
       if (!context.isExcluded(table.self_ref)) {
-        const rows = tableGrid(table.data).map((row) => row.map((cell) => markdownCellText(cell, context, visited)));
+        const grid = tableGrid(table.data);
+        const rows = grid.map((row) => row.map((cell) => markdownCellText(cell, context, visited)));
         const text = markdownTableText(rows, compact);
-        if (text) parts.push(resultOf(text, table));
+        if (text) parts.push(resultOf(text, table, markdownCellOrigins(table, grid, text)));
       }
-      return resultOf(parts.map((p) => p.text).join('\n\n'), parts);
+      return joinResults(parts, '\n\n');
     },
     headerAndBodyLines: markdownHeaderAndBodyLines,
   };
@@ -110,4 +111,28 @@ function markdownHeaderAndBodyLines(tableText: string): { header: string[]; body
   const separator = lines.findIndex((line) => SEPARATOR_LINE.test(line));
   if (separator <= 0) return { header: [], body: lines };
   return { header: [lines[separator - 1]!, lines[separator]!], body: lines.slice(separator + 1) };
+}
+
+/**
+ * Where each cell stands in the table's Markdown: line 0 is grid row 0, line 1 the rule, line k
+ * grid row k - 1; between the j-th and the next `|` of a line stands cell j, padded (cells hold no
+ * `|`: it is written `&#124;`).
+ */
+function markdownCellOrigins(table: TableItem, grid: readonly TableCell[][], text: string): TextOrigin[] {
+  const origins: TextOrigin[] = [];
+  let lineStart = 0;
+  text.split('\n').forEach((line, index) => {
+    const row = index === 0 ? grid[0] : index > 1 ? grid[index - 1] : undefined;
+    let pipe = line.indexOf('|');
+    for (let j = 0; row && j < row.length && pipe >= 0; j++) {
+      const next = line.indexOf('|', pipe + 1);
+      if (next < 0) break;
+      const segment = line.slice(pipe + 1, next);
+      const shown = pyStrip(segment);
+      if (shown !== '') origins.push(cellOrigin(table, row[j]!, shown, lineStart + pipe + 1 + segment.indexOf(shown), false));
+      pipe = next;
+    }
+    lineStart += line.length + 1;
+  });
+  return origins;
 }

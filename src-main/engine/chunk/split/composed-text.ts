@@ -103,9 +103,13 @@ function tableCellRanges(block: Block, start: number, end: number): ItemTextRang
     const from = Math.max(start, placed.start);
     const to = Math.min(end, placed.end);
     if (from >= to) continue;
-    // A cell written otherwise than it reads (a line break, an escaped pipe) is held whole when any of it is.
-    if (!placed.verbatim) ranges.push({ ref, cell: placed.cell });
-    else ranges.push({ ref, cell: placed.cell, start: placed.cellStart + from - placed.start, end: placed.cellStart + to - placed.start });
+    const offsets = placed.cellOffsets;
+    ranges.push({
+      ref,
+      cell: placed.cell,
+      start: offsets ? offsets[from - placed.start]! : placed.cellStart + from - placed.start,
+      end: offsets ? offsets[to - placed.start]! : placed.cellStart + to - placed.start,
+    });
   }
   return ranges;
 }

@@ -10,13 +10,17 @@ export interface TableLines {
   cells: CellPlacement[];
 }
 
-/** `cell.text` from `cellStart` on is written at `[start, end)` of the table text, one to one when `verbatim`. */
+/**
+ * `cell` is written at `[start, end)` of the table text: its text from `cellStart` on, one to one
+ * unless `cellOffsets` says where in the cell's text each written offset falls (a line break
+ * written as a space, an escaped `|`).
+ */
 export interface CellPlacement {
   cell: TableCell;
   start: number;
   end: number;
   cellStart: number;
-  verbatim: boolean;
+  cellOffsets?: number[];
 }
 
 /**
@@ -43,8 +47,9 @@ export function tableLines(table: TableItem): TableLines {
       const written = cellText(cell.text);
       const cellStart = cell.text.length - cell.text.trimStart().length;
       if (written !== '') {
-        const verbatim = cell.text.startsWith(written, cellStart);
-        cells.push({ cell, start: at, end: at + written.length, cellStart, verbatim });
+        const placement: CellPlacement = { cell, start: at, end: at + written.length, cellStart };
+        if (!cell.text.startsWith(written, cellStart)) placement.cellOffsets = cellOffsetsOf(cell.text, cellStart, written);
+        cells.push(placement);
       }
       parts.push(written);
       at += written.length + 3;
@@ -59,4 +64,18 @@ function cellText(text: string): string {
     .replace(/\s*\n\s*/g, ' ')
     .replace(/\|/g, '\\|')
     .trim();
+}
+
+/** For each offset of `written` (and its end), the offset of `text` it was written from: a run of blanks as one space, `|` as `\\|`. */
+function cellOffsetsOf(text: string, start: number, written: string): number[] {
+  const offsets: number[] = [];
+  let at = start;
+  for (let w = 0; w < written.length; w++) {
+    offsets.push(at);
+    if (written[w] === ' ' && /\s/.test(text[at] ?? '')) {
+      while (at < text.length && /\s/.test(text[at]!)) at++;
+    } else if (!(written[w] === '\\' && text[at] === '|')) at++;
+  }
+  offsets.push(at);
+  return offsets;
 }

@@ -124,3 +124,16 @@ export function cellOrigin(table: DocItem, cell: TableCell, shown: string, at: n
   if (context) origin.context = true;
   return origin;
 }
+
+/**
+ * The origins of a rich cell's text, written at `at` as `shown` (its `raw` text stripped): the
+ * nested items' origins where `shown` is read in `raw` as it is, else each nested item whole.
+ */
+export function nestedCellOrigins(origins: readonly TextOrigin[], raw: string, shown: string, at: number, context: boolean): TextOrigin[] {
+  const lead = raw.indexOf(shown);
+  const placed =
+    lead >= 0
+      ? shiftOrigins(sliceOrigins(origins, lead, lead + shown.length), at)
+      : [...new Set(origins.map((origin) => origin.ref))].map((ref): TextOrigin => ({ at, length: shown.length, ref }));
+  return context ? placed.map((origin) => ({ ...origin, context: true })) : [...placed];
+}

@@ -1,7 +1,15 @@
 import type { TableCell, TableItem } from '../../../ir/types';
 import { pyStrip } from '../python-text';
 import { tableGrid } from '../../../ir/table-grid';
-import { cellOrigin, joinResults, resultOf, type SerializationResult, type TextOrigin } from './serialization-result';
+import {
+  cellOrigin,
+  joinResults,
+  nestedCellOrigins,
+  originsOf,
+  resultOf,
+  type SerializationResult,
+  type TextOrigin,
+} from './serialization-result';
 import { SetOverlay } from './set-overlay';
 import type { TableSerializationContext, TableSerializer } from './table-serializer';
 
@@ -17,7 +25,8 @@ export const tripletTableSerializer: TableSerializer = {
     if (!context.isExcluded(table.self_ref)) {
       // Rich cells consume their nodes only if the table prints something (a blank layout table must not swallow them).
       const cellVisited = new SetOverlay(visited);
-      const triplets = tripletText(table, (cell) => cellText(cell, context, cellVisited));
+      const richCells = new Map<TableCell, SerializationResult>();
+      const triplets = tripletText(table, (cell) => cellText(cell, context, cellVisited, richCells), richCells);
       if (triplets) {
         cellVisited.commit();
         parts.push(triplets);
@@ -30,21 +39,31 @@ export const tripletTableSerializer: TableSerializer = {
   },
 };
 
-function cellText(cell: TableCell, context: TableSerializationContext, visited: Set<string>): string {
+/** The cell's text; a rich cell's serialization is kept in `richCells`, for its origins. */
+function cellText(
+  cell: TableCell,
+  context: TableSerializationContext,
+  visited: Set<string>,
+  richCells: Map<TableCell, SerializationResult>,
+): string {
   if (!cell.ref) return cell.text;
   const node = context.resolve(cell.ref.$ref);
-  return node ? context.serializeNode(node, visited).text : cell.text;
+  if (!node) return cell.text;
+  const nested = context.serializeNode(node, visited);
+  // A merged cell is serialized at each grid position it covers; only the first finds its nodes unvisited.
+  if (!richCells.has(cell)) richCells.set(cell, nested);
+  return nested.text;
 }
 
 /** A cell's text as the triplets show it: stripped, with where each cell's text stands in it. */
 interface Shown {
   text: string;
-  cells: Array<{ offset: number; text: string; cell: TableCell }>;
+  cells: Array<{ offset: number; text: string; cell: TableCell; raw: string }>;
 }
 
 function shownCell(cell: TableCell, raw: string): Shown {
   const text = pyStrip(raw);
-  return { text, cells: text ? [{ offset: 0, text, cell }] : [] };
+  return { text, cells: text ? [{ offset: 0, text, cell, raw }] : [] };
 }
 
 /** A column label of several header rows, `a.b`, stripped as a whole; each header cell found in it in order. */
@@ -58,7 +77,7 @@ function columnLabel(cells: readonly TableCell[], raws: readonly string[]): Show
     const piece = pyStrip(raw);
     const offset = piece ? text.indexOf(piece, from) : -1;
     if (offset < 0) return;
-    found.push({ offset, text: piece, cell: cells[i]! });
+    found.push({ offset, text: piece, cell: cells[i]!, raw });
     from = offset + piece.length;
   });
   return { text, cells: found };
@@ -70,7 +89,10 @@ class TripletWriter {
   private length = 0;
   readonly origins: TextOrigin[] = [];
 
-  constructor(private readonly table: TableItem) {}
+  constructor(
+    private readonly table: TableItem,
+    private readonly richCells: ReadonlyMap<TableCell, SerializationResult>,
+  ) {}
 
   get text(): string {
     return this.parts.join('');
@@ -83,8 +105,12 @@ class TripletWriter {
 
   /** A repeated label is context: the chunk holding its first showing owns it. */
   addShown(shown: Shown, context: boolean): void {
-    for (const placed of shown.cells)
-      this.origins.push(cellOrigin(this.table, placed.cell, placed.text, this.length + placed.offset, context));
+    for (const placed of shown.cells) {
+      const at = this.length + placed.offset;
+      const rich = this.richCells.get(placed.cell);
+      if (rich) this.origins.push(...nestedCellOrigins(originsOf(rich), placed.raw, placed.text, at, context));
+      else this.origins.push(cellOrigin(this.table, placed.cell, placed.text, at, context));
+    }
     this.add(shown.text);
   }
 
@@ -97,7 +123,11 @@ class TripletWriter {
   }
 }
 
-function tripletText(table: TableItem, textOf: (cell: TableCell) => string): SerializationResult | undefined {
+function tripletText(
+  table: TableItem,
+  textOf: (cell: TableCell) => string,
+  richCells: ReadonlyMap<TableCell, SerializationResult>,
+): SerializationResult | undefined {
   const grid = tableGrid(table.data);
   const columnCount = table.data.num_cols;
   if (grid.length === 0 || columnCount === 0) return undefined;
@@ -113,7 +143,7 @@ function tripletText(table: TableItem, textOf: (cell: TableCell) => string): Ser
     columnLabels.push(columnLabel(cells, cells.map(textOf)));
   }
   const dataRows = grid.slice(headerRows).map((row) => row.map((cell) => shownCell(cell, textOf(cell))));
-  const out = new TripletWriter(table);
+  const out = new TripletWriter(table, richCells);
   if (dataRows.length === 0) {
     out.join(
       columnLabels.filter((label) => label.text !== ''),
@@ -140,7 +170,7 @@ function tripletText(table: TableItem, textOf: (cell: TableCell) => string): Ser
     });
   }
   if (out.text) return resultOf(out.text, table, out.origins);
-  const fallback = new TripletWriter(table);
+  const fallback = new TripletWriter(table, richCells);
   const shown = grid.flatMap((row) => row.map((cell) => shownCell(cell, textOf(cell)))).filter((value) => value.text !== '');
   fallback.join(shown, '. ', (value) => fallback.addShown(value, false));
   return fallback.text ? resultOf(fallback.text, table, fallback.origins) : undefined;

@@ -42,7 +42,7 @@ export function emitDocument(builder: DocumentBuilder, pages: readonly Classifie
   const title = titleOf(pages, headings, bodySize);
   for (const page of pages) {
     builder.addPage(page.pageNo, page.width, page.height);
-    if (page.recognized) addOcrPage(builder, page.recognized.page, 'BOTTOMLEFT', undefined, page.recognized.spans);
+    if (page.recognized) addOcrPage(builder, page.recognized.page, 'BOTTOMLEFT', undefined, page.recognized.sources);
     else emitPage(builder, page, levelOf, title);
   }
 }

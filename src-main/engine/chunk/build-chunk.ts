@@ -2,7 +2,7 @@ import type { Chunk, ChunkBox, ContentFlags, SourceSpan } from '../../../src-sha
 import { resolveRef } from '../ir/resolve';
 import type { DocItem, DoclingDocument } from '../ir/types';
 import { chunkId } from './chunk-id';
-import { sourcesOf, topLeftBox, type ItemTextRange } from './item-sources';
+import { sourcesOf, spansOf, topLeftBox, type ItemTextRange } from './item-sources';
 import type { ChunkingContext } from './strategy';
 
 /** What a strategy decides about a chunk; everything derivable from the IR is filled in by `buildChunk`. */
@@ -48,7 +48,7 @@ export function buildChunk(context: ChunkingContext, draft: ChunkDraft): Chunk {
     pageEnd: pages?.[1] ?? null,
     bboxes: sources.bboxes,
     sourceSpans: draft.sourceSpans ?? sources.sourceSpans,
-    contextSpans: contextRanges.length === 0 ? [] : sourcesOf(context.doc, contextRanges).sourceSpans,
+    contextSpans: contextRanges.length === 0 ? [] : spansOf(context.doc, contextRanges),
     parentId: draft.parentId ?? null,
     layer: draft.layer ?? null,
     siblingOrder: draft.siblingOrder ?? null,

@@ -30,8 +30,17 @@ export interface ChunkSources {
  * characters lie on where runs have boxes, else the cell's box, else the item's boxes.
  */
 export function sourcesOf(doc: DoclingDocument, ranges: readonly ItemTextRange[]): ChunkSources {
-  const spans: SourceSpan[] = [];
   const boxes = new BoxList();
+  return { sourceSpans: collectSources(doc, ranges, boxes), bboxes: boxes.list };
+}
+
+/** The source spans of `sourcesOf`, without the boxes (a chunk's context is not boxed). */
+export function spansOf(doc: DoclingDocument, ranges: readonly ItemTextRange[]): SourceSpan[] {
+  return collectSources(doc, ranges, undefined);
+}
+
+function collectSources(doc: DoclingDocument, ranges: readonly ItemTextRange[], boxes: BoxList | undefined): SourceSpan[] {
+  const spans: SourceSpan[] = [];
   for (const range of ranges) {
     const node = resolveRef(doc, range.ref);
     if (!node || isGroup(node)) continue;
@@ -52,18 +61,19 @@ export function sourcesOf(doc: DoclingDocument, ranges: readonly ItemTextRange[]
       const run = runs[i]!;
       if (text !== '' && run.text >= end) break;
       spans.push(sourceSpanOfRun(owner, text, run, start, end, page));
-      if (run.box && page !== undefined) {
+      if (run.box && page !== undefined && boxes) {
         boxes.add(doc, page, run.box, item);
         lineBoxes = true;
       }
     }
-    if (lineBoxes) continue;
+    if (lineBoxes || !boxes) continue;
     const cellBox = cellRuns && range.cell!.bbox;
     if (cellBox && page !== undefined) boxes.add(doc, page, [cellBox.l, cellBox.t, cellBox.r, cellBox.b], item);
     else for (const prov of item.prov) boxes.add(doc, prov.page_no, [prov.bbox.l, prov.bbox.t, prov.bbox.r, prov.bbox.b], item);
   }
-  return { sourceSpans: mergeSourceSpans(spans), bboxes: boxes.list };
+  return mergeSourceSpans(spans);
 }
+
 
 /** What a range's text belongs to: an item, or a table cell with runs of its own. */
 type TextOwner = DocItem | TableCell;

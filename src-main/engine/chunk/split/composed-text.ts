@@ -1,6 +1,7 @@
 import type { TextRange } from '../../text/text-range';
 import type { ItemTextRange } from '../item-sources';
 import type { Block } from './document-blocks';
+import type { CellPlacement } from './table-text';
 
 /** Blocks laid end to end as one string, remembering where each block starts. */
 export interface ComposedText {
@@ -53,8 +54,12 @@ export function describeRange(composed: ComposedText, range: TextRange): RangeOr
     if (blockStart >= range.end) break;
     const block = composed.blocks[i]!;
     if (block.table) {
-      docItems.push(block.items[0]!.ref);
-      for (const cellRange of tableCellRanges(block, range.start - blockStart, range.end - blockStart)) itemRanges.push(cellRange);
+      const ref = block.items[0]!.ref;
+      docItems.push(ref);
+      const { cells } = block.table;
+      if (!cells) itemRanges.push({ ref });
+      else
+        for (const cellRange of tableCellRanges(ref, cells, range.start - blockStart, range.end - blockStart)) itemRanges.push(cellRange);
       continue;
     }
     for (const item of block.items) {
@@ -87,9 +92,7 @@ function firstBlockEndingAfter(composed: ComposedText, offset: number): number {
 }
 
 /** The parts of cell texts a table block's `[start, end)` holds (offsets in the block text). */
-function tableCellRanges(block: Block, start: number, end: number): ItemTextRange[] {
-  const ref = block.items[0]!.ref;
-  const { cells } = block.table!;
+function tableCellRanges(ref: string, cells: readonly CellPlacement[], start: number, end: number): ItemTextRange[] {
   const ranges: ItemTextRange[] = [];
   let low = 0;
   let high = cells.length;

@@ -1,13 +1,16 @@
 import type { TableCell, TableItem } from '../../ir/types';
-import { tableGrid } from '../../ir/table-grid';
+import { hasCellSources, tableGrid } from '../../ir/table-grid';
 
 /** A table as Markdown lines: the header lines (header rows and the `---` rule) come first. */
 export interface TableLines {
   lines: string[];
   /** How many of `lines` form the header (0 when the table has no column-header row). */
   headerLineCount: number;
-  /** Where each written cell stands in `lines.join('\n')`, in text order (a merged cell once per grid position). */
-  cells: CellPlacement[];
+  /**
+   * Where each written cell stands in `lines.join('\n')`, in text order (a merged cell once per grid
+   * position); undefined when the cells do not say where they were read (the table stands whole).
+   */
+  cells?: CellPlacement[];
 }
 
 /**
@@ -29,10 +32,11 @@ export interface CellPlacement {
  */
 export function tableLines(table: TableItem): TableLines {
   const grid = tableGrid(table.data);
-  if (grid.length === 0 || table.data.num_cols === 0) return { lines: [], headerLineCount: 0, cells: [] };
+  if (grid.length === 0 || table.data.num_cols === 0) return { lines: [], headerLineCount: 0 };
   let headerRows = 0;
   while (headerRows < grid.length && grid[headerRows]!.some((cell) => cell.column_header)) headerRows++;
   const lines: string[] = [];
+  const traced = hasCellSources(table.data);
   const cells: CellPlacement[] = [];
   let offset = 0;
   const pushLine = (line: string) => {
@@ -46,7 +50,7 @@ export function tableLines(table: TableItem): TableLines {
     for (const cell of row) {
       const written = cellText(cell.text);
       const cellStart = cell.text.length - cell.text.trimStart().length;
-      if (written !== '') {
+      if (written !== '' && traced) {
         const placement: CellPlacement = { cell, start: at, end: at + written.length, cellStart };
         if (!cell.text.startsWith(written, cellStart)) placement.cellOffsets = cellOffsetsOf(cell.text, cellStart, written);
         cells.push(placement);
@@ -56,7 +60,7 @@ export function tableLines(table: TableItem): TableLines {
     }
     pushLine(`| ${parts.join(' | ')} |`);
   });
-  return { lines, headerLineCount: headerRows === 0 ? 0 : headerRows + 1, cells };
+  return { lines, headerLineCount: headerRows === 0 ? 0 : headerRows + 1, ...(traced ? { cells } : {}) };
 }
 
 function cellText(text: string): string {

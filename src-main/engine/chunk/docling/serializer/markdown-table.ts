@@ -1,6 +1,6 @@
 import type { NodeItem, TableCell, TableData, TableItem } from '../../../ir/types';
 import { pySplitLinesKeepEnds, pyStrip } from '../python-text';
-import { tableGrid } from '../../../ir/table-grid';
+import { hasCellSources, tableGrid } from '../../../ir/table-grid';
 import {
   cellOrigin,
   joinResults,
@@ -29,7 +29,8 @@ export function markdownTableSerializer(compact: boolean): TableSerializer {
         const richCells = new Map<TableCell, SerializationResult>();
         const rows = grid.map((row) => row.map((cell) => markdownCellText(cell, context, visited, richCells)));
         const text = markdownTableText(rows, compact);
-        if (text) parts.push(resultOf(text, table, markdownCellOrigins(table, grid, text, richCells)));
+        if (text)
+          parts.push(resultOf(text, table, hasCellSources(table.data) ? markdownCellOrigins(table, grid, text, richCells) : undefined));
       }
       return joinResults(parts, '\n\n');
     },

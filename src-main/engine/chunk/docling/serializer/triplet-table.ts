@@ -1,6 +1,6 @@
 import type { TableCell, TableItem } from '../../../ir/types';
 import { pyStrip } from '../python-text';
-import { tableGrid } from '../../../ir/table-grid';
+import { hasCellSources, tableGrid } from '../../../ir/table-grid';
 import {
   cellOrigin,
   joinResults,
@@ -89,10 +89,22 @@ class TripletWriter {
   private length = 0;
   readonly origins: TextOrigin[] = [];
 
+  /** Without cell sources (DOCX, Docling JSON) the text stands for the table whole: no origins are kept. */
+  private readonly traced: boolean;
+
   constructor(
     private readonly table: TableItem,
     private readonly richCells: ReadonlyMap<TableCell, SerializationResult>,
-  ) {}
+  ) {
+    this.traced = hasCellSources(table.data);
+  }
+
+  /** The table's text and, where its cells have sources, their origins. */
+  result(): SerializationResult | undefined {
+    const text = this.text;
+    if (!text) return undefined;
+    return this.traced ? resultOf(text, this.table, this.origins) : resultOf(text, this.table);
+  }
 
   get text(): string {
     return this.parts.join('');
@@ -105,13 +117,17 @@ class TripletWriter {
 
   /** A repeated label is context: the chunk holding its first showing owns it. */
   addShown(shown: Shown, context: boolean): void {
+    if (this.traced) this.addOrigins(shown, context);
+    this.add(shown.text);
+  }
+
+  private addOrigins(shown: Shown, context: boolean): void {
     for (const placed of shown.cells) {
       const at = this.length + placed.offset;
       const rich = this.richCells.get(placed.cell);
       if (rich) this.origins.push(...nestedCellOrigins(originsOf(rich), placed.raw, placed.text, at, context));
       else this.origins.push(cellOrigin(this.table, placed.cell, placed.text, at, context));
     }
-    this.add(shown.text);
   }
 
   /** Items joined by `separator`. */
@@ -169,9 +185,9 @@ function tripletText(
       out.addShown(value, false);
     });
   }
-  if (out.text) return resultOf(out.text, table, out.origins);
+  if (out.text) return out.result();
   const fallback = new TripletWriter(table, richCells);
   const shown = grid.flatMap((row) => row.map((cell) => shownCell(cell, textOf(cell)))).filter((value) => value.text !== '');
   fallback.join(shown, '. ', (value) => fallback.addShown(value, false));
-  return fallback.text ? resultOf(fallback.text, table, fallback.origins) : undefined;
+  return fallback.result();
 }

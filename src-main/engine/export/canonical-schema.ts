@@ -67,17 +67,26 @@ const canonicalChunkSchema = z.object({
   source_spans: z
     .array(sourceSpanSchema)
     .describe(
-      "The source characters the chunk's own text came from, exactly (a chunk cut inside an item names its part only; overlap is " +
-        'named by both chunks). Characters the chunk text adds have none: list markers, table pipes and rules, Markdown emphasis, ' +
-        "escapes' backslashes, joining spaces and newlines. A table is named whole. Sorted by page, then start; disjoint. Empty " +
-        'where the format has no source text (DOCX, DoclingDocument JSON).',
+      "The source characters the chunk's own text came from, exactly: a chunk cut inside an item names its part only, a chunk " +
+        "holding some rows of a table those rows' cells only; overlap is named by both chunks. `[start, end)` code points of the " +
+        'file for Markdown, TXT and HTML (HTML: the text nodes, never a tag; a character reference whole); `[start, end, page]` ' +
+        "of the page text for PDF, a scanned page's being the text its OCR read. Characters the chunk text adds have none: list " +
+        "markers, table pipes and rules, triplet joints, Markdown emphasis, escapes' backslashes, link targets, joining spaces and " +
+        'newlines. Sorted by page, then start; disjoint. Empty where the format has no source text (DOCX, DoclingDocument JSON, ' +
+        'OCR-JSON, CSV, XLSX, PPTX, layout-engine JSON), for every item.',
     ),
   context_spans: z
     .array(sourceSpanSchema)
-    .describe("The source of the heading path in `contextualized_text` (the chunk's context, not its own text)."),
+    .describe(
+      'What the chunk is embedded with or repeats as context, not its own text: the source of the heading path in ' +
+        '`contextualized_text`, and of a table header repeated over its rows (a triplet table: the column labels after its first row).',
+    ),
   bboxes: z
     .array(chunkBoxSchema)
-    .describe("Where the chunk's characters lie: for PDF the boxes of exactly their lines, else the boxes of its items."),
+    .describe(
+      "Where the chunk's characters lie: for PDF the boxes of exactly their lines (of a table, the lines of the cells it holds; " +
+        'of a scanned page, the OCR lines), else the boxes of its items.',
+    ),
   doc_items: z.array(refSchema).describe('The DoclingDocument items the chunk came from, in order.'),
   first_item: refSchema.nullable().describe('The first of `doc_items`: the item the chunk begins in.'),
   last_item: refSchema.nullable().describe('The last of `doc_items`: the item the chunk ends in.'),

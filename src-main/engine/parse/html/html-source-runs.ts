@@ -59,24 +59,24 @@ export function htmlSourceRuns(text: string, source: string, start: number, end:
       r = markupEnd(source, r, end);
       continue;
     }
+    const written = sourceUnit === AMPERSAND ? referenceAt(source, r, end) : undefined;
+    const decoded = written !== undefined && !text.startsWith(written, i);
     if (isBlank(unit)) {
       let blankEnd = r;
       while (blankEnd < end && isBlank(source.charCodeAt(blankEnd))) blankEnd++;
       if (blankEnd === r + 1 && sourceUnit === unit) verbatim();
       else if (blankEnd > r) whole(1, blankEnd - r);
+      // A reference after which the text goes on as the source does is a written space (`&nbsp;`, `&#160;`).
+      else if (decoded && text.charCodeAt(i + 1) === textUnitAt(source, r + written.length, end)) whole(1, written.length);
       else {
         close();
         i++;
       }
       continue;
     }
-    if (sourceUnit === AMPERSAND) {
-      reference.lastIndex = r;
-      const written = reference.exec(source);
-      if (written && r + written[0].length <= end && !text.startsWith(written[0], i)) {
-        whole(decodedLength(text, i, source.charCodeAt(r + written[0].length)), written[0].length);
-        continue;
-      }
+    if (decoded) {
+      whole(decodedLength(text, i, textUnitAt(source, r + written.length, end)), written.length);
+      continue;
     }
     if (sourceUnit === unit) {
       verbatim();
@@ -88,6 +88,20 @@ export function htmlSourceRuns(text: string, source: string, start: number, end:
   }
   close();
   return runs;
+}
+
+/** The character reference written at `at` (within `end`), if one is. */
+function referenceAt(source: string, at: number, end: number): string | undefined {
+  reference.lastIndex = at;
+  const written = reference.exec(source)?.[0];
+  return written !== undefined && at + written.length <= end ? written : undefined;
+}
+
+/** The first unit of text at or after `at`, markup stepped over; -1 at the end. */
+function textUnitAt(source: string, at: number, end: number): number {
+  let k = at;
+  while (k < end && source.charCodeAt(k) === LESS_THAN && opensMarkup(source, k)) k = markupEnd(source, k, end);
+  return k < end ? source.charCodeAt(k) : -1;
 }
 
 /** `<` opens a tag, an end tag, a comment, a doctype or a processing instruction when a letter, `/`, `!` or `?` follows. */
@@ -123,7 +137,7 @@ function decodedLength(text: string, at: number, nextSourceUnit: number): number
     if (at + length > text.length) continue;
     if (at + length === text.length) return length;
     const next = text.charCodeAt(at + length);
-    if (next === nextSourceUnit || (isBlank(next) && isBlank(nextSourceUnit)) || nextSourceUnit === LESS_THAN) return length;
+    if (next === nextSourceUnit || (isBlank(next) && isBlank(nextSourceUnit))) return length;
   }
   return first;
 }

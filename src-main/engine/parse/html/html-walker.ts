@@ -458,25 +458,29 @@ export class HtmlWalker {
     }
   }
 
-  /** The text of the `<label for=…>` of an input, which is then not emitted a second time. */
-  private labelText(input: HtmlElement): string {
+  /** The `<label for=…>` of an input and its text; the label is then not emitted a second time. */
+  private labelOf(input: HtmlElement): { label: HtmlElement; text: string } | undefined {
     const id = attribute(input, 'id');
     const label = id ? this.labels.get(id) : undefined;
-    if (!label) return '';
+    if (!label) return undefined;
     this.consumedLabels.add(label);
-    return collapseWhitespace(textContent(label));
+    return { label, text: collapseWhitespace(textContent(label)) };
   }
 
   private emitInput(input: HtmlElement, context: InlineContext): void {
     const type = (attribute(input, 'type') ?? 'text').toLowerCase();
     if (type === 'hidden') return;
     const label = type === 'checkbox' ? (attribute(input, 'checked') !== undefined ? 'checkbox_selected' : 'checkbox_unselected') : 'text';
-    const text = (type === 'checkbox' && this.labelText(input)) || inputText(input);
-    this.builder.addText(label, cleanUnicode(text), {
+    const labelled = type === 'checkbox' ? this.labelOf(input) : undefined;
+    const text = cleanUnicode(labelled?.text || inputText(input));
+    // A label's text is read from its element; an input's own value from an attribute, which the item names whole.
+    const readFrom = sourceRange(labelled?.text ? labelled.label : input);
+    this.builder.addText(label, text, {
       parent: this.parent,
       layer: this.layer,
       hyperlink: context.hyperlink,
-      sourceSpan: this.span(sourceRange(input)),
+      sourceSpan: this.span(readFrom),
+      sourceRuns: labelled?.text ? this.runsOf(text, readFrom) : undefined,
     });
   }
 }

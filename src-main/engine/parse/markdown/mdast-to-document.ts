@@ -1,4 +1,4 @@
-import type { GroupItem } from '../../ir/types';
+import type { GroupItem, SourceRun } from '../../ir/types';
 import type { BlockContent, DefinitionContent, List, ListItem, Nodes, Root, RootContent } from 'mdast';
 import { codeLanguageFromHint } from '../code-language';
 import { appendHtmlFragment } from '../html/html-fragment';
@@ -7,6 +7,7 @@ import { frontMatterMetadata } from './front-matter';
 import { gfmTableData } from './gfm-table';
 import { mappedPlainText, plainTextOf, type MarkdownSource } from './inline-runs';
 import { SourceRunText } from '../../text/source-runs';
+import { PlacedValue, valueSegments } from './value-source';
 import { mdastRuns, offsets, type Definitions } from './mdast-inline';
 import { valueToSourceOffsets } from './value-offsets';
 import { writeRuns } from './write-runs';
@@ -66,7 +67,9 @@ export class MdastWriter {
           .replace(/\r\n?/g, '\n')
           .replace(/^(?:[ \t]*\n)+/, '')
           .trimEnd();
-        if (text) this.ctx.addCode(text, codeLanguageFromHint(node.lang), 'block', { parent, sourceSpan: this.ctx.span(...span) });
+        if (!text) return;
+        const sourceRuns = this.codeBlockRuns(node.value, text, span);
+        this.ctx.addCode(text, codeLanguageFromHint(node.lang), 'block', { parent, sourceSpan: this.ctx.span(...span), sourceRuns });
         return;
       }
       case 'table':
@@ -95,6 +98,22 @@ export class MdastWriter {
         // thematic breaks, link definitions: no content of their own
         return;
     }
+  }
+
+  /**
+   * Where a code block's text (its value without leading blank lines and trailing blanks) was
+   * written: a fenced block's lines start after its opening fence. Undefined when the text is not
+   * the value read so (line ends rewritten).
+   */
+  private codeBlockRuns(value: string, text: string, [start, end]: [number, number]): SourceRun[] | undefined {
+    const fenced = /^[ \t]*(?:`{3,}|~{3,})/.test(this.ctx.source.slice(start, start + 32));
+    const contentStart = fenced ? this.ctx.source.indexOf('\n', start) + 1 : start;
+    if (fenced && contentStart === 0) return undefined;
+    const from = value.length - value.replace(/^(?:[ \t]*\n)+/, '').length;
+    const placed = new PlacedValue(value, valueSegments(value, this.ctx.source, contentStart, end, true));
+    const mapped = new SourceRunText(this.ctx.toCodePoint);
+    placed.appendTo(mapped, from, from + text.length);
+    return mapped.text === text ? mapped.runs : undefined;
   }
 
   /** The document title: front matter `title`, else the first h1. */

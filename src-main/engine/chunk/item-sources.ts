@@ -74,7 +74,6 @@ function collectSources(doc: DoclingDocument, ranges: readonly ItemTextRange[], 
   return mergeSourceSpans(spans);
 }
 
-
 /** What a range's text belongs to: an item, or a table cell with runs of its own. */
 type TextOwner = DocItem | TableCell;
 

@@ -97,7 +97,10 @@ function insideOneTarget(doc: DoclingDocument, chunk: Chunk): boolean {
   return doc.texts.some((item) => item.hyperlink?.includes(inside) && !item.text.includes(inside));
 }
 
-/** The lengths an opening `...)` that closes a link target may have (up to any `)` before a space or a bracket; a cut's line break inside). */
+/**
+ * The lengths an opening `...)` that closes a link target may have: up to any `)` before a space or
+ * a bracket (a cut's line break may lie inside).
+ */
 function targetTailLengths(text: string): number[] {
   const lengths: number[] = [];
   for (let i = 0; i < text.length && !/[ \t[\]]/.test(text[i]!); i++) if (text[i] === ')') lengths.push(i + 1);

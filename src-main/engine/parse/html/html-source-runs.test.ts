@@ -15,7 +15,8 @@ function pairs(text: string, source: string, runs: readonly SourceRun[]): Array<
 
 describe('htmlSourceRuns', () => {
   it('maps text read through tags, references, collapsed whitespace and cleaned characters back to the source', () => {
-    const source = '<p>Ducks&nbsp;<b>swim</b>\r\n   well &amp; fast&hellip; <!-- a > comment --><a title="x > y">–</a> 🦆 &#91;1&#93;</p>';
+    const source =
+      '<p>Ducks&nbsp;<b>swim</b>\r\n   well &amp; fast&hellip; ' + '<!-- a > comment --><a title="x > y">–</a> 🦆 &#91;1&#93;</p>';
     const text = 'Ducks swim well & fast... - 🦆 [1]';
     const runs = htmlSourceRuns(text, source, 0, source.length, codePointOffsets(source));
     expect(pairs(text, source, runs)).toEqual([
@@ -38,7 +39,8 @@ describe('htmlSourceRuns', () => {
 
   it('gives a parsed page its items’ runs, a table cell’s included', async () => {
     const html =
-      '<h1>Caf&eacute; notes</h1><p>Mallards&#160;eat <i>seeds</i>.</p><table><tr><th>Duck</th></tr><tr><td>Teal<br>small</td></tr></table>';
+      '<h1>Caf&eacute; notes</h1><p>Mallards&#160;eat <i>seeds</i>.</p>' +
+      '<table><tr><th>Duck</th></tr><tr><td>Teal<br>small</td></tr></table>';
     const doc = await htmlParser.parse({ fileName: 'notes.html', bytes: new TextEncoder().encode(html) });
     const paragraph = doc.texts.find((item) => item.text.startsWith('Mallards'))!;
     expect(pairs(paragraph.text, html, paragraph.source_runs!).map(([, written]) => written)).toEqual(['Mallards', '&#160;', 'eat']);

@@ -29,7 +29,10 @@ export const sourcePointSchema = z.strictObject(
 export type SourcePoint = z.infer<typeof sourcePointSchema>;
 
 const wordsSchema = z.array(z.string().min(1).max(200), { error: 'must be a list of words' }).max(4 * ANCHOR_WORDS);
-const idSchema = z.string().regex(/^[\w-]{1,40}$/, { error: 'must be a short id (letters, digits, dashes)' }).optional();
+const idSchema = z
+  .string()
+  .regex(/^[\w-]{1,40}$/, { error: 'must be a short id (letters, digits, dashes)' })
+  .optional();
 
 /** A source region `[from, to)` with its first and last words. */
 const regionFields = {

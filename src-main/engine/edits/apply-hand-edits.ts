@@ -106,7 +106,9 @@ function replaceChunks(chunks: readonly Chunk[], replaced: ReadonlyMap<string, C
 }
 
 function isInside(point: FoundPoint, { from, to }: Region): boolean {
-  return comparePlaces(point.page, point.offset, from.page, from.offset) > 0 && comparePlaces(point.page, point.offset, to.page, to.offset) < 0;
+  return (
+    comparePlaces(point.page, point.offset, from.page, from.offset) > 0 && comparePlaces(point.page, point.offset, to.page, to.offset) < 0
+  );
 }
 
 function touches(point: FoundPoint, { from, to }: Region): boolean {
@@ -311,7 +313,8 @@ function mergeSpans(spans: SourceSpan[]): SourceSpan[] {
   const merged: SourceSpan[] = [];
   for (const span of sorted) {
     const last = merged[merged.length - 1];
-    if (last && pageOf(last) === pageOf(span) && span[0] <= last[1]) merged[merged.length - 1] = withBounds(last, last[0], Math.max(last[1], span[1]));
+    if (last && pageOf(last) === pageOf(span) && span[0] <= last[1])
+      merged[merged.length - 1] = withBounds(last, last[0], Math.max(last[1], span[1]));
     else merged.push(span);
   }
   return merged;

@@ -1,21 +1,27 @@
 import { coverageWordsAt, type WordAt } from '../evaluate/coverage/coverage-words';
 import type { SourceWord } from './document-words';
 
-/** Text words looked ahead for a source word: markup the chunk text adds (list markers, table cells) lies between them. */
-const LOOKAHEAD_WORDS = 64;
+/** Text words a source word is taken at without more ado: markup the chunk text adds (list markers) lies between them. */
+const NEAR_WORDS = 16;
+/** Further on, a match is taken only if the next source word follows within this many text words (a table's cells lie between). */
+const CONFIRM_WORDS = 4;
 
 /**
  * Where the chunk text shows each of the source words its spans hold, in order: each word is looked
- * for after the last one found, so words the text adds (a list marker's number) are passed over and
- * a source word the text does not show (a whole-table span) stays undefined.
+ * for after the last one found, near it, or further on where the next source word follows it too (a
+ * serialised table or a repeated header lies between), so words the text adds are passed over and a
+ * source word the text does not show stays undefined.
  */
 export function alignWords(text: string, sourceWords: readonly SourceWord[]): Array<WordAt | undefined> {
   const textWords = coverageWordsAt(text);
   let next = 0;
-  return sourceWords.map((sourceWord) => {
-    const last = Math.min(textWords.length, next + LOOKAHEAD_WORDS);
-    for (let k = next; k < last; k++) {
+  return sourceWords.map((sourceWord, i) => {
+    const following = sourceWords[i + 1]?.word;
+    for (let k = next; k < textWords.length; k++) {
       if (textWords[k]!.word !== sourceWord.word) continue;
+      const near = k - next < NEAR_WORDS;
+      const confirmed = following === undefined || textWords.slice(k + 1, k + 1 + CONFIRM_WORDS).some((word) => word.word === following);
+      if (!near && !confirmed) continue;
       next = k + 1;
       return textWords[k];
     }

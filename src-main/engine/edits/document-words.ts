@@ -13,6 +13,7 @@ export interface SourceWord {
   /** the item it was read from, and where in that item's text (UTF-16) */
   ref: string;
   textStart: number;
+  textEnd: number;
 }
 
 /** Orders places as `source_spans` are sorted: by page, then offset. */
@@ -20,7 +21,8 @@ export function comparePlaces(pageA: number, offsetA: number, pageB: number, off
   return pageA - pageB || offsetA - offsetB;
 }
 
-export const pageOf = (point: Pick<SourcePoint, 'page'> | SourceSpan): number => (Array.isArray(point) ? (point[2] ?? 0) : (point.page ?? 0));
+export const pageOf = (point: Pick<SourcePoint, 'page'> | SourceSpan): number =>
+  Array.isArray(point) ? (point[2] ?? 0) : (point.page ?? 0);
 
 /**
  * Every word of the document's texts placed in its source, sorted by source place: the text hand
@@ -87,7 +89,7 @@ function sourceWordsOf(item: TextItem): SourceWord[] {
     const oneToOne = codePointAt(run.text + run.length) - runStart === run.sourceLength && end <= run.text + run.length;
     const from = oneToOne ? run.source + codePointAt(start) - runStart : run.source;
     const to = oneToOne ? run.source + codePointAt(end) - runStart : run.source + run.sourceLength;
-    placed.push({ word, page, start: from, end: to, ref: item.self_ref, textStart: start });
+    placed.push({ word, page, start: from, end: to, ref: item.self_ref, textStart: start, textEnd: end });
   }
   return placed;
 }

@@ -27,7 +27,8 @@ export function locateEdit(words: DocumentWords, edit: HandEdit): Located<Locate
   if (edit.kind === 'split') {
     const sequence = [...edit.before, ...edit.after];
     const found = findSequence(words, sequence, words.firstAtOrAfter(pageOf(edit.at), edit.at.offset) - edit.before.length);
-    if ('reason' in found) return { reason: `the words around the split ("${excerpt(edit.before)} | ${excerpt(edit.after)}") ${found.reason}` };
+    if ('reason' in found)
+      return { reason: `the words around the split ("${excerpt(edit.before)} | ${excerpt(edit.after)}") ${found.reason}` };
     const word = words.words[found.found + edit.before.length]!;
     return { found: { at: { page: word.page, offset: word.start } } };
   }

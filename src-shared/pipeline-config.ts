@@ -149,7 +149,11 @@ export const NO_ENRICHMENT: EnrichmentSettings = { enrich: [], onError: 'fail-fa
  * and no hand edit (what `--config` reads too), else `{chunker, enrich, onError, edits}` with each
  * step written as a name alone when it has no options.
  */
-export function pipelineFileOf(chunker: ConfigFile, settings: EnrichmentSettings, edits: readonly HandEdit[] = []): Record<string, unknown> {
+export function pipelineFileOf(
+  chunker: ConfigFile,
+  settings: EnrichmentSettings,
+  edits: readonly HandEdit[] = [],
+): Record<string, unknown> {
   const withEdits = edits.length > 0 ? { edits } : {};
   if (settings.enrich.length === 0 && settings.onError === NO_ENRICHMENT.onError && !settings.llm) {
     return edits.length > 0 ? { chunker, ...withEdits } : chunker;
@@ -210,5 +214,12 @@ export function validatePipelineConfig(value: unknown): PipelineConfig {
     if (seen.has(step.name)) throw new StratumError('invalid-config', `enrich: the step "${step.name}" is listed twice`);
     seen.add(step.name);
   }
-  return { chunker, enrich: steps, onError, ...(llm ? { llm } : {}), ...(embedding ? { embedding } : {}), ...(edits.length > 0 ? { edits } : {}) };
+  return {
+    chunker,
+    enrich: steps,
+    onError,
+    ...(llm ? { llm } : {}),
+    ...(embedding ? { embedding } : {}),
+    ...(edits.length > 0 ? { edits } : {}),
+  };
 }

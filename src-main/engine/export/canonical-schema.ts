@@ -188,7 +188,9 @@ const schemaVersionSchema = z.string().regex(/^1\.2(\.\d+)?$/);
 const handEditRecordSchema = z.object({
   edit: handEditSchema.describe('The rule as the pipeline config lists it.'),
   status: z.enum(HAND_EDIT_STATUSES),
-  message: z.string().describe('What was done, or why not (unmatched: its anchor was not found again; conflicting: an earlier rule stops it).'),
+  message: z
+    .string()
+    .describe('What was done, or why not (unmatched: its anchor was not found again; conflicting: an earlier rule stops it).'),
   chunks: z.array(z.number().int().nonnegative()).describe('Indices of the chunks it made or changed.'),
   over_limit: z.boolean().describe('A joined chunk over the token limit: allowed, and said.'),
 });

@@ -172,6 +172,8 @@ export async function exportParsedDocument(
     return all.length > 0 ? { ...result, notes: all } : result;
   };
   const edited = chunkWithHandEdits(source, resolved, options.edits, counting);
+  // hand edits join, split and drop chunks: the count is the edited run's
+  if (edited.handEdits) chunkCount = edited.handEdits.chunkCount;
   const editNotes = edited.handEdits?.notes ?? [];
   if (enrich?.llm?.estimateOnly) {
     const run = await enrichChunks(source, [...edited.chunks], enrich, { signal, pictureImages: pictureImagesOf(source, options) });

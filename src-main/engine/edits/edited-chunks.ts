@@ -15,6 +15,8 @@ export interface EditedChunks {
     /** as canonical JSON records them */
     records: CanonicalHandEdit[];
     excludedRefs: Set<string>;
+    /** the chunks after the edits */
+    chunkCount: number;
     /** a line for each rule that was not applied, for the user to read */
     notes: string[];
   };
@@ -44,7 +46,7 @@ export function chunkWithHandEdits(
     chunks: result.chunks,
     over_limit: result.overLimit,
   }));
-  return { chunks, handEdits: { report, records, excludedRefs, notes: handEditNotes(report) } };
+  return { chunks, handEdits: { report, records, excludedRefs, chunkCount: chunks.length, notes: handEditNotes(report) } };
 }
 
 /** `hand edit 2 (split e1a2b): unmatched: ...` for each rule not applied. */

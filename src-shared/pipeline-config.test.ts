@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { HandEdit } from './hand-edits';
 import { NO_ENRICHMENT, parsePipelineConfigText, pipelineFileOf, validatePipelineConfig } from './pipeline-config';
 
 describe('pipeline config', () => {
   it('keeps hand edits beside the chunker, and names what is wrong in one', () => {
-    const split = { kind: 'split', id: 'e1', at: { offset: 884, page: 1 }, before: ['encoder', 'and'], after: ['decoder'] } as const;
+    const split: HandEdit = { kind: 'split', id: 'e1', at: { offset: 884, page: 1 }, before: ['encoder', 'and'], after: ['decoder'] };
     const file = pipelineFileOf({ maxTokens: 128 }, NO_ENRICHMENT, [split]);
     expect(file).toEqual({ chunker: { maxTokens: 128 }, edits: [split] });
     expect(validatePipelineConfig(file)).toMatchObject({ chunker: { maxTokens: 128 }, edits: [split] });

@@ -7,6 +7,7 @@ import { boundaryDiffSchema, chunkStatsSchema, documentCoverageSchema, lintFindi
 import { exportOptionsSchema, outputFormatSchema } from './export-options';
 import { enrichmentSettingsSchema } from './pipeline-config';
 import { DOCUMENT_SET_LIMITS } from './document-set';
+import { handEditRequestSchema, handEditResultSchema, handEditSchema, handEditsSchema } from './hand-edits';
 
 /**
  * The one API the renderer talks to. The Electron preload (IPC) and the browser client (HTTP) both
@@ -164,6 +165,8 @@ export const chunkRunSchema = z.object({
   stats: chunkStatsSchema,
   findings: z.array(lintFindingSchema),
   elapsedMs: z.number(),
+  /** what became of each hand edit of the run, in the order of its rules; absent without any */
+  handEdits: z.array(handEditResultSchema).optional(),
 });
 export type ChunkRun = z.infer<typeof chunkRunSchema>;
 
@@ -184,6 +187,8 @@ export const presetSchema = z.object({
   builtin: z.boolean(),
   config: configFileSchema,
   enrichment: enrichmentSettingsSchema.optional(),
+  /** the hand edits saved with it (the pipeline config's `edits:`) */
+  edits: handEditsSchema.optional(),
 });
 export type Preset = z.infer<typeof presetSchema>;
 
@@ -282,6 +287,15 @@ const bytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array,
  */
 const documentSetSchema = z.array(documentIdSchema).max(DOCUMENT_SET_LIMITS.files).optional();
 
+/**
+ * The hand edits held with a config (its pipeline's `edits:`), applied to its chunks: every call
+ * that names a config's chunks takes them beside it, so that a change of the config applies them again.
+ */
+const editsSchema = handEditsSchema.optional();
+
+/** A rule list changed, and the run of the config with it (its `handEdits` report says what became of each rule). */
+const editedRunSchema = z.object({ edits: handEditsSchema, run: chunkRunSchema });
+
 /** Request and response schema of every method. */
 export const apiSchemas = {
   openDocument: {
@@ -292,14 +306,33 @@ export const apiSchemas = {
   cancelJob: { request: z.object({ jobId: jobIdSchema }), response: z.object({ cancelled: z.boolean() }) },
   getDocument: { request: z.object({ documentId: documentIdSchema }), response: documentViewSchema },
   chunkDocument: {
-    request: z.object({ documentId: documentIdSchema, config: configFileSchema }),
+    request: z.object({ documentId: documentIdSchema, config: configFileSchema, edits: editsSchema }),
     response: chunkRunSchema,
+  },
+  /**
+   * Makes a rule of what the user picked on the run of `config` with `edits` (chunk indices of that
+   * run, or places in item texts), anchored to the source, appends it to `edits` and runs again.
+   */
+  addHandEdit: {
+    request: z.object({ documentId: documentIdSchema, config: configFileSchema, edits: handEditsSchema, edit: handEditRequestSchema }),
+    response: editedRunSchema,
+  },
+  /** `edits` without the rule `id`, and the run again. */
+  removeHandEdit: {
+    request: z.object({ documentId: documentIdSchema, config: configFileSchema, edits: handEditsSchema, id: z.string().min(1).max(40) }),
+    response: editedRunSchema,
+  },
+  /** Each rule with what became of it on the run of `config` (the hand edits panel). */
+  listHandEdits: {
+    request: z.object({ documentId: documentIdSchema, config: configFileSchema, edits: handEditsSchema }),
+    response: z.object({ rules: z.array(z.object({ edit: handEditSchema, result: handEditResultSchema })) }),
   },
   /** One chunk of `chunkDocument`'s run with the same config, whole; with `enrichment`, as that pipeline enriches it. */
   getChunk: {
     request: z.object({
       documentId: documentIdSchema,
       config: configFileSchema,
+      edits: editsSchema,
       index: z.number().int().nonnegative(),
       enrichment: enrichmentSettingsSchema.optional(),
       /** as `startEnrichment`'s */
@@ -310,16 +343,19 @@ export const apiSchemas = {
   },
   /** The chunk list's cards of `chunkDocument`'s run with the same config, by chunk index. */
   getChunkCards: {
-    request: z.object({ documentId: documentIdSchema, config: configFileSchema }),
+    request: z.object({ documentId: documentIdSchema, config: configFileSchema, edits: editsSchema }),
     response: z.object({ cards: z.array(chunkCardSchema) }),
   },
   /** The texts of `chunkDocument`'s run with the same config, by chunk index: what the chunk list searches. */
   getChunkTexts: {
-    request: z.object({ documentId: documentIdSchema, config: configFileSchema }),
+    request: z.object({ documentId: documentIdSchema, config: configFileSchema, edits: editsSchema }),
     response: z.object({ texts: z.array(z.string()) }),
   },
   /** The coverage of `chunkDocument`'s run with the same config. */
-  getCoverage: { request: z.object({ documentId: documentIdSchema, config: configFileSchema }), response: runCoverageSchema },
+  getCoverage: {
+    request: z.object({ documentId: documentIdSchema, config: configFileSchema, edits: editsSchema }),
+    response: runCoverageSchema,
+  },
   /**
    * Enriches the chunks of `chunkDocument`'s run with the same config, in the background: poll
    * `getEnrichment`. A start for another config of the document cancels the one running.
@@ -328,6 +364,7 @@ export const apiSchemas = {
     request: z.object({
       documentId: documentIdSchema,
       config: configFileSchema,
+      edits: editsSchema,
       enrichment: enrichmentSettingsSchema,
       /**
        * Whether the LLM steps may send their requests: the user confirmed the estimate. Without it a
@@ -341,7 +378,13 @@ export const apiSchemas = {
   getEnrichment: { request: z.object({ runId: enrichmentRunIdSchema }), response: enrichmentStatusSchema },
   cancelEnrichment: { request: z.object({ runId: enrichmentRunIdSchema }), response: z.object({ cancelled: z.boolean() }) },
   compareConfigs: {
-    request: z.object({ documentId: documentIdSchema, configA: configFileSchema, configB: configFileSchema }),
+    request: z.object({
+      documentId: documentIdSchema,
+      configA: configFileSchema,
+      configB: configFileSchema,
+      editsA: editsSchema,
+      editsB: editsSchema,
+    }),
     response: z.object({ a: chunkRunSchema, b: chunkRunSchema, diff: boundaryDiffSchema }),
   },
   /**
@@ -353,8 +396,10 @@ export const apiSchemas = {
       documentId: documentIdSchema,
       configA: configFileSchema,
       enrichmentA: enrichmentSettingsSchema.optional(),
+      editsA: editsSchema,
       configB: configFileSchema,
       enrichmentB: enrichmentSettingsSchema.optional(),
+      editsB: editsSchema,
     }),
     response: z.object({ a: enrichmentViewSchema.nullable(), b: enrichmentViewSchema.nullable() }),
   },
@@ -366,6 +411,7 @@ export const apiSchemas = {
     request: exportOptionsSchema.extend({
       documentId: documentIdSchema,
       config: configFileSchema,
+      edits: editsSchema,
       format: outputFormatSchema,
       /** the pipeline's steps, run over the chunks before they are written (canonical and JSONL) */
       enrichment: enrichmentSettingsSchema.optional(),
@@ -391,13 +437,14 @@ export const apiSchemas = {
       name: z.string().regex(/^[\w .-]{1,80}$/, 'a preset name uses letters, digits, spaces, dots and dashes'),
       config: configFileSchema,
       enrichment: enrichmentSettingsSchema.optional(),
+      edits: editsSchema,
     }),
     response: presetSchema,
   },
   parseConfigFile: {
     request: z.object({ fileName: fileNameSchema, content: z.string().max(MAX_CONFIG_TEXT_LENGTH) }),
     /** a pipeline config file: its chunk config, and its steps when it lists any */
-    response: z.object({ config: configFileSchema, enrichment: enrichmentSettingsSchema.optional() }),
+    response: z.object({ config: configFileSchema, enrichment: enrichmentSettingsSchema.optional(), edits: editsSchema }),
   },
   getPdfBytes: { request: z.object({ documentId: documentIdSchema }), response: z.object({ bytes: bytesSchema }) },
 } as const satisfies Record<ApiMethodName, { request: z.ZodType; response: z.ZodType }>;

@@ -94,7 +94,7 @@ function pageRangeOf(items: readonly DocItem[]): [number, number] | undefined {
   return first <= last ? [first, last] : undefined;
 }
 
-function contentFlagsOf(items: readonly DocItem[]): ContentFlags {
+export function contentFlagsOf(items: readonly DocItem[]): ContentFlags {
   const labels = new Set<string>(items.map((item) => item.label));
   return {
     has_table: labels.has('table') || labels.has('document_index'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chunkingConfigSchema } from '../../../src-shared/config';
 import { leftOutKinds, leftOutReasons } from '../../../src-shared/evaluation';
+import { HAND_EDIT_STATUSES, handEditSchema } from '../../../src-shared/hand-edits';
 import { chunkEnrichmentsSchema, documentEnrichmentSchema } from './canonical-enrichments-schema';
 
 /**
@@ -9,7 +10,7 @@ import { chunkEnrichmentsSchema, documentEnrichmentSchema } from './canonical-en
  * consumer reads it unchanged, except an export asked to leave out `contextualized_text`. The key order of every object is the order of its schema below; the
  * writer serialises the validated (re-ordered) object, which makes the bytes deterministic.
  */
-export const CANONICAL_SCHEMA_VERSION = '1.2.3';
+export const CANONICAL_SCHEMA_VERSION = '1.2.4';
 
 const refSchema = z
   .string()
@@ -193,12 +194,26 @@ const tokenizerInfoSchema = z.object({
 
 const schemaVersionSchema = z.string().regex(/^1\.2(\.\d+)?$/);
 
+const handEditRecordSchema = z.object({
+  edit: handEditSchema.describe('The rule as the pipeline config lists it.'),
+  status: z.enum(HAND_EDIT_STATUSES),
+  message: z
+    .string()
+    .describe('What was done, or why not (unmatched: its anchor was not found again; conflicting: an earlier rule stops it).'),
+  chunks: z.array(z.number().int().nonnegative()).describe('Indices of the chunks it made or changed.'),
+  over_limit: z.boolean().describe('A joined chunk over the token limit: allowed, and said.'),
+});
+
 export const canonicalDocumentSchema = z
   .object({
     schema_version: schemaVersionSchema,
     document: canonicalDocumentInfoSchema.extend({ coverage: canonicalCoverageSchema }),
     tokenizer: tokenizerInfoSchema,
     config: chunkingConfigSchema,
+    hand_edits: z
+      .array(handEditRecordSchema)
+      .optional()
+      .describe('The hand edits of the pipeline config, in the order they were applied, each with what became of it; absent without any.'),
     chunks: z.array(canonicalChunkSchema),
     artifacts: artifactsSchema,
   })
@@ -222,5 +237,6 @@ export type CanonicalDocumentInfo = z.infer<typeof canonicalDocumentInfoSchema>;
 export type CanonicalCoverage = z.infer<typeof canonicalCoverageSchema>;
 export type CanonicalArtifacts = z.infer<typeof artifactsSchema>;
 export type CanonicalJsonlLine = z.infer<typeof canonicalJsonlLineSchema>;
+export type CanonicalHandEdit = z.infer<typeof handEditRecordSchema>;
 export type TableArtifact = z.infer<typeof tableArtifactSchema>;
 export type ImageArtifact = z.infer<typeof imageArtifactSchema>;

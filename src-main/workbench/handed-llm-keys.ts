@@ -25,7 +25,7 @@ export class HandedLlmKeys implements WorkbenchLlmAccess {
     this.keys = new Map(Object.entries(keys));
   }
 
-  async keyOf(config: LlmConfig): Promise<string | undefined> {
+  async keyOf(config: Pick<LlmConfig, 'provider' | 'apiKeyEnv'> & Partial<LlmConfig>): Promise<string | undefined> {
     const name = keyNameOf(config);
     const stored = this.keys.get(name);
     if (stored !== undefined) return stored;

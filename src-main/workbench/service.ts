@@ -32,6 +32,7 @@ import type { ChunkedDocument, LoadedDocument, WorkbenchEngine } from './engine-
 import { exportArchive } from './export-archive';
 import type { HostCalls } from './host-calls';
 import { JobRegistry } from './jobs';
+import { createLabService } from './lab-service';
 import type { PresetStore } from './preset-store';
 
 /** More than a document set's files (DOCUMENT_SET_LIMITS): folder mode relates them all at once. */
@@ -60,7 +61,7 @@ const EXPORT_MIME_TYPES: Record<OutputFormat, string> = {
 /** Where a run's LLM key and disk cache come from: the host's (the desktop's key store; the environment in browser mode). */
 export interface WorkbenchLlmAccess {
   /** The key of a pipeline's LLM, only asked for when a run may send; never sent to the renderer. */
-  keyOf(config: LlmConfig): Promise<string | undefined>;
+  keyOf(config: Pick<LlmConfig, 'provider' | 'apiKeyEnv'> & Partial<LlmConfig>): Promise<string | undefined>;
   cacheFolder(): string;
 }
 
@@ -222,6 +223,7 @@ export function createWorkbenchService(
   };
 
   return {
+    ...createLabService(documentOf, llmAccess),
     openDocument,
     async openDocumentFile({ path, fileName, password }) {
       const bytes = await readInputFile(path, inputLimits().maxFileBytes);

@@ -12,6 +12,11 @@ async function openLab(page: Page, withB: boolean): Promise<void> {
   await expect(page.getByTestId('lab-panel')).toBeVisible();
 }
 
+/** Waits until pdf.js painted the first page (a blank canvas compresses to a few hundred bytes). */
+async function pagePainted(page: Page): Promise<void> {
+  await expect.poll(async () => (await page.locator('[data-testid="pdf-page"] canvas').first().screenshot()).length).toBeGreaterThan(20_000);
+}
+
 async function loadQuestions(page: Page, path: string): Promise<void> {
   await page.getByTestId('lab-tab-evaluate').click();
   await page.getByTestId('lab-questions-input').setInputFiles(testDocument(path));
@@ -49,6 +54,7 @@ test('a PDF question set: the A/B metric table, and a question drawn on the text
   await expect(page.locator('[data-testid="lab-box"][data-kind="reference"]').first()).toBeVisible();
   await expect(page.locator('[data-testid="lab-box"][data-kind="A"]').first()).toBeAttached();
   await expect(page.locator('[data-testid="lab-box"][data-kind="B"]').first()).toBeAttached();
+  await pagePainted(page);
   await screenshot(page, 'lab-4-question-on-pages');
 });
 
@@ -154,6 +160,7 @@ test('the lab in both themes at 1280x800 and 1920x1080', async ({ page }) => {
     ] as const) {
       await page.setViewportSize({ width, height });
       await expect(page.locator('[data-testid="lab-box"][data-kind="reference"]').first()).toBeVisible();
+      await pagePainted(page);
       await screenshot(page, `lab-evaluate-${theme}-${width}x${height}`);
     }
   }

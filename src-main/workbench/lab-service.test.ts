@@ -4,16 +4,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StratumApi } from '../../src-shared/api';
 import type { LabRunStatus } from '../../src-shared/lab';
+import { hashedWordVector, startLlmTestServer } from '../engine/llm/llm-test-server.test-support';
 import { createEngine } from './engine-adapter';
 import type { WorkbenchEngine } from './engine-port';
 import { PresetStore } from './preset-store';
-import { createWorkbenchService } from './service';
+import { createWorkbenchService, environmentLlmAccess } from './service';
 
 const testData = (path: string) => new URL(`../../test-data/${path}`, import.meta.url);
 
 let engine: WorkbenchEngine;
 let api: StratumApi;
 let presetsDir: string;
+let cacheDir: string;
 let pdfId: string;
 let markdownIds: string[];
 
@@ -39,8 +41,9 @@ async function finished(runId: string): Promise<LabRunStatus> {
 
 beforeAll(async () => {
   presetsDir = await mkdtemp(join(tmpdir(), 'stratum-lab-'));
+  cacheDir = await mkdtemp(join(tmpdir(), 'stratum-lab-cache-'));
   engine = createEngine();
-  api = createWorkbenchService(engine, new PresetStore(presetsDir));
+  api = createWorkbenchService(engine, new PresetStore(presetsDir), undefined, { ...environmentLlmAccess, cacheFolder: () => cacheDir });
   pdfId = await opened('multi_page.pdf', 'corpus/pdf/multi_page.pdf');
   markdownIds = [
     await opened('state_of_the_union.md', 'chunkeval/corpora/state_of_the_union.md'),
@@ -50,6 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await engine.dispose();
   await rm(presetsDir, { recursive: true, force: true });
+  await rm(cacheDir, { recursive: true, force: true });
 });
 
 const configA = { strategy: 'fixed-characters', size: 400, over: 'source' };
@@ -142,5 +146,44 @@ describe('the quality lab of the workbench', () => {
     const cancelled = await api.startLabRun({ task: 'sweep', documentIds: markdownIds, settings: {}, questions, sweepFile });
     expect(await api.cancelLabRun(cancelled)).toEqual({ cancelled: true });
     expect((await finished(cancelled.runId)).state).toBe('cancelled');
+  }, 60_000);
+
+  it('runs dense retrieval through the embedding provider of the settings, and a provider error mid-run names the provider and status', async () => {
+    const embedding = (url: string) => ({ provider: 'openai-compatible' as const, baseUrl: `${url}/v1`, model: 'embed-test', batchSize: 16, retries: 0 });
+    const server = await startLlmTestServer();
+    const content = await readFile(testData('lab/multi_page.questions.json'), 'utf8');
+    const { questions } = await api.loadQuestionSet({ fileName: 'set.json', content, documentIds: [pdfId] });
+    try {
+      const { runId } = await api.startLabRun({
+        task: 'evaluate',
+        documentIds: [pdfId],
+        configA: { strategy: 'hybrid', maxTokens: 64 },
+        settings: { retriever: 'hybrid', k: 3, embedding: { ...embedding(server.url), cache: false } },
+        questions,
+      });
+      const status = await finished(runId);
+      expect(status.error).toBeNull();
+      expect(server.requests.some((request) => request.path === '/v1/embeddings')).toBe(true);
+    } finally {
+      await server.close();
+    }
+    const failing = await startLlmTestServer([
+      { status: 200, body: JSON.stringify({ data: Array.from({ length: 16 }, (_, index) => ({ index, embedding: hashedWordVector(String(index)) })) }) },
+      { status: 503, body: '{"error":{"message":"model overloaded"}}' },
+    ]);
+    try {
+      const { runId } = await api.startLabRun({
+        task: 'search',
+        documentIds: markdownIds,
+        configA,
+        settings: { retriever: 'dense', embedding: { ...embedding(failing.url), cache: false } },
+        query: 'late fees',
+      });
+      const status = await finished(runId);
+      expect(status.state).toBe('failed');
+      expect(status.error?.message).toMatch(/embed-test.*503.*overloaded/s);
+    } finally {
+      await failing.close();
+    }
   }, 60_000);
 });

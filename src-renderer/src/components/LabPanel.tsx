@@ -114,7 +114,7 @@ function RetrievalSettings() {
             return (
               <option key={kind} value={kind} disabled={reason !== null} title={reason ?? undefined}>
                 {kind}
-                {reason ? ` (${reason})` : ''}
+                {reason ? ' (needs a provider)' : ''}
               </option>
             );
           })}
@@ -161,7 +161,11 @@ function RetrievalSettings() {
           </button>
         </span>
       )}
-      {!providers && <span className="muted">BM25 only: no embedding or rerank provider</span>}
+      {!providers && (
+        <span className="muted" data-testid="lab-no-provider">
+          BM25 only: dense, hybrid and rerank need a retrieval config with an embedding: or rerank: block
+        </span>
+      )}
       <span className="muted" data-testid="lab-scope">
         over {inSet && setSize > 1 ? `the set's ${setSize} documents` : 'this document'} · A = current config
         {configB ? ' · B = Compare’s config' : ' · no B (open Compare to set one)'}
@@ -411,7 +415,7 @@ function MetricTable({ sides }: { sides: readonly LabEvaluation[] }) {
           <th>metric (top {a?.k})</th>
           {sides.map((side) => (
             <th key={side.side} title={side.label}>
-              {side.side}: {side.label}
+              {side.side}
             </th>
           ))}
           {b && <th>B − A</th>}
@@ -429,6 +433,13 @@ function MetricTable({ sides }: { sides: readonly LabEvaluation[] }) {
                 {signed(b.overall[key] - a.overall[key], percent)}
               </td>
             )}
+          </tr>
+        ))}
+        {sides.map((side) => (
+          <tr key={`config-${side.side}`} className="lab-config-row">
+            <td colSpan={sides.length + (b ? 2 : 1)}>
+              {side.side}: {side.label}
+            </td>
           </tr>
         ))}
         <tr>

@@ -14,7 +14,9 @@ async function openLab(page: Page, withB: boolean): Promise<void> {
 
 /** Waits until pdf.js painted the first page (a blank canvas compresses to a few hundred bytes). */
 async function pagePainted(page: Page): Promise<void> {
-  await expect.poll(async () => (await page.locator('[data-testid="pdf-page"] canvas').first().screenshot()).length).toBeGreaterThan(20_000);
+  await expect
+    .poll(async () => (await page.locator('[data-testid="pdf-page"] canvas').first().screenshot()).length)
+    .toBeGreaterThan(20_000);
 }
 
 async function loadQuestions(page: Page, path: string): Promise<void> {
@@ -82,18 +84,19 @@ test('a question written by selecting its passage, saved as the JSON form', asyn
   await page.getByTestId('lab-tab-evaluate').click();
   await page.getByTestId('lab-draft-question').fill('How does the speech open?');
   // select the first twelve characters of the first paragraph's text
-  const selected = await page.evaluate(() => {
-    const item = document.querySelector('[data-testid="document-view"] .doc-row .item')!;
+  // (run in the page as text: the e2e suite is typed without the DOM library)
+  const selected = (await page.evaluate(`(() => {
+    const item = document.querySelector('[data-testid="document-view"] .doc-row .item');
     const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
-    let node = walker.nextNode() as Text;
-    while (node.parentElement?.closest('.page-no')) node = walker.nextNode() as Text;
+    let node = walker.nextNode();
+    while (node.parentElement.closest('.page-no')) node = walker.nextNode();
     const range = document.createRange();
     range.setStart(node, 0);
     range.setEnd(node, 12);
-    window.getSelection()!.removeAllRanges();
-    window.getSelection()!.addRange(range);
+    window.getSelection().removeAllRanges();
+    window.getSelection().addRange(range);
     return range.toString();
-  });
+  })()`)) as string;
   await page.getByTestId('lab-add-passage').click();
   await expect(page.getByTestId('lab-writer')).toContainText('1 passages');
   await expect(page.getByTestId('document-view').locator('[data-testid="lab-mark"][data-kind="reference"]').first()).toHaveText(selected);

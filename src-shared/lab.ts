@@ -62,7 +62,12 @@ const sidesConfig = { configA: configFileSchema, configB: configFileSchema.optio
 
 export const labRunRequestSchema = z.discriminatedUnion('task', [
   z.object({ task: z.literal('search'), ...common, ...sidesConfig, query: z.string().trim().min(1).max(2000) }),
-  z.object({ task: z.literal('evaluate'), ...common, ...sidesConfig, questions: z.array(evalQuestionSchema).min(1).max(MAX_LAB_QUESTIONS) }),
+  z.object({
+    task: z.literal('evaluate'),
+    ...common,
+    ...sidesConfig,
+    questions: z.array(evalQuestionSchema).min(1).max(MAX_LAB_QUESTIONS),
+  }),
   z.object({
     task: z.literal('sweep'),
     ...common,
@@ -130,7 +135,11 @@ export const sweepRowSchema = z.object({
 });
 
 export const labRunResultSchema = z.discriminatedUnion('task', [
-  z.object({ task: z.literal('search'), query: z.string(), sides: z.array(z.object({ side: labSideSchema, label: z.string(), hits: z.array(labHitSchema) })) }),
+  z.object({
+    task: z.literal('search'),
+    query: z.string(),
+    sides: z.array(z.object({ side: labSideSchema, label: z.string(), hits: z.array(labHitSchema) })),
+  }),
   z.object({ task: z.literal('evaluate'), sides: z.array(labEvaluationSchema) }),
   /** the rows as `stratum eval --csv` writes them, and that CSV */
   z.object({ task: z.literal('sweep'), k: z.number().int(), rows: z.array(sweepRowSchema), csv: z.string() }),
@@ -170,14 +179,20 @@ export const labApiSchemas = {
   getLabRun: { request: z.object({ runId: labRunIdSchema }), response: labRunStatusSchema },
   cancelLabRun: { request: z.object({ runId: labRunIdSchema }), response: z.object({ cancelled: z.boolean() }) },
   /** Where a question of a finished evaluation run lies, and what each side retrieved for it. */
-  getLabQuestion: { request: z.object({ runId: labRunIdSchema, question: z.number().int().nonnegative() }), response: labQuestionPlacesSchema },
+  getLabQuestion: {
+    request: z.object({ runId: labRunIdSchema, question: z.number().int().nonnegative() }),
+    response: labQuestionPlacesSchema,
+  },
   /**
    * A question set's file (chunkeval's CSV or the JSON form) read for the pool's documents: every
    * reference checked against its source; questions about documents not in the pool are left out and counted.
    */
   loadQuestionSet: {
     request: z.object({ fileName: z.string().min(1).max(1024), content: z.string().max(64_000_000), documentIds: poolDocumentsSchema }),
-    response: z.object({ questions: z.array(evalQuestionSchema), leftOut: z.array(z.object({ corpusId: z.string(), questions: z.number().int() })) }),
+    response: z.object({
+      questions: z.array(evalQuestionSchema),
+      leftOut: z.array(z.object({ corpusId: z.string(), questions: z.number().int() })),
+    }),
   },
   /** Passages selected in a document's view as references (code points of the source, or of a page's text for a PDF), with their corpus id. */
   referencesOfSelection: {

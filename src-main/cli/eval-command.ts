@@ -55,7 +55,11 @@ export async function runEvalCommand(command: EvalCommand, io: CliIo): Promise<n
   ];
   if (configs.length === 0) throw new UsageError('eval needs --config <file> (one or more) or --sweep <file>');
   const retrieval = await retrievalConfig(command, io.cwd);
-  const services = await retrievalServicesOf(retrieval, async (block, config) => apiKeyFromEnvironment(config, block), defaultLlmCacheFolder());
+  const services = await retrievalServicesOf(
+    retrieval,
+    async (block, config) => apiKeyFromEnvironment(config, block),
+    defaultLlmCacheFolder(),
+  );
   const questions = parseQuestionSet(await readText(command.questions, io.cwd, 64 * MAX_CONFIG_TEXT_LENGTH), command.questions);
   const files = await corpusFiles(command.corpus, io);
   const signal = io.signal;

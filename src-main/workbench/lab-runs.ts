@@ -43,7 +43,10 @@ export class LabRuns<Kept> {
         this.finish(run, { ...run.status, state: 'done', progress: null, result });
       },
       (error: unknown) =>
-        this.finish(run, run.controller.signal.aborted ? cancelledStatus(run) : { ...run.status, state: 'failed', error: toApiError(error) }),
+        this.finish(
+          run,
+          run.controller.signal.aborted ? cancelledStatus(run) : { ...run.status, state: 'failed', error: toApiError(error) },
+        ),
     );
     return runId;
   }

@@ -135,7 +135,10 @@ describe('the quality lab of the workbench', () => {
   it('runs a sweep with progress, and a cancelled sweep ends cancelled', async () => {
     const csv = await readFile(testData('chunkeval/questions.csv'), 'utf8');
     const { questions } = await api.loadQuestionSet({ fileName: 'questions.csv', content: csv, documentIds: markdownIds });
-    const sweepFile = { fileName: 'grid.json', content: JSON.stringify({ grid: { strategy: ['fixed-characters', 'recursive'], size: [300, 600] } }) };
+    const sweepFile = {
+      fileName: 'grid.json',
+      content: JSON.stringify({ grid: { strategy: ['fixed-characters', 'recursive'], size: [300, 600] } }),
+    };
     const { runId } = await api.startLabRun({ task: 'sweep', documentIds: markdownIds, settings: {}, questions, sweepFile });
     const status = await finished(runId);
     const result = status.result!;
@@ -149,7 +152,13 @@ describe('the quality lab of the workbench', () => {
   }, 60_000);
 
   it('runs dense retrieval through the embedding provider of the settings, and a provider error mid-run names the provider and status', async () => {
-    const embedding = (url: string) => ({ provider: 'openai-compatible' as const, baseUrl: `${url}/v1`, model: 'embed-test', batchSize: 16, retries: 0 });
+    const embedding = (url: string) => ({
+      provider: 'openai-compatible' as const,
+      baseUrl: `${url}/v1`,
+      model: 'embed-test',
+      batchSize: 16,
+      retries: 0,
+    });
     const server = await startLlmTestServer();
     const content = await readFile(testData('lab/multi_page.questions.json'), 'utf8');
     const { questions } = await api.loadQuestionSet({ fileName: 'set.json', content, documentIds: [pdfId] });
@@ -168,7 +177,10 @@ describe('the quality lab of the workbench', () => {
       await server.close();
     }
     const failing = await startLlmTestServer([
-      { status: 200, body: JSON.stringify({ data: Array.from({ length: 16 }, (_, index) => ({ index, embedding: hashedWordVector(String(index)) })) }) },
+      {
+        status: 200,
+        body: JSON.stringify({ data: Array.from({ length: 16 }, (_, index) => ({ index, embedding: hashedWordVector(String(index)) })) }),
+      },
       { status: 503, body: '{"error":{"message":"model overloaded"}}' },
     ]);
     try {

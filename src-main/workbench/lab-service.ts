@@ -25,7 +25,7 @@ import { retrievalServicesOf } from '../engine/retrieve/retrieval-services';
 import { codePointSlice } from '../engine/text/code-points';
 import type { LoadedDocument } from './engine-port';
 import { LabRuns } from './lab-runs';
-import type { WorkbenchLlmAccess } from './service';
+import type { WorkbenchLlmAccess } from './llm-access';
 
 type LabApi = Pick<
   StratumApi,
@@ -71,7 +71,8 @@ export function createLabService(documentOf: (documentId: string) => LoadedDocum
       const document = documentOf(documentId);
       const corpusId = corpusIdOf(document.fileName);
       const other = corpus.documents.get(corpusId);
-      if (other) throw new StratumError('invalid-config', `${other.fileName} and ${document.fileName} both have the corpus id "${corpusId}"`);
+      if (other)
+        throw new StratumError('invalid-config', `${other.fileName} and ${document.fileName} both have the corpus id "${corpusId}"`);
       corpus.files.push({ corpusId, parsed: document });
       if (document.sourceText !== undefined) corpus.sources.set(corpusId, document.sourceText);
       corpus.documentIds.set(corpusId, documentId);
@@ -91,7 +92,11 @@ export function createLabService(documentOf: (documentId: string) => LoadedDocum
     return { documentId: document.docId, ...placesOf(document).placeSpans(chunk.sourceSpans) };
   };
 
-  const labHitOf = (corpus: PooledCorpus, pool: RetrievalPool, hit: Pick<RetrievalHit, 'position' | 'rank' | 'score' | 'expandedTo'>): LabHit => {
+  const labHitOf = (
+    corpus: PooledCorpus,
+    pool: RetrievalPool,
+    hit: Pick<RetrievalHit, 'position' | 'rank' | 'score' | 'expandedTo'>,
+  ): LabHit => {
     const { chunk, corpusId } = pool.entries[hit.position]!;
     const expanded = hit.expandedTo?.slice(1).map((position) => {
       const entry = pool.entries[position]!;
@@ -137,7 +142,10 @@ export function createLabService(documentOf: (documentId: string) => LoadedDocum
               'for a PDF, write questions by selecting passages',
           );
         }
-        const session = createLlmSession({ config: request.llm, apiKey: await keyOf('llm', request.llm), cacheFolder: llmAccess.cacheFolder() }, 'send');
+        const session = createLlmSession(
+          { config: request.llm, apiKey: await keyOf('llm', request.llm), cacheFolder: llmAccess.cacheFolder() },
+          'send',
+        );
         const source = document.sourceText;
         const runId = runs.start('generate', async (signal, report) => {
           const generated = await generateQuestions({
@@ -188,7 +196,10 @@ export function createLabService(documentOf: (documentId: string) => LoadedDocum
             sides: sides.map((side, index) => ({ ...side, result: evaluations[index]!.result })),
             pools: new Map(),
           };
-          const result: LabRunResult = { task: 'evaluate', sides: kept.sides.map(({ side, config, result }) => labEvaluationOf(side, config, result)) };
+          const result: LabRunResult = {
+            task: 'evaluate',
+            sides: kept.sides.map(({ side, config, result }) => labEvaluationOf(side, config, result)),
+          };
           return { result, kept };
         });
         return { runId };
@@ -251,7 +262,8 @@ export function createLabService(documentOf: (documentId: string) => LoadedDocum
         document.doc,
         ranges.map(({ ref, start, end, whole }) => (whole ? { ref } : { ref, start, end })),
       );
-      if (sourceSpans.length === 0) throw new StratumError('invalid-config', 'the passage selected has no place in the source (no source span)');
+      if (sourceSpans.length === 0)
+        throw new StratumError('invalid-config', 'the passage selected has no place in the source (no source span)');
       const references = sourceSpans.map(([start, end, page]) => ({
         start,
         end,

@@ -20,7 +20,11 @@ export async function retrievalServicesOf(
 ): Promise<RetrievalServices> {
   const services: RetrievalServices = {};
   if (config.retriever !== 'bm25' && config.embedding) {
-    services.embeddings = createEmbeddingSession({ config: config.embedding, apiKey: await keyOf('embedding', config.embedding), cacheFolder });
+    services.embeddings = createEmbeddingSession({
+      config: config.embedding,
+      apiKey: await keyOf('embedding', config.embedding),
+      cacheFolder,
+    });
   }
   const rerank = config.rerank;
   if (rerank?.provider === 'http') {

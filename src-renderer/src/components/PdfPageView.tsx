@@ -255,7 +255,13 @@ function PdfPage({ pdf, scale, pageNo, width, height, boxes, leftOut, pii, lab, 
   }, [pdf, visible, pageNo, scale]);
 
   return (
-    <div className="page" ref={container} style={{ width: width * scale, height: height * scale }} data-testid="pdf-page" data-page-no={pageNo}>
+    <div
+      className="page"
+      ref={container}
+      style={{ width: width * scale, height: height * scale }}
+      data-testid="pdf-page"
+      data-page-no={pageNo}
+    >
       <canvas ref={canvas} style={{ width: width * scale, height: height * scale }} />
       {boxes.map(({ box, position }, i) => (
         <button

@@ -1,6 +1,14 @@
 import { create } from 'zustand';
 import { describeIssues, parseConfigValue } from '../../../src-shared/config';
-import type { ItemRange, LabQuestionPlaces, LabRunRequest, LabRunResult, LabRunStatus, LabTask, SourcePlace } from '../../../src-shared/lab';
+import type {
+  ItemRange,
+  LabQuestionPlaces,
+  LabRunRequest,
+  LabRunResult,
+  LabRunStatus,
+  LabTask,
+  SourcePlace,
+} from '../../../src-shared/lab';
 import {
   retrievalConfigFileSchema,
   type EvalQuestion,
@@ -169,7 +177,10 @@ export const useLabStore = create<LabState>()((set, get) => {
           return { result: status.result as Result<T>, runId };
         }
         if (status.state !== 'running') {
-          setRun(task, status.state === 'cancelled' ? undefined : { runId: null, progress: null, error: status.error?.message ?? status.state });
+          setRun(
+            task,
+            status.state === 'cancelled' ? undefined : { runId: null, progress: null, error: status.error?.message ?? status.state },
+          );
           return null;
         }
         setRun(task, { runId, progress: status.progress, error: null });
@@ -239,7 +250,13 @@ export const useLabStore = create<LabState>()((set, get) => {
     async runEvaluation() {
       const questions = get().questionSet?.questions;
       if (!questions || questions.length === 0) return;
-      const request = (): LabRunRequest => ({ task: 'evaluate', documentIds: poolDocuments(), ...sides(), settings: settings(), questions });
+      const request = (): LabRunRequest => ({
+        task: 'evaluate',
+        documentIds: poolDocuments(),
+        ...sides(),
+        settings: settings(),
+        questions,
+      });
       const done = await run('evaluate', request);
       if (done) set({ evaluation: done.result, evaluationRunId: done.runId, selectedQuestion: null, questionPlaces: null });
     },
@@ -293,7 +310,11 @@ export const useLabStore = create<LabState>()((set, get) => {
       const llm = get().providers?.config.llm ?? useEnrichmentStore.getState().settings.llm;
       if (!documentId) return;
       if (!llm) {
-        setRun('generate', { runId: null, progress: null, error: 'generating questions needs an LLM: set the pipeline’s LLM or load a retrieval config with llm:' });
+        setRun('generate', {
+          runId: null,
+          progress: null,
+          error: 'generating questions needs an LLM: set the pipeline’s LLM or load a retrieval config with llm:',
+        });
         return;
       }
       const done = await run('generate', () => ({ task: 'generate', documentId, llm }));

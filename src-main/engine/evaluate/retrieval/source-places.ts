@@ -53,7 +53,8 @@ export class SourcePlaces {
         known.start = Math.min(known.start, range.start);
         known.end = Math.max(known.end, range.end);
       } else items.set(item.self_ref, range);
-      const boxes = run.box && page > 0 ? [run.box] : item.prov.map((prov) => [prov.bbox.l, prov.bbox.t, prov.bbox.r, prov.bbox.b] as const);
+      const boxes =
+        run.box && page > 0 ? [run.box] : item.prov.map((prov) => [prov.bbox.l, prov.bbox.t, prov.bbox.r, prov.bbox.b] as const);
       for (const box of boxes) {
         const key = `${page}:${box.join(',')}`;
         if (boxed.has(key)) continue;

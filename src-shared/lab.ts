@@ -194,7 +194,10 @@ export const labApiSchemas = {
       leftOut: z.array(z.object({ corpusId: z.string(), questions: z.number().int() })),
     }),
   },
-  /** Passages selected in a document's view as references (code points of the source, or of a page's text for a PDF), with their corpus id. */
+  /**
+   * Passages selected in a document's view as references (code points of the source, or of a page's
+   * text for a PDF), with their document's corpus id.
+   */
   referencesOfSelection: {
     request: z.object({ documentId: documentIdSchema, ranges: z.array(itemRangeSchema).min(1).max(100) }),
     response: z.object({ corpusId: z.string(), references: z.array(referenceRangeSchema) }),

@@ -123,7 +123,10 @@ export const questionSetSchema = z.strictObject({
 });
 export type QuestionSet = z.infer<typeof questionSetSchema>;
 
-/** A question set in its JSON form (resources/question-set.md): what the workbench saves beside a document and question generation writes. */
+/**
+ * A question set in its JSON form (resources/question-set.md): what the workbench saves for a document
+ * and question generation writes.
+ */
 export function questionSetJson(questions: readonly EvalQuestion[]): string {
   const set: QuestionSet = { version: 1, questions: [...questions] };
   return `${JSON.stringify(set, null, 2)}\n`;

@@ -151,7 +151,7 @@ describe('the quality lab of the workbench', () => {
     expect((await finished(cancelled.runId)).state).toBe('cancelled');
   }, 60_000);
 
-  it('runs dense retrieval through the embedding provider of the settings, and a provider error mid-run names the provider and status', async () => {
+  it("runs dense retrieval through the settings' embedding provider; an error mid-run names the provider and status", async () => {
     const embedding = (url: string) => ({
       provider: 'openai-compatible' as const,
       baseUrl: `${url}/v1`,

@@ -138,8 +138,8 @@ export function createLabService(documentOf: (documentId: string) => LoadedDocum
         if (document.sourceText === undefined) {
           throw new StratumError(
             'invalid-config',
-            `${document.fileName}: questions are generated from a text document (Markdown, TXT, HTML), whose references index its characters; ` +
-              'for a PDF, write questions by selecting passages',
+            `${document.fileName}: questions are generated from a text document (Markdown, TXT, HTML), ` +
+              'whose references index its characters; for a PDF, write questions by selecting passages',
           );
         }
         const session = createLlmSession(

@@ -95,7 +95,7 @@ export function DocumentTextView({
     const labWhole = lab.filter((mark) => mark.whole || !item.text);
     return (
       <div
-        className={`doc-row${selected ? ' selected' : ''}${covering.length === 0 ? ' uncovered' : ''}${labWhole.map((mark) => ` lab-whole lab-${mark.kind}`).join('')}`}
+        className={`doc-row${selected ? ' selected' : ''}${covering.length === 0 ? ' uncovered' : ''}${labWholeClasses(labWhole)}`}
         data-ref={item.ref}
         title={labWhole.map((mark) => mark.label).join('\n') || undefined}
       >
@@ -277,6 +277,11 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
 }
 
 const NO_LAB_MARKS: readonly LabMark[] = [];
+
+/** A row the lab marks whole (a table, a picture): a bar per mark at its side. */
+function labWholeClasses(marks: readonly LabMark[]): string {
+  return marks.map((mark) => ` lab-whole lab-${mark.kind}`).join('');
+}
 
 /** Text in no chunk by the row that shows it: a picture's own text on the picture's row; furniture is on no row. */
 function leftOutByRow(places: readonly CoveragePlace[]): Map<string, CoveragePlace[]> {

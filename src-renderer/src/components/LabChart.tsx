@@ -147,7 +147,7 @@ export const LabChart = forwardRef<SVGSVGElement, { rows: readonly SweepRow[]; k
             {hoveredRow.label}
           </text>
           <text x="8" y="32" fill="#ffffff">
-            {`${x.title}: ${format(hoveredRow[x.key], x.percent)} · ${y.key === 'recall' ? 'recall' : 'IoU'}: ${format(hoveredRow[y.key], y.percent)} %`}
+            {`${x.title}: ${format(hoveredRow[x.key], x.percent)} · ${y.title}: ${format(hoveredRow[y.key], y.percent)}`}
           </text>
         </g>
       )}

@@ -29,6 +29,7 @@ test('a PDF question set: the A/B metric table, and a question drawn on the text
   await openDocument(page, 'corpus/pdf/multi_page.pdf');
   await openLab(page, true);
   await expect(page.getByTestId('lab-scope')).toContainText('B = Compare’s config');
+  await page.getByTestId('lab-k').fill('2');
   await loadQuestions(page, 'lab/multi_page.questions.json');
   await expect(page.getByTestId('lab-question-count')).toContainText('8 questions');
   await screenshot(page, 'lab-1-question-set');
@@ -150,6 +151,7 @@ test('the lab in both themes at 1280x800 and 1920x1080', async ({ page }) => {
   await openWorkbench(page);
   await openDocument(page, 'corpus/pdf/multi_page.pdf');
   await openLab(page, true);
+  await page.getByTestId('lab-k').fill('2');
   await loadQuestions(page, 'lab/multi_page.questions.json');
   await page.getByTestId('lab-evaluate').click();
   await page.getByTestId('lab-question').nth(1).click();

@@ -137,23 +137,29 @@ export const LabChart = forwardRef<SVGSVGElement, { rows: readonly SweepRow[]; k
           </text>
         </g>
       </g>
-      {hoveredRow && (
-        <g
-          transform={`translate(${Math.min(sx(hoveredRow[x.key]) + 10, WIDTH - 230)} ${Math.max(sy(hoveredRow[y.key]) - 46, 4)})`}
-          data-testid="chart-hover"
-        >
-          <rect width="220" height="42" rx="4" fill="#111827" fillOpacity="0.9" />
-          <text x="8" y="16" fill="#ffffff" fontWeight="600">
-            {hoveredRow.label}
-          </text>
-          <text x="8" y="32" fill="#ffffff">
-            {`${x.title}: ${format(hoveredRow[x.key], x.percent)} · ${y.title}: ${format(hoveredRow[y.key], y.percent)}`}
-          </text>
-        </g>
-      )}
+      {hoveredRow && <HoverNote row={hoveredRow} x={x} y={y} at={[sx(hoveredRow[x.key]), sy(hoveredRow[y.key])]} />}
     </svg>
   );
 });
+
+/** A hovered point's config and values, in a box as wide as its text, kept inside the chart. */
+function HoverNote({ row, x, y, at: [px, py] }: { row: SweepRow; x: Axis; y: Axis; at: [number, number] }) {
+  const values = `${x.title}: ${format(row[x.key], x.percent)} · ${y.title}: ${format(row[y.key], y.percent)}`;
+  // about 6.5 px a character at 11 px
+  const width = Math.max(row.label.length, values.length) * 6.5 + 16;
+  const left = Math.max(4, Math.min(px + 10, WIDTH - width - 4));
+  return (
+    <g transform={`translate(${left} ${Math.max(py - 46, 4)})`} data-testid="chart-hover" pointerEvents="none">
+      <rect width={width} height="42" rx="4" fill="#111827" fillOpacity="0.92" />
+      <text x="8" y="16" fill="#ffffff" fontWeight="600">
+        {row.label}
+      </text>
+      <text x="8" y="32" fill="#ffffff">
+        {values}
+      </text>
+    </g>
+  );
+}
 
 /** The chart as a standalone SVG file: `currentColor` resolved to the colour it is shown in, on the view's background. */
 export function chartSvgText(svg: SVGSVGElement): string {

@@ -100,6 +100,12 @@ describe('the quality lab of the workbench', () => {
     expect(references).toEqual([{ start: 1078, end: 1108, page: 1 }]);
     const { places } = await api.placesOfReferences({ documentId: pdfId, references });
     expect(places[0]!.items).toEqual([{ ref: '#/texts/7', start: 0, end: 30, whole: false }]);
+    // a list item whole: its text's characters, the bullet before them left out, the lines' joins within
+    const paragraph = await api.referencesOfSelection({
+      documentId: pdfId,
+      ranges: [{ ref: '#/texts/7', start: 0, end: 255, whole: false }],
+    });
+    expect(paragraph.references).toEqual([{ start: 1078, end: 1323, page: 1 }]);
   });
 
   it('previews BM25 retrieval over a document set for A and B, each hit placed in its own document', async () => {

@@ -27,6 +27,13 @@ export const apiMethodNames = [
   'savePreset',
   'parseConfigFile',
   'getPdfBytes',
+  'startLabRun',
+  'getLabRun',
+  'cancelLabRun',
+  'getLabQuestion',
+  'loadQuestionSet',
+  'referencesOfSelection',
+  'placesOfReferences',
 ] as const;
 
 export type ApiMethodName = (typeof apiMethodNames)[number];

@@ -8,6 +8,7 @@ import { exportOptionsSchema, outputFormatSchema } from './export-options';
 import { enrichmentSettingsSchema } from './pipeline-config';
 import { DOCUMENT_SET_LIMITS } from './document-set';
 import { handEditRequestSchema, handEditResultSchema, handEditSchema, handEditsSchema } from './hand-edits';
+import { labApiSchemas } from './lab';
 
 /**
  * The one API the renderer talks to. The Electron preload (IPC) and the browser client (HTTP) both
@@ -447,6 +448,7 @@ export const apiSchemas = {
     response: z.object({ config: configFileSchema, enrichment: enrichmentSettingsSchema.optional(), edits: editsSchema }),
   },
   getPdfBytes: { request: z.object({ documentId: documentIdSchema }), response: z.object({ bytes: bytesSchema }) },
+  ...labApiSchemas,
 } as const satisfies Record<ApiMethodName, { request: z.ZodType; response: z.ZodType }>;
 
 export type ApiRequest<M extends ApiMethodName> = z.input<(typeof apiSchemas)[M]['request']>;

@@ -2,7 +2,6 @@ import { basename, dirname, join } from 'node:path';
 import type { ChunkRun, DocumentView, RunCoverage, StratumApi } from '../../src-shared/api';
 import type { Chunk } from '../../src-shared/chunk';
 import type { ConfigFile } from '../../src-shared/config';
-import type { LlmConfig } from '../../src-shared/pipeline-config';
 import type { HandEdit } from '../../src-shared/hand-edits';
 import { apiKeyFromEnvironment } from '../engine/llm/create-llm-session';
 import { defaultLlmCacheFolder } from '../engine/llm/disk-cache';
@@ -32,6 +31,8 @@ import type { ChunkedDocument, LoadedDocument, WorkbenchEngine } from './engine-
 import { exportArchive } from './export-archive';
 import type { HostCalls } from './host-calls';
 import { JobRegistry } from './jobs';
+import { createLabService } from './lab-service';
+import type { WorkbenchLlmAccess } from './llm-access';
 import type { PresetStore } from './preset-store';
 
 /** More than a document set's files (DOCUMENT_SET_LIMITS): folder mode relates them all at once. */
@@ -56,13 +57,6 @@ const EXPORT_MIME_TYPES: Record<OutputFormat, string> = {
   jsonl: 'application/x-ndjson',
   docling: 'application/json',
 };
-
-/** Where a run's LLM key and disk cache come from: the host's (the desktop's key store; the environment in browser mode). */
-export interface WorkbenchLlmAccess {
-  /** The key of a pipeline's LLM, only asked for when a run may send; never sent to the renderer. */
-  keyOf(config: LlmConfig): Promise<string | undefined>;
-  cacheFolder(): string;
-}
 
 /** Browser mode's and the tests': the environment variable the pipeline's `llm.apiKeyEnv` names. */
 export const environmentLlmAccess: WorkbenchLlmAccess = {
@@ -222,6 +216,7 @@ export function createWorkbenchService(
   };
 
   return {
+    ...createLabService(documentOf, llmAccess),
     openDocument,
     async openDocumentFile({ path, fileName, password }) {
       const bytes = await readInputFile(path, inputLimits().maxFileBytes);

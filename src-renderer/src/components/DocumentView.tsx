@@ -5,6 +5,8 @@ import { offsetOfChunkStart } from '../../../src-shared/chunk-start';
 import { escapeRegExp } from '../../../src-shared/escape-regexp';
 import { chunkMarks, chunksByItem } from '../chunk-index';
 import { samePlace } from '../coverage-places';
+import { useLabMarks, type LabMark } from '../lab-marks';
+import { useLabStore } from '../stores/lab-store';
 import { measureChunksShown } from '../perf-marks';
 import { useChunkStore } from '../stores/chunk-store';
 import { useCoverageStore } from '../stores/coverage-store';
@@ -37,6 +39,8 @@ interface DocumentTextViewProps {
   filteredOut?: ReadonlySet<number>;
   /** personal data found by the pipeline, marked wherever the document's text holds it */
   piiPattern?: RegExp | null;
+  /** what the quality lab marks: reference passages and retrieved chunks, by item */
+  labMarks?: ReadonlyMap<string, readonly LabMark[]>;
 }
 
 /**
@@ -59,6 +63,7 @@ export function DocumentTextView({
   testId,
   filteredOut,
   piiPattern = null,
+  labMarks,
 }: DocumentTextViewProps) {
   const byItem = useMemo(() => chunksByItem(chunks), [chunks]);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -86,8 +91,14 @@ export function DocumentTextView({
     const places = leftOut?.get(item.ref) ?? [];
     const inText = places.filter((place) => place.ref === item.ref && place.range !== null);
     const apart = places.filter((place) => !inText.includes(place));
+    const lab = labMarks?.get(item.ref) ?? NO_LAB_MARKS;
+    const labWhole = lab.filter((mark) => mark.whole || !item.text);
     return (
-      <div className={`doc-row${selected ? ' selected' : ''}${covering.length === 0 ? ' uncovered' : ''}`} data-ref={item.ref}>
+      <div
+        className={`doc-row${selected ? ' selected' : ''}${covering.length === 0 ? ' uncovered' : ''}${labWholeClasses(labWhole)}`}
+        data-ref={item.ref}
+        title={labWhole.map((mark) => mark.label).join('\n') || undefined}
+      >
         {(startsAt.get(item.ref) ?? [])
           .filter((position) => !cutPositions.has(position))
           .map((position) => {
@@ -146,6 +157,7 @@ export function DocumentTextView({
                 leftOut={inText}
                 focusedPlace={focusedPlace ?? null}
                 piiPattern={piiPattern}
+                lab={lab.filter((mark) => !mark.whole)}
               />
             ) : (
               <span className="placeholder">[{item.label}]</span>
@@ -210,6 +222,9 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
   const list = useRef<VirtualListHandle>(null);
   const piiPattern = useMemo(() => patternOf(piiValues?.map((value) => value.text) ?? []), [piiValues]);
   const positionOf = useMemo(() => new Map(items.map((item, index) => [item.ref, index])), [items]);
+  const documentId = useChunkStore((s) => s.documentId);
+  const labMarks = useLabMarks(documentId);
+  const labFocus = useLabStore((s) => s.focus);
 
   // after the commit that put a new run's chunks in the view (the settled one, not an intermediate run)
   const measuredRun = useRef<ChunkRun | null>(null);
@@ -236,6 +251,12 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
     if (position !== undefined) list.current?.scrollToIndex(position);
   }, [placeTarget, positionOf]);
 
+  useEffect(() => {
+    const first = labFocus?.place.documentId === documentId ? labFocus?.place.items[0] : undefined;
+    const position = first ? positionOf.get(first.ref) : undefined;
+    if (position !== undefined) list.current?.scrollToIndex(position);
+  }, [labFocus, documentId, positionOf]);
+
   return (
     <DocumentTextView
       items={items}
@@ -250,8 +271,16 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
       testId="document-view"
       filteredOut={filteredOut}
       piiPattern={piiPattern}
+      labMarks={labMarks.byItem}
     />
   );
+}
+
+const NO_LAB_MARKS: readonly LabMark[] = [];
+
+/** A row the lab marks whole (a table, a picture): a bar per mark at its side. */
+function labWholeClasses(marks: readonly LabMark[]): string {
+  return marks.map((mark) => ` lab-whole lab-${mark.kind}`).join('');
 }
 
 /** Text in no chunk by the row that shows it: a picture's own text on the picture's row; furniture is on no row. */
@@ -327,6 +356,7 @@ function SegmentedText({
   leftOut,
   focusedPlace,
   piiPattern,
+  lab,
 }: {
   text: string;
   cuts: readonly InlineCut[];
@@ -334,10 +364,12 @@ function SegmentedText({
   leftOut: readonly CoveragePlace[];
   focusedPlace: CoveragePlace | null;
   piiPattern: RegExp | null;
+  lab: readonly LabMark[];
 }) {
-  if (cuts.length === 0 && leftOut.length === 0) return <PiiMarked text={text} pattern={piiPattern} />;
+  if (cuts.length === 0 && leftOut.length === 0 && lab.length === 0) return <PiiMarked text={text} pattern={piiPattern} />;
   const stops = new Set([0, text.length, ...cuts.map((cut) => cut.offset)]);
   for (const place of leftOut) for (const offset of place.range!) stops.add(Math.min(Math.max(offset, 0), text.length));
+  for (const mark of lab) for (const offset of [mark.start, mark.end]) stops.add(Math.min(Math.max(offset, 0), text.length));
   const offsets = [...stops].sort((a, b) => a - b);
   const parts: React.ReactNode[] = [];
   let cutIndex = -1;
@@ -360,12 +392,17 @@ function SegmentedText({
     }
     const stretch = text.slice(start, end);
     const place = leftOut.find(({ range }) => range![0] <= start && end <= range![1]);
+    const marked = (
+      <LabMarked marks={lab.filter((mark) => mark.start <= start && end <= mark.end && start < end)}>
+        <PiiMarked text={stretch} pattern={piiPattern} />
+      </LabMarked>
+    );
     const content = place ? (
       <LeftOutText place={place} focused={samePlace(place, focusedPlace)}>
-        <PiiMarked text={stretch} pattern={piiPattern} />
+        {marked}
       </LeftOutText>
     ) : (
-      <PiiMarked text={stretch} pattern={piiPattern} />
+      marked
     );
     const tint = cutIndex >= 0 ? ` tint-${cuts[cutIndex]!.position % 2}` : '';
     parts.push(
@@ -375,6 +412,18 @@ function SegmentedText({
     );
   }
   return <>{parts}</>;
+}
+
+/** A stretch of text the quality lab marks, once per mark over it (a reference inside a retrieved chunk shows both). */
+function LabMarked({ marks, children }: { marks: readonly LabMark[]; children: React.ReactNode }) {
+  return marks.reduce<React.ReactNode>(
+    (inner, mark) => (
+      <mark className={`lab-mark lab-${mark.kind}`} title={mark.label} data-testid="lab-mark" data-kind={mark.kind}>
+        {inner}
+      </mark>
+    ),
+    children,
+  );
 }
 
 /** Text that is in no chunk, painted, with why on hover (and for screen readers). */

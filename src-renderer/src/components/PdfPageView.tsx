@@ -5,6 +5,8 @@ import type { ChunkBox } from '../../../src-shared/chunk';
 import { LEFT_OUT_REASONS, type CoveragePlace } from '../../../src-shared/evaluation';
 import { api } from '../api/host';
 import { samePlace } from '../coverage-places';
+import { useLabMarks, type LabBox } from '../lab-marks';
+import { useLabStore } from '../stores/lab-store';
 import { messageOf } from '../api/errors';
 import { useChunkStore } from '../stores/chunk-store';
 import { useCoverageStore } from '../stores/coverage-store';
@@ -119,6 +121,17 @@ export function PdfPageView({ document }: { document: DocumentView }) {
   }, [selectedIndex, run]);
 
   const pii = usePiiPageBoxes(pdf, piiValues);
+  const lab = useLabMarks(document.documentId);
+  const labFocus = useLabStore((s) => s.focus);
+  useEffect(() => {
+    const box = labFocus?.place.documentId === document.documentId ? labFocus?.place.bboxes[0] : undefined;
+    if (!box) return;
+    const view = scroller.current;
+    const page = view?.querySelector<HTMLElement>(`[data-page-no="${box.page}"]`);
+    if (!view || !page) return;
+    const pageTop = page.getBoundingClientRect().top - view.getBoundingClientRect().top;
+    view.scrollTop += pageTop + box.t * scale - view.clientHeight / 3;
+  }, [labFocus, document.documentId, scale]);
 
   if (error) return <p className="error-banner">{error}</p>;
   return (
@@ -135,6 +148,7 @@ export function PdfPageView({ document }: { document: DocumentView }) {
           boxes={boxesByPage.get(page.pageNo) ?? []}
           leftOut={leftOutByPage.get(page.pageNo) ?? NO_LEFT_OUT}
           pii={pii.byPage.get(page.pageNo) ?? NO_PII}
+          lab={lab.boxesByPage.get(page.pageNo) ?? NO_LAB}
           focusedPlace={placeTarget?.place ?? null}
           selectedIndex={selectedIndex}
           onSelect={select}
@@ -189,6 +203,7 @@ interface LeftOutBox {
 
 const NO_LEFT_OUT: readonly LeftOutBox[] = [];
 const NO_PII: readonly PiiPageBox[] = [];
+const NO_LAB: readonly LabBox[] = [];
 
 interface PdfPageProps {
   pdf: PDFDocumentProxy | null;
@@ -199,13 +214,15 @@ interface PdfPageProps {
   boxes: ReadonlyArray<{ box: ChunkBox; position: number }>;
   leftOut: readonly LeftOutBox[];
   pii: readonly PiiPageBox[];
+  /** what the quality lab marks on the page: reference passages and retrieved chunks */
+  lab: readonly LabBox[];
   focusedPlace: CoveragePlace | null;
   selectedIndex: number | null;
   onSelect(index: number): void;
 }
 
 /** One page: its canvas is drawn once it scrolls near the viewport. */
-function PdfPage({ pdf, scale, pageNo, width, height, boxes, leftOut, pii, focusedPlace, selectedIndex, onSelect }: PdfPageProps) {
+function PdfPage({ pdf, scale, pageNo, width, height, boxes, leftOut, pii, lab, focusedPlace, selectedIndex, onSelect }: PdfPageProps) {
   const container = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [visible, setVisible] = useState(false);
@@ -238,7 +255,13 @@ function PdfPage({ pdf, scale, pageNo, width, height, boxes, leftOut, pii, focus
   }, [pdf, visible, pageNo, scale]);
 
   return (
-    <div className="page" ref={container} style={{ width: width * scale, height: height * scale }} data-testid="pdf-page">
+    <div
+      className="page"
+      ref={container}
+      style={{ width: width * scale, height: height * scale }}
+      data-testid="pdf-page"
+      data-page-no={pageNo}
+    >
       <canvas ref={canvas} style={{ width: width * scale, height: height * scale }} />
       {boxes.map(({ box, position }, i) => (
         <button
@@ -267,6 +290,18 @@ function PdfPage({ pdf, scale, pageNo, width, height, boxes, leftOut, pii, focus
           data-testid="left-out-box"
           data-left-out-index={index}
           data-reason={place.reason}
+          style={{ left: box.l * scale, top: box.t * scale, width: (box.r - box.l) * scale, height: (box.b - box.t) * scale }}
+        />
+      ))}
+      {lab.map(({ box, kind, label }, i) => (
+        <div
+          key={`lab-${i}`}
+          className={`lab-box lab-${kind}`}
+          role="img"
+          aria-label={label}
+          title={label}
+          data-testid="lab-box"
+          data-kind={kind}
           style={{ left: box.l * scale, top: box.t * scale, width: (box.r - box.l) * scale, height: (box.b - box.t) * scale }}
         />
       ))}

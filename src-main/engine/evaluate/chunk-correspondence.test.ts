@@ -38,12 +38,18 @@ describe('correspondChunks', () => {
       if (a[indexA]!.sourceSpans.length === 0) return;
       expect(covering.find((entry) => entry.b === indexA)).toMatchObject({ ofA: 1, ofB: 1 });
       // spans of other pages at the same offsets are not overlaps
-      expect(covering.every((entry) => b[entry.b]!.pageStart! <= a[indexA]!.pageEnd! && b[entry.b]!.pageEnd! >= a[indexA]!.pageStart!)).toBe(true);
+      expect(
+        covering.every((entry) => b[entry.b]!.pageStart! <= a[indexA]!.pageEnd! && b[entry.b]!.pageEnd! >= a[indexA]!.pageStart!),
+      ).toBe(true);
     });
   });
 
   it('matches chunks without source spans (DOCX) by the items they share', async () => {
-    const [a, b] = await runs('corpus/docx/word_sample.docx', { strategy: 'hybrid', maxTokens: 256 }, { strategy: 'hybrid', maxTokens: 48 });
+    const [a, b] = await runs(
+      'corpus/docx/word_sample.docx',
+      { strategy: 'hybrid', maxTokens: 256 },
+      { strategy: 'hybrid', maxTokens: 48 },
+    );
     expect(a.every((chunk) => chunk.sourceSpans.length === 0)).toBe(true);
     const correspondence = correspondChunks(a, b);
     for (const [indexA, covering] of correspondence.entries()) {

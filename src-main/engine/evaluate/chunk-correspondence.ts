@@ -47,7 +47,8 @@ function sourceSizeOf(chunk: Chunk): number {
 function spansOf(chunks: readonly Chunk[]): SpanOf[] {
   const spans: SpanOf[] = [];
   for (const chunk of chunks)
-    for (const [start, end, page] of chunk.sourceSpans) if (end > start) spans.push({ chunkIndex: chunk.index, page: page ?? 0, start, end });
+    for (const [start, end, page] of chunk.sourceSpans)
+      if (end > start) spans.push({ chunkIndex: chunk.index, page: page ?? 0, start, end });
   return spans.sort((x, y) => x.page - y.page || x.start - y.start);
 }
 
@@ -90,6 +91,7 @@ function matchByItems(
   if (withoutSpansB.size === 0) return;
   for (const chunk of a) {
     if (chunk.sourceSpans.length > 0 || sizeA[chunk.index] === 0) continue;
-    for (const ref of new Set(chunk.docItems)) for (const indexB of withoutSpansB.get(ref) ?? []) if (sizeB[indexB]! > 0) add(chunk.index, indexB, 1);
+    for (const ref of new Set(chunk.docItems))
+      for (const indexB of withoutSpansB.get(ref) ?? []) if (sizeB[indexB]! > 0) add(chunk.index, indexB, 1);
   }
 }

@@ -11,7 +11,7 @@ export function CentrePane({ document }: { document: DocumentView }) {
   const mode = useUiStore((s) => s.mode);
   const setMode = useUiStore((s) => s.setMode);
   const compareOpen = useUiStore((s) => s.compareOpen);
-  if (compareOpen) return <ComparePane items={document.items} />;
+  if (compareOpen) return <ComparePane document={document} />;
   const showPages = document.hasPdf && mode === 'page';
   return (
     <div className="centre-split">

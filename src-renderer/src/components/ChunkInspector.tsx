@@ -61,7 +61,11 @@ function useRunOfA(): InspectedRun {
   const enrichment = useMemo(
     () =>
       current?.enrichment
-        ? { settings: current.enrichment, sendToLlm: current.sendToLlm, ...(current.documentSet ? { documentSet: current.documentSet } : {}) }
+        ? {
+            settings: current.enrichment,
+            sendToLlm: current.sendToLlm,
+            ...(current.documentSet ? { documentSet: current.documentSet } : {}),
+          }
         : null,
     [current],
   );
@@ -273,7 +277,11 @@ function useWholeChunk({ runConfig, selectedIndex, enrichment }: InspectedRun): 
         config: runConfig,
         index: selectedIndex,
         ...(enrichment
-          ? { enrichment: enrichment.settings, sendToLlm: enrichment.sendToLlm, ...(enrichment.documentSet ? { documentSet: enrichment.documentSet } : {}) }
+          ? {
+              enrichment: enrichment.settings,
+              sendToLlm: enrichment.sendToLlm,
+              ...(enrichment.documentSet ? { documentSet: enrichment.documentSet } : {}),
+            }
           : {}),
       })
       .then((chunk) => current && setLoaded({ key, chunk, error: null }))

@@ -37,6 +37,11 @@ interface DocumentTextViewProps {
   filteredOut?: ReadonlySet<number>;
   /** personal data found by the pipeline, marked wherever the document's text holds it */
   piiPattern?: RegExp | null;
+  /** Compare A/B: what a chunk's hover hint adds (the other side's chunks that hold its text) */
+  hoverHint?(index: number): string;
+  onHoverChunk?(index: number | null): void;
+  /** Compare A/B: the chunks of this side that hold the text of the chunk hovered or selected on the other */
+  relatedIndices?: ReadonlySet<number>;
 }
 
 /**
@@ -59,9 +64,13 @@ export function DocumentTextView({
   testId,
   filteredOut,
   piiPattern = null,
+  hoverHint,
+  onHoverChunk,
+  relatedIndices,
 }: DocumentTextViewProps) {
   const byItem = useMemo(() => chunksByItem(chunks), [chunks]);
   const [hovered, setHovered] = useState<number | null>(null);
+  useEffect(() => onHoverChunk?.(hovered), [hovered, onHoverChunk]);
   const rowKey = useCallback((index: number) => items[index]!.ref, [items]);
   const startsAt = useMemo(() => {
     const starts = new Map<string, number[]>();
@@ -119,8 +128,8 @@ export function DocumentTextView({
                   data-chunk-index={position}
                   className={`band band-${position % 2} ${marksOf(chunk).join(' ')}${position === selectedIndex ? ' selected' : ''}${
                     filteredOut?.has(position) ? ' filtered-out' : ''
-                  }`}
-                  title={`chunk ${chunk.id} · ${chunk.tokenCount} tokens`}
+                  }${relatedIndices?.has(position) ? ' related' : ''}`}
+                  title={`chunk ${chunk.id} · ${chunk.tokenCount} tokens${hoverHint ? ` · ${hoverHint(position)}` : ''}`}
                   aria-label={`chunk ${position}`}
                   onMouseEnter={() => setHovered(position)}
                   onMouseLeave={() => setHovered((current) => (current === position ? null : current))}
@@ -146,6 +155,7 @@ export function DocumentTextView({
                 leftOut={inText}
                 focusedPlace={focusedPlace ?? null}
                 piiPattern={piiPattern}
+                boundaryMarks={boundaryMarks}
               />
             ) : (
               <span className="placeholder">[{item.label}]</span>
@@ -172,7 +182,9 @@ export function DocumentTextView({
   return (
     <div className="document-view">
       <div className="hover-info" data-testid="hover-info">
-        {hoveredChunk ? `chunk ${hoveredChunk.id} · #${hovered} · ${hoveredChunk.tokenCount} tokens` : '\u00a0'}
+        {hoveredChunk
+          ? `chunk ${hoveredChunk.id} · #${hovered} · ${hoveredChunk.tokenCount} tokens${hoverHint ? ` · ${hoverHint(hovered!)}` : ''}`
+          : '\u00a0'}
       </div>
       <VirtualList
         ref={listRef}
@@ -327,6 +339,7 @@ function SegmentedText({
   leftOut,
   focusedPlace,
   piiPattern,
+  boundaryMarks,
 }: {
   text: string;
   cuts: readonly InlineCut[];
@@ -334,6 +347,7 @@ function SegmentedText({
   leftOut: readonly CoveragePlace[];
   focusedPlace: CoveragePlace | null;
   piiPattern: RegExp | null;
+  boundaryMarks: ReadonlyMap<number, string> | undefined;
 }) {
   if (cuts.length === 0 && leftOut.length === 0) return <PiiMarked text={text} pattern={piiPattern} />;
   const stops = new Set([0, text.length, ...cuts.map((cut) => cut.offset)]);
@@ -350,7 +364,7 @@ function SegmentedText({
       parts.push(
         <span
           key={`cut-${cut.position}`}
-          className={`inline-boundary band-${cut.position % 2}`}
+          className={`inline-boundary band-${cut.position % 2} ${boundaryMarks?.get(cut.position) ?? ''}`}
           title={`chunk ${chunk.id} · ${chunk.tokenCount} tokens`}
           data-testid="inline-boundary"
         >

@@ -64,7 +64,10 @@ function runOf(config: ConfigFile, chunkCount: number): ChunkRun {
 }
 
 function comparisonOf(request: ApiRequest<'compareConfigs'>): ApiResponse<'compareConfigs'> {
-  return { a: runOf(request.configA, 3), b: runOf(request.configB, 5), diff: { unchanged: 2, moved: [], appeared: [], vanished: [] },
+  return {
+    a: runOf(request.configA, 3),
+    b: runOf(request.configB, 5),
+    diff: { unchanged: 2, moved: [], appeared: [], vanished: [] },
     correspondence: [],
   };
 }

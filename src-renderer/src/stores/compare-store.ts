@@ -160,7 +160,8 @@ export const useCompareStore = create<CompareState>()((set, get) => {
 useChunkStore.subscribe((state, previous) => {
   // A chunk of A selected anywhere (a card, J / K, a finding) is the one to inspect
   if (state.selectedIndex !== previous.selectedIndex && state.selectedIndex !== null) useCompareStore.setState({ inspected: 'A' });
-  if (state.documentId !== previous.documentId) useCompareStore.setState({ result: null, resultConfigB: null, selectedB: null, inspected: 'A', error: null, enrichment: null });
+  if (state.documentId !== previous.documentId)
+    useCompareStore.setState({ result: null, resultConfigB: null, selectedB: null, inspected: 'A', error: null, enrichment: null });
   if (state.run && state.run !== previous.run && useUiStore.getState().compareOpen && useCompareStore.getState().configB)
     void useCompareStore.getState().compareNow();
 });

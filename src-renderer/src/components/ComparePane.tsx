@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiResponse, ChunkRun, DocumentItemView, DocumentView } from '../../../src-shared/api';
 import type { BoundaryDiff } from '../../../src-shared/evaluation';
 import { counterpartsHint, counterpartsOf } from '../chunk-mapping';
-import { contentPositionAt, scrollToContentPosition } from '../compare-scroll';
+import { contentPositionAt, scrollToContentPosition, type ContentPosition } from '../compare-scroll';
 import { chunkEnrichmentDifferencesOf, enrichmentDeltasOf } from '../enrichment-deltas';
 import { formatDelta, metricDeltasOf, type MetricDelta } from '../metric-deltas';
 import { useChunkStore } from '../stores/chunk-store';
@@ -168,24 +168,35 @@ function useContentSync(
   listA: React.RefObject<VirtualListHandle | null>,
   listB: React.RefObject<VirtualListHandle | null>,
 ) {
-  // the side being scrolled to follow the other: its own scroll events are ours, not the user's
-  const following = useRef<CompareSide | null>(null);
+  // where this hook last scrolled each side to: a scroll event that finds a side there is the echo of our own scroll
+  const placedAt = useRef<Record<CompareSide, number | null>>({ A: null, B: null });
+  const frame = useRef(0);
   const positionOf = useMemo(() => new Map(items.map((item, index) => [item.ref, index])), [items]);
   const follow = useCallback(
     (side: CompareSide, source: HTMLDivElement) => {
       const otherSide: CompareSide = side === 'A' ? 'B' : 'A';
       const other = (otherSide === 'A' ? listA : listB).current;
-      const target = other?.element();
-      if (!other || !target || following.current === side) return;
-      const position = contentPositionAt(source);
-      if (!position) return;
-      following.current = otherSide;
-      if (!scrollToContentPosition(target, position)) {
-        // the item's row is not rendered there yet: bring it into range, then align once it is drawn
-        other.scrollToIndex(positionOf.get(position.ref) ?? 0);
-        requestAnimationFrame(() => scrollToContentPosition(target, position));
-      }
-      requestAnimationFrame(() => requestAnimationFrame(() => (following.current = null)));
+      const placed = placedAt.current[side];
+      if (!other || (placed !== null && Math.abs(source.scrollTop - placed) < 1)) return;
+      placedAt.current[side] = null;
+      // a scroll of either side replaces the alignment under way
+      cancelAnimationFrame(frame.current);
+      const place = (target: HTMLDivElement, position: ContentPosition) => {
+        const aligned = scrollToContentPosition(target, position);
+        if (!aligned) other.scrollToIndex(positionOf.get(position.ref) ?? 0);
+        placedAt.current[otherSide] = target.scrollTop;
+        return aligned;
+      };
+      // a few frames at most: after a jump the source list draws the rows now at its top only once it has rendered
+      // them, and the other list those of the item it scrolled to
+      let framesLeft = ALIGN_FRAMES;
+      const step = () => {
+        const target = other.element();
+        const position = contentPositionAt(source);
+        if (!target || (position && place(target, position)) || --framesLeft <= 0) return;
+        frame.current = requestAnimationFrame(step);
+      };
+      frame.current = requestAnimationFrame(step);
     },
     [listA, listB, positionOf],
   );
@@ -203,6 +214,9 @@ function useContentSync(
   );
   return { follow, scrollToChunk };
 }
+
+/** Frames the view that follows waits for the rows it scrolled to to be drawn. */
+const ALIGN_FRAMES = 6;
 
 /** A's and B's boxes on the same pages, in two colours; a click selects a chunk of its side. */
 function ComparePages({ document, comparison }: { document: DocumentView; comparison: Comparison }) {

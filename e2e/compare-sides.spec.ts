@@ -5,8 +5,8 @@ import { openDocument, openWorkbench, screenshot } from './workbench';
 async function topItemOf(scroller: Locator): Promise<string | null> {
   return scroller.evaluate((element) => {
     const top = element.getBoundingClientRect().top;
-    const row = [...element.querySelectorAll<HTMLElement>('.doc-row')].find((r) => r.getBoundingClientRect().bottom > top + 1);
-    return row?.dataset.ref ?? null;
+    const row = [...element.querySelectorAll('.doc-row')].find((r) => r.getBoundingClientRect().bottom > top + 1);
+    return row?.getAttribute('data-ref') ?? null;
   });
 }
 

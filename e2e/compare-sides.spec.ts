@@ -98,6 +98,7 @@ test('compare scrolls both sides by content: the same item at the top of A and B
   expect(Math.abs((await fractionOf(scrollerA)) - (await fractionOf(scrollerB)))).toBeGreaterThan(0.005);
   // and back: scrolling B moves A
   await scrollerB.evaluate((element) => (element.scrollTop = element.scrollTop + 1200));
+  await expect.poll(async () => topItemOf(scrollerB)).not.toBeNull();
   await expect.poll(async () => topItemOf(scrollerA)).toBe(await topItemOf(scrollerB));
   await screenshot(page, 'compare-scroll-by-content');
 });

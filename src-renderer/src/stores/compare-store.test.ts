@@ -118,6 +118,25 @@ describe('compare store', () => {
     expect(useCompareStore.getState().result?.b.config.maxTokens).toBe(128);
   });
 
+  it("selects a chunk of either side for the inspector, and keeps B's selection while B still has that chunk", async () => {
+    await openComparison();
+    await answerCompare(0);
+    const store = useCompareStore.getState();
+    store.selectChunk('B', 4);
+    expect(useCompareStore.getState()).toMatchObject({ selectedB: 4, inspected: 'B', resultConfigB: { ...CONFIG_A, maxTokens: 128 } });
+    expect(useUiStore.getState().rightTab).toBe('chunk');
+    // a chunk of A selected anywhere (here as J does) is the one inspected, B's stays selected in its column
+    useChunkStore.getState().selectNext(1);
+    expect(useCompareStore.getState()).toMatchObject({ selectedB: 4, inspected: 'A' });
+    store.selectChunk('B', 2);
+    store.setOptionB('mergePeers', false);
+    await answerCompare(1);
+    expect(useCompareStore.getState().selectedB).toBe(2);
+    // another document starts with nothing selected in B
+    useChunkStore.getState().documentChanged(OTHER_DOCUMENT);
+    expect(useCompareStore.getState()).toMatchObject({ selectedB: null, inspected: 'A', result: null });
+  });
+
   it('keeps one comparison in flight: edits to B made meanwhile go out together when it returns', async () => {
     await openComparison();
     const store = useCompareStore.getState();

@@ -78,4 +78,14 @@ describe('PDF heading rules on real pages', () => {
     const table = doc.tables.find((t) => t.captions.length > 0);
     expect(table).toBeDefined();
   });
+
+  it('takes a label said twice within one section for text, beside table header cells in its style (WeasyPrint, beamer)', async () => {
+    const reference = await parse('debian-reference-ch02-p3.ja.weasyprint.pdf');
+    expect(headingsOf(reference)).toEqual(expect.arrayContaining(['2.1.3. 永遠のアップグレード人生', '2.1.4. Debian アーカイブの基本']));
+    expect(headingsOf(reference)).not.toContain('注意');
+    expect(bodyTextsOf(reference)).toContain('注意');
+    const slides = await parse('beamerexample-conference-talk-p17.pdf');
+    expect(headingsOf(slides)).not.toContain('Corollary');
+    expect(bodyTextsOf(slides).filter((text) => text === 'Corollary')).toHaveLength(2);
+  });
 });

@@ -1,5 +1,6 @@
 import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
+import { horizontalOverlap, unionBox } from './geometry';
 import { headingSizeRatio } from './headings';
 import type { Line } from './types';
 
@@ -28,23 +29,28 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
 
 const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
 
+/** Two blocks are side by side when this share of the shorter one's height lies beside the other: a cell wrapped over two lines sits half a line off its neighbours. */
+const sideBySideShare = 0.25;
+
 /**
- * Headings side by side on one baseline: the header cells of a table that was not found as one. A
- * heading stands alone on its line; a section number apart from its title has no letters.
+ * Headings side by side: the header cells of a table that was not found as one, on one baseline or
+ * wrapped over lines of their own ("Method/ Attribute" beside a vertically centred "Purpose"). A
+ * heading stands alone at its height; a section number apart from its title has no letters.
  */
 function rowsOfHeadings(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
-  // Numbered headings of two columns may meet on one baseline; a table's header cells are not numbered.
+  // Numbered headings of two columns may meet at one height; a table's header cells are not numbered.
   const headings = blocks.filter((block) => isHeading(block) && !sectionNumbered.test(block.text)) as ClassifiedLines[];
   const lettered = headings.filter((h) => /\p{L}/u.test(h.text));
-  return new Set(
-    headings.filter((heading) =>
-      lettered.some(
-        (other) =>
-          other !== heading &&
-          other.lines.some((line) => heading.lines.some((own) => Math.abs(own.baseline - line.baseline) < 0.2 * own.fontSize)),
-      ),
-    ),
-  );
+  return new Set(headings.filter((heading) => lettered.some((other) => other !== heading && sideBySide(heading, other))));
+}
+
+function sideBySide(a: ClassifiedLines, b: ClassifiedLines): boolean {
+  if (a.lines.some((own) => b.lines.some((line) => Math.abs(own.baseline - line.baseline) < 0.2 * own.fontSize))) return true;
+  const boxA = unionBox(a.lines);
+  const boxB = unionBox(b.lines);
+  if (horizontalOverlap(boxA, boxB) > 0) return false;
+  const beside = Math.min(boxA.top, boxB.top) - Math.max(boxA.bottom, boxB.bottom);
+  return beside >= sideBySideShare * Math.min(boxA.top - boxA.bottom, boxB.top - boxB.bottom);
 }
 
 /** The definition of a term starts at least this many of the term's sizes further in. */

@@ -79,6 +79,16 @@ describe('PDF heading rules on real pages', () => {
     expect(table).toBeDefined();
   });
 
+  it('takes bold header cells side by side for text, one of them wrapped over two lines (LibreOffice, WeasyPrint)', async () => {
+    const howto = await parse('python-regex-howto-p16.libreoffice.pdf');
+    expect(headingsOf(howto)).toEqual(['Modifying Strings¶', 'Splitting Strings¶']);
+    expect(bodyTextsOf(howto)).toEqual(expect.arrayContaining(['Method/', 'Purpose', 'Attribute']));
+    const reference = await parse('debian-reference-ch02-p2.ja.weasyprint.pdf');
+    expect(headingsOf(reference)).toEqual(expect.arrayContaining(['2.1. Debian パッケージ管理の前提条件', '2.1.1. パッケージ設定']));
+    expect(headingsOf(reference)).not.toEqual(expect.arrayContaining(['ポプ サイ']));
+    expect(headingsOf(reference)).not.toEqual(expect.arrayContaining(['パッケージ']));
+  });
+
   it('takes a label said twice within one section for text, beside table header cells in its style (WeasyPrint, beamer)', async () => {
     const reference = await parse('debian-reference-ch02-p3.ja.weasyprint.pdf');
     expect(headingsOf(reference)).toEqual(expect.arrayContaining(['2.1.3. 永遠のアップグレード人生', '2.1.4. Debian アーカイブの基本']));

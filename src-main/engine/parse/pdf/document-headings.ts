@@ -29,7 +29,10 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
 
 const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
 
-/** Two blocks are side by side when this share of the shorter one's height lies beside the other: a cell wrapped over two lines sits half a line off its neighbours. */
+/**
+ * Two blocks are side by side when this share of the shorter one's height lies beside the other: a
+ * cell wrapped over two lines sits half a line off its neighbours.
+ */
 const sideBySideShare = 0.25;
 
 /**

@@ -79,6 +79,16 @@ describe('PDF heading rules on real pages', () => {
     expect(table).toBeDefined();
   });
 
+  it('levels sections by their numbers in any digits and with an appendix letter, whatever other styles the document has (pdfTeX, XeTeX)', async () => {
+    const levelsOf = (doc: DoclingDocument): Record<string, number | undefined> =>
+      Object.fromEntries(doc.texts.filter((t) => t.label === 'section_header').map((t) => [t.text, t.level]));
+    const admin = await parse('R-admin-p1-55.pdf');
+    expect(levelsOf(admin)['A.3.1.2 OpenBLAS and BLIS']).toBe(4);
+    const persian = await parse('lshort-persian-p1-15.pdf');
+    // The chapter title is unnumbered, set larger than the numbered sections: it stays above them.
+    expect(levelsOf(persian)).toMatchObject({ 'چیزهایی که باید بدانید': 1, '۱.۱ عنوان بازی': 2, '۱.۱.۱ تک': 3 });
+  });
+
   it('takes bold header cells side by side for text, one of them wrapped over two lines (LibreOffice, WeasyPrint)', async () => {
     const howto = await parse('python-regex-howto-p16.libreoffice.pdf');
     expect(headingsOf(howto)).toEqual(['Modifying Strings¶', 'Splitting Strings¶']);

@@ -2,6 +2,8 @@ import type { TextRun } from './types';
 
 /** Baselines within this share of the font size are one line. */
 const baselineTolerance = 0.1;
+/** Points per band of baselines in which copies are looked for (a copy's band or the next one). */
+const baselineBand = 2;
 /**
  * An overprinted copy is shifted by a hair (this share of the font size at most) to look bolder;
  * two glyphs set to overlap on purpose ("<<" kerned into a guillemet) lie further apart.
@@ -21,13 +23,23 @@ const insideShare = 0.25;
  */
 export function withoutOverprintedCopies(runs: readonly TextRun[]): TextRun[] {
   const result: TextRun[] = [];
+  // Runs by text and baseline band, so that a page of many equal texts (dot leaders) is not compared pair by pair.
   const drawnAt = new Map<string, TextRun[]>();
+  const keyOf = (run: TextRun, band: number): string => `${band}|${run.text}`;
   for (const drawn of runs) {
     const previous = result[result.length - 1];
     const run = previous && !drawn.rtl && !previous.rtl ? withoutCopiedFirstGlyph(previous, drawn) : drawn;
-    const copies = drawnAt.get(run.text) ?? [];
-    if (copies.some((earlier) => sameLine(earlier, run) && Math.abs(earlier.left - run.left) < copyShift * run.fontSize)) continue;
-    drawnAt.set(run.text, [...copies, run]);
+    const band = Math.round(run.baseline / baselineBand);
+    const copied = [band - 1, band, band + 1].some((near) =>
+      (drawnAt.get(keyOf(run, near)) ?? []).some(
+        (earlier) => sameLine(earlier, run) && Math.abs(earlier.left - run.left) < copyShift * run.fontSize,
+      ),
+    );
+    if (copied) continue;
+    const key = keyOf(run, band);
+    const sameText = drawnAt.get(key);
+    if (sameText) sameText.push(run);
+    else drawnAt.set(key, [run]);
     result.push(run);
   }
   return result;

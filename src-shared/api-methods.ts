@@ -8,6 +8,9 @@ export const apiMethodNames = [
   'cancelJob',
   'getDocument',
   'chunkDocument',
+  'addHandEdit',
+  'removeHandEdit',
+  'listHandEdits',
   'getChunk',
   'getCoverage',
   'getChunkCards',
@@ -25,6 +28,13 @@ export const apiMethodNames = [
   'parseConfigFile',
   'getPdfBytes',
   'getPictureThumbnail',
+  'startLabRun',
+  'getLabRun',
+  'cancelLabRun',
+  'getLabQuestion',
+  'loadQuestionSet',
+  'referencesOfSelection',
+  'placesOfReferences',
 ] as const;
 
 export type ApiMethodName = (typeof apiMethodNames)[number];

@@ -3,10 +3,12 @@ import type { ApiMethodName } from './api-methods';
 import type { Chunk } from './chunk';
 import { chunkBoxSchema, sourceSpanSchema } from './chunk-place-schemas';
 import { chunkingConfigSchema, configFileSchema, MAX_CONFIG_TEXT_LENGTH } from './config';
-import { boundaryDiffSchema, chunkStatsSchema, documentCoverageSchema, lintFindingSchema } from './evaluation';
+import { boundaryDiffSchema, chunkCorrespondenceSchema, chunkStatsSchema, documentCoverageSchema, lintFindingSchema } from './evaluation';
 import { exportOptionsSchema, outputFormatSchema } from './export-options';
 import { enrichmentSettingsSchema } from './pipeline-config';
 import { DOCUMENT_SET_LIMITS } from './document-set';
+import { handEditRequestSchema, handEditResultSchema, handEditSchema, handEditsSchema } from './hand-edits';
+import { labApiSchemas } from './lab';
 
 /**
  * The one API the renderer talks to. The Electron preload (IPC) and the browser client (HTTP) both
@@ -194,6 +196,8 @@ export const chunkRunSchema = z.object({
   stats: chunkStatsSchema,
   findings: z.array(lintFindingSchema),
   elapsedMs: z.number(),
+  /** what became of each hand edit of the run, in the order of its rules; absent without any */
+  handEdits: z.array(handEditResultSchema).optional(),
 });
 export type ChunkRun = z.infer<typeof chunkRunSchema>;
 
@@ -214,6 +218,8 @@ export const presetSchema = z.object({
   builtin: z.boolean(),
   config: configFileSchema,
   enrichment: enrichmentSettingsSchema.optional(),
+  /** the hand edits saved with it (the pipeline config's `edits:`) */
+  edits: handEditsSchema.optional(),
 });
 export type Preset = z.infer<typeof presetSchema>;
 
@@ -322,6 +328,15 @@ export type PictureThumbnail = z.infer<typeof pictureThumbnailSchema>;
  */
 const documentSetSchema = z.array(documentIdSchema).max(DOCUMENT_SET_LIMITS.files).optional();
 
+/**
+ * The hand edits held with a config (its pipeline's `edits:`), applied to its chunks: every call
+ * that names a config's chunks takes them beside it, so that a change of the config applies them again.
+ */
+const editsSchema = handEditsSchema.optional();
+
+/** A rule list changed, and the run of the config with it (its `handEdits` report says what became of each rule). */
+const editedRunSchema = z.object({ edits: handEditsSchema, run: chunkRunSchema });
+
 /** Request and response schema of every method. */
 export const apiSchemas = {
   openDocument: {
@@ -332,14 +347,33 @@ export const apiSchemas = {
   cancelJob: { request: z.object({ jobId: jobIdSchema }), response: z.object({ cancelled: z.boolean() }) },
   getDocument: { request: z.object({ documentId: documentIdSchema }), response: documentViewSchema },
   chunkDocument: {
-    request: z.object({ documentId: documentIdSchema, config: configFileSchema }),
+    request: z.object({ documentId: documentIdSchema, config: configFileSchema, edits: editsSchema }),
     response: chunkRunSchema,
+  },
+  /**
+   * Makes a rule of what the user picked on the run of `config` with `edits` (chunk indices of that
+   * run, or places in item texts), anchored to the source, appends it to `edits` and runs again.
+   */
+  addHandEdit: {
+    request: z.object({ documentId: documentIdSchema, config: configFileSchema, edits: handEditsSchema, edit: handEditRequestSchema }),
+    response: editedRunSchema,
+  },
+  /** `edits` without the rule `id`, and the run again. */
+  removeHandEdit: {
+    request: z.object({ documentId: documentIdSchema, config: configFileSchema, edits: handEditsSchema, id: z.string().min(1).max(40) }),
+    response: editedRunSchema,
+  },
+  /** Each rule with what became of it on the run of `config` (the hand edits panel). */
+  listHandEdits: {
+    request: z.object({ documentId: documentIdSchema, config: configFileSchema, edits: handEditsSchema }),
+    response: z.object({ rules: z.array(z.object({ edit: handEditSchema, result: handEditResultSchema })) }),
   },
   /** One chunk of `chunkDocument`'s run with the same config, whole; with `enrichment`, as that pipeline enriches it. */
   getChunk: {
     request: z.object({
       documentId: documentIdSchema,
       config: configFileSchema,
+      edits: editsSchema,
       index: z.number().int().nonnegative(),
       enrichment: enrichmentSettingsSchema.optional(),
       /** as `startEnrichment`'s */
@@ -350,16 +384,19 @@ export const apiSchemas = {
   },
   /** The chunk list's cards of `chunkDocument`'s run with the same config, by chunk index. */
   getChunkCards: {
-    request: z.object({ documentId: documentIdSchema, config: configFileSchema }),
+    request: z.object({ documentId: documentIdSchema, config: configFileSchema, edits: editsSchema }),
     response: z.object({ cards: z.array(chunkCardSchema) }),
   },
   /** The texts of `chunkDocument`'s run with the same config, by chunk index: what the chunk list searches. */
   getChunkTexts: {
-    request: z.object({ documentId: documentIdSchema, config: configFileSchema }),
+    request: z.object({ documentId: documentIdSchema, config: configFileSchema, edits: editsSchema }),
     response: z.object({ texts: z.array(z.string()) }),
   },
   /** The coverage of `chunkDocument`'s run with the same config. */
-  getCoverage: { request: z.object({ documentId: documentIdSchema, config: configFileSchema }), response: runCoverageSchema },
+  getCoverage: {
+    request: z.object({ documentId: documentIdSchema, config: configFileSchema, edits: editsSchema }),
+    response: runCoverageSchema,
+  },
   /**
    * Enriches the chunks of `chunkDocument`'s run with the same config, in the background: poll
    * `getEnrichment`. A start for another config of the document cancels the one running.
@@ -368,6 +405,7 @@ export const apiSchemas = {
     request: z.object({
       documentId: documentIdSchema,
       config: configFileSchema,
+      edits: editsSchema,
       enrichment: enrichmentSettingsSchema,
       /**
        * Whether the LLM steps may send their requests: the user confirmed the estimate. Without it a
@@ -381,8 +419,14 @@ export const apiSchemas = {
   getEnrichment: { request: z.object({ runId: enrichmentRunIdSchema }), response: enrichmentStatusSchema },
   cancelEnrichment: { request: z.object({ runId: enrichmentRunIdSchema }), response: z.object({ cancelled: z.boolean() }) },
   compareConfigs: {
-    request: z.object({ documentId: documentIdSchema, configA: configFileSchema, configB: configFileSchema }),
-    response: z.object({ a: chunkRunSchema, b: chunkRunSchema, diff: boundaryDiffSchema }),
+    request: z.object({
+      documentId: documentIdSchema,
+      configA: configFileSchema,
+      configB: configFileSchema,
+      editsA: editsSchema,
+      editsB: editsSchema,
+    }),
+    response: z.object({ a: chunkRunSchema, b: chunkRunSchema, diff: boundaryDiffSchema, correspondence: chunkCorrespondenceSchema }),
   },
   /**
    * Both sides of a comparison enriched, each by its own steps (a side without steps is not): the
@@ -393,8 +437,10 @@ export const apiSchemas = {
       documentId: documentIdSchema,
       configA: configFileSchema,
       enrichmentA: enrichmentSettingsSchema.optional(),
+      editsA: editsSchema,
       configB: configFileSchema,
       enrichmentB: enrichmentSettingsSchema.optional(),
+      editsB: editsSchema,
     }),
     response: z.object({ a: enrichmentViewSchema.nullable(), b: enrichmentViewSchema.nullable() }),
   },
@@ -406,6 +452,7 @@ export const apiSchemas = {
     request: exportOptionsSchema.extend({
       documentId: documentIdSchema,
       config: configFileSchema,
+      edits: editsSchema,
       format: outputFormatSchema,
       /** the pipeline's steps, run over the chunks before they are written (canonical and JSONL) */
       enrichment: enrichmentSettingsSchema.optional(),
@@ -431,19 +478,21 @@ export const apiSchemas = {
       name: z.string().regex(/^[\w .-]{1,80}$/, 'a preset name uses letters, digits, spaces, dots and dashes'),
       config: configFileSchema,
       enrichment: enrichmentSettingsSchema.optional(),
+      edits: editsSchema,
     }),
     response: presetSchema,
   },
   parseConfigFile: {
     request: z.object({ fileName: fileNameSchema, content: z.string().max(MAX_CONFIG_TEXT_LENGTH) }),
     /** a pipeline config file: its chunk config, and its steps when it lists any */
-    response: z.object({ config: configFileSchema, enrichment: enrichmentSettingsSchema.optional() }),
+    response: z.object({ config: configFileSchema, enrichment: enrichmentSettingsSchema.optional(), edits: editsSchema }),
   },
   getPdfBytes: { request: z.object({ documentId: documentIdSchema }), response: z.object({ bytes: bytesSchema }) },
   getPictureThumbnail: {
     request: z.object({ documentId: documentIdSchema, ref: z.string().max(64), maxSide: z.number().int().min(16).max(MAX_THUMBNAIL_SIDE) }),
     response: pictureThumbnailSchema,
   },
+  ...labApiSchemas,
 } as const satisfies Record<ApiMethodName, { request: z.ZodType; response: z.ZodType }>;
 
 export type ApiRequest<M extends ApiMethodName> = z.input<(typeof apiSchemas)[M]['request']>;

@@ -62,7 +62,8 @@ export interface LlmKeyRequest extends LlmKeyNameRequest {
 
 export interface SaveFileRequest {
   suggestedName: string;
-  content: string;
+  /** text, or bytes (a PNG) */
+  content: string | Uint8Array;
 }
 
 /** An `exportChunks` request and the file name the save dialog offers. */

@@ -39,7 +39,7 @@ export const leftOutKinds = ['furniture', 'picture', 'body'] as const;
 export type LeftOutKind = (typeof leftOutKinds)[number];
 
 /** Why text reaches no chunk; each kind has its reasons (`LEFT_OUT_REASONS`). */
-export const leftOutReasons = ['furniture', 'picture-text', 'empty-heading', 'table-cell', 'not-chunked'] as const;
+export const leftOutReasons = ['furniture', 'picture-text', 'empty-heading', 'table-cell', 'excluded-by-hand', 'not-chunked'] as const;
 export type LeftOutReason = (typeof leftOutReasons)[number];
 
 /** What each reason means, as the workbench shows it and canonical JSON states it. */
@@ -48,6 +48,7 @@ export const LEFT_OUT_REASONS: Record<LeftOutReason, string> = {
   'picture-text': "text inside a picture (a chart's labels, a diagram's text): chunkers show a picture by its caption",
   'empty-heading': 'a heading with no text under it: the strategy emits no chunk for an empty section (alwaysEmitHeadings keeps it)',
   'table-cell': "table text the table's serialisation leaves out (a triplet table's corner cell, a picture in a cell)",
+  'excluded-by-hand': 'body text a hand edit (an exclude rule) took out of the chunks',
   'not-chunked': 'body text the strategy put in no chunk',
 };
 
@@ -57,6 +58,7 @@ export const LEFT_OUT_LABELS: Record<LeftOutReason, string> = {
   'picture-text': 'inside pictures',
   'empty-heading': 'in headings of empty sections',
   'table-cell': 'of tables, not serialised',
+  'excluded-by-hand': 'excluded by hand',
   'not-chunked': 'of body text',
 };
 
@@ -155,3 +157,12 @@ export const boundaryDiffSchema = z.object({
   vanished: z.array(boundarySchema),
 });
 export type BoundaryDiff = z.infer<typeof boundaryDiffSchema>;
+
+/**
+ * For each chunk of A (by index), the chunks of B that hold some of its source characters, with the
+ * share of A's characters and of B's they have in common (Compare A/B's mapping A#n ↔ B#m).
+ */
+export const chunkCorrespondenceSchema = z.array(
+  z.array(z.object({ b: z.number().int().nonnegative(), ofA: z.number().min(0).max(1), ofB: z.number().min(0).max(1) })),
+);
+export type ChunkCorrespondence = z.infer<typeof chunkCorrespondenceSchema>;

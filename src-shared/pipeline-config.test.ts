@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { parsePipelineConfigText, validatePipelineConfig } from './pipeline-config';
+import type { HandEdit } from './hand-edits';
+import { NO_ENRICHMENT, parsePipelineConfigText, pipelineFileOf, validatePipelineConfig } from './pipeline-config';
 
 describe('pipeline config', () => {
+  it('keeps hand edits beside the chunker, and names what is wrong in one', () => {
+    const split: HandEdit = { kind: 'split', id: 'e1', at: { offset: 884, page: 1 }, before: ['encoder', 'and'], after: ['decoder'] };
+    const file = pipelineFileOf({ maxTokens: 128 }, NO_ENRICHMENT, [split]);
+    expect(file).toEqual({ chunker: { maxTokens: 128 }, edits: [split] });
+    expect(validatePipelineConfig(file)).toMatchObject({ chunker: { maxTokens: 128 }, edits: [split] });
+    expect(validatePipelineConfig({ maxTokens: 128 })).not.toHaveProperty('edits');
+    expect(() => validatePipelineConfig({ edits: [{ ...split, before: [] }] })).toThrow(
+      'edits.0.before: must name the words before the split',
+    );
+    expect(() => validatePipelineConfig({ edits: [{ kind: 'glue' }] })).toThrow(/edits\.0(\.kind)?: /);
+  });
+
   it('reads the documented shape: a chunk config, steps by name or with options, an llm block', () => {
     const text = [
       'chunker: { strategy: semantic, maxTokens: 256 }',

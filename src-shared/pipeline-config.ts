@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { configFileSchema, describeIssues, parseConfigValue, type ConfigFile } from './config';
 import { StratumError } from './errors';
+import { handEditsSchema, type HandEdit } from './hand-edits';
 import { isRecord } from './is-record';
 
 /**
@@ -15,12 +16,14 @@ import { isRecord } from './is-record';
  * onError: continue                                 # or fail-fast (default)
  * llm: { provider: openai-compatible, baseUrl: "http://127.0.0.1:11434/v1", model: "llama3.1" }
  * embedding: { provider: openai-compatible, baseUrl: "http://127.0.0.1:11434/v1", model: "nomic-embed-text" }
+ * edits:                                            # hand edits, applied after chunking (hand-edits.ts)
+ *   - { kind: split, at: { offset: 1460 }, before: [results, are], after: [shown, in, table] }
  * ```
  *
  * A chunk config file on its own (no pipeline key at its top level) is a pipeline config without
  * steps. Step options are validated by each step's own schema in the engine, which knows them.
  */
-export const PIPELINE_KEYS = ['chunker', 'enrich', 'onError', 'llm', 'embedding'] as const;
+export const PIPELINE_KEYS = ['chunker', 'enrich', 'onError', 'llm', 'embedding', 'edits'] as const;
 
 export const ENRICHMENT_ERROR_MODES = ['fail-fast', 'continue'] as const;
 export type EnrichmentErrorMode = (typeof ENRICHMENT_ERROR_MODES)[number];
@@ -120,6 +123,7 @@ const pipelineFileSchema = z.strictObject(
     onError: z.enum(ENRICHMENT_ERROR_MODES, { error: `must be ${ENRICHMENT_ERROR_MODES.join(' or ')}` }).optional(),
     llm: llmConfigSchema.optional(),
     embedding: embeddingConfigSchema.optional(),
+    edits: handEditsSchema.optional(),
   },
   { error: 'must be a mapping of pipeline keys' },
 );
@@ -142,13 +146,20 @@ export const NO_ENRICHMENT: EnrichmentSettings = { enrich: [], onError: 'fail-fa
 
 /**
  * A pipeline as its config file holds it: the chunk config alone while there is nothing to enrich
- * (what `--config` reads too), else `{chunker, enrich, onError}` with each step written as a name
- * alone when it has no options.
+ * and no hand edit (what `--config` reads too), else `{chunker, enrich, onError, edits}` with each
+ * step written as a name alone when it has no options.
  */
-export function pipelineFileOf(chunker: ConfigFile, settings: EnrichmentSettings): Record<string, unknown> {
-  if (settings.enrich.length === 0 && settings.onError === NO_ENRICHMENT.onError && !settings.llm) return chunker;
+export function pipelineFileOf(
+  chunker: ConfigFile,
+  settings: EnrichmentSettings,
+  edits: readonly HandEdit[] = [],
+): Record<string, unknown> {
+  const withEdits = edits.length > 0 ? { edits } : {};
+  if (settings.enrich.length === 0 && settings.onError === NO_ENRICHMENT.onError && !settings.llm) {
+    return edits.length > 0 ? { chunker, ...withEdits } : chunker;
+  }
   const enrich = settings.enrich.map(({ name, options }) => (Object.keys(options).length === 0 ? name : { [name]: options }));
-  return { chunker, enrich, onError: settings.onError, ...(settings.llm ? { llm: settings.llm } : {}) };
+  return { chunker, enrich, onError: settings.onError, ...(settings.llm ? { llm: settings.llm } : {}), ...withEdits };
 }
 
 /** The enrichment part of a pipeline config, as the workbench holds it; undefined for a chunk config alone. */
@@ -167,6 +178,8 @@ export interface PipelineConfig {
   onError: EnrichmentErrorMode;
   llm?: LlmConfig;
   embedding?: EmbeddingConfig;
+  /** hand edits, in the order they apply; absent without any */
+  edits?: HandEdit[];
 }
 
 /** Reads a pipeline config file's text (JSON for `.json`, YAML otherwise). */
@@ -190,7 +203,7 @@ export function validatePipelineConfig(value: unknown): PipelineConfig {
       describeIssues(result.error, 'pipeline config', 'unknown key (chunker options go under chunker:)'),
     );
   }
-  const { chunker = {}, enrich = [], onError = 'fail-fast', llm, embedding } = result.data;
+  const { chunker = {}, enrich = [], onError = 'fail-fast', llm, embedding, edits = [] } = result.data;
   const steps = enrich.map((entry): EnrichStepEntry => {
     if (typeof entry === 'string') return { name: entry, options: {} };
     const [[name, options]] = Object.entries(entry) as [[string, unknown]];
@@ -201,5 +214,12 @@ export function validatePipelineConfig(value: unknown): PipelineConfig {
     if (seen.has(step.name)) throw new StratumError('invalid-config', `enrich: the step "${step.name}" is listed twice`);
     seen.add(step.name);
   }
-  return { chunker, enrich: steps, onError, ...(llm ? { llm } : {}), ...(embedding ? { embedding } : {}) };
+  return {
+    chunker,
+    enrich: steps,
+    onError,
+    ...(llm ? { llm } : {}),
+    ...(embedding ? { embedding } : {}),
+    ...(edits.length > 0 ? { edits } : {}),
+  };
 }

@@ -123,6 +123,15 @@ export const questionSetSchema = z.strictObject({
 });
 export type QuestionSet = z.infer<typeof questionSetSchema>;
 
+/**
+ * A question set in its JSON form (resources/question-set.md): what the workbench saves for a document
+ * and question generation writes.
+ */
+export function questionSetJson(questions: readonly EvalQuestion[]): string {
+  const set: QuestionSet = { version: 1, questions: [...questions] };
+  return `${JSON.stringify(set, null, 2)}\n`;
+}
+
 /** Span-level metrics (chunkeval's definitions, fractions). */
 export interface SpanMetrics {
   recall: number;

@@ -8,7 +8,7 @@ import { createDesktopServices, type DialogPort } from './desktop-services';
 
 function setup(dialogs: Partial<DialogPort>) {
   const opened: Array<Parameters<HostClient['openDocumentFile']>[0]> = [];
-  const written: Array<[string, string]> = [];
+  const written: Array<[string, string | Uint8Array]> = [];
   const remembered: string[] = [];
   const exported: Array<Parameters<HostClient['exportChunksToFile']>[0]> = [];
   const storedKeys = new Map<string, string>();

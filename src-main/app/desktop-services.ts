@@ -18,6 +18,9 @@ import type { LlmKeysByName } from '../workbench/handed-llm-keys';
 import type { HostClient } from '../workbench/host-calls';
 import type { LlmKeyStore } from './llm-key-store';
 
+/** The names the save dialog gives the kinds of file the window saves. */
+const SAVE_FILTER_NAMES: Record<string, string> = { json: 'JSON', jsonl: 'JSON Lines', csv: 'CSV', svg: 'SVG image', png: 'PNG image' };
+
 /** The parts of Electron's `dialog` used here (tests pass a fake). */
 export interface DialogPort {
   showOpenDialog(options: {
@@ -37,7 +40,7 @@ export interface DesktopServiceDeps {
   api: StratumApi;
   /** The workbench's own calls (host-calls.ts): open the file at a path, export to the path the save dialog returned. */
   host: HostClient;
-  writeFileAtomic(path: string, content: string): Promise<void>;
+  writeFileAtomic(path: string, content: string | Uint8Array): Promise<void>;
   /** Remembers an opened file (recent files, menu). */
   rememberFile(path: string): Promise<void>;
   llmKeys: Pick<LlmKeyStore, 'set' | 'delete' | 'names' | 'all'>;
@@ -126,11 +129,12 @@ export function createDesktopServices(deps: DesktopServiceDeps): DesktopServices
       return openPath(path, password);
     },
     async saveFile({ suggestedName, content }) {
-      const extension = suggestedName.endsWith('.jsonl') ? 'jsonl' : 'json';
+      // the file's own kind: chunks (JSON, JSON Lines), a question set, a chart (SVG, PNG) or its data (CSV)
+      const extension = suggestedName.includes('.') ? suggestedName.split('.').pop()! : 'json';
       const result = await deps.dialogs.showSaveDialog({
-        title: 'Export chunks',
+        title: 'Save',
         defaultPath: suggestedName,
-        filters: [{ name: extension === 'jsonl' ? 'JSON Lines' : 'JSON', extensions: [extension] }],
+        filters: [{ name: SAVE_FILTER_NAMES[extension] ?? extension.toUpperCase(), extensions: [extension] }],
       });
       if (result.canceled || !result.filePath) return { saved: false };
       await deps.writeFileAtomic(result.filePath, content);

@@ -21,7 +21,10 @@ const suggestedNameSchema = z
   .max(255)
   .regex(/^[^/\\]+$/, 'a file name, not a path');
 
-const saveFileRequestSchema = z.object({ suggestedName: suggestedNameSchema, content: z.string() });
+const saveFileRequestSchema = z.object({
+  suggestedName: suggestedNameSchema,
+  content: z.union([z.string(), z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'must be text or bytes')]),
+});
 
 const exportToFileRequestSchema = apiSchemas.exportChunks.request.extend({ suggestedName: suggestedNameSchema });
 

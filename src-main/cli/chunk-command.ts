@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { MAX_CONFIG_TEXT_LENGTH, parseConfigText, type ConfigFile } from '../../src-shared/config';
+import { MAX_CONFIG_TEXT_LENGTH, type ConfigFile } from '../../src-shared/config';
 import { isStratumError } from '../../src-shared/errors';
 import { writeFileAtomic } from '../base/atomic-write';
 import { describeFileSystemError } from '../base/file-system-error';
@@ -30,7 +30,8 @@ import { relateBatch, type CrossDocumentInput } from '../engine/enrich/cross-doc
 import type { CrossDocOptions } from '../engine/enrich/cross-doc/cross-doc-options';
 import type { BatchDocument } from '../engine/enrich/cross-doc/related-chunks';
 import { createEmbeddingSession, type EmbeddingAccess, type EmbeddingUsage } from '../engine/llm/embeddings';
-import { parsePipelineConfigText } from '../../src-shared/pipeline-config';
+import { enrichmentSettingsOf, parsePipelineConfigText } from '../../src-shared/pipeline-config';
+import type { HandEdit } from '../../src-shared/hand-edits';
 import { failOnStrayRejection } from '../engine/worker/stray-rejections';
 import { EngineWorkerPool } from '../engine/worker/worker-pool';
 import { EXIT_FILE_FAILED, EXIT_OK, EXIT_STOPPED, UsageError, type CliIo } from './cli-io';
@@ -83,7 +84,7 @@ export interface ChunkCommand {
 type Destination = { kind: 'stdout' } | { kind: 'file'; path: string } | { kind: 'folder'; root: string; paths: Map<InputFile, string> };
 
 export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise<number> {
-  const { config, enrich, embedding } = await loadConfig(command, io.cwd);
+  const { config, enrich, embedding, edits } = await loadConfig(command, io.cwd);
   // Fails fast, before any file is read, when the config or a flag is wrong.
   resolveChunkingConfig(config);
   const steps = resolveEnrichmentSteps(enrich?.steps ?? [], { hasLlm: enrich?.llm !== undefined });
@@ -141,6 +142,7 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
     xlsxValues: command.xlsxValues,
     imageDpi: command.artifacts?.imageDpi,
     enrich: enrich?.steps,
+    edits,
   });
   const manifest = await manifestFor(command, destination, settings);
   let stopped = false;
@@ -160,7 +162,7 @@ export async function runChunkCommand(command: ChunkCommand, io: CliIo): Promise
     const documentFolder = dirname(file.absolutePath);
     const fileName = basename(file.absolutePath);
     const artifacts = artifactsFor(file);
-    return { fileName, bytes, config, format, password, ocr, ocrJson, xlsxValues, documentFolder, artifacts, contextualizedText };
+    return { fileName, bytes, config, format, password, ocr, ocrJson, xlsxValues, documentFolder, artifacts, contextualizedText, edits };
   };
   const lanes = Math.max(workerCount, 1);
   const failed = new Set<InputFile>();
@@ -349,7 +351,7 @@ function embeddingLine({ model, requests, diskCacheHits, texts, inputTokens }: E
 async function loadConfig(
   command: ChunkCommand,
   cwd: string,
-): Promise<{ config: ConfigFile; enrich?: EnrichmentOptions; embedding?: EmbeddingAccess }> {
+): Promise<{ config: ConfigFile; enrich?: EnrichmentOptions; embedding?: EmbeddingAccess; edits?: HandEdit[] }> {
   if (command.pipelineConfigFile !== undefined) {
     if (command.configFile !== undefined) throw new UsageError('--config and --pipeline-config do not go together');
     const text = await readConfigText(command.pipelineConfigFile, cwd);
@@ -366,11 +368,18 @@ async function loadConfig(
       cacheFolder: defaultLlmCacheFolder(),
     };
     const enrich = { steps: pipeline.enrich, onError: pipeline.onError, ...(llm ? { llm } : {}) };
-    return { config: { ...pipeline.chunker, ...command.overrides }, enrich, ...(embedding ? { embedding } : {}) };
+    const edits = pipeline.edits ? { edits: pipeline.edits } : {};
+    return { config: { ...pipeline.chunker, ...command.overrides }, enrich, ...(embedding ? { embedding } : {}), ...edits };
   }
   if (command.configFile === undefined) return { config: command.overrides };
   const text = await readConfigText(command.configFile, cwd);
-  return { config: { ...parseConfigText(text, command.configFile), ...command.overrides } };
+  // a preset with hand edits but no steps is saved as `{chunker, edits}`: --config reads it too
+  const pipeline = parsePipelineConfigText(text, command.configFile);
+  if (enrichmentSettingsOf(pipeline) || pipeline.embedding) {
+    throw new UsageError(`${command.configFile}: enrichment steps, llm and embedding go with --pipeline-config`);
+  }
+  const edits = pipeline.edits ? { edits: pipeline.edits } : {};
+  return { config: { ...pipeline.chunker, ...command.overrides }, ...edits };
 }
 
 async function readConfigText(path: string, cwd: string): Promise<string> {

@@ -18,13 +18,11 @@ import { evaluateConfigs } from '../engine/evaluate/retrieval/evaluate-configs';
 import { checkReferences, parseQuestionSet } from '../engine/evaluate/retrieval/question-set';
 import { configLabel, parseSweepText } from '../engine/evaluate/retrieval/sweep';
 import { compareWithCurve, iouChartSvg, recallChartSvg, sweepCsv, sweepRows } from '../engine/evaluate/retrieval/sweep-report';
-import { apiKeyFromEnvironment, createLlmSession } from '../engine/llm/create-llm-session';
+import { apiKeyFromEnvironment } from '../engine/llm/create-llm-session';
 import { defaultLlmCacheFolder } from '../engine/llm/disk-cache';
-import { createEmbeddingSession } from '../engine/llm/embeddings';
 import { allParsers, parserForFile } from '../engine/parse/registry';
 import { inputLimits } from '../engine/parse/limits';
-import type { RetrievalServices } from '../engine/retrieve/create-retriever';
-import { httpReranker, llmReranker } from '../engine/retrieve/rerank';
+import { retrievalServicesOf } from '../engine/retrieve/retrieval-services';
 import { EXIT_OK, UsageError, type CliIo } from './cli-io';
 import { collectInputs } from './inputs';
 import { printableLine } from './printable';
@@ -57,7 +55,11 @@ export async function runEvalCommand(command: EvalCommand, io: CliIo): Promise<n
   ];
   if (configs.length === 0) throw new UsageError('eval needs --config <file> (one or more) or --sweep <file>');
   const retrieval = await retrievalConfig(command, io.cwd);
-  const services = retrievalServices(retrieval);
+  const services = await retrievalServicesOf(
+    retrieval,
+    async (block, config) => apiKeyFromEnvironment(config, block),
+    defaultLlmCacheFolder(),
+  );
   const questions = parseQuestionSet(await readText(command.questions, io.cwd, 64 * MAX_CONFIG_TEXT_LENGTH), command.questions);
   const files = await corpusFiles(command.corpus, io);
   const signal = io.signal;
@@ -102,33 +104,6 @@ async function retrievalConfig(command: EvalCommand, cwd: string): Promise<Retri
   const parsed = retrievalConfigFileSchema.safeParse({ ...(value as object), ...flags });
   if (!parsed.success) throw new StratumError('invalid-config', `${file ?? 'retrieval settings'}: ${describeIssues(parsed.error)}`);
   return parsed.data;
-}
-
-/** The providers the settings name, with their keys from the environment and vectors cached in the LLM cache's folder. */
-function retrievalServices(config: RetrievalConfigFile): RetrievalServices {
-  const cacheFolder = defaultLlmCacheFolder();
-  const services: RetrievalServices = {};
-  if (config.retriever !== 'bm25' && config.embedding) {
-    services.embeddings = createEmbeddingSession({
-      config: config.embedding,
-      apiKey: apiKeyFromEnvironment(config.embedding, 'embedding'),
-      cacheFolder,
-    });
-  }
-  const rerank = config.rerank;
-  if (rerank?.provider === 'http') {
-    services.reranker = httpReranker({
-      ...rerank,
-      apiKey: apiKeyFromEnvironment(rerank, 'rerank'),
-      timeoutMs: rerank.timeoutSeconds * 1000,
-    });
-  } else if (rerank?.provider === 'llm') {
-    if (!config.llm) throw new StratumError('invalid-config', 'rerank: the llm reranker needs an llm: block');
-    services.reranker = llmReranker(
-      createLlmSession({ config: config.llm, apiKey: apiKeyFromEnvironment(config.llm), cacheFolder }, 'send'),
-    );
-  }
-  return services;
 }
 
 /** The corpus: a file, or every supported file of a folder (recursively); each document's id is its file name without extension. */

@@ -1,6 +1,6 @@
 import { throwIfAborted } from './cancellation';
 import { measureCoverage } from './evaluate/coverage/measure-coverage';
-import { serializeCanonical, serializeCanonicalJsonl, toCanonical } from './export/canonical';
+import { serializeCanonical, serializeCanonicalJsonl, toCanonical, type CanonicalInput } from './export/canonical';
 import type { CanonicalDocument } from './export/canonical-schema';
 import { enrichChunks, termStatisticsOf, textsBeforeStep, type EnrichmentOptions, type LlmRunReport } from './enrich/enrich-chunks';
 import type { BatchDocument } from './enrich/cross-doc/related-chunks';
@@ -16,7 +16,9 @@ import type { OutputFormat } from '../../src-shared/export-options';
 import { stemOf } from '../../src-shared/file-names';
 import type { OcrMode, ParseInput, ParseOptions, ParseProgress, XlsxValues } from './parse/parser';
 import { documentWarnings } from './parse/document-builder';
-import { chunkWithResolvedConfig, exportCanonical, parseDocument, type ChunkingProgress, type ParsedDocument } from './pipeline';
+import { parseDocument, type ChunkingProgress, type ParsedDocument } from './pipeline';
+import { chunkWithHandEdits, type EditedChunks } from './edits/edited-chunks';
+import type { HandEdit } from '../../src-shared/hand-edits';
 import { resolveChunkingConfig, type ResolvedChunkingConfig } from './pipeline-config';
 
 /** One file through parse, chunk and export: the unit of work of the CLI batch and the worker pool. */
@@ -45,6 +47,8 @@ export interface ExportOptions {
   artifacts?: ArtifactOptions;
   /** Enrichment steps run over the chunks before they are written (canonical and JSONL output). */
   enrich?: EnrichmentOptions;
+  /** Hand edits applied to the strategy's chunks, before enrichment and export. */
+  edits?: readonly HandEdit[];
 }
 
 /** A parsed document with its source bytes, which its PDF pictures are rendered from. */
@@ -115,7 +119,7 @@ export async function collectBatchInputs(job: ChunkJob, options: JobOptions = {}
   const { signal, onProgress } = options;
   const parsed = await parseDocument(job.fileName, job.bytes, { signal, onProgress, ...parseOptionsOf(job) });
   throwIfAborted(signal);
-  const chunks = [...chunkWithResolvedConfig(parsed.doc, parsed.docId, resolveChunkingConfig(job.config), {}, parsed.sourceText)];
+  const chunks = [...chunkWithHandEdits(parsed, resolveChunkingConfig(job.config), job.edits).chunks];
   const steps = job.enrich?.steps ?? [];
   const terms = steps.some((step) => step.name === 'keywords') ? termStatisticsOf(chunks) : undefined;
   const document =
@@ -167,18 +171,21 @@ export async function exportParsedDocument(
     const all = [...parseNotes, ...notes];
     return all.length > 0 ? { ...result, notes: all } : result;
   };
+  const edited = chunkWithHandEdits(source, resolved, options.edits, counting);
+  // hand edits join, split and drop chunks: the count is the edited run's
+  if (edited.handEdits) chunkCount = edited.handEdits.chunkCount;
+  const editNotes = edited.handEdits?.notes ?? [];
   if (enrich?.llm?.estimateOnly) {
-    const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, counting, source.sourceText)];
-    const run = await enrichChunks(source, chunks, enrich, { signal, pictureImages: pictureImagesOf(source, options) });
-    return withNotes({ output: '', chunkCount, ...(run.llm ? { llm: run.llm } : {}) });
+    const run = await enrichChunks(source, [...edited.chunks], enrich, { signal, pictureImages: pictureImagesOf(source, options) });
+    return withNotes({ output: '', chunkCount, ...(run.llm ? { llm: run.llm } : {}) }, editNotes);
   }
   if (enrich) {
-    const { canonical, notes, llm } = await enrichedCanonical(source, resolved, enrich, counting, options, signal);
-    return withNotes({ output: renderCanonical(canonical, options.format), chunkCount, ...(llm ? { llm } : {}) }, notes);
+    const { canonical, notes, llm } = await enrichedCanonical(source, resolved, edited, enrich, options, signal);
+    return withNotes({ output: renderCanonical(canonical, options.format), chunkCount, ...(llm ? { llm } : {}) }, [...editNotes, ...notes]);
   }
   const artifacts = options.artifacts ? await writeSourceArtifacts(source, options.artifacts) : undefined;
-  const output = renderOutput(source, resolved, options, counting, artifacts?.files);
-  return withNotes({ output, chunkCount }, artifacts?.notes);
+  const output = renderOutput(source, resolved, options, edited, artifacts?.files);
+  return withNotes({ output, chunkCount }, [...editNotes, ...(artifacts?.notes ?? [])]);
 }
 
 /** Each picture's image as a vision LLM is shown it: what the export writes as its PNG. */
@@ -212,18 +219,30 @@ function renderOutput(
   parsed: ParsedDocument,
   resolved: ResolvedChunkingConfig,
   options: ExportOptions,
-  progress: ChunkingProgress,
+  edited: EditedChunks,
   artifactFiles?: ReadonlyMap<string, string>,
 ): string {
-  const content = { artifactFiles, contextualizedText: options.contextualizedText };
-  switch (options.format) {
-    case 'docling':
-      return writeDoclingChunks(parsed.doc, chunkWithResolvedConfig(parsed.doc, parsed.docId, resolved, progress, parsed.sourceText));
-    case 'jsonl':
-      return serializeCanonicalJsonl(exportCanonical(parsed, resolved, progress, content));
-    case 'canonical':
-      return serializeCanonical(exportCanonical(parsed, resolved, progress, content));
-  }
+  if (options.format === 'docling') return writeDoclingChunks(parsed.doc, edited.chunks);
+  const canonical = toCanonical({
+    doc: parsed.doc,
+    docId: parsed.docId,
+    sourceFile: parsed.fileName,
+    format: parsed.format,
+    chunks: edited.chunks,
+    config: resolved.config,
+    tokenizerId: resolved.tokenizer.id,
+    artifactFiles,
+    contextualizedText: options.contextualizedText,
+    ...handEditContent(parsed.doc, edited),
+  });
+  return renderCanonical(canonical, options.format);
+}
+
+/** What canonical JSON says of a run's hand edits: the rules with their results, and the coverage with the text they excluded. */
+function handEditContent(doc: DoclingDocument, edited: EditedChunks): Pick<CanonicalInput, 'handEdits' | 'coverage'> {
+  if (!edited.handEdits) return {};
+  const { records, excludedRefs } = edited.handEdits;
+  return { handEdits: records, coverage: measureCoverage(doc, [...edited.chunks], { excludedRefs }) };
 }
 
 /**
@@ -233,13 +252,13 @@ function renderOutput(
 async function enrichedCanonical(
   source: ExportSource,
   resolved: ResolvedChunkingConfig,
+  edited: EditedChunks,
   enrich: EnrichmentOptions,
-  progress: ChunkingProgress,
   options: ExportOptions,
   signal: AbortSignal | undefined,
 ): Promise<{ canonical: CanonicalDocument; notes: string[]; llm?: LlmRunReport }> {
-  const chunks = [...chunkWithResolvedConfig(source.doc, source.docId, resolved, progress, source.sourceText)];
-  const coverage = measureCoverage(source.doc, chunks);
+  const chunks = [...edited.chunks];
+  const coverage = measureCoverage(source.doc, chunks, { excludedRefs: edited.handEdits?.excludedRefs });
   const run = await enrichChunks(source, chunks, enrich, {
     signal,
     pictureImages: pictureImagesOf(source, options),
@@ -257,6 +276,7 @@ async function enrichedCanonical(
     documentEnrichments: run.documentEnrichments,
     redact: run.redact,
     coverage,
+    ...(edited.handEdits ? { handEdits: edited.handEdits.records } : {}),
     artifactFiles: artifacts?.files,
     contextualizedText: options.contextualizedText,
   });

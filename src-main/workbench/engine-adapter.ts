@@ -7,7 +7,9 @@ import { allSteps } from '../engine/enrich/registry';
 import { binaryHash } from '../engine/ir/document-id';
 import { allParsers, parserForFile } from '../engine/parse/registry';
 import { DEFAULT_TOKENIZER, type ConfigFile } from '../../src-shared/config';
-import { chunkWithResolvedConfig, sourceTextOf } from '../engine/pipeline';
+import { sourceTextOf } from '../engine/pipeline';
+import { chunkWithHandEdits } from '../engine/edits/edited-chunks';
+import { makeHandEdit } from '../engine/edits/make-hand-edit';
 import { resolveChunkingConfig, type ResolvedChunkingConfig } from '../engine/pipeline-config';
 import { exportParsedDocument } from '../engine/pipeline-job';
 import { memoizedTokenizer } from '../engine/tokenize/memoized-tokenizer';
@@ -66,14 +68,13 @@ export function createEngine(): WorkbenchEngine {
       );
       return loaded(parsed);
     },
-    async chunk(document, configFile) {
+    async chunk(document, configFile, edits) {
       const resolved = resolveFor(document, configFile);
-      return {
-        config: resolved.config,
-        tokenLimit: resolved.tokenLimit,
-        chunks: [...chunkWithResolvedConfig(document.doc, document.docId, resolved, {}, document.sourceText)],
-      };
+      const { chunks, handEdits } = chunkWithHandEdits(document, resolved, edits);
+      const report = handEdits ? { handEdits: { report: handEdits.report, excludedRefs: handEdits.excludedRefs } } : {};
+      return { config: resolved.config, tokenLimit: resolved.tokenLimit, chunks: [...chunks], ...report };
     },
+    makeHandEdit: (document, chunks, request) => makeHandEdit(document.doc, chunks, request),
     enrich(document, configFile, chunks, { enrich, onError }, { signal, onProgress, llm, batch, crossDocument }) {
       const { tokenizer } = resolveFor(document, configFile);
       return enrichChunks(
@@ -83,9 +84,10 @@ export function createEngine(): WorkbenchEngine {
         { signal, onProgress, countTokens: (text) => tokenizer.count(text) },
       );
     },
-    async exportChunks(document, configFile, { enrichment, llm, ...request }) {
+    async exportChunks(document, configFile, { enrichment, llm, edits, ...request }) {
       const enrich = enrichment ? { enrich: { steps: enrichment.enrich, onError: enrichment.onError, ...(llm ? { llm } : {}) } } : {};
-      const { output, notes = [] } = await exportParsedDocument(document, resolveFor(document, configFile), { ...request, ...enrich });
+      const options = { ...request, ...enrich, ...(edits && edits.length > 0 ? { edits } : {}) };
+      const { output, notes = [] } = await exportParsedDocument(document, resolveFor(document, configFile), options);
       return { output, notes };
     },
     countTokens: (text, tokenizerId) => tokenizerById(tokenizerId).count(text),

@@ -5,6 +5,7 @@ import type { OutlineEntry } from '../engine/parse/pdf/pdf-outline';
 import type { Catalog, JobProgress } from '../../src-shared/api';
 import type { OutputFormat } from '../../src-shared/export-options';
 import type { EnrichmentSettings } from '../../src-shared/pipeline-config';
+import type { HandEdit, HandEditRequest, HandEditResult } from '../../src-shared/hand-edits';
 import type { EnrichmentProgress, EnrichmentRun } from '../engine/enrich/run-enrichment';
 import type { EnrichmentOptions, LlmRunReport } from '../engine/enrich/enrich-chunks';
 
@@ -38,6 +39,8 @@ export interface ExportRequest {
   enrichment?: EnrichmentSettings;
   /** the pipeline's LLM with its key, when the user let its steps send */
   llm?: EnrichmentOptions['llm'];
+  /** the hand edits applied to the chunks */
+  edits?: readonly HandEdit[];
 }
 
 export interface ExportedChunks {
@@ -51,6 +54,8 @@ export interface ChunkedDocument {
   /** the limit the strategy keeps its embedded chunks to (ResolvedChunkingConfig.tokenLimit) */
   tokenLimit: number;
   chunks: Chunk[];
+  /** what became of the hand edits, and the items they excluded; absent without edits */
+  handEdits?: { report: HandEditResult[]; excludedRefs: ReadonlySet<string> };
 }
 
 /**
@@ -67,7 +72,10 @@ export interface WorkbenchEngine {
       onPreview?: (preview: LoadedDocument) => void;
     },
   ): Promise<LoadedDocument>;
-  chunk(document: LoadedDocument, config: ConfigFile): Promise<ChunkedDocument>;
+  /** the strategy's chunks with `edits` applied */
+  chunk(document: LoadedDocument, config: ConfigFile, edits?: readonly HandEdit[]): Promise<ChunkedDocument>;
+  /** a rule made of what the user picked on `chunks` (a run of the document) */
+  makeHandEdit(document: LoadedDocument, chunks: readonly Chunk[], request: HandEditRequest): HandEdit;
   /**
    * `chunks` (of `config`) through the pipeline's steps, with this thread's per-chunk cache; masked chunks
    * counted with `config`'s tokenizer. `llm`: the pipeline's LLM with the key the host resolved, or

@@ -3,7 +3,7 @@ import { keyNameOf } from '../../src-shared/llm-key-name';
 import type { LlmConfig } from '../../src-shared/pipeline-config';
 import { apiKeyFromEnvironment } from '../engine/llm/create-llm-session';
 import { defaultLlmCacheFolder } from '../engine/llm/disk-cache';
-import type { WorkbenchLlmAccess } from './service';
+import type { WorkbenchLlmAccess } from './llm-access';
 
 /** LLM keys by name (`keyNameOf`), as the host hands them to its workbench thread. */
 export type LlmKeysByName = Readonly<Record<string, string>>;
@@ -25,7 +25,7 @@ export class HandedLlmKeys implements WorkbenchLlmAccess {
     this.keys = new Map(Object.entries(keys));
   }
 
-  async keyOf(config: LlmConfig): Promise<string | undefined> {
+  async keyOf(config: Pick<LlmConfig, 'provider' | 'apiKeyEnv'> & Partial<LlmConfig>): Promise<string | undefined> {
     const name = keyNameOf(config);
     const stored = this.keys.get(name);
     if (stored !== undefined) return stored;

@@ -11,6 +11,7 @@ import {
   type EnrichmentSettings,
 } from '../../src-shared/pipeline-config';
 import { StratumError } from '../../src-shared/errors';
+import type { HandEdit } from '../../src-shared/hand-edits';
 import { writeFileAtomic } from '../base/atomic-write';
 
 /** The presets every install has: a starting point per kind of document. */
@@ -39,9 +40,10 @@ export class PresetStore {
     return [...BUILTIN_PRESETS.filter((preset) => !savedNames.has(preset.name)), ...saved];
   }
 
-  async save(name: string, config: ConfigFile, enrichment?: EnrichmentSettings): Promise<Preset> {
-    await writeFileAtomic(join(this.folder, `${checkedName(name)}.yaml`), toYaml(pipelineFileOf(config, enrichment ?? NO_ENRICHMENT)));
-    return { name, builtin: false, config, ...(enrichment ? { enrichment } : {}) };
+  async save(name: string, config: ConfigFile, enrichment?: EnrichmentSettings, edits: readonly HandEdit[] = []): Promise<Preset> {
+    const file = pipelineFileOf(config, enrichment ?? NO_ENRICHMENT, edits);
+    await writeFileAtomic(join(this.folder, `${checkedName(name)}.yaml`), toYaml(file));
+    return { name, builtin: false, config, ...(enrichment ? { enrichment } : {}), ...(edits.length > 0 ? { edits: [...edits] } : {}) };
   }
 
   private async savedPresets(): Promise<Preset[]> {
@@ -57,7 +59,8 @@ export class PresetStore {
         const pipeline = parsePipelineConfigText(await readFile(join(this.folder, file), 'utf8'), file);
         const name = file.replace(/\.(ya?ml|json)$/i, '');
         const enrichment = enrichmentSettingsOf(pipeline);
-        presets.push({ name, builtin: false, config: pipeline.chunker, ...(enrichment ? { enrichment } : {}) });
+        const edits = pipeline.edits ? { edits: pipeline.edits } : {};
+        presets.push({ name, builtin: false, config: pipeline.chunker, ...(enrichment ? { enrichment } : {}), ...edits });
       } catch {
         // A hand-edited file that no longer parses is skipped, not fatal: the list must still open.
       }

@@ -2,7 +2,7 @@ import { basename, dirname, join } from 'node:path';
 import type { ChunkRun, DocumentView, PictureThumbnail, RunCoverage, StratumApi } from '../../src-shared/api';
 import type { Chunk } from '../../src-shared/chunk';
 import type { ConfigFile } from '../../src-shared/config';
-import type { LlmConfig } from '../../src-shared/pipeline-config';
+import type { HandEdit } from '../../src-shared/hand-edits';
 import { apiKeyFromEnvironment } from '../engine/llm/create-llm-session';
 import { defaultLlmCacheFolder } from '../engine/llm/disk-cache';
 import { enrichmentSettingsOf, parsePipelineConfigText, type EnrichmentSettings } from '../../src-shared/pipeline-config';
@@ -16,6 +16,7 @@ import { approximateByteSize } from '../engine/approximate-size';
 import { LeastRecentlyUsedCache } from '../engine/pipeline-cache';
 import { threadLimits, type ThreadLimits } from '../engine/worker/thread-limits';
 import { diffBoundaries } from '../engine/evaluate/boundary-diff';
+import { correspondChunks } from '../engine/evaluate/chunk-correspondence';
 import { textNotInChunksFinding } from '../engine/evaluate/coverage/coverage-finding';
 import { measureCoverage } from '../engine/evaluate/coverage/measure-coverage';
 import { lintChunks } from '../engine/evaluate/lint';
@@ -32,6 +33,8 @@ import type { ChunkedDocument, LoadedDocument, WorkbenchEngine } from './engine-
 import { exportArchive } from './export-archive';
 import type { HostCalls } from './host-calls';
 import { JobRegistry } from './jobs';
+import { createLabService } from './lab-service';
+import type { WorkbenchLlmAccess } from './llm-access';
 import type { PresetStore } from './preset-store';
 
 /** More than a document set's files (DOCUMENT_SET_LIMITS): folder mode relates them all at once. */
@@ -59,13 +62,6 @@ const EXPORT_MIME_TYPES: Record<OutputFormat, string> = {
   docling: 'application/json',
 };
 
-/** Where a run's LLM key and disk cache come from: the host's (the desktop's key store; the environment in browser mode). */
-export interface WorkbenchLlmAccess {
-  /** The key of a pipeline's LLM, only asked for when a run may send; never sent to the renderer. */
-  keyOf(config: LlmConfig): Promise<string | undefined>;
-  cacheFolder(): string;
-}
-
 /** Browser mode's and the tests': the environment variable the pipeline's `llm.apiKeyEnv` names. */
 export const environmentLlmAccess: WorkbenchLlmAccess = {
   keyOf: async (config) => apiKeyFromEnvironment(config),
@@ -75,6 +71,8 @@ export const environmentLlmAccess: WorkbenchLlmAccess = {
 interface KeptRun {
   run: ChunkRun;
   chunks: readonly Chunk[];
+  /** the items hand edits excluded: coverage says they were left out by hand */
+  excludedRefs?: ReadonlySet<string>;
   /** measured when first asked for */
   coverage?: RunCoverage;
 }
@@ -123,6 +121,7 @@ export function createWorkbenchService(
       countTokens: (text) => engine.countTokens(text, run.config.tokenizer),
     }),
     elapsedMs: performance.now() - startedAt,
+    ...(run.handEdits ? { handEdits: run.handEdits.report } : {}),
   });
 
   // scrolling back to a picture of a PDF must not render its page region again
@@ -134,38 +133,58 @@ export function createWorkbenchService(
     weigh: approximateByteSize,
   });
 
-  /** The run as the views show it, and its whole chunks (boundary diffs, `getChunk`). */
-  const chunkAndEvaluate = async (documentId: string, config: ConfigFile): Promise<KeptRun> => {
+  /** A config's runs are told apart by its hand edits too; without any, by the config alone. */
+  const runHashOf = (config: ConfigFile, edits: readonly HandEdit[] = []) => stableHash(edits.length === 0 ? config : { config, edits });
+
+  /** The run as the views show it, and its whole chunks (boundary diffs, `getChunk`), with the config's hand edits applied. */
+  const chunkAndEvaluate = async (documentId: string, config: ConfigFile, edits?: readonly HandEdit[]): Promise<KeptRun> => {
     const document = documentOf(documentId);
-    const key = `${documentId}:${stableHash(config)}`;
+    const key = `${documentId}:${runHashOf(config, edits)}`;
     const kept = recentRuns.get(key);
     if (kept) return kept;
     const startedAt = performance.now();
-    const chunked = await engine.chunk(document, config);
-    const result = { run: evaluate(document, chunked, startedAt), chunks: chunked.chunks };
+    const chunked = await engine.chunk(document, config, edits);
+    const result = { run: evaluate(document, chunked, startedAt), chunks: chunked.chunks, excludedRefs: chunked.handEdits?.excludedRefs };
     recentRuns.set(key, result);
     return result;
   };
 
+  /** A rule list changed: the run of the config with the new list. */
+  const editedRun = async (documentId: string, config: ConfigFile, edits: HandEdit[]) => ({
+    edits,
+    run: (await chunkAndEvaluate(documentId, config, edits)).run,
+  });
+
   const enrichments = new EnrichmentRuns();
   // an enrichment's key starts with its chunks' (an edit cancels the enrichments of the chunks it replaces)
-  const chunkingKeyOf = (documentId: string, config: ConfigFile) => `${documentId}:${stableHash(config)}:`;
+  const chunkingKeyOf = (documentId: string, config: ConfigFile, edits?: readonly HandEdit[]) =>
+    `${documentId}:${runHashOf(config, edits)}:`;
   const enrichmentKeyOf = (
     documentId: string,
     config: ConfigFile,
     enrichment: EnrichmentSettings,
     sendToLlm = false,
     documentSet?: string[],
-  ) => chunkingKeyOf(documentId, config) + stableHash({ enrichment, sendToLlm: sendToLlm && enrichment.llm !== undefined, documentSet });
+    edits?: readonly HandEdit[],
+  ) =>
+    chunkingKeyOf(documentId, config, edits) +
+    stableHash({ enrichment, sendToLlm: sendToLlm && enrichment.llm !== undefined, documentSet });
   const documentSets = new DocumentSetBatch(documentOf, async (documentId, config) => (await chunkAndEvaluate(documentId, config)).chunks);
   /**
    * The run `getChunk` and `startEnrichment` share: the chunks of `config`, through the pipeline's
    * steps; its LLM steps only estimated until the user lets them send (the key is looked up then).
    */
   const enrichmentWork =
-    (documentId: string, config: ConfigFile, enrichment: EnrichmentSettings, sendToLlm = false, documentSet?: string[]) =>
+    (
+      documentId: string,
+      config: ConfigFile,
+      enrichment: EnrichmentSettings,
+      sendToLlm = false,
+      documentSet?: string[],
+      edits?: readonly HandEdit[],
+    ) =>
     async (signal: AbortSignal, onProgress: Parameters<WorkbenchEngine['enrich']>[4]['onProgress']): Promise<EnrichedChunks> => {
-      const { chunks } = await chunkAndEvaluate(documentId, config);
+      const { chunks } = await chunkAndEvaluate(documentId, config, edits);
       const startedAt = performance.now();
       const llm = enrichment.llm && {
         config: enrichment.llm,
@@ -204,6 +223,7 @@ export function createWorkbenchService(
   };
 
   return {
+    ...createLabService(documentOf, llmAccess),
     openDocument,
     async openDocumentFile({ path, fileName, password }) {
       const bytes = await readInputFile(path, inputLimits().maxFileBytes);
@@ -212,74 +232,104 @@ export function createWorkbenchService(
     getJob: async ({ jobId }) => jobs.status(jobId),
     cancelJob: async ({ jobId }) => ({ cancelled: jobs.cancel(jobId) }),
     getDocument: async ({ documentId }) => viewOf(documentOf(documentId)),
-    async chunkDocument({ documentId, config }) {
+    async chunkDocument({ documentId, config, edits }) {
       // an edit: the enrichment of the chunks it replaces would only hold this thread up
-      enrichments.cancelStale(documentId, (key) => key.startsWith(chunkingKeyOf(documentId, config)));
-      return (await chunkAndEvaluate(documentId, config)).run;
+      enrichments.cancelStale(documentId, (key) => key.startsWith(chunkingKeyOf(documentId, config, edits)));
+      return (await chunkAndEvaluate(documentId, config, edits)).run;
     },
-    async getChunkCards({ documentId, config }) {
-      const { chunks } = await chunkAndEvaluate(documentId, config);
+    async getChunkCards({ documentId, config, edits }) {
+      const { chunks } = await chunkAndEvaluate(documentId, config, edits);
       return { cards: chunkCardsOf(documentOf(documentId).doc, chunks) };
     },
-    async getChunkTexts({ documentId, config }) {
-      const { chunks } = await chunkAndEvaluate(documentId, config);
+    async getChunkTexts({ documentId, config, edits }) {
+      const { chunks } = await chunkAndEvaluate(documentId, config, edits);
       return { texts: chunks.map((chunk) => chunk.text) };
     },
-    async getCoverage({ documentId, config }) {
-      const kept = await chunkAndEvaluate(documentId, config);
+    async addHandEdit({ documentId, config, edits, edit }) {
+      const { chunks } = await chunkAndEvaluate(documentId, config, edits);
+      const made = engine.makeHandEdit(documentOf(documentId), chunks, edit);
+      // the same pick twice is one rule
+      return editedRun(documentId, config, edits.some((rule) => rule.id === made.id) ? edits : [...edits, made]);
+    },
+    async removeHandEdit({ documentId, config, edits, id }) {
+      if (!edits.some((rule) => rule.id === id)) throw new NotFoundError(`hand edit ${id} is not in the list`);
+      return editedRun(
+        documentId,
+        config,
+        edits.filter((rule) => rule.id !== id),
+      );
+    },
+    async listHandEdits({ documentId, config, edits }) {
+      const { run } = await chunkAndEvaluate(documentId, config, edits);
+      return { rules: edits.map((edit, index) => ({ edit, result: run.handEdits![index]! })) };
+    },
+    async getCoverage({ documentId, config, edits }) {
+      const kept = await chunkAndEvaluate(documentId, config, edits);
       if (!kept.coverage) {
-        const coverage = measureCoverage(documentOf(documentId).doc, kept.chunks);
+        const coverage = measureCoverage(documentOf(documentId).doc, kept.chunks, { excludedRefs: kept.excludedRefs });
         kept.coverage = { coverage, finding: textNotInChunksFinding(coverage) };
       }
       return kept.coverage;
     },
-    async getChunk({ documentId, config, index, enrichment, sendToLlm, documentSet }) {
+    async getChunk({ documentId, config, edits, index, enrichment, sendToLlm, documentSet }) {
       // a run no longer kept is made again, with the same chunks
       const { chunks } = enrichment
         ? await enrichments.chunksOf(
-            enrichmentKeyOf(documentId, config, enrichment, sendToLlm, documentSet),
+            enrichmentKeyOf(documentId, config, enrichment, sendToLlm, documentSet, edits),
             documentId,
-            enrichmentWork(documentId, config, enrichment, sendToLlm, documentSet),
+            enrichmentWork(documentId, config, enrichment, sendToLlm, documentSet, edits),
           )
-        : await chunkAndEvaluate(documentId, config);
+        : await chunkAndEvaluate(documentId, config, edits);
       const chunk = chunks[index];
       if (!chunk) throw new NotFoundError(`chunk ${index} does not exist (the run has ${chunks.length} chunks)`);
       return chunk;
     },
-    async startEnrichment({ documentId, config, enrichment, sendToLlm, documentSet }) {
+    async startEnrichment({ documentId, config, edits, enrichment, sendToLlm, documentSet }) {
       documentOf(documentId);
-      const key = enrichmentKeyOf(documentId, config, enrichment, sendToLlm, documentSet);
-      return { runId: enrichments.start(key, documentId, enrichmentWork(documentId, config, enrichment, sendToLlm, documentSet)) };
+      const key = enrichmentKeyOf(documentId, config, enrichment, sendToLlm, documentSet, edits);
+      const work = enrichmentWork(documentId, config, enrichment, sendToLlm, documentSet, edits);
+      return { runId: enrichments.start(key, documentId, work) };
     },
     getEnrichment: async ({ runId }) => enrichments.status(runId),
     cancelEnrichment: async ({ runId }) => ({ cancelled: enrichments.cancel(runId) }),
-    async compareConfigs({ documentId, configA, configB }) {
-      const [a, b] = [await chunkAndEvaluate(documentId, configA), await chunkAndEvaluate(documentId, configB)];
+    async compareConfigs({ documentId, configA, configB, editsA, editsB }) {
+      const [a, b] = [await chunkAndEvaluate(documentId, configA, editsA), await chunkAndEvaluate(documentId, configB, editsB)];
       const itemOrder = new Map(viewOf(documentOf(documentId)).items.map((item, index) => [item.ref, index]));
-      return { a: a.run, b: b.run, diff: diffBoundaries(itemOrder, a.chunks, b.chunks) };
+      return {
+        a: a.run,
+        b: b.run,
+        diff: diffBoundaries(itemOrder, a.chunks, b.chunks),
+        correspondence: correspondChunks(a.chunks, b.chunks),
+      };
     },
-    async compareEnrichments({ documentId, configA, enrichmentA, configB, enrichmentB }) {
-      const viewOfSide = async (config: ConfigFile, enrichment: EnrichmentSettings | undefined, group: string) => {
+    async compareEnrichments({ documentId, configA, enrichmentA, editsA, configB, enrichmentB, editsB }) {
+      const viewOfSide = async (
+        config: ConfigFile,
+        enrichment: EnrichmentSettings | undefined,
+        edits: readonly HandEdit[] | undefined,
+        group: string,
+      ) => {
         if (!enrichment || enrichment.enrich.length === 0) return null;
-        const key = enrichmentKeyOf(documentId, config, enrichment);
-        return (await enrichments.chunksOf(key, group, enrichmentWork(documentId, config, enrichment))).view;
+        const key = enrichmentKeyOf(documentId, config, enrichment, false, undefined, edits);
+        const work = enrichmentWork(documentId, config, enrichment, false, undefined, edits);
+        return (await enrichments.chunksOf(key, group, work)).view;
       };
       // B's runs are a group of their own: a run of B never cancels A's, nor A's edits B's
       const [a, b] = await Promise.all([
-        viewOfSide(configA, enrichmentA, documentId),
-        viewOfSide(configB, enrichmentB, compareGroupOf(documentId)),
+        viewOfSide(configA, enrichmentA, editsA, documentId),
+        viewOfSide(configB, enrichmentB, editsB, compareGroupOf(documentId)),
       ]);
       return { a, b };
     },
     async exportChunks(request) {
-      const { documentId, config, format, enrichment } = request;
+      const { documentId, config, format, enrichment, edits } = request;
       const llm = await exportLlmOf(enrichment, request.sendToLlm);
       // the defaults of the options the caller left out (dispatch applies them too; a direct caller may not)
       const { contextualizedText, artifacts } = exportOptionsSchema.parse(request);
       const document = documentOf(documentId);
       const fileName = exportFileNameOf(document.fileName, format);
       if (!artifacts) {
-        const { output, notes } = await engine.exportChunks(document, config, { format, contextualizedText, enrichment, ...llm });
+        const { output, notes } = await engine.exportChunks(document, config, { format, contextualizedText, enrichment, edits, ...llm });
         return { fileName, mimeType: EXPORT_MIME_TYPES[format], content: output, notes };
       }
       const { zip, notes } = await exportArchive(fileName, (folder) =>
@@ -287,19 +337,21 @@ export function createWorkbenchService(
           format,
           contextualizedText,
           enrichment,
+          edits,
           ...llm,
           artifacts: { folder, imageDpi: artifacts.imageDpi },
         }),
       );
       return { fileName: exportFileNameOf(document.fileName, 'zip'), mimeType: 'application/zip', content: zip, notes };
     },
-    async exportChunksToFile({ path, documentId, config, format, contextualizedText, artifacts, enrichment, sendToLlm }) {
+    async exportChunksToFile({ path, documentId, config, edits, format, contextualizedText, artifacts, enrichment, sendToLlm }) {
       const document = documentOf(documentId);
       const folder = join(dirname(path), artifactsFolderNameOf(basename(path)));
       const request = {
         format,
         contextualizedText,
         enrichment,
+        edits,
         ...(await exportLlmOf(enrichment, sendToLlm)),
         ...(artifacts ? { artifacts: { folder, imageDpi: artifacts.imageDpi } } : {}),
       };
@@ -313,11 +365,11 @@ export function createWorkbenchService(
       counts: tokenizers.map((tokenizer) => ({ tokenizer, count: engine.countTokens(text, tokenizer) })),
     }),
     listPresets: async () => ({ presets: await presets.list() }),
-    savePreset: async ({ name, config, enrichment }) => presets.save(name, config, enrichment),
+    savePreset: async ({ name, config, enrichment, edits }) => presets.save(name, config, enrichment, edits),
     async parseConfigFile({ fileName, content }) {
       const pipeline = parsePipelineConfigText(content, fileName);
       const enrichment = enrichmentSettingsOf(pipeline);
-      return { config: pipeline.chunker, ...(enrichment ? { enrichment } : {}) };
+      return { config: pipeline.chunker, ...(enrichment ? { enrichment } : {}), ...(pipeline.edits ? { edits: pipeline.edits } : {}) };
     },
     async getPdfBytes({ documentId }) {
       const document = documentOf(documentId);

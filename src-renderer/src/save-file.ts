@@ -2,7 +2,7 @@ import { unwrapApiResult } from '../../src-shared/api-result';
 import { desktop } from './api/host';
 
 /** Saves text the user asked for: the native save dialog under Electron, a download in the browser. */
-export async function saveTextFile(suggestedName: string, content: string, mimeType: string): Promise<void> {
+export async function saveTextFile(suggestedName: string, content: string | Uint8Array, mimeType: string): Promise<void> {
   if (desktop) {
     unwrapApiResult('saveFile', await desktop.saveFile({ suggestedName, content }));
     return;

@@ -76,10 +76,10 @@ describe('batch runs an orchestrator can fan out', () => {
     const single = await runStratum(workspace, ['chunk', 'in', '-o', 'single', '--manifest', '--workers', '1']);
     expect(single.stderr).not.toContain('error:');
     expect(single.code).toBe(0);
-  });
+  }, 180_000);
   afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 
-  it('four shards run at once write, together, exactly what one run writes', async () => {
+  it('four shards run at once write, together, exactly what one run writes', { timeout: 180_000 }, async () => {
     expect(readdirSync(join(workspace, 'in'))).toHaveLength(INPUTS);
     const shards = await Promise.all(
       [0, 1, 2, 3].map((index) => runStratum(workspace, ['chunk', 'in', '-o', 'sharded', '--shard', `${index}/4`, '--workers', '1'])),
@@ -131,7 +131,7 @@ describe('batch runs an orchestrator can fan out', () => {
     expect(timeless((await readManifests(out)).values())).toEqual(timeless(manifestLines(join(workspace, 'single'))));
   }, 120_000);
 
-  it('a changed setting is run again; --fail-fast stops at the first failure with exit code 3', async () => {
+  it('a changed setting is run again; --fail-fast stops at the first failure with exit code 3', { timeout: 180_000 }, async () => {
     const again = await runStratum(workspace, ['chunk', 'in', '-o', 'again', '--manifest', '--workers', '1']);
     const changed = await runStratum(workspace, ['chunk', 'in', '-o', 'again', '--resume', '--workers', '1', '--max-tokens', '64']);
     expect([again.code, changed.code]).toEqual([0, 0]);

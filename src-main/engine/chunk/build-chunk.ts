@@ -2,7 +2,7 @@ import type { Chunk, ChunkBox, ContentFlags, SourceSpan } from '../../../src-sha
 import { resolveRef } from '../ir/resolve';
 import type { DocItem, DoclingDocument } from '../ir/types';
 import { chunkId } from './chunk-id';
-import { sourcesOf, topLeftBox, type ItemTextRange } from './item-sources';
+import { sourcesOf, spansOf, topLeftBox, type ItemTextRange } from './item-sources';
 import type { ChunkingContext } from './strategy';
 
 /** What a strategy decides about a chunk; everything derivable from the IR is filled in by `buildChunk`. */
@@ -20,6 +20,8 @@ export interface ChunkDraft {
   sourceSpans?: SourceSpan[];
   /** The heading items of the heading path the chunk is embedded with. */
   contextRefs?: readonly string[];
+  /** Other text the chunk repeats as context, not as its own (a table header repeated over its rows). */
+  contextRanges?: readonly ItemTextRange[];
   parentId?: string | null;
   layer?: string | null;
   siblingOrder?: number | null;
@@ -33,7 +35,7 @@ export function buildChunk(context: ChunkingContext, draft: ChunkDraft): Chunk {
   const pages = pageRangeOf(items);
   const spanKey = draft.spanKey ?? `${draft.index}:${draft.docItems.join(',')}`;
   const sources = sourcesOf(context.doc, draft.itemRanges ?? items.map((item) => ({ ref: item.self_ref })));
-  const contextRefs = draft.contextRefs ?? [];
+  const contextRanges = contextRangesOf(draft);
   return {
     id: chunkId(context.docId, context.configHash, spanKey),
     index: draft.index,
@@ -46,13 +48,7 @@ export function buildChunk(context: ChunkingContext, draft: ChunkDraft): Chunk {
     pageEnd: pages?.[1] ?? null,
     bboxes: sources.bboxes,
     sourceSpans: draft.sourceSpans ?? sources.sourceSpans,
-    contextSpans:
-      contextRefs.length === 0
-        ? []
-        : sourcesOf(
-            context.doc,
-            contextRefs.map((ref) => ({ ref })),
-          ).sourceSpans,
+    contextSpans: contextRanges.length === 0 ? [] : spansOf(context.doc, contextRanges),
     parentId: draft.parentId ?? null,
     layer: draft.layer ?? null,
     siblingOrder: draft.siblingOrder ?? null,
@@ -62,6 +58,15 @@ export function buildChunk(context: ChunkingContext, draft: ChunkDraft): Chunk {
     headingOnly: draft.headingOnly ?? false,
     enrichments: {},
   };
+}
+
+/** The heading items whole, then the other context ranges. */
+function contextRangesOf(draft: ChunkDraft): readonly ItemTextRange[] {
+  const refs = draft.contextRefs ?? [];
+  if (refs.length === 0) return draft.contextRanges ?? [];
+  const ranges: ItemTextRange[] = refs.map((ref) => ({ ref }));
+  for (const range of draft.contextRanges ?? []) ranges.push(range);
+  return ranges;
 }
 
 export function resolveDocItems(doc: DoclingDocument, refs: readonly string[]): DocItem[] {
@@ -89,7 +94,7 @@ function pageRangeOf(items: readonly DocItem[]): [number, number] | undefined {
   return first <= last ? [first, last] : undefined;
 }
 
-function contentFlagsOf(items: readonly DocItem[]): ContentFlags {
+export function contentFlagsOf(items: readonly DocItem[]): ContentFlags {
   const labels = new Set<string>(items.map((item) => item.label));
   return {
     has_table: labels.has('table') || labels.has('document_index'),

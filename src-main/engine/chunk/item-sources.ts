@@ -1,11 +1,15 @@
 import type { ChunkBox, SourceSpan } from '../../../src-shared/chunk';
 import { resolveRef, isGroup } from '../ir/resolve';
-import type { CoordOrigin, DocItem, DoclingDocument, SourceRun } from '../ir/types';
+import type { CoordOrigin, DocItem, DoclingDocument, SourceRun, TableCell } from '../ir/types';
 import { codePointOffsets, type CodePointOffset } from '../text/code-points';
 
-/** A range of one item's text (UTF-16 offsets into its `text`) that a chunk's text came from; without bounds, the whole item. */
+/**
+ * A range of one item's text (UTF-16 offsets into its `text`) that a chunk's text came from; without
+ * bounds, the whole item. With `cell`, a range of that cell's text in the table `ref`.
+ */
 export interface ItemTextRange {
   ref: string;
+  cell?: TableCell;
   start?: number;
   end?: number;
 }
@@ -19,40 +23,59 @@ export interface ChunkSources {
 /**
  * The source characters and boxes that ranges of item texts came from: the one place where what
  * a strategy took from each item becomes `sourceSpans` and `bboxes`. Inside a run of the item's
- * `source_runs` that maps one to one the span is exact to the character; a run that does not (an
- * escape, an entity) is taken whole; text outside every run (a joining space) adds nothing. An
- * item without runs is one run over its `source_span`. Spans of items with a page (PDF, OCR)
- * carry it; boxes are the lines the characters lie on where runs have boxes, else the item's boxes.
+ * (or table cell's) `source_runs` that maps one to one the span is exact to the character; a run
+ * that does not (an escape, an entity) is taken whole; text outside every run (a joining space)
+ * adds nothing. An item without runs is one run over its `source_span`; a cell without runs stands
+ * for its whole table. Spans of items with a page (PDF, OCR) carry it; boxes are the lines the
+ * characters lie on where runs have boxes, else the cell's box, else the item's boxes.
  */
 export function sourcesOf(doc: DoclingDocument, ranges: readonly ItemTextRange[]): ChunkSources {
-  const spans: SourceSpan[] = [];
   const boxes = new BoxList();
+  return { sourceSpans: collectSources(doc, ranges, boxes), bboxes: boxes.list };
+}
+
+/** The source spans of `sourcesOf`, without the boxes (a chunk's context is not boxed). */
+export function spansOf(doc: DoclingDocument, ranges: readonly ItemTextRange[]): SourceSpan[] {
+  return collectSources(doc, ranges, undefined);
+}
+
+function collectSources(doc: DoclingDocument, ranges: readonly ItemTextRange[], boxes: BoxList | undefined): SourceSpan[] {
+  const spans: SourceSpan[] = [];
   for (const range of ranges) {
     const node = resolveRef(doc, range.ref);
     if (!node || isGroup(node)) continue;
     const item = node as DocItem;
     const page = item.prov[0]?.page_no;
-    // A text item without text (its text is its inline group's) has no characters of its own; a table or picture is whole.
-    if ('text' in item && item.text === '') continue;
-    const text = 'text' in item ? item.text : '';
+    const cellRuns = range.cell?.source_runs;
+    // The text the range indexes, and who owns it: the cell's when it has runs, else the item's (a table or picture is whole).
+    const owner: TextOwner = cellRuns ? range.cell! : item;
+    const text = cellRuns ? range.cell!.text : 'text' in item ? item.text : '';
+    // A text item without text (its text is its inline group's) has no characters of its own.
+    if (!cellRuns && 'text' in item && item.text === '') continue;
     const start = range.start ?? 0;
     const end = range.end ?? text.length;
     if (text !== '' && start >= end) continue;
-    const runs = item.source_runs ?? runsFromSpan(item, text);
+    const runs = cellRuns ?? item.source_runs ?? runsFromSpan(item, text);
     let lineBoxes = false;
     for (let i = text === '' ? 0 : firstRunEndingAfter(runs, start); i < runs.length; i++) {
       const run = runs[i]!;
       if (text !== '' && run.text >= end) break;
-      spans.push(sourceSpanOfRun(item, text, run, start, end, page));
-      if (run.box && page !== undefined) {
+      spans.push(sourceSpanOfRun(owner, text, run, start, end, page));
+      if (run.box && page !== undefined && boxes) {
         boxes.add(doc, page, run.box, item);
         lineBoxes = true;
       }
     }
-    if (!lineBoxes) for (const prov of item.prov) boxes.add(doc, prov.page_no, [prov.bbox.l, prov.bbox.t, prov.bbox.r, prov.bbox.b], item);
+    if (lineBoxes || !boxes) continue;
+    const cellBox = cellRuns && range.cell!.bbox;
+    if (cellBox && page !== undefined) boxes.add(doc, page, [cellBox.l, cellBox.t, cellBox.r, cellBox.b], item);
+    else for (const prov of item.prov) boxes.add(doc, prov.page_no, [prov.bbox.l, prov.bbox.t, prov.bbox.r, prov.bbox.b], item);
   }
-  return { sourceSpans: mergeSourceSpans(spans), bboxes: boxes.list };
+  return mergeSourceSpans(spans);
 }
+
+/** What a range's text belongs to: an item, or a table cell with runs of its own. */
+type TextOwner = DocItem | TableCell;
 
 /**
  * Spans sorted by page and start, overlapping or touching ones joined. The spans are this module's
@@ -99,11 +122,11 @@ function firstRunEndingAfter(runs: readonly SourceRun[], start: number): number 
   return low;
 }
 
-function sourceSpanOfRun(item: DocItem, text: string, run: SourceRun, start: number, end: number, page: number | undefined): SourceSpan {
+function sourceSpanOfRun(owner: TextOwner, text: string, run: SourceRun, start: number, end: number, page: number | undefined): SourceSpan {
   let from = run.source;
   let to = run.source + run.sourceLength;
   if (run.length > 0 && (start > run.text || end < run.text + run.length)) {
-    const codePointAt = codePointsOf(item, text);
+    const codePointAt = codePointsOf(owner, text);
     const runStart = codePointAt(run.text);
     // a run that does not map one to one (an escape, an entity) is taken whole
     if (codePointAt(run.text + run.length) - runStart === run.sourceLength) {
@@ -114,12 +137,12 @@ function sourceSpanOfRun(item: DocItem, text: string, run: SourceRun, start: num
   return page === undefined ? [from, to] : [from, to, page];
 }
 
-/** Per item, built on its first partial range: chunkers cut long items many times. */
-const codePointMaps = new WeakMap<DocItem, CodePointOffset>();
+/** Per item or cell, built on its first partial range: chunkers cut long items many times. */
+const codePointMaps = new WeakMap<TextOwner, CodePointOffset>();
 
-function codePointsOf(item: DocItem, text: string): CodePointOffset {
-  let map = codePointMaps.get(item);
-  if (!map) codePointMaps.set(item, (map = codePointOffsets(text)));
+function codePointsOf(owner: TextOwner, text: string): CodePointOffset {
+  let map = codePointMaps.get(owner);
+  if (!map) codePointMaps.set(owner, (map = codePointOffsets(text)));
   return map;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chunkingConfigSchema } from '../../../src-shared/config';
 import { leftOutKinds, leftOutReasons } from '../../../src-shared/evaluation';
+import { HAND_EDIT_STATUSES, handEditSchema } from '../../../src-shared/hand-edits';
 import { chunkEnrichmentsSchema, documentEnrichmentSchema } from './canonical-enrichments-schema';
 
 /**
@@ -9,7 +10,7 @@ import { chunkEnrichmentsSchema, documentEnrichmentSchema } from './canonical-en
  * consumer reads it unchanged, except an export asked to leave out `contextualized_text`. The key order of every object is the order of its schema below; the
  * writer serialises the validated (re-ordered) object, which makes the bytes deterministic.
  */
-export const CANONICAL_SCHEMA_VERSION = '1.2.3';
+export const CANONICAL_SCHEMA_VERSION = '1.2.4';
 
 const refSchema = z
   .string()
@@ -67,17 +68,26 @@ const canonicalChunkSchema = z.object({
   source_spans: z
     .array(sourceSpanSchema)
     .describe(
-      "The source characters the chunk's own text came from, exactly (a chunk cut inside an item names its part only; overlap is " +
-        'named by both chunks). Characters the chunk text adds have none: list markers, table pipes and rules, Markdown emphasis, ' +
-        "escapes' backslashes, joining spaces and newlines. A table is named whole. Sorted by page, then start; disjoint. Empty " +
-        'where the format has no source text (DOCX, DoclingDocument JSON).',
+      "The source characters the chunk's own text came from, exactly: a chunk cut inside an item names its part only, a chunk " +
+        "holding some rows of a table those rows' cells only; overlap is named by both chunks. `[start, end)` code points of the " +
+        'file for Markdown, TXT and HTML (HTML: the text nodes, never a tag; a character reference whole); `[start, end, page]` ' +
+        "of the page text for PDF, a scanned page's being the text its OCR read. Characters the chunk text adds have none: list " +
+        "markers, table pipes and rules, triplet joints, Markdown emphasis, escapes' backslashes, link targets, joining spaces and " +
+        'newlines. Sorted by page, then start; disjoint. Empty where the format has no source text (DOCX, DoclingDocument JSON, ' +
+        'OCR-JSON, CSV, XLSX, PPTX, layout-engine JSON), for every item.',
     ),
   context_spans: z
     .array(sourceSpanSchema)
-    .describe("The source of the heading path in `contextualized_text` (the chunk's context, not its own text)."),
+    .describe(
+      'What the chunk is embedded with or repeats as context, not its own text: the source of the heading path in ' +
+        '`contextualized_text`, and of a table header repeated over its rows (a triplet table: the column labels after its first row).',
+    ),
   bboxes: z
     .array(chunkBoxSchema)
-    .describe("Where the chunk's characters lie: for PDF the boxes of exactly their lines, else the boxes of its items."),
+    .describe(
+      "Where the chunk's characters lie: for PDF the boxes of exactly their lines (of a table, the lines of the cells it holds; " +
+        'of a scanned page, the OCR lines), else the boxes of its items.',
+    ),
   doc_items: z.array(refSchema).describe('The DoclingDocument items the chunk came from, in order.'),
   first_item: refSchema.nullable().describe('The first of `doc_items`: the item the chunk begins in.'),
   last_item: refSchema.nullable().describe('The last of `doc_items`: the item the chunk ends in.'),
@@ -184,12 +194,26 @@ const tokenizerInfoSchema = z.object({
 
 const schemaVersionSchema = z.string().regex(/^1\.2(\.\d+)?$/);
 
+const handEditRecordSchema = z.object({
+  edit: handEditSchema.describe('The rule as the pipeline config lists it.'),
+  status: z.enum(HAND_EDIT_STATUSES),
+  message: z
+    .string()
+    .describe('What was done, or why not (unmatched: its anchor was not found again; conflicting: an earlier rule stops it).'),
+  chunks: z.array(z.number().int().nonnegative()).describe('Indices of the chunks it made or changed.'),
+  over_limit: z.boolean().describe('A joined chunk over the token limit: allowed, and said.'),
+});
+
 export const canonicalDocumentSchema = z
   .object({
     schema_version: schemaVersionSchema,
     document: canonicalDocumentInfoSchema.extend({ coverage: canonicalCoverageSchema }),
     tokenizer: tokenizerInfoSchema,
     config: chunkingConfigSchema,
+    hand_edits: z
+      .array(handEditRecordSchema)
+      .optional()
+      .describe('The hand edits of the pipeline config, in the order they were applied, each with what became of it; absent without any.'),
     chunks: z.array(canonicalChunkSchema),
     artifacts: artifactsSchema,
   })
@@ -213,5 +237,6 @@ export type CanonicalDocumentInfo = z.infer<typeof canonicalDocumentInfoSchema>;
 export type CanonicalCoverage = z.infer<typeof canonicalCoverageSchema>;
 export type CanonicalArtifacts = z.infer<typeof artifactsSchema>;
 export type CanonicalJsonlLine = z.infer<typeof canonicalJsonlLineSchema>;
+export type CanonicalHandEdit = z.infer<typeof handEditRecordSchema>;
 export type TableArtifact = z.infer<typeof tableArtifactSchema>;
 export type ImageArtifact = z.infer<typeof imageArtifactSchema>;

@@ -8,6 +8,7 @@ import {
   type CanonicalCoverage,
   type CanonicalDocument,
   type CanonicalDocumentInfo,
+  type CanonicalHandEdit,
   type CanonicalJsonlLine,
   type ImageArtifact,
   type TableArtifact,
@@ -47,6 +48,8 @@ export interface CanonicalInput extends CanonicalSource {
    * so an enriched export passes the coverage of the chunks the strategy made.
    */
   coverage?: DocumentCoverage;
+  /** The hand edits applied to `chunks`, each with its result. */
+  handEdits?: CanonicalHandEdit[];
 }
 
 /** Chunks and their document as canonical JSON, validated (which also fixes the key order). */
@@ -65,6 +68,7 @@ export function toCanonical(input: CanonicalInput): CanonicalDocument {
     },
     tokenizer: { id: input.tokenizerId, max_tokens: input.config.maxTokens },
     config: input.config,
+    ...(input.handEdits ? { hand_edits: input.handEdits } : {}),
     chunks,
     artifacts: redactArtifacts(artifactsOf(input.doc, artifactFiles), input.redact),
   });

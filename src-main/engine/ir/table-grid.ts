@@ -1,5 +1,10 @@
 import type { TableCell, TableData } from './types';
 
+/** Whether a table's cells say where their texts were read; a table without (DOCX, Docling JSON) stands whole for its text. */
+export function hasCellSources(data: TableData): boolean {
+  return data.table_cells.some((cell) => cell.source_runs !== undefined);
+}
+
 /** Docling's `TableData.grid`: `num_rows x num_cols`, a spanning cell at every position it covers, empty cells elsewhere. */
 export function tableGrid(data: TableData): TableCell[][] {
   const grid: TableCell[][] = [];

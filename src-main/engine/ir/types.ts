@@ -6,8 +6,8 @@
  * Stratum extension: `source_span` on an item is the `[start, end)` code-point range of the
  * source file (Markdown, TXT, HTML) or of its page text (PDF, with the page in `prov`) that the
  * item was read from. Docling itself never sets it; the Docling exporter drops it. `source_runs`
- * (see `SourceRun`) says which source characters each stretch of an item's text came from; the
- * Docling exporter drops it too.
+ * (see `SourceRun`) says which source characters each stretch of an item's text, or of a table
+ * cell's text, came from; the Docling exporter drops it too.
  */
 
 export type CoordOrigin = 'TOPLEFT' | 'BOTTOMLEFT';
@@ -168,6 +168,8 @@ export interface TableCell {
   /** rich cells (schema >= 1.8): the node holding the cell's content */
   ref?: RefItem;
   fillable?: boolean;
+  /** Stratum extension, see `SourceRun`: where the cell's `text` was read (PDF: in the table's page text). */
+  source_runs?: SourceRun[];
 }
 
 export interface TableData {

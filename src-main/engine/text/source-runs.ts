@@ -50,6 +50,14 @@ export class SourceRunText {
     this.append(text);
   }
 
+  /** Another text and its runs appended after this one's. */
+  addMapped(other: SourceRunText): void {
+    for (const run of other.runs) this.runs.push({ ...run, text: run.text + this.textLength });
+    // The joint is not checked for a run to extend: the next verbatim piece starts a run of its own.
+    this.lastVerbatim = false;
+    for (const part of other.parts) this.append(part);
+  }
+
   /** Text with no source of its own. */
   addText(text: string): void {
     this.append(text);

@@ -6,6 +6,8 @@ import { escapeRegExp } from '../../../src-shared/escape-regexp';
 import { chunkMarks, chunksByItem } from '../chunk-index';
 import { extentIndexOf, gutterLanes, overlapsIn, stretchesOf, tableRowStarts, type ExtentMark, type PartialHolds } from '../chunk-extents';
 import { samePlace } from '../coverage-places';
+import { useLabMarks, type LabMark } from '../lab-marks';
+import { useLabStore } from '../stores/lab-store';
 import { measureChunksShown } from '../perf-marks';
 import { useChunkStore } from '../stores/chunk-store';
 import { useCoverageStore } from '../stores/coverage-store';
@@ -39,6 +41,13 @@ interface DocumentTextViewProps {
   filteredOut?: ReadonlySet<number>;
   /** personal data found by the pipeline, marked wherever the document's text holds it */
   piiPattern?: RegExp | null;
+  /** what the quality lab marks: reference passages and retrieved chunks, by item */
+  labMarks?: ReadonlyMap<string, readonly LabMark[]>;
+  /** Compare A/B: what a chunk's hover hint adds (the other side's chunks that hold its text) */
+  hoverHint?(index: number): string;
+  onHoverChunk?(index: number | null): void;
+  /** Compare A/B: the chunks of this side that hold the text of the chunk hovered or selected on the other */
+  relatedIndices?: ReadonlySet<number>;
 }
 
 /**
@@ -63,11 +72,16 @@ export function DocumentTextView({
   testId,
   filteredOut,
   piiPattern = null,
+  labMarks,
+  hoverHint,
+  onHoverChunk,
+  relatedIndices,
 }: DocumentTextViewProps) {
   const byItem = useMemo(() => chunksByItem(chunks), [chunks]);
   const extents = useMemo(() => extentIndexOf(chunks), [chunks]);
   const documentId = useDocumentStore((s) => s.document?.documentId);
   const [hovered, setHovered] = useState<number | null>(null);
+  useEffect(() => onHoverChunk?.(hovered), [hovered, onHoverChunk]);
   const rowKey = useCallback((index: number) => items[index]!.ref, [items]);
   const rowOf = useMemo(() => new Map(items.map((item, index) => [item.ref, index])), [items]);
   const parentPositions = useMemo(() => {
@@ -92,9 +106,15 @@ export function DocumentTextView({
     const places = leftOut?.get(item.ref) ?? [];
     const inText = places.filter((place) => place.ref === item.ref && place.range !== null);
     const apart = places.filter((place) => !inText.includes(place));
+    const lab = labMarks?.get(item.ref) ?? NO_LAB_MARKS;
+    const labWhole = lab.filter((mark) => mark.whole || !item.text);
     const rowClass = `doc-row${heldWhole ? ' selected' : ''}${covering.length === 0 && contextOf.length === 0 ? ' uncovered' : ''}`;
     return (
-      <div className={rowClass} data-ref={item.ref}>
+      <div
+        className={`${rowClass}${labWholeClasses(labWhole)}`}
+        data-ref={item.ref}
+        title={labWhole.map((mark) => mark.label).join('\n') || undefined}
+      >
         {(startsAt.get(index) ?? [])
           .filter((position) => !(chunks[position]!.docItems[0] === item.ref && labelledInside.has(position)))
           .map((position) => {
@@ -127,9 +147,9 @@ export function DocumentTextView({
                   data-chunk-index={position}
                   className={`band band-${position % 2} ${marksOf(chunk).join(' ')}${position === selectedIndex ? ' selected' : ''}${
                     filteredOut?.has(position) ? ' filtered-out' : ''
-                  }${parentPositions.has(position) ? ' parent' : ''}`}
+                  }${parentPositions.has(position) ? ' parent' : ''}${relatedIndices?.has(position) ? ' related' : ''}`}
                   style={{ left: `${laneLeft(gutter.lanes[position] ?? 0)}px` }}
-                  title={`chunk ${chunk.id} · ${chunk.tokenCount} tokens`}
+                  title={`chunk ${chunk.id} · ${chunk.tokenCount} tokens${hoverHint ? ` · ${hoverHint(position)}` : ''}`}
                   aria-label={`chunk ${position}`}
                   onMouseEnter={() => setHovered(position)}
                   onMouseLeave={() => setHovered((current) => (current === position ? null : current))}
@@ -167,6 +187,8 @@ export function DocumentTextView({
                 leftOut={inText}
                 focusedPlace={focusedPlace ?? null}
                 piiPattern={piiPattern}
+                lab={lab.filter((mark) => !mark.whole)}
+                boundaryMarks={boundaryMarks}
               />
             ) : (
               <span className="placeholder">[{item.label}]</span>
@@ -193,7 +215,9 @@ export function DocumentTextView({
   return (
     <div className="document-view">
       <div className="hover-info" data-testid="hover-info">
-        {hoveredChunk ? `chunk ${hoveredChunk.id} · #${hovered} · ${hoveredChunk.tokenCount} tokens` : '\u00a0'}
+        {hoveredChunk
+          ? `chunk ${hoveredChunk.id} · #${hovered} · ${hoveredChunk.tokenCount} tokens${hoverHint ? ` · ${hoverHint(hovered!)}` : ''}`
+          : '\u00a0'}
       </div>
       <VirtualList
         ref={listRef}
@@ -231,6 +255,9 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
   const list = useRef<VirtualListHandle>(null);
   const piiPattern = useMemo(() => patternOf(piiValues?.map((value) => value.text) ?? []), [piiValues]);
   const positionOf = useMemo(() => new Map(items.map((item, index) => [item.ref, index])), [items]);
+  const documentId = useChunkStore((s) => s.documentId);
+  const labMarks = useLabMarks(documentId);
+  const labFocus = useLabStore((s) => s.focus);
 
   // after the commit that put a new run's chunks in the view (the settled one, not an intermediate run)
   const measuredRun = useRef<ChunkRun | null>(null);
@@ -257,6 +284,12 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
     if (position !== undefined) list.current?.scrollToIndex(position);
   }, [placeTarget, positionOf]);
 
+  useEffect(() => {
+    const first = labFocus?.place.documentId === documentId ? labFocus?.place.items[0] : undefined;
+    const position = first ? positionOf.get(first.ref) : undefined;
+    if (position !== undefined) list.current?.scrollToIndex(position);
+  }, [labFocus, documentId, positionOf]);
+
   return (
     <DocumentTextView
       items={items}
@@ -271,8 +304,16 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
       testId="document-view"
       filteredOut={filteredOut}
       piiPattern={piiPattern}
+      labMarks={labMarks.byItem}
     />
   );
+}
+
+const NO_LAB_MARKS: readonly LabMark[] = [];
+
+/** A row the lab marks whole (a table, a picture): a bar per mark at its side. */
+function labWholeClasses(marks: readonly LabMark[]): string {
+  return marks.map((mark) => ` lab-whole lab-${mark.kind}`).join('');
 }
 
 /** Text in no chunk by the row that shows it: a picture's own text on the picture's row; furniture is on no row. */
@@ -425,6 +466,8 @@ function ExtentText({
   leftOut,
   focusedPlace,
   piiPattern,
+  lab,
+  boundaryMarks,
 }: {
   text: string;
   covering: readonly number[];
@@ -435,26 +478,40 @@ function ExtentText({
   leftOut: readonly CoveragePlace[];
   focusedPlace: CoveragePlace | null;
   piiPattern: RegExp | null;
+  lab: readonly LabMark[];
+  boundaryMarks: ReadonlyMap<number, string> | undefined;
 }) {
-  const plain = (holds === undefined || holds.size === 0) && leftOut.length === 0 && !overlapsIn(covering, parents);
+  const plain = (holds === undefined || holds.size === 0) && leftOut.length === 0 && lab.length === 0 && !overlapsIn(covering, parents);
   if (plain) return <PiiMarked text={text} pattern={piiPattern} />;
-  const leftOutStops = leftOut.flatMap((place) => place.range!);
-  const { stretches, marks } = stretchesOf(text.length, covering, holds, leftOutStops);
+  const extraStops = [...leftOut.flatMap((place) => place.range!), ...lab.flatMap((mark) => [mark.start, mark.end])];
+  const { stretches, marks } = stretchesOf(text.length, covering, holds, extraStops);
   const parts: React.ReactNode[] = [];
   let markIndex = 0;
   for (const { start, end, chunks: holding } of stretches) {
     for (; markIndex < marks.length && marks[markIndex]!.offset <= start; markIndex++) {
       const mark = marks[markIndex]!;
-      parts.push(<ExtentMarkChip key={`${mark.kind}-${mark.position}-${mark.offset}`} mark={mark} chunk={chunks[mark.position]!} />);
+      parts.push(
+        <ExtentMarkChip
+          key={`${mark.kind}-${mark.position}-${mark.offset}`}
+          mark={mark}
+          chunk={chunks[mark.position]!}
+          diff={mark.kind === 'start' ? boundaryMarks?.get(mark.position) : undefined}
+        />,
+      );
     }
     const stretch = text.slice(start, end);
     const place = leftOut.find(({ range }) => range![0] <= start && end <= range![1]);
+    const marked = (
+      <LabMarked marks={lab.filter((mark) => mark.start <= start && end <= mark.end && start < end)}>
+        <PiiMarked text={stretch} pattern={piiPattern} />
+      </LabMarked>
+    );
     const content = place ? (
       <LeftOutText place={place} focused={samePlace(place, focusedPlace)}>
-        <PiiMarked text={stretch} pattern={piiPattern} />
+        {marked}
       </LeftOutText>
     ) : (
-      <PiiMarked text={stretch} pattern={piiPattern} />
+      marked
     );
     const partial = holds !== undefined && holds.size > 0;
     const latest = holding.length > 0 ? Math.max(...holding) : null;
@@ -480,18 +537,30 @@ function ExtentText({
   return <>{parts}</>;
 }
 
-/** Where a chunk starts or ends inside an item's text: its number at the exact character. */
-function ExtentMarkChip({ mark, chunk }: { mark: ExtentMark; chunk: ChunkSummary }) {
+/** Where a chunk starts or ends inside an item's text: its number at the exact character (in Compare, coloured by the diff). */
+function ExtentMarkChip({ mark, chunk, diff }: { mark: ExtentMark; chunk: ChunkSummary; diff: string | undefined }) {
   const start = mark.kind === 'start';
   return (
     <span
-      className={`inline-boundary ${mark.kind} band-${mark.position % 2}`}
+      className={`inline-boundary ${mark.kind} band-${mark.position % 2}${diff ? ` ${diff}` : ''}`}
       title={`${mark.kind} of chunk ${chunk.id} · ${chunk.tokenCount} tokens`}
       data-testid={start ? 'inline-boundary' : 'inline-end'}
       data-chunk-index={mark.position}
     >
       {start ? `#${mark.position}` : `#${mark.position}\u00a0end`}
     </span>
+  );
+}
+
+/** A stretch of text the quality lab marks, once per mark over it (a reference inside a retrieved chunk shows both). */
+function LabMarked({ marks, children }: { marks: readonly LabMark[]; children: React.ReactNode }) {
+  return marks.reduce<React.ReactNode>(
+    (inner, mark) => (
+      <mark className={`lab-mark lab-${mark.kind}`} title={mark.label} data-testid="lab-mark" data-kind={mark.kind}>
+        {inner}
+      </mark>
+    ),
+    children,
   );
 }
 

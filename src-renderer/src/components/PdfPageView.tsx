@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import type { DocumentView } from '../../../src-shared/api';
+import type { ChunkSummary, DocumentView } from '../../../src-shared/api';
 import type { ChunkBox } from '../../../src-shared/chunk';
 import { LEFT_OUT_REASONS, type CoveragePlace } from '../../../src-shared/evaluation';
 import { api } from '../api/host';
 import { samePlace } from '../coverage-places';
+import { useLabMarks, type LabBox } from '../lab-marks';
+import { useLabStore } from '../stores/lab-store';
 import { messageOf } from '../api/errors';
 import { useChunkStore } from '../stores/chunk-store';
 import { useCoverageStore } from '../stores/coverage-store';
@@ -45,11 +47,18 @@ async function loadPdf(bytes: Uint8Array, password: string | undefined): Promise
   }).promise;
 }
 
+/** Compare A/B on the pages: config B's chunks, drawn beside A's in a colour of their own. */
+export interface PageBoxesOfB {
+  chunks: readonly ChunkSummary[];
+  selectedIndex: number | null;
+  onSelect(index: number): void;
+}
+
 /**
  * The PDF's pages drawn by pdf.js with every chunk's boxes over them, and the lines of text that no
- * chunk holds painted; selection shared with the text view.
+ * chunk holds painted; selection shared with the text view. With `compareB`, B's boxes too.
  */
-export function PdfPageView({ document }: { document: DocumentView }) {
+export function PdfPageView({ document, compareB }: { document: DocumentView; compareB?: PageBoxesOfB }) {
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [error, setError] = useState<string | null>(null);
   const password = useDocumentStore((s) => s.documentPassword);
@@ -80,18 +89,10 @@ export function PdfPageView({ document }: { document: DocumentView }) {
     };
   }, [document.documentId, password]);
 
-  const boxesByPage = useMemo(() => {
-    const byPage = new Map<number, Array<{ box: ChunkBox; position: number }>>();
-    run?.chunks.forEach((chunk, position) => {
-      for (const box of chunk.bboxes) {
-        const boxes = byPage.get(box.page);
-        // A chunk has a box per line: copying the page's list for each would be quadratic in its lines.
-        if (boxes) boxes.push({ box, position });
-        else byPage.set(box.page, [{ box, position }]);
-      }
-    });
-    return byPage;
-  }, [run]);
+  const boxesByPage = useMemo(() => boxesByPageOf(run?.chunks ?? []), [run]);
+  const chunksB = compareB?.chunks;
+  const boxesOfBByPage = useMemo(() => (chunksB ? boxesByPageOf(chunksB) : null), [chunksB]);
+  const selectedB = compareB?.selectedIndex ?? null;
 
   const leftOutByPage = useMemo(() => {
     const byPage = new Map<number, LeftOutBox[]>();
@@ -118,7 +119,23 @@ export function PdfPageView({ document }: { document: DocumentView }) {
     box?.scrollIntoView({ block: 'center' });
   }, [selectedIndex, run]);
 
+  useEffect(() => {
+    if (selectedB === null) return;
+    scroller.current?.querySelector<HTMLElement>(`[data-chunk-index-b="${selectedB}"]`)?.scrollIntoView({ block: 'center' });
+  }, [selectedB, chunksB]);
+
   const pii = usePiiPageBoxes(pdf, piiValues);
+  const lab = useLabMarks(document.documentId);
+  const labFocus = useLabStore((s) => s.focus);
+  useEffect(() => {
+    const box = labFocus?.place.documentId === document.documentId ? labFocus?.place.bboxes[0] : undefined;
+    if (!box) return;
+    const view = scroller.current;
+    const page = view?.querySelector<HTMLElement>(`[data-page-no="${box.page}"]`);
+    if (!view || !page) return;
+    const pageTop = page.getBoundingClientRect().top - view.getBoundingClientRect().top;
+    view.scrollTop += pageTop + box.t * scale - view.clientHeight / 3;
+  }, [labFocus, document.documentId, scale]);
 
   if (error) return <p className="error-banner">{error}</p>;
   return (
@@ -135,9 +152,11 @@ export function PdfPageView({ document }: { document: DocumentView }) {
           boxes={boxesByPage.get(page.pageNo) ?? []}
           leftOut={leftOutByPage.get(page.pageNo) ?? NO_LEFT_OUT}
           pii={pii.byPage.get(page.pageNo) ?? NO_PII}
+          lab={lab.boxesByPage.get(page.pageNo) ?? NO_LAB}
           focusedPlace={placeTarget?.place ?? null}
           selectedIndex={selectedIndex}
           onSelect={select}
+          compareB={compareB && { boxes: boxesOfBByPage?.get(page.pageNo) ?? [], selectedIndex: selectedB, onSelect: compareB.onSelect }}
         />
       ))}
     </div>
@@ -165,6 +184,25 @@ function PiiLegend({ pii, valueCount, pageCount }: { pii: PiiOnPages; valueCount
   );
 }
 
+/** Each page's chunk boxes: a box per line a chunk's characters lie on, with the chunk's position in its run. */
+function boxesByPageOf(chunks: readonly ChunkSummary[]): Map<number, ChunkBoxOf[]> {
+  const byPage = new Map<number, ChunkBoxOf[]>();
+  chunks.forEach((chunk, position) => {
+    for (const box of chunk.bboxes) {
+      const boxes = byPage.get(box.page);
+      // A chunk has a box per line: copying the page's list for each would be quadratic in its lines.
+      if (boxes) boxes.push({ box, position });
+      else byPage.set(box.page, [{ box, position }]);
+    }
+  });
+  return byPage;
+}
+
+interface ChunkBoxOf {
+  box: ChunkBox;
+  position: number;
+}
+
 /** The zoom at which the widest page fills the view, following the view's size. */
 function useFittingScale(element: React.RefObject<HTMLDivElement | null>, widestPage: number): number {
   const [scale, setScale] = useState(1);
@@ -189,6 +227,7 @@ interface LeftOutBox {
 
 const NO_LEFT_OUT: readonly LeftOutBox[] = [];
 const NO_PII: readonly PiiPageBox[] = [];
+const NO_LAB: readonly LabBox[] = [];
 
 interface PdfPageProps {
   pdf: PDFDocumentProxy | null;
@@ -199,13 +238,31 @@ interface PdfPageProps {
   boxes: ReadonlyArray<{ box: ChunkBox; position: number }>;
   leftOut: readonly LeftOutBox[];
   pii: readonly PiiPageBox[];
+  /** what the quality lab marks on the page: reference passages and retrieved chunks */
+  lab: readonly LabBox[];
   focusedPlace: CoveragePlace | null;
   selectedIndex: number | null;
   onSelect(index: number): void;
+  /** Compare A/B: B's boxes on this page */
+  compareB?: { boxes: readonly ChunkBoxOf[]; selectedIndex: number | null; onSelect(index: number): void } | undefined;
 }
 
 /** One page: its canvas is drawn once it scrolls near the viewport. */
-function PdfPage({ pdf, scale, pageNo, width, height, boxes, leftOut, pii, focusedPlace, selectedIndex, onSelect }: PdfPageProps) {
+function PdfPage({
+  pdf,
+  scale,
+  pageNo,
+  width,
+  height,
+  boxes,
+  leftOut,
+  pii,
+  lab,
+  focusedPlace,
+  selectedIndex,
+  onSelect,
+  compareB,
+}: PdfPageProps) {
   const container = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [visible, setVisible] = useState(false);
@@ -238,16 +295,22 @@ function PdfPage({ pdf, scale, pageNo, width, height, boxes, leftOut, pii, focus
   }, [pdf, visible, pageNo, scale]);
 
   return (
-    <div className="page" ref={container} style={{ width: width * scale, height: height * scale }} data-testid="pdf-page">
+    <div
+      className="page"
+      ref={container}
+      style={{ width: width * scale, height: height * scale }}
+      data-testid="pdf-page"
+      data-page-no={pageNo}
+    >
       <canvas ref={canvas} style={{ width: width * scale, height: height * scale }} />
       {boxes.map(({ box, position }, i) => (
         <button
           key={i}
           type="button"
-          className={`chunk-box band-${position % 2}${position === selectedIndex ? ' selected' : ''}`}
+          className={`chunk-box band-${position % 2}${position === selectedIndex ? ' selected' : ''}${compareB ? ' side-a' : ''}`}
           data-testid="chunk-box"
           data-chunk-index={position}
-          title={`chunk #${position}`}
+          title={compareB ? `A#${position}` : `chunk #${position}`}
           style={{
             left: box.l * scale - BOX_OUTSET,
             top: box.t * scale - BOX_OUTSET,
@@ -255,6 +318,18 @@ function PdfPage({ pdf, scale, pageNo, width, height, boxes, leftOut, pii, focus
             height: (box.b - box.t) * scale + 2 * BOX_OUTSET,
           }}
           onClick={() => onSelect(position)}
+        />
+      ))}
+      {compareB?.boxes.map(({ box, position }, i) => (
+        <button
+          key={`b-${i}`}
+          type="button"
+          className={`chunk-box side-b${position === compareB.selectedIndex ? ' selected' : ''}`}
+          data-testid="chunk-box-b"
+          data-chunk-index-b={position}
+          title={`B#${position}`}
+          style={{ left: box.l * scale, top: box.t * scale, width: (box.r - box.l) * scale, height: (box.b - box.t) * scale }}
+          onClick={() => compareB.onSelect(position)}
         />
       ))}
       {leftOut.map(({ box, place, index }, i) => (
@@ -267,6 +342,18 @@ function PdfPage({ pdf, scale, pageNo, width, height, boxes, leftOut, pii, focus
           data-testid="left-out-box"
           data-left-out-index={index}
           data-reason={place.reason}
+          style={{ left: box.l * scale, top: box.t * scale, width: (box.r - box.l) * scale, height: (box.b - box.t) * scale }}
+        />
+      ))}
+      {lab.map(({ box, kind, label }, i) => (
+        <div
+          key={`lab-${i}`}
+          className={`lab-box lab-${kind}`}
+          role="img"
+          aria-label={label}
+          title={label}
+          data-testid="lab-box"
+          data-kind={kind}
           style={{ left: box.l * scale, top: box.t * scale, width: (box.r - box.l) * scale, height: (box.b - box.t) * scale }}
         />
       ))}

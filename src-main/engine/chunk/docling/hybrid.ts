@@ -202,10 +202,13 @@ function segment(
     // The table path uses the full max_tokens, not the budget left by the headings (docling issue #3428).
     const segments = chunkLines(body, preamble + header.join(''), budget.maxTokens, settings.omitHeaderOnOverflow, budget.tokenizer);
     const preambleLength = codePointLength(preamble);
-    // The table path repeats the header in every piece: a piece stands for the table whole.
+    const headerText = header.join('');
+    const tracer = new SegmentTracer(chunk, only.self_ref);
     return segments.map((s, i) => {
       const text = i === 0 ? s : codePointSlice(s, preambleLength);
-      return { text, origins: [{ at: 0, length: text.length, ref: only.self_ref }] };
+      // Every piece after the first repeats the header: there it is context, the piece's own text is its rows.
+      const repeated = i > 0 && headerText !== '' && text.startsWith(headerText) ? headerText.length : 0;
+      return { text, origins: tracer.origins(text, repeated, headerAt) };
     });
   }
   return semchunk(cut ?? chunk.text, new SemchunkCounter(budget.tokenizer, available)).map((piece: Segment) => ({
@@ -213,6 +216,54 @@ function segment(
     tokens: piece.tokens,
     origins: sliceOrigins(chunk.origins, piece.start, piece.start + piece.text.length),
   }));
+}
+
+/**
+ * Where the pieces of the table path came from: each piece is the chunk's text from where the
+ * previous one ended, its lines glued as the line chunker glues them (a line's own newline kept or
+ * dropped, a newline put before the head of a cut line); a piece that does not read so stands for
+ * the table whole.
+ */
+class SegmentTracer {
+  private cursor = 0;
+
+  constructor(
+    private readonly chunk: DocChunk,
+    private readonly tableRef: string,
+  ) {}
+
+  /** The origins of a piece whose first `repeated` characters repeat the header found at `headerAt` of the chunk text. */
+  origins(text: string, repeated: number, headerAt: number): TextOrigin[] {
+    const source = this.chunk.text;
+    const origins: TextOrigin[] = [];
+    if (repeated > 0) {
+      for (const origin of sliceOrigins(this.chunk.origins, headerAt, headerAt + repeated)) origins.push({ ...origin, context: true });
+    }
+    let k = repeated;
+    let j = this.cursor;
+    let stretchText = k;
+    let stretchSource = j;
+    const closeStretch = () => {
+      if (j > stretchSource)
+        for (const origin of sliceOrigins(this.chunk.origins, stretchSource, j)) origins.push({ ...origin, at: origin.at + stretchText });
+    };
+    while (k < text.length) {
+      if (j < source.length && text.charCodeAt(k) === source.charCodeAt(j)) {
+        k++;
+        j++;
+        continue;
+      }
+      closeStretch();
+      if (j < source.length && source[j] === '\n') j++;
+      else if (text[k] === '\n') k++;
+      else return [{ at: 0, length: text.length, ref: this.tableRef }];
+      stretchText = k;
+      stretchSource = j;
+    }
+    closeStretch();
+    this.cursor = j;
+    return origins;
+  }
 }
 
 /**

@@ -44,8 +44,9 @@ function* toChunks(context: ChunkingContext, chunks: Iterable<DocChunk>, delim: 
       contextualizedText: contextualize(chunk, delim),
       headingPath: chunk.headings ?? [],
       docItems: chunk.docItems.map((item) => item.self_ref),
-      itemRanges: chunk.origins.map(itemRangeOf),
+      itemRanges: itemRangesOf(chunk.origins, false),
       contextRefs: chunk.headingRefs ?? [],
+      contextRanges: itemRangesOf(chunk.origins, true),
       headingOnly: chunk.headingOnly,
       tokenCount: chunk.tokenCount,
     });
@@ -53,8 +54,19 @@ function* toChunks(context: ChunkingContext, chunks: Iterable<DocChunk>, delim: 
   }
 }
 
-/** The part of an item's text a stretch of chunk text came from. */
+/** The parts of item and cell texts the chunk's own stretches (or its context stretches) came from. */
+function itemRangesOf(origins: readonly TextOrigin[], context: boolean): ItemTextRange[] {
+  const ranges: ItemTextRange[] = [];
+  for (const origin of origins) if (Boolean(origin.context) === context) ranges.push(itemRangeOf(origin));
+  return ranges;
+}
+
+/** The part of an item's (or cell's) text a stretch of chunk text came from. */
 function itemRangeOf(origin: TextOrigin): ItemTextRange {
-  if (origin.start === undefined) return { ref: origin.ref };
-  return { ref: origin.ref, start: origin.start, end: origin.start + (origin.itemLength ?? origin.length) };
+  const range: ItemTextRange = { ref: origin.ref };
+  if (origin.cell) range.cell = origin.cell;
+  if (origin.start === undefined) return range;
+  range.start = origin.start;
+  range.end = origin.start + (origin.itemLength ?? origin.length);
+  return range;
 }

@@ -72,7 +72,8 @@ function tableRowPieces(range: TextRange, block: Block): Piece[] {
     offset = lineRange.end + 1;
     if (i < headerLineCount) return;
     if (i === headerLineCount) pieces.push({ start: range.start, end: lineRange.end });
-    else pieces.push(headerLineCount > 0 ? { ...lineRange, prefix: `${header}\n` } : lineRange);
+    else if (headerLineCount === 0) pieces.push(lineRange);
+    else pieces.push({ ...lineRange, prefix: `${header}\n`, prefixRange: { start: range.start, end: range.start + header.length } });
   });
   return pieces.length > 0 ? pieces : [range];
 }

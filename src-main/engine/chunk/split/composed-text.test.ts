@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeBlocks, describeRange } from './composed-text';
 import { readBlocks } from './document-blocks';
 import { groundtruthDocument, sampleDocument } from '../strategy.test-support';
+import { markdownParser } from '../../parse/markdown/markdown-parser';
 
 describe('readBlocks and composeBlocks', () => {
   it('lays out the body in reading order with heading paths, list markers and a Markdown table', () => {
@@ -42,7 +43,7 @@ describe('readBlocks and composeBlocks', () => {
     expect(texts).toEqual(['They swim well. Dr. Quack studies them.', 'Food', 'Ducks eat plants, seeds and insects.']);
   });
 
-  it('holds a list item without its marker and a table whole', () => {
+  it('holds a list item without its marker, and a table whose cells have no sources whole', () => {
     const { doc } = sampleDocument();
     const composed = composeBlocks(readBlocks(doc));
     const start = composed.text.indexOf('- Berries');
@@ -50,6 +51,20 @@ describe('readBlocks and composeBlocks', () => {
     const origin = describeRange(composed, { start, end });
     expect(origin.itemRanges[0]).toMatchObject({ start: 0, end: 'Berries'.length });
     expect(origin.itemRanges.at(-1)).toEqual({ ref: '#/tables/0' });
+  });
+
+  it('holds of a Markdown table the parts of the cells a range covers, a line break written as a space mapped back', async () => {
+    const source = '| Name | Note |\n| --- | --- |\n| Mallard | green<br>head |\n| Teal | small |\n';
+    const doc = await markdownParser.parse({ fileName: 'table.md', bytes: new TextEncoder().encode(source) });
+    const composed = composeBlocks(readBlocks(doc));
+    const cellTexts = (from: number, to: number) =>
+      describeRange(composed, { start: from, end: to }).itemRanges.map((range) => range.cell!.text.slice(range.start, range.end));
+    const row = composed.text.indexOf('| Mallard');
+    const rowEnd = composed.text.indexOf('\n', row);
+    expect(cellTexts(row, rowEnd)).toEqual(['Mallard', 'green\nhead']);
+    // Cut inside a cell: only its part; `green\nhead` is written `green head`.
+    const cut = composed.text.indexOf('en head');
+    expect(cellTexts(cut, cut + 'en he'.length)).toEqual(['en\nhe']);
   });
 
   it('reads a real Docling document: word_sample.docx', () => {

@@ -1,6 +1,7 @@
 import type { TextRange } from '../../text/text-range';
 import type { ItemTextRange } from '../item-sources';
 import type { Block } from './document-blocks';
+import type { CellPlacement } from './table-text';
 
 /** Blocks laid end to end as one string, remembering where each block starts. */
 export interface ComposedText {
@@ -12,7 +13,7 @@ export interface ComposedText {
 /** What a range of composed text came from. */
 export interface RangeOrigin {
   docItems: string[];
-  /** The parts of the items' texts the range holds (see `sourcesOf`); a table whole. */
+  /** The parts of the items' texts, and of table cells' texts, the range holds (see `sourcesOf`). */
   itemRanges: ItemTextRange[];
 }
 
@@ -42,7 +43,8 @@ export function blockRange(composed: ComposedText, index: number): TextRange {
 
 /**
  * The items a range touches, in order, and the parts of their texts it holds. A block's marker or
- * checkbox belongs to its item but has no text of its own in it; a rendered table is held whole.
+ * checkbox belongs to its item but has no text of its own in it; of a table, the range holds the
+ * parts of the cells it covers (its pipes and rules are the table's writing, no cell's).
  */
 export function describeRange(composed: ComposedText, range: TextRange): RangeOrigin {
   const docItems: string[] = [];
@@ -51,6 +53,15 @@ export function describeRange(composed: ComposedText, range: TextRange): RangeOr
     const blockStart = composed.starts[i]!;
     if (blockStart >= range.end) break;
     const block = composed.blocks[i]!;
+    if (block.table) {
+      const ref = block.items[0]!.ref;
+      docItems.push(ref);
+      const { cells } = block.table;
+      if (!cells) itemRanges.push({ ref });
+      else
+        for (const cellRange of tableCellRanges(ref, cells, range.start - blockStart, range.end - blockStart)) itemRanges.push(cellRange);
+      continue;
+    }
     for (const item of block.items) {
       const ownRange = item.textRange && block.items.length > 1 && item.textRange.end > item.textRange.start;
       const touched = ownRange ? item.textRange! : { start: 0, end: block.text.length };
@@ -78,4 +89,30 @@ function firstBlockEndingAfter(composed: ComposedText, offset: number): number {
     else high = middle;
   }
   return low;
+}
+
+/** The parts of cell texts a table block's `[start, end)` holds (offsets in the block text). */
+function tableCellRanges(ref: string, cells: readonly CellPlacement[], start: number, end: number): ItemTextRange[] {
+  const ranges: ItemTextRange[] = [];
+  let low = 0;
+  let high = cells.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (cells[middle]!.end <= start) low = middle + 1;
+    else high = middle;
+  }
+  for (let i = low; i < cells.length && cells[i]!.start < end; i++) {
+    const placed = cells[i]!;
+    const from = Math.max(start, placed.start);
+    const to = Math.min(end, placed.end);
+    if (from >= to) continue;
+    const offsets = placed.cellOffsets;
+    ranges.push({
+      ref,
+      cell: placed.cell,
+      start: offsets ? offsets[from - placed.start]! : placed.cellStart + from - placed.start,
+      end: offsets ? offsets[to - placed.start]! : placed.cellStart + to - placed.start,
+    });
+  }
+  return ranges;
 }

@@ -5,6 +5,8 @@ import type { Measure } from './measure';
 export interface Piece extends TextRange {
   /** Text put before the piece when it opens a chunk (a repeated table header). */
   prefix?: string;
+  /** Where in the text `prefix` was taken from: the chunk repeats it as context. */
+  prefixRange?: TextRange;
   /** A chunk boundary always falls before this piece. */
   startsChunk?: boolean;
   /** The piece's size when already measured (by the splitter that made it). */

@@ -24,9 +24,13 @@ export function draftForWindow(
   window: PieceWindow,
   placement: DraftPlacement,
 ): ChunkDraft {
-  const range = { start: pieces[window.first]!.start, end: pieces[window.end - 1]!.end };
+  const first = pieces[window.first]!;
+  const range = { start: first.start, end: pieces[window.end - 1]!.end };
   const spanKey = `${placement.spanKeyPrefix}:${range.start}-${range.end}`;
-  return draftOver(composed, range, windowText(composed.text, pieces, window), { ...placement, spanKey });
+  const draft = draftOver(composed, range, windowText(composed.text, pieces, window), { ...placement, spanKey });
+  // A repeated table header is context, as the heading path is: the cells it names are the first rows' own.
+  if (first.prefixRange) draft.contextRanges = describeRange(composed, first.prefixRange).itemRanges;
+  return draft;
 }
 
 export interface WholePlacement extends Omit<DraftPlacement, 'spanKeyPrefix'> {

@@ -80,11 +80,12 @@ function tableSources(
         : undefined;
     return box ? [box] : [];
   });
-  const span = table.source_span;
-  return {
-    sourceSpans: span ? [page === undefined ? [...span] : [...span, page]] : [],
-    bboxes: cellBoxes.length === cells.length ? cellBoxes : boxesOf(doc, [table]),
-  };
+  // The cells' own characters where they have sources, else the table's.
+  const { sourceSpans } = sourcesOf(
+    doc,
+    cells.map(({ cell }) => ({ ref: table.self_ref, cell })),
+  );
+  return { sourceSpans, bboxes: cellBoxes.length === cells.length ? cellBoxes : boxesOf(doc, [table]) };
 }
 
 function clip(text: string): string {

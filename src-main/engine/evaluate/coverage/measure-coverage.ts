@@ -20,9 +20,14 @@ import { isHeading, textUnitsOf, type TextUnit } from './text-units';
  * through a container. A title or section header that the chunks carry as their heading path
  * reaches them too. A word found nowhere is left out, counted by its item's kind (furniture,
  * picture text, body text) with its reason, and shown at its place: the run of such words in its
- * item, with its source spans and line boxes.
+ * item, with its source spans and line boxes. Body text of the items a hand edit excluded (`excludedRefs`) is
+ * left out by hand.
  */
-export function measureCoverage(doc: DoclingDocument, chunks: readonly ChunkText[]): DocumentCoverage {
+export function measureCoverage(
+  doc: DoclingDocument,
+  chunks: readonly ChunkText[],
+  { excludedRefs }: { excludedRefs?: ReadonlySet<string> } = {},
+): DocumentCoverage {
   const lookup = new ChunkWordLookup(chunks);
   const units = textUnitsOf(doc);
   const claims = units.map((unit) => {
@@ -42,7 +47,8 @@ export function measureCoverage(doc: DoclingDocument, chunks: readonly ChunkText
   for (const { unit, own, found } of claims) {
     tally.add(found);
     if (!found.includes(false)) continue;
-    const reason = leftOutReason(unit, own.length > 0 || lookup.chunksNaming(unit.containerRefs).length > 0);
+    const named = own.length > 0 || lookup.chunksNaming(unit.containerRefs).length > 0;
+    const reason = excludedRefs?.has(unit.ownRef) && unit.kind.kind === 'body' ? 'excluded-by-hand' : leftOutReason(unit, named);
     for (const place of placesOf(doc, unit, found, reason)) places.push({ order: unit.order, place });
   }
   const inOrder = places.sort((a, b) => a.order - b.order).map(({ place }) => place);

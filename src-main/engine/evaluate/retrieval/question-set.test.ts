@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chunkevalQuestions } from './chunkeval.test-support';
 import { parseCsv } from './csv';
-import { parseQuestionSet, questionSetJson } from './question-set';
+import { questionSetJson } from '../../../../src-shared/retrieval';
+import { parseQuestionSet } from './question-set';
 
 describe('question sets', () => {
   it("reads chunkeval's CSV: 276 questions with code-point references", () => {

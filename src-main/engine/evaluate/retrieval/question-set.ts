@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { StratumError } from '../../../../src-shared/errors';
-import { questionSetSchema, type EvalQuestion, type QuestionSet } from '../../../../src-shared/retrieval';
+import { questionSetSchema, type EvalQuestion } from '../../../../src-shared/retrieval';
 import { codePointLength, codePointSlice } from '../../text/code-points';
 import { parseCsv } from './csv';
 
@@ -103,10 +103,4 @@ export function checkReferences(questions: readonly EvalQuestion[], sources: Rea
 
 function invalid(fileName: string, message: string): StratumError {
   return new StratumError('invalid-config', `${fileName}: ${message}`);
-}
-
-/** A question set in its JSON form (resources/question-set.md): what the workbench saves beside a document and question generation writes. */
-export function questionSetJson(questions: readonly EvalQuestion[]): string {
-  const set: QuestionSet = { version: 1, questions: [...questions] };
-  return `${JSON.stringify(set, null, 2)}\n`;
 }

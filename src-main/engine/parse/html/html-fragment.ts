@@ -25,6 +25,7 @@ export function appendHtmlFragment(builder: DocumentBuilder, html: string, place
   const elements = [...descendants(fragment)].filter(isElement);
   const walker = new HtmlWalker(
     builder,
+    html,
     placement.toSourceOffset,
     elementsWithBlockDescendants(fragment),
     labelTargets(elements),

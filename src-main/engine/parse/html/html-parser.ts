@@ -64,6 +64,7 @@ async function parseHtml(input: ParseInput, options: ParseOptions = {}): Promise
   const onElement = progressTicker(options, { stage: 'element', every: PROGRESS_EVERY }, elements.length);
   const walker = new HtmlWalker(
     builder,
+    source,
     codePointOffsets(source),
     elementsWithBlockDescendants(body),
     labelTargets(elements),

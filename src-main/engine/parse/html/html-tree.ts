@@ -116,6 +116,18 @@ export function sourceRange(node: HtmlNode): [number, number] | undefined {
   return location ? [location.startOffset, location.endOffset] : undefined;
 }
 
+/** UTF-16 `[start, end)` of an attribute's value in the source, quotes left out; undefined without a location. */
+export function attributeValueRange(element: HtmlElement, name: string, source: string): [number, number] | undefined {
+  const location = element.sourceCodeLocation?.attrs?.[name];
+  if (!location) return undefined;
+  const equals = source.indexOf('=', location.startOffset);
+  if (equals < 0 || equals >= location.endOffset) return undefined;
+  let start = equals + 1;
+  while (start < location.endOffset && /\s/.test(source[start]!)) start++;
+  const quoted = source[start] === '"' || source[start] === "'";
+  return quoted ? [start + 1, location.endOffset - 1] : [start, location.endOffset];
+}
+
 /** All text below an element, text nodes joined by spaces. */
 export function textContent(element: HtmlElement): string {
   const parts: string[] = [];

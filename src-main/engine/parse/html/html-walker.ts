@@ -1,9 +1,11 @@
-import type { ContentLayer, GroupItem, PictureItem, TableItem, TextItem } from '../../ir/types';
+import type { ContentLayer, GroupItem, PictureItem, SourceRun, TableItem, TextItem } from '../../ir/types';
 import type { CodePointOffset } from '../../text/code-points';
 import { tableCell, type DocumentBuilder, type TextOptions } from '../document-builder';
 import { codeLanguageFromHint } from '../code-language';
 import { cellText, isRichCell, layoutTable } from './html-table';
+import { htmlSourceRuns } from './html-source-runs';
 import {
+  attributeValueRange,
   attribute,
   BLOCK_TAGS,
   contentChildren,
@@ -86,6 +88,8 @@ export class HtmlWalker {
 
   constructor(
     private readonly builder: DocumentBuilder,
+    /** The HTML the nodes' source locations point into (UTF-16 offsets). */
+    private readonly source: string,
     private readonly toCodePoints: CodePointOffset,
     private readonly blockHolders: ReadonlySet<HtmlElement>,
     private readonly labels: ReadonlyMap<string, HtmlElement>,
@@ -169,6 +173,11 @@ export class HtmlWalker {
     return range ? [this.toCodePoints(range[0]), this.toCodePoints(range[1])] : undefined;
   }
 
+  /** Where an item's text, read from the source `range`, was written (see `htmlSourceRuns`). */
+  private runsOf(text: string, range: [number, number] | undefined): SourceRun[] | undefined {
+    return range ? htmlSourceRuns(text, this.source, range[0], range[1], this.toCodePoints) : undefined;
+  }
+
   /** Emits the buffered inline runs as paragraphs (an inline group when a paragraph has several runs). */
   private flush(): void {
     if (this.buffer.length === 0) return;
@@ -193,6 +202,7 @@ export class HtmlWalker {
       formatting: run.formatting,
       hyperlink: run.hyperlink,
       sourceSpan: this.span(run.range),
+      sourceRuns: this.runsOf(text, run.range),
     };
     return run.code ? this.builder.addCode(text, undefined, options) : this.builder.addText('text', text, options);
   }
@@ -219,6 +229,7 @@ export class HtmlWalker {
       formatting: run.formatting,
       hyperlink: run.hyperlink,
       sourceSpan: this.span(sourceRange(element)),
+      sourceRuns: this.runsOf(text, sourceRange(element)),
     };
     const rank = Number(element.tagName[1]);
     if (!this.options.headingsOpenSections || this.richCellDepth > 0) {
@@ -268,13 +279,15 @@ export class HtmlWalker {
     const trimmed = text.replace(/^\s*\n/, '').trimEnd();
     if (trimmed.trim() === '') return;
     const run = joinRuns(runs);
-    this.builder.addCode(cleanUnicode(dedent(trimmed)), codeLanguage(element), {
+    const code = cleanUnicode(dedent(trimmed));
+    this.builder.addCode(code, codeLanguage(element), {
       parent: this.parent,
       layer: this.layer,
       orig: trimmed,
       formatting: run.formatting,
       hyperlink: run.hyperlink,
       sourceSpan: this.span(sourceRange(element)),
+      sourceRuns: this.runsOf(code, sourceRange(element)),
     });
   }
 
@@ -330,6 +343,7 @@ export class HtmlWalker {
         formatting: single?.formatting,
         hyperlink: single?.hyperlink,
         sourceSpan,
+        sourceRuns: itemText ? this.runsOf(itemText, sourceRange(item)) : undefined,
       });
       if (runs.length > 1)
         this.emitParagraph(
@@ -367,6 +381,8 @@ export class HtmlWalker {
     // Cell by cell, in order: a rich cell's content is walked under a group of its own before the next cell.
     const cells = layout.cells.map((placement): Task => () => {
       const cell = tableCell(cellText(placement.element), placement);
+      const runs = this.runsOf(cell.text, sourceRange(placement.element));
+      if (runs) cell.source_runs = runs;
       table.data.table_cells.push(cell);
       if (!isRichCell(placement.element, context)) return;
       const name = `rich_cell_group_${tableNumber}_${placement.col}_${placement.row}`;
@@ -428,35 +444,43 @@ export class HtmlWalker {
       imageSource: attribute(image, 'src'),
     });
     if (caption && caption.text.trim() !== '') {
-      this.builder.addCaption(picture, cleanUnicode(caption.text.trim()), {
+      const text = cleanUnicode(caption.text.trim());
+      // An alt text is read from the attribute's value.
+      const range = caption.range ?? (figureCaption ? undefined : attributeValueRange(image, 'alt', this.source));
+      this.builder.addCaption(picture, text, {
         layer: this.layer,
         orig: caption.text,
         formatting: caption.formatting,
         hyperlink: caption.hyperlink,
-        sourceSpan: this.span(caption.range),
+        sourceSpan: this.span(range),
+        sourceRuns: this.runsOf(text, range),
       });
     }
   }
 
-  /** The text of the `<label for=…>` of an input, which is then not emitted a second time. */
-  private labelText(input: HtmlElement): string {
+  /** The `<label for=…>` of an input and its text; the label is then not emitted a second time. */
+  private labelOf(input: HtmlElement): { label: HtmlElement; text: string } | undefined {
     const id = attribute(input, 'id');
     const label = id ? this.labels.get(id) : undefined;
-    if (!label) return '';
+    if (!label) return undefined;
     this.consumedLabels.add(label);
-    return collapseWhitespace(textContent(label));
+    return { label, text: collapseWhitespace(textContent(label)) };
   }
 
   private emitInput(input: HtmlElement, context: InlineContext): void {
     const type = (attribute(input, 'type') ?? 'text').toLowerCase();
     if (type === 'hidden') return;
     const label = type === 'checkbox' ? (attribute(input, 'checked') !== undefined ? 'checkbox_selected' : 'checkbox_unselected') : 'text';
-    const text = (type === 'checkbox' && this.labelText(input)) || inputText(input);
-    this.builder.addText(label, cleanUnicode(text), {
+    const labelled = type === 'checkbox' ? this.labelOf(input) : undefined;
+    const text = cleanUnicode(labelled?.text || inputText(input));
+    // A label's text is read from its element; an input's own value from an attribute, which the item names whole.
+    const readFrom = sourceRange(labelled?.text ? labelled.label : input);
+    this.builder.addText(label, text, {
       parent: this.parent,
       layer: this.layer,
       hyperlink: context.hyperlink,
-      sourceSpan: this.span(sourceRange(input)),
+      sourceSpan: this.span(readFrom),
+      sourceRuns: labelled?.text ? this.runsOf(text, readFrom) : undefined,
     });
   }
 }

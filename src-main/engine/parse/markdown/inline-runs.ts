@@ -96,8 +96,17 @@ export class RunCollector {
     );
   }
 
-  addImage(caption: string, url: string | undefined, hyperlink: string | undefined, start: number, end: number): void {
-    this.push({ kind: 'image', text: caption.trim(), style: plainStyle, hyperlink, start, end, gapBefore: '', url });
+  /** `start`/`end` are the image's, `![` to its end; `fromAlt` when the caption is its alt text (not its title). */
+  addImage(caption: string, url: string | undefined, hyperlink: string | undefined, start: number, end: number, fromAlt: boolean): void {
+    const trimmed = caption.trim();
+    // The alt text is written between `![` and the last `]` (a reference label's, if any, is named with it where it cannot be placed).
+    const altEnd = this.source ? this.source.text.lastIndexOf(']', end - 1) : -1;
+    const placed = fromAlt && altEnd > start + 1 ? this.place(caption, start + 2, altEnd) : undefined;
+    const from = caption.indexOf(trimmed);
+    this.push(
+      { kind: 'image', text: trimmed, style: plainStyle, hyperlink, start, end, gapBefore: '', url },
+      placed && { placed, from, to: from + trimmed.length },
+    );
   }
 
   /** A space or a hard line break between runs; a hard break wins over a space. */
@@ -160,4 +169,15 @@ export function formattingOf(style: RunStyle): Formatting | undefined {
 /** The plain text of runs, as a table cell or a footnote shows it. */
 export function plainTextOf(runs: readonly InlineRun[]): string {
   return runs.map((run, index) => (index > 0 ? run.gapBefore : '') + run.text).join('');
+}
+
+/** `plainTextOf(runs)` with where each stretch was read (runs collected without the source add text without any). */
+export function mappedPlainText(runs: readonly InlineRun[], toCodePoint: CodePointOffset): SourceRunText {
+  const out = new SourceRunText(toCodePoint);
+  runs.forEach((run, index) => {
+    if (index > 0) out.addText(run.gapBefore);
+    if (run.mapped) out.addMapped(run.mapped);
+    else out.addText(run.text);
+  });
+  return out;
 }

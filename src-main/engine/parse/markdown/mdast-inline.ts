@@ -67,11 +67,11 @@ function collect(node: PhrasingContent, state: InlineState, out: RunCollector, d
     case 'linkReference':
       return { children: node.children, state: { ...state, hyperlink: definitions.get(node.identifier)?.url } };
     case 'image':
-      out.addImage(node.alt || node.title || '', node.url, state.hyperlink, start, end);
+      out.addImage(node.alt || node.title || '', node.url, state.hyperlink, start, end, Boolean(node.alt));
       return;
     case 'imageReference': {
       const definition = definitions.get(node.identifier);
-      out.addImage(node.alt || definition?.title || '', definition?.url, state.hyperlink, start, end);
+      out.addImage(node.alt || definition?.title || '', definition?.url, state.hyperlink, start, end, Boolean(node.alt));
       return;
     }
     case 'footnoteReference':

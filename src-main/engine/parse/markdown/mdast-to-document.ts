@@ -1,11 +1,13 @@
-import type { GroupItem } from '../../ir/types';
+import type { GroupItem, SourceRun } from '../../ir/types';
 import type { BlockContent, DefinitionContent, List, ListItem, Nodes, Root, RootContent } from 'mdast';
 import { codeLanguageFromHint } from '../code-language';
 import { appendHtmlFragment } from '../html/html-fragment';
 import type { MarkdownContext, ParentNode } from './context';
 import { frontMatterMetadata } from './front-matter';
 import { gfmTableData } from './gfm-table';
-import { plainTextOf, type MarkdownSource } from './inline-runs';
+import { mappedPlainText, plainTextOf, type MarkdownSource } from './inline-runs';
+import { SourceRunText } from '../../text/source-runs';
+import { PlacedValue, valueSegments } from './value-source';
 import { mdastRuns, offsets, type Definitions } from './mdast-inline';
 import { valueToSourceOffsets } from './value-offsets';
 import { writeRuns } from './write-runs';
@@ -65,11 +67,13 @@ export class MdastWriter {
           .replace(/\r\n?/g, '\n')
           .replace(/^(?:[ \t]*\n)+/, '')
           .trimEnd();
-        if (text) this.ctx.addCode(text, codeLanguageFromHint(node.lang), 'block', { parent, sourceSpan: this.ctx.span(...span) });
+        if (!text) return;
+        const sourceRuns = this.codeBlockRuns(node.value, text, span);
+        this.ctx.addCode(text, codeLanguageFromHint(node.lang), 'block', { parent, sourceSpan: this.ctx.span(...span), sourceRuns });
         return;
       }
       case 'table':
-        this.ctx.builder.addTable(gfmTableData(node, this.definitions), { parent, sourceSpan: this.ctx.span(...span) });
+        this.ctx.builder.addTable(gfmTableData(node, this.definitions, this.source), { parent, sourceSpan: this.ctx.span(...span) });
         return;
       case 'blockquote':
         // Docling keeps a quote's blocks as ordinary blocks.
@@ -94,6 +98,22 @@ export class MdastWriter {
         // thematic breaks, link definitions: no content of their own
         return;
     }
+  }
+
+  /**
+   * Where a code block's text (its value without leading blank lines and trailing blanks) was
+   * written: a fenced block's lines start after its opening fence. Undefined when the text is not
+   * the value read so (line ends rewritten).
+   */
+  private codeBlockRuns(value: string, text: string, [start, end]: [number, number]): SourceRun[] | undefined {
+    const fenced = /^[ \t]*(?:`{3,}|~{3,})/.test(this.ctx.source.slice(start, start + 32));
+    const contentStart = fenced ? this.ctx.source.indexOf('\n', start) + 1 : start;
+    if (fenced && contentStart === 0) return undefined;
+    const from = value.length - value.replace(/^(?:[ \t]*\n)+/, '').length;
+    const placed = new PlacedValue(value, valueSegments(value, this.ctx.source, contentStart, end, true));
+    const mapped = new SourceRunText(this.ctx.toCodePoint);
+    placed.appendTo(mapped, from, from + text.length);
+    return mapped.text === text ? mapped.runs : undefined;
   }
 
   /** The document title: front matter `title`, else the first h1. */
@@ -146,11 +166,19 @@ export class MdastWriter {
     parent: ParentNode | undefined,
     span: [number, number],
   ): void {
-    const texts = children.flatMap((child) =>
-      child.type === 'paragraph' ? [plainTextOf(mdastRuns(child.children, this.definitions))] : [],
+    const paragraphs = children.flatMap((child) =>
+      child.type === 'paragraph'
+        ? [mappedPlainText(mdastRuns(child.children, this.definitions, { source: this.source }), this.ctx.toCodePoint)]
+        : [],
     );
-    const text = texts.filter(Boolean).join(' ');
-    if (text) this.ctx.builder.addText('footnote', text, { parent, sourceSpan: this.ctx.span(...span) });
+    const mapped = new SourceRunText(this.ctx.toCodePoint);
+    for (const paragraph of paragraphs) {
+      if (paragraph.text === '') continue;
+      if (mapped.length > 0) mapped.addText(' ');
+      mapped.addMapped(paragraph);
+    }
+    if (mapped.length > 0)
+      this.ctx.builder.addText('footnote', mapped.text, { parent, sourceSpan: this.ctx.span(...span), sourceRuns: mapped.runs });
   }
 }
 

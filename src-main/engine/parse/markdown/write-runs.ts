@@ -61,7 +61,7 @@ function writeRun(
   const formatting = formattingOf(run.style);
   if (run.kind === 'image') {
     const picture = ctx.builder.addPicture({ parent, sourceSpan, imageSource: run.url });
-    if (run.text) ctx.builder.addCaption(picture, run.text, { sourceSpan, hyperlink: run.hyperlink });
+    if (run.text) ctx.builder.addCaption(picture, run.text, { sourceSpan, hyperlink: run.hyperlink, sourceRuns: run.mapped?.runs });
     return;
   }
   const options = { parent, sourceSpan, formatting, hyperlink: run.hyperlink, sourceRuns: run.mapped?.runs };

@@ -1,6 +1,6 @@
 import { parseFragment } from 'parse5';
 import type { OcrBlock, OcrPage } from './ocr-json-schema';
-import type { CoordOrigin, GroupItem, PictureItem, ProvenanceItem, TableData, TableItem, TextItem } from '../../ir/types';
+import type { CoordOrigin, GroupItem, PictureItem, ProvenanceItem, SourceRun, TableData, TableItem, TextItem } from '../../ir/types';
 import { codePointLength } from '../../text/code-points';
 import { tableCell, type DocumentBuilder, type ItemPlacement } from '../document-builder';
 import { cellText, layoutTable } from '../html/html-table';
@@ -10,13 +10,19 @@ import { assignCaptions } from './ocr-captions';
 /** A bullet or a number/letter enumerator at the start of an OCR'd list item. */
 const LIST_MARKER = /^\s*([•●▪◦‣∙·\-–*]|\(?\d{1,3}[.)]|\(?[a-zA-Z][.)])\s+/;
 
-/** `[start, end)` code points of a block in the text its page was read from, by block index. */
-export type BlockSourceSpans = ReadonlyArray<[number, number] | undefined>;
+/** Where a block was read in the text of its page: `[start, end)` code points, and the runs of its text (lines with their boxes). */
+export interface BlockSource {
+  span: [number, number];
+  runs: SourceRun[];
+}
+
+/** The blocks' sources, by block index (none for a block without text). */
+export type BlockSources = ReadonlyArray<BlockSource | undefined>;
 
 /**
  * Adds one OCR page's blocks as items (the one mapping from OCR blocks to the IR: the OCR-JSON
- * parser and the PDF parser's scanned pages both use it). `sourceSpans` gives each block's
- * `source_span` where the caller has a page text. Returns the list group still open at the page
+ * parser and the PDF parser's scanned pages both use it). `sources` gives each block's
+ * `source_span` and `source_runs` where the caller has a page text. Returns the list group still open at the page
  * end (lists may continue on the next page).
  */
 export function addOcrPage(
@@ -24,13 +30,13 @@ export function addOcrPage(
   page: OcrPage,
   origin: CoordOrigin,
   openList: GroupItem | undefined,
-  sourceSpans: BlockSourceSpans = [],
+  sources: BlockSources = [],
 ): GroupItem | undefined {
   const captions = assignCaptions(page.blocks, page.height);
   const floating = new Map<number, TableItem | PictureItem>();
   const placementOf = (block: OcrBlock, index: number) => {
-    const span = sourceSpans[index];
-    return { prov: [provenance(page, block, origin)], ...(span ? { sourceSpan: span } : {}) };
+    const source = sources[index];
+    return { prov: [provenance(page, block, origin)], ...(source ? { sourceSpan: source.span, sourceRuns: source.runs } : {}) };
   };
   let list = openList;
   page.blocks.forEach((block, index) => {
@@ -50,10 +56,9 @@ export function addOcrPage(
         list ??= builder.addGroup('list', 'list');
         const marker = LIST_MARKER.exec(text);
         const enumerated = marker !== null && /[\dA-Za-z]/.test(marker[1]!);
-        builder.addListItem(marker ? text.slice(marker[0].length) : text, list, marker?.[1] ?? '', enumerated, {
-          ...placement,
-          orig: text,
-        });
+        const itemText = marker ? text.slice(marker[0].length) : text;
+        const runs = placement.sourceRuns && marker ? runsAfter(placement.sourceRuns, text.length - itemText.length) : placement.sourceRuns;
+        builder.addListItem(itemText, list, marker?.[1] ?? '', enumerated, { ...placement, sourceRuns: runs, orig: text });
         break;
       }
       case 'Table':
@@ -114,6 +119,26 @@ function attachNotes<T extends TableItem | PictureItem | TextItem>(
 
 function nonEmpty(texts: readonly string[] | undefined): string[] {
   return (texts ?? []).map((text) => text.trim()).filter((text) => text !== '');
+}
+
+/** The runs of `text.slice(from)`: what lies before `from` (a list marker) left out, the rest moved to the start. */
+function runsAfter(runs: readonly SourceRun[], from: number): SourceRun[] {
+  const after: SourceRun[] = [];
+  for (const run of runs) {
+    const end = run.text + run.length;
+    if (end <= from) continue;
+    const cut = Math.max(0, from - run.text);
+    // A run cut inside keeps its source whole unless it maps one to one.
+    const oneToOne = run.length === run.sourceLength && cut > 0;
+    after.push({
+      ...run,
+      text: run.text + cut - from,
+      length: run.length - cut,
+      source: oneToOne ? run.source + cut : run.source,
+      sourceLength: oneToOne ? run.sourceLength - cut : run.sourceLength,
+    });
+  }
+  return after;
 }
 
 function provenance(page: OcrPage, block: OcrBlock, origin: CoordOrigin): ProvenanceItem {

@@ -37,12 +37,11 @@ const titleSizeRatio = 1.4;
  */
 export function emitDocument(builder: DocumentBuilder, pages: readonly ClassifiedPage[], bodySize: number): void {
   const headings = pages.flatMap((p) => p.blocks.filter(isLabel('heading')));
-  const styles = headings.map(headingStyleOf);
-  const levelOf = headingLevels(styles);
+  const levelOf = headingLevels(headings.map((heading) => ({ style: headingStyleOf(heading), text: heading.text })));
   const title = titleOf(pages, headings, bodySize);
   for (const page of pages) {
     builder.addPage(page.pageNo, page.width, page.height);
-    if (page.recognized) addOcrPage(builder, page.recognized.page, 'BOTTOMLEFT', undefined, page.recognized.spans);
+    if (page.recognized) addOcrPage(builder, page.recognized.page, 'BOTTOMLEFT', undefined, page.recognized.sources);
     else emitPage(builder, page, levelOf, title);
   }
 }
@@ -138,9 +137,11 @@ function tableDataOf(table: TableRegion): TableData {
   for (const cell of table.cells) {
     for (let r = cell.row; r < cell.row + cell.rowSpan; r++)
       for (let c = cell.col; c < cell.col + cell.colSpan; c++) occupied.add(`${r}:${c}`);
+    const runs = lineRuns(cell.lines, cell.text);
     cells.push({
       bbox: toBoundingBox(cell),
       ...tableCell(cell.text, { row: cell.row, col: cell.col, rowSpan: cell.rowSpan, colSpan: cell.colSpan, columnHeader: cell.header }),
+      ...(runs ? { source_runs: runs } : {}),
     });
   }
   const headerRows = new Set(table.cells.filter((c) => c.header).map((c) => c.row));

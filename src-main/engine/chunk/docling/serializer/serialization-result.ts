@@ -1,10 +1,12 @@
-import type { DocItem } from '../../../ir/types';
+import type { DocItem, TableCell } from '../../../ir/types';
 
 /**
  * Where a stretch of serialized text came from: `text.slice(at, at + length)` is the item's
  * `text.slice(start, start + itemLength)`, one to one when `itemLength` is absent; without `start`,
- * the stretch stands for the whole item (a table). What no origin covers (markers, emphasis, joins)
- * the serializer added.
+ * the stretch stands for the whole item (or cell). With `cell`, the text is that cell's of the
+ * table `ref`. A `context` stretch repeats what the chunk holds as context, not as its own (a table
+ * header repeated over its rows). What no origin covers (markers, emphasis, pipes, joins) the
+ * serializer added.
  */
 export interface TextOrigin {
   at: number;
@@ -12,6 +14,8 @@ export interface TextOrigin {
   ref: string;
   start?: number;
   itemLength?: number;
+  cell?: TableCell;
+  context?: boolean;
 }
 
 /** What serializing a node gives: its text and the doc items it covers (unique, in order of first appearance). */
@@ -77,6 +81,8 @@ function movedOrigin(origin: TextOrigin, at: number): TextOrigin {
   const moved: TextOrigin = { at, length: origin.length, ref: origin.ref };
   if (origin.start !== undefined) moved.start = origin.start;
   if (origin.itemLength !== undefined) moved.itemLength = origin.itemLength;
+  if (origin.cell) moved.cell = origin.cell;
+  if (origin.context) moved.context = true;
   return moved;
 }
 
@@ -101,8 +107,33 @@ export function sliceOrigins(origins: readonly TextOrigin[], from: number, to: n
     if (origin.start === undefined || origin.itemLength !== undefined) {
       sliced.push({ ...origin, at: start - from, length: end - start });
     } else {
-      sliced.push({ at: start - from, length: end - start, ref: origin.ref, start: origin.start + (start - origin.at) });
+      const piece: TextOrigin = { at: start - from, length: end - start, ref: origin.ref, start: origin.start + (start - origin.at) };
+      if (origin.cell) piece.cell = origin.cell;
+      if (origin.context) piece.context = true;
+      sliced.push(piece);
     }
   }
   return sliced;
+}
+
+/** A table cell's text shown at `at` as `shown` (the cell's text stripped): one to one where the cell reads so, else the cell whole. */
+export function cellOrigin(table: DocItem, cell: TableCell, shown: string, at: number, context: boolean): TextOrigin {
+  const lead = cell.text.length - cell.text.trimStart().length;
+  const origin: TextOrigin = { at, length: shown.length, ref: table.self_ref, cell };
+  if (cell.text.startsWith(shown, lead)) origin.start = lead;
+  if (context) origin.context = true;
+  return origin;
+}
+
+/**
+ * The origins of a rich cell's text, written at `at` as `shown` (its `raw` text stripped): the
+ * nested items' origins where `shown` is read in `raw` as it is, else each nested item whole.
+ */
+export function nestedCellOrigins(origins: readonly TextOrigin[], raw: string, shown: string, at: number, context: boolean): TextOrigin[] {
+  const lead = raw.indexOf(shown);
+  const placed =
+    lead >= 0
+      ? shiftOrigins(sliceOrigins(origins, lead, lead + shown.length), at)
+      : [...new Set(origins.map((origin) => origin.ref))].map((ref): TextOrigin => ({ at, length: shown.length, ref }));
+  return context ? placed.map((origin) => ({ ...origin, context: true })) : [...placed];
 }

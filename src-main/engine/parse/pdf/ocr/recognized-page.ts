@@ -1,8 +1,9 @@
 import type { OcrBlock, OcrDocument, OcrPage } from '../../ocr-json/ocr-json-schema';
 import { codePointLength } from '../../../text/code-points';
-import type { BlockSourceSpans } from '../../ocr-json/ocr-page-items';
+import type { SourceRun } from '../../../ir/types';
+import type { BlockSources } from '../../ocr-json/ocr-page-items';
 import { round2 } from '../geometry';
-import { joinLines } from '../hyphenation';
+import { joinLinesMapped, type JoinedPiece } from '../hyphenation';
 
 /** A box in image pixels, top-left origin (tesseract's). */
 export interface PixelBox {
@@ -23,12 +24,13 @@ export interface OcrParagraph {
 /**
  * A scanned page's text as OCR blocks in PDF points with a BOTTOM-LEFT origin (the frame of the
  * parser's other pages), plus its page text: every line of its blocks in order, joined by "\n",
- * which the blocks' `source_span`s point into (as `buildPageText` defines it for text pages).
+ * which the blocks' `source_span`s and `source_runs` point into (as `buildPageText` defines it for
+ * text pages); each run is boxed by its OCR line.
  */
 export interface RecognizedPage {
   page: OcrPage;
   text: string;
-  spans: BlockSourceSpans;
+  sources: BlockSources;
   source: 'tesseract' | 'ocr-json';
 }
 
@@ -52,17 +54,24 @@ export function pageFromParagraphs(frame: PageFrame, paragraphs: readonly OcrPar
     round2(frame.height - box.y1 / scale),
   ];
   const kept = paragraphs
-    .map((paragraph) => ({ paragraph, lines: paragraph.lines.map((line) => line.text.trim()).filter((line) => line !== '') }))
-    .filter(({ lines }) => lines.some((line) => /[\p{L}\p{N}]/u.test(line)));
-  const blocks: OcrBlock[] = kept.map(({ paragraph, lines }) => ({
+    .map((paragraph) => ({
+      paragraph,
+      lines: paragraph.lines.map((line) => ({ text: line.text.trim(), box: toPoints(line.bbox) })).filter((line) => line.text !== ''),
+    }))
+    .filter(({ lines }) => lines.some((line) => /[\p{L}\p{N}]/u.test(line.text)));
+  const joined = kept.map(({ lines }) => joinLinesMapped(lines.map((line) => line.text)));
+  const blocks: OcrBlock[] = kept.map(({ paragraph }, i) => ({
     category: 'Text',
     bbox: toPoints(paragraph.bbox),
-    text: joinLines(lines),
+    text: joined[i]!.text,
     confidence: Math.min(Math.max(paragraph.confidence / 100, 0), 1),
   }));
   return {
     page: { page_no: frame.pageNo, width: frame.width, height: frame.height, blocks },
-    ...pageText(kept.map(({ lines }) => lines)),
+    ...pageText(
+      kept.map(({ lines }) => lines),
+      joined.map((block) => block.pieces),
+    ),
     source: 'tesseract',
   };
 }
@@ -81,22 +90,53 @@ export function pageFromOcrJson(frame: PageFrame, page: OcrPage, origin: OcrDocu
     bbox: toPoints(block.bbox),
     ...(block.cells ? { cells: block.cells.map((cell) => (cell.bbox ? { ...cell, bbox: toPoints(cell.bbox) } : cell)) } : {}),
   }));
-  const lines = blocks.map((block) => (block.text.trim() === '' ? [] : [block.text.trim()]));
-  return { page: { page_no: frame.pageNo, width: frame.width, height: frame.height, blocks }, ...pageText(lines), source: 'ocr-json' };
+  // A block is one line of the page text: its text trimmed, read whole.
+  const lines = blocks.map((block) => (block.text.trim() === '' ? [] : [{ text: block.text.trim(), box: block.bbox }]));
+  const pieces = lines.map((line) => (line.length === 0 ? [] : [{ line: 0, from: 0, at: 0, length: line[0]!.text.length }]));
+  return {
+    page: { page_no: frame.pageNo, width: frame.width, height: frame.height, blocks },
+    ...pageText(lines, pieces),
+    source: 'ocr-json',
+  };
 }
 
-/** Joins the blocks' lines by "\n" and gives each block the code-point span of its lines (none for a block without text). */
-function pageText(blockLines: ReadonlyArray<readonly string[]>): { text: string; spans: BlockSourceSpans } {
+/** A line of a block, with its box in page points. */
+interface BoxedLine {
+  text: string;
+  box: OcrBlock['bbox'];
+}
+
+/**
+ * Joins the blocks' lines by "\n" and gives each block the code-point span of its lines (none for a
+ * block without text) and the runs of its text: `pieces` say where each stretch of the block's
+ * text was taken from its lines.
+ */
+function pageText(
+  blockLines: ReadonlyArray<readonly BoxedLine[]>,
+  blockPieces: ReadonlyArray<readonly JoinedPiece[]>,
+): { text: string; sources: BlockSources } {
   const parts: string[] = [];
   let offset = 0;
-  const spans = blockLines.map((lines): [number, number] | undefined => {
+  const sources = blockLines.map((lines, block) => {
     if (lines.length === 0) return undefined;
     const start = offset;
+    const lineStarts: number[] = [];
     for (const line of lines) {
-      parts.push(line);
-      offset += codePointLength(line) + 1;
+      lineStarts.push(offset);
+      parts.push(line.text);
+      offset += codePointLength(line.text) + 1;
     }
-    return [start, offset - 1];
+    const runs = blockPieces[block]!.map((piece): SourceRun => {
+      const line = lines[piece.line]!;
+      return {
+        text: piece.at,
+        length: piece.length,
+        source: lineStarts[piece.line]! + codePointLength(line.text, 0, piece.from),
+        sourceLength: codePointLength(line.text, piece.from, piece.from + piece.length),
+        box: [...line.box],
+      };
+    });
+    return { span: [start, offset - 1] as [number, number], runs };
   });
-  return { text: parts.join('\n'), spans };
+  return { text: parts.join('\n'), sources };
 }

@@ -54,6 +54,15 @@ describe('scanned PDF pages', () => {
           .join('')
           .replace(/\n/g, ' '),
       ).toBe(text!.text);
+      // Each stretch of the text names its characters in the page text and the box of the OCR line it was read on.
+      const runs = text!.source_runs!;
+      const characters = Array.from(pageText);
+      expect(runs.map((run) => characters.slice(run.source, run.source + run.sourceLength).join(''))).toEqual(
+        runs.map((run) => text!.text.slice(run.text, run.text + run.length)),
+      );
+      const lineBoxes = new Set(runs.map((run) => run.box!.join()));
+      expect(lineBoxes.size).toBe(runs.length);
+      for (const run of runs) expect(run.box![0] >= box.l - 0.01 && run.box![2] <= box.r + 0.01).toBe(true);
       expect(doc.metadata).toMatchObject({ scanned_pages: [1], ocr_pages: { '1': 'tesseract' } });
       expect(doc.metadata?.warnings).toBeUndefined();
       expect(stages.filter((p) => p.stage === 'ocr')).toEqual([

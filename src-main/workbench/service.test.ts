@@ -148,6 +148,7 @@ describe('workbench service over the real engine', () => {
     expect(Object.keys(third).sort()).toEqual([
       'bboxes',
       'docItems',
+      'extents',
       'headingOnly',
       'id',
       'index',

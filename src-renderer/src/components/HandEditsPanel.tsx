@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import type { HandEdit, HandEditResult } from '../../../src-shared/hand-edits';
-import { editSelection, mergeTarget, mergeWithNext, regionTarget, splitAtSelection, splitTarget, type CommandTarget } from '../hand-edit-commands';
+import {
+  editSelection,
+  mergeTarget,
+  mergeWithNext,
+  regionTarget,
+  splitAtSelection,
+  splitTarget,
+  type CommandTarget,
+} from '../hand-edit-commands';
 import { useChunkStore } from '../stores/chunk-store';
 import { trackTextSelection, useTextSelectionStore } from '../stores/text-selection-store';
 

@@ -100,7 +100,10 @@ export const useEnrichmentStore = create<EnrichmentState>()((set, get) => {
           progress: null,
           error: status.error && status.state === 'failed' ? status.error.message : null,
           ...(status.result
-            ? { result: status.result, resultKey: { documentId, config: runConfig, edits: runEdits, enrichment: settings, sendToLlm, documentSet } }
+            ? {
+                result: status.result,
+                resultKey: { documentId, config: runConfig, edits: runEdits, enrichment: settings, sendToLlm, documentSet },
+              }
             : {}),
         });
         return;

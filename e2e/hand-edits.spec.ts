@@ -33,11 +33,13 @@ async function putCaretBefore(page: Page, sentence: string, before: string): Pro
   await row.scrollIntoViewIfNeeded();
   await row.evaluate(
     (element, [sentence, before]) => {
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const owner = element.ownerDocument;
+      // NodeFilter.SHOW_TEXT
+      const walker = owner.createTreeWalker(element, 4);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const at = node.textContent!.indexOf(sentence!);
         if (at < 0) continue;
-        window.getSelection()!.collapse(node, at + sentence!.indexOf(before!));
+        owner.getSelection()!.collapse(node, at + sentence!.indexOf(before!));
         return;
       }
       throw new Error('the sentence is not in one text node of the row');
@@ -67,6 +69,8 @@ function expectRulesKept(exported: Exported): void {
   expect(wordsOf(exported.chunks[after - 1]!.text).slice(-split!.edit.before!.length)).toEqual(split!.edit.before);
 }
 
+test.use({ viewport: { width: 1280, height: 800 } });
+
 test('a merge and a split made by hand survive a change of max tokens, a reopened document and preset, and the CLI applies them', async ({
   page,
 }) => {
@@ -93,7 +97,10 @@ test('a merge and a split made by hand survive a change of max tokens, a reopene
   await expect(page.getByTestId('chunk-count')).toHaveText(String(initial));
   await expect(
     // the row's text is cut by the new chunk's number, so it is found by the words before the split
-    page.getByTestId('document-view').locator('[data-ref]', { hasText: SPLIT_SENTENCE.slice(0, 25) }).getByTestId('inline-boundary'),
+    page
+      .getByTestId('document-view')
+      .locator('[data-ref]', { hasText: SPLIT_SENTENCE.slice(0, 25) })
+      .getByTestId('inline-boundary'),
   ).toHaveCount(1);
   await screenshot(page, 'hand-edits');
 
@@ -145,6 +152,12 @@ test('a merge and a split made by hand survive a change of max tokens, a reopene
   await showTab(page, 'chunk');
   await rules.nth(1).getByTestId('hand-edit-remove').click();
   await expect(rules).toHaveCount(1);
+  await page.locator('[data-testid="chunk-band"][data-chunk-index="2"]').first().click();
   await page.getByTestId('theme-toggle').click();
   await screenshot(page, 'hand-edits-dark');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.getByTestId('hand-edits').scrollIntoViewIfNeeded();
+  await screenshot(page, 'hand-edits-dark-1920');
+  await page.getByTestId('theme-toggle').click();
+  await screenshot(page, 'hand-edits-1920');
 });

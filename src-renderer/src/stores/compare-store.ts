@@ -58,7 +58,7 @@ export const useCompareStore = create<CompareState>()((set, get) => {
     const configB = get().configB;
     if (!documentId || !configB) return;
     try {
-      const result = await api.compareConfigs({ documentId, configA: config, configB, editsA });
+      const result = await api.compareConfigs({ documentId, configA: config, configB, ...(editsA.length > 0 ? { editsA } : {}) });
       if (useChunkStore.getState().documentId === documentId) {
         const selectedB = get().selectedB;
         set({
@@ -90,7 +90,7 @@ export const useCompareStore = create<CompareState>()((set, get) => {
       documentId,
       configA,
       configB,
-      editsA,
+      ...(editsA.length > 0 ? { editsA } : {}),
       ...(enrichmentA ? { enrichmentA } : {}),
       ...(enrichmentB ? { enrichmentB } : {}),
     };

@@ -66,9 +66,7 @@ export function PageItemLegend({ items, error }: { items: PageItems | null; erro
   if (!items) return <div className="page-legend">reading the document's items…</div>;
   return (
     <div className="page-legend item-legend" data-testid="page-item-legend">
-      <span>
-        {items.ordered} items in reading order <span className="reading-order-sample">1 → 2</span>
-      </span>
+      <span>{items.ordered} items numbered in reading order, an arrow from each to the next; furniture dashed, unnumbered:</span>
       {items.labels.map(([label, count]) => (
         <span key={label} className="item-legend-entry">
           <span className="legend-swatch" style={{ borderColor: labelColour(label), background: `${labelColour(label)}26` }} />
@@ -79,14 +77,27 @@ export function PageItemLegend({ items, error }: { items: PageItems | null; erro
   );
 }
 
+/** The size of an item's number on screen, in CSS pixels. */
+const NUMBER_PX = 10;
+
+interface PageItemOverlayProps {
+  pageNo: number;
+  /** the page's size in its own units (points), which the items' boxes use */
+  width: number;
+  height: number;
+  scale: number;
+  items: ItemOnPage[];
+}
+
 /**
  * One page's items as Docling's layout and reading-order visualisations draw them: a box per item in its label's colour,
  * numbered in reading order, an arrow from each item to the next. Drawn in the page's own units, so a zoom only scales it.
  */
-export function PageItemOverlay({ pageNo, width, height, items }: { pageNo: number; width: number; height: number; items: ItemOnPage[] }) {
+export function PageItemOverlay({ pageNo, width, height, scale, items }: PageItemOverlayProps) {
   const arrows = useMemo(() => readingOrderArrows(items), [items]);
   const arrowId = `reading-order-arrow-${pageNo}`;
-  const badge = Math.max(7, Math.min(11, width / 60));
+  // numbers keep one size on screen at every zoom, as the page's text does not
+  const badge = NUMBER_PX / scale;
   return (
     <svg className="page-item-overlay" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true">
       <defs>

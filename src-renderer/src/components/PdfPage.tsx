@@ -115,7 +115,7 @@ export function PdfPage(props: PdfPageProps) {
             style={place(box)}
           />
         ))}
-      {near && items && <PageItemOverlay pageNo={pageNo} width={width} height={height} items={items} />}
+      {near && items && <PageItemOverlay pageNo={pageNo} width={width} height={height} scale={scale} items={items} />}
       <span className="page-number">{pageNo}</span>
     </div>
   );

@@ -19,6 +19,8 @@ import { usePiiPageBoxes, type PiiOnPages } from './use-pii-page-boxes';
 
 /** Where in the viewport a box the view scrolls to lands: a third down, with what leads to it above. */
 const LANDING = 1 / 3;
+/** A page gone to lands at the top, its shadow showing. */
+const PAGE_LANDING_PX = 6;
 
 /** Where the build puts the data pdf.js fetches by name (electron.vite.config.ts). */
 function pdfjsDataUrl(folder: string): string {
@@ -129,16 +131,16 @@ export function PdfPageView({ document }: { document: DocumentView }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new zoom moves the pages under the anchor
   }, [scale]);
 
-  /** Scrolls a box into view unless all of it shows, and holds it there through later zooms. */
+  /** Scrolls a box into view unless all of it shows (a third down the view, or `offset` pixels down), and holds it there through zooms. */
   const scrollToBox = useCallback(
-    (box: ChunkBox) => {
+    (box: ChunkBox, offset?: number) => {
       const pageIndex = pageIndexOf.get(box.page);
       if (!scroller || pageIndex === undefined) return;
       const page = pages[pageIndex]!;
       const top = firstPageTop() + tops[pageIndex]! + box.t * scale;
       const bottom = firstPageTop() + tops[pageIndex]! + box.b * scale;
       if (top >= scroller.scrollTop && bottom <= scroller.scrollTop + scroller.clientHeight) return;
-      const viewportOffset = scroller.clientHeight * LANDING;
+      const viewportOffset = offset ?? scroller.clientHeight * LANDING;
       anchor.current = { pageIndex, fraction: box.t / page.height, viewportOffset };
       scroller.scrollTop = top - viewportOffset;
       setCurrentPage(page.pageNo);
@@ -169,7 +171,7 @@ export function PdfPageView({ document }: { document: DocumentView }) {
   if (error) return <p className="error-banner">{error}</p>;
   const goToPage = (pageNo: number) => {
     const page = pages.find((candidate) => candidate.pageNo === pageNo);
-    if (page) scrollToBox({ page: pageNo, l: 0, t: 0, r: page.width, b: page.height });
+    if (page) scrollToBox({ page: pageNo, l: 0, t: 0, r: page.width, b: page.height }, PAGE_LANDING_PX);
   };
   return (
     <div className="page-view-frame">

@@ -56,7 +56,7 @@ test('Text → Pages lands on the chunk selected in the text, and Pages → Text
   await expect(chunkBox(page, index!)).toBeInViewport();
   // still there once its page has drawn (nothing moves it after layout settles)
   const canvas = chunkBox(page, index!).locator('xpath=../canvas');
-  await expect.poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.width)).toBeGreaterThan(0);
+  await expect.poll(async () => Number(await canvas.getAttribute('width'))).toBeGreaterThan(0);
   await page.waitForTimeout(300);
   await expect(chunkBox(page, index!)).toBeInViewport();
   await screenshot(page, 'page-view-lands-on-selected');
@@ -136,7 +136,9 @@ test('the page view in both themes at 1280×800 and 1920×1080', async ({ page }
     for (const theme of ['light', 'dark']) {
       if ((await page.locator('html').getAttribute('data-theme')) !== theme) await page.getByTestId('theme-toggle').click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expect.poll(async () => (await page.locator('[data-testid="pdf-page"] canvas').first().screenshot()).length).toBeGreaterThan(20_000);
+      await expect
+        .poll(async () => (await page.locator('[data-testid="pdf-page"] canvas').first().screenshot()).length)
+        .toBeGreaterThan(20_000);
       await screenshot(page, `page-view-${theme}-${width}x${height}`);
     }
   }

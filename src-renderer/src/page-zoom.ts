@@ -48,7 +48,8 @@ function readAll(storage: ZoomStorage): Record<string, PageZoom> {
 export function rememberedZoom(documentId: string, storage: ZoomStorage = localStorage): PageZoom | null {
   const zoom = readAll(storage)[documentId];
   if (zoom?.fit === true) return FIT_WIDTH;
-  if (zoom?.fit === false && typeof zoom.scale === 'number' && Number.isFinite(zoom.scale)) return { fit: false, scale: clampScale(zoom.scale) };
+  if (zoom?.fit === false && typeof zoom.scale === 'number' && Number.isFinite(zoom.scale))
+    return { fit: false, scale: clampScale(zoom.scale) };
   return null;
 }
 

@@ -64,7 +64,13 @@ export function PdfPageView({ document }: { document: DocumentView }) {
   const showItems = useUiStore((s) => s.pageItemsShown);
   const toggleItems = useUiStore((s) => s.togglePageItems);
   const piiValues = useEnrichmentStore((s) => s.result?.piiValues);
+  // the element, for the pages' visibility and the zoom's width; the ref, to scroll it
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const scrollerRef = useRef<HTMLDivElement | null>(null);
+  const attachScroller = useCallback((element: HTMLDivElement | null) => {
+    scrollerRef.current = element;
+    setScroller(element);
+  }, []);
   const pages = document.pages;
   const { zoom, setZoom, scale, measured } = usePageZoom(document.documentId, scroller, pages);
   const tops = useMemo(() => pageTops(pages, scale), [pages, scale]);
@@ -117,36 +123,36 @@ export function PdfPageView({ document }: { document: DocumentView }) {
   // The point the view holds in place through a zoom: the viewport's centre as the user scrolls, or a box scrolled to.
   const anchor = useRef<ScrollAnchor | null>(null);
   const [currentPage, setCurrentPage] = useState(pages[0]?.pageNo ?? 1);
-  const firstPageTop = () => scroller?.querySelector<HTMLElement>('.page')?.offsetTop ?? 0;
   const onScroll = () => {
-    if (!scroller) return;
-    anchor.current = anchorAt(pages, scale, scroller.scrollTop - firstPageTop(), scroller.clientHeight / 2, tops);
+    const element = scrollerRef.current;
+    if (!element) return;
+    anchor.current = anchorAt(pages, scale, element.scrollTop - firstPageTopOf(element), element.clientHeight / 2, tops);
     const page = anchor.current && pages[anchor.current.pageIndex];
     if (page) setCurrentPage(page.pageNo);
   };
 
   useLayoutEffect(() => {
-    if (!scroller || !anchor.current) return;
-    scroller.scrollTop = scrollTopOf(anchor.current, pages, scale, tops) + firstPageTop();
+    const element = scrollerRef.current;
+    if (!element || !anchor.current) return;
+    element.scrollTop = scrollTopOf(anchor.current, pages, scale, tops) + firstPageTopOf(element);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new zoom moves the pages under the anchor
   }, [scale]);
 
   /** Scrolls a box into view unless all of it shows (a third down the view, or `offset` pixels down), and holds it there through zooms. */
   const scrollToBox = useCallback(
     (box: ChunkBox, offset?: number) => {
+      const element = scrollerRef.current;
       const pageIndex = pageIndexOf.get(box.page);
-      if (!scroller || pageIndex === undefined) return;
-      const page = pages[pageIndex]!;
-      const top = firstPageTop() + tops[pageIndex]! + box.t * scale;
-      const bottom = firstPageTop() + tops[pageIndex]! + box.b * scale;
-      if (top >= scroller.scrollTop && bottom <= scroller.scrollTop + scroller.clientHeight) return;
-      const viewportOffset = offset ?? scroller.clientHeight * LANDING;
-      anchor.current = { pageIndex, fraction: box.t / page.height, viewportOffset };
-      scroller.scrollTop = top - viewportOffset;
-      setCurrentPage(page.pageNo);
+      if (!element || pageIndex === undefined) return;
+      const pageTop = firstPageTopOf(element) + tops[pageIndex]!;
+      const [top, bottom] = [pageTop + box.t * scale, pageTop + box.b * scale];
+      if (top >= element.scrollTop && bottom <= element.scrollTop + element.clientHeight) return;
+      const viewportOffset = offset ?? element.clientHeight * LANDING;
+      anchor.current = { pageIndex, fraction: box.t / pages[pageIndex]!.height, viewportOffset };
+      // the scroll event that follows names the page in the toolbar
+      element.scrollTop = top - viewportOffset;
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- firstPageTop reads the scroller's layout when called
-    [scroller, pageIndexOf, pages, tops, scale],
+    [pageIndexOf, pages, tops, scale],
   );
 
   // The selected chunk is scrolled to once the pages have their size: on opening the view, and on each new selection.
@@ -187,7 +193,7 @@ export function PdfPageView({ document }: { document: DocumentView }) {
         onToggleItems={toggleItems}
       />
       {showItems && <PageItemLegend items={items} error={itemsError} />}
-      <div className="page-view" ref={setScroller} onScroll={onScroll} data-testid="page-view" data-scale={scale.toFixed(3)}>
+      <div className="page-view" ref={attachScroller} onScroll={onScroll} data-testid="page-view" data-scale={scale.toFixed(3)}>
         {piiValues && piiValues.length > 0 && <PiiLegend pii={pii} valueCount={piiValues.length} pageCount={pdf?.numPages ?? 0} />}
         {pages.map((page) => (
           <PdfPage
@@ -210,6 +216,11 @@ export function PdfPageView({ document }: { document: DocumentView }) {
       </div>
     </div>
   );
+}
+
+/** Where the first page starts in the scrolled column, below what the column shows above the pages (a legend). */
+function firstPageTopOf(scroller: HTMLElement): number {
+  return scroller.querySelector<HTMLElement>('.page')?.offsetTop ?? 0;
 }
 
 const NO_BOXES: readonly ChunkOnPage[] = [];
@@ -285,13 +296,23 @@ function PageToolbar({ pageCount, firstPage, currentPage, onPage, zoom, scale, o
         <span data-testid="page-count">of {pageCount}</span>
       </label>
       <span className="page-zoom" role="group" aria-label="zoom">
-        <button type="button" onClick={() => onZoom({ fit: false, scale: steppedScale(scale, -1) })} aria-label="zoom out" data-testid="zoom-out">
+        <button
+          type="button"
+          onClick={() => onZoom({ fit: false, scale: steppedScale(scale, -1) })}
+          aria-label="zoom out"
+          data-testid="zoom-out"
+        >
           −
         </button>
         <span className="zoom-value" data-testid="zoom-value">
           {Math.round(scale * 100)} %
         </span>
-        <button type="button" onClick={() => onZoom({ fit: false, scale: steppedScale(scale, 1) })} aria-label="zoom in" data-testid="zoom-in">
+        <button
+          type="button"
+          onClick={() => onZoom({ fit: false, scale: steppedScale(scale, 1) })}
+          aria-label="zoom in"
+          data-testid="zoom-in"
+        >
           +
         </button>
         <button

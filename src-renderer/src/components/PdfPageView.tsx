@@ -53,8 +53,11 @@ async function loadPdf(bytes: Uint8Array, password: string | undefined): Promise
  * zoom is remembered per document and keeps the point under the viewport's centre in place.
  */
 export function PdfPageView({ document }: { document: DocumentView }) {
-  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // kept with the document it was loaded for: another document's pages never show under this one's boxes
+  const [loaded, setLoaded] = useState<{ documentId: string; pdf: PDFDocumentProxy } | null>(null);
+  const [failed, setFailed] = useState<{ documentId: string; error: string } | null>(null);
+  const pdf = loaded?.documentId === document.documentId ? loaded.pdf : null;
+  const error = failed?.documentId === document.documentId ? failed.error : null;
   const password = useDocumentStore((s) => s.documentPassword);
   const run = useChunkStore((s) => s.run);
   const selectedIndex = useChunkStore((s) => s.selectedIndex);
@@ -77,23 +80,24 @@ export function PdfPageView({ document }: { document: DocumentView }) {
   const pageIndexOf = useMemo(() => new Map(pages.map((page, index) => [page.pageNo, index])), [pages]);
   const { items, error: itemsError } = usePageItems(document.documentId, showItems);
 
+  const documentId = document.documentId;
   useEffect(() => {
     let current = true;
-    let loaded: PDFDocumentProxy | null = null;
+    let proxy: PDFDocumentProxy | null = null;
     api
-      .getPdfBytes({ documentId: document.documentId })
+      .getPdfBytes({ documentId })
       .then(({ bytes }) => loadPdf(bytes, password))
-      .then((proxy) => {
-        loaded = proxy;
-        if (current) setPdf(proxy);
-        else void proxy.destroy();
+      .then((opened) => {
+        proxy = opened;
+        if (current) setLoaded({ documentId, pdf: opened });
+        else void opened.destroy();
       })
-      .catch((e: unknown) => current && setError(messageOf(e)));
+      .catch((e: unknown) => current && setFailed({ documentId, error: messageOf(e) }));
     return () => {
       current = false;
-      void loaded?.destroy();
+      void proxy?.destroy();
     };
-  }, [document.documentId, password]);
+  }, [documentId, password]);
 
   const boxesByPage = useMemo(() => {
     const byPage = new Map<number, ChunkOnPage[]>();

@@ -3,6 +3,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { ChunkBox } from '../../../src-shared/chunk';
 import { LEFT_OUT_REASONS, type CoveragePlace } from '../../../src-shared/evaluation';
 import { samePlace } from '../coverage-places';
+import type { LabBox } from '../lab-marks';
 import type { PiiPageBox } from '../pii-page-boxes';
 import { PageItemOverlay, type ItemOnPage } from './PageItemOverlay';
 
@@ -34,6 +35,8 @@ interface PdfPageProps {
   boxes: readonly ChunkOnPage[];
   leftOut: readonly LeftOutBox[];
   pii: readonly PiiPageBox[];
+  /** what the quality lab marks on the page: reference passages and retrieved chunks */
+  lab: readonly LabBox[];
   items: ItemOnPage[] | null;
   focusedPlace: CoveragePlace | null;
   selectedIndex: number | null;
@@ -45,7 +48,7 @@ interface PdfPageProps {
  * bitmaps and boxes, not all of them); the page itself keeps its size, so the column never moves.
  */
 export function PdfPage(props: PdfPageProps) {
-  const { pdf, scroller, scale, pageNo, width, height, boxes, leftOut, pii, items, focusedPlace, selectedIndex, onSelect } = props;
+  const { pdf, scroller, scale, pageNo, width, height, boxes, leftOut, pii, lab, items, focusedPlace, selectedIndex, onSelect } = props;
   const container = useRef<HTMLDivElement>(null);
   const near = useNearViewport(container, scroller);
   const canvas = usePageCanvas(pdf, near, pageNo, scale);
@@ -99,6 +102,19 @@ export function PdfPage(props: PdfPageProps) {
             data-testid="left-out-box"
             data-left-out-index={index}
             data-reason={leftOutPlace.reason}
+            style={place(box)}
+          />
+        ))}
+      {near &&
+        lab.map(({ box, kind, label }, i) => (
+          <div
+            key={`lab-${i}`}
+            className={`lab-box lab-${kind}`}
+            role="img"
+            aria-label={label}
+            title={label}
+            data-testid="lab-box"
+            data-kind={kind}
             style={place(box)}
           />
         ))}

@@ -5,6 +5,8 @@ import type { ChunkBox } from '../../../src-shared/chunk';
 import { api } from '../api/host';
 import { samePlace } from '../coverage-places';
 import { messageOf } from '../api/errors';
+import { useLabMarks, type LabBox } from '../lab-marks';
+import { useLabStore } from '../stores/lab-store';
 import { anchorAt, pageTops, scrollTopOf, type ScrollAnchor } from '../page-geometry';
 import { FIT_WIDTH, fitWidthScale, rememberedZoom, rememberZoom, steppedScale, type PageZoom } from '../page-zoom';
 import { useChunkStore } from '../stores/chunk-store';
@@ -177,6 +179,13 @@ export function PdfPageView({ document }: { document: DocumentView }) {
   }, [placeTarget, coverage]);
 
   const pii = usePiiPageBoxes(pdf, piiValues);
+  const lab = useLabMarks(documentId);
+  const labFocus = useLabStore((s) => s.focus);
+  useEffect(() => {
+    const box = labFocus?.place.documentId === documentId ? labFocus.place.bboxes[0] : undefined;
+    if (box) scrollToBox(box);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new request, not a new zoom, scrolls
+  }, [labFocus, documentId]);
 
   if (error) return <p className="error-banner">{error}</p>;
   const goToPage = (pageNo: number) => {
@@ -211,6 +220,7 @@ export function PdfPageView({ document }: { document: DocumentView }) {
             boxes={boxesByPage.get(page.pageNo) ?? NO_BOXES}
             leftOut={leftOutByPage.get(page.pageNo) ?? NO_LEFT_OUT}
             pii={pii.byPage.get(page.pageNo) ?? NO_PII}
+            lab={lab.boxesByPage.get(page.pageNo) ?? NO_LAB}
             items={showItems ? (items?.byPage.get(page.pageNo) ?? null) : null}
             focusedPlace={placeTarget?.place ?? null}
             selectedIndex={selectedIndex}
@@ -230,6 +240,7 @@ function firstPageTopOf(scroller: HTMLElement): number {
 const NO_BOXES: readonly ChunkOnPage[] = [];
 const NO_LEFT_OUT: readonly LeftOutBox[] = [];
 const NO_PII: readonly PiiPageBox[] = [];
+const NO_LAB: readonly LabBox[] = [];
 
 /**
  * The document's zoom: remembered per document (fit width until the user zooms), the fitting scale following the view's

@@ -3,7 +3,7 @@ import type { ApiMethodName } from './api-methods';
 import type { Chunk } from './chunk';
 import { chunkBoxSchema, sourceSpanSchema } from './chunk-place-schemas';
 import { chunkingConfigSchema, configFileSchema, MAX_CONFIG_TEXT_LENGTH } from './config';
-import { boundaryDiffSchema, chunkStatsSchema, documentCoverageSchema, lintFindingSchema } from './evaluation';
+import { boundaryDiffSchema, chunkCorrespondenceSchema, chunkStatsSchema, documentCoverageSchema, lintFindingSchema } from './evaluation';
 import { exportOptionsSchema, outputFormatSchema } from './export-options';
 import { enrichmentSettingsSchema } from './pipeline-config';
 import { DOCUMENT_SET_LIMITS } from './document-set';
@@ -398,7 +398,7 @@ export const apiSchemas = {
       editsA: editsSchema,
       editsB: editsSchema,
     }),
-    response: z.object({ a: chunkRunSchema, b: chunkRunSchema, diff: boundaryDiffSchema }),
+    response: z.object({ a: chunkRunSchema, b: chunkRunSchema, diff: boundaryDiffSchema, correspondence: chunkCorrespondenceSchema }),
   },
   /**
    * Both sides of a comparison enriched, each by its own steps (a side without steps is not): the

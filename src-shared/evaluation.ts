@@ -157,3 +157,12 @@ export const boundaryDiffSchema = z.object({
   vanished: z.array(boundarySchema),
 });
 export type BoundaryDiff = z.infer<typeof boundaryDiffSchema>;
+
+/**
+ * For each chunk of A (by index), the chunks of B that hold some of its source characters, with the
+ * share of A's characters and of B's they have in common (Compare A/B's mapping A#n ↔ B#m).
+ */
+export const chunkCorrespondenceSchema = z.array(
+  z.array(z.object({ b: z.number().int().nonnegative(), ofA: z.number().min(0).max(1), ofB: z.number().min(0).max(1) })),
+);
+export type ChunkCorrespondence = z.infer<typeof chunkCorrespondenceSchema>;

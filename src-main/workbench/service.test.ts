@@ -172,6 +172,10 @@ describe('workbench service over the real engine', () => {
     expect(same.diff).toMatchObject({ moved: [], appeared: [], vanished: [] });
     const different = await api.compareConfigs({ documentId, configA: config, configB: { ...config, size: 30 } });
     expect(different.diff.appeared.length + different.diff.moved.length).toBeGreaterThan(0);
+    // the mapping: every chunk of A is held by some chunk of B, and B's chunks are named by their index
+    expect(different.correspondence).toHaveLength(different.a.chunks.length);
+    expect(different.correspondence.every((covering) => covering.length > 0)).toBe(true);
+    expect(different.correspondence.flat().every((entry) => entry.b < different.b.chunks.length)).toBe(true);
   });
 
   it('exports canonical JSON and JSONL that read back as canonical', async () => {

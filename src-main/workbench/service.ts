@@ -16,6 +16,7 @@ import { approximateByteSize } from '../engine/approximate-size';
 import { LeastRecentlyUsedCache } from '../engine/pipeline-cache';
 import { threadLimits, type ThreadLimits } from '../engine/worker/thread-limits';
 import { diffBoundaries } from '../engine/evaluate/boundary-diff';
+import { correspondChunks } from '../engine/evaluate/chunk-correspondence';
 import { textNotInChunksFinding } from '../engine/evaluate/coverage/coverage-finding';
 import { measureCoverage } from '../engine/evaluate/coverage/measure-coverage';
 import { lintChunks } from '../engine/evaluate/lint';
@@ -289,7 +290,12 @@ export function createWorkbenchService(
     async compareConfigs({ documentId, configA, configB, editsA, editsB }) {
       const [a, b] = [await chunkAndEvaluate(documentId, configA, editsA), await chunkAndEvaluate(documentId, configB, editsB)];
       const itemOrder = new Map(viewOf(documentOf(documentId)).items.map((item, index) => [item.ref, index]));
-      return { a: a.run, b: b.run, diff: diffBoundaries(itemOrder, a.chunks, b.chunks) };
+      return {
+        a: a.run,
+        b: b.run,
+        diff: diffBoundaries(itemOrder, a.chunks, b.chunks),
+        correspondence: correspondChunks(a.chunks, b.chunks),
+      };
     },
     async compareEnrichments({ documentId, configA, enrichmentA, editsA, configB, enrichmentB, editsB }) {
       const viewOfSide = async (

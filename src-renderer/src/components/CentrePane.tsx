@@ -42,7 +42,7 @@ export function CentrePane({ document }: { document: DocumentView }) {
         <div className="view-switch">
           <LabToggle />
         </div>
-        <ComparePane items={document.items} />
+        <ComparePane document={document} />
       </>
     );
   }

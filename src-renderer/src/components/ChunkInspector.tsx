@@ -1,5 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { ChunkRun, DocumentItemView, SourceLines } from '../../../src-shared/api';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ChunkCard, ChunkRun, DocumentItemView, SourceLines } from '../../../src-shared/api';
+import type { ConfigFile } from '../../../src-shared/config';
+import type { EnrichmentSettings } from '../../../src-shared/pipeline-config';
 import type { Chunk } from '../../../src-shared/chunk';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
@@ -7,10 +9,12 @@ import { outlineNameOf, outlineTooltipOf } from '../outline-names';
 import { useCatalogStore } from '../stores/catalog-store';
 import { useChunkCardsStore } from '../stores/chunk-cards-store';
 import { useChunkStore } from '../stores/chunk-store';
+import { useCompareStore, type CompareSide } from '../stores/compare-store';
 import { useDocumentStore } from '../stores/document-store';
 import { useUiStore } from '../stores/ui-store';
 import { useEnrichmentStore } from '../stores/enrichment-store';
 import { ChunkEnrichments, MarkedText, piiSpansOf } from './ChunkEnrichments';
+import { ChunkMapping } from './ChunkMapping';
 
 /** The embedding models a chunk is checked against at once, with their input limits. */
 const MODEL_LIMITS = [
@@ -19,18 +23,95 @@ const MODEL_LIMITS = [
   { model: 'OpenAI text-embedding-3', tokenizer: 'tiktoken:cl100k_base', limit: 8191 },
 ] as const;
 
-/** Everything about the selected chunk: what the run has of it at once, its texts as they arrive. */
+/** What the inspector shows a chunk of: a run, the config it was asked with, and how its chunks are selected. */
+interface InspectedRun {
+  /** set while Compare A/B is open: the inspector says which side the chunk is of */
+  side: CompareSide | null;
+  run: ChunkRun | null;
+  /** the config `run` was asked for, as sent */
+  runConfig: ConfigFile | null;
+  selectedIndex: number | null;
+  cards: readonly ChunkCard[] | null;
+  /** the pipeline that enriched `run`, when its enrichment is in */
+  enrichment: WholeChunkEnrichment | null;
+  select(index: number): void;
+}
+
+/** Everything about the selected chunk: A's, or while Compare A/B is open the one of the side selected last. */
 export function ChunkInspector() {
+  const compareOpen = useUiStore((s) => s.compareOpen);
+  const inspected = useCompareStore((s) => s.inspected);
+  const a = useRunOfA();
+  const b = useRunOfB();
+  if (!compareOpen) return <RunInspector inspected={a} />;
+  return <RunInspector inspected={inspected === 'B' ? b : { ...a, side: 'A' }} />;
+}
+
+/** The run being tuned, its selection, cards and enrichment. */
+function useRunOfA(): InspectedRun {
+  const documentId = useChunkStore((s) => s.documentId);
   const run = useChunkStore((s) => s.run);
+  const runConfig = useChunkStore((s) => s.runConfig);
   const selectedIndex = useChunkStore((s) => s.selectedIndex);
+  const select = useChunkStore((s) => s.select);
   const cardsRun = useChunkCardsStore((s) => s.run);
   const cards = useChunkCardsStore((s) => (cardsRun === run ? s.cards : null));
+  const resultKey = useEnrichmentStore((s) => s.resultKey);
+  const current = resultKey && resultKey.documentId === documentId && resultKey.config === runConfig ? resultKey : null;
+  const enrichment = useMemo(
+    () =>
+      current?.enrichment
+        ? {
+            settings: current.enrichment,
+            sendToLlm: current.sendToLlm,
+            ...(current.documentSet ? { documentSet: current.documentSet } : {}),
+          }
+        : null,
+    [current],
+  );
+  return { side: null, run, runConfig, selectedIndex, cards, enrichment, select };
+}
+
+/** Compare's run B, its selection, its cards (asked for once a chunk of B is inspected) and its enrichment by B's steps. */
+function useRunOfB(): InspectedRun {
+  const documentId = useChunkStore((s) => s.documentId);
+  const result = useCompareStore((s) => s.result);
+  const runConfig = useCompareStore((s) => s.resultConfigB);
+  const selectedIndex = useCompareStore((s) => s.selectedB);
+  const selectChunk = useCompareStore((s) => s.selectChunk);
+  const enrichedB = useCompareStore((s) => s.enrichment?.b ?? null);
+  const settingsB = useCompareStore((s) => s.enrichmentB);
+  const run = result?.b ?? null;
+  const [loaded, setLoaded] = useState<{ run: ChunkRun | null; cards: ChunkCard[] | null }>({ run: null, cards: null });
+  const wanted = run !== null && selectedIndex !== null;
+  useEffect(() => {
+    if (!wanted || !documentId || !runConfig || loaded.run === run) return;
+    let current = true;
+    api
+      .getChunkCards({ documentId, config: runConfig })
+      .then(({ cards }) => current && setLoaded({ run, cards }))
+      .catch(() => current && setLoaded({ run, cards: null }));
+    return () => {
+      current = false;
+    };
+  }, [wanted, documentId, runConfig, run, loaded.run]);
+  const enrichment = useMemo(() => (enrichedB ? { settings: settingsB, sendToLlm: false } : null), [enrichedB, settingsB]);
+  const select = useCallback((index: number) => selectChunk('B', index), [selectChunk]);
+  return { side: 'B', run, runConfig, selectedIndex, cards: loaded.run === run ? loaded.cards : null, enrichment, select };
+}
+
+function RunInspector({ inspected }: { inspected: InspectedRun }) {
+  const { side, run, selectedIndex, cards } = inspected;
   const summary = selectedIndex === null ? undefined : run?.chunks[selectedIndex];
-  const { chunk, error } = useWholeChunk(selectedIndex);
+  const { chunk, error } = useWholeChunk(inspected);
   if (!run || !summary) {
     return (
-      <section className="inspector empty" data-testid="inspector">
-        <p>Select a chunk (click a band or a card of the chunk list, or J / K) to inspect it.</p>
+      <section className="inspector empty" data-testid="inspector" data-side={side ?? undefined}>
+        <p>
+          {side === 'B'
+            ? 'Select a chunk of B (click its band in the B column) to inspect it.'
+            : 'Select a chunk (click a band or a card of the chunk list, or J / K) to inspect it.'}
+        </p>
       </section>
     );
   }
@@ -40,9 +121,14 @@ export function ChunkInspector() {
   const children = cards?.filter((card) => card.parentId === summary.id).length ?? 0;
   const overLimit = children === 0 && tokenCount > limit;
   return (
-    <section className="inspector" data-testid="inspector">
+    <section className={`inspector${side ? ` side-${side.toLowerCase()}` : ''}`} data-testid="inspector" data-side={side ?? undefined}>
       <header>
         <h2>
+          {side && (
+            <span className={`side-badge side-${side.toLowerCase()}`} data-testid="inspector-side" title={`a chunk of config ${side}`}>
+              {side}
+            </span>
+          )}
           Chunk #{summary.index} <code data-testid="inspector-chunk-id">{summary.id}</code>
         </h2>
         <nav className="breadcrumb" aria-label="Heading path">
@@ -56,6 +142,14 @@ export function ChunkInspector() {
         </nav>
       </header>
       <dl className="facts">
+        {side && (
+          <>
+            <dt>Config</dt>
+            <dd>
+              {side} · {run.config.strategy}
+            </dd>
+          </>
+        )}
         <dt>Tokens</dt>
         <dd className={overLimit ? 'over-limit' : ''} data-testid="inspector-tokens">
           {children > 0 ? (
@@ -80,9 +174,17 @@ export function ChunkInspector() {
         <dd>
           <ItemList refs={summary.docItems} />
         </dd>
+        {side && (
+          <>
+            <dt>{side === 'A' ? 'In B' : 'In A'}</dt>
+            <dd>
+              <ChunkMapping side={side} index={summary.index} />
+            </dd>
+          </>
+        )}
       </dl>
       {error && <p className="error">{error}</p>}
-      {chunk && <WholeChunk chunk={chunk} run={run} sourceLines={cards?.[summary.index]?.sourceLines ?? null} />}
+      {chunk && <WholeChunk chunk={chunk} run={run} sourceLines={cards?.[summary.index]?.sourceLines ?? null} select={inspected.select} />}
     </section>
   );
 }
@@ -144,50 +246,66 @@ function sourceText(spans: Chunk['sourceSpans'], lines: readonly SourceLines[] |
   return parts.join('; ');
 }
 
+/** The pipeline a run was enriched by, as `getChunk` asks for its chunks enriched. */
+interface WholeChunkEnrichment {
+  settings: EnrichmentSettings;
+  sendToLlm: boolean;
+  documentSet?: string[];
+}
+
 /**
  * The selected chunk whole, fetched from the host (the run carries only what the views draw): as
  * the pipeline enriched it once its enrichment of this run is in, as chunked until then.
  */
-function useWholeChunk(selectedIndex: number | null): { chunk: Chunk | null; error: string | null } {
+function useWholeChunk({ runConfig, selectedIndex, enrichment }: InspectedRun): { chunk: Chunk | null; error: string | null } {
   const documentId = useChunkStore((s) => s.documentId);
-  const runConfig = useChunkStore((s) => s.runConfig);
-  const resultKey = useEnrichmentStore((s) => s.resultKey);
-  const current = resultKey && resultKey.documentId === documentId && resultKey.config === runConfig ? resultKey : null;
-  const enrichment = current?.enrichment ?? null;
-  const sendToLlm = current?.sendToLlm ?? false;
-  const documentSet = current?.documentSet;
   const [loaded, setLoaded] = useState<{ key: unknown[]; chunk: Chunk | null; error: string | null }>({
     key: [],
     chunk: null,
     error: null,
   });
-  const key = [documentId, runConfig, selectedIndex, enrichment, sendToLlm, documentSet];
+  const key = [documentId, runConfig, selectedIndex, enrichment];
   const wanted = loaded.key.length === key.length && loaded.key.every((part, i) => part === key[i]);
 
   useEffect(() => {
     if (!documentId || !runConfig || selectedIndex === null) return;
     let current = true;
-    const key = [documentId, runConfig, selectedIndex, enrichment, sendToLlm, documentSet];
+    const key = [documentId, runConfig, selectedIndex, enrichment];
     api
       .getChunk({
         documentId,
         config: runConfig,
         index: selectedIndex,
-        ...(enrichment ? { enrichment, sendToLlm, ...(documentSet ? { documentSet } : {}) } : {}),
+        ...(enrichment
+          ? {
+              enrichment: enrichment.settings,
+              sendToLlm: enrichment.sendToLlm,
+              ...(enrichment.documentSet ? { documentSet: enrichment.documentSet } : {}),
+            }
+          : {}),
       })
       .then((chunk) => current && setLoaded({ key, chunk, error: null }))
       .catch((e: unknown) => current && setLoaded({ key, chunk: null, error: messageOf(e) }));
     return () => {
       current = false;
     };
-  }, [documentId, runConfig, selectedIndex, enrichment, sendToLlm, documentSet]);
+  }, [documentId, runConfig, selectedIndex, enrichment]);
 
   return wanted ? loaded : { chunk: null, error: null };
 }
 
 /** What only the whole chunk has: its source, content, layer, texts and enrichments. */
-function WholeChunk({ chunk, run, sourceLines }: { chunk: Chunk; run: ChunkRun; sourceLines: readonly SourceLines[] | null }) {
-  const select = useChunkStore((s) => s.select);
+function WholeChunk({
+  chunk,
+  run,
+  sourceLines,
+  select,
+}: {
+  chunk: Chunk;
+  run: ChunkRun;
+  sourceLines: readonly SourceLines[] | null;
+  select(index: number): void;
+}) {
   const parent = chunk.parentId === null ? undefined : run.chunks.find((summary) => summary.id === chunk.parentId);
   return (
     <>

@@ -1,81 +1,239 @@
-import { useEffect, useMemo, useRef } from 'react';
-import type { ChunkRun, DocumentItemView } from '../../../src-shared/api';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ApiResponse, ChunkRun, DocumentItemView, DocumentView } from '../../../src-shared/api';
 import type { BoundaryDiff } from '../../../src-shared/evaluation';
+import { counterpartsHint, counterpartsOf } from '../chunk-mapping';
+import { contentPositionAt, scrollToContentPosition, type ContentPosition } from '../compare-scroll';
 import { chunkEnrichmentDifferencesOf, enrichmentDeltasOf } from '../enrichment-deltas';
 import { formatDelta, metricDeltasOf, type MetricDelta } from '../metric-deltas';
 import { useChunkStore } from '../stores/chunk-store';
-import { useCompareStore } from '../stores/compare-store';
+import { useCompareStore, type CompareSide } from '../stores/compare-store';
 import { useUiStore } from '../stores/ui-store';
 import { CONFIG_B_ID } from './ConfigPanel';
 import { DocumentTextView } from './DocumentView';
+import { PdfPageView } from './PdfPageView';
 import type { VirtualListHandle } from './VirtualList';
 
-/** A and B side by side over the same document, scrolled together, with the boundary diff marked. */
-export function ComparePane({ items }: { items: readonly DocumentItemView[] }) {
+type Comparison = ApiResponse<'compareConfigs'>;
+
+/** A and B side by side over the same document, scrolled together by content, with the boundary diff marked. */
+export function ComparePane({ document }: { document: DocumentView }) {
   const result = useCompareStore((s) => s.result);
   const error = useCompareStore((s) => s.error);
   const running = useCompareStore((s) => s.running);
-  const selectedIndex = useChunkStore((s) => s.selectedIndex);
-  const select = useChunkStore((s) => s.select);
-  const listA = useRef<VirtualListHandle>(null);
-  const listB = useRef<VirtualListHandle>(null);
-  const syncing = useRef(false);
+  const mode = useUiStore((s) => s.mode);
+  const showPages = document.hasPdf && mode === 'page';
 
   useEffect(() => void useCompareStore.getState().start(), []);
-
-  const marks = useMemo(() => (result ? boundaryMarksOf(result.diff) : null), [result]);
-  const follow = (source: HTMLDivElement, target: VirtualListHandle | null) => {
-    const other = target?.element();
-    if (!other || syncing.current) return;
-    syncing.current = true;
-    const fraction = source.scrollTop / Math.max(1, source.scrollHeight - source.clientHeight);
-    other.scrollTop = fraction * Math.max(0, other.scrollHeight - other.clientHeight);
-    requestAnimationFrame(() => (syncing.current = false));
-  };
 
   return (
     <div className="compare" data-testid="compare-pane">
       <div className="compare-header">
         {result ? <BoundarySummary diff={result.diff} /> : <span className="muted">{running ? 'Comparing…' : '\u00a0'}</span>}
         <span className="spacer" />
+        {document.hasPdf && <CompareViewSwitch showPages={showPages} />}
         <button type="button" onClick={focusConfigB} title="Move to config B's fields, under A's in the side panel" data-testid="edit-b">
           Edit B…
         </button>
       </div>
       {error && <p className="config-status error">{error}</p>}
-      {result && marks && (
+      {result && (
         <>
           <MetricDeltas a={result.a} b={result.b} />
-          <div className="compare-columns">
-            <div className="compare-column" data-testid="compare-a">
-              <RunTitle side="A" run={result.a} />
-              <DocumentTextView
-                items={items}
-                chunks={result.a.chunks}
-                tokenLimit={result.a.stats.tokenLimit}
-                selectedIndex={selectedIndex}
-                onSelect={select}
-                boundaryMarks={marks.a}
-                listRef={listA}
-                onScroll={(el) => follow(el, listB.current)}
-              />
-            </div>
-            <div className="compare-column" data-testid="compare-b">
-              <RunTitle side="B" run={result.b} />
-              <DocumentTextView
-                items={items}
-                chunks={result.b.chunks}
-                tokenLimit={result.b.stats.tokenLimit}
-                selectedIndex={null}
-                onSelect={() => undefined}
-                boundaryMarks={marks.b}
-                listRef={listB}
-                onScroll={(el) => follow(el, listA.current)}
-              />
-            </div>
-          </div>
+          {showPages ? (
+            <ComparePages document={document} comparison={result} />
+          ) : (
+            <CompareColumns items={document.items} comparison={result} />
+          )}
         </>
       )}
+    </div>
+  );
+}
+
+function CompareViewSwitch({ showPages }: { showPages: boolean }) {
+  const setMode = useUiStore((s) => s.setMode);
+  return (
+    <div className="view-switch" role="tablist" aria-label="Compare as">
+      <button type="button" role="tab" aria-selected={!showPages} className={showPages ? '' : 'active'} onClick={() => setMode('text')}>
+        Text
+      </button>
+      <button
+        type="button"
+        role="tab"
+        aria-selected={showPages}
+        className={showPages ? 'active' : ''}
+        onClick={() => setMode('page')}
+        data-testid="compare-pages-tab"
+        title="A's and B's boxes on the same pages"
+      >
+        Pages
+      </button>
+    </div>
+  );
+}
+
+/** The chunk hovered on one side: the other side marks the chunks that hold its text. */
+interface HoveredChunk {
+  side: CompareSide;
+  index: number;
+}
+
+/** A's and B's text views, each selectable, hinting at the other side's chunks, kept at the same content by scrolling. */
+function CompareColumns({ items, comparison }: { items: readonly DocumentItemView[]; comparison: Comparison }) {
+  const selectedIndex = useChunkStore((s) => s.selectedIndex);
+  const selectedB = useCompareStore((s) => s.selectedB);
+  const inspected = useCompareStore((s) => s.inspected);
+  const selectChunk = useCompareStore((s) => s.selectChunk);
+  const [hovered, setHovered] = useState<HoveredChunk | null>(null);
+  const listA = useRef<VirtualListHandle>(null);
+  const listB = useRef<VirtualListHandle>(null);
+  const { follow, scrollToChunk } = useContentSync(items, listA, listB);
+  const marks = useMemo(() => boundaryMarksOf(comparison.diff), [comparison]);
+  const { correspondence } = comparison;
+
+  useEffect(() => {
+    if (selectedIndex !== null) scrollToChunk('A', selectedIndex);
+  }, [selectedIndex, scrollToChunk]);
+  useEffect(() => {
+    if (selectedB !== null) scrollToChunk('B', selectedB);
+  }, [selectedB, scrollToChunk]);
+
+  // the chunk hovered, else the one inspected: the other side marks the chunks that hold its text
+  const focus: HoveredChunk | null =
+    hovered ??
+    (inspected === 'B'
+      ? selectedB === null
+        ? null
+        : { side: 'B', index: selectedB }
+      : selectedIndex === null
+        ? null
+        : { side: 'A', index: selectedIndex });
+  const relatedOn = (side: CompareSide) =>
+    focus && focus.side !== side ? new Set(counterpartsOf(correspondence, focus.side, focus.index).map((c) => c.index)) : undefined;
+  const hoverA = useCallback((index: number | null) => setHovered((h) => hoverOf(h, 'A', index)), []);
+  const hoverB = useCallback((index: number | null) => setHovered((h) => hoverOf(h, 'B', index)), []);
+
+  return (
+    <div className="compare-columns">
+      <div className="compare-column" data-testid="compare-a">
+        <RunTitle side="A" run={comparison.a} />
+        <DocumentTextView
+          items={items}
+          chunks={comparison.a.chunks}
+          tokenLimit={comparison.a.stats.tokenLimit}
+          selectedIndex={selectedIndex}
+          onSelect={(index) => selectChunk('A', index)}
+          boundaryMarks={marks.a}
+          listRef={listA}
+          onScroll={(element) => follow('A', element)}
+          hoverHint={(index) => counterpartsHint(correspondence, 'A', index)}
+          onHoverChunk={hoverA}
+          relatedIndices={relatedOn('A')}
+          testId="compare-scroll-a"
+        />
+      </div>
+      <div className="compare-column" data-testid="compare-b">
+        <RunTitle side="B" run={comparison.b} />
+        <DocumentTextView
+          items={items}
+          chunks={comparison.b.chunks}
+          tokenLimit={comparison.b.stats.tokenLimit}
+          selectedIndex={selectedB}
+          onSelect={(index) => selectChunk('B', index)}
+          boundaryMarks={marks.b}
+          listRef={listB}
+          onScroll={(element) => follow('B', element)}
+          hoverHint={(index) => counterpartsHint(correspondence, 'B', index)}
+          onHoverChunk={hoverB}
+          relatedIndices={relatedOn('B')}
+          testId="compare-scroll-b"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The hover state after a side's view reported its hovered chunk (null: it left that side's chunks). */
+function hoverOf(current: HoveredChunk | null, side: CompareSide, index: number | null): HoveredChunk | null {
+  if (index !== null) return { side, index };
+  return current?.side === side ? null : current;
+}
+
+/**
+ * Scrolling either view scrolls the other to the same content (the same item and point of its text at the top), and a
+ * chunk selected on one side is scrolled to there (the other follows).
+ */
+function useContentSync(
+  items: readonly DocumentItemView[],
+  listA: React.RefObject<VirtualListHandle | null>,
+  listB: React.RefObject<VirtualListHandle | null>,
+) {
+  // where this hook last scrolled each side to: a scroll event that finds a side there is the echo of our own scroll
+  const placedAt = useRef<Record<CompareSide, number | null>>({ A: null, B: null });
+  const frame = useRef(0);
+  const positionOf = useMemo(() => new Map(items.map((item, index) => [item.ref, index])), [items]);
+  const follow = useCallback(
+    (side: CompareSide, source: HTMLDivElement) => {
+      const otherSide: CompareSide = side === 'A' ? 'B' : 'A';
+      const other = (otherSide === 'A' ? listA : listB).current;
+      const placed = placedAt.current[side];
+      if (!other || (placed !== null && Math.abs(source.scrollTop - placed) < 1)) return;
+      placedAt.current[side] = null;
+      // a scroll of either side replaces the alignment under way
+      cancelAnimationFrame(frame.current);
+      const place = (target: HTMLDivElement, position: ContentPosition) => {
+        const aligned = scrollToContentPosition(target, position);
+        if (!aligned) other.scrollToIndex(positionOf.get(position.ref) ?? 0);
+        placedAt.current[otherSide] = target.scrollTop;
+        return aligned;
+      };
+      // a few frames at most: after a jump the source list draws the rows now at its top only once it has rendered
+      // them, and the other list those of the item it scrolled to
+      let framesLeft = ALIGN_FRAMES;
+      const step = () => {
+        const target = other.element();
+        const position = contentPositionAt(source);
+        if (!target || (position && place(target, position)) || --framesLeft <= 0) return;
+        frame.current = requestAnimationFrame(step);
+      };
+      frame.current = requestAnimationFrame(step);
+    },
+    [listA, listB, positionOf],
+  );
+  const scrollToChunk = useCallback(
+    (side: CompareSide, index: number) => {
+      const run = useCompareStore.getState().result?.[side === 'A' ? 'a' : 'b'];
+      const first = run?.chunks[index]?.docItems[0];
+      const position = first === undefined ? undefined : positionOf.get(first);
+      const list = (side === 'A' ? listA : listB).current;
+      if (position === undefined || !list) return;
+      list.scrollToIndex(position);
+      // the scroll event that follows makes the other side follow
+    },
+    [listA, listB, positionOf],
+  );
+  return { follow, scrollToChunk };
+}
+
+/** Frames the view that follows waits for the rows it scrolled to to be drawn. */
+const ALIGN_FRAMES = 6;
+
+/** A's and B's boxes on the same pages, in two colours; a click selects a chunk of its side. */
+function ComparePages({ document, comparison }: { document: DocumentView; comparison: Comparison }) {
+  const selectedB = useCompareStore((s) => s.selectedB);
+  const selectChunk = useCompareStore((s) => s.selectChunk);
+  const compareB = useMemo(
+    () => ({ chunks: comparison.b.chunks, selectedIndex: selectedB, onSelect: (index: number) => selectChunk('B', index) }),
+    [comparison, selectedB, selectChunk],
+  );
+  return (
+    <div className="compare-pages" data-testid="compare-pages">
+      <p className="page-legend" data-testid="compare-pages-legend">
+        <span className="legend-swatch side-a" /> A · {comparison.a.config.strategy} ({comparison.a.stats.count} chunks){' '}
+        <span className="legend-swatch side-b" /> B · {comparison.b.config.strategy} ({comparison.b.stats.count} chunks): each chunk&apos;s
+        lines, A&apos;s boxes drawn outside B&apos;s; click a box to inspect its chunk
+      </p>
+      <PdfPageView document={document} compareB={compareB} />
     </div>
   );
 }
@@ -128,7 +286,7 @@ function EnrichmentDeltas({ a, b }: { a: ChunkRun; b: ChunkRun }) {
   const enrichment = useCompareStore((s) => s.enrichment);
   const running = useCompareStore((s) => s.enrichmentRunning);
   const error = useCompareStore((s) => s.enrichmentError);
-  const select = useChunkStore((s) => s.select);
+  const selectChunk = useCompareStore((s) => s.selectChunk);
   const rows = useMemo(() => (enrichment ? enrichmentDeltasOf(enrichment.a, enrichment.b) : []), [enrichment]);
   const differing = useMemo(() => (enrichment ? chunkEnrichmentDifferencesOf(a, enrichment.a, b, enrichment.b) : []), [a, b, enrichment]);
   if (!enrichment && !running && !error) return null;
@@ -146,7 +304,7 @@ function EnrichmentDeltas({ a, b }: { a: ChunkRun; b: ChunkRun }) {
             <ul>
               {differing.slice(0, DIFFERING_CHUNKS_SHOWN).map((difference) => (
                 <li key={difference.indexA} data-testid="differing-chunk">
-                  <button type="button" className="chip" onClick={() => select(difference.indexA)} title="Select A's chunk">
+                  <button type="button" className="chip" onClick={() => selectChunk('A', difference.indexA)} title="Select A's chunk">
                     A #{difference.indexA} · B #{difference.indexB}
                   </button>{' '}
                   {difference.changes.join('; ')}

@@ -41,6 +41,11 @@ interface DocumentTextViewProps {
   piiPattern?: RegExp | null;
   /** what the quality lab marks: reference passages and retrieved chunks, by item */
   labMarks?: ReadonlyMap<string, readonly LabMark[]>;
+  /** Compare A/B: what a chunk's hover hint adds (the other side's chunks that hold its text) */
+  hoverHint?(index: number): string;
+  onHoverChunk?(index: number | null): void;
+  /** Compare A/B: the chunks of this side that hold the text of the chunk hovered or selected on the other */
+  relatedIndices?: ReadonlySet<number>;
 }
 
 /**
@@ -64,9 +69,13 @@ export function DocumentTextView({
   filteredOut,
   piiPattern = null,
   labMarks,
+  hoverHint,
+  onHoverChunk,
+  relatedIndices,
 }: DocumentTextViewProps) {
   const byItem = useMemo(() => chunksByItem(chunks), [chunks]);
   const [hovered, setHovered] = useState<number | null>(null);
+  useEffect(() => onHoverChunk?.(hovered), [hovered, onHoverChunk]);
   const rowKey = useCallback((index: number) => items[index]!.ref, [items]);
   const startsAt = useMemo(() => {
     const starts = new Map<string, number[]>();
@@ -130,8 +139,8 @@ export function DocumentTextView({
                   data-chunk-index={position}
                   className={`band band-${position % 2} ${marksOf(chunk).join(' ')}${position === selectedIndex ? ' selected' : ''}${
                     filteredOut?.has(position) ? ' filtered-out' : ''
-                  }`}
-                  title={`chunk ${chunk.id} · ${chunk.tokenCount} tokens`}
+                  }${relatedIndices?.has(position) ? ' related' : ''}`}
+                  title={`chunk ${chunk.id} · ${chunk.tokenCount} tokens${hoverHint ? ` · ${hoverHint(position)}` : ''}`}
                   aria-label={`chunk ${position}`}
                   onMouseEnter={() => setHovered(position)}
                   onMouseLeave={() => setHovered((current) => (current === position ? null : current))}
@@ -158,6 +167,7 @@ export function DocumentTextView({
                 focusedPlace={focusedPlace ?? null}
                 piiPattern={piiPattern}
                 lab={lab.filter((mark) => !mark.whole)}
+                boundaryMarks={boundaryMarks}
               />
             ) : (
               <span className="placeholder">[{item.label}]</span>
@@ -184,7 +194,9 @@ export function DocumentTextView({
   return (
     <div className="document-view">
       <div className="hover-info" data-testid="hover-info">
-        {hoveredChunk ? `chunk ${hoveredChunk.id} · #${hovered} · ${hoveredChunk.tokenCount} tokens` : '\u00a0'}
+        {hoveredChunk
+          ? `chunk ${hoveredChunk.id} · #${hovered} · ${hoveredChunk.tokenCount} tokens${hoverHint ? ` · ${hoverHint(hovered!)}` : ''}`
+          : '\u00a0'}
       </div>
       <VirtualList
         ref={listRef}
@@ -357,6 +369,7 @@ function SegmentedText({
   focusedPlace,
   piiPattern,
   lab,
+  boundaryMarks,
 }: {
   text: string;
   cuts: readonly InlineCut[];
@@ -365,6 +378,7 @@ function SegmentedText({
   focusedPlace: CoveragePlace | null;
   piiPattern: RegExp | null;
   lab: readonly LabMark[];
+  boundaryMarks: ReadonlyMap<number, string> | undefined;
 }) {
   if (cuts.length === 0 && leftOut.length === 0 && lab.length === 0) return <PiiMarked text={text} pattern={piiPattern} />;
   const stops = new Set([0, text.length, ...cuts.map((cut) => cut.offset)]);
@@ -382,7 +396,7 @@ function SegmentedText({
       parts.push(
         <span
           key={`cut-${cut.position}`}
-          className={`inline-boundary band-${cut.position % 2}`}
+          className={`inline-boundary band-${cut.position % 2} ${boundaryMarks?.get(cut.position) ?? ''}`}
           title={`chunk ${chunk.id} · ${chunk.tokenCount} tokens`}
           data-testid="inline-boundary"
         >

@@ -41,6 +41,8 @@ interface PdfPageProps {
   focusedPlace: CoveragePlace | null;
   selectedIndex: number | null;
   onSelect(index: number): void;
+  /** Compare A/B: B's boxes on this page */
+  compareB?: { boxes: readonly ChunkOnPage[]; selectedIndex: number | null; onSelect(index: number): void } | undefined;
 }
 
 /**
@@ -48,7 +50,10 @@ interface PdfPageProps {
  * bitmaps and boxes, not all of them); the page itself keeps its size, so the column never moves.
  */
 export function PdfPage(props: PdfPageProps) {
-  const { pdf, scroller, scale, pageNo, width, height, boxes, leftOut, pii, lab, items, focusedPlace, selectedIndex, onSelect } = props;
+  const { pdf, scroller, scale, pageNo, width, height, boxes, leftOut, pii, lab, items, focusedPlace, selectedIndex, onSelect, compareB } =
+    props;
+  // with Compare open, A's chunks are named A#n and B's B#n
+  const sideA = compareB ? 'A' : '';
   const container = useRef<HTMLDivElement>(null);
   const near = useNearViewport(container, scroller);
   const canvas = usePageCanvas(pdf, near, pageNo, scale);
@@ -60,6 +65,7 @@ export function PdfPage(props: PdfPageProps) {
     height: (box.b - box.t) * scale + 2 * outset,
   });
   const labelled = new Set<number>();
+  const labelledB = new Set<number>();
 
   return (
     <div className="page" ref={container} style={size} data-testid="pdf-page" data-page-no={pageNo} aria-label={`page ${pageNo}`}>
@@ -73,21 +79,43 @@ export function PdfPage(props: PdfPageProps) {
             <button
               key={i}
               type="button"
-              className={`chunk-box band-${position % 2}${position === selectedIndex ? ' selected' : ''}`}
+              className={`chunk-box band-${position % 2}${position === selectedIndex ? ' selected' : ''}${compareB ? ' side-a' : ''}`}
               data-testid="chunk-box"
               data-chunk-index={position}
               tabIndex={first ? 0 : -1}
-              aria-label={`chunk #${position}`}
+              aria-label={`chunk ${sideA}#${position}`}
               aria-pressed={position === selectedIndex}
-              title={`chunk #${position}`}
+              title={compareB ? `A#${position}` : `chunk #${position}`}
               style={place(box, BOX_OUTSET)}
               onClick={() => onSelect(position)}
             >
               {first && (
                 <span className="chunk-box-label" data-testid="chunk-box-label">
-                  #{position}
+                  {sideA}#{position}
                 </span>
               )}
+            </button>
+          );
+        })}
+      {near &&
+        compareB?.boxes.map(({ box, position }, i) => {
+          const first = !labelledB.has(position);
+          labelledB.add(position);
+          return (
+            <button
+              key={`b-${i}`}
+              type="button"
+              className={`chunk-box side-b${position === compareB.selectedIndex ? ' selected' : ''}`}
+              data-testid="chunk-box-b"
+              data-chunk-index-b={position}
+              tabIndex={first ? 0 : -1}
+              aria-label={`chunk B#${position}`}
+              aria-pressed={position === compareB.selectedIndex}
+              title={`B#${position}`}
+              style={place(box)}
+              onClick={() => compareB.onSelect(position)}
+            >
+              {first && <span className="chunk-box-label side-b-label">B#{position}</span>}
             </button>
           );
         })}

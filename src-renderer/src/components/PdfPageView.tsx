@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import type { DocumentView } from '../../../src-shared/api';
+import type { ChunkSummary, DocumentView } from '../../../src-shared/api';
 import type { ChunkBox } from '../../../src-shared/chunk';
 import { api } from '../api/host';
 import { samePlace } from '../coverage-places';
@@ -49,12 +49,19 @@ async function loadPdf(bytes: Uint8Array, password: string | undefined): Promise
   }).promise;
 }
 
+/** Compare A/B on the pages: config B's chunks, drawn beside A's in a colour of their own. */
+export interface PageBoxesOfB {
+  chunks: readonly ChunkSummary[];
+  selectedIndex: number | null;
+  onSelect(index: number): void;
+}
+
 /**
- * The PDF's pages drawn by pdf.js with every chunk's line boxes over them, numbered; the lines of text that no chunk
+ * The PDF's pages drawn by pdf.js with every chunk's line boxes over them, numbered (with `compareB`, B's too); the lines of text that no chunk
  * holds painted; optionally the parse's items by type and reading order. Selection is shared with the text view; the
  * zoom is remembered per document and keeps the point under the viewport's centre in place.
  */
-export function PdfPageView({ document }: { document: DocumentView }) {
+export function PdfPageView({ document, compareB }: { document: DocumentView; compareB?: PageBoxesOfB }) {
   // kept with the document it was loaded for: another document's pages never show under this one's boxes
   const [loaded, setLoaded] = useState<{ documentId: string; pdf: PDFDocumentProxy } | null>(null);
   const [failed, setFailed] = useState<{ documentId: string; error: string } | null>(null);
@@ -101,18 +108,10 @@ export function PdfPageView({ document }: { document: DocumentView }) {
     };
   }, [documentId, password]);
 
-  const boxesByPage = useMemo(() => {
-    const byPage = new Map<number, ChunkOnPage[]>();
-    run?.chunks.forEach((chunk, position) => {
-      for (const box of chunk.bboxes) {
-        const boxes = byPage.get(box.page);
-        // A chunk has a box per line: copying the page's list for each would be quadratic in its lines.
-        if (boxes) boxes.push({ box, position });
-        else byPage.set(box.page, [{ box, position }]);
-      }
-    });
-    return byPage;
-  }, [run]);
+  const boxesByPage = useMemo(() => boxesByPageOf(run?.chunks ?? []), [run]);
+  const chunksB = compareB?.chunks;
+  const boxesOfBByPage = useMemo(() => (chunksB ? boxesByPageOf(chunksB) : null), [chunksB]);
+  const selectedB = compareB?.selectedIndex ?? null;
 
   const leftOutByPage = useMemo(() => {
     const byPage = new Map<number, LeftOutBox[]>();
@@ -172,6 +171,12 @@ export function PdfPageView({ document }: { document: DocumentView }) {
   }, [measured, selectedIndex, run, scrollToBox]);
 
   useEffect(() => {
+    const box = selectedB === null ? undefined : chunksB?.[selectedB]?.bboxes[0];
+    if (box) scrollToBox(box);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new selection of B, not a new zoom, scrolls
+  }, [selectedB, chunksB]);
+
+  useEffect(() => {
     const place = placeTarget ? coverage?.places.find((candidate) => samePlace(candidate, placeTarget.place)) : undefined;
     const box = place?.bboxes[0];
     if (box) scrollToBox(box);
@@ -225,11 +230,28 @@ export function PdfPageView({ document }: { document: DocumentView }) {
             focusedPlace={placeTarget?.place ?? null}
             selectedIndex={selectedIndex}
             onSelect={select}
+            compareB={
+              compareB && { boxes: boxesOfBByPage?.get(page.pageNo) ?? NO_BOXES, selectedIndex: selectedB, onSelect: compareB.onSelect }
+            }
           />
         ))}
       </div>
     </div>
   );
+}
+
+/** Each page's chunk boxes: a box per line a chunk's characters lie on, with the chunk's position in its run. */
+function boxesByPageOf(chunks: readonly ChunkSummary[]): Map<number, ChunkOnPage[]> {
+  const byPage = new Map<number, ChunkOnPage[]>();
+  chunks.forEach((chunk, position) => {
+    for (const box of chunk.bboxes) {
+      const boxes = byPage.get(box.page);
+      // A chunk has a box per line: copying the page's list for each would be quadratic in its lines.
+      if (boxes) boxes.push({ box, position });
+      else byPage.set(box.page, [{ box, position }]);
+    }
+  });
+  return byPage;
 }
 
 /** Where the first page starts in the scrolled column, below what the column shows above the pages (a legend). */

@@ -64,7 +64,12 @@ function runOf(config: ConfigFile, chunkCount: number): ChunkRun {
 }
 
 function comparisonOf(request: ApiRequest<'compareConfigs'>): ApiResponse<'compareConfigs'> {
-  return { a: runOf(request.configA, 3), b: runOf(request.configB, 5), diff: { unchanged: 2, moved: [], appeared: [], vanished: [] } };
+  return {
+    a: runOf(request.configA, 3),
+    b: runOf(request.configB, 5),
+    diff: { unchanged: 2, moved: [], appeared: [], vanished: [] },
+    correspondence: [],
+  };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -111,6 +116,25 @@ describe('compare store', () => {
     await answerCompare(0);
     expect(useCompareStore.getState()).toMatchObject({ running: false, error: null });
     expect(useCompareStore.getState().result?.b.config.maxTokens).toBe(128);
+  });
+
+  it("selects a chunk of either side for the inspector, and keeps B's selection while B still has that chunk", async () => {
+    await openComparison();
+    await answerCompare(0);
+    const store = useCompareStore.getState();
+    store.selectChunk('B', 4);
+    expect(useCompareStore.getState()).toMatchObject({ selectedB: 4, inspected: 'B', resultConfigB: { ...CONFIG_A, maxTokens: 128 } });
+    expect(useUiStore.getState().rightTab).toBe('chunk');
+    // a chunk of A selected anywhere (here as J does) is the one inspected, B's stays selected in its column
+    useChunkStore.getState().selectNext(1);
+    expect(useCompareStore.getState()).toMatchObject({ selectedB: 4, inspected: 'A' });
+    store.selectChunk('B', 2);
+    store.setOptionB('mergePeers', false);
+    await answerCompare(1);
+    expect(useCompareStore.getState().selectedB).toBe(2);
+    // another document starts with nothing selected in B
+    useChunkStore.getState().documentChanged(OTHER_DOCUMENT);
+    expect(useCompareStore.getState()).toMatchObject({ selectedB: null, inspected: 'A', result: null });
   });
 
   it('keeps one comparison in flight: edits to B made meanwhile go out together when it returns', async () => {

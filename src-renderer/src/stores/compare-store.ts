@@ -12,11 +12,19 @@ import { useUiStore } from './ui-store';
 
 type Comparison = ApiResponse<'compareConfigs'>;
 type EnrichmentComparison = ApiResponse<'compareEnrichments'>;
+/** The side of a comparison a chunk belongs to. */
+export type CompareSide = 'A' | 'B';
 
 interface CompareState {
   /** config B; A is the config being tuned in the config panel */
   configB: ConfigFile | null;
   result: Comparison | null;
+  /** the config B `result` was run with (as sent: `getChunk` finds B's chunks by it) */
+  resultConfigB: ConfigFile | null;
+  /** B's selected chunk; A's is the chunk store's `selectedIndex` */
+  selectedB: number | null;
+  /** the side whose chunk the inspector shows while the comparison is open: the one selected last */
+  inspected: CompareSide;
   error: string | null;
   running: boolean;
   /** config B's enrichment steps: A's when the comparison starts, then edited on their own */
@@ -26,6 +34,8 @@ interface CompareState {
   enrichmentRunning: boolean;
   enrichmentError: string | null;
   start(): void;
+  /** Selects a chunk of A or B and shows it in the inspector. */
+  selectChunk(side: CompareSide, index: number): void;
   setEnrichmentB(settings: EnrichmentSettings): void;
   setOptionB(key: string, value: unknown): void;
   setConfigB(config: ConfigFile): void;
@@ -49,7 +59,14 @@ export const useCompareStore = create<CompareState>()((set, get) => {
     try {
       const result = await api.compareConfigs({ documentId, configA: config, configB });
       if (useChunkStore.getState().documentId === documentId) {
-        set({ result, running: superseded(), error: null });
+        const selectedB = get().selectedB;
+        set({
+          result,
+          resultConfigB: configB,
+          running: superseded(),
+          error: null,
+          selectedB: selectedB !== null && selectedB < result.b.chunks.length ? selectedB : null,
+        });
         if (!superseded()) void compareEnrichments(documentId, config, configB);
       }
     } catch (error) {
@@ -80,6 +97,9 @@ export const useCompareStore = create<CompareState>()((set, get) => {
   return {
     configB: null,
     result: null,
+    resultConfigB: null,
+    selectedB: null,
+    inspected: 'A',
     error: null,
     running: false,
     enrichmentB: useEnrichmentStore.getState().settings,
@@ -96,6 +116,12 @@ export const useCompareStore = create<CompareState>()((set, get) => {
         });
       }
       void get().compareNow();
+    },
+    selectChunk(side, index) {
+      if (side === 'A') useChunkStore.getState().select(index);
+      else set({ selectedB: index });
+      set({ inspected: side });
+      if (useUiStore.getState().rightTab !== 'stats') useUiStore.getState().setRightTab('chunk');
     },
     setEnrichmentB(enrichmentB) {
       set({ enrichmentB });
@@ -132,7 +158,10 @@ export const useCompareStore = create<CompareState>()((set, get) => {
 // own run, so that comparing never delays A's chunks. Another document's comparison starts from
 // nothing, not from the last document's runs.
 useChunkStore.subscribe((state, previous) => {
-  if (state.documentId !== previous.documentId) useCompareStore.setState({ result: null, error: null, enrichment: null });
+  // A chunk of A selected anywhere (a card, J / K, a finding) is the one to inspect
+  if (state.selectedIndex !== previous.selectedIndex && state.selectedIndex !== null) useCompareStore.setState({ inspected: 'A' });
+  if (state.documentId !== previous.documentId)
+    useCompareStore.setState({ result: null, resultConfigB: null, selectedB: null, inspected: 'A', error: null, enrichment: null });
   if (state.run && state.run !== previous.run && useUiStore.getState().compareOpen && useCompareStore.getState().configB)
     void useCompareStore.getState().compareNow();
 });

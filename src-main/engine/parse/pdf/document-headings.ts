@@ -1,5 +1,6 @@
 import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
+import { horizontalOverlap, unionBox } from './geometry';
 import { headingSizeRatio } from './headings';
 import type { Line } from './types';
 
@@ -21,6 +22,7 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   // A centred heading is a title, which a cover, a title page and the first page may each repeat.
   const uncentred = pages.flatMap((page) => page.blocks.filter(isHeading).filter((h) => !isCentred(h, page.width)));
   relabel(pages, repeatedLabels(uncentred, body), (block) => ({ ...block, label: 'text' }));
+  relabel(pages, labelsRepeatedInSection(headingsOf(pages), new Set(uncentred), body), (block) => ({ ...block, label: 'text' }));
   const cover = pages[0];
   if (cover && pages.length > 1) relabel([cover], coverLines(cover.blocks), (block) => ({ ...block, label: 'text' }));
 }
@@ -28,22 +30,30 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
 const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
 
 /**
- * Headings side by side on one baseline: the header cells of a table that was not found as one. A
- * heading stands alone on its line; a section number apart from its title has no letters.
+ * Two blocks are side by side when this share of the shorter one's height lies beside the other: a
+ * cell wrapped over two lines sits half a line off its neighbours.
+ */
+const sideBySideShare = 0.25;
+
+/**
+ * Headings side by side: the header cells of a table that was not found as one, on one baseline or
+ * wrapped over lines of their own ("Method/ Attribute" beside a vertically centred "Purpose"). A
+ * heading stands alone at its height; a section number apart from its title has no letters.
  */
 function rowsOfHeadings(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
-  // Numbered headings of two columns may meet on one baseline; a table's header cells are not numbered.
+  // Numbered headings of two columns may meet at one height; a table's header cells are not numbered.
   const headings = blocks.filter((block) => isHeading(block) && !sectionNumbered.test(block.text)) as ClassifiedLines[];
   const lettered = headings.filter((h) => /\p{L}/u.test(h.text));
-  return new Set(
-    headings.filter((heading) =>
-      lettered.some(
-        (other) =>
-          other !== heading &&
-          other.lines.some((line) => heading.lines.some((own) => Math.abs(own.baseline - line.baseline) < 0.2 * own.fontSize)),
-      ),
-    ),
-  );
+  return new Set(headings.filter((heading) => lettered.some((other) => other !== heading && sideBySide(heading, other))));
+}
+
+function sideBySide(a: ClassifiedLines, b: ClassifiedLines): boolean {
+  if (a.lines.some((own) => b.lines.some((line) => Math.abs(own.baseline - line.baseline) < 0.2 * own.fontSize))) return true;
+  const boxA = unionBox(a.lines);
+  const boxB = unionBox(b.lines);
+  if (horizontalOverlap(boxA, boxB) > 0) return false;
+  const beside = Math.min(boxA.top, boxB.top) - Math.max(boxA.bottom, boxB.bottom);
+  return beside >= sideBySideShare * Math.min(boxA.top - boxA.bottom, boxB.top - boxB.bottom);
 }
 
 /** The definition of a term starts at least this many of the term's sizes further in. */
@@ -114,7 +124,7 @@ function repeatedLabels(headings: readonly ClassifiedLines[], body: BodyStyle): 
   for (const heading of headings) {
     const line = heading.lines[0]!;
     if (line.fontSize >= body.fontSize * labelSizeRatio) continue;
-    const key = `${Math.round(line.fontSize * 2) / 2}|${line.bold}|${line.italic}`;
+    const key = styleKey(line);
     byStyle.set(key, [...(byStyle.get(key) ?? []), heading]);
   }
   const labels = new Set<ClassifiedLines>();
@@ -125,6 +135,44 @@ function repeatedLabels(headings: readonly ClassifiedLines[], body: BodyStyle): 
     for (const heading of group) if (counts.get(textKey(heading))! > 1) labels.add(heading);
   }
   return labels;
+}
+
+/** In a style that sets labels, a text said this many times is one of its labels too. */
+const labelRepeatsInLabelStyle = 3;
+
+/**
+ * Labels said again within one section ("Note", "Tip", "Theorem" twice under one heading): a section
+ * holds no two subsections of one name, so a text that comes back in its style before a larger
+ * heading has opened another section is a label, there and wherever else its style repeats it. A
+ * section title said in every chapter ("Examples") has a chapter heading between its repeats. Once a
+ * style is shown to set labels, its other texts said again and again are labels too ("Warning"
+ * once per section). This finds labels whose style also sets other short texts (the header cells of
+ * a table), where `repeatedLabels` sees too many kinds.
+ */
+function labelsRepeatedInSection(
+  headings: readonly ClassifiedLines[],
+  candidates: ReadonlySet<ClassifiedLines>,
+  body: BodyStyle,
+): Set<ClassifiedLines> {
+  // Keyed by style and text; a key stays open until a larger heading starts another section.
+  const open = new Map<string, number>();
+  const labelKeys = new Set<string>();
+  const seen = new Map<string, { style: string; count: number }>();
+  const keyOf = (heading: ClassifiedLines): string => `${styleKey(heading.lines[0]!)}\u0000${textKey(heading)}`;
+  for (const heading of headings) {
+    const size = heading.lines[0]!.fontSize;
+    for (const [key, openSize] of open) if (size > openSize + 0.5) open.delete(key);
+    if (!candidates.has(heading) || size >= body.fontSize * labelSizeRatio) continue;
+    const key = keyOf(heading);
+    const entry = seen.get(key) ?? { style: styleKey(heading.lines[0]!), count: 0 };
+    entry.count++;
+    seen.set(key, entry);
+    if (open.has(key)) labelKeys.add(key);
+    open.set(key, size);
+  }
+  const labelStyles = new Set([...labelKeys].map((key) => seen.get(key)!.style));
+  for (const [key, { style, count }] of seen) if (count >= labelRepeatsInLabelStyle && labelStyles.has(style)) labelKeys.add(key);
+  return new Set(headings.filter((heading) => candidates.has(heading) && labelKeys.has(keyOf(heading))));
 }
 
 /**
@@ -170,6 +218,10 @@ function headingsOf(pages: readonly PageBlocks[]): ClassifiedLines[] {
 
 function isHeading(block: ClassifiedBlock): block is ClassifiedLines {
   return block.kind === 'lines' && block.label === 'heading';
+}
+
+function styleKey(line: Line): string {
+  return `${Math.round(line.fontSize * 2) / 2}|${line.bold}|${line.italic}`;
 }
 
 function textKey(block: ClassifiedLines): string {

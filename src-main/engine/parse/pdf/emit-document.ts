@@ -37,8 +37,7 @@ const titleSizeRatio = 1.4;
  */
 export function emitDocument(builder: DocumentBuilder, pages: readonly ClassifiedPage[], bodySize: number): void {
   const headings = pages.flatMap((p) => p.blocks.filter(isLabel('heading')));
-  const styles = headings.map(headingStyleOf);
-  const levelOf = headingLevels(styles);
+  const levelOf = headingLevels(headings.map((heading) => ({ style: headingStyleOf(heading), text: heading.text })));
   const title = titleOf(pages, headings, bodySize);
   for (const page of pages) {
     builder.addPage(page.pageNo, page.width, page.height);

@@ -78,4 +78,34 @@ describe('PDF heading rules on real pages', () => {
     const table = doc.tables.find((t) => t.captions.length > 0);
     expect(table).toBeDefined();
   });
+
+  it('levels sections by their numbers in any digits and with an appendix letter, whatever other styles the document has (pdfTeX, XeTeX)', async () => {
+    const levelsOf = (doc: DoclingDocument): Record<string, number | undefined> =>
+      Object.fromEntries(doc.texts.filter((t) => t.label === 'section_header').map((t) => [t.text, t.level]));
+    const admin = await parse('R-admin-p1-55.pdf');
+    expect(levelsOf(admin)['A.3.1.2 OpenBLAS and BLIS']).toBe(4);
+    const persian = await parse('lshort-persian-p1-15.pdf');
+    // The chapter title is unnumbered, set larger than the numbered sections: it stays above them.
+    expect(levelsOf(persian)).toMatchObject({ 'چیزهایی که باید بدانید': 1, '۱.۱ عنوان بازی': 2, '۱.۱.۱ تک': 3 });
+  });
+
+  it('takes bold header cells side by side for text, one of them wrapped over two lines (LibreOffice, WeasyPrint)', async () => {
+    const howto = await parse('python-regex-howto-p16.libreoffice.pdf');
+    expect(headingsOf(howto)).toEqual(['Modifying Strings¶', 'Splitting Strings¶']);
+    expect(bodyTextsOf(howto)).toEqual(expect.arrayContaining(['Method/', 'Purpose', 'Attribute']));
+    const reference = await parse('debian-reference-ch02-p2.ja.weasyprint.pdf');
+    expect(headingsOf(reference)).toEqual(expect.arrayContaining(['2.1. Debian パッケージ管理の前提条件', '2.1.1. パッケージ設定']));
+    expect(headingsOf(reference)).not.toEqual(expect.arrayContaining(['ポプ サイ']));
+    expect(headingsOf(reference)).not.toEqual(expect.arrayContaining(['パッケージ']));
+  });
+
+  it('takes a label said twice within one section for text, beside table header cells in its style (WeasyPrint, beamer)', async () => {
+    const reference = await parse('debian-reference-ch02-p3.ja.weasyprint.pdf');
+    expect(headingsOf(reference)).toEqual(expect.arrayContaining(['2.1.3. 永遠のアップグレード人生', '2.1.4. Debian アーカイブの基本']));
+    expect(headingsOf(reference)).not.toContain('注意');
+    expect(bodyTextsOf(reference)).toContain('注意');
+    const slides = await parse('beamerexample-conference-talk-p17.pdf');
+    expect(headingsOf(slides)).not.toContain('Corollary');
+    expect(bodyTextsOf(slides).filter((text) => text === 'Corollary')).toHaveLength(2);
+  });
 });

@@ -56,23 +56,71 @@ function closesUnopenedBracket(text: string): boolean {
   return false;
 }
 
-/** Depth of a section number ("5.1 Results" is 2), 0 when the heading has none. */
+/**
+ * Depth of a section number ("5.1 Results" is 2, "۱.۲ ..." and an appendix's "A.1 Name" too), 0 when the
+ * heading has none. A capital letter alone is no number ("A Tour of Git").
+ */
 export function numberingDepth(text: string): number {
-  const match = /^((?:\d{1,2}\.)*\d{1,2})\.?\s/.exec(text);
+  const match = /^((?:\p{Nd}{1,2}|\p{Lu})(?:\.\p{Nd}{1,2})+|\p{Nd}{1,2})\.?\s/u.exec(text);
   return match ? match[1]!.split('.').length : 0;
 }
 
+export interface StyledHeading {
+  style: HeadingStyle;
+  text: string;
+}
+
+const deepestLevel = 6;
+
+/** A style is a numbered one when at least this share of its headings carry a section number. */
+const numberedStyleShare = 0.5;
+
 /**
- * Assigns heading levels from the distinct heading styles of the document: larger first, bold
- * before regular at equal size; a section number's depth wins when present.
+ * Assigns heading levels from the distinct heading styles of the document, larger first, bold
+ * before regular at equal size; a section number's depth wins when present. A style that numbers
+ * most of its headings has the depth they most often have, and its unnumbered headings take it too
+ * ("References" set as "1 Introduction" is): the numbers say what the style means. A style without
+ * numbers ranks among the others: above the first numbered style it stays shallower than that
+ * style's depth (a chapter title over "3.1"); below it, in a document that numbers its sections, it
+ * sets no section (an author line, the terms of a definition list set like the few "5.7.1.1"
+ * headings) and goes deeper than any section number.
  */
-export function headingLevels(styles: readonly HeadingStyle[]): (style: HeadingStyle, text: string) => number {
-  const keys = [...new Set(styles.map(styleKey))].sort((a, b) => compareKeys(a, b));
+export function headingLevels(headings: readonly StyledHeading[]): (style: HeadingStyle, text: string) => number {
+  const keys = [...new Set(headings.map((heading) => styleKey(heading.style)))].sort((a, b) => compareKeys(a, b));
+  const numberedDepth = new Map<string, number>();
+  let deepestNumber = 0;
+  for (const key of keys) {
+    const inStyle = headings.filter((h) => styleKey(h.style) === key);
+    const depths = inStyle.map((h) => numberingDepth(h.text)).filter((depth) => depth > 0);
+    deepestNumber = Math.max(deepestNumber, ...depths);
+    if (depths.length > 0 && depths.length >= numberedStyleShare * inStyle.length) numberedDepth.set(key, commonest(depths));
+  }
+  const levels = new Map<string, number>();
+  const firstNumbered = keys.findIndex((key) => numberedDepth.has(key));
+  keys.forEach((key, index) => {
+    const numbered = numberedDepth.get(key);
+    let level: number;
+    if (numbered !== undefined) level = numbered;
+    else if (firstNumbered < 0) level = index + 1;
+    else if (index < firstNumbered) level = Math.max(1, numberedDepth.get(keys[firstNumbered]!)! - (firstNumbered - index));
+    else level = Math.max(levels.get(keys[index - 1]!)!, deepestNumber) + 1;
+    levels.set(key, Math.min(level, deepestLevel));
+  });
   return (style, text) => {
     const depth = numberingDepth(text);
     if (depth > 0) return depth;
-    return Math.min(keys.indexOf(styleKey(style)) + 1, 6) || 1;
+    const key = styleKey(style);
+    if (numberedDepth.has(key)) return Math.min(deepestNumber + 1, deepestLevel);
+    return levels.get(key) ?? 1;
   };
+}
+
+function commonest(values: readonly number[]): number {
+  const counts = new Map<number, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  let best = values[0]!;
+  for (const [value, count] of counts) if (count > counts.get(best)! || (count === counts.get(best)! && value < best)) best = value;
+  return best;
 }
 
 function styleKey(style: HeadingStyle): string {

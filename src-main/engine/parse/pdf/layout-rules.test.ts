@@ -92,6 +92,9 @@ describe('text rules', () => {
     expect(captionTargetOf('Table 2 shows the results')).toBeUndefined();
     expect(numberingDepth('5.1 Hyper Parameter Optimization')).toBe(2);
     expect(numberingDepth('Introduction')).toBe(0);
+    expect(numberingDepth('A.1 Name')).toBe(2);
+    expect(numberingDepth('۱.۲.۱ نویسنده')).toBe(3);
+    expect(numberingDepth('A Tour of Git')).toBe(0);
   });
 
   it('takes a lone italic or bold line for a heading, but not the wrapped tail of a signature or a lower-case fragment', () => {

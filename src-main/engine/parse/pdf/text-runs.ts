@@ -2,6 +2,7 @@ import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
 import { fontStyleOf } from './font-style';
 import { multiply, type Matrix } from './matrix';
+import { withoutOverprintedCopies } from './overprinted-runs';
 import { fixRtlText, showsReversedLamAlef } from './rtl';
 import { withStrayMarksOnLetters } from './stray-marks';
 import type { FontStyle, TextRun } from './types';
@@ -20,7 +21,8 @@ const plainStyle: FontStyle = { bold: false, italic: false, monospace: false, ma
  * style. Whitespace-only items are dropped: spacing is recomputed from geometry when lines are built.
  * Items in `fakedBold` (drawn filled and stroked) are bold whatever their font. A vowel mark drawn
  * as an item of its own joins its letter's run (see `withStrayMarksOnLetters`); right-to-left runs
- * get their letters repaired (see `fixRtlText`), judged page by page.
+ * get their letters repaired (see `fixRtlText`), judged page by page. Text drawn twice at one place
+ * (overprinted) is read once (see `withoutOverprintedCopies`).
  */
 export function textRunsOf(
   page: PDFPageProxy,
@@ -37,7 +39,9 @@ export function textRunsOf(
     const run = runOf(item, fakedBold.has(item) ? { ...style, bold: true } : style, pageMatrix);
     if (run) runs.push(run);
   }
-  return withStrayMarksOnLetters(runs).map((run) => (run.rtl ? { ...run, text: fixRtlText(run.text, lamAlefReversed) } : run));
+  return withStrayMarksOnLetters(withoutOverprintedCopies(runs)).map((run) =>
+    run.rtl ? { ...run, text: fixRtlText(run.text, lamAlefReversed) } : run,
+  );
 }
 
 function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix): TextRun | undefined {

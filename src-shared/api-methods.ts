@@ -34,6 +34,7 @@ export const apiMethodNames = [
   'loadQuestionSet',
   'referencesOfSelection',
   'placesOfReferences',
+  'getPageItems',
 ] as const;
 
 export type ApiMethodName = (typeof apiMethodNames)[number];

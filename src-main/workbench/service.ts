@@ -34,6 +34,7 @@ import type { HostCalls } from './host-calls';
 import { JobRegistry } from './jobs';
 import { createLabService } from './lab-service';
 import type { WorkbenchLlmAccess } from './llm-access';
+import { pageItemsOf } from './page-items';
 import type { PresetStore } from './preset-store';
 
 /** More than a document set's files (DOCUMENT_SET_LIMITS): folder mode relates them all at once. */
@@ -370,5 +371,6 @@ export function createWorkbenchService(
       if (document.format !== 'pdf') throw new StratumError('unsupported-format', `${document.fileName} is not a PDF: it has no page view`);
       return { bytes: document.bytes };
     },
+    getPageItems: async ({ documentId }) => ({ items: pageItemsOf(documentOf(documentId).doc) }),
   };
 }

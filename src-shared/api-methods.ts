@@ -35,6 +35,7 @@ export const apiMethodNames = [
   'loadQuestionSet',
   'referencesOfSelection',
   'placesOfReferences',
+  'getPageItems',
 ] as const;
 
 export type ApiMethodName = (typeof apiMethodNames)[number];

@@ -153,6 +153,18 @@ export const documentItemViewSchema = z.object({
 });
 export type DocumentItemView = z.infer<typeof documentItemViewSchema>;
 
+/**
+ * An item as the page view's overlay of item types and reading order draws it: its boxes on the pages (top-left origin,
+ * as chunk boxes), its label, and its place in the body's reading order (null for furniture, which is in no order).
+ */
+export const pageItemSchema = z.object({
+  ref: z.string(),
+  label: z.string(),
+  order: z.number().int().nonnegative().nullable(),
+  boxes: z.array(chunkBoxSchema),
+});
+export type PageItem = z.infer<typeof pageItemSchema>;
+
 export const documentViewSchema = z.object({
   documentId: documentIdSchema,
   name: z.string(),
@@ -492,6 +504,8 @@ export const apiSchemas = {
     request: z.object({ documentId: documentIdSchema, ref: z.string().max(64), maxSide: z.number().int().min(16).max(MAX_THUMBNAIL_SIDE) }),
     response: pictureThumbnailSchema,
   },
+  /** The document's items with their boxes on the pages, body in reading order, then furniture: asked for when the overlay shows. */
+  getPageItems: { request: z.object({ documentId: documentIdSchema }), response: z.object({ items: z.array(pageItemSchema) }) },
   ...labApiSchemas,
 } as const satisfies Record<ApiMethodName, { request: z.ZodType; response: z.ZodType }>;
 

@@ -35,6 +35,7 @@ import type { HostCalls } from './host-calls';
 import { JobRegistry } from './jobs';
 import { createLabService } from './lab-service';
 import type { WorkbenchLlmAccess } from './llm-access';
+import { pageItemsOf } from './page-items';
 import type { PresetStore } from './preset-store';
 
 /** More than a document set's files (DOCUMENT_SET_LIMITS): folder mode relates them all at once. */
@@ -382,5 +383,6 @@ export function createWorkbenchService(
       if (!thumbnail) thumbnails.set(key, (thumbnail = await pictureThumbnail(documentOf(documentId), ref, maxSide)));
       return thumbnail;
     },
+    getPageItems: async ({ documentId }) => ({ items: pageItemsOf(documentOf(documentId).doc) }),
   };
 }

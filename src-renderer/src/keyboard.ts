@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { mergeWithNext, splitAtSelection } from './hand-edit-commands';
 import { useChunkStore } from './stores/chunk-store';
 import { useExportStore } from './stores/export-store';
 import { useUiStore } from './stores/ui-store';
@@ -8,8 +9,8 @@ interface ShortcutActions {
 }
 
 /**
- * Ctrl+O open, Ctrl+S the export dialog, J/K next/previous chunk, / the chunk list's search, Ctrl+D compare; letters are
- * ignored while typing in a field.
+ * Ctrl+O open, Ctrl+S the export dialog, J/K next/previous chunk, / the chunk list's search, Ctrl+D compare, M merge the
+ * selected chunk with the next, S split at the caret in the document; letters are ignored while typing in a field.
  */
 export function useKeyboardShortcuts(actions: ShortcutActions): void {
   useEffect(() => {
@@ -27,6 +28,8 @@ export function useKeyboardShortcuts(actions: ShortcutActions): void {
       if (event.altKey || isTyping(event.target) || (event.target instanceof Element && event.target.closest('dialog'))) return;
       if (key === 'j') useChunkStore.getState().selectNext(1);
       else if (key === 'k') useChunkStore.getState().selectNext(-1);
+      else if (key === 'm') mergeWithNext();
+      else if (key === 's') splitAtSelection();
       else if (key === '/') {
         const search = window.document.querySelector<HTMLInputElement>('[data-testid="chunk-search"]');
         if (!search) return;

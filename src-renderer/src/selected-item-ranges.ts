@@ -1,7 +1,7 @@
 import type { ItemRange } from '../../src-shared/lab';
 
 /** What a document row shows besides its item's text: the page number, chunk markers, placeholders, notes. */
-const NOT_ITEM_TEXT = '.page-no, .inline-boundary, .placeholder, .left-out-note, .chunk-start, .bands';
+export const NOT_ITEM_TEXT = '.page-no, .context-of, .inline-boundary, .placeholder, .left-out-note, .chunk-start, .bands';
 
 /**
  * The passage selected in the text view as ranges of item texts (UTF-16 offsets into each item's
@@ -24,6 +24,14 @@ export function selectedItemRanges(selection: Selection | null): ItemRange[] {
     if (end > start) ranges.push({ ref: row.dataset.ref!, start, end, whole: false });
   }
   return ranges;
+}
+
+/** The item text a document row shows, and the offset in it (UTF-16) of a DOM position inside the row. */
+export function rowTextPosition(row: HTMLElement, container: Node, offset: number): { shown: string; offset: number } | null {
+  const item = row.querySelector<HTMLElement>('.item');
+  if (!item) return null;
+  const texts = itemTextNodes(item);
+  return { shown: texts.map((text) => text.data).join(''), offset: offsetIn(texts, container, offset) };
 }
 
 function itemTextNodes(item: HTMLElement): Text[] {

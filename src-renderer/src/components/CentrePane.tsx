@@ -7,6 +7,7 @@ import { DocumentPane } from './DocumentView';
 import { FidelityLine } from './FidelityLine';
 import { LabPanel } from './LabPanel';
 import { PdfPageView } from './PdfPageView';
+import { TextPagesTabs } from './TextPagesTabs';
 
 /** Opens and closes the chunk quality lab above the document. */
 function LabToggle() {
@@ -32,7 +33,6 @@ function LabToggle() {
  */
 export function CentrePane({ document }: { document: DocumentView }) {
   const mode = useUiStore((s) => s.mode);
-  const setMode = useUiStore((s) => s.setMode);
   const compareOpen = useUiStore((s) => s.compareOpen);
   const labOpen = useLabStore((s) => s.open);
   // the lab uses Compare's config as its B, and shows the document under A while it is open
@@ -54,30 +54,7 @@ export function CentrePane({ document }: { document: DocumentView }) {
         <FidelityLine document={document} />
         {labOpen && <LabPanel />}
         <div className="view-switch" role="tablist">
-          {document.hasPdf && (
-            <>
-              <button
-                type="button"
-                role="tab"
-                aria-selected={!showPages}
-                className={showPages ? '' : 'active'}
-                onClick={() => setMode('text')}
-                data-testid="text-view-tab"
-              >
-                Text
-              </button>
-              <button
-                type="button"
-                role="tab"
-                aria-selected={showPages}
-                className={showPages ? 'active' : ''}
-                onClick={() => setMode('page')}
-                data-testid="page-view-tab"
-              >
-                Pages
-              </button>
-            </>
-          )}
+          {document.hasPdf && <TextPagesTabs showPages={showPages} textTestId="text-view-tab" pagesTestId="page-view-tab" />}
           <LabToggle />
         </div>
         {showPages ? <PdfPageView document={document} /> : <DocumentPane items={document.items} />}

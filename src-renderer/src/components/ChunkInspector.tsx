@@ -3,6 +3,7 @@ import type { ChunkCard, ChunkRun, DocumentItemView, SourceLines } from '../../.
 import type { ConfigFile } from '../../../src-shared/config';
 import type { EnrichmentSettings } from '../../../src-shared/pipeline-config';
 import type { Chunk } from '../../../src-shared/chunk';
+import type { HandEdit } from '../../../src-shared/hand-edits';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
 import { outlineNameOf, outlineTooltipOf } from '../outline-names';
@@ -30,6 +31,8 @@ interface InspectedRun {
   run: ChunkRun | null;
   /** the config `run` was asked for, as sent */
   runConfig: ConfigFile | null;
+  /** the hand edits `run` was asked with, as sent (A's; B has none) */
+  runEdits: HandEdit[] | null;
   selectedIndex: number | null;
   cards: readonly ChunkCard[] | null;
   /** the pipeline that enriched `run`, when its enrichment is in */
@@ -52,12 +55,14 @@ function useRunOfA(): InspectedRun {
   const documentId = useChunkStore((s) => s.documentId);
   const run = useChunkStore((s) => s.run);
   const runConfig = useChunkStore((s) => s.runConfig);
+  const runEdits = useChunkStore((s) => s.runEdits);
   const selectedIndex = useChunkStore((s) => s.selectedIndex);
   const select = useChunkStore((s) => s.select);
   const cardsRun = useChunkCardsStore((s) => s.run);
   const cards = useChunkCardsStore((s) => (cardsRun === run ? s.cards : null));
   const resultKey = useEnrichmentStore((s) => s.resultKey);
-  const current = resultKey && resultKey.documentId === documentId && resultKey.config === runConfig ? resultKey : null;
+  const current =
+    resultKey && resultKey.documentId === documentId && resultKey.config === runConfig && resultKey.edits === runEdits ? resultKey : null;
   const enrichment = useMemo(
     () =>
       current?.enrichment
@@ -69,7 +74,7 @@ function useRunOfA(): InspectedRun {
         : null,
     [current],
   );
-  return { side: null, run, runConfig, selectedIndex, cards, enrichment, select };
+  return { side: null, run, runConfig, runEdits, selectedIndex, cards, enrichment, select };
 }
 
 /** Compare's run B, its selection, its cards (asked for once a chunk of B is inspected) and its enrichment by B's steps. */
@@ -97,7 +102,7 @@ function useRunOfB(): InspectedRun {
   }, [wanted, documentId, runConfig, run, loaded.run]);
   const enrichment = useMemo(() => (enrichedB ? { settings: settingsB, sendToLlm: false } : null), [enrichedB, settingsB]);
   const select = useCallback((index: number) => selectChunk('B', index), [selectChunk]);
-  return { side: 'B', run, runConfig, selectedIndex, cards: loaded.run === run ? loaded.cards : null, enrichment, select };
+  return { side: 'B', run, runConfig, runEdits: null, selectedIndex, cards: loaded.run === run ? loaded.cards : null, enrichment, select };
 }
 
 function RunInspector({ inspected }: { inspected: InspectedRun }) {
@@ -257,24 +262,25 @@ interface WholeChunkEnrichment {
  * The selected chunk whole, fetched from the host (the run carries only what the views draw): as
  * the pipeline enriched it once its enrichment of this run is in, as chunked until then.
  */
-function useWholeChunk({ runConfig, selectedIndex, enrichment }: InspectedRun): { chunk: Chunk | null; error: string | null } {
+function useWholeChunk({ runConfig, runEdits, selectedIndex, enrichment }: InspectedRun): { chunk: Chunk | null; error: string | null } {
   const documentId = useChunkStore((s) => s.documentId);
   const [loaded, setLoaded] = useState<{ key: unknown[]; chunk: Chunk | null; error: string | null }>({
     key: [],
     chunk: null,
     error: null,
   });
-  const key = [documentId, runConfig, selectedIndex, enrichment];
+  const key = [documentId, runConfig, runEdits, selectedIndex, enrichment];
   const wanted = loaded.key.length === key.length && loaded.key.every((part, i) => part === key[i]);
 
   useEffect(() => {
     if (!documentId || !runConfig || selectedIndex === null) return;
     let current = true;
-    const key = [documentId, runConfig, selectedIndex, enrichment];
+    const key = [documentId, runConfig, runEdits, selectedIndex, enrichment];
     api
       .getChunk({
         documentId,
         config: runConfig,
+        ...(runEdits ? { edits: runEdits } : {}),
         index: selectedIndex,
         ...(enrichment
           ? {
@@ -289,7 +295,7 @@ function useWholeChunk({ runConfig, selectedIndex, enrichment }: InspectedRun): 
     return () => {
       current = false;
     };
-  }, [documentId, runConfig, selectedIndex, enrichment]);
+  }, [documentId, runConfig, runEdits, selectedIndex, enrichment]);
 
   return wanted ? loaded : { chunk: null, error: null };
 }

@@ -10,6 +10,7 @@ import { useCompareStore, type CompareSide } from '../stores/compare-store';
 import { useUiStore } from '../stores/ui-store';
 import { CONFIG_B_ID } from './ConfigPanel';
 import { DocumentTextView } from './DocumentView';
+import { TextPagesTabs } from './TextPagesTabs';
 import { PdfPageView } from './PdfPageView';
 import type { VirtualListHandle } from './VirtualList';
 
@@ -51,23 +52,9 @@ export function ComparePane({ document }: { document: DocumentView }) {
 }
 
 function CompareViewSwitch({ showPages }: { showPages: boolean }) {
-  const setMode = useUiStore((s) => s.setMode);
   return (
     <div className="view-switch" role="tablist" aria-label="Compare as">
-      <button type="button" role="tab" aria-selected={!showPages} className={showPages ? '' : 'active'} onClick={() => setMode('text')}>
-        Text
-      </button>
-      <button
-        type="button"
-        role="tab"
-        aria-selected={showPages}
-        className={showPages ? 'active' : ''}
-        onClick={() => setMode('page')}
-        data-testid="compare-pages-tab"
-        title="A's and B's boxes on the same pages"
-      >
-        Pages
-      </button>
+      <TextPagesTabs showPages={showPages} pagesTestId="compare-pages-tab" pagesTitle="A's and B's boxes on the same pages" />
     </div>
   );
 }

@@ -11,6 +11,7 @@ export function ConfigPanel() {
   const config = useChunkStore((s) => s.config);
   const setOption = useChunkStore((s) => s.setOption);
   const setConfig = useChunkStore((s) => s.setConfig);
+  const edits = useChunkStore((s) => s.edits);
   const configError = useChunkStore((s) => s.configError);
   const running = useChunkStore((s) => s.running);
   const comparing = useUiStore((s) => s.compareOpen);
@@ -27,11 +28,12 @@ export function ConfigPanel() {
         )}
         <PresetBar
           config={config}
-          onLoad={(loaded, loadedEnrichment) => {
-            setConfig(loaded);
+          onLoad={(loaded, loadedEnrichment, loadedEdits) => {
+            setConfig(loaded, loadedEdits);
             if (loadedEnrichment) setEnrichment(loadedEnrichment);
           }}
           enrichment={enrichment}
+          edits={edits}
         />
         <ConfigEditor config={config} setOption={setOption} setConfig={setConfig} />
         <p className="config-status" data-testid="config-status">

@@ -1,26 +1,28 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { ChunkSummary, DocumentView } from '../../../src-shared/api';
 import type { ChunkBox } from '../../../src-shared/chunk';
-import { LEFT_OUT_REASONS, type CoveragePlace } from '../../../src-shared/evaluation';
 import { api } from '../api/host';
 import { samePlace } from '../coverage-places';
+import { messageOf } from '../api/errors';
 import { useLabMarks, type LabBox } from '../lab-marks';
 import { useLabStore } from '../stores/lab-store';
-import { messageOf } from '../api/errors';
+import { anchorAt, pageTops, scrollTopOf, type ScrollAnchor } from '../page-geometry';
+import { FIT_WIDTH, fitWidthScale, rememberedZoom, rememberZoom, steppedScale, type PageZoom } from '../page-zoom';
 import { useChunkStore } from '../stores/chunk-store';
 import { useCoverageStore } from '../stores/coverage-store';
 import { useDocumentStore } from '../stores/document-store';
 import { useEnrichmentStore } from '../stores/enrichment-store';
 import { useUiStore } from '../stores/ui-store';
 import type { PiiPageBox } from '../pii-page-boxes';
+import { PageItemLegend, usePageItems } from './PageItemOverlay';
+import { PdfPage, type ChunkOnPage, type LeftOutBox } from './PdfPage';
 import { usePiiPageBoxes, type PiiOnPages } from './use-pii-page-boxes';
 
-/** Pages fit the view's width, within these zoom bounds. */
-const MIN_SCALE = 0.5;
-const MAX_SCALE = 2;
-/** A chunk box's border lies this many pixels outside the glyphs it encloses, so that it covers none of them. */
-const BOX_OUTSET = 3;
+/** Where in the viewport a box the view scrolls to lands: a third down, with what leads to it above. */
+const LANDING = 1 / 3;
+/** A page gone to lands at the top, its shadow showing. */
+const PAGE_LANDING_PX = 6;
 
 /** Where the build puts the data pdf.js fetches by name (electron.vite.config.ts). */
 function pdfjsDataUrl(folder: string): string {
@@ -55,39 +57,56 @@ export interface PageBoxesOfB {
 }
 
 /**
- * The PDF's pages drawn by pdf.js with every chunk's boxes over them, and the lines of text that no
- * chunk holds painted; selection shared with the text view. With `compareB`, B's boxes too.
+ * The PDF's pages drawn by pdf.js with every chunk's line boxes over them, numbered (with `compareB`, B's too); the lines of text that no chunk
+ * holds painted; optionally the parse's items by type and reading order. Selection is shared with the text view; the
+ * zoom is remembered per document and keeps the point under the viewport's centre in place.
  */
 export function PdfPageView({ document, compareB }: { document: DocumentView; compareB?: PageBoxesOfB }) {
-  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // kept with the document it was loaded for: another document's pages never show under this one's boxes
+  const [loaded, setLoaded] = useState<{ documentId: string; pdf: PDFDocumentProxy } | null>(null);
+  const [failed, setFailed] = useState<{ documentId: string; error: string } | null>(null);
+  const pdf = loaded?.documentId === document.documentId ? loaded.pdf : null;
+  const error = failed?.documentId === document.documentId ? failed.error : null;
   const password = useDocumentStore((s) => s.documentPassword);
   const run = useChunkStore((s) => s.run);
   const selectedIndex = useChunkStore((s) => s.selectedIndex);
   const select = useChunkStore((s) => s.select);
   const coverage = useCoverageStore((s) => s.coverage?.coverage);
   const placeTarget = useUiStore((s) => s.placeTarget);
+  const showItems = useUiStore((s) => s.pageItemsShown);
+  const toggleItems = useUiStore((s) => s.togglePageItems);
   const piiValues = useEnrichmentStore((s) => s.result?.piiValues);
-  const scroller = useRef<HTMLDivElement>(null);
-  const scale = useFittingScale(scroller, Math.max(1, ...document.pages.map((page) => page.width)));
+  // the element, for the pages' visibility and the zoom's width; the ref, to scroll it
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const scrollerRef = useRef<HTMLDivElement | null>(null);
+  const attachScroller = useCallback((element: HTMLDivElement | null) => {
+    scrollerRef.current = element;
+    setScroller(element);
+  }, []);
+  const pages = document.pages;
+  const { zoom, setZoom, scale, measured } = usePageZoom(document.documentId, scroller, pages);
+  const tops = useMemo(() => pageTops(pages, scale), [pages, scale]);
+  const pageIndexOf = useMemo(() => new Map(pages.map((page, index) => [page.pageNo, index])), [pages]);
+  const { items, error: itemsError } = usePageItems(document.documentId, showItems);
 
+  const documentId = document.documentId;
   useEffect(() => {
     let current = true;
-    let loaded: PDFDocumentProxy | null = null;
+    let proxy: PDFDocumentProxy | null = null;
     api
-      .getPdfBytes({ documentId: document.documentId })
+      .getPdfBytes({ documentId })
       .then(({ bytes }) => loadPdf(bytes, password))
-      .then((proxy) => {
-        loaded = proxy;
-        if (current) setPdf(proxy);
-        else void proxy.destroy();
+      .then((opened) => {
+        proxy = opened;
+        if (current) setLoaded({ documentId, pdf: opened });
+        else void opened.destroy();
       })
-      .catch((e: unknown) => current && setError(messageOf(e)));
+      .catch((e: unknown) => current && setFailed({ documentId, error: messageOf(e) }));
     return () => {
       current = false;
-      void loaded?.destroy();
+      void proxy?.destroy();
     };
-  }, [document.documentId, password]);
+  }, [documentId, password]);
 
   const boxesByPage = useMemo(() => boxesByPageOf(run?.chunks ?? []), [run]);
   const chunksB = compareB?.chunks;
@@ -106,59 +125,255 @@ export function PdfPageView({ document, compareB }: { document: DocumentView; co
     return byPage;
   }, [coverage]);
 
-  useEffect(() => {
-    const index = placeTarget ? coverage?.places.findIndex((place) => samePlace(place, placeTarget.place)) : undefined;
-    if (index === undefined || index < 0) return;
-    scroller.current?.querySelector<HTMLElement>(`[data-left-out-index="${index}"]`)?.scrollIntoView({ block: 'center' });
-  }, [placeTarget, coverage]);
+  // The point the view holds in place through a zoom: the viewport's centre as the user scrolls, or a box scrolled to.
+  const anchor = useRef<ScrollAnchor | null>(null);
+  const [currentPage, setCurrentPage] = useState(pages[0]?.pageNo ?? 1);
+  const onScroll = () => {
+    const element = scrollerRef.current;
+    if (!element) return;
+    anchor.current = anchorAt(pages, scale, element.scrollTop - firstPageTopOf(element), element.clientHeight / 2, tops);
+    const page = anchor.current && pages[anchor.current.pageIndex];
+    if (page) setCurrentPage(page.pageNo);
+  };
+
+  useLayoutEffect(() => {
+    const element = scrollerRef.current;
+    if (!element || !anchor.current) return;
+    element.scrollTop = scrollTopOf(anchor.current, pages, scale, tops) + firstPageTopOf(element);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new zoom moves the pages under the anchor
+  }, [scale]);
+
+  /** Scrolls a box into view unless all of it shows (a third down the view, or `offset` pixels down), and holds it there through zooms. */
+  const scrollToBox = useCallback(
+    (box: ChunkBox, offset?: number) => {
+      const element = scrollerRef.current;
+      const pageIndex = pageIndexOf.get(box.page);
+      if (!element || pageIndex === undefined) return;
+      const pageTop = firstPageTopOf(element) + tops[pageIndex]!;
+      const [top, bottom] = [pageTop + box.t * scale, pageTop + box.b * scale];
+      if (top >= element.scrollTop && bottom <= element.scrollTop + element.clientHeight) return;
+      const viewportOffset = offset ?? element.clientHeight * LANDING;
+      anchor.current = { pageIndex, fraction: box.t / pages[pageIndex]!.height, viewportOffset };
+      // the scroll event that follows names the page in the toolbar
+      element.scrollTop = top - viewportOffset;
+    },
+    [pageIndexOf, pages, tops, scale],
+  );
+
+  // The selected chunk is scrolled to once the pages have their size: on opening the view, and on each new selection.
+  const shownSelection = useRef<{ index: number | null; run: unknown } | null>(null);
+  useLayoutEffect(() => {
+    if (!measured) return;
+    if (shownSelection.current?.index === selectedIndex && shownSelection.current.run === run) return;
+    const box = selectedIndex === null ? undefined : run?.chunks[selectedIndex]?.bboxes[0];
+    shownSelection.current = { index: selectedIndex, run };
+    if (box) scrollToBox(box);
+  }, [measured, selectedIndex, run, scrollToBox]);
 
   useEffect(() => {
-    const page = selectedIndex === null ? undefined : run?.chunks[selectedIndex]?.bboxes[0];
-    if (!page) return;
-    const box = scroller.current?.querySelector<HTMLElement>(`[data-chunk-index="${selectedIndex}"]`);
-    box?.scrollIntoView({ block: 'center' });
-  }, [selectedIndex, run]);
-
-  useEffect(() => {
-    if (selectedB === null) return;
-    scroller.current?.querySelector<HTMLElement>(`[data-chunk-index-b="${selectedB}"]`)?.scrollIntoView({ block: 'center' });
+    const box = selectedB === null ? undefined : chunksB?.[selectedB]?.bboxes[0];
+    if (box) scrollToBox(box);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new selection of B, not a new zoom, scrolls
   }, [selectedB, chunksB]);
 
+  useEffect(() => {
+    const place = placeTarget ? coverage?.places.find((candidate) => samePlace(candidate, placeTarget.place)) : undefined;
+    const box = place?.bboxes[0];
+    if (box) scrollToBox(box);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new request, not a new zoom, scrolls
+  }, [placeTarget, coverage]);
+
   const pii = usePiiPageBoxes(pdf, piiValues);
-  const lab = useLabMarks(document.documentId);
+  const lab = useLabMarks(documentId);
   const labFocus = useLabStore((s) => s.focus);
   useEffect(() => {
-    const box = labFocus?.place.documentId === document.documentId ? labFocus?.place.bboxes[0] : undefined;
-    if (!box) return;
-    const view = scroller.current;
-    const page = view?.querySelector<HTMLElement>(`[data-page-no="${box.page}"]`);
-    if (!view || !page) return;
-    const pageTop = page.getBoundingClientRect().top - view.getBoundingClientRect().top;
-    view.scrollTop += pageTop + box.t * scale - view.clientHeight / 3;
-  }, [labFocus, document.documentId, scale]);
+    const box = labFocus?.place.documentId === documentId ? labFocus.place.bboxes[0] : undefined;
+    if (box) scrollToBox(box);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new request, not a new zoom, scrolls
+  }, [labFocus, documentId]);
 
   if (error) return <p className="error-banner">{error}</p>;
+  const goToPage = (pageNo: number) => {
+    const page = pages.find((candidate) => candidate.pageNo === pageNo);
+    if (page) scrollToBox({ page: pageNo, l: 0, t: 0, r: page.width, b: page.height }, PAGE_LANDING_PX);
+  };
   return (
-    <div className="page-view" ref={scroller} data-testid="page-view">
-      {piiValues && piiValues.length > 0 && <PiiLegend pii={pii} valueCount={piiValues.length} pageCount={pdf?.numPages ?? 0} />}
-      {document.pages.map((page) => (
-        <PdfPage
-          key={page.pageNo}
-          pdf={pdf}
-          scale={scale}
-          pageNo={page.pageNo}
-          width={page.width}
-          height={page.height}
-          boxes={boxesByPage.get(page.pageNo) ?? []}
-          leftOut={leftOutByPage.get(page.pageNo) ?? NO_LEFT_OUT}
-          pii={pii.byPage.get(page.pageNo) ?? NO_PII}
-          lab={lab.boxesByPage.get(page.pageNo) ?? NO_LAB}
-          focusedPlace={placeTarget?.place ?? null}
-          selectedIndex={selectedIndex}
-          onSelect={select}
-          compareB={compareB && { boxes: boxesOfBByPage?.get(page.pageNo) ?? [], selectedIndex: selectedB, onSelect: compareB.onSelect }}
-        />
-      ))}
+    <div className="page-view-frame">
+      <PageToolbar
+        pageCount={pages.length}
+        firstPage={pages[0]?.pageNo ?? 1}
+        currentPage={currentPage}
+        onPage={goToPage}
+        zoom={zoom}
+        scale={scale}
+        onZoom={setZoom}
+        itemsShown={showItems}
+        onToggleItems={toggleItems}
+      />
+      {showItems && <PageItemLegend items={items} error={itemsError} />}
+      <div className="page-view" ref={attachScroller} onScroll={onScroll} data-testid="page-view" data-scale={scale.toFixed(3)}>
+        {piiValues && piiValues.length > 0 && <PiiLegend pii={pii} valueCount={piiValues.length} pageCount={pdf?.numPages ?? 0} />}
+        {pages.map((page) => (
+          <PdfPage
+            key={page.pageNo}
+            pdf={pdf}
+            scroller={scroller}
+            scale={scale}
+            pageNo={page.pageNo}
+            width={page.width}
+            height={page.height}
+            boxes={boxesByPage.get(page.pageNo) ?? NO_BOXES}
+            leftOut={leftOutByPage.get(page.pageNo) ?? NO_LEFT_OUT}
+            pii={pii.byPage.get(page.pageNo) ?? NO_PII}
+            lab={lab.boxesByPage.get(page.pageNo) ?? NO_LAB}
+            items={showItems ? (items?.byPage.get(page.pageNo) ?? null) : null}
+            focusedPlace={placeTarget?.place ?? null}
+            selectedIndex={selectedIndex}
+            onSelect={select}
+            compareB={
+              compareB && { boxes: boxesOfBByPage?.get(page.pageNo) ?? NO_BOXES, selectedIndex: selectedB, onSelect: compareB.onSelect }
+            }
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Each page's chunk boxes: a box per line a chunk's characters lie on, with the chunk's position in its run. */
+function boxesByPageOf(chunks: readonly ChunkSummary[]): Map<number, ChunkOnPage[]> {
+  const byPage = new Map<number, ChunkOnPage[]>();
+  chunks.forEach((chunk, position) => {
+    for (const box of chunk.bboxes) {
+      const boxes = byPage.get(box.page);
+      // A chunk has a box per line: copying the page's list for each would be quadratic in its lines.
+      if (boxes) boxes.push({ box, position });
+      else byPage.set(box.page, [{ box, position }]);
+    }
+  });
+  return byPage;
+}
+
+/** Where the first page starts in the scrolled column, below what the column shows above the pages (a legend). */
+function firstPageTopOf(scroller: HTMLElement): number {
+  return scroller.querySelector<HTMLElement>('.page')?.offsetTop ?? 0;
+}
+
+const NO_BOXES: readonly ChunkOnPage[] = [];
+const NO_LEFT_OUT: readonly LeftOutBox[] = [];
+const NO_PII: readonly PiiPageBox[] = [];
+const NO_LAB: readonly LabBox[] = [];
+
+/**
+ * The document's zoom: remembered per document (fit width until the user zooms), the fitting scale following the view's
+ * width. `measured` turns true once the view's width is known, before the first paint, so the pages never jump.
+ */
+function usePageZoom(documentId: string, scroller: HTMLElement | null, pages: DocumentView['pages']) {
+  const [zoom, setZoomState] = useState<{ documentId: string; zoom: PageZoom }>(() => ({
+    documentId,
+    zoom: rememberedZoom(documentId) ?? FIT_WIDTH,
+  }));
+  const [fitScale, setFitScale] = useState<number | null>(null);
+  const widestPage = Math.max(1, ...pages.map((page) => page.width));
+  useLayoutEffect(() => {
+    if (!scroller) return;
+    const fit = () => setFitScale(fitWidthScale(scroller.clientWidth, widestPage));
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [scroller, widestPage]);
+  // a preview's id and the whole document's differ: an unremembered document keeps the zoom shown
+  const current = zoom.documentId === documentId ? zoom.zoom : (rememberedZoom(documentId) ?? zoom.zoom);
+  const setZoom = useCallback(
+    (next: PageZoom) => {
+      rememberZoom(documentId, next);
+      setZoomState({ documentId, zoom: next });
+    },
+    [documentId],
+  );
+  const scale = current.fit ? (fitScale ?? 1) : current.scale;
+  return { zoom: current, setZoom, scale, measured: fitScale !== null };
+}
+
+interface PageToolbarProps {
+  pageCount: number;
+  firstPage: number;
+  currentPage: number;
+  onPage(pageNo: number): void;
+  zoom: PageZoom;
+  scale: number;
+  onZoom(zoom: PageZoom): void;
+  itemsShown: boolean;
+  onToggleItems(): void;
+}
+
+/** Page number (type one to go there), zoom (fit width, 100 %, − and +) and the overlay of items. */
+function PageToolbar({ pageCount, firstPage, currentPage, onPage, zoom, scale, onZoom, itemsShown, onToggleItems }: PageToolbarProps) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const commit = () => {
+    const pageNo = Number(typed);
+    if (typed !== null && Number.isInteger(pageNo)) onPage(pageNo);
+    setTyped(null);
+  };
+  return (
+    <div className="page-toolbar" role="toolbar" aria-label="pages" data-testid="page-toolbar">
+      <label className="page-jump">
+        Page{' '}
+        <input
+          type="number"
+          min={firstPage}
+          max={firstPage + pageCount - 1}
+          value={typed ?? currentPage}
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && commit()}
+          onBlur={commit}
+          data-testid="page-number-input"
+        />{' '}
+        <span data-testid="page-count">of {pageCount}</span>
+      </label>
+      <span className="page-zoom" role="group" aria-label="zoom">
+        <button
+          type="button"
+          onClick={() => onZoom({ fit: false, scale: steppedScale(scale, -1) })}
+          aria-label="zoom out"
+          data-testid="zoom-out"
+        >
+          −
+        </button>
+        <span className="zoom-value" data-testid="zoom-value">
+          {Math.round(scale * 100)} %
+        </span>
+        <button
+          type="button"
+          onClick={() => onZoom({ fit: false, scale: steppedScale(scale, 1) })}
+          aria-label="zoom in"
+          data-testid="zoom-in"
+        >
+          +
+        </button>
+        <button
+          type="button"
+          className={zoom.fit ? 'active' : ''}
+          aria-pressed={zoom.fit}
+          onClick={() => onZoom(FIT_WIDTH)}
+          data-testid="zoom-fit"
+        >
+          Fit width
+        </button>
+        <button
+          type="button"
+          className={!zoom.fit && zoom.scale === 1 ? 'active' : ''}
+          aria-pressed={!zoom.fit && zoom.scale === 1}
+          onClick={() => onZoom({ fit: false, scale: 1 })}
+          data-testid="zoom-actual"
+        >
+          100 %
+        </button>
+      </span>
+      <label className="page-items-toggle" title="the parse's items: a box per item coloured by its type, numbered in reading order">
+        <input type="checkbox" checked={itemsShown} onChange={onToggleItems} data-testid="page-items-toggle" /> Items &amp; reading order
+      </label>
     </div>
   );
 }
@@ -180,195 +395,6 @@ function PiiLegend({ pii, valueCount, pageCount }: { pii: PiiOnPages; valueCount
           · not found in the pages' text: {pii.unlocated.map((value) => value.label).join(', ')}
         </span>
       )}
-    </div>
-  );
-}
-
-/** Each page's chunk boxes: a box per line a chunk's characters lie on, with the chunk's position in its run. */
-function boxesByPageOf(chunks: readonly ChunkSummary[]): Map<number, ChunkBoxOf[]> {
-  const byPage = new Map<number, ChunkBoxOf[]>();
-  chunks.forEach((chunk, position) => {
-    for (const box of chunk.bboxes) {
-      const boxes = byPage.get(box.page);
-      // A chunk has a box per line: copying the page's list for each would be quadratic in its lines.
-      if (boxes) boxes.push({ box, position });
-      else byPage.set(box.page, [{ box, position }]);
-    }
-  });
-  return byPage;
-}
-
-interface ChunkBoxOf {
-  box: ChunkBox;
-  position: number;
-}
-
-/** The zoom at which the widest page fills the view, following the view's size. */
-function useFittingScale(element: React.RefObject<HTMLDivElement | null>, widestPage: number): number {
-  const [scale, setScale] = useState(1);
-  useEffect(() => {
-    const target = element.current;
-    if (!target) return;
-    const fit = () => setScale(Math.min(MAX_SCALE, Math.max(MIN_SCALE, (target.clientWidth - 24) / widestPage)));
-    fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element, widestPage]);
-  return scale;
-}
-
-/** A line of text in no chunk, on its page; `index` is its place's position in the run's coverage. */
-interface LeftOutBox {
-  box: ChunkBox;
-  place: CoveragePlace;
-  index: number;
-}
-
-const NO_LEFT_OUT: readonly LeftOutBox[] = [];
-const NO_PII: readonly PiiPageBox[] = [];
-const NO_LAB: readonly LabBox[] = [];
-
-interface PdfPageProps {
-  pdf: PDFDocumentProxy | null;
-  scale: number;
-  pageNo: number;
-  width: number;
-  height: number;
-  boxes: ReadonlyArray<{ box: ChunkBox; position: number }>;
-  leftOut: readonly LeftOutBox[];
-  pii: readonly PiiPageBox[];
-  /** what the quality lab marks on the page: reference passages and retrieved chunks */
-  lab: readonly LabBox[];
-  focusedPlace: CoveragePlace | null;
-  selectedIndex: number | null;
-  onSelect(index: number): void;
-  /** Compare A/B: B's boxes on this page */
-  compareB?: { boxes: readonly ChunkBoxOf[]; selectedIndex: number | null; onSelect(index: number): void } | undefined;
-}
-
-/** One page: its canvas is drawn once it scrolls near the viewport. */
-function PdfPage({
-  pdf,
-  scale,
-  pageNo,
-  width,
-  height,
-  boxes,
-  leftOut,
-  pii,
-  lab,
-  focusedPlace,
-  selectedIndex,
-  onSelect,
-  compareB,
-}: PdfPageProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setVisible(true), { rootMargin: '600px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    if (!pdf || !visible || !canvas.current) return;
-    let task: { cancel(): void; promise: Promise<void> } | undefined;
-    let cancelled = false;
-    void pdf.getPage(pageNo).then((page) => {
-      if (cancelled || !canvas.current) return;
-      // drawn at the screen's pixel density, shown at the page's size: sharp text on HiDPI screens
-      const viewport = page.getViewport({ scale: scale * window.devicePixelRatio });
-      canvas.current.width = Math.floor(viewport.width);
-      canvas.current.height = Math.floor(viewport.height);
-      task = page.render({ canvas: canvas.current, viewport });
-      task.promise.catch(() => undefined);
-    });
-    return () => {
-      cancelled = true;
-      task?.cancel();
-    };
-  }, [pdf, visible, pageNo, scale]);
-
-  return (
-    <div
-      className="page"
-      ref={container}
-      style={{ width: width * scale, height: height * scale }}
-      data-testid="pdf-page"
-      data-page-no={pageNo}
-    >
-      <canvas ref={canvas} style={{ width: width * scale, height: height * scale }} />
-      {boxes.map(({ box, position }, i) => (
-        <button
-          key={i}
-          type="button"
-          className={`chunk-box band-${position % 2}${position === selectedIndex ? ' selected' : ''}${compareB ? ' side-a' : ''}`}
-          data-testid="chunk-box"
-          data-chunk-index={position}
-          title={compareB ? `A#${position}` : `chunk #${position}`}
-          style={{
-            left: box.l * scale - BOX_OUTSET,
-            top: box.t * scale - BOX_OUTSET,
-            width: (box.r - box.l) * scale + 2 * BOX_OUTSET,
-            height: (box.b - box.t) * scale + 2 * BOX_OUTSET,
-          }}
-          onClick={() => onSelect(position)}
-        />
-      ))}
-      {compareB?.boxes.map(({ box, position }, i) => (
-        <button
-          key={`b-${i}`}
-          type="button"
-          className={`chunk-box side-b${position === compareB.selectedIndex ? ' selected' : ''}`}
-          data-testid="chunk-box-b"
-          data-chunk-index-b={position}
-          title={`B#${position}`}
-          style={{ left: box.l * scale, top: box.t * scale, width: (box.r - box.l) * scale, height: (box.b - box.t) * scale }}
-          onClick={() => compareB.onSelect(position)}
-        />
-      ))}
-      {leftOut.map(({ box, place, index }, i) => (
-        <div
-          key={`left-out-${i}`}
-          className={`left-out-box${samePlace(place, focusedPlace) ? ' focused' : ''}`}
-          role="img"
-          aria-label={`in no chunk (${place.reason}): ${place.text}`}
-          title={`in no chunk: ${LEFT_OUT_REASONS[place.reason]}\n${place.text}`}
-          data-testid="left-out-box"
-          data-left-out-index={index}
-          data-reason={place.reason}
-          style={{ left: box.l * scale, top: box.t * scale, width: (box.r - box.l) * scale, height: (box.b - box.t) * scale }}
-        />
-      ))}
-      {lab.map(({ box, kind, label }, i) => (
-        <div
-          key={`lab-${i}`}
-          className={`lab-box lab-${kind}`}
-          role="img"
-          aria-label={label}
-          title={label}
-          data-testid="lab-box"
-          data-kind={kind}
-          style={{ left: box.l * scale, top: box.t * scale, width: (box.r - box.l) * scale, height: (box.b - box.t) * scale }}
-        />
-      ))}
-      {pii.map(({ box, label }, i) => (
-        <div
-          key={`pii-${i}`}
-          className="pii-box"
-          role="img"
-          aria-label={`personal data: ${label}`}
-          title={`personal data: ${label}`}
-          data-testid="pii-box"
-          data-label={label}
-          style={{ left: box.l * scale, top: box.t * scale, width: (box.r - box.l) * scale, height: (box.b - box.t) * scale }}
-        />
-      ))}
     </div>
   );
 }

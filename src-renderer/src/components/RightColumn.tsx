@@ -5,6 +5,7 @@ import { useUiStore, type RightTab } from '../stores/ui-store';
 import { ChunkInspector } from './ChunkInspector';
 import { ConfigPanel } from './ConfigPanel';
 import { DocumentPanel } from './DocumentPanel';
+import { HandEditsPanel } from './HandEditsPanel';
 import { StatsPanel } from './StatsPanel';
 
 const TABS: ReadonlyArray<{ tab: RightTab; label: string }> = [
@@ -90,7 +91,12 @@ export function RightColumn() {
           hidden={tab !== entry.tab}
           data-testid={`panel-${entry.tab}`}
         >
-          {entry.tab === 'chunk' && <ChunkInspector />}
+          {entry.tab === 'chunk' && (
+            <>
+              <ChunkInspector />
+              <HandEditsPanel />
+            </>
+          )}
           {entry.tab === 'config' && <ConfigPanel />}
           {entry.tab === 'stats' && <StatsPanel />}
           {entry.tab === 'enrichments' && <EnrichmentsTab />}

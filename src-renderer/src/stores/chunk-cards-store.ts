@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { ChunkCard, ChunkRun } from '../../../src-shared/api';
 import type { ConfigFile } from '../../../src-shared/config';
+import type { HandEdit } from '../../../src-shared/hand-edits';
 import { api } from '../api/host';
 
 interface ChunkCardsState {
@@ -11,11 +12,11 @@ interface ChunkCardsState {
   /** the run `cards` and `texts` belong to: a newer run shows none until its own arrive */
   run: ChunkRun | null;
   /** where `run` came from, for the texts a search asks for later */
-  source: { documentId: string; config: ConfigFile } | null;
+  source: { documentId: string; config: ConfigFile; edits?: HandEdit[] } | null;
   /** the run whose cards are asked for once it has settled; null once an edit replaces it */
   settling: ChunkRun | null;
   /** Asks for the cards of a run just shown (the config it was made with), once it has settled on screen. */
-  runShown(documentId: string, config: ConfigFile, run: ChunkRun): Promise<void>;
+  runShown(documentId: string, config: ConfigFile, run: ChunkRun, edits?: HandEdit[]): Promise<void>;
   /** An edit started: the run on screen is about to be replaced, its cards are not worth fetching. */
   editStarted(): void;
   /** Asks for the whole texts of the run shown (a search needs them), once. */
@@ -39,12 +40,12 @@ export const useChunkCardsStore = create<ChunkCardsState>()((set, get) => ({
   run: null,
   source: null,
   settling: null,
-  async runShown(documentId, config, run) {
-    set({ run, cards: null, texts: null, source: { documentId, config }, settling: run });
+  async runShown(documentId, config, run, edits) {
+    set({ run, cards: null, texts: null, source: { documentId, config, edits }, settling: run });
     await new Promise((resolve) => setTimeout(resolve, SETTLED_MS));
     if (get().settling !== run) return;
     try {
-      const { cards } = await api.getChunkCards({ documentId, config });
+      const { cards } = await api.getChunkCards({ documentId, config, edits });
       if (get().run === run) set({ cards });
     } catch {
       // the run's document is gone (closed, or forgotten by the host's cache): its next run asks again

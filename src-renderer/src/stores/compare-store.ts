@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { ApiResponse } from '../../../src-shared/api';
 import type { ConfigFile } from '../../../src-shared/config';
+import type { HandEdit } from '../../../src-shared/hand-edits';
 import type { EnrichmentSettings } from '../../../src-shared/pipeline-config';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
@@ -53,11 +54,11 @@ interface CompareState {
  */
 export const useCompareStore = create<CompareState>()((set, get) => {
   const compare = latestOnly(async (superseded) => {
-    const { documentId, config } = useChunkStore.getState();
+    const { documentId, config, edits: editsA } = useChunkStore.getState();
     const configB = get().configB;
     if (!documentId || !configB) return;
     try {
-      const result = await api.compareConfigs({ documentId, configA: config, configB });
+      const result = await api.compareConfigs({ documentId, configA: config, configB, ...(editsA.length > 0 ? { editsA } : {}) });
       if (useChunkStore.getState().documentId === documentId) {
         const selectedB = get().selectedB;
         set({
@@ -67,7 +68,7 @@ export const useCompareStore = create<CompareState>()((set, get) => {
           error: null,
           selectedB: selectedB !== null && selectedB < result.b.chunks.length ? selectedB : null,
         });
-        if (!superseded()) void compareEnrichments(documentId, config, configB);
+        if (!superseded()) void compareEnrichments(documentId, config, configB, editsA);
       }
     } catch (error) {
       if (useChunkStore.getState().documentId === documentId && !superseded()) set({ running: false, error: messageOf(error) });
@@ -76,7 +77,7 @@ export const useCompareStore = create<CompareState>()((set, get) => {
 
   // the enrichments of the runs just compared, after them (chunks are shown first, as for A alone)
   let enrichmentTicket = 0;
-  const compareEnrichments = async (documentId: string, configA: ConfigFile, configB: ConfigFile) => {
+  const compareEnrichments = async (documentId: string, configA: ConfigFile, configB: ConfigFile, editsA: HandEdit[]) => {
     const mine = ++enrichmentTicket;
     const enrichmentA = activeEnrichment(useEnrichmentStore.getState().settings);
     const enrichmentB = activeEnrichment(get().enrichmentB);
@@ -85,7 +86,14 @@ export const useCompareStore = create<CompareState>()((set, get) => {
       return;
     }
     set({ enrichmentRunning: true });
-    const request = { documentId, configA, configB, ...(enrichmentA ? { enrichmentA } : {}), ...(enrichmentB ? { enrichmentB } : {}) };
+    const request = {
+      documentId,
+      configA,
+      configB,
+      ...(editsA.length > 0 ? { editsA } : {}),
+      ...(enrichmentA ? { enrichmentA } : {}),
+      ...(enrichmentB ? { enrichmentB } : {}),
+    };
     try {
       const enrichment = await api.compareEnrichments(request);
       if (mine === enrichmentTicket) set({ enrichment, enrichmentRunning: false, enrichmentError: null });

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { ChunkRun, RunCoverage } from '../../../src-shared/api';
 import type { ConfigFile } from '../../../src-shared/config';
+import type { HandEdit } from '../../../src-shared/hand-edits';
 import { api } from '../api/host';
 
 interface CoverageState {
@@ -9,7 +10,7 @@ interface CoverageState {
   /** the run `coverage` belongs to: a newer run shows none until its own arrives */
   run: ChunkRun | null;
   /** Asks for the coverage of a run just shown (the config it was made with), after its chunks are on screen. */
-  runShown(documentId: string, config: ConfigFile, run: ChunkRun): Promise<void>;
+  runShown(documentId: string, config: ConfigFile, run: ChunkRun, edits?: HandEdit[]): Promise<void>;
 }
 
 /**
@@ -19,10 +20,10 @@ interface CoverageState {
 export const useCoverageStore = create<CoverageState>()((set, get) => ({
   coverage: null,
   run: null,
-  async runShown(documentId, config, run) {
+  async runShown(documentId, config, run, edits) {
     set({ run, coverage: null });
     try {
-      const coverage = await api.getCoverage({ documentId, config });
+      const coverage = await api.getCoverage({ documentId, config, edits });
       if (get().run === run) set({ coverage });
     } catch {
       // the run's document is gone (closed, or forgotten by the host's cache): its next run asks again

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { EnrichmentStatus, EnrichmentView } from '../../../src-shared/api';
 import type { ConfigFile } from '../../../src-shared/config';
+import type { HandEdit } from '../../../src-shared/hand-edits';
 import { NO_ENRICHMENT, type EnrichmentSettings } from '../../../src-shared/pipeline-config';
 import { api } from '../api/host';
 import { messageOf } from '../api/errors';
@@ -24,6 +25,8 @@ export interface ChunkFilter {
 export interface EnrichedRunKey {
   documentId: string;
   config: ConfigFile;
+  /** the hand edits of the run, as the chunk store sent them */
+  edits: HandEdit[] | null;
   enrichment: EnrichmentSettings;
   /** whether the run's LLM steps sent their requests, or only estimated them */
   sendToLlm: boolean;
@@ -65,7 +68,7 @@ export const useEnrichmentStore = create<EnrichmentState>()((set, get) => {
   /** `sendToLlm`: the user confirmed this run's estimate; any other new run estimates its LLM steps first. */
   const enrichLatestRun = async (sendToLlm = false) => {
     const mine = ++ticket;
-    const { documentId, runConfig, run, running } = useChunkStore.getState();
+    const { documentId, runConfig, runEdits, run, running } = useChunkStore.getState();
     const { settings } = get();
     if (!documentId || !runConfig || !run || running || settings.enrich.length === 0) {
       set({ state: 'idle', progress: null, result: null, resultKey: null, error: null, sendToLlm: false });
@@ -78,6 +81,7 @@ export const useEnrichmentStore = create<EnrichmentState>()((set, get) => {
       const { runId } = await api.startEnrichment({
         documentId,
         config: runConfig,
+        ...(runEdits ? { edits: runEdits } : {}),
         enrichment: settings,
         sendToLlm,
         ...(documentSet ? { documentSet } : {}),
@@ -96,7 +100,10 @@ export const useEnrichmentStore = create<EnrichmentState>()((set, get) => {
           progress: null,
           error: status.error && status.state === 'failed' ? status.error.message : null,
           ...(status.result
-            ? { result: status.result, resultKey: { documentId, config: runConfig, enrichment: settings, sendToLlm, documentSet } }
+            ? {
+                result: status.result,
+                resultKey: { documentId, config: runConfig, edits: runEdits, enrichment: settings, sendToLlm, documentSet },
+              }
             : {}),
         });
         return;

@@ -39,7 +39,7 @@ export const useExportStore = create<ExportState>()((set, get) => ({
   closeDialog: () => set({ dialogOpen: false }),
   choose: (patch) => set({ choices: { ...get().choices, ...patch } }),
   async run() {
-    const { documentId, config } = useChunkStore.getState();
+    const { documentId, config, edits } = useChunkStore.getState();
     const source = useDocumentStore.getState().document;
     if (!documentId || !source || get().running) return;
     const { format, contextualizedText, artifacts, imageDpi } = get().choices;
@@ -48,6 +48,7 @@ export const useExportStore = create<ExportState>()((set, get) => ({
     const request: ApiRequest<'exportChunks'> = {
       documentId,
       config,
+      edits,
       format,
       contextualizedText,
       ...(artifacts ? { artifacts: { imageDpi } } : {}),

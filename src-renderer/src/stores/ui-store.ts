@@ -16,7 +16,10 @@ interface UiState {
   scrollTarget: { ref: string; nonce: number } | null;
   /** text in no chunk that the fidelity line or a lint finding asked the views to show */
   placeTarget: { place: CoveragePlace; nonce: number } | null;
+  /** the page view's overlay of item types and reading order */
+  pageItemsShown: boolean;
   toggleTheme(): void;
+  togglePageItems(): void;
   setMode(mode: DocumentMode): void;
   toggleCompare(): void;
   setRightTab(tab: RightTab): void;
@@ -43,6 +46,8 @@ export const useUiStore = create<UiState>()((set, get) => ({
   outlineFilter: '',
   scrollTarget: null,
   placeTarget: null,
+  pageItemsShown: false,
+  togglePageItems: () => set({ pageItemsShown: !get().pageItemsShown }),
   toggleTheme() {
     const theme = get().theme === 'light' ? 'dark' : 'light';
     localStorage.setItem(THEME_KEY, theme);

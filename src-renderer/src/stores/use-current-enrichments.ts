@@ -9,7 +9,9 @@ import { useEnrichmentStore } from './enrichment-store';
 export function useCurrentChunkEnrichments(): EnrichmentView['chunks'] | null {
   const documentId = useChunkStore((s) => s.documentId);
   const runConfig = useChunkStore((s) => s.runConfig);
+  const runEdits = useChunkStore((s) => s.runEdits);
   const result = useEnrichmentStore((s) => s.result);
   const resultKey = useEnrichmentStore((s) => s.resultKey);
-  return result && resultKey && resultKey.documentId === documentId && resultKey.config === runConfig ? result.chunks : null;
+  const current = resultKey?.documentId === documentId && resultKey.config === runConfig && resultKey.edits === runEdits;
+  return result && current ? result.chunks : null;
 }

@@ -14,6 +14,7 @@ export const apiMethodNames = [
   'getChunk',
   'getCoverage',
   'getChunkCards',
+  'getChunkExtents',
   'getChunkTexts',
   'startEnrichment',
   'getEnrichment',

@@ -53,7 +53,8 @@ const itemRangeSchema = z.tuple([z.number().int().nonnegative(), z.number().int(
 
 /**
  * Where a chunk lies inside the items it holds in part (items it holds whole are not named): what the text view draws
- * exactly. Each range is `[position in docItems, start, end)`.
+ * exactly. Each range is `[position in docItems, start, end)`. Asked for per run (`getChunkExtents`) once the run has
+ * settled on screen, never with its summaries: reading them back costs more than the option -> chunks path can spare.
  */
 export const chunkExtentsSchema = z.object({
   /** UTF-16 ranges of the item's `DocumentItemView.text`, from the chunk's source spans */
@@ -75,7 +76,6 @@ export const chunkSummarySchema = chunkSchema
   .extend({
     /** its text's first characters, markup and whitespace left out (src-shared/chunk-start.ts) */
     startNeedle: z.string(),
-    extents: chunkExtentsSchema,
   });
 export type ChunkSummary = z.infer<typeof chunkSummarySchema>;
 
@@ -398,6 +398,11 @@ export const apiSchemas = {
   getChunkCards: {
     request: z.object({ documentId: documentIdSchema, config: configFileSchema, edits: editsSchema }),
     response: z.object({ cards: z.array(chunkCardSchema) }),
+  },
+  /** The extents of `chunkDocument`'s run with the same config, by chunk index: what the text view draws exactly. */
+  getChunkExtents: {
+    request: z.object({ documentId: documentIdSchema, config: configFileSchema, edits: editsSchema }),
+    response: z.object({ extents: z.array(chunkExtentsSchema) }),
   },
   /** The texts of `chunkDocument`'s run with the same config, by chunk index: what the chunk list searches. */
   getChunkTexts: {

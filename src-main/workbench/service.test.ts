@@ -148,7 +148,6 @@ describe('workbench service over the real engine', () => {
     expect(Object.keys(third).sort()).toEqual([
       'bboxes',
       'docItems',
-      'extents',
       'headingOnly',
       'id',
       'index',
@@ -366,6 +365,13 @@ describe('workbench service over the real engine', () => {
     const pages = new Set(whole.sourceSpans.map((span) => span[2]));
     expect(cards[1]!.sourceLines.map((lines) => lines.page)).toEqual([...pages]);
     for (const lines of cards.flatMap((card) => card.sourceLines)) expect(lines.first).toBeLessThanOrEqual(lines.last);
+
+    // the text view's extents: one per chunk, from the same run, read back once
+    const { extents } = await api.getChunkExtents({ documentId, config });
+    expect(chunk.mock.calls.length).toBe(chunked);
+    expect(extents).toHaveLength(cards.length);
+    expect(extents.some((extent) => extent.contextItems.length > 0)).toBe(true);
+    expect((await api.getChunkExtents({ documentId, config })).extents).toBe(extents);
   });
 
   it('offers the PDF bytes only for PDFs', async () => {

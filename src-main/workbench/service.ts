@@ -1,5 +1,5 @@
 import { basename, dirname, join } from 'node:path';
-import type { ChunkRun, DocumentView, PictureThumbnail, RunCoverage, StratumApi } from '../../src-shared/api';
+import type { ChunkExtents, ChunkRun, DocumentView, PictureThumbnail, RunCoverage, StratumApi } from '../../src-shared/api';
 import type { Chunk } from '../../src-shared/chunk';
 import type { ConfigFile } from '../../src-shared/config';
 import type { HandEdit } from '../../src-shared/hand-edits';
@@ -22,6 +22,7 @@ import { measureCoverage } from '../engine/evaluate/coverage/measure-coverage';
 import { lintChunks } from '../engine/evaluate/lint';
 import { chunkStatistics } from '../engine/evaluate/statistics';
 import { chunkCardsOf } from './chunk-cards';
+import { chunkExtentsOf } from './chunk-extents';
 import { summarizeChunk } from './chunk-summary';
 import { pictureThumbnail } from './picture-thumbnail';
 import { NotFoundError } from './dispatch';
@@ -76,6 +77,8 @@ interface KeptRun {
   excludedRefs?: ReadonlySet<string>;
   /** measured when first asked for */
   coverage?: RunCoverage;
+  /** read back when first asked for (the text view, once the run has settled on screen) */
+  extents?: ChunkExtents[];
 }
 
 /**
@@ -115,7 +118,7 @@ export function createWorkbenchService(
 
   const evaluate = (document: LoadedDocument, run: ChunkedDocument, startedAt: number): ChunkRun => ({
     config: run.config,
-    chunks: run.chunks.map((chunk) => summarizeChunk(document.doc, chunk)),
+    chunks: run.chunks.map(summarizeChunk),
     stats: chunkStatistics(run.chunks, run.tokenLimit),
     findings: lintChunks(document.doc, run.chunks, {
       tokenLimit: run.tokenLimit,
@@ -241,6 +244,12 @@ export function createWorkbenchService(
     async getChunkCards({ documentId, config, edits }) {
       const { chunks } = await chunkAndEvaluate(documentId, config, edits);
       return { cards: chunkCardsOf(documentOf(documentId).doc, chunks) };
+    },
+    async getChunkExtents({ documentId, config, edits }) {
+      const kept = await chunkAndEvaluate(documentId, config, edits);
+      const { doc } = documentOf(documentId);
+      kept.extents ??= kept.chunks.map((chunk) => chunkExtentsOf(doc, chunk));
+      return { extents: kept.extents };
     },
     async getChunkTexts({ documentId, config, edits }) {
       const { chunks } = await chunkAndEvaluate(documentId, config, edits);

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ChunkSummary } from '../../src-shared/api';
+import type { ChunkExtents } from '../../src-shared/api';
 import { extentIndexOf, gutterLanes, overlapsIn, stretchesOf } from './chunk-extents';
 
-const summary = (docItems: string[], extents: Partial<ChunkSummary['extents']> = {}): Pick<ChunkSummary, 'docItems' | 'extents'> => ({
-  docItems,
-  extents: { ranges: [], tableRows: [], contextItems: [], ...extents },
-});
+const extentsOf = (extents: Partial<ChunkExtents> = {}): ChunkExtents => ({ ranges: [], tableRows: [], contextItems: [], ...extents });
 
 describe('extentIndexOf', () => {
   it('indexes partial holds, table rows and context headings by item', () => {
-    const index = extentIndexOf([
-      summary(['#/texts/1', '#/texts/2'], { ranges: [[1, 0, 40]], contextItems: ['#/texts/0'] }),
-      summary(['#/texts/2', '#/tables/0'], { ranges: [[0, 41, 90]], tableRows: [[1, 1, 3]], contextItems: ['#/texts/0'] }),
+    const chunks = [{ docItems: ['#/texts/1', '#/texts/2'] }, { docItems: ['#/texts/2', '#/tables/0'] }];
+    expect(extentIndexOf(chunks, null).partial.size).toBe(0);
+    const index = extentIndexOf(chunks, [
+      extentsOf({ ranges: [[1, 0, 40]], contextItems: ['#/texts/0'] }),
+      extentsOf({ ranges: [[0, 41, 90]], tableRows: [[1, 1, 3]], contextItems: ['#/texts/0'] }),
     ]);
     expect([...index.partial.get('#/texts/2')!]).toEqual([
       [0, [[0, 40]]],

@@ -1,4 +1,4 @@
-import type { ChunkSummary } from '../../src-shared/api';
+import type { ChunkExtents, ChunkSummary } from '../../src-shared/api';
 
 /** UTF-16 ranges of an item's text that one chunk holds, by chunk position: only chunks that hold the item in part. */
 export type PartialHolds = Map<number, [number, number][]>;
@@ -13,11 +13,14 @@ export interface ExtentIndex {
   contextOf: Map<string, number[]>;
 }
 
-export function extentIndexOf(chunks: readonly Pick<ChunkSummary, 'docItems' | 'extents'>[]): ExtentIndex {
+/** The run's extents (`getChunkExtents`, by chunk index) indexed by item; empty until they arrived. */
+export function extentIndexOf(chunks: readonly Pick<ChunkSummary, 'docItems'>[], runExtents: readonly ChunkExtents[] | null): ExtentIndex {
   const partial = new Map<string, PartialHolds>();
   const tableRows = new Map<string, Map<number, [number, number]>>();
   const contextOf = new Map<string, number[]>();
-  chunks.forEach(({ docItems, extents }, position) => {
+  runExtents?.forEach((extents, position) => {
+    const docItems = chunks[position]?.docItems;
+    if (!docItems) return;
     for (const [at, start, end] of extents.ranges) {
       const ref = docItems[at]!;
       const holds = partial.get(ref) ?? new Map<number, [number, number][]>();

@@ -12,7 +12,6 @@ const summary = (index: number, pages: [number, number] | null = null): ChunkSum
   bboxes: [],
   headingOnly: false,
   startNeedle: '',
-  extents: { ranges: [], tableRows: [], contextItems: [] },
 });
 
 const card = (text: string, parentId: string | null = null, headingPath: string[] = []): ChunkCard => ({

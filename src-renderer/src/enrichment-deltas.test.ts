@@ -12,7 +12,6 @@ const chunk = (index: number, startNeedle: string): ChunkSummary => ({
   bboxes: [],
   headingOnly: false,
   startNeedle,
-  extents: { ranges: [], tableRows: [], contextItems: [] },
 });
 const summary = (keywords: string[], piiCount = 0, found = 0, resolved = 0): ChunkEnrichmentSummary => ({
   keywords,

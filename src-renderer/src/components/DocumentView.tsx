@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ChunkRun, ChunkSummary, DocumentItemView } from '../../../src-shared/api';
+import type { ChunkExtents, ChunkRun, ChunkSummary, DocumentItemView } from '../../../src-shared/api';
 import { LEFT_OUT_REASONS, type CoveragePlace } from '../../../src-shared/evaluation';
 import { offsetOfChunkStart } from '../../../src-shared/chunk-start';
 import { escapeRegExp } from '../../../src-shared/escape-regexp';
@@ -22,6 +22,8 @@ import { VirtualList, type VirtualListHandle } from './VirtualList';
 interface DocumentTextViewProps {
   items: readonly DocumentItemView[];
   chunks: readonly ChunkSummary[];
+  /** where each chunk lies inside the items it holds in part (`getChunkExtents`); until they arrive, null: paragraph by paragraph */
+  extents?: readonly ChunkExtents[] | null;
   /** the strategy's limit (ChunkStats.tokenLimit) */
   tokenLimit: number;
   /** chunks other chunks name as parent: never over the limit */
@@ -60,6 +62,7 @@ interface DocumentTextViewProps {
 export function DocumentTextView({
   items,
   chunks,
+  extents: runExtents = null,
   tokenLimit,
   parentIds,
   selectedIndex,
@@ -78,7 +81,7 @@ export function DocumentTextView({
   relatedIndices,
 }: DocumentTextViewProps) {
   const byItem = useMemo(() => chunksByItem(chunks), [chunks]);
-  const extents = useMemo(() => extentIndexOf(chunks), [chunks]);
+  const extents = useMemo(() => extentIndexOf(chunks, runExtents), [chunks, runExtents]);
   const documentId = useDocumentStore((s) => s.document?.documentId);
   const [hovered, setHovered] = useState<number | null>(null);
   useEffect(() => onHoverChunk?.(hovered), [hovered, onHoverChunk]);
@@ -89,7 +92,7 @@ export function DocumentTextView({
     chunks.forEach((chunk, position) => parentIds?.has(chunk.id) && positions.add(position));
     return positions;
   }, [chunks, parentIds]);
-  const startsAt = useMemo(() => chunkStartRows(items, chunks, rowOf), [items, chunks, rowOf]);
+  const startsAt = useMemo(() => chunkStartRows(items, chunks, runExtents, rowOf), [items, chunks, runExtents, rowOf]);
   const gutter = useMemo(() => gutterLanes(chunks.map((chunk) => rowSpanOf(chunk, rowOf))), [chunks, rowOf]);
   const hoveredChunk = hovered === null ? undefined : chunks[hovered];
   const marksOf = (chunk: ChunkSummary) => chunkMarks(chunk, tokenLimit, parentIds);
@@ -97,7 +100,7 @@ export function DocumentTextView({
   const renderRow = (index: number) => {
     const item = items[index]!;
     const covering = byItem.get(item.ref) ?? [];
-    const holds = holdsOf(item, chunks, covering, extents.partial.get(item.ref));
+    const holds = holdsOf(item, chunks, runExtents, covering, extents.partial.get(item.ref));
     const rowsHeld = extents.tableRows.get(item.ref);
     const contextOf = extents.contextOf.get(item.ref) ?? [];
     const heldWhole =
@@ -248,6 +251,7 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
   const { filteredOut } = useChunkListView();
   const cardsRun = useChunkCardsStore((s) => s.run);
   const cards = useChunkCardsStore((s) => s.cards);
+  const cardsExtents = useChunkCardsStore((s) => s.extents);
   const parentIds = useMemo(
     () => new Set(cardsRun === run ? (cards ?? []).flatMap((card) => (card.parentId === null ? [] : [card.parentId])) : []),
     [cards, cardsRun, run],
@@ -294,6 +298,7 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
     <DocumentTextView
       items={items}
       chunks={run?.chunks ?? []}
+      extents={cardsRun === run ? cardsExtents : null}
       tokenLimit={run?.stats.tokenLimit ?? Number.POSITIVE_INFINITY}
       parentIds={parentIds}
       selectedIndex={selectedIndex}
@@ -364,13 +369,18 @@ function rowSpanOf(chunk: ChunkSummary, rowOf: ReadonlyMap<string, number>): [nu
  * The row each chunk's start is drawn above: its first item's, or the first of the headings right
  * above it that it carries as context (they are its context, not the end of the chunk before).
  */
-function chunkStartRows(items: readonly DocumentItemView[], chunks: readonly ChunkSummary[], rowOf: ReadonlyMap<string, number>) {
+function chunkStartRows(
+  items: readonly DocumentItemView[],
+  chunks: readonly ChunkSummary[],
+  runExtents: readonly ChunkExtents[] | null,
+  rowOf: ReadonlyMap<string, number>,
+) {
   const starts = new Map<number, number[]>();
   chunks.forEach((chunk, position) => {
     const first = chunk.docItems[0];
     let row = first === undefined ? undefined : rowOf.get(first);
     if (row === undefined) return;
-    const context = chunk.extents.contextItems;
+    const context = runExtents?.[position]?.contextItems ?? [];
     while (row > 0 && context.includes(items[row - 1]!.ref)) row--;
     const list = starts.get(row);
     if (list) list.push(position);
@@ -404,19 +414,20 @@ function contextLabel(positions: readonly number[]): string {
 
 /**
  * Which chunks hold which part of an item's text: the exact ranges of the run's extents; where a
- * format has no source offsets (DOCX), a chunk that starts inside the item is found by its first
- * characters, and holds the rest of the item from there.
+ * format has no source offsets (DOCX), or until the run's extents arrived, a chunk that starts inside
+ * the item is found by its first characters, and holds the rest of the item from there.
  */
 function holdsOf(
   item: DocumentItemView,
   chunks: readonly ChunkSummary[],
+  runExtents: readonly ChunkExtents[] | null,
   covering: readonly number[],
   exact: PartialHolds | undefined,
 ): PartialHolds | undefined {
   let holds = exact;
   for (const position of covering.slice(1)) {
     const chunk = chunks[position]!;
-    if (chunk.docItems[0] !== item.ref || exact?.has(position) || chunk.extents.ranges.length > 0) continue;
+    if (chunk.docItems[0] !== item.ref || exact?.has(position) || (runExtents?.[position]?.ranges.length ?? 0) > 0) continue;
     const offset = offsetOfChunkStart(item.text, chunk.startNeedle);
     if (offset === undefined || offset === 0) continue;
     holds = new Map(holds);

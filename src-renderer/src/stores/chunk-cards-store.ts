@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ChunkCard, ChunkRun } from '../../../src-shared/api';
+import type { ChunkCard, ChunkExtents, ChunkRun } from '../../../src-shared/api';
 import type { ConfigFile } from '../../../src-shared/config';
 import type { HandEdit } from '../../../src-shared/hand-edits';
 import { api } from '../api/host';
@@ -7,6 +7,8 @@ import { api } from '../api/host';
 interface ChunkCardsState {
   /** the cards of `run`, by chunk index, once they arrived */
   cards: ChunkCard[] | null;
+  /** where each chunk of `run` lies inside the items it holds in part, by chunk index, once they arrived (after the cards) */
+  extents: ChunkExtents[] | null;
   /** the whole texts of `run`, by chunk index, once a search asked for them */
   texts: string[] | null;
   /** the run `cards` and `texts` belong to: a newer run shows none until its own arrive */
@@ -30,23 +32,30 @@ interface ChunkCardsState {
 const SETTLED_MS = 250;
 
 /**
- * What the chunk list shows of each chunk of the shown run (first characters, heading paths, flags, layers): asked
+ * What the chunk list shows of each chunk of the shown run (first characters, heading paths, flags, layers), and
+ * where the text view draws each chunk exactly (its extents): asked
  * for once a run has settled on screen rather than with it, so that an edit's chunks never wait for it; the whole
  * texts (megabytes for a long document) only once the list is searched.
  */
 export const useChunkCardsStore = create<ChunkCardsState>()((set, get) => ({
   cards: null,
+  extents: null,
   texts: null,
   run: null,
   source: null,
   settling: null,
   async runShown(documentId, config, run, edits) {
-    set({ run, cards: null, texts: null, source: { documentId, config, edits }, settling: run });
+    set({ run, cards: null, extents: null, texts: null, source: { documentId, config, edits }, settling: run });
     await new Promise((resolve) => setTimeout(resolve, SETTLED_MS));
     if (get().settling !== run) return;
     try {
       const { cards } = await api.getChunkCards({ documentId, config, edits });
-      if (get().run === run) set({ cards });
+      if (get().run !== run) return;
+      set({ cards });
+      // the text view draws paragraph by paragraph meanwhile; an edit started since needs them no more
+      if (get().settling !== run) return;
+      const { extents } = await api.getChunkExtents({ documentId, config, edits });
+      if (get().run === run) set({ extents });
     } catch {
       // the run's document is gone (closed, or forgotten by the host's cache): its next run asks again
     }

@@ -46,7 +46,6 @@ function runOf(config: ConfigFile, chunkCount: number): ChunkRun {
     bboxes: [],
     headingOnly: false,
     startNeedle: '',
-    extents: { ranges: [], tableRows: [], contextItems: [] },
   }));
   const stats = {
     count: chunkCount,

@@ -76,6 +76,7 @@ function CompareColumns({ items, comparison }: { items: readonly DocumentItemVie
   const listB = useRef<VirtualListHandle>(null);
   const { follow, scrollToChunk } = useContentSync(items, listA, listB);
   const marks = useMemo(() => boundaryMarksOf(comparison.diff), [comparison]);
+  const extents = useCompareStore((s) => (s.extents?.of === comparison ? s.extents : null));
   const { correspondence } = comparison;
 
   useEffect(() => {
@@ -107,6 +108,7 @@ function CompareColumns({ items, comparison }: { items: readonly DocumentItemVie
         <DocumentTextView
           items={items}
           chunks={comparison.a.chunks}
+          extents={extents?.a ?? null}
           tokenLimit={comparison.a.stats.tokenLimit}
           selectedIndex={selectedIndex}
           onSelect={(index) => selectChunk('A', index)}
@@ -124,6 +126,7 @@ function CompareColumns({ items, comparison }: { items: readonly DocumentItemVie
         <DocumentTextView
           items={items}
           chunks={comparison.b.chunks}
+          extents={extents?.b ?? null}
           tokenLimit={comparison.b.stats.tokenLimit}
           selectedIndex={selectedB}
           onSelect={(index) => selectChunk('B', index)}

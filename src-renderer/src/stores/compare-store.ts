@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ApiResponse } from '../../../src-shared/api';
+import type { ApiResponse, ChunkExtents } from '../../../src-shared/api';
 import type { ConfigFile } from '../../../src-shared/config';
 import type { HandEdit } from '../../../src-shared/hand-edits';
 import type { EnrichmentSettings } from '../../../src-shared/pipeline-config';
@@ -22,6 +22,8 @@ interface CompareState {
   result: Comparison | null;
   /** the config B `result` was run with (as sent: `getChunk` finds B's chunks by it) */
   resultConfigB: ConfigFile | null;
+  /** where A's and B's chunks lie inside the items they hold in part, once asked for after `result` (it names which) */
+  extents: { of: Comparison; a: ChunkExtents[]; b: ChunkExtents[] } | null;
   /** B's selected chunk; A's is the chunk store's `selectedIndex` */
   selectedB: number | null;
   /** the side whose chunk the inspector shows while the comparison is open: the one selected last */
@@ -68,12 +70,28 @@ export const useCompareStore = create<CompareState>()((set, get) => {
           error: null,
           selectedB: selectedB !== null && selectedB < result.b.chunks.length ? selectedB : null,
         });
-        if (!superseded()) void compareEnrichments(documentId, config, configB, editsA);
+        if (!superseded()) {
+          void compareExtents(result, documentId, config, configB, editsA);
+          void compareEnrichments(documentId, config, configB, editsA);
+        }
       }
     } catch (error) {
       if (useChunkStore.getState().documentId === documentId && !superseded()) set({ running: false, error: messageOf(error) });
     }
   });
+
+  // the text views draw paragraph by paragraph until the runs' extents are in (a later comparison makes them moot)
+  const compareExtents = async (result: Comparison, documentId: string, configA: ConfigFile, configB: ConfigFile, editsA: HandEdit[]) => {
+    try {
+      const [a, b] = await Promise.all([
+        api.getChunkExtents({ documentId, config: configA, edits: editsA }),
+        api.getChunkExtents({ documentId, config: configB, edits: [] }),
+      ]);
+      if (get().result === result) set({ extents: { of: result, a: a.extents, b: b.extents } });
+    } catch {
+      // the document is gone: the next comparison asks again
+    }
+  };
 
   // the enrichments of the runs just compared, after them (chunks are shown first, as for A alone)
   let enrichmentTicket = 0;
@@ -106,6 +124,7 @@ export const useCompareStore = create<CompareState>()((set, get) => {
     configB: null,
     result: null,
     resultConfigB: null,
+    extents: null,
     selectedB: null,
     inspected: 'A',
     error: null,

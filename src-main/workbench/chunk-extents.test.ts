@@ -50,6 +50,20 @@ describe('chunkExtentsOf', () => {
     expect(context).toEqual(['Title', 'Famous ducks']);
   });
 
+  it('tells the rows of a PDF table a chunk holds from its cells’ source runs: each holds text of its rows, in order', async () => {
+    const { parsed, chunks } = await chunked('corpus/pdf/2305.03393v1-pg9.pdf', { strategy: 'hybrid', maxTokens: 48 });
+    const table = parsed.doc.tables[0]!;
+    const held = chunks.flatMap((chunk) => chunkExtentsOf(parsed.doc, chunk).tableRows.map((rows) => ({ chunk, rows })));
+    expect(held.length).toBeGreaterThan(3);
+    const flat = (text: string) => text.replace(/\s+/g, ' ');
+    for (const { chunk, rows } of held) {
+      expect(chunk.docItems[rows[0]]).toBe(table.self_ref);
+      const cells = table.data.table_cells.filter((cell) => cell.start_row_offset_idx >= rows[1] && cell.start_row_offset_idx < rows[2]);
+      expect(cells.some((cell) => cell.text.trim() !== '' && flat(chunk.text).includes(flat(cell.text).trim()))).toBe(true);
+    }
+    for (let i = 1; i < held.length; i++) expect(held[i]!.rows[1]).toBeGreaterThanOrEqual(held[i - 1]!.rows[1]);
+  });
+
   it('finds the context headings of a format without source offsets (DOCX) by the heading path', async () => {
     const { parsed, chunks } = await chunked('corpus/docx/word_sample.docx', { strategy: 'hybrid' });
     const nested = chunks.find((chunk) => chunk.headingPath.length === 2)!;

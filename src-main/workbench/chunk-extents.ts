@@ -2,6 +2,7 @@ import type { ChunkExtents } from '../../src-shared/api';
 import type { Chunk, SourceSpan } from '../../src-shared/chunk';
 import { isGroup, resolveRef } from '../engine/ir/resolve';
 import { iterateItems } from '../engine/ir/iterate';
+import { hasCellSources } from '../engine/ir/table-grid';
 import type { DocItem, DoclingDocument, SourceRun, TableData } from '../engine/ir/types';
 import { codePointOffsets, utf16Offsets } from '../engine/text/code-points';
 
@@ -21,7 +22,8 @@ export function chunkExtentsOf(doc: DoclingDocument, chunk: Chunk): ChunkExtents
     if (!node || isGroup(node)) return;
     const item = node as DocItem;
     if ('data' in item && item.label === 'table') {
-      const rows = rowsHeld(item.data, chunk.text);
+      const page = chunk.sourceSpans[0]?.[2] === undefined ? 0 : (item.prov[0]?.page_no ?? 0);
+      const rows = rowsHeld(item.data, page, chunk.sourceSpans);
       if (rows) tableRows.push([position, rows[0], rows[1]]);
       return;
     }
@@ -111,46 +113,27 @@ function wholeRun([start, end]: [number, number], text: string): SourceRun {
 }
 
 /**
- * The body rows `[first, end)` of a table a chunk holds when it holds only some of them: the run of
- * rows any of whose cell texts its text has, in order (a strategy may cut inside a row; a row whose
- * cells are all empty goes with its neighbours). Undefined when it holds every row, or none can be told.
+ * The body rows `[first, end)` of a table a chunk holds when it holds only some of them: the rows any of
+ * whose cells' source runs its spans reach into (a row of empty cells between two held rows goes with
+ * them). Undefined when it holds every body row, or the table's cells do not say where they were read
+ * (DOCX, Docling JSON: such a table is held whole).
  */
-function rowsHeld(data: TableData, chunkText: string): [number, number] | undefined {
-  const cellTexts: string[][] = Array.from({ length: data.num_rows }, () => []);
+function rowsHeld(data: TableData, page: number, spans: readonly SourceSpan[]): [number, number] | undefined {
+  if (spans.length === 0 || !hasCellSources(data)) return undefined;
   const headerRows = new Set<number>();
+  for (const cell of data.table_cells) if (cell.column_header) headerRows.add(cell.start_row_offset_idx);
+  let first = Infinity;
+  let end = -Infinity;
   for (const cell of data.table_cells) {
-    const text = cell.text.trim();
-    if (text !== '') cellTexts[cell.start_row_offset_idx]?.push(text);
-    if (cell.column_header) headerRows.add(cell.start_row_offset_idx);
+    const row = cell.start_row_offset_idx;
+    const runs = cell.source_runs ?? [];
+    if (headerRows.has(row) || !runs.some((run) => spansOver(spans, page, run.source, run.source + run.sourceLength).length > 0)) continue;
+    first = Math.min(first, row);
+    end = Math.max(end, cell.end_row_offset_idx);
   }
-  let first = -1;
-  let end = -1;
-  let cursor = 0;
-  for (let row = 0; row < data.num_rows; row++) {
-    const texts = cellTexts[row]!;
-    if (texts.length === 0 || headerRows.has(row)) continue;
-    const at = firstIndexOfAny(chunkText, texts, cursor);
-    if (at < 0) {
-      if (first >= 0) break;
-      continue;
-    }
-    cursor = at;
-    if (first < 0) first = row;
-    end = row + 1;
-  }
-  if (first < 0) return undefined;
+  if (first === Infinity) return undefined;
   if (first <= firstRowNotIn(headerRows, data.num_rows) && end >= data.num_rows) return undefined;
   return [first, end];
-}
-
-/** Where the earliest of `texts` is found from `from`; -1 if none is. */
-function firstIndexOfAny(text: string, texts: readonly string[], from: number): number {
-  let earliest = -1;
-  for (const piece of texts) {
-    const found = text.indexOf(piece, from);
-    if (found >= 0 && (earliest < 0 || found < earliest)) earliest = found;
-  }
-  return earliest;
 }
 
 function firstRowNotIn(rows: ReadonlySet<number>, count: number): number {

@@ -84,7 +84,8 @@ test('a table split across chunks is drawn as a grid with a boundary between the
   await expect(grid.locator('th').first()).toHaveText('Character');
   await expect(grid.locator('tr')).toHaveCount(5);
   const boundaries = grid.getByTestId('table-row-boundary');
-  expect(await boundaries.count()).toBeGreaterThan(0);
+  // the rows each chunk holds come with the run's extents, once the run has settled on screen
+  await expect.poll(() => boundaries.count()).toBeGreaterThan(0);
   // the boundary lies between body rows, drawn as a rule above the row, and names the chunk that starts there
   const boundary = boundaries.first();
   expect(Number(await boundary.getAttribute('data-row'))).toBeGreaterThan(1);

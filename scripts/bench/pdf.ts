@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AnnotationMode } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { AnnotationMode } from '../../src-main/engine/parse/pdf/pdfjs';
 import { openPdf } from '../../src-main/engine/parse/pdf/load-pdf';
 import { pdfParser } from '../../src-main/engine/parse/pdf';
 import { median, timeRuns, type BenchRow } from './bench-row';

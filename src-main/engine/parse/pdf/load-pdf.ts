@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { getDocument, PasswordResponses } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, PasswordResponses } from './pdfjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
 import { StratumError } from '../../../../src-shared/errors';
 import { pdfjsDataFolders } from '../../runtime-files';

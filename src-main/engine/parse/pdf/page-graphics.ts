@@ -1,4 +1,4 @@
-import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS } from './pdfjs';
 import { applyMatrix, multiply, type Matrix } from './matrix';
 import type { Box, PageGraphics, RuleSegment } from './types';
 

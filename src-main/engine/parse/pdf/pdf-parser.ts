@@ -1,4 +1,4 @@
-import { AnnotationMode } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { AnnotationMode } from './pdfjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
 import type { DoclingDocument } from '../../ir/types';
 import { throwIfAborted } from '../../cancellation';

@@ -1,4 +1,4 @@
-import { AnnotationMode } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { AnnotationMode } from './pdfjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { describe, expect, it } from 'vitest';
 import { openPdf } from './load-pdf';

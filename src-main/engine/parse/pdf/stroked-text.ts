@@ -1,4 +1,4 @@
-import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS } from './pdfjs';
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
 
 interface OperatorList {

@@ -1,4 +1,4 @@
-import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS } from './pdfjs';
 import { describe, expect, it } from 'vitest';
 import type { Matrix } from './matrix';
 import { pageElements, type PageElement } from './page-elements';

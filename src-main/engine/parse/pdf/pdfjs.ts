@@ -1,0 +1,23 @@
+/**
+ * pdf.js for this process: its legacy build (the one Node 20 can run) and its worker module, loaded
+ * so that they add what Node lacks without slowing down what Node has.
+ *
+ * Both modules carry core-js polyfills. Most add missing built-ins (`Promise.withResolvers`,
+ * `Uint8Array.prototype.toHex`, …), which pdf.js needs. A few replace built-ins V8 already implements,
+ * because core-js's feature tests ask for proposals Node 20 lacks: `Array.prototype.push` and
+ * `JSON.stringify` become JavaScript functions, five to six times slower, for the whole process and
+ * every library in it (parsing Markdown, chunking, serialising results). So the built-ins are noted
+ * before pdf.js loads and any it replaced is put back; its additions stay.
+ *
+ * The worker module is loaded here too, inside the same bracket: pdf.js in Node runs its "worker" on
+ * this thread and would otherwise import that module (and its polyfills) at the first PDF opened.
+ * Importing it sets `globalThis.pdfjsWorker`, which pdf.js uses instead of importing it again.
+ */
+import { restoreReplacedBuiltIns, snapshotBuiltIns } from './built-ins';
+
+const builtIns = snapshotBuiltIns();
+const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+restoreReplacedBuiltIns(builtIns);
+
+export const { AnnotationMode, getDocument, OPS, PasswordResponses } = pdfjs;

@@ -1,5 +1,4 @@
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { DoclingDocument } from '../../ir/types';
@@ -10,7 +9,9 @@ import type { DocumentParser, ParseInput, ParseOptions } from '../parser';
 import { writeInSteps } from '../parse-steps';
 import { decodeSourceText } from '../source-text';
 import { MarkdownContext } from './context';
+import { gfmWithoutLiteralAutolinks } from './gfm-syntax';
 import { hasHtmlBlock } from './html-detour';
+import { linkLiteralAutolinks } from './literal-autolinks';
 import { checkMarkdownLimits } from './markdown-limits';
 import { MdastWriter } from './mdast-to-document';
 import { previewCut } from './preview-cut';
@@ -18,7 +19,7 @@ import { previewCut } from './preview-cut';
 /** Top-level blocks written between two cancellation checks and progress reports. */
 const BLOCKS_PER_STEP = 200;
 
-const markdownProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
+const markdownProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(gfmWithoutLiteralAutolinks);
 
 /**
  * Markdown (CommonMark + GFM + YAML front matter) to the IR, shaped like Docling's Markdown backend.
@@ -55,6 +56,7 @@ const PREVIEW_MAX_CHARS = 150_000;
 async function readMarkdown(input: ParseInput, source: string, options: ParseOptions): Promise<DoclingDocument> {
   const builder = new DocumentBuilder(input.fileName, markdownParser.mimeType, input.bytes);
   const root = markdownProcessor.parse(source);
+  linkLiteralAutolinks(root, source);
   await checkpoint(options.signal);
   const writer = new MdastWriter(new MarkdownContext(builder, source, hasHtmlBlock(root)), root);
   await writeInSteps(root.children, (block) => writer.writeBlock(block), { stage: 'block', every: BLOCKS_PER_STEP }, options);

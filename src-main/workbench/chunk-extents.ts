@@ -4,7 +4,7 @@ import { isGroup, resolveRef } from '../engine/ir/resolve';
 import { iterateItems } from '../engine/ir/iterate';
 import { hasCellSources } from '../engine/ir/table-grid';
 import type { DocItem, DoclingDocument, SourceRun, TableData } from '../engine/ir/types';
-import { codePointOffsets, utf16Offsets } from '../engine/text/code-points';
+import { codePointOffsets, utf16Offsets, type CodePointOffset, type Utf16Offset } from '../engine/text/code-points';
 
 /**
  * Where a chunk lies inside the items it holds, for the text view to draw it exactly: its source
@@ -44,8 +44,7 @@ function partialRanges(item: DocItem, text: string, spans: readonly SourceSpan[]
   const near = spansOver(spans, page, low, high);
   // most items a chunk holds, it holds whole: one span over all of the item's source
   if (near.length === 0 || (near.length === 1 && near[0]![0] <= low && near[0]![1] >= high)) return [];
-  const toCodePoint = codePointOffsets(text);
-  const toUtf16 = utf16Offsets(text);
+  const { toCodePoint, toUtf16 } = offsetMapsOf(item, text);
   const pieces: { start: number; end: number }[] = [];
   for (const run of runs) {
     const runEnd = run.source + run.sourceLength;
@@ -68,6 +67,18 @@ function partialRanges(item: DocItem, text: string, spans: readonly SourceSpan[]
   const only = joined[0]!;
   if (joined.length === 1 && only[0] <= first.text && only[1] >= last.text + last.length) return [];
   return joined.map(([start, end]) => [start === first.text ? 0 : start, end === last.text + last.length ? text.length : end]);
+}
+
+/** An item's offset maps, built once however many chunks hold part of it (a long paragraph, in dozens of chunks). */
+const offsetMaps = new WeakMap<DocItem, { toCodePoint: CodePointOffset; toUtf16: Utf16Offset }>();
+
+function offsetMapsOf(item: DocItem, text: string): { toCodePoint: CodePointOffset; toUtf16: Utf16Offset } {
+  let maps = offsetMaps.get(item);
+  if (!maps) {
+    maps = { toCodePoint: codePointOffsets(text), toUtf16: utf16Offsets(text) };
+    offsetMaps.set(item, maps);
+  }
+  return maps;
 }
 
 /** Pieces apart only by whitespace are one range: a chunk's spans leave out the spaces and line breaks that join its words. */

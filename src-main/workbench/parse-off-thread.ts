@@ -47,6 +47,9 @@ interface ParseThreadOptions {
   onPreview?: (preview: DoclingDocument) => void;
 }
 
+/** How long after a parse the next spare thread starts: the chunks and views of the parsed file come first. */
+const SPARE_DELAY_MS = 3_000;
+
 /** The longest delay `setTimeout` takes (about 24.8 days); a longer one would fire at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -55,11 +58,13 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * the stage `queued`, cancellable while they wait), each thread within the heap cap and each parse
  * within the deadline of `limits`. One thread is started ahead of need: loading the parsers' modules
  * takes a thread most of a second, paid before a file is opened rather than after. Each thread
- * parses one file; the next spare starts once it is done, so that its start-up does not slow the parse.
+ * parses one file; the next spare starts a few seconds after it is done, so that its start-up
+ * slows neither the parse nor the chunking and views that follow it (on two cores, it would).
  */
 export class ParseThreads {
   private readonly limits: ThreadLimits;
   private spare: Worker | undefined;
+  private spareTimer: NodeJS.Timeout | undefined;
   private running = 0;
   /** files waiting for a thread, first come first served: each takes over the slot of the parse that ended */
   private readonly waiting: (() => void)[] = [];
@@ -86,6 +91,7 @@ export class ParseThreads {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.spareTimer);
     await this.spare?.terminate();
     this.spare = undefined;
   }
@@ -142,8 +148,17 @@ export class ParseThreads {
       clearTimeout(deadline);
       // a thread past its deadline or cancelled may be stuck in the parser: it is ended, never reused
       void worker.terminate();
-      if (!this.closed) this.spare ??= this.startSpareThread();
+      this.startSpareSoon();
     }
+  }
+
+  private startSpareSoon(): void {
+    if (this.closed || this.spare || this.spareTimer) return;
+    this.spareTimer = setTimeout(() => {
+      this.spareTimer = undefined;
+      if (!this.closed) this.spare ??= this.startSpareThread();
+    }, SPARE_DELAY_MS);
+    this.spareTimer.unref();
   }
 
   private startThread(): Worker {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { getDocument, PasswordResponses } from './pdfjs';
+import { getDocument, loadPdfjsWorker, PasswordResponses } from './pdfjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
 import { StratumError } from '../../../../src-shared/errors';
 import { pdfjsDataFolders } from '../../runtime-files';
@@ -23,6 +23,7 @@ export async function openPdf(bytes: Uint8Array, fileName: string, password?: st
   rejectEmptyFile({ fileName, bytes });
   const limits = inputLimits();
   await checkStreamLimits(bytes, fileName, { signal, password, limits });
+  await loadPdfjsWorker();
   const task = getDocument({
     // pdf.js may transfer the buffer it is given; the caller's bytes must stay usable.
     data: new Uint8Array(bytes),

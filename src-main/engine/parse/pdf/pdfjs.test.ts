@@ -21,6 +21,7 @@ describe('pdf.js in this process', () => {
   it('loads with its additions while Array.prototype.push and JSON stay V8 own', async () => {
     const natives = { push: Array.prototype.push, stringify: JSON.stringify, parse: JSON.parse };
     const pdfjs = await import('./pdfjs');
+    await pdfjs.loadPdfjsWorker();
     expect(typeof pdfjs.getDocument).toBe('function');
     expect({ push: Array.prototype.push, stringify: JSON.stringify, parse: JSON.parse }).toEqual(natives);
     expect(typeof (Promise as { withResolvers?: unknown }).withResolvers).toBe('function');

@@ -9,15 +9,26 @@
  * every library in it (parsing Markdown, chunking, serialising results). So the built-ins are noted
  * before pdf.js loads and any it replaced is put back; its additions stay.
  *
- * The worker module is loaded here too, inside the same bracket: pdf.js in Node runs its "worker" on
- * this thread and would otherwise import that module (and its polyfills) at the first PDF opened.
- * Importing it sets `globalThis.pdfjsWorker`, which pdf.js uses instead of importing it again.
+ * The worker module gets the same bracket (`loadPdfjsWorker`): pdf.js in Node runs its "worker" on
+ * this thread and would otherwise import that module (and its polyfills) itself at the first PDF
+ * opened. It is loaded at that first PDF, not before: a thread that reads no PDF does not hold it.
  */
 import { restoreReplacedBuiltIns, snapshotBuiltIns } from './built-ins';
 
 const builtIns = snapshotBuiltIns();
 const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
 restoreReplacedBuiltIns(builtIns);
 
 export const { AnnotationMode, getDocument, OPS, PasswordResponses } = pdfjs;
+
+let workerLoaded: Promise<void> | undefined;
+
+/** Loads pdf.js's worker module once; importing it sets `globalThis.pdfjsWorker`, which pdf.js then uses. */
+export function loadPdfjsWorker(): Promise<void> {
+  workerLoaded ??= (async () => {
+    const before = snapshotBuiltIns();
+    await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    restoreReplacedBuiltIns(before);
+  })();
+  return workerLoaded;
+}

@@ -54,7 +54,12 @@ export function ComparePane({ document }: { document: DocumentView }) {
 function CompareViewSwitch({ showPages }: { showPages: boolean }) {
   return (
     <div className="view-switch" role="tablist" aria-label="Compare as">
-      <TextPagesTabs showPages={showPages} pagesTestId="compare-pages-tab" pagesTitle="A's and B's boxes on the same pages" />
+      <TextPagesTabs
+        showPages={showPages}
+        textTestId="compare-text-tab"
+        pagesTestId="compare-pages-tab"
+        pagesTitle="A's and B's boxes on the same pages"
+      />
     </div>
   );
 }

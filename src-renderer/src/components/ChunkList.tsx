@@ -209,7 +209,8 @@ function ChunkCardView({
             {snippet.after}
           </>
         ) : (
-          (card?.preview ?? summary.startNeedle)
+          // the start needle has no whitespace: until the card is in, nothing rather than words run together
+          (card?.preview ?? '…')
         )}
       </span>
       {enrichment && enrichment.keywords.length > 0 && <span className="card-terms">{enrichment.keywords.slice(0, 4).join(', ')}</span>}

@@ -64,6 +64,10 @@ test('every view in both themes at 1280x800 and 1920x1080', async ({ page }) => 
   await page.getByTestId('page-view-tab').click();
   await page.getByTestId('page-items-toggle').check();
   await expect(page.getByTestId('page-item').first()).toBeAttached();
+  // the pages agree with the list and the text: the chunks the search hides are faded, those it shows are not
+  await expect(page.locator('[data-testid="chunk-box"].filtered-out').first()).toBeAttached();
+  const shown = await page.getByTestId('chunk-list-entry').first().getAttribute('data-chunk-index');
+  await expect(page.locator(`[data-testid="chunk-box"][data-chunk-index="${shown}"]`).first()).not.toHaveClass(/filtered-out/);
   await gallery(page, 'pages-overlay', () => pagePainted(page));
   await page.getByTestId('page-items-toggle').uncheck();
   await page.getByTestId('chunk-search').fill('');

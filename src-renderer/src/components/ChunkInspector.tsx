@@ -136,7 +136,7 @@ function RunInspector({ inspected }: { inspected: InspectedRun }) {
           )}
           Chunk #{summary.index} <code data-testid="inspector-chunk-id">{summary.id}</code>
         </h2>
-        <nav className="breadcrumb" aria-label="Heading path">
+        <nav className="breadcrumb" aria-label="Heading path" title={chunk?.headingPath.join(' › ')}>
           {!chunk ? (
             '\u00a0'
           ) : chunk.headingPath.length === 0 ? (

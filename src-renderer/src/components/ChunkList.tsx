@@ -282,18 +282,6 @@ function ChunkListFilters({ run, cards }: { run: ChunkRun; cards: readonly Chunk
             </option>
           ))}
         </select>
-        {pages > 0 && (
-          <input
-            type="number"
-            min={1}
-            max={pages}
-            placeholder="page"
-            aria-label="Page"
-            value={filter.page ?? ''}
-            onChange={(e) => setFilter({ page: e.target.value === '' ? null : Number(e.target.value) })}
-            data-testid="filter-page"
-          />
-        )}
       </div>
       <div className="chunk-filter-row">
         <input
@@ -310,6 +298,18 @@ function ChunkListFilters({ run, cards }: { run: ChunkRun; cards: readonly Chunk
             <option key={heading} value={heading} />
           ))}
         </datalist>
+        {pages > 0 && (
+          <input
+            type="number"
+            min={1}
+            max={pages}
+            placeholder="page"
+            aria-label="Page"
+            value={filter.page ?? ''}
+            onChange={(e) => setFilter({ page: e.target.value === '' ? null : Number(e.target.value) })}
+            data-testid="filter-page"
+          />
+        )}
         <button
           type="button"
           onClick={() => {

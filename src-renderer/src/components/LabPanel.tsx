@@ -88,6 +88,8 @@ function FileButton({
   );
 }
 
+const NO_PROVIDER_NOTE = 'BM25 only: dense, hybrid and rerank need a retrieval config with an embedding: or rerank: block';
+
 function RetrievalSettings() {
   const { retriever, k, searchText, rerank, providers, providersError } = useLabStore();
   const setRetrieval = useLabStore((s) => s.setRetrieval);
@@ -100,6 +102,9 @@ function RetrievalSettings() {
   const inSet = members.some((member) => member.documentId === documentId);
   const setSize = members.filter((member) => member.documentId !== null).length;
   const rerankReason = rerankUnavailable(providers?.config, pipelineLlm !== undefined);
+  const scope =
+    `over ${inSet && setSize > 1 ? `the set's ${setSize} documents` : 'this document'} · A = current config` +
+    (configB ? ' · B = Compare’s config' : ' · no B (open Compare to set one)');
   return (
     <div className="lab-settings">
       <label title="how chunks are ranked for a query">
@@ -162,13 +167,12 @@ function RetrievalSettings() {
         </span>
       )}
       {!providers && (
-        <span className="muted" data-testid="lab-no-provider">
-          BM25 only: dense, hybrid and rerank need a retrieval config with an embedding: or rerank: block
+        <span className="muted lab-note" title={NO_PROVIDER_NOTE} data-testid="lab-no-provider">
+          {NO_PROVIDER_NOTE}
         </span>
       )}
-      <span className="muted" data-testid="lab-scope">
-        over {inSet && setSize > 1 ? `the set's ${setSize} documents` : 'this document'} · A = current config
-        {configB ? ' · B = Compare’s config' : ' · no B (open Compare to set one)'}
+      <span className="muted lab-note" title={scope} data-testid="lab-scope">
+        {scope}
       </span>
       {providersError && <p className="error-text">{providersError}</p>}
     </div>
@@ -681,7 +685,7 @@ function SweepResult() {
         </button>
         {error && <span className="error-text">{error}</span>}
       </div>
-      <table className="lab-metrics" data-testid="lab-sweep-table">
+      <table className="lab-metrics lab-sweep-table" data-testid="lab-sweep-table">
         <thead>
           <tr>
             <th>config</th>
@@ -689,16 +693,19 @@ function SweepResult() {
             <th>mean chars</th>
             <th>tokens read</th>
             <th>recall</th>
-            <th>precision</th>
+            <th className="wide">precision</th>
             <th>IoU</th>
-            <th>precision-Ω</th>
-            <th>front</th>
+            <th className="wide">precision-Ω</th>
           </tr>
         </thead>
         <tbody>
           {sweep.rows.map((row) => (
             <tr key={row.label}>
-              <td>{row.label}</td>
+              <td>
+                {row.label}
+                {row.paretoRecall && <span className="mark lab-front">recall front</span>}
+                {row.paretoIou && <span className="mark lab-front">IoU front</span>}
+              </td>
               <td>{row.chunks}</td>
               <td>{row.meanChunkChars.toFixed(0)}</td>
               <td>{row.tokensRead.toFixed(0)}</td>
@@ -706,7 +713,6 @@ function SweepResult() {
               <td>{metricText(row.precision, true)}</td>
               <td>{metricText(row.iou, true)}</td>
               <td>{metricText(row.precisionOmega, true)}</td>
-              <td>{[row.paretoRecall ? 'recall' : '', row.paretoIou ? 'IoU' : ''].filter(Boolean).join(', ')}</td>
             </tr>
           ))}
         </tbody>

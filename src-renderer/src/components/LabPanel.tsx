@@ -97,6 +97,8 @@ function RetrievalSettings() {
   const clearProviders = useLabStore((s) => s.clearProviders);
   const pipelineLlm = useEnrichmentStore((s) => s.settings.llm);
   const configB = useCompareStore((s) => s.configB);
+  const editsB = useCompareStore((s) => s.editsB);
+  const editsA = useChunkStore((s) => s.edits);
   const documentId = useChunkStore((s) => s.documentId);
   const members = useDocumentSetStore((s) => s.members);
   const inSet = members.some((member) => member.documentId === documentId);
@@ -104,7 +106,9 @@ function RetrievalSettings() {
   const rerankReason = rerankUnavailable(providers?.config, pipelineLlm !== undefined);
   const scope =
     `over ${inSet && setSize > 1 ? `the set's ${setSize} documents` : 'this document'} · A = current config` +
-    (configB ? ' · B = Compare’s config' : ' · no B (open Compare to set one)');
+    (configB ? ' · B = Compare’s config' : ' · no B (open Compare to set one)') +
+    // the lab runs the configs alone: said, so that its chunks are not taken for the edited ones on screen
+    (editsA.length > 0 || (configB && editsB.length > 0) ? ' · without their hand edits' : '');
   return (
     <div className="lab-settings">
       <label title="how chunks are ranked for a query">

@@ -48,6 +48,7 @@ test('every view in both themes at 1280x800 and 1920x1080', async ({ page }) => 
   await page.locator('[data-testid="chunk-band"][data-chunk-index="2"]').first().click();
   await expect(page.getByTestId('panel-chunk')).toBeVisible();
   await expect(page.getByTestId('inspector').locator('h2')).toContainText('Chunk #2');
+  await expect(page.getByTestId('model-limits')).not.toContainText('…');
   await gallery(page, 'text-chunk');
 
   // a hand merge, so that the panel lists a rule
@@ -121,5 +122,6 @@ test('every view in both themes at 1280x800 and 1920x1080', async ({ page }) => 
   await page.getByTestId('lab-sweep-sizes').fill('64, 128');
   await page.getByTestId('lab-sweep-run').click();
   await expect(page.getByTestId('lab-chart-recall').getByTestId('chart-point').first()).toBeVisible();
-  await gallery(page, 'lab-sweep');
+  // the charts, scrolled to in the lab's own scroller as a user does once the sweep is in
+  await gallery(page, 'lab-sweep', () => page.getByTestId('lab-chart-recall').scrollIntoViewIfNeeded());
 });

@@ -99,8 +99,8 @@ test('every view in both themes at 1280x800 and 1920x1080', async ({ page }) => 
   await page.getByTestId('config-b').getByTestId('max-tokens').fill('64');
   await expect(page.getByTestId('compare-b')).toContainText('max 64');
   // B starts as A, its hand edit too, and each column says what became of its own
-  await expect(page.getByTestId('hand-edits-a')).toContainText('1 hand edit (1 applied)');
-  await expect(page.getByTestId('hand-edits-b')).toContainText('1 hand edit (');
+  await expect(page.getByTestId('hand-edits-a')).toContainText('1 hand edit: 1 applied');
+  await expect(page.getByTestId('hand-edits-b')).toContainText('1 hand edit: ');
   await page.getByTestId('compare-b').locator('[data-testid="chunk-band"][data-chunk-index="3"]').first().click();
   await expect(page.getByTestId('inspector')).toHaveAttribute('data-side', 'B');
   await gallery(page, 'compare-text');

@@ -265,13 +265,13 @@ function RunTitle({ side, run }: { side: 'A' | 'B'; run: ChunkRun }) {
   );
 }
 
-/** "no hand edits", or how many and what became of them: "2 hand edits (1 applied, 1 unmatched)". */
+/** "no hand edits", or how many and what became of them: "2 hand edits: 1 applied, 1 unmatched". */
 function handEditsNote(results: readonly HandEditResult[]): string {
   if (results.length === 0) return 'no hand edits';
   const byStatus = new Map<string, number>();
   for (const { status } of results) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
   const counts = [...byStatus].map(([status, count]) => `${count} ${status}`).join(', ');
-  return `${results.length} hand edit${results.length === 1 ? '' : 's'} (${counts})`;
+  return `${results.length} hand edit${results.length === 1 ? '' : 's'}: ${counts}`;
 }
 
 function BoundarySummary({ diff }: { diff: BoundaryDiff }) {

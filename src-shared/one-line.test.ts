@@ -8,7 +8,8 @@ describe('oneLine', () => {
 
   it('keeps one space at either end, so that parts made one line each still join', () => {
     expect(oneLine('\n  first words\n')).toBe(' first words ');
-    expect(oneLine('…the end of a line\n') + 'the match' + oneLine('\nthe next line')).toBe('…the end of a line the match the next line');
+    const joined = oneLine('…the end of a line\n') + 'the match' + oneLine('\nthe next line');
+    expect(joined).toBe('…the end of a line the match the next line');
   });
 
   it('leaves text without line breaks as it is, other scripts included', () => {

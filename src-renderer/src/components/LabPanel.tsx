@@ -89,6 +89,8 @@ function FileButton({
 }
 
 const NO_PROVIDER_NOTE = 'BM25 only: dense, hybrid and rerank need a retrieval config with an embedding: or rerank: block';
+/** What the row shows of NO_PROVIDER_NOTE: its whole text is the tooltip. */
+const NO_PROVIDER_SHORT = 'BM25 only (no retrieval config)';
 
 function RetrievalSettings() {
   const { retriever, k, searchText, rerank, providers, providersError } = useLabStore();
@@ -172,7 +174,7 @@ function RetrievalSettings() {
       )}
       {!providers && (
         <span className="muted lab-note" title={NO_PROVIDER_NOTE} data-testid="lab-no-provider">
-          {NO_PROVIDER_NOTE}
+          {NO_PROVIDER_SHORT}
         </span>
       )}
       <span className="muted lab-note" title={scope} data-testid="lab-scope">

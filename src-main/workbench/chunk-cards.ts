@@ -1,5 +1,6 @@
 import { CHUNK_CARD_PREVIEW_LENGTH, type ChunkCard, type SourceLines } from '../../src-shared/api';
 import type { Chunk } from '../../src-shared/chunk';
+import { oneLine } from '../../src-shared/one-line';
 import type { DoclingDocument } from '../engine/ir/types';
 import { snapToCodePoint } from '../engine/text/code-points';
 
@@ -15,13 +16,23 @@ export function chunkCardsOf(doc: DoclingDocument, chunks: readonly Chunk[]): Ch
     return lineStarts.get(page);
   };
   return chunks.map(({ text, headingPath, contentFlags, parentId, layer, sourceSpans }) => ({
-    preview: text.slice(0, snapToCodePoint(text, CHUNK_CARD_PREVIEW_LENGTH)),
+    preview: previewOf(text),
     headingPath,
     contentFlags,
     parentId,
     layer,
     sourceLines: sourceLinesOf(sourceSpans, lineStartsOf),
   }));
+}
+
+/**
+ * A card's first characters of the chunk's text as one line: the line breaks that join its items and
+ * lines become spaces (a card shows three lines, not the first three short lines of a list).
+ */
+export function previewOf(text: string): string {
+  // a bounded read: whitespace runs longer than the preview itself only shorten it
+  const line = oneLine(text.slice(0, snapToCodePoint(text, 2 * CHUNK_CARD_PREVIEW_LENGTH))).trim();
+  return line.slice(0, snapToCodePoint(line, CHUNK_CARD_PREVIEW_LENGTH));
 }
 
 /** The page's text the PDF parser recorded (`metadata.page_texts`), which a page's source spans count in. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chunkStartNeedle } from '../../src-shared/chunk-start';
+import { oneLine } from '../../src-shared/one-line';
 import { readCanonical, readCanonicalJsonl } from '../engine/export/canonical';
 import { ZipArchive } from '../engine/zip/zip-archive';
 import { createEngine } from './engine-adapter';
@@ -360,7 +361,10 @@ describe('workbench service over the real engine', () => {
     expect(chunk.mock.calls.length).toBe(chunked);
     const whole = await api.getChunk({ documentId, config, index: 1 });
     expect(cards[1]).toMatchObject({ headingPath: whole.headingPath });
-    expect(whole.text.startsWith(cards[1]!.preview)).toBe(true);
+    // the preview is the text's start as one line: its items and lines joined by a space
+    expect(whole.text).toMatch(/\n/);
+    expect(cards[1]!.preview).not.toMatch(/\s\s|\n/);
+    expect(oneLine(whole.text).startsWith(cards[1]!.preview)).toBe(true);
     expect((await api.getChunkTexts({ documentId, config })).texts[1]).toBe(whole.text);
     const pages = new Set(whole.sourceSpans.map((span) => span[2]));
     expect(cards[1]!.sourceLines.map((lines) => lines.page)).toEqual([...pages]);

@@ -84,4 +84,9 @@ describe('snippetAround', () => {
     expect(snippetAround(text, 'absent')).toBeNull();
     expect(snippetAround(text, '  ')).toBeNull();
   });
+
+  it('shows the window as one line: the line breaks around the match become spaces', () => {
+    const snippet = snippetAround('Good\nevening.\nMembers of Congress\n\nand my fellow Americans', 'members of congress')!;
+    expect([snippet.before, snippet.match, snippet.after]).toEqual(['Good evening. ', 'Members of Congress', ' and my fellow Americans']);
+  });
 });

@@ -1,6 +1,7 @@
 import type { ChunkCard, ChunkSummary } from '../../src-shared/api';
 import type { ContentFlags } from '../../src-shared/chunk';
 import type { LintFinding, LintRule } from '../../src-shared/evaluation';
+import { oneLine } from '../../src-shared/one-line';
 
 /** What the chunk list is narrowed to; every part set must hold. */
 export interface ChunkListFilter {
@@ -103,9 +104,10 @@ export function snippetAround(text: string, query: string, width = 160): { befor
   if (at < 0) return null;
   const start = Math.max(0, at - Math.floor(width / 3));
   const end = Math.min(text.length, at + needle.length + width);
+  // one line, as the card's preview: the chunk's line breaks become spaces
   return {
-    before: (start > 0 ? '…' : '') + text.slice(start, at),
+    before: (start > 0 ? '…' : '') + oneLine(text.slice(start, at)),
     match: text.slice(at, at + needle.length),
-    after: text.slice(at + needle.length, end) + (end < text.length ? '…' : ''),
+    after: oneLine(text.slice(at + needle.length, end)) + (end < text.length ? '…' : ''),
   };
 }

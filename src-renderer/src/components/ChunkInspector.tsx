@@ -31,7 +31,7 @@ interface InspectedRun {
   run: ChunkRun | null;
   /** the config `run` was asked for, as sent */
   runConfig: ConfigFile | null;
-  /** the hand edits `run` was asked with, as sent (A's; B has none) */
+  /** the hand edits `run` was asked with, as sent (each side its own) */
   runEdits: HandEdit[] | null;
   selectedIndex: number | null;
   cards: readonly ChunkCard[] | null;
@@ -82,6 +82,7 @@ function useRunOfB(): InspectedRun {
   const documentId = useChunkStore((s) => s.documentId);
   const result = useCompareStore((s) => s.result);
   const runConfig = useCompareStore((s) => s.resultConfigB);
+  const runEdits = useCompareStore((s) => s.resultEditsB);
   const selectedIndex = useCompareStore((s) => s.selectedB);
   const selectChunk = useCompareStore((s) => s.selectChunk);
   const enrichedB = useCompareStore((s) => s.enrichment?.b ?? null);
@@ -93,16 +94,16 @@ function useRunOfB(): InspectedRun {
     if (!wanted || !documentId || !runConfig || loaded.run === run) return;
     let current = true;
     api
-      .getChunkCards({ documentId, config: runConfig })
+      .getChunkCards({ documentId, config: runConfig, ...(runEdits && runEdits.length > 0 ? { edits: runEdits } : {}) })
       .then(({ cards }) => current && setLoaded({ run, cards }))
       .catch(() => current && setLoaded({ run, cards: null }));
     return () => {
       current = false;
     };
-  }, [wanted, documentId, runConfig, run, loaded.run]);
+  }, [wanted, documentId, runConfig, runEdits, run, loaded.run]);
   const enrichment = useMemo(() => (enrichedB ? { settings: settingsB, sendToLlm: false } : null), [enrichedB, settingsB]);
   const select = useCallback((index: number) => selectChunk('B', index), [selectChunk]);
-  return { side: 'B', run, runConfig, runEdits: null, selectedIndex, cards: loaded.run === run ? loaded.cards : null, enrichment, select };
+  return { side: 'B', run, runConfig, runEdits, selectedIndex, cards: loaded.run === run ? loaded.cards : null, enrichment, select };
 }
 
 function RunInspector({ inspected }: { inspected: InspectedRun }) {
@@ -136,7 +137,7 @@ function RunInspector({ inspected }: { inspected: InspectedRun }) {
           )}
           Chunk #{summary.index} <code data-testid="inspector-chunk-id">{summary.id}</code>
         </h2>
-        <nav className="breadcrumb" aria-label="Heading path">
+        <nav className="breadcrumb" aria-label="Heading path" title={chunk?.headingPath.join(' › ')}>
           {!chunk ? (
             '\u00a0'
           ) : chunk.headingPath.length === 0 ? (

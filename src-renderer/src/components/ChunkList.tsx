@@ -209,7 +209,8 @@ function ChunkCardView({
             {snippet.after}
           </>
         ) : (
-          (card?.preview ?? summary.startNeedle)
+          // the start needle has no whitespace: until the card is in, nothing rather than words run together
+          (card?.preview ?? '…')
         )}
       </span>
       {enrichment && enrichment.keywords.length > 0 && <span className="card-terms">{enrichment.keywords.slice(0, 4).join(', ')}</span>}
@@ -281,18 +282,6 @@ function ChunkListFilters({ run, cards }: { run: ChunkRun; cards: readonly Chunk
             </option>
           ))}
         </select>
-        {pages > 0 && (
-          <input
-            type="number"
-            min={1}
-            max={pages}
-            placeholder="page"
-            aria-label="Page"
-            value={filter.page ?? ''}
-            onChange={(e) => setFilter({ page: e.target.value === '' ? null : Number(e.target.value) })}
-            data-testid="filter-page"
-          />
-        )}
       </div>
       <div className="chunk-filter-row">
         <input
@@ -309,6 +298,18 @@ function ChunkListFilters({ run, cards }: { run: ChunkRun; cards: readonly Chunk
             <option key={heading} value={heading} />
           ))}
         </datalist>
+        {pages > 0 && (
+          <input
+            type="number"
+            min={1}
+            max={pages}
+            placeholder="page"
+            aria-label="Page"
+            value={filter.page ?? ''}
+            onChange={(e) => setFilter({ page: e.target.value === '' ? null : Number(e.target.value) })}
+            data-testid="filter-page"
+          />
+        )}
         <button
           type="button"
           onClick={() => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiResponse, ChunkRun, DocumentItemView, DocumentView } from '../../../src-shared/api';
 import type { BoundaryDiff } from '../../../src-shared/evaluation';
+import type { HandEditResult } from '../../../src-shared/hand-edits';
 import { counterpartsHint, counterpartsOf } from '../chunk-mapping';
 import { contentPositionAt, scrollToContentPosition, type ContentPosition } from '../compare-scroll';
 import { chunkEnrichmentDifferencesOf, enrichmentDeltasOf } from '../enrichment-deltas';
@@ -54,7 +55,12 @@ export function ComparePane({ document }: { document: DocumentView }) {
 function CompareViewSwitch({ showPages }: { showPages: boolean }) {
   return (
     <div className="view-switch" role="tablist" aria-label="Compare as">
-      <TextPagesTabs showPages={showPages} pagesTestId="compare-pages-tab" pagesTitle="A's and B's boxes on the same pages" />
+      <TextPagesTabs
+        showPages={showPages}
+        textTestId="compare-text-tab"
+        pagesTestId="compare-pages-tab"
+        pagesTitle="A's and B's boxes on the same pages"
+      />
     </div>
   );
 }
@@ -219,9 +225,10 @@ function ComparePages({ document, comparison }: { document: DocumentView; compar
   return (
     <div className="compare-pages" data-testid="compare-pages">
       <p className="page-legend" data-testid="compare-pages-legend">
-        <span className="legend-swatch side-a" /> A · {comparison.a.config.strategy} ({comparison.a.stats.count} chunks){' '}
-        <span className="legend-swatch side-b" /> B · {comparison.b.config.strategy} ({comparison.b.stats.count} chunks): each chunk&apos;s
-        lines, A&apos;s boxes drawn outside B&apos;s; click a box to inspect its chunk
+        <span className="legend-swatch side-a" /> A · {comparison.a.config.strategy} ({comparison.a.stats.count} chunks,{' '}
+        {handEditsNote(comparison.a.handEdits ?? [])}) <span className="legend-swatch side-b" /> B · {comparison.b.config.strategy} (
+        {comparison.b.stats.count} chunks, {handEditsNote(comparison.b.handEdits ?? [])}): each chunk&apos;s lines, A&apos;s boxes drawn
+        outside B&apos;s; click a box to inspect its chunk
       </p>
       <PdfPageView document={document} compareB={compareB} />
     </div>
@@ -240,12 +247,31 @@ function focusConfigB() {
 }
 
 function RunTitle({ side, run }: { side: 'A' | 'B'; run: ChunkRun }) {
+  const edits = run.handEdits ?? [];
   return (
     <h3>
       {side} · {run.config.strategy} · max {run.stats.tokenLimit} tokens ·{' '}
       <span data-testid={`chunk-count-${side.toLowerCase()}`}>{run.stats.count}</span> chunks
+      {/* each side's own hand edits (a preset or config file holds them): what became of each, rule by rule, in the tooltip */}
+      <span
+        className="muted run-edits"
+        title={edits.map((result) => `${result.kind}: ${result.status}, ${result.message}`).join('\n') || undefined}
+        data-testid={`hand-edits-${side.toLowerCase()}`}
+      >
+        {' · '}
+        {handEditsNote(edits)}
+      </span>
     </h3>
   );
+}
+
+/** "no hand edits", or how many and what became of them: "2 hand edits: 1 applied, 1 unmatched". */
+function handEditsNote(results: readonly HandEditResult[]): string {
+  if (results.length === 0) return 'no hand edits';
+  const byStatus = new Map<string, number>();
+  for (const { status } of results) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+  const counts = [...byStatus].map(([status, count]) => `${count} ${status}`).join(', ');
+  return `${results.length} hand edit${results.length === 1 ? '' : 's'}: ${counts}`;
 }
 
 function BoundarySummary({ diff }: { diff: BoundaryDiff }) {

@@ -59,6 +59,7 @@ function ConfigPanelB() {
   const running = useCompareStore((s) => s.running);
   const error = useCompareStore((s) => s.error);
   const enrichmentB = useCompareStore((s) => s.enrichmentB);
+  const editsB = useCompareStore((s) => s.editsB);
   const setEnrichmentB = useCompareStore((s) => s.setEnrichmentB);
   if (!configB) return null;
   return (
@@ -74,11 +75,12 @@ function ConfigPanelB() {
       </div>
       <PresetBar
         config={configB}
-        onLoad={(loaded, loadedEnrichment) => {
+        onLoad={(loaded, loadedEnrichment, loadedEdits) => {
           if (loadedEnrichment) setEnrichmentB(loadedEnrichment);
-          setConfigB(loaded);
+          setConfigB(loaded, loadedEdits);
         }}
         enrichment={enrichmentB}
+        edits={editsB}
       />
       <ConfigEditor config={configB} setOption={setOptionB} setConfig={setConfigB} />
       <p className="config-status" data-testid="config-b-status">

@@ -10,6 +10,7 @@ import {
   type CommandTarget,
 } from '../hand-edit-commands';
 import { useChunkStore } from '../stores/chunk-store';
+import { useUiStore } from '../stores/ui-store';
 import { trackTextSelection, useTextSelectionStore } from '../stores/text-selection-store';
 
 /**
@@ -23,6 +24,7 @@ export function HandEditsPanel() {
   const error = useChunkStore((s) => s.handEditError);
   const removeHandEdit = useChunkStore((s) => s.removeHandEdit);
   const setEdits = useChunkStore((s) => s.setEdits);
+  const comparing = useUiStore((s) => s.compareOpen);
   // a rule from a config file may have no id: it is dropped from the list as it is
   const remove = (edit: HandEdit, index: number) =>
     edit.id ? void removeHandEdit(edit.id) : setEdits(edits.filter((_, at) => at !== index));
@@ -36,7 +38,8 @@ export function HandEditsPanel() {
 
   return (
     <section className="hand-edits" aria-labelledby="hand-edits-title" data-testid="hand-edits">
-      <h3 id="hand-edits-title">Hand edits</h3>
+      {/* with Compare open the commands act on A's chunks, whichever side the inspector shows; B's rules are named in its column */}
+      <h3 id="hand-edits-title">{comparing ? 'Hand edits of A' : 'Hand edits'}</h3>
       <div className="hand-edit-commands" role="group" aria-label="Make a hand edit">
         <CommandButton target={mergeTarget()} onClick={mergeWithNext} shortcut="M" testId="hand-edit-merge">
           Merge with next

@@ -29,14 +29,23 @@ const WIDTH = 640;
 const HEIGHT = 360;
 const MARGIN = { left: 56, right: 150, top: 16, bottom: 44 };
 
-/** About `count` round tick values covering [min, max]. */
+/**
+ * About `count` round tick values covering [min, max]: the last tick is at or past `max`, since the
+ * axis ends at it and a point beyond it would be drawn outside the chart.
+ */
 export function niceTicks(min: number, max: number, count = 5): number[] {
   if (!(max > min)) return [min];
   const rough = (max - min) / count;
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 2.5, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough)!;
   const ticks: number[] = [];
-  for (let value = Math.ceil(min / step) * step; value <= max + step * 1e-9 && ticks.length < 50; value += step) ticks.push(value);
+  const first = Math.ceil(min / step);
+  for (let index = first; ticks.length < 50; index++) {
+    // rounded: 3 × 0.2 is 0.6000000000000001 in binary
+    const value = Number((index * step).toPrecision(12));
+    ticks.push(value);
+    if (value >= max - step * 1e-9) break;
+  }
   return ticks;
 }
 

@@ -88,6 +88,10 @@ function FileButton({
   );
 }
 
+const NO_PROVIDER_NOTE = 'BM25 only: dense, hybrid and rerank need a retrieval config with an embedding: or rerank: block';
+/** What the row shows of NO_PROVIDER_NOTE: its whole text is the tooltip. */
+const NO_PROVIDER_SHORT = 'BM25 only (no retrieval config)';
+
 function RetrievalSettings() {
   const { retriever, k, searchText, rerank, providers, providersError } = useLabStore();
   const setRetrieval = useLabStore((s) => s.setRetrieval);
@@ -95,11 +99,18 @@ function RetrievalSettings() {
   const clearProviders = useLabStore((s) => s.clearProviders);
   const pipelineLlm = useEnrichmentStore((s) => s.settings.llm);
   const configB = useCompareStore((s) => s.configB);
+  const editsB = useCompareStore((s) => s.editsB);
+  const editsA = useChunkStore((s) => s.edits);
   const documentId = useChunkStore((s) => s.documentId);
   const members = useDocumentSetStore((s) => s.members);
   const inSet = members.some((member) => member.documentId === documentId);
   const setSize = members.filter((member) => member.documentId !== null).length;
   const rerankReason = rerankUnavailable(providers?.config, pipelineLlm !== undefined);
+  const scope =
+    `over ${inSet && setSize > 1 ? `the set's ${setSize} documents` : 'this document'} · A = current config` +
+    (configB ? ' · B = Compare’s config' : ' · no B (open Compare to set one)') +
+    // the lab runs the configs alone: said, so that its chunks are not taken for the edited ones on screen
+    (editsA.length > 0 || (configB && editsB.length > 0) ? ' · without their hand edits' : '');
   return (
     <div className="lab-settings">
       <label title="how chunks are ranked for a query">
@@ -162,13 +173,12 @@ function RetrievalSettings() {
         </span>
       )}
       {!providers && (
-        <span className="muted" data-testid="lab-no-provider">
-          BM25 only: dense, hybrid and rerank need a retrieval config with an embedding: or rerank: block
+        <span className="muted lab-note" title={NO_PROVIDER_NOTE} data-testid="lab-no-provider">
+          {NO_PROVIDER_SHORT}
         </span>
       )}
-      <span className="muted" data-testid="lab-scope">
-        over {inSet && setSize > 1 ? `the set's ${setSize} documents` : 'this document'} · A = current config
-        {configB ? ' · B = Compare’s config' : ' · no B (open Compare to set one)'}
+      <span className="muted lab-note" title={scope} data-testid="lab-scope">
+        {scope}
       </span>
       {providersError && <p className="error-text">{providersError}</p>}
     </div>
@@ -681,7 +691,7 @@ function SweepResult() {
         </button>
         {error && <span className="error-text">{error}</span>}
       </div>
-      <table className="lab-metrics" data-testid="lab-sweep-table">
+      <table className="lab-metrics lab-sweep-table" data-testid="lab-sweep-table">
         <thead>
           <tr>
             <th>config</th>
@@ -689,16 +699,19 @@ function SweepResult() {
             <th>mean chars</th>
             <th>tokens read</th>
             <th>recall</th>
-            <th>precision</th>
+            <th className="wide">precision</th>
             <th>IoU</th>
-            <th>precision-Ω</th>
-            <th>front</th>
+            <th className="wide">precision-Ω</th>
           </tr>
         </thead>
         <tbody>
           {sweep.rows.map((row) => (
             <tr key={row.label}>
-              <td>{row.label}</td>
+              <td>
+                {row.label}
+                {row.paretoRecall && <span className="mark lab-front">recall front</span>}
+                {row.paretoIou && <span className="mark lab-front">IoU front</span>}
+              </td>
               <td>{row.chunks}</td>
               <td>{row.meanChunkChars.toFixed(0)}</td>
               <td>{row.tokensRead.toFixed(0)}</td>
@@ -706,7 +719,6 @@ function SweepResult() {
               <td>{metricText(row.precision, true)}</td>
               <td>{metricText(row.iou, true)}</td>
               <td>{metricText(row.precisionOmega, true)}</td>
-              <td>{[row.paretoRecall ? 'recall' : '', row.paretoIou ? 'IoU' : ''].filter(Boolean).join(', ')}</td>
             </tr>
           ))}
         </tbody>

@@ -40,6 +40,8 @@ interface PdfPageProps {
   items: ItemOnPage[] | null;
   focusedPlace: CoveragePlace | null;
   selectedIndex: number | null;
+  /** chunks the chunk list's filters leave out: their boxes are drawn faint, as their bands in the text view */
+  filteredOut: ReadonlySet<number>;
   onSelect(index: number): void;
   /** Compare A/B: B's boxes on this page */
   compareB?: { boxes: readonly ChunkOnPage[]; selectedIndex: number | null; onSelect(index: number): void } | undefined;
@@ -50,8 +52,24 @@ interface PdfPageProps {
  * bitmaps and boxes, not all of them); the page itself keeps its size, so the column never moves.
  */
 export function PdfPage(props: PdfPageProps) {
-  const { pdf, scroller, scale, pageNo, width, height, boxes, leftOut, pii, lab, items, focusedPlace, selectedIndex, onSelect, compareB } =
-    props;
+  const {
+    pdf,
+    scroller,
+    scale,
+    pageNo,
+    width,
+    height,
+    boxes,
+    leftOut,
+    pii,
+    lab,
+    items,
+    focusedPlace,
+    selectedIndex,
+    filteredOut,
+    onSelect,
+    compareB,
+  } = props;
   // with Compare open, A's chunks are named A#n and B's B#n
   const sideA = compareB ? 'A' : '';
   const container = useRef<HTMLDivElement>(null);
@@ -79,7 +97,9 @@ export function PdfPage(props: PdfPageProps) {
             <button
               key={i}
               type="button"
-              className={`chunk-box band-${position % 2}${position === selectedIndex ? ' selected' : ''}${compareB ? ' side-a' : ''}`}
+              className={`chunk-box band-${position % 2}${position === selectedIndex ? ' selected' : ''}${compareB ? ' side-a' : ''}${
+                filteredOut.has(position) ? ' filtered-out' : ''
+              }`}
               data-testid="chunk-box"
               data-chunk-index={position}
               tabIndex={first ? 0 : -1}

@@ -9,6 +9,7 @@ import { useLabMarks, type LabBox } from '../lab-marks';
 import { useLabStore } from '../stores/lab-store';
 import { anchorAt, pageTops, scrollTopOf, type ScrollAnchor } from '../page-geometry';
 import { FIT_WIDTH, fitWidthScale, rememberedZoom, rememberZoom, steppedScale, type PageZoom } from '../page-zoom';
+import { useChunkListView } from '../stores/chunk-list-store';
 import { useChunkStore } from '../stores/chunk-store';
 import { useCoverageStore } from '../stores/coverage-store';
 import { useDocumentStore } from '../stores/document-store';
@@ -76,6 +77,9 @@ export function PdfPageView({ document, compareB }: { document: DocumentView; co
   const showItems = useUiStore((s) => s.pageItemsShown);
   const toggleItems = useUiStore((s) => s.togglePageItems);
   const piiValues = useEnrichmentStore((s) => s.result?.piiValues);
+  // the chunk list and its filters show beside the document's own pages, not beside Compare's
+  const listView = useChunkListView();
+  const filteredOut = compareB ? NO_CHUNKS : listView.filteredOut;
   // the element, for the pages' visibility and the zoom's width; the ref, to scroll it
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const scrollerRef = useRef<HTMLDivElement | null>(null);
@@ -229,6 +233,7 @@ export function PdfPageView({ document, compareB }: { document: DocumentView; co
             items={showItems ? (items?.byPage.get(page.pageNo) ?? null) : null}
             focusedPlace={placeTarget?.place ?? null}
             selectedIndex={selectedIndex}
+            filteredOut={filteredOut}
             onSelect={select}
             compareB={
               compareB && { boxes: boxesOfBByPage?.get(page.pageNo) ?? NO_BOXES, selectedIndex: selectedB, onSelect: compareB.onSelect }
@@ -263,6 +268,7 @@ const NO_BOXES: readonly ChunkOnPage[] = [];
 const NO_LEFT_OUT: readonly LeftOutBox[] = [];
 const NO_PII: readonly PiiPageBox[] = [];
 const NO_LAB: readonly LabBox[] = [];
+const NO_CHUNKS: ReadonlySet<number> = new Set();
 
 /**
  * The document's zoom: remembered per document (fit width until the user zooms), the fitting scale following the view's

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResponse, ChunkRun } from '../../../src-shared/api';
 import type { ConfigFile } from '../../../src-shared/config';
+import type { HandEdit } from '../../../src-shared/hand-edits';
 import { ApiCallError } from '../../../src-shared/api-result';
 
 /** A call of the fake host, answered by the test when it chooses. */
@@ -188,6 +189,37 @@ describe('compare store', () => {
     await answerChunk(host.chunkCalls.length - 1);
     expect(host.compareCalls[2]!.request).toMatchObject({ configA: { strategy: 'sentences', maxTokens: 100 }, configB: CONFIG_A });
     await answerCompare(2);
+  });
+
+  it("holds B's own hand edits: A's when it starts, a preset's, A's again on a copy, and A's and B's exchanged by a swap", async () => {
+    const merge: HandEdit = { kind: 'merge', id: 'm1', from: { offset: 10 }, to: { offset: 90 }, first: ['good'], last: ['evening'] };
+    const split: HandEdit = { kind: 'split', id: 's1', at: { offset: 40 }, before: ['members'], after: ['of', 'congress'] };
+    useChunkStore.setState({ edits: [merge] });
+    await openComparison();
+    expect(host.compareCalls[0]!.request).toMatchObject({ editsA: [merge], editsB: [merge] });
+    await answerCompare(0);
+    expect(useCompareStore.getState().resultEditsB).toEqual([merge]);
+    // a preset loaded as B brings its own rules; a config change of B keeps them
+    useCompareStore.getState().setConfigB({ strategy: 'sentences', maxTokens: 100 }, [split]);
+    await answerCompare(1);
+    useCompareStore.getState().setOptionB('maxTokens', 80);
+    expect(host.compareCalls[2]!.request).toMatchObject({ editsA: [merge], editsB: [split] });
+    await answerCompare(2);
+    useCompareStore.getState().swap();
+    expect(useChunkStore.getState().edits).toEqual([split]);
+    expect(useCompareStore.getState().editsB).toEqual([merge]);
+    await answerChunk(host.chunkCalls.length - 1);
+    expect(host.compareCalls[3]!.request).toMatchObject({ editsA: [split], editsB: [merge] });
+    await answerCompare(3);
+    useCompareStore.getState().copyAToB();
+    expect(host.compareCalls[4]!.request).toMatchObject({ editsA: [split], editsB: [split] });
+    await answerCompare(4);
+  });
+
+  it('sends no edits for a side without any', async () => {
+    await openComparison();
+    expect(host.compareCalls[0]!.request).not.toHaveProperty('editsB');
+    await answerCompare(0);
   });
 
   it("drops the last document's comparison when another document opens", async () => {

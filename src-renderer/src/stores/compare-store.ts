@@ -19,9 +19,13 @@ export type CompareSide = 'A' | 'B';
 interface CompareState {
   /** config B; A is the config being tuned in the config panel */
   configB: ConfigFile | null;
+  /** the hand edits held with config B (from A when the comparison starts, a preset or config file, a copy or swap) */
+  editsB: HandEdit[];
   result: Comparison | null;
   /** the config B `result` was run with (as sent: `getChunk` finds B's chunks by it) */
   resultConfigB: ConfigFile | null;
+  /** the hand edits B's run of `result` was asked with, as sent beside `resultConfigB` */
+  resultEditsB: HandEdit[] | null;
   /** where A's and B's chunks lie inside the items they hold in part, once asked for after `result` (it names which) */
   extents: { of: Comparison; a: ChunkExtents[]; b: ChunkExtents[] } | null;
   /** B's selected chunk; A's is the chunk store's `selectedIndex` */
@@ -41,10 +45,11 @@ interface CompareState {
   selectChunk(side: CompareSide, index: number): void;
   setEnrichmentB(settings: EnrichmentSettings): void;
   setOptionB(key: string, value: unknown): void;
-  setConfigB(config: ConfigFile): void;
-  /** B becomes a copy of A: the comparison then shows no boundary difference. */
+  /** A new config B; with `edits`, the hand edits it was saved with (a preset or config file) replace B's. */
+  setConfigB(config: ConfigFile, edits?: HandEdit[]): void;
+  /** B becomes a copy of A, hand edits included: the comparison then shows no boundary difference. */
   copyAToB(): void;
-  /** A takes B's config and B takes A's. */
+  /** A takes B's config and hand edits, and B takes A's. */
   swap(): void;
   compareNow(): Promise<void>;
 }
@@ -57,22 +62,29 @@ interface CompareState {
 export const useCompareStore = create<CompareState>()((set, get) => {
   const compare = latestOnly(async (superseded) => {
     const { documentId, config, edits: editsA } = useChunkStore.getState();
-    const configB = get().configB;
+    const { configB, editsB } = get();
     if (!documentId || !configB) return;
     try {
-      const result = await api.compareConfigs({ documentId, configA: config, configB, ...(editsA.length > 0 ? { editsA } : {}) });
+      const result = await api.compareConfigs({
+        documentId,
+        configA: config,
+        configB,
+        ...(editsA.length > 0 ? { editsA } : {}),
+        ...(editsB.length > 0 ? { editsB } : {}),
+      });
       if (useChunkStore.getState().documentId === documentId) {
         const selectedB = get().selectedB;
         set({
           result,
           resultConfigB: configB,
+          resultEditsB: editsB,
           running: superseded(),
           error: null,
           selectedB: selectedB !== null && selectedB < result.b.chunks.length ? selectedB : null,
         });
         if (!superseded()) {
-          void compareExtents(result, documentId, config, configB, editsA);
-          void compareEnrichments(documentId, config, configB, editsA);
+          void compareExtents(result, documentId, config, configB, editsA, editsB);
+          void compareEnrichments(documentId, config, configB, editsA, editsB);
         }
       }
     } catch (error) {
@@ -81,11 +93,18 @@ export const useCompareStore = create<CompareState>()((set, get) => {
   });
 
   // the text views draw paragraph by paragraph until the runs' extents are in (a later comparison makes them moot)
-  const compareExtents = async (result: Comparison, documentId: string, configA: ConfigFile, configB: ConfigFile, editsA: HandEdit[]) => {
+  const compareExtents = async (
+    result: Comparison,
+    documentId: string,
+    configA: ConfigFile,
+    configB: ConfigFile,
+    editsA: HandEdit[],
+    editsB: HandEdit[],
+  ) => {
     try {
       const [a, b] = await Promise.all([
         api.getChunkExtents({ documentId, config: configA, edits: editsA }),
-        api.getChunkExtents({ documentId, config: configB, edits: [] }),
+        api.getChunkExtents({ documentId, config: configB, edits: editsB }),
       ]);
       if (get().result === result) set({ extents: { of: result, a: a.extents, b: b.extents } });
     } catch {
@@ -95,7 +114,13 @@ export const useCompareStore = create<CompareState>()((set, get) => {
 
   // the enrichments of the runs just compared, after them (chunks are shown first, as for A alone)
   let enrichmentTicket = 0;
-  const compareEnrichments = async (documentId: string, configA: ConfigFile, configB: ConfigFile, editsA: HandEdit[]) => {
+  const compareEnrichments = async (
+    documentId: string,
+    configA: ConfigFile,
+    configB: ConfigFile,
+    editsA: HandEdit[],
+    editsB: HandEdit[],
+  ) => {
     const mine = ++enrichmentTicket;
     const enrichmentA = activeEnrichment(useEnrichmentStore.getState().settings);
     const enrichmentB = activeEnrichment(get().enrichmentB);
@@ -109,6 +134,7 @@ export const useCompareStore = create<CompareState>()((set, get) => {
       configA,
       configB,
       ...(editsA.length > 0 ? { editsA } : {}),
+      ...(editsB.length > 0 ? { editsB } : {}),
       ...(enrichmentA ? { enrichmentA } : {}),
       ...(enrichmentB ? { enrichmentB } : {}),
     };
@@ -122,8 +148,10 @@ export const useCompareStore = create<CompareState>()((set, get) => {
 
   return {
     configB: null,
+    editsB: [],
     result: null,
     resultConfigB: null,
+    resultEditsB: null,
     extents: null,
     selectedB: null,
     inspected: 'A',
@@ -135,10 +163,11 @@ export const useCompareStore = create<CompareState>()((set, get) => {
     enrichmentError: null,
     start() {
       if (!get().configB) {
-        const a = useChunkStore.getState().config;
-        // B starts as A with half the token budget: the first question is usually "what if smaller?"
+        const { config: a, edits } = useChunkStore.getState();
+        // B starts as A (its hand edits too) with half the token budget: the first question is usually "what if smaller?"
         set({
           configB: { ...a, maxTokens: Math.max(8, Math.round((a.maxTokens ?? 256) / 2)) },
+          editsB: edits,
           enrichmentB: useEnrichmentStore.getState().settings,
         });
       }
@@ -157,21 +186,23 @@ export const useCompareStore = create<CompareState>()((set, get) => {
     setOptionB(key, value) {
       get().setConfigB(withOption(get().configB ?? {}, key, value));
     },
-    setConfigB(configB) {
-      set({ configB });
+    setConfigB(configB, edits) {
+      set(edits ? { configB, editsB: edits } : { configB });
       void get().compareNow();
     },
     copyAToB() {
       set({ enrichmentB: useEnrichmentStore.getState().settings });
-      get().setConfigB({ ...useChunkStore.getState().config });
+      const { config, edits } = useChunkStore.getState();
+      get().setConfigB({ ...config }, edits);
     },
     swap() {
-      const { configB, enrichmentB } = get();
+      const { configB, editsB, enrichmentB } = get();
       if (!configB) return;
+      const a = useChunkStore.getState();
       // A's new run re-runs the comparison (below), with both configs swapped by then
-      set({ configB: useChunkStore.getState().config, enrichmentB: useEnrichmentStore.getState().settings });
+      set({ configB: a.config, editsB: a.edits, enrichmentB: useEnrichmentStore.getState().settings });
       useEnrichmentStore.getState().setSettings(enrichmentB);
-      useChunkStore.getState().setConfig(configB);
+      useChunkStore.getState().setConfig(configB, editsB);
     },
     async compareNow() {
       if (!useChunkStore.getState().documentId || !get().configB) return;
@@ -188,7 +219,15 @@ useChunkStore.subscribe((state, previous) => {
   // A chunk of A selected anywhere (a card, J / K, a finding) is the one to inspect
   if (state.selectedIndex !== previous.selectedIndex && state.selectedIndex !== null) useCompareStore.setState({ inspected: 'A' });
   if (state.documentId !== previous.documentId)
-    useCompareStore.setState({ result: null, resultConfigB: null, selectedB: null, inspected: 'A', error: null, enrichment: null });
+    useCompareStore.setState({
+      result: null,
+      resultConfigB: null,
+      resultEditsB: null,
+      selectedB: null,
+      inspected: 'A',
+      error: null,
+      enrichment: null,
+    });
   if (state.run && state.run !== previous.run && useUiStore.getState().compareOpen && useCompareStore.getState().configB)
     void useCompareStore.getState().compareNow();
 });

@@ -170,7 +170,6 @@ function joinChunks(context: HandEditContext, run: readonly Chunk[], kind: strin
     docItems.push(...next.docItems);
     boxes.push(...next.bboxes);
   });
-  pending.push(...headings.filter((heading) => heading.before === run.length).map((heading) => heading.item));
   placePending();
   const pages = run.flatMap((chunk) => [chunk.pageStart, chunk.pageEnd]).filter((page): page is number => page !== null);
   return withText(context, first, text, {

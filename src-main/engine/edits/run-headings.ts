@@ -62,10 +62,24 @@ export function headingsWithinRun(doc: DoclingDocument, run: readonly Chunk[]): 
   let reached = places[0]!.reaches;
   for (let next = 1; next < run.length; next++) {
     const { opens, reaches } = places[next]!;
-    for (const { item, position } of order.headings) {
-      if (position > reached && position < opens && !held.has(item.self_ref)) found.push({ item, before: next });
+    for (let i = firstHeadingAfter(order.headings, reached); i < order.headings.length; i++) {
+      const { item, position } = order.headings[i]!;
+      if (position >= opens) break;
+      if (!held.has(item.self_ref)) found.push({ item, before: next });
     }
     reached = Math.max(reached, reaches);
   }
   return found;
+}
+
+/** Index of the first heading past `position`, by bisection (a pin may join many chunks of a long document). */
+function firstHeadingAfter(headings: ReadingOrder['headings'], position: number): number {
+  let low = 0;
+  let high = headings.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (headings[middle]!.position <= position) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

@@ -53,7 +53,7 @@ export function headingsWithinRun(doc: DoclingDocument, run: readonly Chunk[]): 
     const positions = chunk.docItems.flatMap((ref) => order.position.get(ref) ?? []);
     if (positions.length === 0) return undefined;
     const last = Math.max(...positions);
-    // a heading-only chunk's items are its heading path: its last heading is new to the run, the others may not be
+    // a heading-only chunk's items are its heading path: it stands at its last heading, those of its path past the chunk before are new
     return chunk.headingOnly ? { opens: last + 1, reaches: last } : { opens: Math.min(...positions), reaches: last };
   });
   if (places.some((place) => place === undefined)) return [];

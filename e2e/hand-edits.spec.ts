@@ -161,3 +161,28 @@ test('a merge and a split made by hand survive a change of max tokens, a reopene
   await page.getByTestId('theme-toggle').click();
   await screenshot(page, 'hand-edits-1920');
 });
+
+test('a merge across a section boundary holds the later section heading as its own text, and no word is left out', async ({ page }) => {
+  await openWorkbench(page);
+  await openDocument(page, 'corpus/pdf/multi_page.pdf');
+  const initial = await chunkCount(page);
+  const rows = page.getByTestId('document-view').locator('[data-ref]');
+  // the heading chunk #3 is embedded with: it opens a section chunk #2 is not in
+  const heading = rows.filter({ has: page.getByTestId('context-of').filter({ hasText: /^context of #3$/ }) });
+  await expect(heading).toHaveCount(1);
+  const headingRef = (await heading.getAttribute('data-ref'))!;
+  await expect(page.getByTestId('fidelity-coverage')).not.toContainText('in no chunk');
+
+  await page.locator('[data-testid="chunk-band"][data-chunk-index="2"]').first().click();
+  await page.keyboard.press('m');
+  await expect(page.getByTestId('hand-edit-rule').getByTestId('hand-edit-status')).toHaveText('applied');
+  await expect(page.getByTestId('chunk-count')).toHaveText(String(initial - 1));
+  // the heading is the merged chunk's own text now, not context, and every word reaches a chunk
+  const merged = rows.and(page.locator(`[data-ref="${headingRef}"]`));
+  await merged.scrollIntoViewIfNeeded();
+  await expect(merged.locator('[data-testid="chunk-band"][data-chunk-index="2"]')).toHaveCount(1);
+  await expect(merged.getByTestId('context-of')).toHaveCount(0);
+  await expect(page.getByTestId('fidelity-coverage')).toContainText('100');
+  await expect(page.getByTestId('fidelity-coverage')).not.toContainText('in no chunk');
+  await screenshot(page, 'hand-edits-merge-across-sections');
+});

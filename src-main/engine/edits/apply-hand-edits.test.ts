@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { Chunk } from '../../../src-shared/chunk';
+import type { Chunk, SourceSpan } from '../../../src-shared/chunk';
 import type { HandEdit, HandEditRequest, SourcePoint } from '../../../src-shared/hand-edits';
 import { coverageWords } from '../evaluate/coverage/coverage-words';
+import { measureCoverage } from '../evaluate/coverage/measure-coverage';
 import { chunkWithResolvedConfig, parseDocument, type ParsedDocument } from '../pipeline';
 import { resolveChunkingConfig } from '../pipeline-config';
 import { applyHandEdits } from './apply-hand-edits';
@@ -127,4 +128,59 @@ describe('hand edits', () => {
     expect(pinned.report.map((result) => result.status)).toEqual(['applied', 'conflicting']);
     expect(pinned.report[0]!.overLimit).toBe(true);
   });
+
+  /** Documents of several producers and languages whose chunks cross into a new section: Word, groff (French), pdfTeX; Markdown. */
+  const crossings = [
+    { path: 'corpus/pdf/multi_page.pdf', config: { strategy: 'hybrid', maxTokens: 256 } },
+    { path: 'pdf-outline/groff-mon_premier_doc.pdf', config: { strategy: 'hybrid', maxTokens: 128 } },
+    { path: 'corpus/pdf/2305.03393v1-pg9.pdf', config: { strategy: 'hybrid', maxTokens: 128 } },
+    { path: 'corpus/md/wiki.md', config: { strategy: 'hybrid', maxTokens: 128 } },
+  ];
+
+  it.each(crossings)(
+    'a merge across a section boundary of $path keeps the later heading as its own text, with exact spans',
+    async ({ path, config }) => {
+      const parsed = await parsedFile(path);
+      const { chunks } = run(parsed, config, []);
+      const lettersOf = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '');
+      const exact = (chunk: Chunk) => lettersOf(chunk.text) === lettersOf(sourceTextOf(parsed, chunk.sourceSpans));
+      // the first pair of exact chunks of text where the second opens a section the first is not in
+      const pair = chunks.findIndex((chunk, i) => {
+        const next = chunks[i + 1];
+        return (
+          next !== undefined && next.headingPath.some((heading) => !chunk.headingPath.includes(heading)) && exact(chunk) && exact(next)
+        );
+      });
+      expect(pair).toBeGreaterThanOrEqual(0);
+      const [first, second] = [chunks[pair]!, chunks[pair + 1]!];
+      const newHeadings = second.headingPath.filter((heading) => !first.headingPath.includes(heading));
+      const merge = makeHandEdit(parsed.doc, chunks, { kind: 'merge', chunks: [pair, pair + 1] });
+      const edited = run(parsed, config, [merge]);
+      expect(edited.report[0]).toMatchObject({ status: 'applied', chunks: [pair] });
+      const merged = edited.chunks[pair]!;
+      // every word of both chunks, the later section's heading between them, in reading order
+      expect(coverageWords(merged.text)).toEqual([first.text, ...newHeadings, second.text].flatMap((text) => coverageWords(text)));
+      expect(merged.text).toContain(`\n${newHeadings.join('\n')}\n`);
+      // the first chunk's heading path and context; the heading's source is the chunk's own
+      expect(merged.headingPath).toEqual(first.headingPath);
+      expect(merged.contextSpans).toEqual(first.contextSpans);
+      expect(merged.contextualizedText).toBe(first.contextualizedText.slice(0, -first.text.length) + merged.text);
+      expect(exact(merged)).toBe(true);
+      expect(lettersOf(sourceTextOf(parsed, merged.sourceSpans))).toBe(lettersOf([first.text, ...newHeadings, second.text].join('')));
+      // nothing is lost: the coverage before the merge, no heading of an empty section
+      const before = measureCoverage(parsed.doc, chunks);
+      const after = measureCoverage(parsed.doc, edited.chunks);
+      expect(after.inChunks).toBe(before.inChunks);
+      expect(after.leftOut.filter((entry) => entry.reason === 'empty-heading')).toEqual(
+        before.leftOut.filter((entry) => entry.reason === 'empty-heading'),
+      );
+    },
+  );
 });
+
+/** The source characters spans name: of the page texts (PDF), or of the file's text. */
+function sourceTextOf(parsed: ParsedDocument, spans: readonly SourceSpan[]): string {
+  const pageTexts = parsed.doc.metadata?.['page_texts'] as Record<string, string> | undefined;
+  const textOf = (page: number | undefined) => [...(page === undefined ? parsed.sourceText! : (pageTexts?.[String(page)] ?? ''))];
+  return spans.map(([start, end, page]) => textOf(page).slice(start, end).join('')).join('\n');
+}

@@ -2,12 +2,14 @@ import type { Chunk, SourceSpan } from '../../../src-shared/chunk';
 import type { HandEdit, HandEditResult } from '../../../src-shared/hand-edits';
 import { contentFlagsOf, resolveDocItems } from '../chunk/build-chunk';
 import { chunkId } from '../chunk/chunk-id';
-import type { DoclingDocument } from '../ir/types';
+import { sourcesOf } from '../chunk/item-sources';
+import type { DoclingDocument, TextItem } from '../ir/types';
 import { contextualize } from '../text/contextualize';
 import type { Tokenizer } from '../tokenize/tokenizer';
 import { alignWords, cutAfter, joinTexts, removeRange } from './chunk-text-cuts';
 import { comparePlaces, documentWordsOf, pageOf, type DocumentWords } from './document-words';
 import { locateEdit, type FoundPoint } from './locate-anchor';
+import { headingsWithinRun } from './run-headings';
 
 /** What a run's hand edits are applied with: the run's document, ids and tokenizer. */
 export interface HandEditContext {
@@ -134,26 +136,50 @@ function joinRegion(
   return { chunk, replaced: new Map(run.map((part, i) => [part.id, i === 0 ? [chunk] : []])) };
 }
 
-/** Chunks as one: texts joined (an overlap once), spans, boxes and items together, the first one's headings, recounted. */
+/**
+ * Chunks as one: texts joined (an overlap once), spans, boxes and items together, the first one's
+ * headings, recounted. Where the run crosses into other sections, their headings become text of the
+ * chunk where they stand (`headingsWithinRun`), spans and boxes included, so that no word is lost.
+ */
 function joinChunks(context: HandEditContext, run: readonly Chunk[], kind: string): Chunk {
-  let text = run[0]!.text;
-  let spans = run[0]!.sourceSpans;
-  for (const next of run.slice(1)) {
+  const first = run[0]!;
+  const headings = headingsWithinRun(context.doc, run);
+  let text = first.text;
+  let spans = first.sourceSpans;
+  const docItems = [...first.docItems];
+  const boxes = [...first.bboxes];
+  let pending: TextItem[] = [];
+  const placePending = () => {
+    for (const heading of pending) {
+      const sources = sourcesOf(context.doc, [{ ref: heading.self_ref }]);
+      text = joinTexts(text, heading.text, false, JOIN_DELIMITER);
+      spans = mergeSpans([...spans, ...sources.sourceSpans]);
+      docItems.push(heading.self_ref);
+      boxes.push(...sources.bboxes);
+    }
+    pending = [];
+  };
+  run.forEach((next, position) => {
+    if (position === 0) return;
+    pending.push(...headings.filter((heading) => heading.before === position).map((heading) => heading.item));
     const overlapping = next.sourceSpans.some((span) => spans.some((other) => sameSpanPlace(span, other)));
+    // an overlap is found by the text's end repeating: a heading goes after it
+    if (!overlapping) placePending();
     text = joinTexts(text, next.text, overlapping, JOIN_DELIMITER);
     spans = mergeSpans([...spans, ...next.sourceSpans]);
-  }
-  const first = run[0]!;
-  const docItems = [...new Set(run.flatMap((chunk) => chunk.docItems))];
+    docItems.push(...next.docItems);
+    boxes.push(...next.bboxes);
+  });
+  placePending();
   const pages = run.flatMap((chunk) => [chunk.pageStart, chunk.pageEnd]).filter((page): page is number => page !== null);
   return withText(context, first, text, {
     id: chunkId(context.docId, context.configHash, `${kind}:${run.map((chunk) => chunk.id).join(',')}`),
-    docItems,
+    docItems: [...new Set(docItems)],
     sourceSpans: spans,
-    bboxes: uniqueBoxes(run.flatMap((chunk) => chunk.bboxes)),
+    bboxes: uniqueBoxes(boxes),
     pageStart: pages.length > 0 ? Math.min(...pages) : null,
     pageEnd: pages.length > 0 ? Math.max(...pages) : null,
-    headingOnly: run.every((chunk) => chunk.headingOnly),
+    headingOnly: run.every((chunk) => chunk.headingOnly) && headings.length === 0,
   });
 }
 

@@ -3,6 +3,7 @@ import type { ChunkCard, ChunkExtents, ChunkRun } from '../../../src-shared/api'
 import type { ConfigFile } from '../../../src-shared/config';
 import type { HandEdit } from '../../../src-shared/hand-edits';
 import { api } from '../api/host';
+import { runSettled } from './run-settled';
 
 interface ChunkCardsState {
   /** the cards of `run`, by chunk index, once they arrived */
@@ -26,12 +27,6 @@ interface ChunkCardsState {
 }
 
 /**
- * A run's cards are asked for once it has stayed on screen this long: fetching them for every step of a slider drag
- * or every keystroke in a size field would hold up the next edit's chunks.
- */
-const SETTLED_MS = 250;
-
-/**
  * What the chunk list shows of each chunk of the shown run (first characters, heading paths, flags, layers), and
  * where the text view draws each chunk exactly (its extents): asked
  * for once a run has settled on screen rather than with it, so that an edit's chunks never wait for it; the whole
@@ -46,7 +41,7 @@ export const useChunkCardsStore = create<ChunkCardsState>()((set, get) => ({
   settling: null,
   async runShown(documentId, config, run, edits) {
     set({ run, cards: null, extents: null, texts: null, source: { documentId, config, edits }, settling: run });
-    await new Promise((resolve) => setTimeout(resolve, SETTLED_MS));
+    await runSettled();
     if (get().settling !== run) return;
     try {
       const { cards } = await api.getChunkCards({ documentId, config, edits });

@@ -2,6 +2,8 @@ import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
 import { horizontalOverlap, unionBox } from './geometry';
 import { headingSizeRatio } from './headings';
+import { promoteHeadingsOfSmallerText } from './headings-of-smaller-text';
+import { promoteNumberedSubsections } from './numbered-sections';
 import type { Line } from './types';
 
 interface PageBlocks {
@@ -11,7 +13,9 @@ interface PageBlocks {
 
 /**
  * Revises the headings of a document from what its pages show together: header rows of tables,
- * numbered captions, labels repeated in a style of their own, the lines of a cover page. Changes the pages' blocks in place.
+ * numbered captions, labels repeated in a style of their own, the lines of a cover page; subsections
+ * set in the body's style that continue the headings' numbering; bold headings of a passage set
+ * smaller than the body. Changes the pages' blocks in place.
  */
 export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): void {
   for (const page of pages) {
@@ -25,6 +29,8 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   relabel(pages, labelsRepeatedInSection(headingsOf(pages), new Set(uncentred), body), (block) => ({ ...block, label: 'text' }));
   const cover = pages[0];
   if (cover && pages.length > 1) relabel([cover], coverLines(cover.blocks), (block) => ({ ...block, label: 'text' }));
+  promoteNumberedSubsections(pages, body);
+  promoteHeadingsOfSmallerText(pages, body);
 }
 
 const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;

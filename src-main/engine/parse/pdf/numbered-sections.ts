@@ -1,0 +1,68 @@
+import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
+import type { BodyStyle } from './document-style';
+
+/** "3.1.2 Title", "۱.۲.۳ …": a section number of two or more parts, then the title. */
+const subsectionNumber = /^(\p{Nd}{1,3}(?:\.\p{Nd}{1,3})+)\.?\s+(\S.*)$/u;
+/** A subsection's title is a name, not a paragraph's opening sentence. */
+const maxTitleLength = 100;
+/** Set at the body's size or larger: smaller numbered lines are notes, captions or listings. */
+const minSizeRatio = 0.95;
+
+interface PageBlocks {
+  blocks: ClassifiedBlock[];
+}
+
+/**
+ * Numbered subsections set in the body's own style ("3.1.1 UNIX" in the text's face and size, as
+ * some classes set their lowest level): a line alone in its block whose section number continues
+ * the document's own numbering: the child of a section number that a heading already carries ("3.1"
+ * before "3.1.1"), or a sibling of one ("3.1.2" after "3.1.1"). The numbers a document
+ * gives its headings say which numbered lines open sections; a numbered list restarts at 1 under no
+ * such heading, and a table of contents comes before the sections it lists. Two such lines in a row
+ * with no text between are a list of sections (a contents list), not headings. Changes the pages'
+ * blocks in place.
+ */
+export function promoteNumberedSubsections(pages: readonly PageBlocks[], body: BodyStyle): void {
+  const numbered = new Set<string>();
+  for (const page of pages) {
+    page.blocks = page.blocks.map((block, index) => {
+      if (block.kind !== 'lines') return block;
+      if (block.label === 'heading') {
+        const number = sectionNumberOf(block.text);
+        if (number) numbered.add(number);
+        return block;
+      }
+      const number = candidateNumber(block, body);
+      if (!number || !continuesNumbering(number, numbered)) return block;
+      const neighbours = [page.blocks[index - 1], page.blocks[index + 1]];
+      if (neighbours.some((other) => other?.kind === 'lines' && candidateNumber(other, body))) return block;
+      numbered.add(number);
+      return { ...block, label: 'heading' };
+    });
+  }
+}
+
+function sectionNumberOf(text: string): string | undefined {
+  return /^(\p{Nd}{1,3}(?:\.\p{Nd}{1,3})*)\.?\s/u.exec(text)?.[1];
+}
+
+/** The section number of a block that could be a body-style subsection heading. */
+function candidateNumber(block: ClassifiedLines, body: BodyStyle): string | undefined {
+  if (block.label !== 'text' || block.lines.length !== 1) return undefined;
+  const line = block.lines[0]!;
+  if (line.monospace || line.fontSize < body.fontSize * minSizeRatio) return undefined;
+  const match = subsectionNumber.exec(block.text);
+  const title = match?.[2];
+  if (!match || !title || title.length > maxTitleLength || /[.,;:!?]$/u.test(title)) return undefined;
+  return match[1];
+}
+
+/** Its parent numbers a heading, or so does a sibling (a heading with the same parent). */
+function continuesNumbering(number: string, numbered: ReadonlySet<string>): boolean {
+  const parent = parentOf(number);
+  return numbered.has(parent) || [...numbered].some((other) => parentOf(other) === parent);
+}
+
+function parentOf(number: string): string {
+  return number.slice(0, number.lastIndexOf('.'));
+}

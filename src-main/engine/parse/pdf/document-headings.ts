@@ -34,6 +34,7 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
 }
 
 const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
+const appendixNumber = /^\p{Lu}(?:\.\p{Nd}+)+\.?$/u;
 
 /**
  * Two blocks are side by side when this share of the shorter one's height lies beside the other: a
@@ -44,12 +45,13 @@ const sideBySideShare = 0.25;
 /**
  * Headings side by side: the header cells of a table that was not found as one, on one baseline or
  * wrapped over lines of their own ("Method/ Attribute" beside a vertically centred "Purpose"). A
- * heading stands alone at its height; a section number apart from its title has no letters.
+ * heading stands alone at its height; a section number apart from its title has no letters, or an
+ * appendix's letter only ("A.1").
  */
 function rowsOfHeadings(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
   // Numbered headings of two columns may meet at one height; a table's header cells are not numbered.
   const headings = blocks.filter((block) => isHeading(block) && !sectionNumbered.test(block.text)) as ClassifiedLines[];
-  const lettered = headings.filter((h) => /\p{L}/u.test(h.text));
+  const lettered = headings.filter((h) => /\p{L}/u.test(h.text) && !appendixNumber.test(h.text));
   return new Set(headings.filter((heading) => lettered.some((other) => other !== heading && sideBySide(heading, other))));
 }
 

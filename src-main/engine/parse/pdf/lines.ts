@@ -134,7 +134,7 @@ function lineOf(runs: TextRun[]): Line {
     baseline: dominant.baseline,
     bold: share((r) => r.bold) >= 0.6,
     italic: share((r) => r.italic) >= 0.6,
-    monospace: share((r) => r.monospace) >= 0.8,
+    monospace: share((r) => r.monospace) >= 0.8 && !numberedInProportionalBold(ordered[0]!),
     math: share((r) => r.math) >= 0.2,
     rtl,
     left,
@@ -266,6 +266,14 @@ function tightNumber(text: string): string {
 /** A run's characters as read: control codes dropped. */
 function readableText(run: TextRun): string {
   return run.text.replace(controlCodes, '');
+}
+
+/**
+ * A section number in a bold proportional face: the line is a heading that names a file or a
+ * command in typewriter type ("5.1 README.Debian"), not a line of code.
+ */
+function numberedInProportionalBold(first: TextRun): boolean {
+  return first.bold && !first.monospace && /^\p{Nd}+(?:\.\p{Nd}+)*\.?$/u.test(first.text.trim());
 }
 
 /** The run carrying most characters: its size is the line's size. */

@@ -1,12 +1,17 @@
 import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
 
-/** "3.1.2 Title", "۱.۲.۳ …": a section number of two or more parts, then the title. */
-const subsectionNumber = /^(\p{Nd}{1,3}(?:\.\p{Nd}{1,3})+)\.?\s+(\S.*)$/u;
+/**
+ * "3.1.2 Title", "۱.۲.۳ …": a section number of two or more parts, then the title, which opens with
+ * a letter or a number ("10.1.1 2003"); "6.5 & 6.6" lists sections.
+ */
+const subsectionNumber = /^(\p{Nd}{1,3}(?:\.\p{Nd}{1,3})+)\.?\s+([\p{L}\p{N}].*)$/u;
 /** A subsection's title is a name, not a paragraph's opening sentence. */
 const maxTitleLength = 100;
 /** Set at the body's size or larger: smaller numbered lines are notes, captions or listings. */
 const minSizeRatio = 0.95;
+/** Lines whose baselines are closer than this share of the font size are on one row. */
+const rowTolerance = 0.2;
 
 interface PageBlocks {
   blocks: ClassifiedBlock[];
@@ -19,8 +24,8 @@ interface PageBlocks {
  * before "3.1.1"), or a sibling of one ("3.1.2" after "3.1.1"). The numbers a document
  * gives its headings say which numbered lines open sections; a numbered list restarts at 1 under no
  * such heading, and a table of contents comes before the sections it lists. Two such lines in a row
- * with no text between are a list of sections (a contents list), not headings. Changes the pages'
- * blocks in place.
+ * with no text between are a list of sections (a contents list), not headings; a heading stands alone
+ * on its row, where a running head shares it with the chapter's name. Changes the pages' blocks in place.
  */
 export function promoteNumberedSubsections(pages: readonly PageBlocks[], body: BodyStyle): void {
   const numbered = new Set<string>();
@@ -36,10 +41,22 @@ export function promoteNumberedSubsections(pages: readonly PageBlocks[], body: B
       if (!number || !continuesNumbering(number, numbered)) return block;
       const neighbours = [page.blocks[index - 1], page.blocks[index + 1]];
       if (neighbours.some((other) => other?.kind === 'lines' && candidateNumber(other, body))) return block;
+      if (sharesItsRow(block, page.blocks)) return block;
       numbered.add(number);
       return { ...block, label: 'heading' };
     });
   }
+}
+
+/** Another line on the page's row beside it: a running head names the section beside the chapter's name. */
+function sharesItsRow(block: ClassifiedLines, blocks: readonly ClassifiedBlock[]): boolean {
+  const line = block.lines[0]!;
+  return blocks.some(
+    (other) =>
+      other !== block &&
+      other.kind === 'lines' &&
+      other.lines.some((own) => own !== line && Math.abs(own.baseline - line.baseline) < rowTolerance * line.fontSize),
+  );
 }
 
 function sectionNumberOf(text: string): string | undefined {

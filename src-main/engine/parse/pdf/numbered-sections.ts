@@ -33,7 +33,7 @@ export function promoteNumberedSubsections(pages: readonly PageBlocks[], body: B
     page.blocks = page.blocks.map((block, index) => {
       if (block.kind !== 'lines') return block;
       if (block.label === 'heading') {
-        const number = sectionNumberOf(block.text);
+        const number = sectionNumberOf(block);
         if (number) numbered.add(number);
         return block;
       }
@@ -59,8 +59,14 @@ function sharesItsRow(block: ClassifiedLines, blocks: readonly ClassifiedBlock[]
   );
 }
 
-function sectionNumberOf(text: string): string | undefined {
-  return /^(\p{Nd}{1,3}(?:\.\p{Nd}{1,3})*)\.?\s/u.exec(text)?.[1];
+function sectionNumberOf(block: ClassifiedLines): string | undefined {
+  const number = /^(\p{Nd}{1,3}(?:\.\p{Nd}{1,3})*)\.?\s/u.exec(block.text)?.[1];
+  return number === undefined ? undefined : inReadingOrder(number, block);
+}
+
+/** A right-to-left line shows a section number's parts from the right: "۳.۴.۲" is section ۲.۴.۳. */
+function inReadingOrder(number: string, block: ClassifiedLines): string {
+  return block.lines[0]!.rtl ? number.split('.').reverse().join('.') : number;
 }
 
 /** The section number of a block that could be a body-style subsection heading. */
@@ -71,7 +77,7 @@ function candidateNumber(block: ClassifiedLines, body: BodyStyle): string | unde
   const match = subsectionNumber.exec(block.text);
   const title = match?.[2];
   if (!match || !title || title.length > maxTitleLength || /[.,;:!?]$/u.test(title)) return undefined;
-  return match[1];
+  return inReadingOrder(match[1]!, block);
 }
 
 /** Its parent numbers a heading, or so does a sibling (a heading with the same parent). */

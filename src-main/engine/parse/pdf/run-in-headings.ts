@@ -53,6 +53,8 @@ function isRunInTitle(text: string): boolean {
     text.split(/\s+/u).length <= maxHeadingWords &&
     !/[.:;,]$/u.test(text) &&
     !/^\p{P}/u.test(text) &&
+    // a section number set in the heading's weight before a title in another ("A.1 名稱")
+    !/^(?:\p{Lu}|[IVXLC]+|\p{Nd}+)(?:\.\p{Nd}+)*\.?$/u.test(text) &&
     // "Table 4", "Theorem 2.1", "Rem. a": a numbered label, which a caption or a statement opens with
     !/\s(?:\p{N}+(?:[.-]\p{N}+)*|\p{L})$/u.test(text)
   );

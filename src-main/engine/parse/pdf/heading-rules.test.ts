@@ -109,7 +109,7 @@ describe('PDF heading rules on real pages', () => {
     expect(bodyTextsOf(slides).filter((text) => text === 'Corollary')).toHaveLength(2);
   });
 
-  it('takes numbered subsections set in the body style for headings when they continue the headings\' numbering (pdfTeX)', async () => {
+  it("takes numbered subsections set in the body style for headings when they continue the headings' numbering (pdfTeX)", async () => {
     const guide = await parse('texlive-ru-p7-8.pdf');
     expect(headingsOf(guide)).toEqual([
       '2.5 Другие интересные программы в дистрибутиве TEX Live',
@@ -124,20 +124,31 @@ describe('PDF heading rules on real pages', () => {
   it('ends a bold heading wrapped over two lines where the plain text starts, set at the size of its passage (groff mom, Ghostscript)', async () => {
     const doc = await parse('groff-mom-sample_docs-p3-9.pdf');
     expect(headingsOf(doc, 2)).toEqual(
-      expect.arrayContaining(['Schoenberg — The Origins of Serial Pitch Organization', 'Messiaen to Stockhausen — The Quest for Absolute Control']),
+      expect.arrayContaining([
+        'Schoenberg — The Origins of Serial Pitch Organization',
+        'Messiaen to Stockhausen — The Quest for Absolute Control',
+      ]),
     );
     expect(bodyTextsOf(doc)).toContain('by Joe Chang and Brad Hegel Connors');
-    expect(bodyTextsOf(doc).some((text) => text.startsWith('Lorem ipsum dolor sit amet, consetetur sadipscing elitr, sed diam'))).toBe(true);
+    expect(bodyTextsOf(doc).some((text) => text.startsWith('Lorem ipsum dolor sit amet, consetetur sadipscing elitr, sed diam'))).toBe(
+      true,
+    );
   });
 
   it('splits a run-in heading off its paragraph, not a bold word that opens a sentence (groff mom, LuaTeX)', async () => {
     const mom = await parse('groff-mom-sample_docs-p3-9.pdf');
     expect(headingsOf(mom, 1)).toEqual(expect.arrayContaining(['A note on the setting', 'About historical personnages']));
-    expect(bodyTextsOf(mom).some((text) => text.startsWith('Lorem ipsum dolor sit amet, consetetur sadipscing elitr, sed diam nonumy'))).toBe(
-      true,
-    );
+    expect(
+      bodyTextsOf(mom).some((text) => text.startsWith('Lorem ipsum dolor sit amet, consetetur sadipscing elitr, sed diam nonumy')),
+    ).toBe(true);
     const arabluatex = await parse('arabluatex-p13.pdf');
-    expect(headingsOf(arabluatex)).toEqual(['4 arabluatex in action', '4.1 The vowels and diphthongs', 'Short vowels', 'Long vowels', 'ʾalif maqṣūrah']);
+    expect(headingsOf(arabluatex)).toEqual([
+      '4 arabluatex in action',
+      '4.1 The vowels and diphthongs',
+      'Short vowels',
+      'Long vowels',
+      'ʾalif maqṣūrah',
+    ]);
     expect(bodyTextsOf(arabluatex)).toEqual(expect.arrayContaining(['As said above, they are written 〈a, u, i〉:']));
   });
 });

@@ -96,7 +96,7 @@ function continues(block: LineBlock, line: Line, pitch: number): boolean {
 function typicalPitch(elements: readonly PageElement[]): number {
   const steps: number[] = [];
   let previous: Line | undefined;
-  for (const [index, element] of elements.entries()) {
+  for (const element of elements) {
     if (element.kind !== 'line') {
       previous = undefined;
       continue;

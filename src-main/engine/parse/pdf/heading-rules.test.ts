@@ -151,4 +151,10 @@ describe('PDF heading rules on real pages', () => {
     ]);
     expect(bodyTextsOf(arabluatex)).toEqual(expect.arrayContaining(['As said above, they are written 〈a, u, i〉:']));
   });
+
+  it('ends a heading wholly in italic where a shorter line in the plain face starts (gropdf)', async () => {
+    const doc = await parse('groff-mom-pdf-p5.pdf');
+    expect(headingsOf(doc)).toEqual(['3.5. Assigning a colour to links']);
+    expect(bodyTextsOf(doc)).toContain('The colour of links is set with');
+  });
 });

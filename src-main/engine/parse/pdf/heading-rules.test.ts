@@ -154,7 +154,7 @@ describe('PDF heading rules on real pages', () => {
 
   it('ends a heading wholly in italic where a shorter line in the plain face starts (gropdf)', async () => {
     const doc = await parse('groff-mom-pdf-p5.pdf');
-    expect(headingsOf(doc)).toEqual(['3.5. Assigning a colour to links']);
+    expect(headingsOf(doc)).toEqual(['3.5. Assigning a colour to links', '4. The PDF Outline', '4.1. Opening and closing levels']);
     expect(bodyTextsOf(doc)).toContain('The colour of links is set with');
   });
 });

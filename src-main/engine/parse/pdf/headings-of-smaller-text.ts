@@ -7,12 +7,16 @@ import { isHeadingLike } from './headings';
 const minTextLines = 2;
 /** Sizes this close (points) are one size. */
 const sizeTolerance = 0.5;
+/** The rows of a contents list under a chapter's row: numbered, or led by dots to a page number. */
+const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
+const dotLeaderTail = /(?:\.\s*){3,}\p{Nd}*$/u;
 
 /**
  * Headings of a passage set smaller than the body (a two-column section, a sidebar): a block in
  * bold, where the body is not, directly over a paragraph of its own size in the plain face. Measured
  * against the body of the whole document it is small text; against the text it heads it is set apart
- * by weight, as a heading at the body's size is. Changes the pages' blocks in place.
+ * by weight, as a heading at the body's size is. A chapter's row in a contents list heads numbered
+ * rows and dot leaders, not a paragraph. Changes the pages' blocks in place.
  */
 export function promoteHeadingsOfSmallerText(pages: readonly { blocks: ClassifiedBlock[] }[], body: BodyStyle): void {
   if (body.bold) return;
@@ -36,6 +40,8 @@ function isPlainText(block: ClassifiedLines, above: ClassifiedLines): boolean {
   return (
     block.label === 'text' &&
     block.lines.length >= minTextLines &&
+    !sectionNumbered.test(first.text) &&
+    !block.lines.some((l) => dotLeaderTail.test(l.text)) &&
     block.lines.every((l) => !l.bold && Math.abs(l.fontSize - last.fontSize) <= sizeTolerance) &&
     first.baseline < last.baseline &&
     horizontalOverlap(first, last) > 0

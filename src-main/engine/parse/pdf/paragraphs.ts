@@ -86,8 +86,12 @@ function continues(block: LineBlock, line: Line, pitch: number): boolean {
   // wrapped two or three ("Schoenberg —" / "The Origins of …" over its paragraph). A paragraph may
   // open with a line that is mostly bold and wrap; one whose every run is bold is a heading even
   // where the line under it is shorter.
+  // A line that breaks a word ("Pro-") goes on.
   const setApart = (key: 'bold' | 'italic'): boolean =>
-    block.lines.every((l) => l[key]) && !line[key] && (!wrapped || block.lines.every((l) => l.runs.every((run) => run[key])));
+    block.lines.every((l) => l[key]) &&
+    !line[key] &&
+    !/\p{L}[-\u2010]$/u.test(previous.text) &&
+    (!wrapped || block.lines.every((l) => l.runs.every((run) => run[key])));
   if (block.lines.length <= maxHeadingLines && (setApart('bold') || setApart('italic'))) return false;
   const endsSentence = /[.!?:;]["'”’)]?$/.test(previous.text);
   if (endsSentence && !wrapped) return false;

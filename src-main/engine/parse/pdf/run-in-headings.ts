@@ -35,6 +35,8 @@ export function splitRunInHeading(line: Line, next: Line | undefined): [Line, Li
   const [headingLine] = buildLines(lead);
   const [restLine] = buildLines(rest);
   if (!headingLine || !restLine || !isRunInTitle(headingLine.text) || !opensSentence(restLine.text)) return undefined;
+  // A contents row's page number is no text the heading runs into.
+  if (!/\p{L}/u.test(restLine.text)) return undefined;
   if (!similarSize(lead, rest) || rest[0]!.left - lead[lead.length - 1]!.right < minGapShare * restLine.fontSize) return undefined;
   if (next && hangsUnder(line, next)) return undefined;
   return [headingLine, restLine];

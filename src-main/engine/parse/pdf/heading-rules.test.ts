@@ -157,4 +157,12 @@ describe('PDF heading rules on real pages', () => {
     expect(headingsOf(doc)).toEqual(['3.5. Assigning a colour to links', '4. The PDF Outline', '4.1. Opening and closing levels']);
     expect(bodyTextsOf(doc)).toContain('The colour of links is set with');
   });
+
+  it("reads a table cell drawn over the next column's heading apart from it (WeasyPrint, two columns)", async () => {
+    const doc = await parse('debian-reference-ch10-2col-p13.en.weasyprint.pdf');
+    expect(headingsOf(doc)).toEqual(
+      expect.arrayContaining(['10.4.2. Merging updates for source', '10.4.3. Interactive merge', '10.5. Git']),
+    );
+    expect(headingsOf(doc).some((text) => /recompute|modified by/.test(text))).toBe(false);
+  });
 });

@@ -3,6 +3,10 @@ import type { Line, TextRun } from './types';
 
 /** Runs further apart than this many font sizes on one baseline are separate lines (table cells). */
 const lineBreakGap = 2.5;
+/** A run that starts this share of the font size inside the one before it is drawn over it. */
+const collisionShare = 0.5;
+/** Runs with fewer letters may be marks set over a letter. */
+const minCollidingLetters = 2;
 /** A gap wider than this share of the font size reads as a space between runs. */
 const spaceGap = 0.12;
 /** Monospaced listings are often drawn token by token; only a character-wide gap is a space. */
@@ -71,7 +75,7 @@ function splitRow(row: TextRun[]): TextRun[][] {
   let piece: TextRun[] = [];
   for (const run of row) {
     const previous = piece[piece.length - 1];
-    if (previous && run.left - previous.right > lineBreakGap * Math.max(run.fontSize, previous.fontSize)) {
+    if (previous && (run.left - previous.right > lineBreakGap * Math.max(run.fontSize, previous.fontSize) || collides(previous, run))) {
       pieces.push(piece);
       piece = [];
     }
@@ -79,6 +83,19 @@ function splitRow(row: TextRun[]): TextRun[][] {
   }
   if (piece.length > 0) pieces.push(piece);
   return pieces;
+}
+
+/**
+ * Two texts drawn over each other on one row: a run that starts well inside the one before it, in
+ * another size or weight, and both words, not a mark or an accent. A table too wide for its column
+ * runs on under the next column's heading; read as one line, the two would interleave
+ * ("recompute10.4.3. Interactive merge").
+ */
+function collides(previous: TextRun, run: TextRun): boolean {
+  const overlap = previous.right - run.left;
+  const restyled = Math.abs(run.fontSize - previous.fontSize) > 0.5 || run.bold !== previous.bold;
+  const words = [previous, run].every((r) => (r.text.match(/\p{L}/gu)?.length ?? 0) >= minCollidingLetters);
+  return restyled && words && overlap > collisionShare * Math.min(run.fontSize, previous.fontSize);
 }
 
 function lineOf(runs: TextRun[]): Line {

@@ -152,12 +152,6 @@ describe('PDF heading rules on real pages', () => {
     expect(bodyTextsOf(arabluatex)).toEqual(expect.arrayContaining(['As said above, they are written 〈a, u, i〉:']));
   });
 
-  it('ends a heading wholly in italic where a shorter line in the plain face starts (gropdf)', async () => {
-    const doc = await parse('groff-mom-pdf-p5.pdf');
-    expect(headingsOf(doc)).toEqual(['3.5. Assigning a colour to links', '4. The PDF Outline', '4.1. Opening and closing levels']);
-    expect(bodyTextsOf(doc)).toContain('The colour of links is set with');
-  });
-
   it("reads a table cell drawn over the next column's heading apart from it (WeasyPrint, two columns)", async () => {
     const doc = await parse('debian-reference-ch10-2col-p13.en.weasyprint.pdf');
     expect(headingsOf(doc)).toEqual(

@@ -83,16 +83,9 @@ function continues(block: LineBlock, line: Line, pitch: number): boolean {
     return line.left > markerLeft + 1 || wrapped;
   }
   // A heading in bold or italic ends where the text in the plain face starts, after one line or a
-  // wrapped two or three ("Schoenberg —" / "The Origins of …" over its paragraph). A paragraph may
-  // open with a line that is mostly bold and wrap; one whose every run is bold is a heading even
-  // where the line under it is shorter.
-  // A line that breaks a word ("Pro-") goes on.
-  const setApart = (key: 'bold' | 'italic'): boolean =>
-    block.lines.every((l) => l[key]) &&
-    !line[key] &&
-    !/\p{L}[-\u2010]$/u.test(previous.text) &&
-    (!wrapped || block.lines.every((l) => l.runs.every((run) => run[key])));
-  if (block.lines.length <= maxHeadingLines && (setApart('bold') || setApart('italic'))) return false;
+  // wrapped two or three ("Schoenberg —" / "The Origins of …" over its paragraph).
+  const setApart = (key: 'bold' | 'italic'): boolean => block.lines.every((l) => l[key]) && !line[key];
+  if (block.lines.length <= maxHeadingLines && !wrapped && (setApart('bold') || setApart('italic'))) return false;
   const endsSentence = /[.!?:;]["'”’)]?$/.test(previous.text);
   if (endsSentence && !wrapped) return false;
   const indented = line.left > previous.left + size && block.lines.length > 1;

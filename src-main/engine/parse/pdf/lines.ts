@@ -286,11 +286,12 @@ function readableText(run: TextRun): string {
 }
 
 /**
- * A section number in a bold proportional face: the line is a heading that names a file or a
- * command in typewriter type ("5.1 README.Debian"), not a line of code.
+ * A section number ("5.1", "5.") in a bold proportional face: the line is a heading that names a
+ * file or a command in typewriter type ("5.1 README.Debian"), not a line of code. A listing numbers
+ * its lines without a dot.
  */
 function numberedInProportionalBold(first: TextRun): boolean {
-  return first.bold && !first.monospace && /^\p{Nd}+(?:\.\p{Nd}+)*\.?$/u.test(first.text.trim());
+  return first.bold && !first.monospace && /^\p{Nd}+(?:\.\p{Nd}+)*\.$|^\p{Nd}+(?:\.\p{Nd}+)+$/u.test(first.text.trim());
 }
 
 /** The run carrying most characters: its size is the line's size. */

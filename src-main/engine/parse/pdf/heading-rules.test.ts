@@ -159,4 +159,12 @@ describe('PDF heading rules on real pages', () => {
     );
     expect(headingsOf(doc).some((text) => /recompute|modified by/.test(text))).toBe(false);
   });
+
+  it('reads a numbered heading that names a file in typewriter type as a heading, a listing with bold line numbers as code (xdvipdfmx, LuaTeX)', async () => {
+    const guide = await parse('maint-guide-p35.zh-cn.pdf');
+    expect(headingsOf(guide)).toContain('5.1 README.Debian');
+    const fancyvrb = await parse('fancyvrb-doc-p7.pdf');
+    const code = fancyvrb.texts.filter((t) => t.label === 'code').map((t) => t.text);
+    expect(code).toContain('1 First verbatim line.\n2 Second verbatim line.');
+  });
 });

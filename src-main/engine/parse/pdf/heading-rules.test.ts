@@ -121,7 +121,7 @@ describe('PDF heading rules on real pages', () => {
     ]);
   });
 
-  it('ends a bold heading wrapped over two lines where the plain text starts, set at the size of its passage (groff mom, Ghostscript)', async () => {
+  it('ends a bold heading wrapped over two lines where the plain text starts, at its passage's size (groff mom)', async () => {
     const doc = await parse('groff-mom-sample_docs-p3-9.pdf');
     expect(headingsOf(doc, 2)).toEqual(
       expect.arrayContaining([
@@ -160,7 +160,7 @@ describe('PDF heading rules on real pages', () => {
     expect(headingsOf(doc).some((text) => /recompute|modified by/.test(text))).toBe(false);
   });
 
-  it('reads a numbered heading that names a file in typewriter type as a heading, a listing with bold line numbers as code (xdvipdfmx, LuaTeX)', async () => {
+  it('takes a numbered title in typewriter type for a heading, a listing with numbered lines for code (xdvipdfmx, LuaTeX)', async () => {
     const guide = await parse('maint-guide-p35.zh-cn.pdf');
     expect(headingsOf(guide)).toContain('5.1 README.Debian');
     const fancyvrb = await parse('fancyvrb-doc-p7.pdf');

@@ -121,7 +121,7 @@ describe('PDF heading rules on real pages', () => {
     ]);
   });
 
-  it('ends a bold heading wrapped over two lines where the plain text starts, at its passage's size (groff mom)', async () => {
+  it('ends a bold heading wrapped over two lines where the plain text starts, at the size of its passage (groff mom)', async () => {
     const doc = await parse('groff-mom-sample_docs-p3-9.pdf');
     expect(headingsOf(doc, 2)).toEqual(
       expect.arrayContaining([

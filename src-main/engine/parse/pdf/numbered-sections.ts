@@ -20,15 +20,15 @@ interface PageBlocks {
 /**
  * Numbered subsections set in the body's own style ("3.1.1 UNIX" in the text's face and size, as
  * some classes set their lowest level): a line alone in its block whose section number continues
- * the document's own numbering: the child of a section number that a heading already carries ("3.1"
- * before "3.1.1"), or a sibling of one ("3.1.2" after "3.1.1"). The numbers a document
- * gives its headings say which numbered lines open sections; a numbered list restarts at 1 under no
- * such heading, and a table of contents comes before the sections it lists. Two such lines in a row
- * with no text between are a list of sections (a contents list), not headings; a heading stands alone
- * on its row, where a running head shares it with the chapter's name. Changes the pages' blocks in place.
+ * the document's own numbering, the child of a section number that an earlier heading carries
+ * ("3.1" before "3.1.1") or a sibling of one ("3.1.2" after "3.1.1"). The numbers a document gives
+ * its headings say which numbered lines open sections; a numbered list restarts at 1 under no such
+ * heading, and a table of contents comes before the sections it lists. Two such lines in a row with
+ * no text between are a list of sections (a contents list), not headings; a heading stands alone on
+ * its row, where a running head shares it with the chapter's name. Changes the pages' blocks in place.
  */
 export function promoteNumberedSubsections(pages: readonly PageBlocks[], body: BodyStyle): void {
-  const numbered = new Set<string>();
+  const numbered = new Numbering();
   for (const page of pages) {
     page.blocks = page.blocks.map((block, index) => {
       if (block.kind !== 'lines') return block;
@@ -38,7 +38,7 @@ export function promoteNumberedSubsections(pages: readonly PageBlocks[], body: B
         return block;
       }
       const number = candidateNumber(block, body);
-      if (!number || !continuesNumbering(number, numbered)) return block;
+      if (!number || !numbered.continuedBy(number)) return block;
       const neighbours = [page.blocks[index - 1], page.blocks[index + 1]];
       if (neighbours.some((other) => other?.kind === 'lines' && candidateNumber(other, body))) return block;
       if (sharesItsRow(block, page.blocks)) return block;
@@ -80,12 +80,23 @@ function candidateNumber(block: ClassifiedLines, body: BodyStyle): string | unde
   return inReadingOrder(match[1]!, block);
 }
 
-/** Its parent numbers a heading, or so does a sibling (a heading with the same parent). */
-function continuesNumbering(number: string, numbered: ReadonlySet<string>): boolean {
-  const parent = parentOf(number);
-  return numbered.has(parent) || [...numbered].some((other) => parentOf(other) === parent);
+/** The section numbers the headings read so far carry, and their parents. */
+class Numbering {
+  private readonly numbers = new Set<string>();
+  private readonly parents = new Set<string>();
+
+  add(number: string): void {
+    this.numbers.add(number);
+    this.parents.add(parentOf(number));
+  }
+
+  /** Its parent numbers a heading, or a sibling does (a heading with the same parent). */
+  continuedBy(number: string): boolean {
+    const parent = parentOf(number);
+    return this.numbers.has(parent) || this.parents.has(parent);
+  }
 }
 
 function parentOf(number: string): string {
-  return number.slice(0, number.lastIndexOf('.'));
+  return number.slice(0, Math.max(0, number.lastIndexOf('.')));
 }

@@ -22,8 +22,7 @@ const wrapReach = 3;
  * A bold word that opens a sentence runs on into it in lower case; a definition list's term hangs
  * its description's further lines further in, and so the next line of a run-in paragraph must start
  * where the heading does. A term closed by a colon or a period, or a word and a number ("Table 4"),
- * is a label, not a heading. Returns
- * the heading's line and the rest of the line, or undefined.
+ * is a label, not a heading. Returns the heading's line and the rest of the line, or undefined.
  */
 export function splitRunInHeading(line: Line, next: Line | undefined): [Line, Line] | undefined {
   if (line.rtl || line.monospace) return undefined;

@@ -2,6 +2,8 @@ import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
 import { horizontalOverlap, unionBox } from './geometry';
 import { headingSizeRatio } from './headings';
+import { promoteHeadingsOfSmallerText } from './headings-of-smaller-text';
+import { promoteNumberedSubsections } from './numbered-sections';
 import type { Line } from './types';
 
 interface PageBlocks {
@@ -11,7 +13,9 @@ interface PageBlocks {
 
 /**
  * Revises the headings of a document from what its pages show together: header rows of tables,
- * numbered captions, labels repeated in a style of their own, the lines of a cover page. Changes the pages' blocks in place.
+ * numbered captions, labels repeated in a style of their own, the lines of a cover page; subsections
+ * set in the body's style that continue the headings' numbering; bold headings of a passage set
+ * smaller than the body. Changes the pages' blocks in place.
  */
 export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): void {
   for (const page of pages) {
@@ -25,9 +29,12 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   relabel(pages, labelsRepeatedInSection(headingsOf(pages), new Set(uncentred), body), (block) => ({ ...block, label: 'text' }));
   const cover = pages[0];
   if (cover && pages.length > 1) relabel([cover], coverLines(cover.blocks), (block) => ({ ...block, label: 'text' }));
+  promoteNumberedSubsections(pages, body);
+  promoteHeadingsOfSmallerText(pages, body);
 }
 
 const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
+const appendixNumber = /^\p{Lu}(?:\.\p{Nd}+)+\.?$/u;
 
 /**
  * Two blocks are side by side when this share of the shorter one's height lies beside the other: a
@@ -38,12 +45,13 @@ const sideBySideShare = 0.25;
 /**
  * Headings side by side: the header cells of a table that was not found as one, on one baseline or
  * wrapped over lines of their own ("Method/ Attribute" beside a vertically centred "Purpose"). A
- * heading stands alone at its height; a section number apart from its title has no letters.
+ * heading stands alone at its height; a section number apart from its title has no letters, or an
+ * appendix's letter only ("A.1").
  */
 function rowsOfHeadings(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
   // Numbered headings of two columns may meet at one height; a table's header cells are not numbered.
   const headings = blocks.filter((block) => isHeading(block) && !sectionNumbered.test(block.text)) as ClassifiedLines[];
-  const lettered = headings.filter((h) => /\p{L}/u.test(h.text));
+  const lettered = headings.filter((h) => /\p{L}/u.test(h.text) && !appendixNumber.test(h.text));
   return new Set(headings.filter((heading) => lettered.some((other) => other !== heading && sideBySide(heading, other))));
 }
 

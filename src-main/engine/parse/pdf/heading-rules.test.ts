@@ -108,4 +108,63 @@ describe('PDF heading rules on real pages', () => {
     expect(headingsOf(slides)).not.toContain('Corollary');
     expect(bodyTextsOf(slides).filter((text) => text === 'Corollary')).toHaveLength(2);
   });
+
+  it("takes numbered subsections set in the body style for headings when they continue the headings' numbering (pdfTeX)", async () => {
+    const guide = await parse('texlive-ru-p7-8.pdf');
+    expect(headingsOf(guide)).toEqual([
+      '2.5 Другие интересные программы в дистрибутиве TEX Live',
+      '3 Установка',
+      '3.1 Запуск программы установки',
+      '3.1.1 UNIX',
+      '3.1.2 Mac OS X',
+      '3.1.3 Windows',
+    ]);
+  });
+
+  it('ends a bold heading wrapped over two lines where the plain text starts, at the size of its passage (groff mom)', async () => {
+    const doc = await parse('groff-mom-sample_docs-p3-9.pdf');
+    expect(headingsOf(doc, 2)).toEqual(
+      expect.arrayContaining([
+        'Schoenberg — The Origins of Serial Pitch Organization',
+        'Messiaen to Stockhausen — The Quest for Absolute Control',
+      ]),
+    );
+    expect(bodyTextsOf(doc)).toContain('by Joe Chang and Brad Hegel Connors');
+    expect(bodyTextsOf(doc).some((text) => text.startsWith('Lorem ipsum dolor sit amet, consetetur sadipscing elitr, sed diam'))).toBe(
+      true,
+    );
+  });
+
+  it('splits a run-in heading off its paragraph, not a bold word that opens a sentence (groff mom, LuaTeX)', async () => {
+    const mom = await parse('groff-mom-sample_docs-p3-9.pdf');
+    expect(headingsOf(mom, 1)).toEqual(expect.arrayContaining(['A note on the setting', 'About historical personnages']));
+    expect(
+      bodyTextsOf(mom).some((text) => text.startsWith('Lorem ipsum dolor sit amet, consetetur sadipscing elitr, sed diam nonumy')),
+    ).toBe(true);
+    const arabluatex = await parse('arabluatex-p13.pdf');
+    expect(headingsOf(arabluatex)).toEqual([
+      '4 arabluatex in action',
+      '4.1 The vowels and diphthongs',
+      'Short vowels',
+      'Long vowels',
+      'ʾalif maqṣūrah',
+    ]);
+    expect(bodyTextsOf(arabluatex)).toEqual(expect.arrayContaining(['As said above, they are written 〈a, u, i〉:']));
+  });
+
+  it("reads a table cell drawn over the next column's heading apart from it (WeasyPrint, two columns)", async () => {
+    const doc = await parse('debian-reference-ch10-2col-p13.en.weasyprint.pdf');
+    expect(headingsOf(doc)).toEqual(
+      expect.arrayContaining(['10.4.2. Merging updates for source', '10.4.3. Interactive merge', '10.5. Git']),
+    );
+    expect(headingsOf(doc).some((text) => /recompute|modified by/.test(text))).toBe(false);
+  });
+
+  it('takes a numbered title in typewriter type for a heading, a listing with numbered lines for code (xdvipdfmx, LuaTeX)', async () => {
+    const guide = await parse('maint-guide-p35.zh-cn.pdf');
+    expect(headingsOf(guide)).toContain('5.1 README.Debian');
+    const fancyvrb = await parse('fancyvrb-doc-p7.pdf');
+    const code = fancyvrb.texts.filter((t) => t.label === 'code').map((t) => t.text);
+    expect(code).toContain('1 First verbatim line.\n2 Second verbatim line.');
+  });
 });

@@ -3,6 +3,10 @@ import type { Line, TextRun } from './types';
 
 /** Runs further apart than this many font sizes on one baseline are separate lines (table cells). */
 const lineBreakGap = 2.5;
+/** A run that starts this share of the font size inside the one before it is drawn over it. */
+const collisionShare = 0.5;
+/** Runs with fewer letters may be marks set over a letter. */
+const minCollidingLetters = 2;
 /** A gap wider than this share of the font size reads as a space between runs. */
 const spaceGap = 0.12;
 /** Monospaced listings are often drawn token by token; only a character-wide gap is a space. */
@@ -71,7 +75,7 @@ function splitRow(row: TextRun[]): TextRun[][] {
   let piece: TextRun[] = [];
   for (const run of row) {
     const previous = piece[piece.length - 1];
-    if (previous && run.left - previous.right > lineBreakGap * Math.max(run.fontSize, previous.fontSize)) {
+    if (previous && (run.left - previous.right > lineBreakGap * Math.max(run.fontSize, previous.fontSize) || collides(previous, run))) {
       pieces.push(piece);
       piece = [];
     }
@@ -79,6 +83,19 @@ function splitRow(row: TextRun[]): TextRun[][] {
   }
   if (piece.length > 0) pieces.push(piece);
   return pieces;
+}
+
+/**
+ * Two texts drawn over each other on one row: a run that starts well inside the one before it, in
+ * another size or weight, and both words, not a mark or an accent. A table too wide for its column
+ * runs on under the next column's heading; read as one line, the two would interleave
+ * ("recompute10.4.3. Interactive merge").
+ */
+function collides(previous: TextRun, run: TextRun): boolean {
+  const overlap = previous.right - run.left;
+  const restyled = Math.abs(run.fontSize - previous.fontSize) > 0.5 || run.bold !== previous.bold;
+  const words = [previous, run].every((r) => (r.text.match(/\p{L}/gu)?.length ?? 0) >= minCollidingLetters);
+  return restyled && words && overlap > collisionShare * Math.min(run.fontSize, previous.fontSize);
 }
 
 function lineOf(runs: TextRun[]): Line {
@@ -134,7 +151,7 @@ function lineOf(runs: TextRun[]): Line {
     baseline: dominant.baseline,
     bold: share((r) => r.bold) >= 0.6,
     italic: share((r) => r.italic) >= 0.6,
-    monospace: share((r) => r.monospace) >= 0.8,
+    monospace: share((r) => r.monospace) >= 0.8 && !numberedInProportionalBold(ordered[0]!),
     math: share((r) => r.math) >= 0.2,
     rtl,
     left,
@@ -266,6 +283,15 @@ function tightNumber(text: string): string {
 /** A run's characters as read: control codes dropped. */
 function readableText(run: TextRun): string {
   return run.text.replace(controlCodes, '');
+}
+
+/**
+ * A section number ("5.1", "5.") in a bold proportional face: the line is a heading that names a
+ * file or a command in typewriter type ("5.1 README.Debian"), not a line of code. A listing numbers
+ * its lines without a dot.
+ */
+function numberedInProportionalBold(first: TextRun): boolean {
+  return first.bold && !first.monospace && /^\p{Nd}+(?:\.\p{Nd}+)*\.$|^\p{Nd}+(?:\.\p{Nd}+)+$/u.test(first.text.trim());
 }
 
 /** The run carrying most characters: its size is the line's size. */

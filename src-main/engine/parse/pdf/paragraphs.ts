@@ -2,8 +2,12 @@ import { opensWithFootnoteMark } from './footnotes';
 import { horizontalOverlap, median } from './geometry';
 import { listMarkerOf, type ListMarker } from './list-markers';
 import type { PageElement } from './page-elements';
+import { splitRunInHeading } from './run-in-headings';
 import type { TableRegion } from './table-grid';
 import type { Box, Line } from './types';
+
+/** A heading wraps over at most this many lines. */
+const maxHeadingLines = 3;
 
 type LineGroupRole = 'paragraph' | 'list_item' | 'code' | 'furniture';
 
@@ -18,13 +22,14 @@ type LineBlock = Extract<PageBlock, { kind: 'lines' }>;
  * Groups a page's lines (in reading order) into paragraphs, list items and code blocks. A line
  * continues the block above when it sits one line pitch below it in the same column with the same
  * size and kind of text; a list marker, a footnote mark, a wider gap, a short closing line or a
- * first-line indent starts a new block.
+ * first-line indent starts a new block. A run-in heading at the start of a paragraph is a block of
+ * its own (see `splitRunInHeading`).
  */
 export function groupLines(elements: readonly PageElement[], furniture: ReadonlySet<Line>): PageBlock[] {
   const pitch = typicalPitch(elements);
   const blocks: PageBlock[] = [];
   let current: LineBlock | undefined;
-  for (const element of elements) {
+  for (const [index, element] of elements.entries()) {
     if (element.kind !== 'line') {
       current = undefined;
       blocks.push(
@@ -43,9 +48,16 @@ export function groupLines(elements: readonly PageElement[], furniture: Readonly
       current.lines.push(line);
       continue;
     }
-    current = marker
-      ? { kind: 'lines', role: 'list_item', lines: [line], marker }
-      : { kind: 'lines', role: line.monospace ? 'code' : 'paragraph', lines: [line] };
+    const following = elements[index + 1];
+    const runIn = marker ? undefined : splitRunInHeading(line, following?.kind === 'line' ? following.line : undefined);
+    if (runIn) {
+      blocks.push({ kind: 'lines', role: 'paragraph', lines: [runIn[0]] });
+      current = { kind: 'lines', role: 'paragraph', lines: [runIn[1]] };
+    } else {
+      current = marker
+        ? { kind: 'lines', role: 'list_item', lines: [line], marker }
+        : { kind: 'lines', role: line.monospace ? 'code' : 'paragraph', lines: [line] };
+    }
     blocks.push(current);
   }
   return blocks;
@@ -70,7 +82,10 @@ function continues(block: LineBlock, line: Line, pitch: number): boolean {
     const markerLeft = block.lines[0]!.left;
     return line.left > markerLeft + 1 || wrapped;
   }
-  if (block.lines.length === 1 && !wrapped && ((previous.bold && !line.bold) || (previous.italic && !line.italic))) return false;
+  // A heading in bold or italic ends where the text in the plain face starts, after one line or a
+  // wrapped two or three ("Schoenberg —" / "The Origins of …" over its paragraph).
+  const setApart = (key: 'bold' | 'italic'): boolean => block.lines.every((l) => l[key]) && !line[key];
+  if (block.lines.length <= maxHeadingLines && !wrapped && (setApart('bold') || setApart('italic'))) return false;
   const endsSentence = /[.!?:;]["'”’)]?$/.test(previous.text);
   if (endsSentence && !wrapped) return false;
   const indented = line.left > previous.left + size && block.lines.length > 1;

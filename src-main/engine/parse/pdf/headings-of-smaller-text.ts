@@ -1,0 +1,49 @@
+import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
+import type { BodyStyle } from './document-style';
+import { horizontalOverlap } from './geometry';
+import { isHeadingLike } from './headings';
+
+/** The text under such a heading is a paragraph, not a label's single line. */
+const minTextLines = 2;
+/** Sizes this close (points) are one size. */
+const sizeTolerance = 0.5;
+/** The rows of a contents list under a chapter's row: numbered, or led by dots to a page number. */
+const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
+const dotLeaderTail = /(?:\.\s*){3,}\p{Nd}*$/u;
+
+/**
+ * Headings of a passage set smaller than the body (a two-column section, a sidebar): a block in
+ * bold, where the body is not, directly over a paragraph of its own size in the plain face. Measured
+ * against the body of the whole document it is small text; against the text it heads it is set apart
+ * by weight, as a heading at the body's size is. A chapter's row in a contents list heads numbered
+ * rows and dot leaders, not a paragraph. Changes the pages' blocks in place.
+ */
+export function promoteHeadingsOfSmallerText(pages: readonly { blocks: ClassifiedBlock[] }[], body: BodyStyle): void {
+  if (body.bold) return;
+  for (const page of pages) {
+    page.blocks = page.blocks.map((block, index) => {
+      const next = page.blocks[index + 1];
+      if (!isBoldLead(block, body) || next?.kind !== 'lines' || !isPlainText(next, block)) return block;
+      const local = { fontSize: next.lines[0]!.fontSize, bold: false };
+      return isHeadingLike(block.lines, block.text, local) ? { ...block, label: 'heading' } : block;
+    });
+  }
+}
+
+function isBoldLead(block: ClassifiedBlock, body: BodyStyle): block is ClassifiedLines {
+  return block.kind === 'lines' && block.label === 'text' && block.lines.every((l) => l.bold && l.fontSize < body.fontSize - sizeTolerance);
+}
+
+function isPlainText(block: ClassifiedLines, above: ClassifiedLines): boolean {
+  const first = block.lines[0]!;
+  const last = above.lines[above.lines.length - 1]!;
+  return (
+    block.label === 'text' &&
+    block.lines.length >= minTextLines &&
+    !sectionNumbered.test(first.text) &&
+    !block.lines.some((l) => dotLeaderTail.test(l.text)) &&
+    block.lines.every((l) => !l.bold && Math.abs(l.fontSize - last.fontSize) <= sizeTolerance) &&
+    first.baseline < last.baseline &&
+    horizontalOverlap(first, last) > 0
+  );
+}

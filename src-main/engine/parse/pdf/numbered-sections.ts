@@ -1,0 +1,102 @@
+import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
+import type { BodyStyle } from './document-style';
+
+/**
+ * "3.1.2 Title", "۱.۲.۳ …": a section number of two or more parts, then the title, which opens with
+ * a letter or a number ("10.1.1 2003"); "6.5 & 6.6" lists sections.
+ */
+const subsectionNumber = /^(\p{Nd}{1,3}(?:\.\p{Nd}{1,3})+)\.?\s+([\p{L}\p{N}].*)$/u;
+/** A subsection's title is a name, not a paragraph's opening sentence. */
+const maxTitleLength = 100;
+/** Set at the body's size or larger: smaller numbered lines are notes, captions or listings. */
+const minSizeRatio = 0.95;
+/** Lines whose baselines are closer than this share of the font size are on one row. */
+const rowTolerance = 0.2;
+
+interface PageBlocks {
+  blocks: ClassifiedBlock[];
+}
+
+/**
+ * Numbered subsections set in the body's own style ("3.1.1 UNIX" in the text's face and size, as
+ * some classes set their lowest level): a line alone in its block whose section number continues
+ * the document's own numbering, the child of a section number that an earlier heading carries
+ * ("3.1" before "3.1.1") or a sibling of one ("3.1.2" after "3.1.1"). The numbers a document gives
+ * its headings say which numbered lines open sections; a numbered list restarts at 1 under no such
+ * heading, and a table of contents comes before the sections it lists. Two such lines in a row with
+ * no text between are a list of sections (a contents list), not headings; a heading stands alone on
+ * its row, where a running head shares it with the chapter's name. Changes the pages' blocks in place.
+ */
+export function promoteNumberedSubsections(pages: readonly PageBlocks[], body: BodyStyle): void {
+  const numbered = new Numbering();
+  for (const page of pages) {
+    page.blocks = page.blocks.map((block, index) => {
+      if (block.kind !== 'lines') return block;
+      if (block.label === 'heading') {
+        const number = sectionNumberOf(block);
+        if (number) numbered.add(number);
+        return block;
+      }
+      const number = candidateNumber(block, body);
+      if (!number || !numbered.continuedBy(number)) return block;
+      const neighbours = [page.blocks[index - 1], page.blocks[index + 1]];
+      if (neighbours.some((other) => other?.kind === 'lines' && candidateNumber(other, body))) return block;
+      if (sharesItsRow(block, page.blocks)) return block;
+      numbered.add(number);
+      return { ...block, label: 'heading' };
+    });
+  }
+}
+
+/** Another line on the page's row beside it: a running head names the section beside the chapter's name. */
+function sharesItsRow(block: ClassifiedLines, blocks: readonly ClassifiedBlock[]): boolean {
+  const line = block.lines[0]!;
+  return blocks.some(
+    (other) =>
+      other !== block &&
+      other.kind === 'lines' &&
+      other.lines.some((own) => own !== line && Math.abs(own.baseline - line.baseline) < rowTolerance * line.fontSize),
+  );
+}
+
+function sectionNumberOf(block: ClassifiedLines): string | undefined {
+  const number = /^(\p{Nd}{1,3}(?:\.\p{Nd}{1,3})*)\.?\s/u.exec(block.text)?.[1];
+  return number === undefined ? undefined : inReadingOrder(number, block);
+}
+
+/** A right-to-left line shows a section number's parts from the right: "۳.۴.۲" is section ۲.۴.۳. */
+function inReadingOrder(number: string, block: ClassifiedLines): string {
+  return block.lines[0]!.rtl ? number.split('.').reverse().join('.') : number;
+}
+
+/** The section number of a block that could be a body-style subsection heading. */
+function candidateNumber(block: ClassifiedLines, body: BodyStyle): string | undefined {
+  if (block.label !== 'text' || block.lines.length !== 1) return undefined;
+  const line = block.lines[0]!;
+  if (line.monospace || line.fontSize < body.fontSize * minSizeRatio) return undefined;
+  const match = subsectionNumber.exec(block.text);
+  const title = match?.[2];
+  if (!match || !title || title.length > maxTitleLength || /[.,;:!?]$/u.test(title)) return undefined;
+  return inReadingOrder(match[1]!, block);
+}
+
+/** The section numbers the headings read so far carry, and their parents. */
+class Numbering {
+  private readonly numbers = new Set<string>();
+  private readonly parents = new Set<string>();
+
+  add(number: string): void {
+    this.numbers.add(number);
+    this.parents.add(parentOf(number));
+  }
+
+  /** Its parent numbers a heading, or a sibling does (a heading with the same parent). */
+  continuedBy(number: string): boolean {
+    const parent = parentOf(number);
+    return this.numbers.has(parent) || this.parents.has(parent);
+  }
+}
+
+function parentOf(number: string): string {
+  return number.slice(0, Math.max(0, number.lastIndexOf('.')));
+}

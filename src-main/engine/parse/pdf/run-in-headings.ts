@@ -1,0 +1,78 @@
+import { buildLines } from './lines';
+import type { Line, TextRun } from './types';
+
+/** A run-in heading names a section in a few words. */
+const maxHeadingWords = 8;
+const maxHeadingLength = 60;
+/**
+ * The space after a run-in heading is wider than a word space (TeX sets an em, groff mom half of
+ * one): this share of the font size at least. A word space is about a third of it.
+ */
+const minGapShare = 0.45;
+/** The heading may be set a little larger than its paragraph, not in a size of its own. */
+const maxSizeRatio = 1.12;
+const sizeTolerance = 0.5;
+/** A line that ends this many font sizes short of the next one's end closes its paragraph. */
+const wrapReach = 3;
+
+/**
+ * Splits a run-in heading off the first line of its paragraph ("Short vowels  As said above, …"):
+ * the line opens with a few words in bold, set apart by a space wider than a word space, and the
+ * text in the plain face goes on after it as a new sentence (a capital, or no letter case at all).
+ * A bold word that opens a sentence runs on into it in lower case; a definition list's term hangs
+ * its description's further lines further in, and so the next line of a run-in paragraph must start
+ * where the heading does. A term closed by a colon or a period, or a word and a number ("Table 4"),
+ * is a label, not a heading. Returns the heading's line and the rest of the line, or undefined.
+ */
+export function splitRunInHeading(line: Line, next: Line | undefined): [Line, Line] | undefined {
+  if (line.rtl || line.monospace) return undefined;
+  const runs = [...line.runs].sort((a, b) => a.left - b.left);
+  const leadCount = runs.findIndex((run) => !run.bold || run.monospace);
+  if (leadCount <= 0) return undefined;
+  const lead = runs.slice(0, leadCount);
+  const rest = runs.slice(leadCount);
+  const [headingLine] = buildLines(lead);
+  const [restLine] = buildLines(rest);
+  if (!headingLine || !restLine || !isRunInTitle(headingLine.text) || !opensSentence(restLine.text)) return undefined;
+  // A contents row's page number is no text the heading runs into.
+  if (!/\p{L}/u.test(restLine.text)) return undefined;
+  if (!similarSize(lead, rest) || rest[0]!.left - lead[lead.length - 1]!.right < minGapShare * restLine.fontSize) return undefined;
+  if (next && hangsUnder(line, next)) return undefined;
+  return [headingLine, restLine];
+}
+
+/** The paragraph wraps onto the next line (it fills its line) and that line starts further in or out. */
+function hangsUnder(line: Line, next: Line): boolean {
+  const wraps = next.baseline < line.baseline && line.right >= next.right - wrapReach * line.fontSize;
+  return wraps && Math.abs(next.left - line.left) > 2 * sizeTolerance;
+}
+
+function isRunInTitle(text: string): boolean {
+  return (
+    /\p{L}/u.test(text) &&
+    text.length <= maxHeadingLength &&
+    text.split(/\s+/u).length <= maxHeadingWords &&
+    !/[.:;,]$/u.test(text) &&
+    !/^\p{P}/u.test(text) &&
+    // a section number set in the heading's weight before a title in another ("A.1 名稱")
+    !/^(?:\p{Lu}|[IVXLC]+|\p{Nd}+)(?:\.\p{Nd}+)*\.?$/u.test(text) &&
+    // "Table 4", "Theorem 2.1", "Rem. a": a numbered label, which a caption or a statement opens with
+    !/\s(?:\p{N}+(?:[.-]\p{N}+)*|\p{L})$/u.test(text)
+  );
+}
+
+/**
+ * Opens, after any opening quote or bracket, with a capital, a letter of a script without case or a
+ * digit: not with dot leaders or the comma of an index entry.
+ */
+function opensSentence(text: string): boolean {
+  const first = /^[\p{Ps}\p{Pi}"']*(\p{L}|\p{N})/u.exec(text)?.[1];
+  if (first === undefined) return false;
+  return first.toLowerCase() === first.toUpperCase() || first === first.toUpperCase();
+}
+
+function similarSize(lead: readonly TextRun[], rest: readonly TextRun[]): boolean {
+  const leadSize = Math.max(...lead.map((run) => run.fontSize));
+  const restSize = Math.max(...rest.map((run) => run.fontSize));
+  return leadSize >= restSize - sizeTolerance && leadSize < restSize * maxSizeRatio;
+}

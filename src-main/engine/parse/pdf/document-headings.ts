@@ -1,7 +1,8 @@
 import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
-import { horizontalOverlap, unionBox } from './geometry';
+import { isCentred, sideBySide } from './block-geometry';
 import { headingSizeRatio } from './headings';
+import { headingsBesideText, smallerRepeats, titleBlockLines } from './page-heading-rules';
 import type { Line } from './types';
 
 interface PageBlocks {
@@ -17,6 +18,8 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   for (const page of pages) {
     relabel([page], rowsOfHeadings(page.blocks), (block) => ({ ...block, label: 'text' }));
     relabel([page], definitionTerms(page.blocks, body), (block) => ({ ...block, label: 'text' }));
+    relabel([page], headingsBesideText(page.blocks), (block) => ({ ...block, label: 'text' }));
+    relabel([page], smallerRepeats(page.blocks), (block) => ({ ...block, label: 'text' }));
   }
   relabel(pages, numberedCaptions(headingsOf(pages), body), (block) => ({ ...block, label: 'caption', captionTarget: 'any' }));
   // A centred heading is a title, which a cover, a title page and the first page may each repeat.
@@ -25,15 +28,10 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   relabel(pages, labelsRepeatedInSection(headingsOf(pages), new Set(uncentred), body), (block) => ({ ...block, label: 'text' }));
   const cover = pages[0];
   if (cover && pages.length > 1) relabel([cover], coverLines(cover.blocks), (block) => ({ ...block, label: 'text' }));
+  if (cover) relabel([cover], titleBlockLines(cover.blocks, cover.width), (block) => ({ ...block, label: 'text' }));
 }
 
 const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
-
-/**
- * Two blocks are side by side when this share of the shorter one's height lies beside the other: a
- * cell wrapped over two lines sits half a line off its neighbours.
- */
-const sideBySideShare = 0.25;
 
 /**
  * Headings side by side: the header cells of a table that was not found as one, on one baseline or
@@ -45,15 +43,6 @@ function rowsOfHeadings(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines
   const headings = blocks.filter((block) => isHeading(block) && !sectionNumbered.test(block.text)) as ClassifiedLines[];
   const lettered = headings.filter((h) => /\p{L}/u.test(h.text));
   return new Set(headings.filter((heading) => lettered.some((other) => other !== heading && sideBySide(heading, other))));
-}
-
-function sideBySide(a: ClassifiedLines, b: ClassifiedLines): boolean {
-  if (a.lines.some((own) => b.lines.some((line) => Math.abs(own.baseline - line.baseline) < 0.2 * own.fontSize))) return true;
-  const boxA = unionBox(a.lines);
-  const boxB = unionBox(b.lines);
-  if (horizontalOverlap(boxA, boxB) > 0) return false;
-  const beside = Math.min(boxA.top, boxB.top) - Math.max(boxA.bottom, boxB.bottom);
-  return beside >= sideBySideShare * Math.min(boxA.top - boxA.bottom, boxB.top - boxB.bottom);
 }
 
 /** The definition of a term starts at least this many of the term's sizes further in. */
@@ -205,11 +194,6 @@ function relabel(
 ): void {
   if (chosen.size === 0) return;
   for (const page of pages) page.blocks = page.blocks.map((block) => (isHeading(block) && chosen.has(block) ? change(block) : block));
-}
-
-function isCentred(block: ClassifiedLines, pageWidth: number): boolean {
-  const line = block.lines[0]!;
-  return Math.abs((line.left + line.right) / 2 - pageWidth / 2) < 0.03 * pageWidth;
 }
 
 function headingsOf(pages: readonly PageBlocks[]): ClassifiedLines[] {

@@ -66,7 +66,7 @@ const titleAxisShare = 0.03;
  * The lines of a title block set as headings: under the page's largest heading (the title), centred
  * on its axis, smaller, and followed by another short line rather than by running text (an author,
  * an address, a date, a version). A centred heading that opens running text ("Abstract") stays; so
- * does a numbered one. The block ends at the first running text.
+ * does a numbered one over its first subsection. The block ends at the first running text.
  */
 export function titleBlockLines(blocks: readonly ClassifiedBlock[], pageWidth: number): Set<ClassifiedLines> {
   const found = new Set<ClassifiedLines>();
@@ -78,10 +78,12 @@ export function titleBlockLines(blocks: readonly ClassifiedBlock[], pageWidth: n
   for (let index = content.indexOf(title) + 1; index < content.length; index++) {
     const block = content[index]!;
     if (isRunningText(block)) break;
-    if (!isHeading(block) || sectionNumbered.test(block.text) || block.lines.length > 2) continue;
+    if (!isHeading(block) || block.lines.length > 2) continue;
     if (block.lines[0]!.fontSize > title.lines[0]!.fontSize - 0.5) continue;
     if (Math.abs(centreOf(block.lines[0]!) - axis) > titleAxisShare * pageWidth) continue;
     const next = content[index + 1];
+    // A number opens a date ("4 February 2021") as well as a section, which a subsection follows.
+    if (sectionNumbered.test(block.text) && next !== undefined && isHeading(next)) continue;
     if (next === undefined || !isRunningText(next)) found.add(block);
   }
   return found;

@@ -11,15 +11,17 @@ import type { Line } from './types';
 const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
 /** A neighbour of this many lines at most is a cell or a piece of one line, not a column of text. */
 const maxNeighbourLines = 3;
+/** A cell or a line's head is set near the heading's size; a note in the margin beside a heading is smaller. */
+const minNeighbourSize = 0.8;
 
 /**
  * Headings after a short block of other text at their height: a cell of a table row that was not
  * found as a table ("Display" before "Description"), the tail of a justified line that the layout
  * split at a wide space, a word of a header row. A heading starts its line: text may follow it on
  * its line (a run-in heading opens its paragraph so), never precede it. Only the blocks read just
- * before and after are neighbours: a column beside holds text at every height.
- * A section number set apart from its title is no neighbour (it has no letters), and a numbered
- * heading keeps its number's word.
+ * before and after are neighbours: a column beside holds text at every height. A section number
+ * set apart from its title is no neighbour (it has no letters), a note in the margin neither (it is
+ * smaller), and a numbered heading is left as it is (the numbers say it opens a section).
  */
 export function headingsBesideText(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
   const found = new Set<ClassifiedLines>();
@@ -28,7 +30,11 @@ export function headingsBesideText(blocks: readonly ClassifiedBlock[]): Set<Clas
     if (!isHeading(block) || sectionNumbered.test(block.text)) return;
     const neighbours = [content[index - 1], content[index + 1]].filter(
       (other): other is ClassifiedLines =>
-        other?.kind === 'lines' && other.label !== 'heading' && other.lines.length <= maxNeighbourLines && /\p{L}/u.test(other.text),
+        other?.kind === 'lines' &&
+        other.label !== 'heading' &&
+        other.lines.length <= maxNeighbourLines &&
+        other.lines[0]!.fontSize >= minNeighbourSize * block.lines[0]!.fontSize &&
+        /\p{L}/u.test(other.text),
     );
     if (neighbours.some((other) => before(other, block) && sideBySide(block, other))) found.add(block);
   });

@@ -2,10 +2,9 @@ import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
 import { isCentred, sideBySide } from './block-geometry';
 import { headingSizeRatio } from './headings';
-import { headingsBesideText, smallerRepeats, titleBlockLines } from './page-heading-rules';
 import type { Line } from './types';
 
-interface PageBlocks {
+export interface PageBlocks {
   width: number;
   blocks: ClassifiedBlock[];
 }
@@ -18,8 +17,6 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   for (const page of pages) {
     relabel([page], rowsOfHeadings(page.blocks), (block) => ({ ...block, label: 'text' }));
     relabel([page], definitionTerms(page.blocks, body), (block) => ({ ...block, label: 'text' }));
-    relabel([page], headingsBesideText(page.blocks), (block) => ({ ...block, label: 'text' }));
-    relabel([page], smallerRepeats(page.blocks), (block) => ({ ...block, label: 'text' }));
   }
   relabel(pages, numberedCaptions(headingsOf(pages), body), (block) => ({ ...block, label: 'caption', captionTarget: 'any' }));
   // A centred heading is a title, which a cover, a title page and the first page may each repeat.
@@ -28,7 +25,6 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   relabel(pages, labelsRepeatedInSection(headingsOf(pages), new Set(uncentred), body), (block) => ({ ...block, label: 'text' }));
   const cover = pages[0];
   if (cover && pages.length > 1) relabel([cover], coverLines(cover.blocks), (block) => ({ ...block, label: 'text' }));
-  if (cover) relabel([cover], titleBlockLines(cover.blocks, cover.width), (block) => ({ ...block, label: 'text' }));
 }
 
 const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
@@ -187,7 +183,7 @@ function isParagraph(lines: readonly Line[]): boolean {
   return Math.max(atLeft, atRight) >= 3;
 }
 
-function relabel(
+export function relabel(
   pages: readonly PageBlocks[],
   chosen: ReadonlySet<ClassifiedLines>,
   change: (block: ClassifiedLines) => ClassifiedLines,

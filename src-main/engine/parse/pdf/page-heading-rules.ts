@@ -1,5 +1,6 @@
 import { sideBySide } from './block-geometry';
 import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
+import { relabel, type PageBlocks } from './document-headings';
 import { unionBox } from './geometry';
 import type { Line } from './types';
 
@@ -7,6 +8,17 @@ import type { Line } from './types';
  * Headings that one page shows to be something else: what sits beside them, what they repeat and
  * where they stand. Each rule reads the page's own geometry, never words.
  */
+
+/** Relabels as text the headings each page shows to be no heading (after the document-wide revision). Changes the pages in place. */
+export function revisePageHeadings(pages: readonly PageBlocks[]): void {
+  const asText = (block: ClassifiedLines): ClassifiedLines => ({ ...block, label: 'text' });
+  for (const page of pages) {
+    relabel([page], headingsBesideText(page.blocks), asText);
+    relabel([page], smallerRepeats(page.blocks), asText);
+  }
+  const cover = pages[0];
+  if (cover) relabel([cover], titleBlockLines(cover.blocks, cover.width), asText);
+}
 
 const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
 /** A neighbour of this many lines at most is a cell or a piece of one line, not a column of text. */

@@ -6,6 +6,7 @@ import { parsedHeadings } from '../../../src-main/engine/evaluate/outline/headin
 import { scoreHeadings, type HeadingScores } from '../../../src-main/engine/evaluate/outline/heading-scores';
 import { readPdfOutline } from '../../../src-main/engine/parse/pdf/pdf-outline';
 import { producerFamily } from './producer-family';
+import { lettersOf } from './letters';
 import { readTextLayer } from './text-layer';
 import {
   chunkedWords,
@@ -38,6 +39,8 @@ export interface OutlineScores {
   parseInLayer: number;
   /** share of the text layer's words that reach a chunk under `DEFAULT_CHUNK_CONFIG` */
   chunkCoverage: number;
+  /** the same share counted in letters and digits (`lettersOf`): what reaches the chunks when the layer splits words ours keeps whole */
+  chunkLetterCoverage: number;
   /** share of the text layer's words that our parse put in the furniture layer (never chunked by default) */
   layerInFurniture: number;
   /** share of the text layer's words that our parse read as a picture's labels (never chunked) */
@@ -67,6 +70,7 @@ export async function evaluateOutlineDocument(filePath: string, fileName: string
   const layer = coverageWords(await readTextLayer(filePath, signal));
   const ours = parsedWords(parsed.doc);
   const chunks = [...chunkDocument(parsed.doc, parsed.docId, DEFAULT_CHUNK_CONFIG)];
+  const chunked = chunkedWords(chunks);
   return {
     facts,
     scores: {
@@ -74,7 +78,8 @@ export async function evaluateOutlineDocument(filePath: string, fileName: string
       layerWords: layer.length,
       layerInParse: multisetCoverage(layer, ours),
       parseInLayer: multisetCoverage(ours, layer),
-      chunkCoverage: multisetCoverage(layer, chunkedWords(chunks)),
+      chunkCoverage: multisetCoverage(layer, chunked),
+      chunkLetterCoverage: multisetCoverage(lettersOf(layer), lettersOf(chunked)),
       layerInFurniture: multisetCoverage(layer, furnitureWords(parsed.doc)),
       layerInPictures: multisetCoverage(layer, pictureWords(parsed.doc)),
       chunks: chunks.length,

@@ -27,6 +27,7 @@ function scores(recall: number, chunkCoverage: number, levelAgreement: number | 
     layerInParse: 1,
     parseInLayer: 1,
     chunkCoverage,
+    chunkLetterCoverage: 0.995,
     layerInFurniture: 0,
     layerInPictures: 0,
     chunks: 2,
@@ -79,6 +80,6 @@ describe('summarizePart', () => {
     expect(report).toMatch(/broken\.pdf .*FAILED corrupt-file: broken\.pdf: not a readable PDF/);
     expect(report).not.toMatch(/^plain\.pdf/m);
     expect(report).toMatch(/^verdict .*FAIL/m);
-    expect(report).toContain('Chunk coverage under 0.9: b.pdf');
+    expect(report).toContain('Chunk coverage under 0.9 (in letters): b.pdf (0.995)');
   });
 });

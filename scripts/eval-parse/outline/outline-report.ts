@@ -171,6 +171,9 @@ export function formatOutlineHeader(corpusDir: string): string {
     'one side); one to one, in outline order, equal texts first, then the nearest page.',
     'Words: NFKC, lower-cased letter/digit runs (zero-width joiners dropped), Han and kana one character each, combining marks',
     'standing alone (a vowel sign set apart from its letter) no word; coverage counts words as multisets.',
+    'Letters: a document under the chunk coverage floor is named with the same share counted in letters and digits (combining',
+    'marks dropped). Where the words fall short and the letters do not, the text layer splits words that our text keeps whole:',
+    'pdftotext sets apart a vowel mark drawn raised or lowered from its letter and cuts fully vocalised Arabic there.',
     ...METRIC_COLUMNS.map((c) => `  ${c.header.padEnd(width)}  ${c.definition}`),
     `  ${'hd'.padEnd(width)}  matched / outline entries / our headings in precision's scope`,
     `  ${'L'.padEnd(width)}  the deepest of our levels that matched; depth: the outline's depth; s: our parse time`,
@@ -230,9 +233,14 @@ function formatPart(outcomes: readonly OutlineOutcome[], summary: PartSummary): 
   const floor =
     summary.belowChunkFloor.length === 0
       ? `Every document's chunk coverage is >= ${CHUNK_COVERAGE_FLOOR}.`
-      : `Chunk coverage under ${CHUNK_COVERAGE_FLOOR}: ${summary.belowChunkFloor.join(', ')}`;
+      : `Chunk coverage under ${CHUNK_COVERAGE_FLOOR} (in letters): ${summary.belowChunkFloor.map((path) => withLetters(path, outcomes)).join(', ')}`;
   const failed = summary.failed.length === 0 ? 'No document failed.' : `Failed: ${summary.failed.join(', ')}`;
   return [`## ${summary.part} (${outcomes.length} PDFs)`, table, '', 'Worst document per metric:', ...worst, floor, failed].join('\n');
+}
+
+function withLetters(relativePath: string, outcomes: readonly OutlineOutcome[]): string {
+  const outcome = outcomes.find((o) => o.relativePath === relativePath);
+  return outcome?.status === 'scored' ? `${relativePath} (${formatNumber(outcome.scores.chunkLetterCoverage)})` : relativePath;
 }
 
 function documentRow(outcome: OutlineOutcome): string[] {

@@ -1,12 +1,12 @@
 import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
-import { horizontalOverlap, unionBox } from './geometry';
+import { isCentred, sideBySide } from './block-geometry';
 import { headingSizeRatio } from './headings';
 import { promoteHeadingsOfSmallerText } from './headings-of-smaller-text';
 import { promoteNumberedSubsections } from './numbered-sections';
 import type { Line } from './types';
 
-interface PageBlocks {
+export interface PageBlocks {
   width: number;
   blocks: ClassifiedBlock[];
 }
@@ -37,12 +37,6 @@ const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
 const appendixNumber = /^\p{Lu}(?:\.\p{Nd}+)+\.?$/u;
 
 /**
- * Two blocks are side by side when this share of the shorter one's height lies beside the other: a
- * cell wrapped over two lines sits half a line off its neighbours.
- */
-const sideBySideShare = 0.25;
-
-/**
  * Headings side by side: the header cells of a table that was not found as one, on one baseline or
  * wrapped over lines of their own ("Method/ Attribute" beside a vertically centred "Purpose"). A
  * heading stands alone at its height; a section number apart from its title has no letters, or an
@@ -53,15 +47,6 @@ function rowsOfHeadings(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines
   const headings = blocks.filter((block) => isHeading(block) && !sectionNumbered.test(block.text)) as ClassifiedLines[];
   const lettered = headings.filter((h) => /\p{L}/u.test(h.text) && !appendixNumber.test(h.text));
   return new Set(headings.filter((heading) => lettered.some((other) => other !== heading && sideBySide(heading, other))));
-}
-
-function sideBySide(a: ClassifiedLines, b: ClassifiedLines): boolean {
-  if (a.lines.some((own) => b.lines.some((line) => Math.abs(own.baseline - line.baseline) < 0.2 * own.fontSize))) return true;
-  const boxA = unionBox(a.lines);
-  const boxB = unionBox(b.lines);
-  if (horizontalOverlap(boxA, boxB) > 0) return false;
-  const beside = Math.min(boxA.top, boxB.top) - Math.max(boxA.bottom, boxB.bottom);
-  return beside >= sideBySideShare * Math.min(boxA.top - boxA.bottom, boxB.top - boxB.bottom);
 }
 
 /** The definition of a term starts at least this many of the term's sizes further in. */
@@ -206,18 +191,13 @@ function isParagraph(lines: readonly Line[]): boolean {
   return Math.max(atLeft, atRight) >= 3;
 }
 
-function relabel(
+export function relabel(
   pages: readonly PageBlocks[],
   chosen: ReadonlySet<ClassifiedLines>,
   change: (block: ClassifiedLines) => ClassifiedLines,
 ): void {
   if (chosen.size === 0) return;
   for (const page of pages) page.blocks = page.blocks.map((block) => (isHeading(block) && chosen.has(block) ? change(block) : block));
-}
-
-function isCentred(block: ClassifiedLines, pageWidth: number): boolean {
-  const line = block.lines[0]!;
-  return Math.abs((line.left + line.right) / 2 - pageWidth / 2) < 0.03 * pageWidth;
 }
 
 function headingsOf(pages: readonly PageBlocks[]): ClassifiedLines[] {

@@ -19,6 +19,7 @@ import type { RecognizedPage } from './ocr/recognized-page';
 import { recognizeScannedPages } from './ocr/scanned-pages';
 import { pageElements, type PageElement } from './page-elements';
 import { pageGraphicsOf } from './page-graphics';
+import { revisePageHeadings } from './page-heading-rules';
 import { buildPageText } from './page-text';
 import { groupLines } from './paragraphs';
 import { PDF_MIME } from './pdf-mime';
@@ -156,6 +157,7 @@ function buildDocument(
     return { pageNo: page.pageNo, width: page.width, height: page.height, blocks: classifiedBlocks, ...(ocr ? { recognized: ocr } : {}) };
   });
   reviseHeadings(classified, body);
+  revisePageHeadings(classified);
   emitDocument(builder, classified, body.fontSize);
   const scannedPages = pages.filter((p) => p.scanned).map((p) => p.pageNo);
   const unread = scannedPages.filter((pageNo) => !recognized.has(pageNo));

@@ -1,0 +1,129 @@
+import { sideBySide } from './block-geometry';
+import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
+import { relabel, type PageBlocks } from './document-headings';
+import { unionBox } from './geometry';
+import type { Line } from './types';
+
+/**
+ * Headings that one page shows to be something else: what sits beside them, what they repeat and
+ * where they stand. Each rule reads the page's own geometry, never words.
+ */
+
+/** Relabels as text the headings each page shows to be no heading (after the document-wide revision). Changes the pages in place. */
+export function revisePageHeadings(pages: readonly PageBlocks[]): void {
+  const asText = (block: ClassifiedLines): ClassifiedLines => ({ ...block, label: 'text' });
+  for (const page of pages) {
+    relabel([page], headingsBesideText(page.blocks), asText);
+    relabel([page], smallerRepeats(page.blocks), asText);
+  }
+  const cover = pages[0];
+  if (cover) relabel([cover], titleBlockLines(cover.blocks, cover.width), asText);
+}
+
+const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
+/** A neighbour of this many lines at most is a cell or a piece of one line, not a column of text. */
+const maxNeighbourLines = 3;
+/** A cell or a line's head is set near the heading's size; a note in the margin beside a heading is smaller. */
+const minNeighbourSize = 0.8;
+
+/**
+ * Headings after a short block of other text at their height: a cell of a table row that was not
+ * found as a table ("Display" before "Description"), the tail of a justified line that the layout
+ * split at a wide space, a word of a header row. A heading starts its line: text may follow it on
+ * its line (a run-in heading opens its paragraph so), never precede it. Only the blocks read just
+ * before and after are neighbours: a column beside holds text at every height. A section number
+ * set apart from its title is no neighbour (it has no letters), a note in the margin neither (it is
+ * smaller), and a numbered heading is left as it is (the numbers say it opens a section).
+ */
+export function headingsBesideText(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
+  const found = new Set<ClassifiedLines>();
+  const content = blocks.filter((block) => !isFurniture(block));
+  content.forEach((block, index) => {
+    if (!isHeading(block) || sectionNumbered.test(block.text)) return;
+    const neighbours = [content[index - 1], content[index + 1]].filter(
+      (other): other is ClassifiedLines =>
+        other?.kind === 'lines' &&
+        other.label !== 'heading' &&
+        other.lines.length <= maxNeighbourLines &&
+        other.lines[0]!.fontSize >= minNeighbourSize * block.lines[0]!.fontSize &&
+        /\p{L}/u.test(other.text),
+    );
+    if (neighbours.some((other) => before(other, block) && sideBySide(block, other))) found.add(block);
+  });
+  return found;
+}
+
+/**
+ * Whether the block ends before the heading starts, in the heading's reading direction. Text after a
+ * heading on its line is the paragraph a run-in heading opens.
+ */
+function before(other: ClassifiedLines, heading: ClassifiedLines): boolean {
+  const box = unionBox(other.lines);
+  const own = unionBox(heading.lines);
+  return heading.lines[0]!.rtl ? box.left >= own.right : box.right <= own.left;
+}
+
+/**
+ * Headings that say again, smaller, what a larger heading of the same page says: a navigation bar
+ * naming the chapter above its title, a running title over the first page of its section. The
+ * larger one is the heading.
+ */
+export function smallerRepeats(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
+  const headings = blocks.filter(isHeading);
+  return new Set(
+    headings.filter((heading) =>
+      headings.some((other) => textKey(other) === textKey(heading) && other.lines[0]!.fontSize > heading.lines[0]!.fontSize + 0.5),
+    ),
+  );
+}
+
+/** Lines centred under a title lie within this share of the page width of its centre. */
+const titleAxisShare = 0.03;
+
+/**
+ * The lines of a title block set as headings: under the page's largest heading (the title), centred
+ * on its axis, smaller, and followed by another short line rather than by running text (an author,
+ * an address, a date, a version). A centred heading that opens running text ("Abstract") stays; so
+ * does a numbered one over its first subsection. The block ends at the first running text.
+ */
+export function titleBlockLines(blocks: readonly ClassifiedBlock[], pageWidth: number): Set<ClassifiedLines> {
+  const found = new Set<ClassifiedLines>();
+  const content = blocks.filter((block) => !isFurniture(block));
+  const headings = content.filter(isHeading);
+  if (headings.length < 2) return found;
+  const title = headings.reduce((best, h) => (h.lines[0]!.fontSize > best.lines[0]!.fontSize ? h : best));
+  const axis = centreOf(title.lines[0]!);
+  for (let index = content.indexOf(title) + 1; index < content.length; index++) {
+    const block = content[index]!;
+    if (isRunningText(block)) break;
+    if (!isHeading(block) || block.lines.length > 2) continue;
+    if (block.lines[0]!.fontSize > title.lines[0]!.fontSize - 0.5) continue;
+    if (Math.abs(centreOf(block.lines[0]!) - axis) > titleAxisShare * pageWidth) continue;
+    const next = content[index + 1];
+    // A number opens a date ("4 February 2021") as well as a section, which a subsection follows.
+    if (sectionNumbered.test(block.text) && next !== undefined && isHeading(next)) continue;
+    if (next === undefined || !isRunningText(next)) found.add(block);
+  }
+  return found;
+}
+
+/** Text of two lines or more: a title block's lines stand one by one. */
+function isRunningText(block: ClassifiedBlock): boolean {
+  return block.kind === 'lines' && (block.label === 'text' || block.label === 'list_item') && block.lines.length > 1;
+}
+
+function centreOf(line: Line): number {
+  return (line.left + line.right) / 2;
+}
+
+function isHeading(block: ClassifiedBlock): block is ClassifiedLines {
+  return block.kind === 'lines' && block.label === 'heading';
+}
+
+function isFurniture(block: ClassifiedBlock): boolean {
+  return block.kind === 'lines' && (block.label === 'page_header' || block.label === 'page_footer');
+}
+
+function textKey(block: ClassifiedLines): string {
+  return block.text.toLowerCase().replace(/\s+/g, ' ').trim();
+}

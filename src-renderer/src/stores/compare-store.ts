@@ -59,6 +59,15 @@ interface CompareState {
  * either config re-run the comparison as A's edits re-chunk (`latestOnly`): at once, one request
  * in flight, edits made meanwhile folded into the next.
  */
+/** The two runs a comparison was made of: what its extents and enrichments are asked for. */
+interface ComparedRuns {
+  documentId: string;
+  configA: ConfigFile;
+  configB: ConfigFile;
+  editsA: HandEdit[];
+  editsB: HandEdit[];
+}
+
 export const useCompareStore = create<CompareState>()((set, get) => {
   const compare = latestOnly(async (superseded) => {
     const { documentId, config, edits: editsA } = useChunkStore.getState();
@@ -83,8 +92,9 @@ export const useCompareStore = create<CompareState>()((set, get) => {
           selectedB: selectedB !== null && selectedB < result.b.chunks.length ? selectedB : null,
         });
         if (!superseded()) {
-          void compareExtents(result, documentId, config, configB, editsA, editsB);
-          void compareEnrichments(documentId, config, configB, editsA, editsB);
+          const runs = { documentId, configA: config, configB, editsA, editsB };
+          void compareExtents(result, runs);
+          void compareEnrichments(runs);
         }
       }
     } catch (error) {
@@ -93,14 +103,7 @@ export const useCompareStore = create<CompareState>()((set, get) => {
   });
 
   // the text views draw paragraph by paragraph until the runs' extents are in (a later comparison makes them moot)
-  const compareExtents = async (
-    result: Comparison,
-    documentId: string,
-    configA: ConfigFile,
-    configB: ConfigFile,
-    editsA: HandEdit[],
-    editsB: HandEdit[],
-  ) => {
+  const compareExtents = async (result: Comparison, { documentId, configA, configB, editsA, editsB }: ComparedRuns) => {
     try {
       const [a, b] = await Promise.all([
         api.getChunkExtents({ documentId, config: configA, edits: editsA }),
@@ -114,13 +117,7 @@ export const useCompareStore = create<CompareState>()((set, get) => {
 
   // the enrichments of the runs just compared, after them (chunks are shown first, as for A alone)
   let enrichmentTicket = 0;
-  const compareEnrichments = async (
-    documentId: string,
-    configA: ConfigFile,
-    configB: ConfigFile,
-    editsA: HandEdit[],
-    editsB: HandEdit[],
-  ) => {
+  const compareEnrichments = async ({ documentId, configA, configB, editsA, editsB }: ComparedRuns) => {
     const mine = ++enrichmentTicket;
     const enrichmentA = activeEnrichment(useEnrichmentStore.getState().settings);
     const enrichmentB = activeEnrichment(get().enrichmentB);

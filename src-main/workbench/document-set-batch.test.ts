@@ -11,6 +11,7 @@ import { createEngine } from './engine-adapter';
 import type { WorkbenchEngine } from './engine-port';
 import { PresetStore } from './preset-store';
 import { createWorkbenchService } from './service';
+import { openedDocument, settledEnrichment } from './service-waits.test-support';
 
 const FILES = ['dother.en.html', 'dother.es.html'];
 /**
@@ -41,24 +42,11 @@ afterAll(async () => {
 });
 
 async function open(name: string): Promise<string> {
-  const bytes = new Uint8Array(await readFile(join(workspace, 'docs', name)));
-  const { jobId } = await api.openDocument({ fileName: name, bytes });
-  for (let attempt = 0; attempt < 1800; attempt++) {
-    const status = await api.getJob({ jobId });
-    if (status.state === 'done') return status.documentId!;
-    if (status.state !== 'running') throw new Error(`open failed: ${status.error?.message}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('open did not finish');
+  return openedDocument(api, name, new Uint8Array(await readFile(join(workspace, 'docs', name))));
 }
 
-async function settled(runId: string): Promise<EnrichmentStatus> {
-  for (let attempt = 0; attempt < 3000; attempt++) {
-    const status = await api.getEnrichment({ runId });
-    if (status.state !== 'running') return status;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('enrichment did not finish');
+function settled(runId: string): Promise<EnrichmentStatus> {
+  return settledEnrichment(api, runId);
 }
 
 /** Every chunk of the run, whole, as the inspector asks for them. */

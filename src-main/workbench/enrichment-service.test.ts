@@ -10,6 +10,7 @@ import { createEngine } from './engine-adapter';
 import type { WorkbenchEngine } from './engine-port';
 import { PresetStore } from './preset-store';
 import { createWorkbenchService } from './service';
+import { openedDocument, settledEnrichment } from './service-waits.test-support';
 
 const letterPath = new URL('../../test-data/pii/customer-letter.md', import.meta.url);
 const wikiPath = new URL('../../test-data/corpus/md/wiki.md', import.meta.url);
@@ -41,23 +42,11 @@ afterAll(async () => {
 });
 
 async function open(path: URL, fileName: string): Promise<string> {
-  const { jobId } = await api.openDocument({ fileName, bytes: new Uint8Array(await readFile(path)) });
-  for (let attempt = 0; attempt < 1800; attempt++) {
-    const status = await api.getJob({ jobId });
-    if (status.state === 'done') return status.documentId!;
-    if (status.state !== 'running') throw new Error(`open failed: ${status.error?.message}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('open did not finish');
+  return openedDocument(api, fileName, new Uint8Array(await readFile(path)));
 }
 
-async function settled(runId: string): Promise<EnrichmentStatus> {
-  for (let attempt = 0; attempt < 1800; attempt++) {
-    const status = await api.getEnrichment({ runId });
-    if (status.state !== 'running') return status;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('enrichment did not finish');
+function settled(runId: string): Promise<EnrichmentStatus> {
+  return settledEnrichment(api, runId);
 }
 
 const EMAILS = ['jane.roe@example.com', 'ali.khan@example.org'];

@@ -9,6 +9,7 @@ import { createEngine } from './engine-adapter';
 import type { WorkbenchEngine } from './engine-port';
 import { PresetStore } from './preset-store';
 import { createWorkbenchService } from './service';
+import { openedDocument } from './service-waits.test-support';
 
 const wikiPath = new URL('../../test-data/corpus/md/wiki.md', import.meta.url);
 
@@ -27,14 +28,7 @@ afterAll(async () => {
 });
 
 async function openWiki(): Promise<string> {
-  const { jobId } = await api.openDocument({ fileName: 'wiki.md', bytes: new Uint8Array(await readFile(wikiPath)) });
-  for (let attempt = 0; attempt < 1800; attempt++) {
-    const status = await api.getJob({ jobId });
-    if (status.state === 'done') return status.documentId!;
-    if (status.state !== 'running') throw new Error(`open ${status.state}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('open did not finish');
+  return openedDocument(api, 'wiki.md', new Uint8Array(await readFile(wikiPath)));
 }
 
 const config = { strategy: 'hybrid', maxTokens: 128 };

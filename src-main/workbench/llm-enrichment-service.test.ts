@@ -10,6 +10,7 @@ import type { WorkbenchEngine } from './engine-port';
 import { HandedLlmKeys } from './handed-llm-keys';
 import { PresetStore } from './preset-store';
 import { createWorkbenchService } from './service';
+import { openedDocument, settledEnrichment } from './service-waits.test-support';
 
 const KEY_VARIABLE = 'STRATUM_TEST_WORKBENCH_LLM_KEY';
 const KEY = 'sk-workbench-test-0123456789';
@@ -51,23 +52,11 @@ afterAll(async () => {
 });
 
 async function open(service = api): Promise<string> {
-  const { jobId } = await service.openDocument({ fileName: 'customer-letter.md', bytes: new Uint8Array(await readFile(letterPath)) });
-  for (let attempt = 0; attempt < 1800; attempt++) {
-    const status = await service.getJob({ jobId });
-    if (status.state === 'done') return status.documentId!;
-    if (status.state !== 'running') throw new Error(`open failed: ${status.error?.message}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('open did not finish');
+  return openedDocument(service, 'customer-letter.md', new Uint8Array(await readFile(letterPath)));
 }
 
-async function settled(runId: string, service = api): Promise<EnrichmentStatus> {
-  for (let attempt = 0; attempt < 3000; attempt++) {
-    const status = await service.getEnrichment({ runId });
-    if (status.state !== 'running') return status;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('enrichment did not finish');
+function settled(runId: string, service = api): Promise<EnrichmentStatus> {
+  return settledEnrichment(service, runId);
 }
 
 describe('the LLM in the workbench (browser mode: the key from the environment)', () => {

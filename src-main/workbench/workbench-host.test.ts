@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { EnrichmentStatus, StratumApi } from '../../src-shared/api';
+import type { StratumApi } from '../../src-shared/api';
 import { createApiClient } from '../../src-shared/api-client';
 import { DEFAULT_TOKENIZER } from '../../src-shared/config';
 import type { EnrichmentSettings } from '../../src-shared/pipeline-config';
 import { startLlmTestServer } from '../engine/llm/llm-test-server.test-support';
 import { createHostClient } from './host-calls';
 import { startWorkbenchThread, type WorkbenchThread } from './workbench-host';
+import { openedDocument, settledEnrichment } from './service-waits.test-support';
 
 /** The threads started, so that a test can end one as a crash would. */
 const startedThreads = vi.hoisted(() => [] as Worker[]);
@@ -105,23 +106,7 @@ describe('workbench thread', () => {
 
 async function openLetter(api: StratumApi): Promise<string> {
   const bytes = new Uint8Array(await readFile(new URL('../../test-data/pii/customer-letter.md', import.meta.url)));
-  const { jobId } = await api.openDocument({ fileName: 'customer-letter.md', bytes });
-  for (let attempt = 0; attempt < 1800; attempt++) {
-    const status = await api.getJob({ jobId });
-    if (status.state === 'done') return status.documentId!;
-    if (status.state !== 'running') throw new Error(`open failed: ${status.error?.message}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('open did not finish');
-}
-
-async function settledEnrichment(api: StratumApi, runId: string): Promise<EnrichmentStatus> {
-  for (let attempt = 0; attempt < 3000; attempt++) {
-    const status = await api.getEnrichment({ runId });
-    if (status.state !== 'running') return status;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('enrichment did not finish');
+  return openedDocument(api, 'customer-letter.md', bytes);
 }
 
 describe('LLM keys the host hands to its workbench thread', () => {

@@ -21,6 +21,7 @@ export function revisePageHeadings(pages: readonly PageBlocks[]): void {
 }
 
 const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
+const sectionNumber = /^(\p{Nd}+(?:\.\p{Nd}+)*)\.?\s/u;
 /** A neighbour of this many lines at most is a cell or a piece of one line, not a column of text. */
 const maxNeighbourLines = 3;
 /** A cell or a line's head is set near the heading's size; a note in the margin beside a heading is smaller. */
@@ -100,11 +101,16 @@ export function titleBlockLines(blocks: readonly ClassifiedBlock[], pageWidth: n
     if (block.lines[0]!.fontSize > title.lines[0]!.fontSize - 0.5) continue;
     if (Math.abs(centreOf(block.lines[0]!) - axis) > titleAxisShare * pageWidth) continue;
     const next = content[index + 1];
-    // A number opens a date ("4 February 2021") as well as a section, which a subsection follows.
-    if (sectionNumbered.test(block.text) && next !== undefined && isHeading(next)) continue;
+    // A number opens a date ("4 February 2021") as well as a section: a section's subsection follows, numbered under it.
+    const number = sectionNumberOf(block.text);
+    if (number !== undefined && next !== undefined && isHeading(next) && sectionNumberOf(next.text)?.startsWith(`${number}.`)) continue;
     if (next === undefined || !isRunningText(next)) found.add(block);
   }
   return found;
+}
+
+function sectionNumberOf(text: string): string | undefined {
+  return sectionNumber.exec(text)?.[1];
 }
 
 /** Text of two lines or more: a title block's lines stand one by one. */

@@ -1,0 +1,58 @@
+import { headingSizeRatio } from './headings';
+import { buildLines } from './lines';
+import type { PageElement } from './page-elements';
+import type { Line } from './types';
+
+/** Lines whose baselines are closer than this share of the font size are on one row. */
+const rowTolerance = 0.2;
+/** Lines of one wrapped heading follow each other within this many of their font sizes. */
+const maxHeadingLeading = 2;
+const sizeTolerance = 0.5;
+
+/**
+ * Joins again the rows of large text that the reading-order cut split into "columns". A justified
+ * heading that wraps stretches the spaces of its first line to the full width, often past the
+ * narrowest column gutter, while its short last line leaves the space below them free: the cut then
+ * reads "6 ICC Color," and "Rendering" as one column and "the Display" as another. Pieces of one
+ * row are consecutive in reading order only when nothing else is beside them, so a run of
+ * consecutive lines set larger than the page's text, in one size and weight, that holds two lines on
+ * one baseline is one block cut apart: its runs are built into lines again, top to bottom (the line
+ * builder still parts runs further apart than a table's cells are).
+ */
+export function rejoinCutRows(elements: readonly PageElement[], bodySize: number): PageElement[] {
+  const joined: PageElement[] = [];
+  let group: Line[] = [];
+  const flush = (): void => {
+    const rebuilt = sharesARow(group) ? buildLines(group.flatMap((line) => line.runs)) : group;
+    joined.push(...rebuilt.map((line): PageElement => ({ kind: 'line', line })));
+    group = [];
+  };
+  for (const element of elements) {
+    if (element.kind === 'line' && isLarge(element.line, bodySize) && (group.length === 0 || sameBlock(group, element.line))) {
+      group.push(element.line);
+      continue;
+    }
+    flush();
+    if (element.kind === 'line' && isLarge(element.line, bodySize)) group.push(element.line);
+    else joined.push(element);
+  }
+  flush();
+  return joined;
+}
+
+function isLarge(line: Line, bodySize: number): boolean {
+  return line.fontSize >= headingSizeRatio * bodySize;
+}
+
+/** Same size and weight as the group's first line, within a couple of lines' leading of one of its lines. */
+function sameBlock(group: readonly Line[], line: Line): boolean {
+  const first = group[0]!;
+  if (Math.abs(line.fontSize - first.fontSize) > sizeTolerance || line.bold !== first.bold) return false;
+  return group.some((other) => Math.abs(other.baseline - line.baseline) <= maxHeadingLeading * line.fontSize);
+}
+
+function sharesARow(lines: readonly Line[]): boolean {
+  return lines.some((line, index) =>
+    lines.some((other, j) => j > index && Math.abs(other.baseline - line.baseline) < rowTolerance * line.fontSize),
+  );
+}

@@ -1,13 +1,17 @@
 import { headingSizeRatio } from './headings';
 import { buildLines } from './lines';
 import type { PageElement } from './page-elements';
-import type { Line } from './types';
+import type { Line, TextRun } from './types';
 
 /** Lines whose baselines are closer than this share of the font size are on one row. */
 const rowTolerance = 0.2;
 /** Lines of one wrapped heading follow each other within this many of their font sizes. */
 const maxHeadingLeading = 2;
 const sizeTolerance = 0.5;
+/** A gap between runs wider than this share of the font size is a stretched space or a cell's gap, not a kern. */
+const wideGap = 0.5;
+/** The stretched spaces of one justified line differ by at most this factor (a typewriter word's space is wider). */
+const evenSpacing = 1.3;
 
 /**
  * Joins again the rows of large text that the reading-order cut split into "columns". A justified
@@ -16,14 +20,15 @@ const sizeTolerance = 0.5;
  * reads "6 ICC Color," and "Rendering" as one column and "the Display" as another. Pieces of one
  * row are consecutive in reading order only when nothing else is beside them, so a run of
  * consecutive lines set larger than the page's text, in one size and weight, that holds two lines on
- * one baseline is one block cut apart: its runs are built into lines again, top to bottom (the line
- * builder still parts runs further apart than a table's cells are).
+ * one baseline is one block cut apart: its runs are built into lines again, top to bottom. The line
+ * builder still parts runs further apart than a table's cells are, unless the spaces of their row
+ * are stretched evenly, as justification stretches a line of few words.
  */
 export function rejoinCutRows(elements: readonly PageElement[], bodySize: number): PageElement[] {
   const joined: PageElement[] = [];
   let group: Line[] = [];
   const flush = (): void => {
-    const rebuilt = sharesARow(group) ? buildLines(group.flatMap((line) => line.runs)) : group;
+    const rebuilt = sharesARow(group) ? buildLines(group.flatMap((line) => line.runs), isJustified) : group;
     joined.push(...rebuilt.map((line): PageElement => ({ kind: 'line', line })));
     group = [];
   };
@@ -55,4 +60,13 @@ function sharesARow(lines: readonly Line[]): boolean {
   return lines.some((line, index) =>
     lines.some((other, j) => j > index && Math.abs(other.baseline - line.baseline) < rowTolerance * line.fontSize),
   );
+}
+
+/** Two or more wide gaps between the row's runs, all about as wide: the spaces of a justified line, not a table's cells. */
+function isJustified(row: readonly TextRun[]): boolean {
+  const sorted = [...row].sort((a, b) => a.left - b.left);
+  const gaps = sorted.slice(1).map((run, index) => run.left - sorted[index]!.right);
+  const size = Math.max(...row.map((run) => run.fontSize));
+  const wide = gaps.filter((gap) => gap > wideGap * size);
+  return wide.length >= 2 && Math.max(...wide) <= evenSpacing * Math.min(...wide);
 }

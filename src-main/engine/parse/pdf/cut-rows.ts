@@ -28,7 +28,12 @@ export function rejoinCutRows(elements: readonly PageElement[], bodySize: number
   const joined: PageElement[] = [];
   let group: Line[] = [];
   const flush = (): void => {
-    const rebuilt = sharesARow(group) ? buildLines(group.flatMap((line) => line.runs), isJustified) : group;
+    const rebuilt = sharesARow(group)
+      ? buildLines(
+          group.flatMap((line) => line.runs),
+          isJustified,
+        )
+      : group;
     joined.push(...rebuilt.map((line): PageElement => ({ kind: 'line', line })));
     group = [];
   };

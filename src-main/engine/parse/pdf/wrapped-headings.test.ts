@@ -16,7 +16,10 @@ const bodyTextsOf = (doc: DoclingDocument): string[] =>
 describe('PDF headings that wrap over two or more lines', () => {
   it('keeps a justified heading whole when its stretched spaces look like column gutters (pdfTeX, xdvipdfmx)', async () => {
     const color = await parse('GS9_Color_Management-p36.pdf');
-    expect(headingsOf(color)).toEqual(['6 ICC Color, the Display List and Multi-Threaded Rendering', '7 PDF and PS CIE color space handling']);
+    expect(headingsOf(color)).toEqual([
+      '6 ICC Color, the Display List and Multi-Threaded Rendering',
+      '7 PDF and PS CIE color space handling',
+    ]);
     const faq = await parse('debian-faq-p14.pdf');
     const question = headingsOf(faq).filter((heading) => heading.startsWith('2.5 '));
     expect(question).toHaveLength(1);

@@ -1,6 +1,5 @@
 import { headingSizeRatio } from './headings';
 import { buildLines } from './lines';
-import type { PageElement } from './page-elements';
 import type { Line, TextRun } from './types';
 
 /** Lines whose baselines are closer than this share of the font size are on one row. */
@@ -24,8 +23,8 @@ const evenSpacing = 1.3;
  * builder still parts runs further apart than a table's cells are, unless the spaces of their row
  * are stretched evenly, as justification stretches a line of few words.
  */
-export function rejoinCutRows(elements: readonly PageElement[], bodySize: number): PageElement[] {
-  const joined: PageElement[] = [];
+export function rejoinCutRows<E extends { kind: string }>(elements: readonly (E | LineElement)[], bodySize: number): (E | LineElement)[] {
+  const joined: (E | LineElement)[] = [];
   let group: Line[] = [];
   const flush = (): void => {
     const rebuilt = sharesARow(group)
@@ -34,20 +33,31 @@ export function rejoinCutRows(elements: readonly PageElement[], bodySize: number
           isJustified,
         )
       : group;
-    joined.push(...rebuilt.map((line): PageElement => ({ kind: 'line', line })));
+    joined.push(...rebuilt.map((line): LineElement => ({ kind: 'line', line })));
     group = [];
   };
   for (const element of elements) {
-    if (element.kind === 'line' && isLarge(element.line, bodySize) && (group.length === 0 || sameBlock(group, element.line))) {
-      group.push(element.line);
+    const line = lineOf(element);
+    if (line && isLarge(line, bodySize) && (group.length === 0 || sameBlock(group, line))) {
+      group.push(line);
       continue;
     }
     flush();
-    if (element.kind === 'line' && isLarge(element.line, bodySize)) group.push(element.line);
+    if (line && isLarge(line, bodySize)) group.push(line);
     else joined.push(element);
   }
   flush();
   return joined;
+}
+
+/** A page element that is one line of text (the page's elements are defined where the page is laid out). */
+interface LineElement {
+  kind: 'line';
+  line: Line;
+}
+
+function lineOf(element: { kind: string }): Line | undefined {
+  return element.kind === 'line' ? (element as LineElement).line : undefined;
 }
 
 function isLarge(line: Line, bodySize: number): boolean {

@@ -76,7 +76,7 @@ function continues(block: LineBlock, line: Line, spacing: Spacing): boolean {
   if (block.role === 'code') return step > 0 && step <= 2.2 * size;
   // A line larger than the page's usual pitch (a heading) is set at its own leading, up to about 1.3
   // of its size, or the leading of the page's text when that is looser: a title or heading wrapped
-  // over two or three lines stays one block.
+  // over two or more lines stays one block.
   const { pitch, leading } = spacing;
   const maxStep = pitch > 0 ? Math.max(pitch * 1.3, size * Math.max(1.35, leading * 1.05)) : size * 1.6;
   if (step <= 0 || step > maxStep) return false;

@@ -5,6 +5,8 @@ const sectionNumber = /^((?:\d{1,2}\.)*\d{1,2}\.?|[A-Z]\.|[IVX]{1,5}\.)\s+\S/;
 /** Bigger than body text by this factor reads as a heading on size alone. */
 export const headingSizeRatio = 1.12;
 const maxHeadingLength = 200;
+/** A heading wraps over at most this many lines; set larger than the text, a line holds fewer words and it may take one more. */
+const maxHeadingLines = 3;
 
 export interface HeadingStyle {
   fontSize: number;
@@ -16,7 +18,8 @@ export interface HeadingStyle {
  * body by size, weight or a section number in a bold or larger face.
  */
 export function isHeadingLike(lines: readonly Line[], text: string, body: BodyStyle): boolean {
-  if (lines.length > 3 || text.length < 2 || text.length > maxHeadingLength) return false;
+  const maxLines = lines[0]!.fontSize >= body.fontSize * headingSizeRatio ? maxHeadingLines + 1 : maxHeadingLines;
+  if (lines.length > maxLines || text.length < 2 || text.length > maxHeadingLength) return false;
   if (!/\p{L}/u.test(text) || /[,;]$/.test(text) || closesUnopenedBracket(text)) return false;
   // A heading names a section; a line that ends a sentence (one period, not an ellipsis) or leads
   // into what follows (a colon) is text: a cross-reference, an example's label, a lead-in. A section

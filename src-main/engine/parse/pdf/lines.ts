@@ -34,10 +34,11 @@ const bulletGlyph = '\u2022';
  * on their line. Within a line runs are ordered left to right, or right to left when most of its
  * text is right-to-left (pdf.js already gives each run in logical order). A line that opens with
  * a glyph of its own that maps to no character starts with a symbol font's bullet: it reads as "•".
+ * `keepsRow` says which rows are one line whatever the gaps between their runs.
  */
-export function buildLines(runs: readonly TextRun[]): Line[] {
+export function buildLines(runs: readonly TextRun[], keepsRow?: (row: readonly TextRun[]) => boolean): Line[] {
   return rowsOf(runs)
-    .flatMap(splitRow)
+    .flatMap((row) => (keepsRow?.(row) ? [[...row].sort((a, b) => a.left - b.left)] : splitRow(row)))
     .map(lineOf)
     .filter((line) => line.text !== '');
 }

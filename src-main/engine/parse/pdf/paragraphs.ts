@@ -1,5 +1,6 @@
 import { opensWithFootnoteMark } from './footnotes';
 import { horizontalOverlap, median } from './geometry';
+import { headingSizeRatio } from './headings';
 import { listMarkerOf, type ListMarker } from './list-markers';
 import type { PageElement } from './page-elements';
 import { splitRunInHeading } from './run-in-headings';
@@ -26,7 +27,7 @@ type LineBlock = Extract<PageBlock, { kind: 'lines' }>;
  * its own (see `splitRunInHeading`).
  */
 export function groupLines(elements: readonly PageElement[], furniture: ReadonlySet<Line>): PageBlock[] {
-  const pitch = typicalPitch(elements);
+  const spacing = typicalSpacing(elements);
   const blocks: PageBlock[] = [];
   let current: LineBlock | undefined;
   for (const [index, element] of elements.entries()) {
@@ -44,7 +45,7 @@ export function groupLines(elements: readonly PageElement[], furniture: Readonly
       continue;
     }
     const marker = line.monospace ? undefined : listMarkerOf(line.text);
-    if (current && !marker && continues(current, line, pitch)) {
+    if (current && !marker && continues(current, line, spacing)) {
       current.lines.push(line);
       continue;
     }
@@ -63,9 +64,10 @@ export function groupLines(elements: readonly PageElement[], furniture: Readonly
   return blocks;
 }
 
-function continues(block: LineBlock, line: Line, pitch: number): boolean {
+function continues(block: LineBlock, line: Line, spacing: Spacing): boolean {
   const previous = block.lines[block.lines.length - 1]!;
-  if (line.monospace !== previous.monospace || block.role === 'furniture' || opensWithFootnoteMark(line)) return false;
+  if (block.role === 'furniture' || opensWithFootnoteMark(line)) return false;
+  if (line.monospace !== previous.monospace && !codeWrappedInHeading(previous, line, spacing)) return false;
   const size = Math.max(line.fontSize, previous.fontSize);
   if (Math.abs(line.fontSize - previous.fontSize) > 0.12 * size) return false;
   const step = previous.baseline - line.baseline;
@@ -73,8 +75,10 @@ function continues(block: LineBlock, line: Line, pitch: number): boolean {
   // Listings are often set looser than body text; any gap under two lines keeps them together.
   if (block.role === 'code') return step > 0 && step <= 2.2 * size;
   // A line larger than the page's usual pitch (a heading) is set at its own leading, up to about 1.3
-  // of its size: a title or heading wrapped over two or three lines stays one block.
-  const maxStep = pitch > 0 ? Math.max(pitch * 1.3, size * 1.35) : size * 1.6;
+  // of its size, or the leading of the page's text when that is looser: a title or heading wrapped
+  // over two or more lines stays one block.
+  const { pitch, leading } = spacing;
+  const maxStep = pitch > 0 ? Math.max(pitch * 1.3, size * Math.max(1.35, leading * 1.05)) : size * 1.6;
   if (step <= 0 || step > maxStep) return false;
   const right = Math.max(line.right, ...block.lines.map((l) => l.right));
   const wrapped = previous.right >= right - 3 * size;
@@ -92,9 +96,19 @@ function continues(block: LineBlock, line: Line, pitch: number): boolean {
   return !(endsSentence && indented);
 }
 
-/** The usual baseline-to-baseline distance of consecutive lines on the page. */
-function typicalPitch(elements: readonly PageElement[]): number {
+interface Spacing {
+  /** the usual baseline-to-baseline distance of consecutive lines of one size on the page */
+  pitch: number;
+  /** that distance as a share of their font size */
+  leading: number;
+  /** the usual font size of those lines: the page's text */
+  textSize: number;
+}
+
+function typicalSpacing(elements: readonly PageElement[]): Spacing {
   const steps: number[] = [];
+  const leadings: number[] = [];
+  const sizes: number[] = [];
   let previous: Line | undefined;
   for (const element of elements) {
     if (element.kind !== 'line') {
@@ -104,9 +118,23 @@ function typicalPitch(elements: readonly PageElement[]): number {
     const line = element.line;
     if (previous && Math.abs(previous.fontSize - line.fontSize) < 0.5 && horizontalOverlap(previous, line) > 0) {
       const step = previous.baseline - line.baseline;
-      if (step > 0.9 * line.fontSize && step < 2.2 * line.fontSize) steps.push(step);
+      if (step > 0.9 * line.fontSize && step < 2.2 * line.fontSize) {
+        steps.push(step);
+        leadings.push(step / line.fontSize);
+        sizes.push(line.fontSize);
+      }
     }
     previous = line;
   }
-  return median(steps);
+  return { pitch: median(steps), leading: median(leadings), textSize: median(sizes) };
+}
+
+/**
+ * A heading may name code ("7.2 Binary Dependencies - Depends, …"): a line set larger than the
+ * page's text that mixes a typewriter face with another wraps onto a line in one face only.
+ */
+function codeWrappedInHeading(previous: Line, line: Line, spacing: Spacing): boolean {
+  const large = (l: Line): boolean => spacing.textSize > 0 && l.fontSize >= headingSizeRatio * spacing.textSize;
+  const mixed = (l: Line): boolean => l.runs.some((run) => run.monospace) && l.runs.some((run) => !run.monospace);
+  return large(previous) && large(line) && (mixed(previous) || mixed(line));
 }

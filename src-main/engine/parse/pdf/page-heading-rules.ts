@@ -94,6 +94,7 @@ export function titleBlockLines(blocks: readonly ClassifiedBlock[], pageWidth: n
   if (headings.length < 2) return found;
   const title = headings.reduce((best, h) => (h.lines[0]!.fontSize > best.lines[0]!.fontSize ? h : best));
   const axis = centreOf(title.lines[0]!);
+  const titleNumber = sectionNumberOf(title.text);
   for (let index = content.indexOf(title) + 1; index < content.length; index++) {
     const block = content[index]!;
     if (isRunningText(block)) break;
@@ -101,9 +102,12 @@ export function titleBlockLines(blocks: readonly ClassifiedBlock[], pageWidth: n
     if (block.lines[0]!.fontSize > title.lines[0]!.fontSize - 0.5) continue;
     if (Math.abs(centreOf(block.lines[0]!) - axis) > titleAxisShare * pageWidth) continue;
     const next = content[index + 1];
-    // A number opens a date ("4 February 2021") as well as a section: a section's subsection follows, numbered under it.
+    // A number opens a date ("4 February 2021") as well as a section; a section's number continues
+    // the title's ("4.1" under "4"), or the next heading is numbered under it ("1.1" under "1").
     const number = sectionNumberOf(block.text);
-    if (number !== undefined && next !== undefined && isHeading(next) && sectionNumberOf(next.text)?.startsWith(`${number}.`)) continue;
+    const nextNumber = next !== undefined && isHeading(next) ? sectionNumberOf(next.text) : undefined;
+    const continuesTitle = titleNumber !== undefined && number?.startsWith(`${titleNumber}.`);
+    if (number !== undefined && (continuesTitle || nextNumber?.startsWith(`${number}.`))) continue;
     if (next === undefined || !isRunningText(next)) found.add(block);
   }
   return found;

@@ -71,6 +71,17 @@ describe('matchHeadings', () => {
     expect(pairs).toEqual([{ entry: 0, heading: 0 }]);
   });
 
+  it('matches a right-to-left outline title written in visual order, as Chromium writes it, and only same letters', () => {
+    // Outline titles of a Persian GNOME help page printed by Chromium (the second an inline element apart).
+    const outline = [entry('گنوم تصویری کلی نمای', 1), entry(' کلی نمایها\u200cفعّالیت', 1), entry('Usage Notes', 2)];
+    const headings = [heading('نمای کلی تصویری گنوم', 1, 0), heading('نمای کلی فعّالیتها', 1), heading('Notes Usage', 2)];
+    expect(matchHeadings(outline, headings)).toEqual([
+      { entry: 0, heading: 0 },
+      { entry: 1, heading: 1 },
+    ]);
+    expect(matchHeadings([entry('فهرست برنامه', 1)], [heading('فهرست سامانه', 1)])).toEqual([]);
+  });
+
   it('matches an entry without a page on any page', () => {
     expect(matchHeadings([entry('Usage', null)], [heading('Usage', 40)])).toEqual([{ entry: 0, heading: 0 }]);
   });

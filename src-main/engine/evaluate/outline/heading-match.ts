@@ -24,8 +24,12 @@ import { normalizeText } from '../parse-metrics';
  * whose destination cannot be resolved matches on any page) and their normalised texts are equal,
  * or one is a prefix of the other (at a word boundary) holding at least 80% of the longer's
  * characters: a heading that the parser cut short or ran on by a word still counts, a heading that
- * is one line of a two-line title does not. Matching is one-to-one, in outline order, each entry
- * taking an equal text before a prefix, then the nearest page, then the earliest heading.
+ * is one line of a two-line title does not. An outline title with right-to-left letters also matches a
+ * heading that holds the same letters in another order: Chromium writes such a title in visual order,
+ * the words (and the parts a zero-width non-joiner sets apart) of each inline element of the heading
+ * from left to right as drawn ("گنوم تصویری کلی نمای" for "نمای کلی تصویری گنوم"). Matching is
+ * one-to-one, in outline order, each entry taking an equal text before a prefix before a reordered
+ * one, then the nearest page, then the earliest heading.
  */
 
 /** The share of the longer normalised text that a prefix must hold to match. */
@@ -79,6 +83,18 @@ export function titlesMatch(a: string, b: string): 'equal' | 'prefix' | null {
 }
 
 const LEADING_LETTER = /^\p{L} (?=.)/u;
+/** Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko) and their presentation forms. */
+const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]/u;
+
+/**
+ * Whether two normalised titles, one with right-to-left letters, hold the same letters in another
+ * order (see the module comment: Chromium's outline titles in visual order).
+ */
+export function reorderedRightToLeftMatch(a: string, b: string): boolean {
+  if (!RIGHT_TO_LEFT_LETTER.test(a) || a === '' || b === '') return false;
+  const letters = (text: string): string => [...text.replaceAll(' ', '')].sort().join('');
+  return letters(a) === letters(b);
+}
 
 function withoutLetterNumber(text: string): string | null {
   return LEADING_LETTER.test(text) ? text.replace(LEADING_LETTER, '') : null;
@@ -90,6 +106,8 @@ export interface ParsedHeading {
   level: number;
   page: number | null;
 }
+
+const MATCH_RANK = { equal: 0, prefix: 1, reordered: 2 } as const;
 
 export interface HeadingPair {
   entry: number;
@@ -108,9 +126,10 @@ export function matchHeadings(outline: readonly OutlineEntry[], headings: readon
       if (taken.has(headingIndex)) return;
       const distance = entry.page === null || heading.page === null ? 0 : Math.abs(entry.page - heading.page);
       if (distance > 1) return;
-      const match = titlesMatch(key, headingKeys[headingIndex]!);
+      const match =
+        titlesMatch(key, headingKeys[headingIndex]!) ?? (reorderedRightToLeftMatch(key, headingKeys[headingIndex]!) ? 'reordered' : null);
       if (!match) return;
-      const rank: [number, number, number] = [match === 'equal' ? 0 : 1, distance, headingIndex];
+      const rank: [number, number, number] = [MATCH_RANK[match], distance, headingIndex];
       if (!best || compareRanks(rank, best.rank) < 0) best = { heading: headingIndex, rank };
     });
     if (best === null) return;

@@ -75,6 +75,18 @@ describe('right-to-left lines', () => {
     expect(buildLines(formula).map((line) => line.text)).toEqual(['نعتبر الدالة العددية f(x) = 2x.']);
   });
 
+  it('read brackets and periods drawn apart as the text says them: mirrored, tight against their words (Chromium)', () => {
+    // "اتّصال بی‌سیم (وای‌فای)." drawn left to right: the period, the closing bracket's mirror "(", the word, the opening's ")", …
+    const runs = [
+      textRun('.', 100, 700),
+      textRun('(', 105, 700),
+      rtlRun('وایفای', 110, 30),
+      textRun(')', 140, 700),
+      rtlRun('اتّصال بیسیم', 149, 50),
+    ];
+    expect(buildLines(runs).map((line) => line.text)).toEqual(['اتّصال بیسیم (وایفای).']);
+  });
+
   it('read an Arabic word drawn glyph by glyph inside an English line from right to left', () => {
     // LuaTeX sets each letter apart: "samA'uN سَمَآءٌ samāʾun" is drawn as the Latin words and four Arabic runs,
     // which pdf.js reads with the vowel before its letter

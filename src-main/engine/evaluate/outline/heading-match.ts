@@ -24,11 +24,12 @@ import { normalizeText } from '../parse-metrics';
  * whose destination cannot be resolved matches on any page) and their normalised texts are equal,
  * or one is a prefix of the other (at a word boundary) holding at least 80% of the longer's
  * characters: a heading that the parser cut short or ran on by a word still counts, a heading that
- * is one line of a two-line title does not. An outline title with right-to-left letters also matches a
- * heading that holds the same letters in another order: Chromium writes such a title in visual order,
- * the words (and the parts a zero-width non-joiner sets apart) of each inline element of the heading
- * from left to right as drawn ("گنوم تصویری کلی نمای" for "نمای کلی تصویری گنوم"). Matching is
- * one-to-one, in outline order, each entry taking an equal text before a prefix before a reordered
+ * is one line of a two-line title does not. In an outline with right-to-left titles, a title also
+ * matches a heading that holds the same letters and digits in another order (its numbering kept on
+ * both sides): Chromium writes the titles of a right-to-left document in visual order, the words (and
+ * the parts a zero-width non-joiner sets apart) of each inline element of the heading from left to
+ * right as drawn ("گنوم تصویری کلی نمای" for "نمای کلی تصویری گنوم", "Files. 1" for "1. Files"). Matching
+ * is one-to-one, in outline order, each entry taking an equal text before a prefix before a reordered
  * one, then the nearest page, then the earliest heading.
  */
 
@@ -87,13 +88,13 @@ const LEADING_LETTER = /^\p{L} (?=.)/u;
 const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]/u;
 
 /**
- * Whether two normalised titles, one with right-to-left letters, hold the same letters in another
- * order (see the module comment: Chromium's outline titles in visual order).
+ * Whether two titles hold the same letters and digits in another order, numbering kept (see the module
+ * comment: Chromium's outline titles in visual order).
  */
-export function reorderedRightToLeftMatch(a: string, b: string): boolean {
-  if (!RIGHT_TO_LEFT_LETTER.test(a) || a === '' || b === '') return false;
-  const letters = (text: string): string => [...text.replaceAll(' ', '')].sort().join('');
-  return letters(a) === letters(b);
+export function reorderedMatch(a: string, b: string): boolean {
+  const characters = (text: string): string => [...normalizeText(text).replaceAll(' ', '')].sort().join('');
+  const key = characters(a);
+  return key !== '' && key === characters(b);
 }
 
 function withoutLetterNumber(text: string): string | null {
@@ -117,6 +118,7 @@ export interface HeadingPair {
 /** One-to-one matching of outline entries (in order) to headings; see the module comment. */
 export function matchHeadings(outline: readonly OutlineEntry[], headings: readonly ParsedHeading[]): HeadingPair[] {
   const headingKeys = headings.map((heading) => normaliseHeadingTitle(heading.text));
+  const visualOrder = outline.some((entry) => RIGHT_TO_LEFT_LETTER.test(entry.title));
   const taken = new Set<number>();
   const pairs: HeadingPair[] = [];
   outline.forEach((entry, entryIndex) => {
@@ -126,8 +128,8 @@ export function matchHeadings(outline: readonly OutlineEntry[], headings: readon
       if (taken.has(headingIndex)) return;
       const distance = entry.page === null || heading.page === null ? 0 : Math.abs(entry.page - heading.page);
       if (distance > 1) return;
-      const match =
-        titlesMatch(key, headingKeys[headingIndex]!) ?? (reorderedRightToLeftMatch(key, headingKeys[headingIndex]!) ? 'reordered' : null);
+      const reordered = visualOrder && reorderedMatch(entry.title, heading.text);
+      const match = titlesMatch(key, headingKeys[headingIndex]!) ?? (reordered ? 'reordered' : null);
       if (!match) return;
       const rank: [number, number, number] = [MATCH_RANK[match], distance, headingIndex];
       if (!best || compareRanks(rank, best.rank) < 0) best = { heading: headingIndex, rank };

@@ -186,6 +186,8 @@ function coverLines(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
 
 /** A first page with at least this share of the body-text lines a page of the document commonly holds is no cover. */
 const coverTextShare = 0.5;
+/** ...and at least as many as a paragraph has (see `isParagraph`): a copyright line under a title is a cover's. */
+const minPageOfText = 3;
 
 /**
  * Whether the first page holds about as many lines of text and list items in the body's size as the
@@ -196,7 +198,7 @@ const coverTextShare = 0.5;
 function holdsAPageOfText(first: PageBlocks, pages: readonly PageBlocks[], body: BodyStyle): boolean {
   const counts = pages.map((page) => bodyTextLineCount(page, body)).sort((a, b) => a - b);
   const median = counts[Math.floor(counts.length / 2)]!;
-  return median > 0 && bodyTextLineCount(first, body) >= coverTextShare * median;
+  return bodyTextLineCount(first, body) >= Math.max(minPageOfText, coverTextShare * median);
 }
 
 function bodyTextLineCount(page: PageBlocks, body: BodyStyle): number {

@@ -71,6 +71,20 @@ describe('matchHeadings', () => {
     expect(pairs).toEqual([{ entry: 0, heading: 0 }]);
   });
 
+  it('matches the titles of a right-to-left outline written in visual order, as Chromium writes them, on same letters only', () => {
+    // Outline titles of Persian help pages printed by Chromium (the second an inline element apart, the third untranslated).
+    const outline = [entry('گنوم تصویری کلی نمای', 1), entry(' کلی نمایها\u200cفعّالیت', 1), entry('Save / Export Images. 1.1', 2)];
+    const headings = [heading('نمای کلی تصویری گنوم', 1, 0), heading('نمای کلی فعّالیتها', 1), heading('1.1. Save / Export Images', 2)];
+    expect(matchHeadings(outline, headings)).toEqual([
+      { entry: 0, heading: 0 },
+      { entry: 1, heading: 1 },
+      { entry: 2, heading: 2 },
+    ]);
+    expect(matchHeadings([entry('فهرست برنامه', 1)], [heading('فهرست سامانه', 1)])).toEqual([]);
+    // An outline without right-to-left titles is in reading order: the same words in another order are another title.
+    expect(matchHeadings([entry('Images Export Save', 2)], [heading('Save Export Images', 2)])).toEqual([]);
+  });
+
   it('matches an entry without a page on any page', () => {
     expect(matchHeadings([entry('Usage', null)], [heading('Usage', 40)])).toEqual([{ entry: 0, heading: 0 }]);
   });

@@ -24,8 +24,13 @@ import { normalizeText } from '../parse-metrics';
  * whose destination cannot be resolved matches on any page) and their normalised texts are equal,
  * or one is a prefix of the other (at a word boundary) holding at least 80% of the longer's
  * characters: a heading that the parser cut short or ran on by a word still counts, a heading that
- * is one line of a two-line title does not. Matching is one-to-one, in outline order, each entry
- * taking an equal text before a prefix, then the nearest page, then the earliest heading.
+ * is one line of a two-line title does not. In an outline with right-to-left titles, a title also
+ * matches a heading that holds the same letters and digits in another order (its numbering kept on
+ * both sides): Chromium writes the titles of a right-to-left document in visual order, the words (and
+ * the parts a zero-width non-joiner sets apart) of each inline element of the heading from left to
+ * right as drawn ("گنوم تصویری کلی نمای" for "نمای کلی تصویری گنوم", "Files. 1" for "1. Files"). Matching
+ * is one-to-one, in outline order, each entry taking an equal text before a prefix before a reordered
+ * one, then the nearest page, then the earliest heading.
  */
 
 /** The share of the longer normalised text that a prefix must hold to match. */
@@ -79,6 +84,18 @@ export function titlesMatch(a: string, b: string): 'equal' | 'prefix' | null {
 }
 
 const LEADING_LETTER = /^\p{L} (?=.)/u;
+/** Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko) and their presentation forms. */
+const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]/u;
+
+/**
+ * Whether two titles hold the same letters and digits in another order, numbering kept (see the module
+ * comment: Chromium's outline titles in visual order).
+ */
+export function reorderedMatch(a: string, b: string): boolean {
+  const characters = (text: string): string => [...normalizeText(text).replaceAll(' ', '')].sort().join('');
+  const key = characters(a);
+  return key !== '' && key === characters(b);
+}
 
 function withoutLetterNumber(text: string): string | null {
   return LEADING_LETTER.test(text) ? text.replace(LEADING_LETTER, '') : null;
@@ -91,6 +108,8 @@ export interface ParsedHeading {
   page: number | null;
 }
 
+const MATCH_RANK = { equal: 0, prefix: 1, reordered: 2 } as const;
+
 export interface HeadingPair {
   entry: number;
   heading: number;
@@ -99,6 +118,7 @@ export interface HeadingPair {
 /** One-to-one matching of outline entries (in order) to headings; see the module comment. */
 export function matchHeadings(outline: readonly OutlineEntry[], headings: readonly ParsedHeading[]): HeadingPair[] {
   const headingKeys = headings.map((heading) => normaliseHeadingTitle(heading.text));
+  const visualOrder = outline.some((entry) => RIGHT_TO_LEFT_LETTER.test(entry.title));
   const taken = new Set<number>();
   const pairs: HeadingPair[] = [];
   outline.forEach((entry, entryIndex) => {
@@ -108,9 +128,10 @@ export function matchHeadings(outline: readonly OutlineEntry[], headings: readon
       if (taken.has(headingIndex)) return;
       const distance = entry.page === null || heading.page === null ? 0 : Math.abs(entry.page - heading.page);
       if (distance > 1) return;
-      const match = titlesMatch(key, headingKeys[headingIndex]!);
+      const reordered = visualOrder && reorderedMatch(entry.title, heading.text);
+      const match = titlesMatch(key, headingKeys[headingIndex]!) ?? (reordered ? 'reordered' : null);
       if (!match) return;
-      const rank: [number, number, number] = [match === 'equal' ? 0 : 1, distance, headingIndex];
+      const rank: [number, number, number] = [MATCH_RANK[match], distance, headingIndex];
       if (!best || compareRanks(rank, best.rank) < 0) best = { heading: headingIndex, rank };
     });
     if (best === null) return;

@@ -28,7 +28,9 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   relabel(pages, repeatedLabels(uncentred, body), (block) => ({ ...block, label: 'text' }));
   relabel(pages, labelsRepeatedInSection(headingsOf(pages), new Set(uncentred), body), (block) => ({ ...block, label: 'text' }));
   const cover = pages[0];
-  if (cover && pages.length > 1) relabel([cover], coverLines(cover.blocks), (block) => ({ ...block, label: 'text' }));
+  if (cover && pages.length > 1 && !holdsAPageOfText(cover, pages, body)) {
+    relabel([cover], coverLines(cover.blocks), (block) => ({ ...block, label: 'text' }));
+  }
   promoteNumberedSubsections(pages, body);
   promoteHeadingsOfSmallerText(pages, body);
 }
@@ -180,6 +182,30 @@ function coverLines(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
   if (runningText || headings.length < 2 || headings.some((h) => sectionNumbered.test(h.text))) return new Set();
   const largest = Math.max(...headings.map((h) => h.lines[0]!.fontSize));
   return new Set(headings.filter((h) => h.lines[0]!.fontSize < largest - 0.5));
+}
+
+/** A first page with at least this share of the body-text lines a page of the document commonly holds is no cover. */
+const coverTextShare = 0.5;
+/** ...and at least as many as a paragraph has (see `isParagraph`): a copyright line under a title is a cover's. */
+const minPageOfText = 3;
+
+/**
+ * Whether the first page holds about as many lines of text and list items in the body's size as the
+ * document's pages commonly do (the median over its pages): a cover holds a title and a few short
+ * lines, set larger (a list of contributors, a version), while a first page that opens with short
+ * descriptions beside pictures and a list of links holds no paragraph of three lines, yet is no cover.
+ */
+function holdsAPageOfText(first: PageBlocks, pages: readonly PageBlocks[], body: BodyStyle): boolean {
+  const counts = pages.map((page) => bodyTextLineCount(page, body)).sort((a, b) => a - b);
+  const median = counts[Math.floor(counts.length / 2)]!;
+  return bodyTextLineCount(first, body) >= Math.max(minPageOfText, coverTextShare * median);
+}
+
+function bodyTextLineCount(page: PageBlocks, body: BodyStyle): number {
+  return page.blocks.reduce((sum, block) => {
+    if (block.kind !== 'lines' || (block.label !== 'text' && block.label !== 'list_item')) return sum;
+    return sum + block.lines.filter((line) => Math.abs(line.fontSize - body.fontSize) <= 0.5).length;
+  }, 0);
 }
 
 /** Three or more lines, three of them starting (or, right to left, ending) at one edge: a cover's names may be set flush right. */

@@ -60,6 +60,12 @@ describe('PDF heading rules on real pages', () => {
     expect(bodyTextsOf(policy).slice(0, 3)).toEqual(['Release 4.6.2.0', 'The Debian Policy Mailing List', 'Dec 17, 2022']);
   });
 
+  it('keeps the section headings of a first page that holds a page of text: no cover (LibreOffice, Persian)', async () => {
+    const doc = await parse('gnome-help-status-icons-p1-2.fa.libreoffice.pdf');
+    // The title's lam-alef ligature, read reversed ("باال"), is repaired.
+    expect(headingsOf(doc, 1)).toEqual(['معنی نقشکهای در نوار بالا چیست؟', 'نقشکهای دسترسیپذیری', 'نقشکهای صدا', 'نقشکهای باتری']);
+  });
+
   it('takes the bold terms of a definition list for text, not headings (Sphinx)', async () => {
     const policy = await parse('debian-policy-p1-13-15.pdf');
     expect(headingsOf(policy, 3)).toContain('1.5 Definitions');

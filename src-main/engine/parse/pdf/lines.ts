@@ -106,7 +106,7 @@ function lineOf(runs: TextRun[]): Line {
   const rtlLetters = runs.reduce((n, r) => n + (r.rtl ? lettersOf(r) : 0), 0);
   const ltrLetters = runs.reduce((n, r) => n + (r.rtl ? 0 : lettersOf(r)), 0);
   const rtl = rtlLetters > ltrLetters;
-  const ordered = rtl ? rightToLeftOrder(runs) : leftToRightOrder(runs);
+  const { ordered, readRightToLeft } = rtl ? rightToLeftOrder(runs) : leftToRightOrder(runs);
   const spacedFrom = ordered.some((run) => run.rtl) ? placedNeighbour(ordered) : (_run: TextRun, previous: TextRun) => previous;
   let text = '';
   let previous: TextRun | undefined;
@@ -115,13 +115,15 @@ function lineOf(runs: TextRun[]): Line {
       const neighbour = spacedFrom(run, previous);
       const gap = Math.max(run.left - neighbour.right, neighbour.left - run.right);
       // Words of different scripts in a right-to-left line are set apart even where their boxes touch;
-      // a vowel mark drawn on its own (pdf.js calls it left-to-right) is no word of another script.
+      // a vowel mark drawn on its own (pdf.js calls it left-to-right) is no word of another script, nor is
+      // punctuation drawn apart (a period, a bracket): its gap decides.
       const threshold = run.monospace && previous.monospace ? monospaceSpaceGap : spaceGap;
-      const scriptChange = rtl && run.rtl !== previous.rtl && !marksOnly(run) && !marksOnly(previous);
+      const scriptChange =
+        rtl && run.rtl !== previous.rtl && [run, previous].every((side) => directionOf(side) !== 'neutral' && !marksOnly(side));
       const needsSpace = gap > threshold * Math.min(run.fontSize, previous.fontSize) || scriptChange || overprints(run, neighbour, -gap);
       if (needsSpace && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
     }
-    const read = readableText(run);
+    const read = readRightToLeft.has(run) ? mirroredBrackets(readableText(run)) : readableText(run);
     text += index === 0 && ordered.length > 1 && loneControlCode.test(run.text) ? bulletGlyph : rtl && !run.rtl ? tightNumber(read) : read;
     previous = run;
   }
@@ -168,9 +170,10 @@ function lineOf(runs: TextRun[]): Line {
  * left-to-right runs (Latin words, digits, a formula) keeps its own left-to-right order, as the
  * Unicode bidirectional algorithm reads it. A run of neutral characters (punctuation, brackets)
  * belongs to such a stretch when left-to-right runs stand on both sides of it, and a currency,
- * percent or sign character next to a number belongs to the number ("%50" stays "%50").
+ * percent or sign character next to a number belongs to the number ("%50" stays "%50"). The neutral
+ * runs read right to left are returned apart: their brackets are drawn mirrored (see `mirroredBrackets`).
  */
-function rightToLeftOrder(runs: readonly TextRun[]): TextRun[] {
+function rightToLeftOrder(runs: readonly TextRun[]): ReadingOrder {
   const visual = [...runs].sort((a, b) => b.right - a.right);
   const strong = visual.map(directionOf);
   const before = nearestStrong(strong);
@@ -189,7 +192,7 @@ function rightToLeftOrder(runs: readonly TextRun[]): TextRun[] {
     ordered.push(...visual.slice(index, end).reverse());
     index = end;
   }
-  return ordered;
+  return { ordered, readRightToLeft: new Set(visual.filter((run, index) => strong[index] === 'neutral' && resolved[index] === 'rtl')) };
 }
 
 /**
@@ -197,8 +200,8 @@ function rightToLeftOrder(runs: readonly TextRun[]): TextRun[] {
  * right-to-left runs (an Arabic or Hebrew word drawn glyph by glyph inside an English sentence)
  * reads right to left, with the punctuation and numbers between two of its runs.
  */
-function leftToRightOrder(runs: readonly TextRun[]): TextRun[] {
-  if (!runs.some((run) => run.rtl)) return [...runs];
+function leftToRightOrder(runs: readonly TextRun[]): ReadingOrder {
+  if (!runs.some((run) => run.rtl)) return { ordered: [...runs], readRightToLeft: new Set() };
   const visual = [...runs].sort((a, b) => a.left - b.left);
   const inStretch = visual.map((run, index) => {
     if (run.rtl) return true;
@@ -214,7 +217,35 @@ function leftToRightOrder(runs: readonly TextRun[]): TextRun[] {
     ordered.push(...visual.slice(index, end).reverse());
     index = end;
   }
-  return ordered;
+  return { ordered, readRightToLeft: new Set(visual.filter((run, index) => inStretch[index] && directionOf(run) === 'neutral')) };
+}
+
+interface ReadingOrder {
+  ordered: TextRun[];
+  /** Runs of neutral characters (punctuation, brackets) read right to left, inside right-to-left text. */
+  readRightToLeft: ReadonlySet<TextRun>;
+}
+
+const bracketMirrors: Readonly<Record<string, string>> = {
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '{': '}',
+  '}': '{',
+  '<': '>',
+  '>': '<',
+  '«': '»',
+  '»': '«',
+};
+
+/**
+ * A neutral run's brackets read right to left: right-to-left text draws an opening bracket as its
+ * mirror image (the glyph of ")" on the right of "(وای‌فای)"), and a glyph's Unicode mapping names the
+ * shape drawn, so a bracket drawn on its own reads as its mirror.
+ */
+function mirroredBrackets(text: string): string {
+  return text.replace(/[()[\]{}<>«»]/gu, (bracket) => bracketMirrors[bracket] ?? bracket);
 }
 
 /**

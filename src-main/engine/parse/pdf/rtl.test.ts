@@ -12,6 +12,9 @@ describe('lam-alef repair of right-to-left runs', () => {
     expect(showsReversedLamAlef(['هذا ال يعمل'])).toBe(true);
     expect(showsReversedLamAlef(['لا يعمل في عالم الحاسوب', 'الإنتاجية'])).toBe(false);
     expect(showsReversedLamAlef(['عالم حالة سالم'])).toBe(false);
+    // Persian has no article to give the reversal away; two alefs before a lam do ("باال" for "بالا").
+    expect(showsReversedLamAlef(['معنی نقشکهای در نوار باال چیست؟'])).toBe(true);
+    expect(showsReversedLamAlef(['معنی نقشکهای در نوار بالا چیست؟', 'کالا'])).toBe(false);
   });
 
   it('repairs reversed ligatures where the page shows them, Arabic, Persian and Urdu letters alike', () => {
@@ -22,6 +25,13 @@ describe('lam-alef repair of right-to-left runs', () => {
       expect(fixRtlText(word.replace('لا', 'ال'), true)).toBe(word);
     }
     expect(fixRtlText('Python', true)).toBe('Python');
+  });
+
+  it('repairs a reversed lam-alef after an alef, at the end of a word and inside it', () => {
+    expect(fixRtlText('معنی نقشکهای در نوار باال چیست؟', true)).toBe('معنی نقشکهای در نوار بالا چیست؟');
+    expect(fixRtlText('کاال', true)).toBe('کالا');
+    expect(fixRtlText('ساعت، تقویم و قرارهای مالقات', true)).toBe('ساعت، تقویم و قرارهای ملاقات');
+    expect(fixRtlText('االتحاد', true)).toBe('الاتحاد');
   });
 
   it('leaves words with a real alef-lam alone on a page read correctly', () => {
@@ -63,6 +73,18 @@ describe('right-to-left lines', () => {
       rtlRun('نعتبر الدالة العددية', 135, 90),
     ];
     expect(buildLines(formula).map((line) => line.text)).toEqual(['نعتبر الدالة العددية f(x) = 2x.']);
+  });
+
+  it('read brackets and periods drawn apart as the text says them: mirrored, tight against their words (Chromium)', () => {
+    // "اتّصال بی‌سیم (وای‌فای)." drawn left to right: the period, the closing bracket's mirror "(", the word, the opening's ")", …
+    const runs = [
+      textRun('.', 100, 700),
+      textRun('(', 105, 700),
+      rtlRun('وایفای', 110, 30),
+      textRun(')', 140, 700),
+      rtlRun('اتّصال بیسیم', 149, 50),
+    ];
+    expect(buildLines(runs).map((line) => line.text)).toEqual(['اتّصال بیسیم (وایفای).']);
   });
 
   it('read an Arabic word drawn glyph by glyph inside an English line from right to left', () => {

@@ -5,9 +5,12 @@
  * on spellings that Arabic, Persian and Urdu rule out or make unlikely:
  * - an alef followed by a hamza-alef and lam ("اإل") is the article before a reversed lam-hamza-alef;
  * - "ال" inside a word, after a letter that is not a one-letter prefix at the word's start and
- *   not at the word's end, is a reversed "لا" (as in "خالل" for "خلال").
+ *   not at the word's end, is a reversed "لا" (as in "خالل" for "خلال");
+ * - "ال" after an alef is a reversed "لا" wherever it stands: no word spells two alefs in a row
+ *   (Persian "باال" for "بالا", Arabic "اال" opening "الاتحاد").
  * A page gives the reversal away when it has spellings only a reversal makes (the article before a
- * hamza-alef, "ال" standing alone as a word where "لا", "no", stands) and not one "لا" of its own: in
+ * hamza-alef, "ال" standing alone as a word where "لا", "no", stands, two alefs before a lam) and not
+ * one "لا" of its own: in
  * such a font every lam-alef is a ligature glyph, so a correctly read page has its "لا"s, and words
  * such as "عالم" and "کالا" on it are left as they are.
  */
@@ -20,7 +23,8 @@ const isLetter = new RegExp(letter);
 const articlePrefixes = new Set(['\u0648', '\u0641', '\u0628', '\u0643', '\u0644']);
 const lamAlef = /\u0644[\u0622\u0623\u0625\u0627]/u;
 const aloneArticle = `(?<![${letterClass}\\p{M}])\\u0627\\u0644(?![${letterClass}\\p{M}])`;
-const reversalOnly = new RegExp(`\\u0627[\\u0622\\u0623\\u0625]\\u0644|${aloneArticle}`, 'u');
+const alefBeforeReversedLigature = /\u0627\u0627\u0644/g;
+const reversalOnly = new RegExp(`\\u0627[\\u0622\\u0623\\u0625]\\u0644|\\u0627\\u0627\\u0644|${aloneArticle}`, 'u');
 /**
  * Combining marks (harakat, shadda, Hebrew points) after a space: pdf.js's reordering can move a
  * word's last mark past the space that follows it, but a mark always follows its own letter.
@@ -65,10 +69,12 @@ export function fixRtlText(text: string, lamAlefReversed: boolean): string {
   const letters = marksOnTheirLetters(shaped);
   if (!lamAlefReversed || !/[\u0600-\u06FF]/.test(letters)) return letters;
   const withArticle = letters.replace(articleBeforeReversedLigature, '\u0627\u0644$1');
-  return withArticle.replace(reversedLamAlef, (match: string, offset: number, whole: string) => {
+  const insideWords = withArticle.replace(reversedLamAlef, (match: string, offset: number, whole: string) => {
     const previous = whole[offset - 1] ?? '';
     const previousStartsWord = !isLetter.test(whole[offset - 2] ?? ' ');
     if (previousStartsWord && articlePrefixes.has(previous)) return match;
     return '\u0644\u0627';
   });
+  // Last: the rule above reads the lam of a repaired "الا" as a reversed one.
+  return insideWords.replace(alefBeforeReversedLigature, '\u0627\u0644\u0627');
 }

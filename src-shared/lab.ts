@@ -117,19 +117,11 @@ export const labEvaluationSchema = z.object({
 });
 export type LabEvaluation = z.infer<typeof labEvaluationSchema>;
 
-export const sweepRowSchema = z.object({
+export const sweepRowSchema = metricSummarySchema.omit({ questions: true }).extend({
   label: z.string(),
   strategy: z.string(),
   chunks: z.number(),
   meanChunkChars: z.number(),
-  tokensRead: z.number(),
-  recall: z.number(),
-  precision: z.number(),
-  iou: z.number(),
-  precisionOmega: z.number(),
-  recallAtK: z.number(),
-  mrr: z.number(),
-  ndcgAtK: z.number(),
   paretoRecall: z.boolean(),
   paretoIou: z.boolean(),
 });

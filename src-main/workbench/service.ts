@@ -81,6 +81,18 @@ interface KeptRun {
   extents?: ChunkExtents[];
 }
 
+/** What one enrichment run is of: the chunks of a config (with its hand edits) through a pipeline's steps. */
+interface EnrichmentOf {
+  documentId: string;
+  config: ConfigFile;
+  enrichment: EnrichmentSettings;
+  /** the LLM steps send (the user let them); else they are only estimated */
+  sendToLlm?: boolean;
+  /** the documents the cross-document step reads beside this one */
+  documentSet?: string[];
+  edits?: readonly HandEdit[];
+}
+
 /**
  * The API both hosts expose, over the engine: documents are parsed once (jobs with progress and
  * cancel) and kept by content hash; a chunking call runs the pure strategy and evaluates it, unless
@@ -163,14 +175,7 @@ export function createWorkbenchService(
   // an enrichment's key starts with its chunks' (an edit cancels the enrichments of the chunks it replaces)
   const chunkingKeyOf = (documentId: string, config: ConfigFile, edits?: readonly HandEdit[]) =>
     `${documentId}:${runHashOf(config, edits)}:`;
-  const enrichmentKeyOf = (
-    documentId: string,
-    config: ConfigFile,
-    enrichment: EnrichmentSettings,
-    sendToLlm = false,
-    documentSet?: string[],
-    edits?: readonly HandEdit[],
-  ) =>
+  const enrichmentKeyOf = ({ documentId, config, enrichment, sendToLlm = false, documentSet, edits }: EnrichmentOf) =>
     chunkingKeyOf(documentId, config, edits) +
     stableHash({ enrichment, sendToLlm: sendToLlm && enrichment.llm !== undefined, documentSet });
   const documentSets = new DocumentSetBatch(documentOf, async (documentId, config) => (await chunkAndEvaluate(documentId, config)).chunks);
@@ -179,14 +184,7 @@ export function createWorkbenchService(
    * steps; its LLM steps only estimated until the user lets them send (the key is looked up then).
    */
   const enrichmentWork =
-    (
-      documentId: string,
-      config: ConfigFile,
-      enrichment: EnrichmentSettings,
-      sendToLlm = false,
-      documentSet?: string[],
-      edits?: readonly HandEdit[],
-    ) =>
+    ({ documentId, config, enrichment, sendToLlm = false, documentSet, edits }: EnrichmentOf) =>
     async (signal: AbortSignal, onProgress: Parameters<WorkbenchEngine['enrich']>[4]['onProgress']): Promise<EnrichedChunks> => {
       const { chunks } = await chunkAndEvaluate(documentId, config, edits);
       const startedAt = performance.now();
@@ -204,6 +202,10 @@ export function createWorkbenchService(
       });
       return { view: enrichmentViewOf(chunks, run, performance.now() - startedAt), chunks: run.chunks };
     };
+
+  /** The enriched chunks of a run: kept, running, or run now; `group` names the runs it may cancel (a document's by default). */
+  const enrichedChunksOf = (of: EnrichmentOf, group = of.documentId) =>
+    enrichments.chunksOf(enrichmentKeyOf(of), group, enrichmentWork(of));
 
   /** An export's LLM: the pipeline's with its key once the user let it send; none before (its steps run as without an LLM). */
   const exportLlmOf = async (enrichment: EnrichmentSettings | undefined, sendToLlm: boolean | undefined) =>
@@ -284,11 +286,7 @@ export function createWorkbenchService(
     async getChunk({ documentId, config, edits, index, enrichment, sendToLlm, documentSet }) {
       // a run no longer kept is made again, with the same chunks
       const { chunks } = enrichment
-        ? await enrichments.chunksOf(
-            enrichmentKeyOf(documentId, config, enrichment, sendToLlm, documentSet, edits),
-            documentId,
-            enrichmentWork(documentId, config, enrichment, sendToLlm, documentSet, edits),
-          )
+        ? await enrichedChunksOf({ documentId, config, enrichment, sendToLlm, documentSet, edits })
         : await chunkAndEvaluate(documentId, config, edits);
       const chunk = chunks[index];
       if (!chunk) throw new NotFoundError(`chunk ${index} does not exist (the run has ${chunks.length} chunks)`);
@@ -296,9 +294,8 @@ export function createWorkbenchService(
     },
     async startEnrichment({ documentId, config, edits, enrichment, sendToLlm, documentSet }) {
       documentOf(documentId);
-      const key = enrichmentKeyOf(documentId, config, enrichment, sendToLlm, documentSet, edits);
-      const work = enrichmentWork(documentId, config, enrichment, sendToLlm, documentSet, edits);
-      return { runId: enrichments.start(key, documentId, work) };
+      const of = { documentId, config, enrichment, sendToLlm, documentSet, edits };
+      return { runId: enrichments.start(enrichmentKeyOf(of), documentId, enrichmentWork(of)) };
     },
     getEnrichment: async ({ runId }) => enrichments.status(runId),
     cancelEnrichment: async ({ runId }) => ({ cancelled: enrichments.cancel(runId) }),
@@ -320,9 +317,7 @@ export function createWorkbenchService(
         group: string,
       ) => {
         if (!enrichment || enrichment.enrich.length === 0) return null;
-        const key = enrichmentKeyOf(documentId, config, enrichment, false, undefined, edits);
-        const work = enrichmentWork(documentId, config, enrichment, false, undefined, edits);
-        return (await enrichments.chunksOf(key, group, work)).view;
+        return (await enrichedChunksOf({ documentId, config, enrichment, edits }, group)).view;
       };
       // B's runs are a group of their own: a run of B never cancels A's, nor A's edits B's
       const [a, b] = await Promise.all([

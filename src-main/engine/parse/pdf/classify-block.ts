@@ -17,6 +17,8 @@ export interface ClassifiedLines {
   lines: Line[];
   marker?: ListMarker;
   captionTarget?: CaptionTarget;
+  /** a slide deck's section name (`slideSectionLines`) */
+  slideSection?: boolean;
 }
 
 export type ClassifiedBlock = ClassifiedLines | Exclude<PageBlock, { kind: 'lines' }>;

@@ -217,7 +217,7 @@ function isLabel(label: ClassifiedLines['label']) {
 
 function headingStyleOf(block: ClassifiedLines): HeadingStyle {
   const first = block.lines[0]!;
-  return { fontSize: first.fontSize, bold: first.bold };
+  return { fontSize: first.fontSize, bold: first.bold, ...(block.slideSection ? { slideSection: true } : {}) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { bodyStyleOf } from './document-style';
 import type { Line } from './types';
 
-interface PageLines {
+export interface PageLines {
   height: number;
   lines: readonly Line[];
 }
@@ -127,13 +127,13 @@ function outermostPageNumber(lines: readonly Line[], pageHeight: number): Line |
 }
 
 /** `header` or `footer` when the line lies in the page's top or bottom band. */
-function bandOf(line: Line, pageHeight: number): 'header' | 'footer' | undefined {
+export function bandOf(line: Line, pageHeight: number): 'header' | 'footer' | undefined {
   if (line.bottom >= pageHeight * (1 - bandShare)) return 'header';
   if (line.top <= pageHeight * bandShare) return 'footer';
   return undefined;
 }
 
-function isPageNumber(text: string): boolean {
+export function isPageNumber(text: string): boolean {
   const trimmed = text.trim();
   return pageNumber.test(trimmed) || chapterPageNumber.test(trimmed);
 }

@@ -115,6 +115,18 @@ describe('PDF heading rules on real pages', () => {
     expect(bodyTextsOf(slides).filter((text) => text === 'Corollary')).toHaveLength(2);
   });
 
+  it('takes the section a slide deck names at the top of its slides for a heading where the name changes (beamer)', async () => {
+    const slides = await parse('beamerexample-conference-talk-p2-8.pdf');
+    const sections = slides.texts.filter((item) => item.label === 'section_header' && item.level === 1);
+    expect(sections.map((item) => [item.text, item.prov[0]?.page_no])).toEqual([
+      ['The Model and the Problem', 2],
+      ['The Integrated Approach', 6],
+    ]);
+    // the frames' own titles stay below the sections
+    expect(headingsOf(slides)).toContain('What is haplotyping and why is it important?');
+    expect(slides.texts.find((item) => item.text === 'What is haplotyping and why is it important?')).toMatchObject({ level: 2 });
+  });
+
   it("takes numbered subsections set in the body style for headings when they continue the headings' numbering (pdfTeX)", async () => {
     const guide = await parse('texlive-ru-p7-8.pdf');
     expect(headingsOf(guide)).toEqual([

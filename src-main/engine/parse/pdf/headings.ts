@@ -11,6 +11,8 @@ const maxHeadingLines = 3;
 export interface HeadingStyle {
   fontSize: number;
   bold: boolean;
+  /** a slide deck's section name (`slideSectionLines`): above every heading on the slides, whatever its size */
+  slideSection?: boolean;
 }
 
 /**
@@ -127,11 +129,11 @@ function commonest(values: readonly number[]): number {
 }
 
 function styleKey(style: HeadingStyle): string {
-  return `${Math.round(style.fontSize * 2) / 2}|${style.bold ? 1 : 0}`;
+  return `${style.slideSection ? 0 : 1}|${Math.round(style.fontSize * 2) / 2}|${style.bold ? 1 : 0}`;
 }
 
 function compareKeys(a: string, b: string): number {
-  const [sizeA, boldA] = a.split('|').map(Number);
-  const [sizeB, boldB] = b.split('|').map(Number);
-  return sizeB! - sizeA! || boldB! - boldA!;
+  const [rankA, sizeA, boldA] = a.split('|').map(Number);
+  const [rankB, sizeB, boldB] = b.split('|').map(Number);
+  return rankA! - rankB! || sizeB! - sizeA! || boldB! - boldA!;
 }

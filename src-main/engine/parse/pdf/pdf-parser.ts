@@ -20,6 +20,7 @@ import { recognizeScannedPages } from './ocr/scanned-pages';
 import { pageElements, type PageElement } from './page-elements';
 import { pageGraphicsOf } from './page-graphics';
 import { revisePageHeadings } from './page-heading-rules';
+import { markSlideSections, slideSectionLines } from './slide-sections';
 import { buildPageText } from './page-text';
 import { groupLines } from './paragraphs';
 import { PDF_MIME } from './pdf-mime';
@@ -143,7 +144,10 @@ function buildDocument(
 ): DoclingDocument {
   const builder = new DocumentBuilder(input.fileName, PDF_MIME, input.bytes);
   const linesOf = (page: AnalyzedPage): Line[] => page.elements.flatMap((e) => (e.kind === 'line' ? [e.line] : []));
-  const furniture = furnitureLines(pages.map((page) => ({ height: page.height, lines: linesOf(page) })));
+  const pageLines = pages.map((page) => ({ width: page.width, height: page.height, lines: linesOf(page) }));
+  const slideSections = slideSectionLines(pageLines);
+  const furniture = furnitureLines(pageLines);
+  for (const line of slideSections) furniture.delete(line);
   const body = bodyStyleOf(pages.flatMap((page) => linesOf(page).filter((line) => !furniture.has(line))));
   const pageTexts: Record<string, string> = {};
   const classified: ClassifiedPage[] = pages.map((page) => {
@@ -158,6 +162,7 @@ function buildDocument(
   });
   reviseHeadings(classified, body);
   revisePageHeadings(classified);
+  markSlideSections(classified, slideSections);
   emitDocument(builder, classified, body.fontSize);
   const scannedPages = pages.filter((p) => p.scanned).map((p) => p.pageNo);
   const unread = scannedPages.filter((pageNo) => !recognized.has(pageNo));

@@ -45,20 +45,24 @@ if ((${#missing[@]} > 0)); then
 fi
 
 # --- sources ---------------------------------------------------------------------------------------
+# The packages_<set> arrays are read through packages_var, which shellcheck does not follow.
+# shellcheck disable=SC2034
 packages_1=(debian-reference-en debian-reference-zh-cn debian-reference-ja debian-reference-de debian-reference-fr
   debian-faq debian-policy developers-reference developers-reference-de maint-guide-ru maint-guide-zh-cn
   maint-guide-zh-tw maint-guide-fr maint-guide-de debmake-doc gnuplot-doc r-doc-pdf ghostscript-doc xfig-doc
   fonts-hosny-amiri texlive-lang-arabic texlive-lang-other texlive-lang-korean texlive-lang-cyrillic groff groff-base git-doc)
 # None of set 1's packages: the texlive-lang-* packages set 1 leaves out, and two multilingual books.
+# shellcheck disable=SC2034
 packages_2=(texlive-lang-czechslovak texlive-lang-polish texlive-lang-german texlive-lang-french texlive-lang-italian
   texlive-lang-spanish texlive-lang-european texlive-lang-greek texlive-lang-chinese texlive-lang-japanese
   installation-guide-amd64 debian-handbook)
 # None of set 1's or set 2's packages.
+# shellcheck disable=SC2034
 packages_3=(texlive-science-doc texlive-publishers-doc texlive-humanities-doc texlive-latex-recommended-doc
   texlive-lang-cjk texlive-lang-portuguese manpages manpages-it manpages-es manpages-uk debian-reference-it
   debian-reference-pt debian-reference-es debian-reference-zh-tw maint-guide-es maint-guide-it maint-guide-ca maint-guide-vi
   developers-reference-fr developers-reference-it developers-reference-ru)
-packages_var="packages_$set[@]"
+packages_var="packages_${set}[@]"
 packages=("${!packages_var}")
 (cd "$work/debs" && apt-get download -qq "${packages[@]}" 2>/dev/null)
 for deb in "$work/debs"/*.deb; do
@@ -401,8 +405,9 @@ documents_3() {
   shipped textopo.quartz.pdf texlive-science-doc $tp/textopo/textopo.pdf en manual
 
   # --- converted -----------------------------------------------------------------------------------------------
-  distilled maint-guide.ca.ghostscript.pdf maint-guide-ca $mg-ca/maint-guide.ca.pdf ca manual
-  distilled xCJK2uni.ghostscript.pdf texlive-lang-cjk $tp/xcjk2uni/xCJK2uni.pdf zh-cn manual
+  # Ghostscript 10 drops the outline of xdvipdfmx's and dvipdfm's PDFs, so only pdfTeX's and LuaTeX's are rewritten.
+  distilled abntex2cite.ghostscript.pdf texlive-publishers-doc $tp/abntex2/abntex2cite.pdf pt-br manual
+  distilled statistics.ghostscript.pdf texlive-science-doc $tp/statistics/statistics.pdf en manual
   fop_pdf developers-reference-pkgs.it.fop.pdf developers-reference-it $dr/it/_sources/pkgs.rst.txt rst it manual
   fop_pdf developers-reference-tools.ru.fop.pdf developers-reference-ru $dr/ru/_sources/tools.rst.txt rst ru manual 'DejaVu Serif'
   fop_pdf debian-reference-ch02.es.fop.pdf debian-reference-es $ref/ch02.es.html html es manual
@@ -421,14 +426,15 @@ documents_3() {
     $dr/fr/_sources/best-pkging-practices.rst.txt rst fr manual
   pandoc_libreoffice_pdf cgroups.7.libreoffice.pdf manpages $man/man7/cgroups.7.gz man en manual
   weasyprint_pdf debian-reference-ch06-2col.it.weasyprint.pdf debian-reference-it $ref/ch06.it.html it manual "$two_columns"
-  weasyprint_pdf maint-guide-build.es.weasyprint.pdf maint-guide-es $mg-es/html/build.es.html es manual
-  weasyprint_pdf developers-reference-tools-2col.ru.weasyprint.pdf developers-reference-ru $dr/ru/tools.html ru manual "$two_columns"
+  # Sphinx's stylesheet makes WeasyPrint lay each page of the developers' reference on one sheet: DocBook pages only.
+  weasyprint_pdf maint-guide-build-2col.es.weasyprint.pdf maint-guide-es $mg-es/html/build.es.html es manual "$two_columns"
+  weasyprint_pdf maint-guide-modify.vi.weasyprint.pdf maint-guide-vi $mg-vi/html/modify.vi.html vi manual
   htmldoc_pdf maint-guide-book.it.htmldoc.pdf maint-guide-it it manual $mg-it/html/first.it.html $mg-it/html/dreq.it.html \
     $mg-it/html/modify.it.html
   htmldoc_pdf debian-reference-book.pt.htmldoc.pdf debian-reference-pt pt manual $ref/ch01.pt.html $ref/ch02.pt.html
 }
 
-documents_$set
+documents_"$set"
 
 find "$out" -maxdepth 1 -name '*.pdf' -empty -print -delete | sed 's/^/empty, removed: /' >&2
 echo "$(($(wc -l <"$manifest") - 1)) PDFs in $out (manifest.tsv, licences/)" >&2

@@ -6,13 +6,17 @@
 # Set 1 (default ../corpus-wild2 beside the repository; 65 PDFs, about 60 MB) is the corpus we measure
 # and tune on. Set 2 (default ../corpus-wild3; 38 PDFs, about 20 MB) draws on other packages only
 # (texlive-lang-* documentation, the installation guide, the Debian Administrator's Handbook) and is
-# held out whole: nobody tunes on it, and every row of its manifest says `held-out`.
+# held out whole: nobody tunes on it, and every row of its manifest says `held-out`. Set 3 (default
+# ../corpus-wild4; 57 PDFs, about 37 MB) is a second held-out corpus from packages neither set uses (texlive-*-doc of science,
+# publishers, humanities, CJK and Portuguese, manpages-*, other translations of Debian's manuals) and
+# adds producers the other sets lack: Apache FOP (DocBook from pandoc, laid out by the DocBook XSL
+# stylesheets with bookmarks), groff's own PDF output (gropdf) and pandoc -> DOCX -> LibreOffice.
 # Only Debian's apt is used (`apt-get download` + `dpkg-deb -x`; the converters are installed with
 # apt-get when missing, which needs root). Writes manifest.tsv (file, source, licence, producer,
 # pages, outline entries and depth, language, kind, part) and licences/<package>.copyright.
 # In set 1 the held-out part is the rule eval:parse applies: SHA-256 of the file name below 0x40.
 #
-#   scripts/build-wild-corpus.sh [--set 1|2] [<out-dir>]
+#   scripts/build-wild-corpus.sh [--set 1|2|3] [<out-dir>]
 set -euo pipefail
 
 set=1
@@ -20,8 +24,8 @@ if [[ ${1:-} == --set ]]; then
   set=${2:-}
   shift 2 || true
 fi
-if [[ $set != 1 && $set != 2 ]]; then
-  echo "usage: $0 [--set 1|2] [<out-dir>]" >&2
+if [[ $set != 1 && $set != 2 && $set != 3 ]]; then
+  echo "usage: $0 [--set 1|2|3] [<out-dir>]" >&2
   exit 2
 fi
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -32,6 +36,7 @@ mkdir -p "$out/licences" "$work/debs" "$work/extract"
 # --- tools -----------------------------------------------------------------------------------------
 tools=(poppler-utils poppler-data qpdf python3 chromium libreoffice-writer-nogui weasyprint ruby-asciidoctor-pdf
   groff ghostscript htmldoc fonts-wqy-microhei fonts-ipafont-gothic fonts-dejavu-core)
+((set == 3)) && tools+=(pandoc xsltproc docbook-xml docbook-xsl fop)
 missing=()
 for tool in "${tools[@]}"; do dpkg -s "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
 if ((${#missing[@]} > 0)); then
@@ -40,15 +45,24 @@ if ((${#missing[@]} > 0)); then
 fi
 
 # --- sources ---------------------------------------------------------------------------------------
+# The packages_<set> arrays are read through packages_var, which shellcheck does not follow.
+# shellcheck disable=SC2034
 packages_1=(debian-reference-en debian-reference-zh-cn debian-reference-ja debian-reference-de debian-reference-fr
   debian-faq debian-policy developers-reference developers-reference-de maint-guide-ru maint-guide-zh-cn
   maint-guide-zh-tw maint-guide-fr maint-guide-de debmake-doc gnuplot-doc r-doc-pdf ghostscript-doc xfig-doc
   fonts-hosny-amiri texlive-lang-arabic texlive-lang-other texlive-lang-korean texlive-lang-cyrillic groff groff-base git-doc)
 # None of set 1's packages: the texlive-lang-* packages set 1 leaves out, and two multilingual books.
+# shellcheck disable=SC2034
 packages_2=(texlive-lang-czechslovak texlive-lang-polish texlive-lang-german texlive-lang-french texlive-lang-italian
   texlive-lang-spanish texlive-lang-european texlive-lang-greek texlive-lang-chinese texlive-lang-japanese
   installation-guide-amd64 debian-handbook)
-packages_var="packages_$set[@]"
+# None of set 1's or set 2's packages.
+# shellcheck disable=SC2034
+packages_3=(texlive-science-doc texlive-publishers-doc texlive-humanities-doc texlive-latex-recommended-doc
+  texlive-lang-cjk texlive-lang-portuguese manpages manpages-it manpages-es manpages-uk debian-reference-it
+  debian-reference-pt debian-reference-es debian-reference-zh-tw maint-guide-es maint-guide-it maint-guide-ca maint-guide-vi
+  developers-reference-fr developers-reference-it developers-reference-ru)
+packages_var="packages_${set}[@]"
 packages=("${!packages_var}")
 (cd "$work/debs" && apt-get download -qq "${packages[@]}" 2>/dev/null)
 for deb in "$work/debs"/*.deb; do
@@ -79,7 +93,7 @@ def walk(items, depth):
 depths = walk(json.load(sys.stdin).get("outlines", []), 1)
 print(f"{len(depths)}\t{max(depths, default=0)}")')
   part=dev
-  ((set == 2 || $((16#$(printf %s "$file" | sha256sum | cut -c1-2))) < 64)) && part=held-out
+  ((set >= 2 || $((16#$(printf %s "$file" | sha256sum | cut -c1-2))) < 64)) && part=held-out
   printf '%s\tdeb:%s (%s)\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$file" "$package" "$origin" "${licence:-see licences/$package.copyright}" \
     "$producer" "$pages" "$outline" "$language" "$kind" "$part" >>"$manifest"
 }
@@ -102,12 +116,14 @@ chromium_pdf() {
   record "$file" "$package" "$path, Chromium print" "$language" "$kind"
 }
 
+lo_export='pdf:writer_pdf_Export:{"ExportBookmarks":{"type":"boolean","value":"true"}}'
+
 # An HTML page opened in LibreOffice Writer and exported with bookmarks from its headings.
 libreoffice_pdf() {
   local file=$1 package=$2 path=$3 language=$4 kind=$5
-  local tmp="$work/lo" export='pdf:writer_pdf_Export:{"ExportBookmarks":{"type":"boolean","value":"true"}}'
+  local tmp="$work/lo"
   rm -rf "$tmp" && mkdir -p "$tmp"
-  soffice --headless --infilter='HTML (StarWriter)' --convert-to "$export" --outdir "$tmp" "$(src "$package" "$path")" >/dev/null 2>&1
+  soffice --headless --infilter='HTML (StarWriter)' --convert-to "$lo_export" --outdir "$tmp" "$(src "$package" "$path")" >/dev/null 2>&1
   mv "$tmp"/*.pdf "$out/$file"
   record "$file" "$package" "$path, LibreOffice export" "$language" "$kind"
 }
@@ -158,6 +174,62 @@ distilled() {
   local file=$1 package=$2 path=$3 language=$4 kind=$5
   gs -q -sDEVICE=pdfwrite -dPDFSETTINGS=/ebook -o "$out/$file" "$(src "$package" "$path")" 2>/dev/null
   record "$file" "$package" "/$path, gs -sDEVICE=pdfwrite -dPDFSETTINGS=/ebook" "$language" "$kind"
+}
+
+# A document in another markup (a manual page, reStructuredText, HTML) written by pandoc as <to> beside its source
+# in the extracted package, so that the converters read it like a file of the package; prints its path there.
+pandoc_converted() {
+  local package=$1 path=$2 from=$3 to=$4
+  local input target="$path.pandoc.$to"
+  input=$(src "$package" "$path")
+  { if [[ $input == *.gz ]]; then gunzip -c "$input"; else cat "$input"; fi; } |
+    pandoc -s -f "$from" -t "$to" -o "$(src "$package" "$target")" 2>/dev/null
+  echo "$target"
+}
+
+# A document turned by pandoc into a DocBook article, laid out by the DocBook XSL stylesheets (FO with bookmarks:
+# fop1.extensions) and Apache FOP. Without a font FOP sets its base-14 fonts, which cover Latin only; a named
+# font (for Cyrillic or CJK) is found among the system's fonts.
+fop_pdf() {
+  local file=$1 package=$2 path=$3 from=$4 language=$5 kind=$6 font=${7:-}
+  local docbook fonts=() config=()
+  docbook=$(pandoc_converted "$package" "$path" "$from" docbook4)
+  if [[ -n $font ]]; then
+    for role in body title monospace symbol; do fonts+=(--stringparam "$role.font.family" "$font"); done
+    printf '<fop version="1.0"><renderers><renderer mime="application/pdf"><fonts><auto-detect/></fonts></renderer></renderers></fop>\n' \
+      >"$work/fop.xconf"
+    config=(-c "$work/fop.xconf")
+  fi
+  xsltproc --nonet --stringparam fop1.extensions 1 --stringparam paper.type A4 "${fonts[@]}" -o "$work/fop.fo" \
+    /usr/share/xml/docbook/stylesheet/docbook-xsl/fo/docbook.xsl "$(src "$package" "$docbook")" 2>/dev/null
+  fop -q "${config[@]}" -fo "$work/fop.fo" -pdf "$out/$file" >/dev/null 2>&1
+  record "$file" "$package" "$path, pandoc -t docbook4, DocBook XSL FO, Apache FOP${font:+ with $font}" "$language" "$kind"
+}
+
+# A manual page turned by pandoc into ms macros (a pdfhref outline entry per section) and typeset by groff: device
+# `pdf` is groff's own PDF writer (gropdf), device `ps` PostScript with pdfmark bookmarks that Ghostscript turns into a PDF.
+groff_ms_pdf() {
+  local file=$1 package=$2 path=$3 device=$4 language=$5 kind=$6
+  local ms via=''
+  ms=$(src "$package" "$(pandoc_converted "$package" "$path" man ms)")
+  if [[ $device == pdf ]]; then
+    groff -k -Tpdf -ms -mpdfmark "$ms" >"$out/$file" 2>/dev/null
+  else
+    groff -k -Tps -ms -mpdfmark "$ms" 2>/dev/null | ps2pdf - "$out/$file"
+    via=' | ps2pdf'
+  fi
+  record "$file" "$package" "$path, pandoc -t ms, groff -T$device -ms -mpdfmark$via" "$language" "$kind"
+}
+
+# A document pandoc writes as DOCX (its headings in Word's heading styles), exported by LibreOffice with bookmarks.
+pandoc_libreoffice_pdf() {
+  local file=$1 package=$2 path=$3 from=$4 language=$5 kind=$6
+  local docx tmp="$work/lo"
+  docx=$(pandoc_converted "$package" "$path" "$from" docx)
+  rm -rf "$tmp" && mkdir -p "$tmp"
+  soffice --headless --convert-to "$lo_export" --outdir "$tmp" "$(src "$package" "$docx")" >/dev/null 2>&1
+  mv "$tmp"/*.pdf "$out/$file"
+  record "$file" "$package" "$path, pandoc -t docx, LibreOffice export" "$language" "$kind"
 }
 
 ref=usr/share/debian-reference
@@ -293,7 +365,76 @@ documents_2() {
     $ig/es/ch04s02.html $ig/es/ch04s03.html $ig/es/ch04s04.html
 }
 
-documents_$set
+documents_3() {
+  local tp=$tl/latex dr=usr/share/developers-reference mg=$doc/maint-guide htmldoc_charset=utf-8
+  local tpub=usr/share/doc/texlive-doc/xelatex man=usr/share/man
+  # --- PDFs as shipped (pdfTeX, XeTeX/xdvipdfmx, LuaTeX, dvipdfm, DBLaTeX, Ghostscript, Quartz) -------------------
+  shipped xeCJK.pdf texlive-lang-cjk $tl/xelatex/xecjk/xeCJK.pdf zh-cn manual
+  shipped CJKpunct.pdf texlive-lang-cjk $tp/cjkpunct/CJKpunct.pdf zh-cn manual
+  shipped zitie-cn.pdf texlive-lang-cjk $tl/xelatex/zitie/zitie-cn.pdf zh-cn manual
+  shipped hithesis.pdf texlive-publishers-doc $tpub/hithesis/hithesis.pdf zh-cn manual
+  shipped buctthesis.pdf texlive-publishers-doc $tpub/buctthesis/buctthesis.pdf zh-cn thesis
+  shipped mynsfc-my-proposal.pdf texlive-publishers-doc $tpub/mynsfc/my-proposal.pdf zh-cn form
+  shipped chemobabel-ja.pdf texlive-science-doc $tp/chemobabel/chemobabel-ja.pdf ja manual
+  shipped technion-thesis-main.pdf texlive-publishers-doc $tpub/technion-thesis-template/Example/main.pdf he+en thesis
+  shipped yazd-thesis.pdf texlive-publishers-doc $tpub/yazd-thesis/yazd-thesis.pdf fa thesis
+  shipped thesis-qom.pdf texlive-publishers-doc $tpub/thesis-qom/thesis-qom.pdf fa thesis
+  shipped pt-lshort.pdf texlive-lang-portuguese $tp/lshort-portuguese/pt-lshort.pdf pt book
+  shipped latex-via-exemplos.pdf texlive-lang-portuguese $tp/latex-via-exemplos/latex-via-exemplos.pdf pt-br book
+  shipped beameruserguide.pdf texlive-latex-recommended-doc $tp/beamer/beameruserguide.pdf en manual
+  shipped beamerexample-conference-talk.pdf texlive-latex-recommended-doc $tp/beamer/beamerexample-conference-talk.pdf en slides
+  shipped beamerexample-lecture.pdf texlive-latex-recommended-doc $tp/beamer/beamerexample-lecture-beamer-version.pdf en slides
+  shipped acmart-sample-sigconf.pdf texlive-publishers-doc $tp/acmart/samples/sample-sigconf.pdf en paper
+  shipped ieeetran-testflow_doc.pdf texlive-publishers-doc $tp/ieeetran/testflow_doc.pdf en paper
+  shipped langsci-samplemonograph.pdf texlive-publishers-doc $tpub/langsci/examples/samplemonograph.pdf en book
+  shipped nicematrix-french.pdf texlive-science-doc $tp/nicematrix/nicematrix-french.pdf fr manual
+  shipped witharrows-french.pdf texlive-science-doc $tl/generic/witharrows/witharrows-french.pdf fr manual
+  shipped facture-belge-doc.pdf texlive-publishers-doc $tpub/facture-belge-simple-sans-tva/facture-belge-simple-sans-tva-doc.pdf fr manual
+  shipped chemexec_de.pdf texlive-science-doc $tp/chemexec/chemexec_de.pdf de manual
+  shipped hu-berlin-bundle.pdf texlive-publishers-doc usr/share/doc/texlive-doc/lualatex/hu-berlin-bundle/hu-berlin-bundle.pdf de manual
+  shipped yquant-doc.pdf texlive-science-doc $tp/yquant/yquant-doc.pdf en manual
+  shipped thalie.pdf texlive-humanities-doc $tp/thalie/thalie.pdf en manual
+  shipped tugboat.pdf texlive-publishers-doc $tp/tugboat/tugboat.pdf en manual
+  shipped maint-guide.vi.pdf maint-guide-vi $mg-vi/maint-guide.vi.pdf vi manual
+  shipped developers-reference.fr.pdf developers-reference-fr $dr/fr/developers-reference.pdf fr manual
+  shipped debian-reference.it.pdf debian-reference-it $ref/debian-reference.it.pdf it manual
+  shipped xkeyval.ghostscript.pdf texlive-latex-recommended-doc $tp/xkeyval/xkeyval.pdf en manual
+  shipped lineno.ghostscript.pdf texlive-latex-recommended-doc $tp/lineno/lineno.pdf en manual
+  shipped tablor.ghostscript.pdf texlive-science-doc $tp/tablor/tablor.pdf fr manual
+  shipped screenplay.ghostscript.pdf texlive-humanities-doc $tp/screenplay/screenplay.pdf en manual
+  shipped textopo.quartz.pdf texlive-science-doc $tp/textopo/textopo.pdf en manual
+
+  # --- converted -----------------------------------------------------------------------------------------------
+  # Ghostscript 10 drops the outline of xdvipdfmx's and dvipdfm's PDFs, so only pdfTeX's and LuaTeX's are rewritten.
+  distilled abntex2cite.ghostscript.pdf texlive-publishers-doc $tp/abntex2/abntex2cite.pdf pt-br manual
+  distilled statistics.ghostscript.pdf texlive-science-doc $tp/statistics/statistics.pdf en manual
+  fop_pdf developers-reference-pkgs.it.fop.pdf developers-reference-it $dr/it/_sources/pkgs.rst.txt rst it manual
+  fop_pdf developers-reference-tools.ru.fop.pdf developers-reference-ru $dr/ru/_sources/tools.rst.txt rst ru manual 'DejaVu Serif'
+  fop_pdf debian-reference-ch02.es.fop.pdf debian-reference-es $ref/ch02.es.html html es manual
+  fop_pdf debian-reference-ch05.zh-tw.fop.pdf debian-reference-zh-tw $ref/ch05.zh-tw.html html zh-tw manual 'WenQuanYi Micro Hei'
+  groff_ms_pdf bash.it.gropdf.pdf manpages-it $man/it/man1/bash.1.gz pdf it manual
+  groff_ms_pdf capabilities.7.gropdf.pdf manpages $man/man7/capabilities.7.gz pdf en manual
+  groff_ms_pdf ip.7.es.ghostscript.pdf manpages-es $man/es/man7/ip.7.gz ps es manual
+  groff_ms_pdf tcp.7.ghostscript.pdf manpages $man/man7/tcp.7.gz ps en manual
+  chromium_pdf debian-reference-ch03.pt.chromium.pdf debian-reference-pt $ref/ch03.pt.html pt manual
+  chromium_pdf maint-guide-dreq.vi.chromium.pdf maint-guide-vi $mg-vi/html/dreq.vi.html vi manual
+  chromium_pdf debian-reference-ch07.zh-tw.chromium.pdf debian-reference-zh-tw $ref/ch07.zh-tw.html zh-tw manual
+  chromium_pdf bash.uk.chromium.pdf manpages-uk "$(pandoc_converted manpages-uk $man/uk/man1/bash.1.gz man html)" uk manual
+  libreoffice_pdf developers-reference-pkgs.ru.libreoffice.pdf developers-reference-ru $dr/ru/pkgs.html ru manual
+  libreoffice_pdf maint-guide-modify.ca.libreoffice.pdf maint-guide-ca $mg-ca/html/modify.ca.html ca manual
+  pandoc_libreoffice_pdf developers-reference-best-pkging-practices.fr.libreoffice.pdf developers-reference-fr \
+    $dr/fr/_sources/best-pkging-practices.rst.txt rst fr manual
+  pandoc_libreoffice_pdf cgroups.7.libreoffice.pdf manpages $man/man7/cgroups.7.gz man en manual
+  weasyprint_pdf debian-reference-ch06-2col.it.weasyprint.pdf debian-reference-it $ref/ch06.it.html it manual "$two_columns"
+  # Sphinx's stylesheet makes WeasyPrint lay each page of the developers' reference on one sheet: DocBook pages only.
+  weasyprint_pdf maint-guide-build-2col.es.weasyprint.pdf maint-guide-es $mg-es/html/build.es.html es manual "$two_columns"
+  weasyprint_pdf maint-guide-modify.vi.weasyprint.pdf maint-guide-vi $mg-vi/html/modify.vi.html vi manual
+  htmldoc_pdf maint-guide-book.it.htmldoc.pdf maint-guide-it it manual $mg-it/html/first.it.html $mg-it/html/dreq.it.html \
+    $mg-it/html/modify.it.html
+  htmldoc_pdf debian-reference-book.pt.htmldoc.pdf debian-reference-pt pt manual $ref/ch01.pt.html $ref/ch02.pt.html
+}
+
+documents_"$set"
 
 find "$out" -maxdepth 1 -name '*.pdf' -empty -print -delete | sed 's/^/empty, removed: /' >&2
 echo "$(($(wc -l <"$manifest") - 1)) PDFs in $out (manifest.tsv, licences/)" >&2

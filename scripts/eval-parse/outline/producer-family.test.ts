@@ -7,6 +7,8 @@ describe('producerFamily', () => {
     ['xdvipdfmx (20211117)', 'TeX'],
     ['LuaTeX-1.15.0', 'TeX'],
     ['pdfeTeX-1.21a', 'TeX'],
+    ['a thesis class with LuaLaTeX', 'TeX'],
+    ['XeLaTeX', 'TeX'],
     ['gropdf version 1.22.4', 'groff'],
     ['GPL Ghostscript 10.00.0', 'Ghostscript'],
     ['dvips + MiKTeX GPL Ghostscript 9.05', 'Ghostscript'],

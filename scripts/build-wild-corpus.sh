@@ -7,7 +7,7 @@
 # and tune on. Set 2 (default ../corpus-wild3; 38 PDFs, about 20 MB) draws on other packages only
 # (texlive-lang-* documentation, the installation guide, the Debian Administrator's Handbook) and is
 # held out whole: nobody tunes on it, and every row of its manifest says `held-out`. Set 3 (default
-# ../corpus-wild4; 57 PDFs, about 37 MB) is a second held-out corpus from packages neither set uses (texlive-*-doc of science,
+# ../corpus-wild4; 49 PDFs, about 30 MB) is a second held-out corpus from packages neither set nor ../shared/corpus-wild uses (texlive-*-doc of science,
 # publishers, humanities, CJK and Portuguese, manpages-*, other translations of Debian's manuals) and
 # adds producers the other sets lack: Apache FOP (DocBook from pandoc, laid out by the DocBook XSL
 # stylesheets with bookmarks), groff's own PDF output (gropdf) and pandoc -> DOCX -> LibreOffice.
@@ -56,12 +56,13 @@ packages_1=(debian-reference-en debian-reference-zh-cn debian-reference-ja debia
 packages_2=(texlive-lang-czechslovak texlive-lang-polish texlive-lang-german texlive-lang-french texlive-lang-italian
   texlive-lang-spanish texlive-lang-european texlive-lang-greek texlive-lang-chinese texlive-lang-japanese
   installation-guide-amd64 debian-handbook)
-# None of set 1's or set 2's packages.
+# None of set 1's or set 2's packages, nor those of ../shared/corpus-wild (texlive-latex-recommended-doc, maint-guide-es,
+# developers-reference-fr, ...), whose documents are tuned on.
 # shellcheck disable=SC2034
-packages_3=(texlive-science-doc texlive-publishers-doc texlive-humanities-doc texlive-latex-recommended-doc
+packages_3=(texlive-science-doc texlive-publishers-doc texlive-humanities-doc
   texlive-lang-cjk texlive-lang-portuguese manpages manpages-it manpages-es manpages-uk debian-reference-it
-  debian-reference-pt debian-reference-es debian-reference-zh-tw maint-guide-es maint-guide-it maint-guide-ca maint-guide-vi
-  developers-reference-fr developers-reference-it developers-reference-ru)
+  debian-reference-pt debian-reference-es debian-reference-zh-tw maint-guide-it maint-guide-ca maint-guide-vi
+  developers-reference-it developers-reference-ru)
 packages_var="packages_${set}[@]"
 packages=("${!packages_var}")
 (cd "$work/debs" && apt-get download -qq "${packages[@]}" 2>/dev/null)
@@ -381,9 +382,6 @@ documents_3() {
   shipped thesis-qom.pdf texlive-publishers-doc $tpub/thesis-qom/thesis-qom.pdf fa thesis
   shipped pt-lshort.pdf texlive-lang-portuguese $tp/lshort-portuguese/pt-lshort.pdf pt book
   shipped latex-via-exemplos.pdf texlive-lang-portuguese $tp/latex-via-exemplos/latex-via-exemplos.pdf pt-br book
-  shipped beameruserguide.pdf texlive-latex-recommended-doc $tp/beamer/beameruserguide.pdf en manual
-  shipped beamerexample-conference-talk.pdf texlive-latex-recommended-doc $tp/beamer/beamerexample-conference-talk.pdf en slides
-  shipped beamerexample-lecture.pdf texlive-latex-recommended-doc $tp/beamer/beamerexample-lecture-beamer-version.pdf en slides
   shipped acmart-sample-sigconf.pdf texlive-publishers-doc $tp/acmart/samples/sample-sigconf.pdf en paper
   shipped ieeetran-testflow_doc.pdf texlive-publishers-doc $tp/ieeetran/testflow_doc.pdf en paper
   shipped langsci-samplemonograph.pdf texlive-publishers-doc $tpub/langsci/examples/samplemonograph.pdf en book
@@ -396,10 +394,7 @@ documents_3() {
   shipped thalie.pdf texlive-humanities-doc $tp/thalie/thalie.pdf en manual
   shipped tugboat.pdf texlive-publishers-doc $tp/tugboat/tugboat.pdf en manual
   shipped maint-guide.vi.pdf maint-guide-vi $mg-vi/maint-guide.vi.pdf vi manual
-  shipped developers-reference.fr.pdf developers-reference-fr $dr/fr/developers-reference.pdf fr manual
   shipped debian-reference.it.pdf debian-reference-it $ref/debian-reference.it.pdf it manual
-  shipped xkeyval.ghostscript.pdf texlive-latex-recommended-doc $tp/xkeyval/xkeyval.pdf en manual
-  shipped lineno.ghostscript.pdf texlive-latex-recommended-doc $tp/lineno/lineno.pdf en manual
   shipped tablor.ghostscript.pdf texlive-science-doc $tp/tablor/tablor.pdf fr manual
   shipped screenplay.ghostscript.pdf texlive-humanities-doc $tp/screenplay/screenplay.pdf en manual
   shipped textopo.quartz.pdf texlive-science-doc $tp/textopo/textopo.pdf en manual
@@ -422,12 +417,9 @@ documents_3() {
   chromium_pdf bash.uk.chromium.pdf manpages-uk "$(pandoc_converted manpages-uk $man/uk/man1/bash.1.gz man html)" uk manual
   libreoffice_pdf developers-reference-pkgs.ru.libreoffice.pdf developers-reference-ru $dr/ru/pkgs.html ru manual
   libreoffice_pdf maint-guide-modify.ca.libreoffice.pdf maint-guide-ca $mg-ca/html/modify.ca.html ca manual
-  pandoc_libreoffice_pdf developers-reference-best-pkging-practices.fr.libreoffice.pdf developers-reference-fr \
-    $dr/fr/_sources/best-pkging-practices.rst.txt rst fr manual
   pandoc_libreoffice_pdf cgroups.7.libreoffice.pdf manpages $man/man7/cgroups.7.gz man en manual
   weasyprint_pdf debian-reference-ch06-2col.it.weasyprint.pdf debian-reference-it $ref/ch06.it.html it manual "$two_columns"
   # Sphinx's stylesheet makes WeasyPrint lay each page of the developers' reference on one sheet: DocBook pages only.
-  weasyprint_pdf maint-guide-build-2col.es.weasyprint.pdf maint-guide-es $mg-es/html/build.es.html es manual "$two_columns"
   weasyprint_pdf maint-guide-modify.vi.weasyprint.pdf maint-guide-vi $mg-vi/html/modify.vi.html vi manual
   htmldoc_pdf maint-guide-book.it.htmldoc.pdf maint-guide-it it manual $mg-it/html/first.it.html $mg-it/html/dreq.it.html \
     $mg-it/html/modify.it.html

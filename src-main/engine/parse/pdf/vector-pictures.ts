@@ -29,6 +29,8 @@ const maxBackdropRounds = 8;
 const minShapeShare = 0.25;
 /** Drawings and images filling this share of a box that holds text make it a figure's frame, not a text box. */
 const minFigureShare = 0.5;
+/** A backdrop holding every line of the page and covering this share of it is the page's background. */
+const pageBackgroundShare = 0.5;
 
 /**
  * Regions of a page drawn with vector paths (charts, diagrams): clusters of painted paths that
@@ -99,8 +101,21 @@ export function drawingRegions(
           (box.right - box.left >= minSide || box.top - box.bottom >= minSide),
       )
       .filter((box) => textShare(box, runs) <= maxTextShare);
-    return withFigureFrames(drawn, backdrops, graphics.images);
+    return withFigureFrames(
+      drawn,
+      backdrops.filter((backdrop) => !isPageBackground(backdrop, runs, pageArea)),
+      graphics.images,
+    );
   }
+}
+
+/**
+ * A backdrop over most of the page that holds every line of it is the page's own background (a
+ * browser paints the printable area), not the panel of a figure, however much of it the figures fill:
+ * the text around them is the page's, not their labels.
+ */
+function isPageBackground(backdrop: Box, runs: readonly TextRun[], pageArea: number): boolean {
+  return boxArea(backdrop) >= pageBackgroundShare * pageArea && runs.length > 0 && runs.every((run) => centreInside(run, backdrop));
 }
 
 /**

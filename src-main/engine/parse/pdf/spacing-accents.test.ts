@@ -23,6 +23,11 @@ describe('spacing accents drawn over their letters on real pages', () => {
     expect(texts.some((text) => text.includes('´'))).toBe(false);
   });
 
+  it('puts an accent drawn after its letter, back over it, on that letter (pdfTeX)', async () => {
+    const texts = await textsOf('texlive-cz-p32.pdf');
+    expect(texts.some((text) => text.startsWith('Hàn Thế Thànhovi, Martinu Schröderovi a pdfTEX týmu'))).toBe(true);
+  });
+
   it('leaves a tilde the next word does not start under as it is (pdfeTeX)', async () => {
     const texts = await textsOf('FAQ-CervanTeX-p28.pdf');
     expect(texts.some((text) => text.includes('elimina el uso de ˜ para la eñe'))).toBe(true);

@@ -62,6 +62,13 @@ describe('text on a backdrop stays text', () => {
     expect(pictureWords(doc)).toBe(0);
     expect(doc.pictures.length).toBeGreaterThan(0);
   });
+
+  it('rows of icons drawn as paths are pictures, and the descriptions beside them in shaded cells are text (Chromium)', async () => {
+    const doc = await parse('gnome-help-status-icons-p2.fa.chromium.pdf');
+    expect(doc.pictures.length).toBeGreaterThan(0);
+    expect(pictureWords(doc)).toBe(0);
+    expect(bodyTexts(doc).map((t) => t.text)).toContain('شارژ باتری پر است و در حال شارژ.');
+  });
 });
 
 describe('isTextBackdrop', () => {

@@ -10,7 +10,7 @@ const parse = (fileName: string): Promise<DoclingDocument> =>
 const textsOf = async (fileName: string): Promise<string[]> => (await parse(fileName)).texts.map((item) => item.text);
 
 describe('spacing accents drawn over their letters on real pages', () => {
-  it('reads an acute and an ogonek drawn as glyphs of their own over the next letter as one letter (TeX OT1 fonts, Ghostscript)', async () => {
+  it('reads an acute and an ogonek drawn as glyphs of their own over the next letter as one letter (OT1 fonts, Ghostscript)', async () => {
     const texts = await textsOf('wkmgr1-p4.ghostscript.pdf');
     expect(texts).toContain('Wstęp o objętości 3–5 stron winien zawierać:');
     expect(texts).toContain('Józef Miśkiewicz – wersja 0.1 z 11/7/2011 r. – 11 lipca 2011');

@@ -54,7 +54,7 @@ describe('text on a backdrop stays text', () => {
     expect(shaded).toBeDefined();
   });
 
-  it("the painted printable area behind a whole page and its diagram is the page's background, not the diagram's frame (Chromium)", async () => {
+  it("the painted printable area behind a page and its diagram is the page's background, not the diagram's frame (Chromium)", async () => {
     const doc = await parse('handbook-selinux-p1.ar.chromium.pdf');
     const body = bodyTexts(doc).map((t) => t.text);
     expect(body).toContain('14.5.1. المبادئ');

@@ -18,4 +18,14 @@ describe('page numbers in the furniture', () => {
     expect(furniture.some((text) => text.startsWith('configuration'))).toBe(false);
     expect(body.some((text) => text.includes('configuration, 3, 11'))).toBe(true);
   });
+
+  it('reads the cells of a table row at the top of the page, with rows below it, as text, not a page number (WeasyPrint)', async () => {
+    const doc = await parse('debian-reference-ch09-p10.en.weasyprint.pdf');
+    const furniture = doc.texts.filter((t) => t.content_layer === 'furniture').map((t) => t.text);
+    expect(furniture).toEqual([]);
+    const cells = doc.tables.flatMap((table) => table.data.table_cells.map((cell) => cell.text));
+    const texts = [...doc.texts.map((t) => t.text), ...cells].join('\n');
+    expect(texts).toContain('fail2ban');
+    expect(texts).toContain('2127');
+  });
 });

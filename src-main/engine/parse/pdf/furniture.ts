@@ -33,17 +33,31 @@ export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
   const minRepeats = Math.max(2, Math.ceil(repeatShare * pages.length));
   banded.forEach((lines, index) => {
     const height = pages[index]!.height;
-    const numbers = lines.filter((line) => isPageNumber(line.text));
+    const repeated = new Set(lines.filter((line) => (keyPages.get(keyOf(line, height)) ?? 0) >= minRepeats));
+    const numbers = lines.filter((line) => isPageNumber(line.text) && onlyFurnitureBeyond(line, lines, height, repeated));
     const extreme = outermostPageNumber(pages[index]!.lines, height);
     if (extreme) furniture.add(extreme);
     for (const line of lines) {
-      const repeated = (keyPages.get(keyOf(line, height)) ?? 0) >= minRepeats;
       const besideNumber = numbers.some((n) => Math.abs(n.baseline - line.baseline) < 2 && line.fontSize <= n.fontSize * 1.2);
-      if (repeated || isPageNumber(line.text) || besideNumber) furniture.add(line);
+      if (repeated.has(line) || numbers.includes(line) || besideNumber) furniture.add(line);
     }
   });
   for (const line of runningHeads(pages, banded, furniture, minRepeats)) furniture.add(line);
   return furniture;
+}
+
+/**
+ * Whether every line of the band further out than `line` (toward its edge of the page) is repeated
+ * furniture or a page number: a page number is printed outside the text, while a number or a
+ * letter with text below it ("L" heading an index's group, a count in a table) is part of the text.
+ */
+function onlyFurnitureBeyond(line: Line, band: readonly Line[], height: number, repeated: ReadonlySet<Line>): boolean {
+  const header = bandOf(line, height) === 'header';
+  return band.every((other) => {
+    if (other === line || Math.abs(other.baseline - line.baseline) < slotTolerance) return true;
+    const beyond = header ? other.baseline > line.baseline : other.baseline < line.baseline;
+    return !beyond || repeated.has(other) || isPageNumber(other.text);
+  });
 }
 
 /** Baselines this close (points) are one position of a running head. */

@@ -185,4 +185,11 @@ describe('PDF heading rules on real pages', () => {
     const code = fancyvrb.texts.filter((t) => t.label === 'code').map((t) => t.text);
     expect(code).toContain('1 First verbatim line.\n2 Second verbatim line.');
   });
+
+  it("reads a navigation bar's title between its links to the previous and the next page as text (Chromium, right to left)", async () => {
+    const bytes = new Uint8Array(readFileSync(path.join(folder, '../pdf-backdrops/handbook-selinux-p1.ar.chromium.pdf')));
+    const doc = await pdfParser.parse({ fileName: 'handbook-selinux-p1.ar.chromium.pdf', bytes });
+    expect(headingsOf(doc)).toEqual(['14.5. مقدمة إلى SELinux', '14.5.1. المبادئ']);
+    expect(bodyTextsOf(doc)).toContain('دفتر مدير دبيان');
+  });
 });

@@ -50,8 +50,23 @@ export function headingsBesideText(blocks: readonly ClassifiedBlock[]): Set<Clas
         /\p{L}/u.test(other.text),
     );
     if (neighbours.some((other) => before(other, block) && sideBySide(block, other))) found.add(block);
+    else if (betweenTextOnItsLine(block, content[index - 1], content[index + 1])) found.add(block);
   });
   return found;
+}
+
+/**
+ * Whether the blocks read just before and just after the heading stand on its line, one on each
+ * side: the heading is the middle cell of a row (a navigation bar's title between its links to the
+ * previous and the next page), whatever their size. A note in the margin stands on one side only.
+ */
+function betweenTextOnItsLine(heading: ClassifiedLines, previous: ClassifiedBlock | undefined, next: ClassifiedBlock | undefined): boolean {
+  const flanks = [previous, next].filter(
+    (other): other is ClassifiedLines =>
+      other?.kind === 'lines' && other.label !== 'heading' && other.lines.length <= maxNeighbourLines && /\p{L}/u.test(other.text),
+  );
+  if (flanks.length < 2 || !flanks.every((other) => sideBySide(heading, other))) return false;
+  return flanks.some((other) => before(other, heading)) && flanks.some((other) => after(other, heading));
 }
 
 /**
@@ -62,6 +77,13 @@ function before(other: ClassifiedLines, heading: ClassifiedLines): boolean {
   const box = unionBox(other.lines);
   const own = unionBox(heading.lines);
   return heading.lines[0]!.rtl ? box.left >= own.right : box.right <= own.left;
+}
+
+/** Whether the block starts after the heading ends, in the heading's reading direction. */
+function after(other: ClassifiedLines, heading: ClassifiedLines): boolean {
+  const box = unionBox(other.lines);
+  const own = unionBox(heading.lines);
+  return heading.lines[0]!.rtl ? box.right <= own.left : box.left >= own.right;
 }
 
 /**

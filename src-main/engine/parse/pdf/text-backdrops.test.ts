@@ -53,6 +53,22 @@ describe('text on a backdrop stays text', () => {
     const shaded = bodyTexts(doc).find((t) => t.text.includes('De toute évidence'));
     expect(shaded).toBeDefined();
   });
+
+  it("the painted printable area behind a page and its diagram is the page's background, not the diagram's frame (Chromium)", async () => {
+    const doc = await parse('handbook-selinux-p1.ar.chromium.pdf');
+    const body = bodyTexts(doc).map((t) => t.text);
+    expect(body).toContain('14.5.1. المبادئ');
+    expect(body.some((text) => text.includes('إدارة الصلاحيات مع SELinux تختلف تماماً عن نظم يونكس التقليدية.'))).toBe(true);
+    expect(pictureWords(doc)).toBe(0);
+    expect(doc.pictures.length).toBeGreaterThan(0);
+  });
+
+  it('rows of icons drawn as paths are pictures, and the descriptions beside them in shaded cells are text (Chromium)', async () => {
+    const doc = await parse('gnome-help-status-icons-p2.fa.chromium.pdf');
+    expect(doc.pictures.length).toBeGreaterThan(0);
+    expect(pictureWords(doc)).toBe(0);
+    expect(bodyTexts(doc).map((t) => t.text)).toContain('شارژ باتری پر است و در حال شارژ.');
+  });
 });
 
 describe('isTextBackdrop', () => {

@@ -4,6 +4,7 @@ import { fontStyleOf } from './font-style';
 import { multiply, type Matrix } from './matrix';
 import { withoutOverprintedCopies } from './overprinted-runs';
 import { fixRtlText, showsReversedLamAlef } from './rtl';
+import { withSpacingAccentsOnLetters } from './spacing-accents';
 import { withStrayMarksOnLetters } from './stray-marks';
 import type { FontStyle, TextRun } from './types';
 
@@ -20,7 +21,8 @@ const plainStyle: FontStyle = { bold: false, italic: false, monospace: false, ma
  * Must run after `getOperatorList()`, which is what resolves the fonts whose real names carry the
  * style. Whitespace-only items are dropped: spacing is recomputed from geometry when lines are built.
  * Items in `fakedBold` (drawn filled and stroked) are bold whatever their font. A vowel mark drawn
- * as an item of its own joins its letter's run (see `withStrayMarksOnLetters`); right-to-left runs
+ * as an item of its own joins its letter's run (see `withStrayMarksOnLetters`), and so does a spacing
+ * accent drawn over a letter (see `withSpacingAccentsOnLetters`); right-to-left runs
  * get their letters repaired (see `fixRtlText`), judged page by page. Text drawn twice at one place
  * (overprinted) is read once (see `withoutOverprintedCopies`).
  */
@@ -39,7 +41,7 @@ export function textRunsOf(
     const run = runOf(item, fakedBold.has(item) ? { ...style, bold: true } : style, pageMatrix);
     if (run) runs.push(run);
   }
-  return withStrayMarksOnLetters(withoutOverprintedCopies(runs)).map((run) =>
+  return withStrayMarksOnLetters(withSpacingAccentsOnLetters(withoutOverprintedCopies(runs))).map((run) =>
     run.rtl ? { ...run, text: fixRtlText(run.text, lamAlefReversed) } : run,
   );
 }

@@ -1,4 +1,4 @@
-import { boxArea, centreInside, unionBox } from './geometry';
+import { boxArea, centreInside, horizontalOverlap, unionBox } from './geometry';
 import { TextMask } from './text-mask';
 import type { Box, PageGraphics, RuleSegment, TextRun } from './types';
 
@@ -29,6 +29,8 @@ const maxBackdropRounds = 8;
 const minShapeShare = 0.25;
 /** Drawings and images filling this share of a box that holds text make it a figure's frame, not a text box. */
 const minFigureShare = 0.5;
+/** A backdrop holding every line of the page and covering this share of it is the page's background. */
+const pageBackgroundShare = 0.5;
 
 /**
  * Regions of a page drawn with vector paths (charts, diagrams): clusters of painted paths that
@@ -80,9 +82,11 @@ export function drawingRegions(
     const paintedArea = new Array<number>(boxes.length).fill(0);
     const textBoxes = new Set(evidence.flatMap((path, index) => (path.holdsText ? gridKeys(path.box, regionOf[index]!) : [])));
     const textRegions = new Set(evidence.flatMap((path, index) => (path.holdsText ? [regionOf[index]!] : [])));
+    const shapes = new Array<Box | undefined>(boxes.length);
     evidence.forEach((path, index) => {
       const region = regionOf[index]!;
       paintedArea[region]! += boxArea(path.box);
+      if (!path.holdsText) shapes[region] = unionBox([...(shapes[region] ? [shapes[region]] : []), path.box]);
       if (found.has(path) || (path.holdsText && isHighlight(path.box, mask))) return;
       if (!centreInside(path.box, innerBox(boxes[region]!))) return;
       interior[region]!++;
@@ -91,16 +95,43 @@ export function drawingRegions(
       if (!textRegions.has(region) || !gridKeys(path.box, region).some((key) => textBoxes.has(key))) interiorShapes[region]!++;
     });
     const drawn = boxes
-      .filter(
-        (box, region) =>
-          interior[region]! >= minPaths &&
-          interiorShapes[region]! >= minShapeShare * interior[region]! &&
-          paintedArea[region]! >= minPaintedShare * boxArea(box) &&
-          (box.right - box.left >= minSide || box.top - box.bottom >= minSide),
+      .flatMap((box, region) =>
+        interior[region]! >= minPaths &&
+        interiorShapes[region]! >= minShapeShare * interior[region]! &&
+        paintedArea[region]! >= minPaintedShare * boxArea(box) &&
+        (box.right - box.left >= minSide || box.top - box.bottom >= minSide)
+          ? [withoutTextBeside(box, shapes[region], runs)]
+          : [],
       )
       .filter((box) => textShare(box, runs) <= maxTextShare);
-    return withFigureFrames(drawn, backdrops, graphics.images);
+    return withFigureFrames(
+      drawn,
+      backdrops.filter((backdrop) => !isPageBackground(backdrop, runs, pageArea)),
+      graphics.images,
+    );
   }
+}
+
+/**
+ * The drawing without the text in a column of its own beside its shapes and wider than they are:
+ * descriptions beside a row of icons, joined to it by the shaded cell they sit in, are no labels of
+ * the icons. A chart's axis labels and legend overlap its shapes' columns or are narrower than they.
+ */
+function withoutTextBeside(region: Box, shapes: Box | undefined, runs: readonly TextRun[]): Box {
+  const inside = runs.filter((run) => centreInside(run, region));
+  if (shapes === undefined || inside.length === 0) return region;
+  const text = unionBox(inside);
+  if (horizontalOverlap(text, shapes) > 0 || text.right - text.left <= shapes.right - shapes.left) return region;
+  return shapes;
+}
+
+/**
+ * A backdrop over most of the page that holds every line of it is the page's own background (a
+ * browser paints the printable area), not the panel of a figure, however much of it the figures fill:
+ * the text around them is the page's, not their labels.
+ */
+function isPageBackground(backdrop: Box, runs: readonly TextRun[], pageArea: number): boolean {
+  return boxArea(backdrop) >= pageBackgroundShare * pageArea && runs.length > 0 && runs.every((run) => centreInside(run, backdrop));
 }
 
 /**

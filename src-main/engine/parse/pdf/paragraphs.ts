@@ -1,3 +1,4 @@
+import { columnRightOf } from './column-edge';
 import { opensWithFootnoteMark } from './footnotes';
 import { horizontalOverlap, median } from './geometry';
 import { headingSizeRatio } from './headings';
@@ -28,6 +29,8 @@ type LineBlock = Extract<PageBlock, { kind: 'lines' }>;
  */
 export function groupLines(elements: readonly PageElement[], furniture: ReadonlySet<Line>): PageBlock[] {
   const spacing = typicalSpacing(elements);
+  const pageLines = elements.flatMap((element) => (element.kind === 'line' ? [element.line] : []));
+  const layout = { spacing, columnRight: (line: Line): number => columnRightOf(line, pageLines) };
   const blocks: PageBlock[] = [];
   let current: LineBlock | undefined;
   for (const [index, element] of elements.entries()) {
@@ -45,7 +48,7 @@ export function groupLines(elements: readonly PageElement[], furniture: Readonly
       continue;
     }
     const marker = line.monospace ? undefined : listMarkerOf(line.text);
-    if (current && !marker && continues(current, line, spacing)) {
+    if (current && !marker && continues(current, line, layout)) {
       current.lines.push(line);
       continue;
     }
@@ -64,7 +67,13 @@ export function groupLines(elements: readonly PageElement[], furniture: Readonly
   return blocks;
 }
 
-function continues(block: LineBlock, line: Line, spacing: Spacing): boolean {
+interface PageLayout {
+  spacing: Spacing;
+  /** the right edge of the column a line is set in */
+  columnRight(line: Line): number;
+}
+
+function continues(block: LineBlock, line: Line, { spacing, columnRight }: PageLayout): boolean {
   const previous = block.lines[block.lines.length - 1]!;
   if (block.role === 'furniture' || opensWithFootnoteMark(line)) return false;
   if (line.monospace !== previous.monospace && !codeWrappedInHeading(previous, line, spacing)) return false;
@@ -87,9 +96,11 @@ function continues(block: LineBlock, line: Line, spacing: Spacing): boolean {
     return line.left > markerLeft + 1 || wrapped;
   }
   // A heading in bold or italic ends where the text in the plain face starts, after one line or a
-  // wrapped two or three ("Schoenberg —" / "The Origins of …" over its paragraph).
+  // wrapped two or three ("Schoenberg —" / "The Origins of …" over its paragraph). Whether it wrapped
+  // is measured against its column: the line under a one-line heading may be shorter than the heading.
   const setApart = (key: 'bold' | 'italic'): boolean => block.lines.every((l) => l[key]) && !line[key];
-  if (block.lines.length <= maxHeadingLines && !wrapped && (setApart('bold') || setApart('italic'))) return false;
+  const wrappedInColumn = previous.right >= Math.max(right, columnRight(previous)) - 3 * size;
+  if (block.lines.length <= maxHeadingLines && !wrappedInColumn && (setApart('bold') || setApart('italic'))) return false;
   const endsSentence = /[.!?:;]["'”’)]?$/.test(previous.text);
   if (endsSentence && !wrapped) return false;
   const indented = line.left > previous.left + size && block.lines.length > 1;

@@ -49,7 +49,7 @@ export function promoteNumberedSubsections(pages: readonly PageBlocks[], body: B
       if (!number || !numbered.continuedBy(number)) return [block];
       const neighbours = rest ? [page.blocks[index - 1]] : [page.blocks[index - 1], page.blocks[index + 1]];
       if (neighbours.some((other) => other?.kind === 'lines' && candidateNumber(other, body))) return [block];
-      if (rest ? !endsShortOf(head, rest, page.blocks) : sharesItsRow(block, page.blocks)) return [block];
+      if (sharesItsRow(head, page.blocks) || (rest && !endsShortOf(head, rest, page.blocks))) return [block];
       numbered.add(number);
       return rest ? [{ ...head, label: 'heading' }, rest] : [{ ...block, label: 'heading' }];
     });

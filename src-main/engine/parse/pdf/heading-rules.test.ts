@@ -127,6 +127,37 @@ describe('PDF heading rules on real pages', () => {
     ]);
   });
 
+  it('splits a numbered subsection in the body style off the paragraph it heads, where no wider gap sets it apart (pdfTeX, dvipdfmx)', async () => {
+    const czech = await parse('texlive-cz-p1-4-7-8.pdf');
+    expect(headingsOf(czech)).toEqual(
+      expect.arrayContaining(['3.1 Spuštění instalačního programu', '3.1.1 Unix', '3.1.2 Mac OS X', '3.1.3 Windows', '3.1.4 Cygwin']),
+    );
+    expect(bodyTextsOf(czech).some((text) => text.startsWith('Dále > označuje výzvu'))).toBe(true);
+    // A contents list keeps its numbered rows together as text.
+    expect(headingsOf(czech, 1)).not.toContain('1.1 TEX Live a kolekce TEXu 3');
+    expect(bodyTextsOf(czech).some((text) => text.startsWith('1.1 TEX Live a kolekce TEXu 3 1.2 Podpora'))).toBe(true);
+    const japanese = await parse('texlive-ja-p12-13.pdf');
+    expect(headingsOf(japanese, 2)).toEqual(['3.1.1 Unix 系', '3.1.2 macOS']);
+    // A paragraph that opens with a section number and runs on to the column's edge stays text.
+    expect(bodyTextsOf(japanese).some((text) => text.startsWith('2.1 節でも言及したように'))).toBe(true);
+  });
+
+  it('ends a bold heading at the plain line under it when the heading stops short of its column (pdfTeX)', async () => {
+    const doc = await parse('texlive-cz-p1-4-7-8.pdf');
+    expect(headingsOf(doc, 2)).toContain('2.1 Kolekce TEXu: TEX Live, proTEXt, MacTEX');
+    expect(bodyTextsOf(doc)).toContain('DVD TEX-kolekce zahrnuje následující:');
+  });
+
+  it('reads headings and lines of Greek words as text, not formulas (Chromium, pdfTeX)', async () => {
+    const formulasOf = (doc: DoclingDocument): string[] => doc.texts.filter((t) => t.label === 'formula').map((t) => t.text);
+    const guide = await parse('install-ch05s03-p1.el.chromium.pdf');
+    expect(headingsOf(guide)).toEqual(expect.arrayContaining(['5.3. Παράμετροι εκκίνησης', '5.3.1. Κονσόλα Εκκίνησης']));
+    expect(formulasOf(guide)).toEqual([]);
+    const alphabet = await parse('greek-utf8-p5.pdf');
+    expect(formulasOf(alphabet)).toEqual([]);
+    expect(bodyTextsOf(alphabet).some((text) => text.includes('αβγδεζηθικλμνξοπρ'))).toBe(true);
+  });
+
   it('ends a bold heading wrapped over two lines where the plain text starts, at the size of its passage (groff mom)', async () => {
     const doc = await parse('groff-mom-sample_docs-p3-9.pdf');
     expect(headingsOf(doc, 2)).toEqual(

@@ -2,6 +2,7 @@ import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import { columnRightOf } from './column-edge';
 import type { BodyStyle } from './document-style';
 import { joinLines } from './hyphenation';
+import type { Line } from './types';
 
 /**
  * "3.1.2 Title", "۱.۲.۳ …": a section number of two or more parts, then the title, which opens with
@@ -71,13 +72,16 @@ function splitLeadingLine(block: ClassifiedLines): [ClassifiedLines, ClassifiedL
 
 /**
  * A title ends its line: a paragraph's first line runs on to the column's edge unless a line break
- * ends it. A numbered line after it makes the block a list of sections (a contents list).
+ * ends it. A numbered line under it that ends short as well makes the block a list of sections (a
+ * contents list); a paragraph may open with a number that runs on ("2.1 節でも言及したように…").
  */
 function endsShortOf(head: ClassifiedLines, rest: ClassifiedLines, blocks: readonly ClassifiedBlock[]): boolean {
   const line = head.lines[0]!;
   const pageLines = blocks.flatMap((block) => (block.kind === 'lines' ? block.lines : []));
   const columnRight = Math.max(columnRightOf(line, pageLines), ...rest.lines.map((other) => other.right));
-  return line.right < columnRight - wrapReach * line.fontSize && !subsectionNumbered.test(rest.lines[0]!.text);
+  const endsShort = (other: Line): boolean => other.right < columnRight - wrapReach * other.fontSize;
+  const next = rest.lines[0]!;
+  return endsShort(line) && !(subsectionNumbered.test(next.text) && endsShort(next));
 }
 
 /** Another line on the page's row beside it: a running head names the section beside the chapter's name. */

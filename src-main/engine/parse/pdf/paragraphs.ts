@@ -3,6 +3,7 @@ import { opensWithFootnoteMark } from './footnotes';
 import { horizontalOverlap, median } from './geometry';
 import { headingSizeRatio } from './headings';
 import { listMarkerOf, type ListMarker } from './list-markers';
+import { splitMarginHeading } from './margin-headings';
 import type { PageElement } from './page-elements';
 import { splitRunInHeading } from './run-in-headings';
 import type { TableRegion } from './table-grid';
@@ -14,7 +15,7 @@ const maxHeadingLines = 3;
 type LineGroupRole = 'paragraph' | 'list_item' | 'code' | 'furniture';
 
 export type PageBlock =
-  | { kind: 'lines'; role: LineGroupRole; lines: Line[]; marker?: ListMarker }
+  | { kind: 'lines'; role: LineGroupRole; lines: Line[]; marker?: ListMarker; inMargin?: true }
   | { kind: 'table'; table: TableRegion }
   | { kind: 'picture'; box: Box; labels: Line[] };
 
@@ -25,7 +26,7 @@ type LineBlock = Extract<PageBlock, { kind: 'lines' }>;
  * continues the block above when it sits one line pitch below it in the same column with the same
  * size and kind of text; a list marker, a footnote mark, a wider gap, a short closing line or a
  * first-line indent starts a new block. A run-in heading at the start of a paragraph is a block of
- * its own (see `splitRunInHeading`).
+ * its own (see `splitRunInHeading`), and so is a heading in the margin beside it (`splitMarginHeading`).
  */
 export function groupLines(elements: readonly PageElement[], furniture: ReadonlySet<Line>): PageBlock[] {
   const spacing = typicalSpacing(elements);
@@ -53,10 +54,15 @@ export function groupLines(elements: readonly PageElement[], furniture: Readonly
       continue;
     }
     const following = elements[index + 1];
-    const runIn = marker ? undefined : splitRunInHeading(line, following?.kind === 'line' ? following.line : undefined);
+    const nextLine = following?.kind === 'line' ? following.line : undefined;
+    const runIn = marker ? undefined : splitRunInHeading(line, nextLine);
+    const inMargin = marker || runIn ? undefined : splitMarginHeading(line, nextLine, pageLines);
     if (runIn) {
       blocks.push({ kind: 'lines', role: 'paragraph', lines: [runIn[0]] });
       current = { kind: 'lines', role: 'paragraph', lines: [runIn[1]] };
+    } else if (inMargin) {
+      blocks.push({ kind: 'lines', role: 'paragraph', lines: [inMargin[0]], inMargin: true });
+      current = { kind: 'lines', role: 'paragraph', lines: [inMargin[1]] };
     } else {
       current = marker
         ? { kind: 'lines', role: 'list_item', lines: [line], marker }

@@ -9,6 +9,7 @@ import { splitRunInHeading } from './run-in-headings';
 import type { TableRegion } from './table-grid';
 import type { Box, Line } from './types';
 
+const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
 /** A heading wraps over at most this many lines. */
 const maxHeadingLines = 3;
 
@@ -104,8 +105,10 @@ function continues(block: LineBlock, line: Line, { spacing, columnRight }: PageL
   // A heading in bold or italic ends where the text in the plain face starts, after one line or a
   // wrapped two or three ("Schoenberg —" / "The Origins of …" over its paragraph). Whether it wrapped
   // is measured against its column: the line under a one-line heading may be shorter than the heading.
+  // Numbered rows under numbered rows are a list of sections, which may set some rows in bold.
   const setApart = (key: 'bold' | 'italic'): boolean => block.lines.every((l) => l[key]) && !line[key];
-  const wrappedInColumn = previous.right >= Math.max(right, columnRight(previous)) - 3 * size;
+  const sectionRows = sectionNumbered.test(previous.text) && sectionNumbered.test(line.text);
+  const wrappedInColumn = previous.right >= Math.max(right, sectionRows ? right : columnRight(previous)) - 3 * size;
   if (block.lines.length <= maxHeadingLines && !wrappedInColumn && (setApart('bold') || setApart('italic'))) return false;
   const endsSentence = /[.!?:;]["'”’)]?$/.test(previous.text);
   if (endsSentence && !wrapped) return false;

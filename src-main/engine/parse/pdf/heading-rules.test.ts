@@ -148,6 +148,21 @@ describe('PDF heading rules on real pages', () => {
     expect(bodyTextsOf(doc)).toContain('DVD TEX-kolekce zahrnuje následující:');
   });
 
+  it('keeps the rows of a contents list together when some of them are bold (Chromium)', async () => {
+    const doc = await parse('maint-guide-dreq-p1.zh-cn.chromium.pdf');
+    expect(headingsOf(doc)).toEqual(['第 4 章 debian 目录中的必需内容', '4.1. control']);
+    expect(bodyTextsOf(doc).some((text) => text.startsWith('4.1. control 4.2. copyright 4.3. changelog 4.4. rules'))).toBe(true);
+  });
+
+  it('splits a bold heading set in the left margin off the paragraph beside it (LuaTeX)', async () => {
+    const doc = await parse('lualatex-doc-DE-p9-13.pdf');
+    expect(headingsOf(doc)).toEqual(
+      expect.arrayContaining(['ifluatex', 'iftex', 'expl3', 'lua-alt-getopt', '4 Die luatex - und lualatex-Formate', 'Primitivennamen']),
+    );
+    expect(bodyTextsOf(doc)).toEqual(expect.arrayContaining(['Engines: all. Formats: LATEX.', 'Engines: all. Formats: LATEX, Plain. Authors: Vafa Khalighi.']));
+    expect(bodyTextsOf(doc).some((text) => text.startsWith('Wie im Abschnitt 1.4 erwähnt wurde'))).toBe(true);
+  });
+
   it('reads headings and lines of Greek words as text, not formulas (Chromium, pdfTeX)', async () => {
     const formulasOf = (doc: DoclingDocument): string[] => doc.texts.filter((t) => t.label === 'formula').map((t) => t.text);
     const guide = await parse('install-ch05s03-p1.el.chromium.pdf');

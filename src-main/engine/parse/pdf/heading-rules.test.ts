@@ -154,13 +154,18 @@ describe('PDF heading rules on real pages', () => {
     expect(bodyTextsOf(doc).some((text) => text.startsWith('4.1. control 4.2. copyright 4.3. changelog 4.4. rules'))).toBe(true);
   });
 
-  it('splits a bold heading set in the left margin off the paragraph beside it (LuaTeX)', async () => {
-    const doc = await parse('lualatex-doc-DE-p9-13.pdf');
-    expect(headingsOf(doc)).toEqual(
+  it('splits a bold heading set in the left margin off the paragraph beside it (LuaTeX, Chromium)', async () => {
+    const notes = await parse('margin-headings.fr.chromium.pdf');
+    expect(headingsOf(notes)).toEqual(['Notes de terrain sur les jardins partagés', 'Semis', 'Arrosage', 'Récoltes', 'Compost']);
+    expect(bodyTextsOf(notes).some((text) => text.startsWith("L'eau provient d'une cuve"))).toBe(true);
+    const manual = await parse('lualatex-doc-DE-p9-13.pdf');
+    expect(headingsOf(manual)).toEqual(
       expect.arrayContaining(['ifluatex', 'iftex', 'expl3', 'lua-alt-getopt', '4 Die luatex - und lualatex-Formate', 'Primitivennamen']),
     );
-    expect(bodyTextsOf(doc)).toEqual(expect.arrayContaining(['Engines: all. Formats: LATEX.', 'Engines: all. Formats: LATEX, Plain. Authors: Vafa Khalighi.']));
-    expect(bodyTextsOf(doc).some((text) => text.startsWith('Wie im Abschnitt 1.4 erwähnt wurde'))).toBe(true);
+    expect(bodyTextsOf(manual)).toEqual(
+      expect.arrayContaining(['Engines: all. Formats: LATEX.', 'Engines: all. Formats: LATEX, Plain. Authors: Vafa Khalighi.']),
+    );
+    expect(bodyTextsOf(manual).some((text) => text.startsWith('Wie im Abschnitt 1.4 erwähnt wurde'))).toBe(true);
   });
 
   it('reads headings and lines of Greek words as text, not formulas (Chromium, pdfTeX)', async () => {

@@ -9,6 +9,7 @@ import { splitRunInHeading } from './run-in-headings';
 import type { TableRegion } from './table-grid';
 import type { Box, Line } from './types';
 
+/** A line that opens with a section number ("3.1 …"): a row of a list of sections, when rows like it follow. */
 const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
 /** A heading wraps over at most this many lines. */
 const maxHeadingLines = 3;
@@ -107,9 +108,11 @@ function continues(block: LineBlock, line: Line, { spacing, columnRight }: PageL
   // is measured against its column: the line under a one-line heading may be shorter than the heading.
   // Numbered rows under numbered rows are a list of sections, which may set some rows in bold.
   const setApart = (key: 'bold' | 'italic'): boolean => block.lines.every((l) => l[key]) && !line[key];
-  const sectionRows = sectionNumbered.test(previous.text) && sectionNumbered.test(line.text);
-  const wrappedInColumn = previous.right >= Math.max(right, sectionRows ? right : columnRight(previous)) - 3 * size;
-  if (block.lines.length <= maxHeadingLines && !wrappedInColumn && (setApart('bold') || setApart('italic'))) return false;
+  const wrappedInColumn = (): boolean => {
+    const sectionRows = sectionNumbered.test(previous.text) && sectionNumbered.test(line.text);
+    return previous.right >= Math.max(right, sectionRows ? right : columnRight(previous)) - 3 * size;
+  };
+  if (block.lines.length <= maxHeadingLines && (setApart('bold') || setApart('italic')) && !wrappedInColumn()) return false;
   const endsSentence = /[.!?:;]["'”’)]?$/.test(previous.text);
   if (endsSentence && !wrapped) return false;
   const indented = line.left > previous.left + size && block.lines.length > 1;

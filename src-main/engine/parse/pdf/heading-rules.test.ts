@@ -127,7 +127,7 @@ describe('PDF heading rules on real pages', () => {
     ]);
   });
 
-  it('splits a numbered subsection in the body style off the paragraph it heads, where no wider gap sets it apart (pdfTeX, dvipdfmx)', async () => {
+  it('splits a body-style numbered subsection off the paragraph it heads when no wider gap sets it apart (pdfTeX, dvipdfmx)', async () => {
     const czech = await parse('texlive-cz-p1-4-7-8.pdf');
     expect(headingsOf(czech)).toEqual(
       expect.arrayContaining(['3.1 Spuštění instalačního programu', '3.1.1 Unix', '3.1.2 Mac OS X', '3.1.3 Windows', '3.1.4 Cygwin']),

@@ -10,9 +10,10 @@ describe('normaliseHeadingTitle', () => {
     ['B) Annex material', 'annex material'],
     ['Chapter 3: Getting Started', 'getting started'],
     ['Appendix A Glossary', 'glossary'],
-    ['Kapitel 2 Einführung', 'einführung'],
+    ['Kapitel 2 Einführung', 'einfuhrung'],
     ['§ 4 Scope', 'scope'],
     ['第3章 パッケージ', 'パッケージ'],
+    ['第II部 オリジナルのTeX互換プリミティブの動作', 'オリジナルのtex互換プリミティブの動作'],
     ['3 Results', 'results'],
     ['1.Mise en contexte', 'mise en contexte'],
     ['3.14 Pi', 'pi'],
@@ -33,6 +34,15 @@ describe('normaliseHeadingTitle', () => {
 
   it('folds typographic quotes', () => {
     expect(normaliseHeadingTitle('Don’t Panic')).toBe(normaliseHeadingTitle("Don't panic"));
+  });
+
+  it('folds the accents an outline in PDFDocEncoding loses', () => {
+    // lshort-tr's outline writes its Turkish titles without the letters PDFDocEncoding lacks.
+    expect(normaliseHeadingTitle('Tesekkürler!')).toBe(normaliseHeadingTitle('Teşekkürler!'));
+    expect(normaliseHeadingTitle('1.3 LaTeX Girdi Dosyalari')).toBe(normaliseHeadingTitle('1.3 LATEX Girdi Dosyaları'));
+    expect(normaliseHeadingTitle('Iç Atiflar')).toBe(normaliseHeadingTitle('İç Atıflar'));
+    expect(normaliseHeadingTitle('Παράμετροι εκκίνησης')).toBe('παραμετροι εκκινησης');
+    expect(normaliseHeadingTitle('ガイド')).toBe('ガイド');
   });
 
   it('keeps a title that is nothing but a number', () => {
@@ -65,6 +75,15 @@ describe('titlesMatch', () => {
 describe('matchHeadings', () => {
   const entry = (title: string, page: number | null, depth = 1): OutlineEntry => ({ title, page, depth });
   const heading = (text: string, page: number | null, level = 1): ParsedHeading => ({ text, page, level });
+
+  it('matches a title by its text after a label and a colon, as groff mom writes its outline', () => {
+    const outline = [entry('Title Page: Lake Attica’s Shores', 2), entry('Cover: Sample mom documents', 1), entry('Notes: a b c d', 3)];
+    const headings = [heading('Lake Attica’s Shores', 2), heading('SAMPLE MOM DOCUMENTS', 1), heading('Notes', 3)];
+    expect(matchHeadings(outline, headings)).toEqual([
+      { entry: 0, heading: 0 },
+      { entry: 1, heading: 1 },
+    ]);
+  });
 
   it('matches on the same or an adjacent page, never two pages away', () => {
     const pairs = matchHeadings([entry('Usage', 3), entry('Options', 10)], [heading('2 Usage', 4), heading('Options', 8)]);

@@ -11,14 +11,20 @@ import { normalizeText } from '../parse-metrics';
  *  - leading numbering: `1`, `1.2.3`, `1-`, `1.Title`, `A.1`, `IV.`, `B)`, `§ 4` (digits of any script), and a
  *    numbered label such as
  *    `Chapter 3`, `Part II`, `Appendix A`, `Section 2.1` (and their French, German, Spanish forms),
- *    `第3章`;
+ *    `第3章`, `第II部`;
  *  - trailing dot leaders with or without a page number (`Introduction ........ 5`).
+ * Accents are folded (the combining marks of Latin, Greek and Cyrillic letters dropped, dotless `ı` read as `i`): an
+ * outline in PDFDocEncoding cannot hold the letters that encoding lacks, and producers write them without their
+ * accents ("Tesekkürler" for "Teşekkürler").
  * A lone letter or Roman numeral counts as numbering only with a `.` or `)` after it, so that
  * "A Tour of Git" keeps its "A"; Arabic numbers are numbering before a space as well ("3 Results").
  * An appendix letter set with a space only ("A Change Log") is forgiven when comparing: a text
  * matches another that equals it without its first word, when that word is a single letter. Spaces
  * are not significant to equality: Chromium's outline drops the line breaks inside a heading's HTML
  * source ("Customizing yourDebian system"), and CJK text is spaced differently by every producer.
+ * An outline title may name the kind of page or section before a colon ("Title Page: Lake Attica's
+ * Shores", "Cover: …"): such a title also matches by its text after the colon, when a word or three
+ * stand before it.
  *
  * A heading and an outline entry match when their pages are the same or adjacent (an outline entry
  * whose destination cannot be resolved matches on any page) and their normalised texts are equal,
@@ -41,7 +47,7 @@ const LABEL_WORDS = [
   ['chapitre', 'partie', 'annexe', 'kapitel', 'teil', 'anhang', 'abschnitt', 'cap[ií]tulo', 'parte', 'ap[eé]ndice'],
 ].flat();
 const NUMBERED_LABEL = new RegExp(`^(?:${LABEL_WORDS.join('|')})\\s+(?:\\p{Nd}+(?:[.-]\\p{Nd}+)*|[ivxlcdm]+|[a-z])\\b[.:)]?\\s*`, 'iu');
-const CJK_CHAPTER = /^第\s*[0-9０-９一二三四五六七八九十百千]+\s*[章節节部篇条]\s*/u;
+const CJK_CHAPTER = /^第\s*(?:[0-9０-９一二三四五六七八九十百千]+|[IVXLC]+)\s*[章節节部篇条]\s*/iu;
 // Digits of any script (Persian ۱.۲); "1-" and "1.1-" as Arabic documents number; "1.Mise en contexte":
 // a number and its dot set tight against the title's first letter.
 const ARABIC_NUMBERING = /^\p{Nd}+(?:\.\p{Nd}+)*(?:[.):-]?(?:\s+|$)|\.(?=\p{L}))/u;
@@ -50,6 +56,10 @@ const LETTER_WITH_SUBNUMBER = /^[a-z](?:\.\p{Nd}+)+\.?(?:\s+|$)/iu;
 const SECTION_SIGN = /^§+\s*\p{Nd}+(?:\.\p{Nd}+)*\.?\s*/u;
 /** Zero-width (non-)joiners shape a word (Persian sets one inside many words) without splitting it. */
 const ZERO_WIDTH_JOINERS = /[\u200c\u200d]/gu;
+/** Marks of the Combining Diacritical Marks block: what NFKD sets apart from an accented Latin, Greek or Cyrillic letter. */
+const LATIN_GREEK_CYRILLIC_ACCENTS = /[\u0300-\u036f]/gu;
+/** A kind of page or section named before a colon, in a word or three ("Title Page: …", "Cover: …"). */
+const LABEL_BEFORE_COLON = /^[^\s:：]+(?:\s+[^\s:：]+){0,2}\s*[:：]\s+(?=\S)/u;
 const DOT_LEADER_TAIL = /\s*(?:[.·…_]\s*){2,}\s*(?:\p{Nd}+|[ivxlcdm]+)?\s*$/iu;
 
 export function normaliseHeadingTitle(title: string): string {
@@ -67,7 +77,19 @@ export function normaliseHeadingTitle(title: string): string {
     if (stripped === text || stripped === '') break;
     text = stripped;
   }
-  return normalizeText(text);
+  return foldAccents(normalizeText(text));
+}
+
+function foldAccents(text: string): string {
+  return text.normalize('NFKD').replace(LATIN_GREEK_CYRILLIC_ACCENTS, '').replaceAll('ı', 'i').normalize('NFC');
+}
+
+/** The outline title's keys: its normalised text, and that of its text after a label and a colon, if it has one. */
+function outlineKeys(title: string): string[] {
+  const key = normaliseHeadingTitle(title);
+  const label = LABEL_BEFORE_COLON.exec(title.trim());
+  const afterLabel = label ? normaliseHeadingTitle(title.trim().slice(label[0].length)) : '';
+  return afterLabel === '' || afterLabel === key ? [key] : [key, afterLabel];
 }
 
 /**
@@ -122,14 +144,14 @@ export function matchHeadings(outline: readonly OutlineEntry[], headings: readon
   const taken = new Set<number>();
   const pairs: HeadingPair[] = [];
   outline.forEach((entry, entryIndex) => {
-    const key = normaliseHeadingTitle(entry.title);
+    const keys = outlineKeys(entry.title);
     let best: { heading: number; rank: [number, number, number] } | null = null;
     headings.forEach((heading, headingIndex) => {
       if (taken.has(headingIndex)) return;
       const distance = entry.page === null || heading.page === null ? 0 : Math.abs(entry.page - heading.page);
       if (distance > 1) return;
       const reordered = visualOrder && reorderedMatch(entry.title, heading.text);
-      const match = titlesMatch(key, headingKeys[headingIndex]!) ?? (reordered ? 'reordered' : null);
+      const match = bestMatch(keys.map((key) => titlesMatch(key, headingKeys[headingIndex]!))) ?? (reordered ? 'reordered' : null);
       if (!match) return;
       const rank: [number, number, number] = [MATCH_RANK[match], distance, headingIndex];
       if (!best || compareRanks(rank, best.rank) < 0) best = { heading: headingIndex, rank };
@@ -140,6 +162,10 @@ export function matchHeadings(outline: readonly OutlineEntry[], headings: readon
     pairs.push({ entry: entryIndex, heading });
   });
   return pairs;
+}
+
+function bestMatch(matches: readonly ('equal' | 'prefix' | null)[]): 'equal' | 'prefix' | null {
+  return matches.includes('equal') ? 'equal' : matches.includes('prefix') ? 'prefix' : null;
 }
 
 function compareRanks(a: readonly number[], b: readonly number[]): number {

@@ -54,6 +54,8 @@ export function classifyBlock(block: PageBlock, pageHeight: number, body: BodySt
   if (captionTarget) return { kind: 'lines', label: 'caption', text, lines, captionTarget };
   if (isFormula(lines, text)) return { kind: 'lines', label: 'formula', text, lines };
   if (isFootnote(lines, text, pageHeight, body)) return { kind: 'lines', label: 'footnote', text, lines };
-  if (mayBeHeading && isHeadingLike(lines, text, body)) return { kind: 'lines', label: 'heading', text, lines };
+  // A heading in the margin is measured against the paragraph beside it, whose face it may be scaled to.
+  const against = block.inMargin ? { ...body, fontSize: Math.min(body.fontSize, lines[0]!.fontSize) } : body;
+  if (mayBeHeading && isHeadingLike(lines, text, against)) return { kind: 'lines', label: 'heading', text, lines };
   return { kind: 'lines', label: 'text', text, lines };
 }

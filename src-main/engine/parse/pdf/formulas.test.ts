@@ -65,4 +65,11 @@ describe('formulas', () => {
     expect(formula(['OTSL with 6 encoder layers reaches a TEDs score of 0.965 (Table 1).'])).toBe(false);
     expect(formula(['as the loss in Equation (1)'])).toBe(false);
   });
+
+  it('reads words of Greek text as text, and a Greek letter alone or two together as a symbol', () => {
+    expect(formula(['5.3.1. Κονσόλα Εκκίνησης'])).toBe(false);
+    expect(formula(['Πιο αναλυτική από το συνηθισμένο.'])).toBe(false);
+    expect(formula(['α + β = γ (2)'])).toBe(true);
+    expect(formula(['Δx ≤ αβ'])).toBe(true);
+  });
 });

@@ -1,7 +1,11 @@
 import type { Line } from './types';
 
 const mathSymbols = /[=<>≤≥±∓∑∏∫∮√∞∂∇≈≠≡×÷∈∉⊂⊆∪∩→←↔⇒⇔∀∃^_|‖]/gu;
-const greekLetters = /[\u0391-\u03A9\u03B1-\u03C9]/gu;
+/**
+ * A Greek letter standing for a quantity: alone, or two together ("αβ"); a run of three or more
+ * letters of the Greek script is a word of Greek text ("Παράμετροι εκκίνησης").
+ */
+const greekSymbols = /(?<![\p{Script=Greek}])[\u0391-\u03A9\u03B1-\u03C9]{1,2}(?![\p{Script=Greek}])/gu;
 const equationNumber = /\(\d{1,3}(\.\d{1,3})?\)$/;
 
 /**
@@ -18,6 +22,6 @@ export function isFormula(lines: readonly Line[], text: string): boolean {
   if (setInMathFont && words <= 2 && relation) return true;
   // A numbered display with a relation in a math font, even when it is mostly words ("width ≤ 1024 pixels (2)").
   if (setInMathFont && relation && lines.length <= 2 && equationNumber.test(text)) return true;
-  const symbols = (text.match(mathSymbols)?.length ?? 0) + (text.match(greekLetters)?.length ?? 0);
+  const symbols = (text.match(mathSymbols)?.length ?? 0) + (text.match(greekSymbols)?.join('').length ?? 0);
   return symbols >= 2 && words <= 2 && (symbols >= 4 || equationNumber.test(text));
 }

@@ -139,6 +139,57 @@ describe('PDF heading rules on real pages', () => {
     ]);
   });
 
+  it('splits a body-style numbered subsection off the paragraph it heads when no wider gap sets it apart (pdfTeX, dvipdfmx)', async () => {
+    const czech = await parse('texlive-cz-p1-4-7-8.pdf');
+    expect(headingsOf(czech)).toEqual(
+      expect.arrayContaining(['3.1 Spuštění instalačního programu', '3.1.1 Unix', '3.1.2 Mac OS X', '3.1.3 Windows', '3.1.4 Cygwin']),
+    );
+    expect(bodyTextsOf(czech).some((text) => text.startsWith('Dále > označuje výzvu'))).toBe(true);
+    // A contents list keeps its numbered rows together as text.
+    expect(headingsOf(czech, 1)).not.toContain('1.1 TEX Live a kolekce TEXu 3');
+    expect(bodyTextsOf(czech).some((text) => text.startsWith('1.1 TEX Live a kolekce TEXu 3 1.2 Podpora'))).toBe(true);
+    const japanese = await parse('texlive-ja-p12-13.pdf');
+    expect(headingsOf(japanese, 2)).toEqual(['3.1.1 Unix 系', '3.1.2 macOS']);
+    // A paragraph that opens with a section number and runs on to the column's edge stays text.
+    expect(bodyTextsOf(japanese).some((text) => text.startsWith('2.1 節でも言及したように'))).toBe(true);
+  });
+
+  it('ends a bold heading at the plain line under it when the heading stops short of its column (pdfTeX)', async () => {
+    const doc = await parse('texlive-cz-p1-4-7-8.pdf');
+    expect(headingsOf(doc, 2)).toContain('2.1 Kolekce TEXu: TEX Live, proTEXt, MacTEX');
+    expect(bodyTextsOf(doc)).toContain('DVD TEX-kolekce zahrnuje následující:');
+  });
+
+  it('keeps the rows of a contents list together when some of them are bold (Chromium)', async () => {
+    const doc = await parse('maint-guide-dreq-p1.zh-cn.chromium.pdf');
+    expect(headingsOf(doc)).toEqual(['第 4 章 debian 目录中的必需内容', '4.1. control']);
+    expect(bodyTextsOf(doc).some((text) => text.startsWith('4.1. control 4.2. copyright 4.3. changelog 4.4. rules'))).toBe(true);
+  });
+
+  it('splits a bold heading set in the left margin off the paragraph beside it (LuaTeX, Chromium)', async () => {
+    const notes = await parse('margin-headings.fr.chromium.pdf');
+    expect(headingsOf(notes)).toEqual(['Notes de terrain sur les jardins partagés', 'Semis', 'Arrosage', 'Récoltes', 'Compost']);
+    expect(bodyTextsOf(notes).some((text) => text.startsWith("L'eau provient d'une cuve"))).toBe(true);
+    const manual = await parse('lualatex-doc-DE-p9-13.pdf');
+    expect(headingsOf(manual)).toEqual(
+      expect.arrayContaining(['ifluatex', 'iftex', 'expl3', 'lua-alt-getopt', '4 Die luatex - und lualatex-Formate', 'Primitivennamen']),
+    );
+    expect(bodyTextsOf(manual)).toEqual(
+      expect.arrayContaining(['Engines: all. Formats: LATEX.', 'Engines: all. Formats: LATEX, Plain. Authors: Vafa Khalighi.']),
+    );
+    expect(bodyTextsOf(manual).some((text) => text.startsWith('Wie im Abschnitt 1.4 erwähnt wurde'))).toBe(true);
+  });
+
+  it('reads headings and lines of Greek words as text, not formulas (Chromium, pdfTeX)', async () => {
+    const formulasOf = (doc: DoclingDocument): string[] => doc.texts.filter((t) => t.label === 'formula').map((t) => t.text);
+    const guide = await parse('install-ch05s03-p1.el.chromium.pdf');
+    expect(headingsOf(guide)).toEqual(expect.arrayContaining(['5.3. Παράμετροι εκκίνησης', '5.3.1. Κονσόλα Εκκίνησης']));
+    expect(formulasOf(guide)).toEqual([]);
+    const alphabet = await parse('greek-utf8-p5.pdf');
+    expect(formulasOf(alphabet)).toEqual([]);
+    expect(bodyTextsOf(alphabet).some((text) => text.includes('αβγδεζηθικλμνξοπρ'))).toBe(true);
+  });
+
   it('ends a bold heading wrapped over two lines where the plain text starts, at the size of its passage (groff mom)', async () => {
     const doc = await parse('groff-mom-sample_docs-p3-9.pdf');
     expect(headingsOf(doc, 2)).toEqual(

@@ -1,17 +1,24 @@
 import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
+import { columnRightOf } from './column-edge';
 import type { BodyStyle } from './document-style';
+import { joinLines } from './hyphenation';
+import type { Line } from './types';
 
 /**
  * "3.1.2 Title", "۱.۲.۳ …": a section number of two or more parts, then the title, which opens with
  * a letter or a number ("10.1.1 2003"); "6.5 & 6.6" lists sections.
  */
 const subsectionNumber = /^(\p{Nd}{1,3}(?:\.\p{Nd}{1,3})+)\.?\s+([\p{L}\p{N}].*)$/u;
+/** A line opening with a number of two or more parts ("1.2 …"): the next row of a contents list. */
+const subsectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)+\.?\s/u;
 /** A subsection's title is a name, not a paragraph's opening sentence. */
 const maxTitleLength = 100;
 /** Set at the body's size or larger: smaller numbered lines are notes, captions or listings. */
 const minSizeRatio = 0.95;
 /** Lines whose baselines are closer than this share of the font size are on one row. */
 const rowTolerance = 0.2;
+/** A line that ends this many font sizes short of its column's right edge was broken, not wrapped. */
+const wrapReach = 3;
 
 interface PageBlocks {
   blocks: ClassifiedBlock[];
@@ -19,7 +26,8 @@ interface PageBlocks {
 
 /**
  * Numbered subsections set in the body's own style ("3.1.1 UNIX" in the text's face and size, as
- * some classes set their lowest level): a line alone in its block whose section number continues
+ * some classes set their lowest level): a line alone in its block, or a paragraph's first line that
+ * ends short of the column (split off its paragraph), whose section number continues
  * the document's own numbering, the child of a section number that an earlier heading carries
  * ("3.1" before "3.1.1") or a sibling of one ("3.1.2" after "3.1.1"). The numbers a document gives
  * its headings say which numbered lines open sections; a numbered list restarts at 1 under no such
@@ -30,22 +38,50 @@ interface PageBlocks {
 export function promoteNumberedSubsections(pages: readonly PageBlocks[], body: BodyStyle): void {
   const numbered = new Numbering();
   for (const page of pages) {
-    page.blocks = page.blocks.map((block, index) => {
-      if (block.kind !== 'lines') return block;
+    page.blocks = page.blocks.flatMap((block, index): ClassifiedBlock[] => {
+      if (block.kind !== 'lines') return [block];
       if (block.label === 'heading') {
         const number = sectionNumberOf(block);
         if (number) numbered.add(number);
-        return block;
+        return [block];
       }
-      const number = candidateNumber(block, body);
-      if (!number || !numbered.continuedBy(number)) return block;
-      const neighbours = [page.blocks[index - 1], page.blocks[index + 1]];
-      if (neighbours.some((other) => other?.kind === 'lines' && candidateNumber(other, body))) return block;
-      if (sharesItsRow(block, page.blocks)) return block;
+      const [head, rest] = splitLeadingLine(block);
+      const number = candidateNumber(head, body);
+      if (!number || !numbered.continuedBy(number)) return [block];
+      const neighbours = rest ? [page.blocks[index - 1]] : [page.blocks[index - 1], page.blocks[index + 1]];
+      if (neighbours.some((other) => other?.kind === 'lines' && candidateNumber(other, body))) return [block];
+      if (sharesItsRow(head, page.blocks) || (rest && !endsShortOf(head, rest, page.blocks))) return [block];
       numbered.add(number);
-      return { ...block, label: 'heading' };
+      return rest ? [{ ...head, label: 'heading' }, rest] : [{ ...block, label: 'heading' }];
     });
   }
+}
+
+/**
+ * A paragraph's first line on its own, and the rest of the paragraph: a subsection title set in the
+ * body's face with no more space below it than between lines is read into the paragraph it heads.
+ */
+function splitLeadingLine(block: ClassifiedLines): [ClassifiedLines, ClassifiedLines | undefined] {
+  if (block.lines.length === 1) return [block, undefined];
+  const [first, ...others] = block.lines;
+  return [
+    { ...block, text: first!.text.trim(), lines: [first!] },
+    { ...block, text: joinLines(others.map((line) => line.text)), lines: others },
+  ];
+}
+
+/**
+ * A title ends its line: a paragraph's first line runs on to the column's edge unless a line break
+ * ends it. A numbered line under it that ends short as well makes the block a list of sections (a
+ * contents list); a paragraph may open with a number that runs on ("2.1 節でも言及したように…").
+ */
+function endsShortOf(head: ClassifiedLines, rest: ClassifiedLines, blocks: readonly ClassifiedBlock[]): boolean {
+  const line = head.lines[0]!;
+  const pageLines = blocks.flatMap((block) => (block.kind === 'lines' ? block.lines : []));
+  const columnRight = Math.max(columnRightOf(line, pageLines), ...rest.lines.map((other) => other.right));
+  const endsShort = (other: Line): boolean => other.right < columnRight - wrapReach * other.fontSize;
+  const next = rest.lines[0]!;
+  return endsShort(line) && !(subsectionNumbered.test(next.text) && endsShort(next));
 }
 
 /** Another line on the page's row beside it: a running head names the section beside the chapter's name. */

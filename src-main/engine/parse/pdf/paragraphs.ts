@@ -1,19 +1,23 @@
+import { columnRightOf } from './column-edge';
 import { opensWithFootnoteMark } from './footnotes';
 import { horizontalOverlap, median } from './geometry';
 import { headingSizeRatio } from './headings';
 import { listMarkerOf, type ListMarker } from './list-markers';
+import { splitMarginHeading } from './margin-headings';
 import type { PageElement } from './page-elements';
 import { splitRunInHeading } from './run-in-headings';
 import type { TableRegion } from './table-grid';
 import type { Box, Line } from './types';
 
+/** A line that opens with a section number ("3.1 …"): a row of a list of sections, when rows like it follow. */
+const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
 /** A heading wraps over at most this many lines. */
 const maxHeadingLines = 3;
 
 type LineGroupRole = 'paragraph' | 'list_item' | 'code' | 'furniture';
 
 export type PageBlock =
-  | { kind: 'lines'; role: LineGroupRole; lines: Line[]; marker?: ListMarker }
+  | { kind: 'lines'; role: LineGroupRole; lines: Line[]; marker?: ListMarker; inMargin?: true }
   | { kind: 'table'; table: TableRegion }
   | { kind: 'picture'; box: Box; labels: Line[] };
 
@@ -24,10 +28,12 @@ type LineBlock = Extract<PageBlock, { kind: 'lines' }>;
  * continues the block above when it sits one line pitch below it in the same column with the same
  * size and kind of text; a list marker, a footnote mark, a wider gap, a short closing line or a
  * first-line indent starts a new block. A run-in heading at the start of a paragraph is a block of
- * its own (see `splitRunInHeading`).
+ * its own (see `splitRunInHeading`), and so is a heading in the margin beside it (`splitMarginHeading`).
  */
 export function groupLines(elements: readonly PageElement[], furniture: ReadonlySet<Line>): PageBlock[] {
   const spacing = typicalSpacing(elements);
+  const pageLines = elements.flatMap((element) => (element.kind === 'line' ? [element.line] : []));
+  const layout = { spacing, columnRight: (line: Line): number => columnRightOf(line, pageLines) };
   const blocks: PageBlock[] = [];
   let current: LineBlock | undefined;
   for (const [index, element] of elements.entries()) {
@@ -45,15 +51,20 @@ export function groupLines(elements: readonly PageElement[], furniture: Readonly
       continue;
     }
     const marker = line.monospace ? undefined : listMarkerOf(line.text);
-    if (current && !marker && continues(current, line, spacing)) {
+    if (current && !marker && continues(current, line, layout)) {
       current.lines.push(line);
       continue;
     }
     const following = elements[index + 1];
-    const runIn = marker ? undefined : splitRunInHeading(line, following?.kind === 'line' ? following.line : undefined);
+    const nextLine = following?.kind === 'line' ? following.line : undefined;
+    const runIn = marker ? undefined : splitRunInHeading(line, nextLine);
+    const inMargin = marker || runIn ? undefined : splitMarginHeading(line, nextLine, pageLines);
     if (runIn) {
       blocks.push({ kind: 'lines', role: 'paragraph', lines: [runIn[0]] });
       current = { kind: 'lines', role: 'paragraph', lines: [runIn[1]] };
+    } else if (inMargin) {
+      blocks.push({ kind: 'lines', role: 'paragraph', lines: [inMargin[0]], inMargin: true });
+      current = { kind: 'lines', role: 'paragraph', lines: [inMargin[1]] };
     } else {
       current = marker
         ? { kind: 'lines', role: 'list_item', lines: [line], marker }
@@ -64,7 +75,13 @@ export function groupLines(elements: readonly PageElement[], furniture: Readonly
   return blocks;
 }
 
-function continues(block: LineBlock, line: Line, spacing: Spacing): boolean {
+interface PageLayout {
+  spacing: Spacing;
+  /** the right edge of the column a line is set in */
+  columnRight(line: Line): number;
+}
+
+function continues(block: LineBlock, line: Line, { spacing, columnRight }: PageLayout): boolean {
   const previous = block.lines[block.lines.length - 1]!;
   if (block.role === 'furniture' || opensWithFootnoteMark(line)) return false;
   if (line.monospace !== previous.monospace && !codeWrappedInHeading(previous, line, spacing)) return false;
@@ -87,9 +104,15 @@ function continues(block: LineBlock, line: Line, spacing: Spacing): boolean {
     return line.left > markerLeft + 1 || wrapped;
   }
   // A heading in bold or italic ends where the text in the plain face starts, after one line or a
-  // wrapped two or three ("Schoenberg —" / "The Origins of …" over its paragraph).
+  // wrapped two or three ("Schoenberg —" / "The Origins of …" over its paragraph). Whether it wrapped
+  // is measured against its column: the line under a one-line heading may be shorter than the heading.
+  // Numbered rows under numbered rows are a list of sections, which may set some rows in bold.
   const setApart = (key: 'bold' | 'italic'): boolean => block.lines.every((l) => l[key]) && !line[key];
-  if (block.lines.length <= maxHeadingLines && !wrapped && (setApart('bold') || setApart('italic'))) return false;
+  const wrappedInColumn = (): boolean => {
+    const sectionRows = sectionNumbered.test(previous.text) && sectionNumbered.test(line.text);
+    return previous.right >= Math.max(right, sectionRows ? right : columnRight(previous)) - 3 * size;
+  };
+  if (block.lines.length <= maxHeadingLines && (setApart('bold') || setApart('italic')) && !wrappedInColumn()) return false;
   const endsSentence = /[.!?:;]["'”’)]?$/.test(previous.text);
   if (endsSentence && !wrapped) return false;
   const indented = line.left > previous.left + size && block.lines.length > 1;

@@ -47,7 +47,7 @@ function hangsUnder(line: Line, next: Line): boolean {
   return wraps && Math.abs(next.left - line.left) > 2 * sizeTolerance;
 }
 
-function isRunInTitle(text: string): boolean {
+export function isRunInTitle(text: string): boolean {
   return (
     /\p{L}/u.test(text) &&
     text.length <= maxHeadingLength &&

@@ -107,7 +107,9 @@ const titleAxisShare = 0.03;
  * The lines of a title block set as headings: under the page's largest heading (the title), centred
  * on its axis, smaller, and followed by another short line rather than by running text (an author,
  * an address, a date, a version). A centred heading that opens running text ("Abstract") stays; so
- * does a numbered one over its first subsection. The block ends at the first running text.
+ * does a numbered one over its first subsection. Lines centred one under the other (an author with
+ * the affiliation under the name, a list of contributors) belong to the block however many they
+ * are; the block ends at the first running text set otherwise.
  */
 export function titleBlockLines(blocks: readonly ClassifiedBlock[], pageWidth: number): Set<ClassifiedLines> {
   const found = new Set<ClassifiedLines>();
@@ -116,13 +118,14 @@ export function titleBlockLines(blocks: readonly ClassifiedBlock[], pageWidth: n
   if (headings.length < 2) return found;
   const title = headings.reduce((best, h) => (h.lines[0]!.fontSize > best.lines[0]!.fontSize ? h : best));
   const axis = centreOf(title.lines[0]!);
+  const onAxis = (block: ClassifiedLines): boolean => centredOn(block, axis, titleAxisShare * pageWidth);
+  const opensText = (block: ClassifiedBlock | undefined): boolean => block !== undefined && isRunningText(block) && !onAxis(block);
   const titleNumber = sectionNumberOf(title.text);
   for (let index = content.indexOf(title) + 1; index < content.length; index++) {
     const block = content[index]!;
-    if (isRunningText(block)) break;
-    if (!isHeading(block) || block.lines.length > 2) continue;
+    if (opensText(block)) break;
+    if (!isHeading(block) || !onAxis(block)) continue;
     if (block.lines[0]!.fontSize > title.lines[0]!.fontSize - 0.5) continue;
-    if (Math.abs(centreOf(block.lines[0]!) - axis) > titleAxisShare * pageWidth) continue;
     const next = content[index + 1];
     // A number opens a date ("4 February 2021") as well as a section; a section's number continues
     // the title's ("4.1" under "4"), or the next heading is numbered under it ("1.1" under "1").
@@ -130,9 +133,20 @@ export function titleBlockLines(blocks: readonly ClassifiedBlock[], pageWidth: n
     const nextNumber = next !== undefined && isHeading(next) ? sectionNumberOf(next.text) : undefined;
     const continuesTitle = titleNumber !== undefined && number?.startsWith(`${titleNumber}.`);
     if (number !== undefined && (continuesTitle || nextNumber?.startsWith(`${number}.`))) continue;
-    if (next === undefined || !isRunningText(next)) found.add(block);
+    if (!opensText(next)) found.add(block);
   }
   return found;
+}
+
+/**
+ * Whether every line of the block is centred on the axis and, with two lines or more, the lines
+ * start at different places: centred lines of their own lengths, not a justified paragraph whose
+ * full lines share a centre too.
+ */
+function centredOn(block: ClassifiedLines, axis: number, tolerance: number): boolean {
+  if (!block.lines.every((line) => Math.abs(centreOf(line) - axis) <= tolerance)) return false;
+  const lefts = block.lines.map((line) => line.left);
+  return block.lines.length === 1 || Math.max(...lefts) - Math.min(...lefts) >= block.lines[0]!.fontSize;
 }
 
 function sectionNumberOf(text: string): string | undefined {
@@ -140,7 +154,7 @@ function sectionNumberOf(text: string): string | undefined {
 }
 
 /** Text of two lines or more: a title block's lines stand one by one. */
-function isRunningText(block: ClassifiedBlock): boolean {
+function isRunningText(block: ClassifiedBlock): block is ClassifiedLines {
   return block.kind === 'lines' && (block.label === 'text' || block.label === 'list_item') && block.lines.length > 1;
 }
 

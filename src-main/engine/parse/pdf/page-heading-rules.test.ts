@@ -52,4 +52,16 @@ describe('PDF headings that their page shows to be something else', () => {
     expect(bodyTextsOf(bibliography)).toContain('4 февраля 2021 г.');
     expect(headingsOf(bibliography)).toEqual(expect.arrayContaining(['1 Books', '1.1 One–three authors']));
   });
+
+  it('reads an author centred over the affiliation and a list of contributors as part of the title block (LuaTeX)', async () => {
+    const manual = await parse('fancyvrb-doc-p1.pdf');
+    expect(bodyTextsOf(manual)).toEqual(
+      expect.arrayContaining([
+        'Timothy Van Zandt Princeton University Princeton – USA',
+        'Packaging and documentation by',
+        'January 19, 2023',
+      ]),
+    );
+    expect(headingsOf(manual)).toContain('Abstract');
+  });
 });

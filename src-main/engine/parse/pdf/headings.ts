@@ -5,6 +5,8 @@ const sectionNumber = /^((?:\d{1,2}\.)*\d{1,2}\.?|[A-Z]\.|[IVX]{1,5}\.)\s+\S/;
 /** Bigger than body text by this factor reads as a heading on size alone. */
 export const headingSizeRatio = 1.12;
 const maxHeadingLength = 200;
+/** A URL (`https://…`, `www.…`) or an e-mail address, and nothing else. */
+const bareAddress = /^<?(?:[a-z][a-z\d+.-]*:\/\/\S+|www\.\S+|[^\s@]+@[^\s@]+\.[a-z]{2,})>?$/i;
 /** A heading wraps over at most this many lines; set larger than the text, a line holds fewer words and it may take one more. */
 const maxHeadingLines = 3;
 
@@ -23,6 +25,9 @@ export function isHeadingLike(lines: readonly Line[], text: string, body: BodySt
   const maxLines = lines[0]!.fontSize >= body.fontSize * headingSizeRatio ? maxHeadingLines + 1 : maxHeadingLines;
   if (lines.length > maxLines || text.length < 2 || text.length > maxHeadingLength) return false;
   if (!/\p{L}/u.test(text) || /[,;]$/.test(text) || closesUnopenedBracket(text)) return false;
+  // An address alone on its line is a link given in the text, and a line that ends in a hyphen after a
+  // letter breaks a word the next line finishes: neither names a section.
+  if (bareAddress.test(text) || /\p{L}-$/u.test(text)) return false;
   // A heading names a section; a line that ends a sentence (one period, not an ellipsis) or leads
   // into what follows (a colon) is text: a cross-reference, an example's label, a lead-in. A section
   // number says heading whatever the end ("6.12 Formatting title, booktitle, etc.").

@@ -82,8 +82,10 @@ const numberedStyleShare = 0.5;
  * Assigns heading levels from the distinct heading styles of the document, larger first, bold
  * before regular at equal size; a section number's depth wins when present, unless it is a list's
  * number (see `listNumberedStyles`). A style that numbers most of its headings has the depth they
- * most often have, and its unnumbered headings take it too ("References" set as "1 Introduction"
- * is): the numbers say what the style means. A style without numbers ranks among the others: above
+ * most often have. Unnumbered headings of the top numbered style take its depth ("References" set
+ * as "1 Introduction" is): the numbers say what the style means. Those of a deeper numbered style
+ * are as often a definition list's terms or a paragraph's run-in label set in the same face: they
+ * go deeper than any section number. A style without numbers ranks among the others: above
  * the first numbered style it stays shallower than that style's depth (a chapter title over "3.1");
  * below it, in a document that numbers its sections, it sets no section (an author line, the terms
  * of a definition list set like the few "5.7.1.1" headings) and goes deeper than any section number.
@@ -114,20 +116,24 @@ export function headingLevels(headings: readonly StyledHeading[]): (style: Headi
     else level = Math.max(levels.get(keys[index - 1]!)!, deepestNumber) + 1;
     levels.set(key, Math.min(level, deepestLevel));
   });
+  const topDepth = Math.min(...numberedDepth.values());
   return (style, text) => {
     const depth = sectionDepth(style, text);
     if (depth > 0) return depth;
-    return levels.get(styleKey(style)) ?? 1;
+    const key = styleKey(style);
+    if (numberedDepth.get(key)! > topDepth) return Math.min(deepestNumber + 1, deepestLevel);
+    return levels.get(key) ?? 1;
   };
 }
 
 /**
  * Styles whose one-part numbers ("1.", "2.") count the items of a list set as headings (the
- * questions of a FAQ, the clauses of a licence), not sections: a section number is given once, so
- * a style that says one again restarts a list; and a section is never set smaller than its own
- * subsections, so one-part numbers in a style smaller than one that numbers subsections ("4.3")
- * count something inside them. A style as large as the subsections' may number both
- * ("1 Scope", "1.1 Terms" in one bold face).
+ * questions of a FAQ, the clauses of a licence), not sections. A section is never set smaller than
+ * its own subsections, so one-part numbers in a style smaller than one that numbers subsections
+ * ("4.3") count something inside them; a style as large as the subsections' may number both ("1
+ * Scope", "1.1 Terms" in one bold face). In a document without subsection numbers, a style whose
+ * numbers count from 1 again and again restarts a list; where subsections are numbered, such
+ * restarts are the sections of documents bound together, each numbered from 1.
  */
 function listNumberedStyles(headings: readonly StyledHeading[], keys: readonly string[]): Set<string> {
   const firstWithSubsections = keys.findIndex((key) =>
@@ -139,7 +145,7 @@ function listNumberedStyles(headings: readonly StyledHeading[], keys: readonly s
       .filter((h) => styleKey(h.style) === key && numberingDepth(h.text) === 1)
       .map((h) => Number(/^\p{Nd}+/u.exec(h.text)![0]));
     const restarts = countedRuns(numbers) >= 2;
-    if (numbers.length > 0 && (restarts || (firstWithSubsections >= 0 && index > firstWithSubsections))) listed.add(key);
+    if (numbers.length > 0 && (firstWithSubsections < 0 ? restarts : index > firstWithSubsections)) listed.add(key);
   });
   return listed;
 }

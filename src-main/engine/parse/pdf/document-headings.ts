@@ -75,25 +75,31 @@ function definitionTerms(blocks: readonly ClassifiedBlock[], body: BodyStyle): S
   return terms;
 }
 
-/** "Tabelle 5.2. Liste …", "表2.1 …": a word and a number, then the caption's text. */
-const numberedStart = /^(\p{L}+)\s*\p{Nd}+(?:[.-]\p{Nd}+)*[.:]?\s+\S/u;
+/** "Tabelle 5.2. Liste …", "表2.1 …", "Exemple 1 : …": a word and a number, then the caption's text. */
+const numberedStart = /^(\p{L}+)\s*\p{Nd}+(?:[.-]\p{Nd}+)*\s*[.:]?\s+\S/u;
+/** "Exemple 11": a word and a number alone. */
+const numberedLabel = /^(\p{L}+)\s*\p{Nd}+(?:[.-]\p{Nd}+)*\s*[.:]?$/u;
 
 /**
  * Captions numbered in the document's own language: headings set apart by weight alone that open
- * with one word and a number, where that word numbers two or more of them. Chapter headings numbered
- * by a word ("Kapitel 5. …") are set larger.
+ * with one word and a number, where that word numbers two or more of them; where it does, the word
+ * and a number alone label a caption too. Chapter headings numbered by a word ("Kapitel 5. …") are
+ * set larger; a larger heading that merely opens with the word ("Exemple de déclaration …") numbers
+ * nothing.
  */
 function numberedCaptions(headings: readonly ClassifiedLines[], body: BodyStyle): Set<ClassifiedLines> {
+  const wordOf = (heading: ClassifiedLines): string | undefined => numberedStart.exec(heading.text)?.[1]?.toLowerCase();
   const byWord = new Map<string, ClassifiedLines[]>();
   for (const heading of headings) {
-    const word = numberedStart.exec(heading.text)?.[1]?.toLowerCase();
+    const word = wordOf(heading);
     if (word !== undefined) byWord.set(word, [...(byWord.get(word) ?? []), heading]);
   }
   const captions = new Set<ClassifiedLines>();
   for (const [word, numbered] of byWord) {
-    const larger = headings.some((h) => h.lines[0]!.fontSize >= body.fontSize * headingSizeRatio && h.text.toLowerCase().startsWith(word));
+    const larger = headings.some((h) => h.lines[0]!.fontSize >= body.fontSize * headingSizeRatio && wordOf(h) === word);
     if (numbered.length < 2 || larger) continue;
     for (const caption of numbered) captions.add(caption);
+    for (const label of headings) if (numberedLabel.exec(label.text)?.[1]?.toLowerCase() === word) captions.add(label);
   }
   return captions;
 }

@@ -1,5 +1,6 @@
 import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
+import { endsInLeadersAndNumber } from './toc-entries';
 
 /**
  * "3.1.2 Title", "۱.۲.۳ …": a section number of two or more parts, then the title, which opens with
@@ -23,7 +24,8 @@ interface PageBlocks {
  * the document's own numbering, the child of a section number that an earlier heading carries
  * ("3.1" before "3.1.1") or a sibling of one ("3.1.2" after "3.1.1"). The numbers a document gives
  * its headings say which numbered lines open sections; a numbered list restarts at 1 under no such
- * heading, and a table of contents comes before the sections it lists. Two such lines in a row with
+ * heading, and a table of contents comes before the sections it lists (a row led by dots to its page
+ * number is one of its entries, alone on a page or not). Two such lines in a row with
  * no text between are a list of sections (a contents list), not headings; a heading stands alone on
  * its row, where a running head shares it with the chapter's name. Changes the pages' blocks in place.
  */
@@ -76,7 +78,7 @@ function candidateNumber(block: ClassifiedLines, body: BodyStyle): string | unde
   if (line.monospace || line.fontSize < body.fontSize * minSizeRatio) return undefined;
   const match = subsectionNumber.exec(block.text);
   const title = match?.[2];
-  if (!match || !title || title.length > maxTitleLength || /[.,;:!?]$/u.test(title)) return undefined;
+  if (!match || !title || title.length > maxTitleLength || /[.,;:!?]$/u.test(title) || endsInLeadersAndNumber(title)) return undefined;
   return inReadingOrder(match[1]!, block);
 }
 

@@ -42,13 +42,19 @@ const appendixNumber = /^\p{Lu}(?:\.\p{Nd}+)+\.?$/u;
  * Headings side by side: the header cells of a table that was not found as one, on one baseline or
  * wrapped over lines of their own ("Method/ Attribute" beside a vertically centred "Purpose"). A
  * heading stands alone at its height; a section number apart from its title has no letters, or an
- * appendix's letter only ("A.1").
+ * appendix's letter only ("A.1"). Numbered headings of two columns may meet at one height, but a
+ * section is numbered once: one numbered title twice side by side shows how a heading is set, in
+ * two versions of a sample page.
  */
 function rowsOfHeadings(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
-  // Numbered headings of two columns may meet at one height; a table's header cells are not numbered.
-  const headings = blocks.filter((block) => isHeading(block) && !sectionNumbered.test(block.text)) as ClassifiedLines[];
+  const all = blocks.filter(isHeading);
+  const samples = all.filter((heading) =>
+    all.some((other) => other !== heading && other.text === heading.text && sideBySide(heading, other)),
+  );
+  const headings = all.filter((block) => !sectionNumbered.test(block.text));
   const lettered = headings.filter((h) => /\p{L}/u.test(h.text) && !appendixNumber.test(h.text));
-  return new Set(headings.filter((heading) => lettered.some((other) => other !== heading && sideBySide(heading, other))));
+  const cells = headings.filter((heading) => lettered.some((other) => other !== heading && sideBySide(heading, other)));
+  return new Set([...cells, ...samples]);
 }
 
 /** The definition of a term starts at least this many of the term's sizes further in. */

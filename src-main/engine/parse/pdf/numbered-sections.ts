@@ -27,7 +27,8 @@ interface PageBlocks {
  * heading, and a table of contents comes before the sections it lists (a row led by dots to its page
  * number is one of its entries, alone on a page or not). Two such lines in a row with
  * no text between are a list of sections (a contents list), not headings; a heading stands alone on
- * its row, where a running head shares it with the chapter's name. Changes the pages' blocks in place.
+ * its row, where a running head shares it with the chapter's name; a line said twice on its page (two
+ * versions of a sample page side by side) numbers no section. Changes the pages' blocks in place.
  */
 export function promoteNumberedSubsections(pages: readonly PageBlocks[], body: BodyStyle): void {
   const numbered = new Numbering();
@@ -43,7 +44,12 @@ export function promoteNumberedSubsections(pages: readonly PageBlocks[], body: B
       if (!number || !numbered.continuedBy(number)) return block;
       const neighbours = [page.blocks[index - 1], page.blocks[index + 1]];
       if (neighbours.some((other) => other?.kind === 'lines' && candidateNumber(other, body))) return block;
-      if (sharesItsRow(block, page.blocks)) return block;
+      if (
+        sharesItsRow(block, page.blocks) ||
+        page.blocks.some((other) => other !== block && other.kind === 'lines' && other.text === block.text)
+      ) {
+        return block;
+      }
       numbered.add(number);
       return { ...block, label: 'heading' };
     });

@@ -136,9 +136,7 @@ export function headingLevels(headings: readonly StyledHeading[]): (style: Headi
  * restarts are the sections of documents bound together, each numbered from 1.
  */
 function listNumberedStyles(headings: readonly StyledHeading[], keys: readonly string[]): Set<string> {
-  const firstWithSubsections = keys.findIndex((key) =>
-    headings.some((h) => styleKey(h.style) === key && numberingDepth(h.text) > 1),
-  );
+  const firstWithSubsections = keys.findIndex((key) => headings.some((h) => styleKey(h.style) === key && numberingDepth(h.text) > 1));
   const listed = new Set<string>();
   keys.forEach((key, index) => {
     const numbers = headings

@@ -82,19 +82,29 @@ function definitionTerms(blocks: readonly ClassifiedBlock[], body: BodyStyle): S
 }
 
 /** "Tabelle 5.2. Liste …", "表2.1 …", "Exemple 1 : …": a word and a number, then the caption's text. */
-const numberedStart = /^(\p{L}+)\s*\p{Nd}+(?:[.-]\p{Nd}+)*\s*[.:]?\s+\S/u;
+const numberedStart = /^(\p{L}+)(\s*)\p{Nd}+(?:[.-]\p{Nd}+)*\s*[.:]?\s+\S/u;
 /** "Exemple 11": a word and a number alone. */
-const numberedLabel = /^(\p{L}+)\s*\p{Nd}+(?:[.-]\p{Nd}+)*\s*[.:]?$/u;
+const numberedLabel = /^(\p{L}+)(\s*)\p{Nd}+(?:[.-]\p{Nd}+)*\s*[.:]?$/u;
+/** One letter of a cased script run into digits is a name ("X11", "B2"), not a word that numbers things. */
+const letterAndDigits = /^[\p{Lu}\p{Ll}]$/u;
+
+/** The word a heading opens with to number it, lower-cased. */
+function numberingWord(pattern: RegExp, text: string): string | undefined {
+  const match = pattern.exec(text);
+  if (!match || (match[2] === '' && letterAndDigits.test(match[1]!))) return undefined;
+  return match[1]!.toLowerCase();
+}
 
 /**
  * Captions numbered in the document's own language: headings set apart by weight alone that open
  * with one word and a number, where that word numbers two or more of them; where it does, the word
  * and a number alone label a caption too. Chapter headings numbered by a word ("Kapitel 5. …") are
- * set larger; a larger heading that merely opens with the word ("Exemple de déclaration …") numbers
- * nothing.
+ * set larger, or the word and a number alone are ("Kapitel 5"); a larger heading that merely opens
+ * with the word ("Exemple de déclaration …") numbers nothing.
  */
 function numberedCaptions(headings: readonly ClassifiedLines[], body: BodyStyle): Set<ClassifiedLines> {
-  const wordOf = (heading: ClassifiedLines): string | undefined => numberedStart.exec(heading.text)?.[1]?.toLowerCase();
+  const wordOf = (heading: ClassifiedLines): string | undefined => numberingWord(numberedStart, heading.text);
+  const labelWordOf = (heading: ClassifiedLines): string | undefined => numberingWord(numberedLabel, heading.text);
   const byWord = new Map<string, ClassifiedLines[]>();
   for (const heading of headings) {
     const word = wordOf(heading);
@@ -102,10 +112,12 @@ function numberedCaptions(headings: readonly ClassifiedLines[], body: BodyStyle)
   }
   const captions = new Set<ClassifiedLines>();
   for (const [word, numbered] of byWord) {
-    const larger = headings.some((h) => h.lines[0]!.fontSize >= body.fontSize * headingSizeRatio && wordOf(h) === word);
+    const larger = headings.some(
+      (h) => h.lines[0]!.fontSize >= body.fontSize * headingSizeRatio && (wordOf(h) === word || labelWordOf(h) === word),
+    );
     if (numbered.length < 2 || larger) continue;
     for (const caption of numbered) captions.add(caption);
-    for (const label of headings) if (numberedLabel.exec(label.text)?.[1]?.toLowerCase() === word) captions.add(label);
+    for (const label of headings) if (labelWordOf(label) === word) captions.add(label);
   }
   return captions;
 }

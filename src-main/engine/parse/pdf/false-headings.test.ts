@@ -39,11 +39,14 @@ describe('PDF lines set like headings that are none, and heading levels', () => 
     expect(headingsOf(frenchle)).toContain('6.4 La mise en page');
   });
 
-  it("takes a word's numbered labels for captions when a larger heading only opens with that word (LuaTeX)", async () => {
+  it("takes a word's numbered labels for captions when a larger heading only opens with that word (LuaTeX, pdfTeX)", async () => {
     const letgut = await parse('letgut-p7-9-30.pdf');
     expect(labelOf(letgut, 'Exemple 1 : références croisées aux rubriques')).toBe('caption');
     expect(labelOf(letgut, 'Exemple 26')).toBe('caption');
     expect(headingsOf(letgut)).toEqual(expect.arrayContaining(['Exemple de déclaration de dialecte du langage TEX']));
+    // "X11" is a name, no word numbering captions: its sections stay headings (pdfTeX).
+    const gnuplot = await parse('gnuplot-p297-298-301.pdf');
+    expect(headingsOf(gnuplot)).toEqual(['X11', 'X11 fonts', 'X11 pm3d resources']);
   });
 
   it("reads an example's output printed beside its smaller source as text (pdfeTeX, xdvipdfmx)", async () => {

@@ -22,18 +22,8 @@ describe('PDF lines set like headings that are none, and heading levels', () => 
     expect(levels.get('1. When I pull up a menu, xfig crashes')).toBe(3);
   });
 
-  it("gives unnumbered headings in the top numbered style that style's level (Ghostscript, XeTeX)", async () => {
-    const frenchle = await parse('frenchle-p2-17-22-31-32.ghostscript.pdf');
-    const levels = levelsOf(frenchle);
-    expect([levels.get('1 Introduction'), levels.get('Références bibliographiques'), levels.get('Index')]).toEqual([1, 1, 1]);
-    // Set like "3.2.1", unnumbered: a run-in label as often as a section; it stays below every number.
-    expect(levels.get('Contacts')).toBe(4);
-    const zhspacing = await parse('zhs-man-p1-5.pdf');
-    expect(Object.fromEntries(levelsOf(zhspacing))).toMatchObject({ Contents: 1, '3 Advanced Usage': 1, '3.1 Fonts': 2 });
-  });
-
   it('reads one numbered title twice side by side, two versions of a sample page, as text (Ghostscript)', async () => {
-    const frenchle = await parse('frenchle-p2-17-22-31-32.ghostscript.pdf');
+    const frenchle = await parse('frenchle-p2-17-22.ghostscript.pdf');
     expect(headingsOf(frenchle)).not.toContain('1 Nouvelle section');
     expect(headingsOf(frenchle)).not.toContain('2.1. Nouvelle section');
     expect(headingsOf(frenchle)).toContain('6.4 La mise en page');

@@ -82,13 +82,12 @@ const numberedStyleShare = 0.5;
  * Assigns heading levels from the distinct heading styles of the document, larger first, bold
  * before regular at equal size; a section number's depth wins when present, unless it is a list's
  * number (see `listNumberedStyles`). A style that numbers most of its headings has the depth they
- * most often have. Unnumbered headings of the top numbered style take its depth ("References" set
- * as "1 Introduction" is): the numbers say what the style means. Those of a deeper numbered style
- * are as often a definition list's terms or a paragraph's run-in label set in the same face: they
- * go deeper than any section number. A style without numbers ranks among the others: above
- * the first numbered style it stays shallower than that style's depth (a chapter title over "3.1");
- * below it, in a document that numbers its sections, it sets no section (an author line, the terms
- * of a definition list set like the few "5.7.1.1" headings) and goes deeper than any section number.
+ * most often have: the numbers say what the style means. Its unnumbered headings are as often a
+ * definition list's terms or a run-in label set in the face of the sections: they go deeper than
+ * any section number. A style without numbers ranks among the others: above the first numbered
+ * style it stays shallower than that style's depth (a chapter title over "3.1"); below it, in a
+ * document that numbers its sections, it sets no section (an author line, the terms of a definition
+ * list set like the few "5.7.1.1" headings) and goes deeper than any section number.
  */
 export function headingLevels(headings: readonly StyledHeading[]): (style: HeadingStyle, text: string) => number {
   const keys = [...new Set(headings.map((heading) => styleKey(heading.style)))].sort((a, b) => compareKeys(a, b));
@@ -116,12 +115,11 @@ export function headingLevels(headings: readonly StyledHeading[]): (style: Headi
     else level = Math.max(levels.get(keys[index - 1]!)!, deepestNumber) + 1;
     levels.set(key, Math.min(level, deepestLevel));
   });
-  const topDepth = Math.min(...numberedDepth.values());
   return (style, text) => {
     const depth = sectionDepth(style, text);
     if (depth > 0) return depth;
     const key = styleKey(style);
-    if (numberedDepth.get(key)! > topDepth) return Math.min(deepestNumber + 1, deepestLevel);
+    if (numberedDepth.has(key)) return Math.min(deepestNumber + 1, deepestLevel);
     return levels.get(key) ?? 1;
   };
 }

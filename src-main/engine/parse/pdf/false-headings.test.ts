@@ -14,12 +14,16 @@ const levelsOf = (doc: DoclingDocument): Map<string, number | undefined> =>
 const labelOf = (doc: DoclingDocument, text: string): string | undefined => doc.texts.find((t) => t.text === text)?.label;
 
 describe('PDF lines set like headings that are none, and heading levels', () => {
-  it('levels numbered questions under their section, not as chapters: a list numbered from 1 again and again (htmldoc)', async () => {
+  it('levels list-numbered headings under their section: restarting from 1, or smaller than subsections (htmldoc, xdvipdfmx)', async () => {
     const faq = await parse('xfig-ref-faq-p166-168.htmldoc.pdf');
     const levels = levelsOf(faq);
     expect(levels.get('General Questions')).toBe(2);
     expect(levels.get('1. Where can I get xfig/TransFig?')).toBe(3);
     expect(levels.get('1. When I pull up a menu, xfig crashes')).toBe(3);
+    // Steps numbered "1." in a style smaller than the "5.18.1" subsections': no chapter (xdvipdfmx).
+    const debmake = levelsOf(await parse('debmake-doc-zh-tw-p62-63.pdf'));
+    expect(debmake.get('5.18.1 Autotools')).toBe(3);
+    expect(debmake.get('1. 設定構建系統（“vim configure.ac Makefile.am”和“autoreconf -ivf”）')).toBeGreaterThan(3);
   });
 
   it('reads one numbered title twice side by side, two versions of a sample page, as text (Ghostscript)', async () => {

@@ -42,13 +42,19 @@ const appendixNumber = /^\p{Lu}(?:\.\p{Nd}+)+\.?$/u;
  * Headings side by side: the header cells of a table that was not found as one, on one baseline or
  * wrapped over lines of their own ("Method/ Attribute" beside a vertically centred "Purpose"). A
  * heading stands alone at its height; a section number apart from its title has no letters, or an
- * appendix's letter only ("A.1").
+ * appendix's letter only ("A.1"). Numbered headings of two columns may meet at one height, but a
+ * section is numbered once: one numbered title twice side by side shows how a heading is set, in
+ * two versions of a sample page.
  */
 function rowsOfHeadings(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
-  // Numbered headings of two columns may meet at one height; a table's header cells are not numbered.
-  const headings = blocks.filter((block) => isHeading(block) && !sectionNumbered.test(block.text)) as ClassifiedLines[];
+  const all = blocks.filter(isHeading);
+  const samples = all.filter((heading) =>
+    all.some((other) => other !== heading && other.text === heading.text && sideBySide(heading, other)),
+  );
+  const headings = all.filter((block) => !sectionNumbered.test(block.text));
   const lettered = headings.filter((h) => /\p{L}/u.test(h.text) && !appendixNumber.test(h.text));
-  return new Set(headings.filter((heading) => lettered.some((other) => other !== heading && sideBySide(heading, other))));
+  const cells = headings.filter((heading) => lettered.some((other) => other !== heading && sideBySide(heading, other)));
+  return new Set([...cells, ...samples]);
 }
 
 /** The definition of a term starts at least this many of the term's sizes further in. */
@@ -75,25 +81,43 @@ function definitionTerms(blocks: readonly ClassifiedBlock[], body: BodyStyle): S
   return terms;
 }
 
-/** "Tabelle 5.2. Liste …", "表2.1 …": a word and a number, then the caption's text. */
-const numberedStart = /^(\p{L}+)\s*\p{Nd}+(?:[.-]\p{Nd}+)*[.:]?\s+\S/u;
+/** "Tabelle 5.2. Liste …", "表2.1 …", "Exemple 1 : …": a word and a number, then the caption's text. */
+const numberedStart = /^(\p{L}+)(\s*)\p{Nd}+(?:[.-]\p{Nd}+)*\s*[.:]?\s+\S/u;
+/** "Exemple 11": a word and a number alone. */
+const numberedLabel = /^(\p{L}+)(\s*)\p{Nd}+(?:[.-]\p{Nd}+)*\s*[.:]?$/u;
+/** One letter of a cased script run into digits is a name ("X11", "B2"), not a word that numbers things. */
+const letterAndDigits = /^[\p{Lu}\p{Ll}]$/u;
+
+/** The word a heading opens with to number it, lower-cased. */
+function numberingWord(pattern: RegExp, text: string): string | undefined {
+  const match = pattern.exec(text);
+  if (!match || (match[2] === '' && letterAndDigits.test(match[1]!))) return undefined;
+  return match[1]!.toLowerCase();
+}
 
 /**
  * Captions numbered in the document's own language: headings set apart by weight alone that open
- * with one word and a number, where that word numbers two or more of them. Chapter headings numbered
- * by a word ("Kapitel 5. …") are set larger.
+ * with one word and a number, where that word numbers two or more of them; where it does, the word
+ * and a number alone label a caption too. Chapter headings numbered by a word ("Kapitel 5. …") are
+ * set larger, or the word and a number alone are ("Kapitel 5"); a larger heading that merely opens
+ * with the word ("Exemple de déclaration …") numbers nothing.
  */
 function numberedCaptions(headings: readonly ClassifiedLines[], body: BodyStyle): Set<ClassifiedLines> {
+  const wordOf = (heading: ClassifiedLines): string | undefined => numberingWord(numberedStart, heading.text);
+  const labelWordOf = (heading: ClassifiedLines): string | undefined => numberingWord(numberedLabel, heading.text);
   const byWord = new Map<string, ClassifiedLines[]>();
   for (const heading of headings) {
-    const word = numberedStart.exec(heading.text)?.[1]?.toLowerCase();
+    const word = wordOf(heading);
     if (word !== undefined) byWord.set(word, [...(byWord.get(word) ?? []), heading]);
   }
   const captions = new Set<ClassifiedLines>();
   for (const [word, numbered] of byWord) {
-    const larger = headings.some((h) => h.lines[0]!.fontSize >= body.fontSize * headingSizeRatio && h.text.toLowerCase().startsWith(word));
+    const larger = headings.some(
+      (h) => h.lines[0]!.fontSize >= body.fontSize * headingSizeRatio && (wordOf(h) === word || labelWordOf(h) === word),
+    );
     if (numbered.length < 2 || larger) continue;
     for (const caption of numbered) captions.add(caption);
+    for (const label of headings) if (labelWordOf(label) === word) captions.add(label);
   }
   return captions;
 }

@@ -16,18 +16,40 @@ const dotLeaderTail = /(?:\.\s*){3,}\p{Nd}*$/u;
  * bold, where the body is not, directly over a paragraph of its own size in the plain face. Measured
  * against the body of the whole document it is small text; against the text it heads it is set apart
  * by weight, as a heading at the body's size is. A chapter's row in a contents list heads numbered
- * rows and dot leaders, not a paragraph. Changes the pages' blocks in place.
+ * rows and dot leaders, not a paragraph. A style heads passages when at least half of its bold
+ * blocks do: the labels of a change log or an index head entries, lists and page references, and
+ * only now and then a line of text. Changes the pages' blocks in place.
  */
 export function promoteHeadingsOfSmallerText(pages: readonly { blocks: ClassifiedBlock[] }[], body: BodyStyle): void {
   if (body.bold) return;
+  const leadsByStyle = new Map<number, number>();
+  const promoted = new Map<ClassifiedLines, number>();
   for (const page of pages) {
-    page.blocks = page.blocks.map((block, index) => {
+    page.blocks.forEach((block, index) => {
+      if (!isBoldLead(block, body)) return;
+      const style = styleOf(block);
+      leadsByStyle.set(style, (leadsByStyle.get(style) ?? 0) + 1);
       const next = page.blocks[index + 1];
-      if (!isBoldLead(block, body) || next?.kind !== 'lines' || !isPlainText(next, block)) return block;
-      const local = { fontSize: next.lines[0]!.fontSize, bold: false };
-      return isHeadingLike(block.lines, block.text, local) ? { ...block, label: 'heading' } : block;
+      if (next?.kind !== 'lines' || !isPlainText(next, block)) return;
+      if (isHeadingLike(block.lines, block.text, { fontSize: next.lines[0]!.fontSize, bold: false })) promoted.set(block, style);
     });
   }
+  const headsByStyle = new Map<number, number>();
+  for (const style of promoted.values()) headsByStyle.set(style, (headsByStyle.get(style) ?? 0) + 1);
+  const heads = (block: ClassifiedLines): boolean => {
+    const style = promoted.get(block);
+    return style !== undefined && headsByStyle.get(style)! >= minHeadingShare * leadsByStyle.get(style)!;
+  };
+  for (const page of pages) {
+    page.blocks = page.blocks.map((block) => (block.kind === 'lines' && heads(block) ? { ...block, label: 'heading' } : block));
+  }
+}
+
+/** At least this share of a style's bold blocks head a passage for the style to be one of headings. */
+const minHeadingShare = 0.5;
+
+function styleOf(block: ClassifiedLines): number {
+  return Math.round(block.lines[0]!.fontSize / sizeTolerance);
 }
 
 function isBoldLead(block: ClassifiedBlock, body: BodyStyle): block is ClassifiedLines {

@@ -87,21 +87,27 @@ const numberedStyleShare = 0.5;
 
 /**
  * Assigns heading levels from the distinct heading styles of the document, larger first, bold
- * before regular at equal size; a section number's depth wins when present. A style that numbers
- * most of its headings has the depth they most often have, and its unnumbered headings take it too
- * ("References" set as "1 Introduction" is): the numbers say what the style means. A style without
- * numbers ranks among the others: above the first numbered style it stays shallower than that
- * style's depth (a chapter title over "3.1"); below it, in a document that numbers its sections, it
- * sets no section (an author line, the terms of a definition list set like the few "5.7.1.1"
- * headings) and goes deeper than any section number.
+ * before regular at equal size; a section number's depth wins when present, unless it is a list's
+ * number (see `listNumberedStyles`). A style that numbers most of its headings has the depth they
+ * most often have: the numbers say what the style means. Its unnumbered headings are as often a
+ * definition list's terms or a run-in label set in the face of the sections: they go deeper than
+ * any section number. A style without numbers ranks among the others: above the first numbered
+ * style it stays shallower than that style's depth (a chapter title over "3.1"); below it, in a
+ * document that numbers its sections, it sets no section (an author line, the terms of a definition
+ * list set like the few "5.7.1.1" headings) and goes deeper than any section number.
  */
 export function headingLevels(headings: readonly StyledHeading[]): (style: HeadingStyle, text: string) => number {
   const keys = [...new Set(headings.map((heading) => styleKey(heading.style)))].sort((a, b) => compareKeys(a, b));
+  const listNumbered = listNumberedStyles(headings, keys);
+  const sectionDepth = (style: HeadingStyle, text: string): number => {
+    const depth = numberingDepth(text);
+    return depth === 1 && listNumbered.has(styleKey(style)) ? 0 : depth;
+  };
   const numberedDepth = new Map<string, number>();
   let deepestNumber = 0;
   for (const key of keys) {
     const inStyle = headings.filter((h) => styleKey(h.style) === key);
-    const depths = inStyle.map((h) => numberingDepth(h.text)).filter((depth) => depth > 0);
+    const depths = inStyle.map((h) => sectionDepth(h.style, h.text)).filter((depth) => depth > 0);
     deepestNumber = Math.max(deepestNumber, ...depths);
     if (depths.length > 0 && depths.length >= numberedStyleShare * inStyle.length) numberedDepth.set(key, commonest(depths));
   }
@@ -117,12 +123,48 @@ export function headingLevels(headings: readonly StyledHeading[]): (style: Headi
     levels.set(key, Math.min(level, deepestLevel));
   });
   return (style, text) => {
-    const depth = numberingDepth(text);
+    const depth = sectionDepth(style, text);
     if (depth > 0) return depth;
     const key = styleKey(style);
     if (numberedDepth.has(key)) return Math.min(deepestNumber + 1, deepestLevel);
     return levels.get(key) ?? 1;
   };
+}
+
+/**
+ * Styles whose one-part numbers ("1.", "2.") count the items of a list set as headings (the
+ * questions of a FAQ, the clauses of a licence), not sections. A section is never set smaller than
+ * its own subsections, so one-part numbers in a style smaller than one that numbers subsections
+ * ("4.3") count something inside them; a style as large as the subsections' may number both ("1
+ * Scope", "1.1 Terms" in one bold face). In a document without subsection numbers, a style whose
+ * numbers count from 1 again and again restarts a list; where subsections are numbered, such
+ * restarts are the sections of documents bound together, each numbered from 1.
+ */
+function listNumberedStyles(headings: readonly StyledHeading[], keys: readonly string[]): Set<string> {
+  const firstWithSubsections = keys.findIndex((key) => headings.some((h) => styleKey(h.style) === key && numberingDepth(h.text) > 1));
+  const listed = new Set<string>();
+  keys.forEach((key, index) => {
+    const numbers = headings
+      .filter((h) => styleKey(h.style) === key && numberingDepth(h.text) === 1)
+      .map((h) => Number(/^\p{Nd}+/u.exec(h.text)![0]));
+    const restarts = countedRuns(numbers) >= 2;
+    if (numbers.length > 0 && (firstWithSubsections < 0 ? restarts : index > firstWithSubsections)) listed.add(key);
+  });
+  return listed;
+}
+
+/**
+ * Runs of numbers counting up one by one from the start ("1. 2. 3."), of two numbers at least: a
+ * section's number set once more (a page showing how a heading looks) starts no run.
+ */
+function countedRuns(numbers: readonly number[]): number {
+  let runs = 0;
+  let length = 0;
+  numbers.forEach((number, index) => {
+    length = length > 0 && number === numbers[index - 1]! + 1 ? length + 1 : number <= 1 ? 1 : 0;
+    if (length === 2) runs++;
+  });
+  return runs;
 }
 
 function commonest(values: readonly number[]): number {

@@ -2,6 +2,7 @@ import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import { columnRightOf } from './column-edge';
 import type { BodyStyle } from './document-style';
 import { joinLines } from './hyphenation';
+import { endsInLeadersAndNumber } from './toc-entries';
 import type { Line } from './types';
 
 /**
@@ -31,9 +32,11 @@ interface PageBlocks {
  * the document's own numbering, the child of a section number that an earlier heading carries
  * ("3.1" before "3.1.1") or a sibling of one ("3.1.2" after "3.1.1"). The numbers a document gives
  * its headings say which numbered lines open sections; a numbered list restarts at 1 under no such
- * heading, and a table of contents comes before the sections it lists. Two such lines in a row with
+ * heading, and a table of contents comes before the sections it lists (a row led by dots to its page
+ * number is one of its entries, alone on a page or not). Two such lines in a row with
  * no text between are a list of sections (a contents list), not headings; a heading stands alone on
- * its row, where a running head shares it with the chapter's name. Changes the pages' blocks in place.
+ * its row, where a running head shares it with the chapter's name; a line said twice on its page (two
+ * versions of a sample page side by side) numbers no section. Changes the pages' blocks in place.
  */
 export function promoteNumberedSubsections(pages: readonly PageBlocks[], body: BodyStyle): void {
   const numbered = new Numbering();
@@ -51,6 +54,8 @@ export function promoteNumberedSubsections(pages: readonly PageBlocks[], body: B
       const neighbours = rest ? [page.blocks[index - 1]] : [page.blocks[index - 1], page.blocks[index + 1]];
       if (neighbours.some((other) => other?.kind === 'lines' && candidateNumber(other, body))) return [block];
       if (sharesItsRow(head, page.blocks) || (rest && !endsShortOf(head, rest, page.blocks))) return [block];
+      // the same line twice on a page is a repeated label or a running title, not a section's start
+      if (page.blocks.some((other) => other !== block && other.kind === 'lines' && other.text === head.text)) return [block];
       numbered.add(number);
       return rest ? [{ ...head, label: 'heading' }, rest] : [{ ...block, label: 'heading' }];
     });
@@ -112,7 +117,7 @@ function candidateNumber(block: ClassifiedLines, body: BodyStyle): string | unde
   if (line.monospace || line.fontSize < body.fontSize * minSizeRatio) return undefined;
   const match = subsectionNumber.exec(block.text);
   const title = match?.[2];
-  if (!match || !title || title.length > maxTitleLength || /[.,;:!?]$/u.test(title)) return undefined;
+  if (!match || !title || title.length > maxTitleLength || /[.,;:!?]$/u.test(title) || endsInLeadersAndNumber(title)) return undefined;
   return inReadingOrder(match[1]!, block);
 }
 

@@ -15,6 +15,7 @@ export function revisePageHeadings(pages: readonly PageBlocks[]): void {
   for (const page of pages) {
     relabel([page], headingsBesideText(page.blocks), asText);
     relabel([page], smallerRepeats(page.blocks), asText);
+    relabel([page], examplesBesideSource(page.blocks), asText);
   }
   const cover = pages[0];
   if (cover) relabel([cover], titleBlockLines(cover.blocks, cover.width), asText);
@@ -67,6 +68,31 @@ function betweenTextOnItsLine(heading: ClassifiedLines, previous: ClassifiedBloc
   );
   if (flanks.length < 2 || !flanks.every((other) => sideBySide(heading, other))) return false;
   return flanks.some((other) => before(other, heading)) && flanks.some((other) => after(other, heading));
+}
+
+/**
+ * Headings set beside their source: an example's output, printed to the right of the smaller lines
+ * that produce it ("\\Large larger font" beside the command, a colour's name beside the one that sets
+ * it). The block read just before the heading lies before it at its height, set smaller, and reaches
+ * into the column where the page's paragraphs start; a note in the margin beside a heading, smaller
+ * too, ends before that column.
+ */
+export function examplesBesideSource(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
+  const found = new Set<ClassifiedLines>();
+  const content = blocks.filter((block) => !isFurniture(block));
+  const paragraphs = content.filter(
+    (block): block is ClassifiedLines => block.kind === 'lines' && block.label === 'text' && block.lines.length > 1,
+  );
+  if (paragraphs.length === 0) return found;
+  const columnStart = Math.min(...paragraphs.map((block) => unionBox(block.lines).left));
+  content.forEach((block, index) => {
+    const source = content[index - 1];
+    if (!isHeading(block) || sectionNumbered.test(block.text) || source?.kind !== 'lines' || source.label === 'heading') return;
+    const smaller = source.lines[0]!.fontSize < minNeighbourSize * block.lines[0]!.fontSize;
+    const inColumn = unionBox(source.lines).right > columnStart;
+    if (smaller && inColumn && before(source, block) && sideBySide(block, source)) found.add(block);
+  });
+  return found;
 }
 
 /**

@@ -40,10 +40,16 @@ function endsInPageNumber(row: readonly Line[]): boolean {
   const lastLine = row[row.length - 1]!;
   const last = lastLine.text.trim();
   if (!trailingNumber.test(last)) return false;
+  if (endsInLeadersAndNumber(last)) return true;
   const beforeNumber = last.replace(trailingNumber, '');
-  if (leaders.test(beforeNumber)) return true;
   const entry = row[row.length - 2];
   return entry !== undefined && beforeNumber.trim() === '' && lastLine.fontSize >= 0.8 * entry.fontSize;
+}
+
+/** Whether a line ends in a page number after dot leaders: a contents row, alone on its page or not. */
+export function endsInLeadersAndNumber(text: string): boolean {
+  const trimmed = text.trim();
+  return trailingNumber.test(trimmed) && leaders.test(trimmed.replace(trailingNumber, ''));
 }
 
 /** Lines on one baseline, left to right. */

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { DoclingDocument } from '../../ir/types';
+import { pdfParser } from '.';
+
+const folder = path.resolve(import.meta.dirname, '../../../../test-data/pdf-headings');
+const parse = (fileName: string): Promise<DoclingDocument> =>
+  pdfParser.parse({ fileName, bytes: new Uint8Array(readFileSync(path.join(folder, fileName))) });
+
+const headingsOf = (doc: DoclingDocument): string[] => doc.texts.filter((t) => t.label === 'section_header').map((t) => t.text);
+
+describe('running text set larger than the code listings that outweigh it', () => {
+  it('reads the lines of the prose of a package manual as text, its sections as headings (xdvipdfmx, zhnumber)', async () => {
+    const doc = await parse('zhnumber-p2-6.pdf');
+    expect(headingsOf(doc)).toEqual(['第 3 节 zhnumber 宏包代码实现']);
+    expect(doc.texts.some((t) => t.label === 'text' && t.text.startsWith('并且可以将 \\zhnumber 等无风险地使用'))).toBe(true);
+  });
+
+  it('reads the prose between the code of a class manual as text (xdvipdfmx, njurepo)', async () => {
+    const doc = await parse('njurepo-p24-28.pdf');
+    expect(headingsOf(doc)).toEqual(['封面第一页', '英文封面']);
+  });
+});

@@ -1,0 +1,53 @@
+import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
+import type { Line } from './types';
+
+/** A line at least this share of the widest line of its page fills the column. */
+const fullWidthShare = 0.9;
+/**
+ * A style is running text when at least this share of its heading lines fill the column: a paragraph
+ * cut into lines fills it with all but its last, and prose between code listings is cut into short
+ * paragraphs, so a style of text fills it with a sixth of its lines and more (0.15 to 0.3 in package
+ * manuals), while a heading fills it only when a long title wraps.
+ */
+const fullLineShare = 0.1;
+/** ...and fills it this often at least: a few long titles that wrap make no running text. */
+const minFullLines = 4;
+
+interface HeadingPage {
+  blocks: readonly ClassifiedBlock[];
+}
+
+interface StyleLines {
+  headings: ClassifiedLines[];
+  lines: number;
+  fullLines: number;
+}
+
+/**
+ * Headings that are lines of running text set larger than the document's commonest style: where a
+ * package manual's code listings and index, set small, outweigh its prose, the prose reads as set
+ * larger than the body, and each of its lines as a heading. A heading names a section in a few words
+ * and seldom fills the column; a paragraph fills it with every line but its last. A regular (not
+ * bold) size whose heading lines fill the column again and again sets text, not headings.
+ */
+export function runningTextHeadings(pages: readonly HeadingPage[]): Set<ClassifiedLines> {
+  const bySize = new Map<number, StyleLines>();
+  for (const page of pages) {
+    const widest = Math.max(0, ...page.blocks.flatMap((b) => (b.kind === 'lines' ? b.lines.map(width) : [])));
+    for (const block of page.blocks) {
+      if (block.kind !== 'lines' || block.label !== 'heading' || block.lines[0]!.bold) continue;
+      const size = Math.round(block.lines[0]!.fontSize * 2) / 2;
+      const style = bySize.get(size) ?? { headings: [], lines: 0, fullLines: 0 };
+      style.headings.push(block);
+      style.lines += block.lines.length;
+      style.fullLines += block.lines.filter((line) => width(line) >= fullWidthShare * widest).length;
+      bySize.set(size, style);
+    }
+  }
+  const running = [...bySize.values()].filter((s) => s.fullLines >= minFullLines && s.fullLines >= fullLineShare * s.lines);
+  return new Set(running.flatMap((style) => style.headings));
+}
+
+function width(line: Line): number {
+  return line.right - line.left;
+}

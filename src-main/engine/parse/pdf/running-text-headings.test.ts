@@ -21,4 +21,9 @@ describe('running text set larger than the code listings that outweigh it', () =
     const doc = await parse('njurepo-p24-28.pdf');
     expect(headingsOf(doc)).toEqual(['封面第一页', '英文封面']);
   });
+
+  it('keeps headings in a regular face that mostly open with a section number, long as they are (pdfTeX, udesoftec)', async () => {
+    const doc = await parse('udesoftec-doc.pdf');
+    expect(headingsOf(doc)).toEqual(expect.arrayContaining(['2.4 Aufzählungen', '2.4.1 Aufzählungslisten unnummeriert', 'A.3 Changelog']));
+  });
 });

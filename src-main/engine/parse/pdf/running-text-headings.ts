@@ -1,4 +1,5 @@
 import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
+import { numberingDepth } from './headings';
 import type { Line } from './types';
 
 /** A line at least this share of the widest line of its page fills the column. */
@@ -12,6 +13,8 @@ const fullWidthShare = 0.9;
 const fullLineShare = 0.1;
 /** ...and fills it this often at least: a few long titles that wrap make no running text. */
 const minFullLines = 4;
+/** A size whose headings mostly open with a section number ("2.1.1 …" in a regular face) sets headings, long as they are. */
+const numberedShare = 0.5;
 
 interface HeadingPage {
   blocks: readonly ClassifiedBlock[];
@@ -19,6 +22,8 @@ interface HeadingPage {
 
 interface StyleLines {
   headings: ClassifiedLines[];
+  /** headings that open with a section number */
+  numbered: number;
   lines: number;
   fullLines: number;
 }
@@ -28,7 +33,8 @@ interface StyleLines {
  * package manual's code listings and index, set small, outweigh its prose, the prose reads as set
  * larger than the body, and each of its lines as a heading. A heading names a section in a few words
  * and seldom fills the column; a paragraph fills it with every line but its last. A regular (not
- * bold) size whose heading lines fill the column again and again sets text, not headings.
+ * bold) size whose heading lines fill the column again and again sets text, not headings, unless
+ * most of them open with a section number.
  */
 export function runningTextHeadings(pages: readonly HeadingPage[]): Set<ClassifiedLines> {
   const bySize = new Map<number, StyleLines>();
@@ -37,14 +43,17 @@ export function runningTextHeadings(pages: readonly HeadingPage[]): Set<Classifi
     for (const block of page.blocks) {
       if (block.kind !== 'lines' || block.label !== 'heading' || block.lines[0]!.bold) continue;
       const size = Math.round(block.lines[0]!.fontSize * 2) / 2;
-      const style = bySize.get(size) ?? { headings: [], lines: 0, fullLines: 0 };
+      const style = bySize.get(size) ?? { headings: [], numbered: 0, lines: 0, fullLines: 0 };
       style.headings.push(block);
+      if (numberingDepth(block.text) > 0) style.numbered++;
       style.lines += block.lines.length;
       style.fullLines += block.lines.filter((line) => width(line) >= fullWidthShare * widest).length;
       bySize.set(size, style);
     }
   }
-  const running = [...bySize.values()].filter((s) => s.fullLines >= minFullLines && s.fullLines >= fullLineShare * s.lines);
+  const running = [...bySize.values()].filter(
+    (s) => s.fullLines >= minFullLines && s.fullLines >= fullLineShare * s.lines && s.numbered < numberedShare * s.headings.length,
+  );
   return new Set(running.flatMap((style) => style.headings));
 }
 

@@ -18,7 +18,18 @@ const longLineQuantile = 0.9;
 export function bodyStyleOf(lines: Iterable<Line>): BodyStyle {
   const all = [...lines];
   const long = characterQuantileWidth(all, longLineQuantile);
-  return commonestStyle(all.filter((line) => line.right - line.left >= runningWidthShare * long));
+  const running = all.filter((line) => line.right - line.left >= runningWidthShare * long);
+  // Code is set in a typewriter face of its own: where listings outweigh the prose (a package's
+  // manual), the prose is still the body, unless there is hardly any.
+  const prose = running.filter((line) => !line.monospace);
+  return commonestStyle(characters(prose) >= minProseShare * characters(running) ? prose : running);
+}
+
+/** Below this share of the running lines' characters, lines not in a typewriter face are too few to be the body. */
+const minProseShare = 0.2;
+
+function characters(lines: readonly Line[]): number {
+  return lines.reduce((sum, line) => sum + line.text.length, 0);
 }
 
 /** The line width below which `quantile` of the characters lie. */

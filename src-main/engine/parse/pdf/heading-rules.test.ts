@@ -115,6 +115,20 @@ describe('PDF heading rules on real pages', () => {
     expect(bodyTextsOf(slides).filter((text) => text === 'Corollary')).toHaveLength(2);
   });
 
+  it('takes the body style from the prose, not from the typewriter cells of a long table that outweigh it (pdfTeX)', async () => {
+    const doc = await parse('de-bibleref-german.pdf');
+    expect(headingsOf(doc)).not.toContain('1. Samuel');
+    expect(headingsOf(doc)).toEqual(expect.arrayContaining(['2 Liste der Buchbezeichnungen', '2.1 Zusätzliche Bücher definieren']));
+  });
+
+  it('reads an address alone on its line and a line that breaks a word with a hyphen as text, bold as they are (gropdf)', async () => {
+    const tar = await parse('tar.1-p2.gropdf.pdf');
+    expect(headingsOf(tar)).toEqual(expect.arrayContaining(['DESCRIPTION', 'Option styles']));
+    expect(bodyTextsOf(tar)).toContain('http://www.gnu.org/software/tar/manual');
+    const socket = await parse('socket.7-p5.gropdf.pdf');
+    expect(bodyTextsOf(socket)).toContain('and SO_ATTACH_REUSE-');
+  });
+
   it('takes the section a slide deck names at the top of its slides for a heading where the name changes (beamer)', async () => {
     const slides = await parse('beamerexample-conference-talk-p2-8.pdf');
     const sections = slides.texts.filter((item) => item.label === 'section_header' && item.level === 1);

@@ -151,9 +151,9 @@ function repeatedLabels(headings: readonly ClassifiedLines[], body: BodyStyle): 
   const labels = new Set<ClassifiedLines>();
   for (const group of byStyle.values()) {
     const counts = new Map<string, number>();
-    for (const heading of group) counts.set(textKey(heading), (counts.get(textKey(heading)) ?? 0) + 1);
+    for (const heading of group) counts.set(textKey(heading.text), (counts.get(textKey(heading.text)) ?? 0) + 1);
     if (group.length < 3 || counts.size > labelKindsMax || counts.size > labelDistinctShare * group.length) continue;
-    for (const heading of group) if (counts.get(textKey(heading))! > 1) labels.add(heading);
+    for (const heading of group) if (counts.get(textKey(heading.text))! > 1) labels.add(heading);
   }
   return labels;
 }
@@ -179,7 +179,7 @@ function labelsRepeatedInSection(
   const open = new Map<string, number>();
   const labelKeys = new Set<string>();
   const seen = new Map<string, { style: string; count: number }>();
-  const keyOf = (heading: ClassifiedLines): string => `${styleKey(heading.lines[0]!)}\u0000${textKey(heading)}`;
+  const keyOf = (heading: ClassifiedLines): string => `${styleKey(heading.lines[0]!)}\u0000${textKey(heading.text)}`;
   for (const heading of headings) {
     const size = heading.lines[0]!.fontSize;
     for (const [key, openSize] of open) if (size > openSize + 0.5) open.delete(key);
@@ -264,6 +264,7 @@ function styleKey(line: Line): string {
   return `${Math.round(line.fontSize * 2) / 2}|${line.bold}|${line.italic}`;
 }
 
-function textKey(block: ClassifiedLines): string {
-  return block.text.toLowerCase().replace(/\s+/g, ' ').trim();
+/** A text as headings are compared: case and runs of spaces folded. */
+export function textKey(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }

@@ -1,6 +1,6 @@
 import { sideBySide } from './block-geometry';
 import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
-import { relabel, type PageBlocks } from './document-headings';
+import { relabel, textKey, type PageBlocks } from './document-headings';
 import { unionBox } from './geometry';
 import type { Line } from './types';
 
@@ -121,7 +121,9 @@ export function smallerRepeats(blocks: readonly ClassifiedBlock[]): Set<Classifi
   const headings = blocks.filter(isHeading);
   return new Set(
     headings.filter((heading) =>
-      headings.some((other) => textKey(other) === textKey(heading) && other.lines[0]!.fontSize > heading.lines[0]!.fontSize + 0.5),
+      headings.some(
+        (other) => textKey(other.text) === textKey(heading.text) && other.lines[0]!.fontSize > heading.lines[0]!.fontSize + 0.5,
+      ),
     ),
   );
 }
@@ -194,8 +196,4 @@ function isHeading(block: ClassifiedBlock): block is ClassifiedLines {
 
 function isFurniture(block: ClassifiedBlock): boolean {
   return block.kind === 'lines' && (block.label === 'page_header' || block.label === 'page_footer');
-}
-
-function textKey(block: ClassifiedLines): string {
-  return block.text.toLowerCase().replace(/\s+/g, ' ').trim();
 }

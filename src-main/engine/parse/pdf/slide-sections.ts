@@ -1,5 +1,7 @@
 import type { ClassifiedBlock } from './classify-block';
+import { textKey } from './document-headings';
 import { bandOf, isPageNumber, type PageLines } from './furniture';
+import { horizontalOverlap } from './geometry';
 import type { Line } from './types';
 
 /** Baselines this close (points) are one place on the slides. */
@@ -35,7 +37,7 @@ export function slideSectionLines(pages: readonly (PageLines & { width: number }
     if (slot.length < Math.max(3, slotShare * pages.length)) continue;
     const runs = runsOf(slot);
     if (runs.length < 2 || slot.length / runs.length < minMeanRun) continue;
-    const names = new Set(runs.map((run) => normalise(run[0]!.text)));
+    const names = new Set(runs.map((run) => textKey(run[0]!.text)));
     const slides = pages.filter((page) => namesOn(page, names) < 2);
     for (const run of runs) if (!saidLouderElsewhere(run[0]!, slides)) sections.add(run[0]!);
   }
@@ -62,9 +64,7 @@ function slotsOf(candidates: readonly Line[][]): Line[][] {
 
 /** On one baseline in one size, and over the same stretch of the width (the items of a navigation bar are not). */
 function samePlace(a: Line, b: Line): boolean {
-  return (
-    Math.abs(a.baseline - b.baseline) <= slotTolerance && Math.abs(a.fontSize - b.fontSize) <= 0.5 && a.left < b.right && b.left < a.right
-  );
+  return Math.abs(a.baseline - b.baseline) <= slotTolerance && Math.abs(a.fontSize - b.fontSize) <= 0.5 && horizontalOverlap(a, b) > 0;
 }
 
 /** Consecutive lines of a place that say the same. */
@@ -72,7 +72,7 @@ function runsOf(lines: readonly Line[]): Line[][] {
   const runs: Line[][] = [];
   for (const line of lines) {
     const last = runs.at(-1);
-    if (last && normalise(last[0]!.text) === normalise(line.text)) last.push(line);
+    if (last && textKey(last[0]!.text) === textKey(line.text)) last.push(line);
     else runs.push([line]);
   }
   return runs;
@@ -82,7 +82,7 @@ function runsOf(lines: readonly Line[]): Line[][] {
 function namesOn(page: PageLines, names: ReadonlySet<string>): number {
   const said = new Set<string>();
   for (const line of page.lines) {
-    const text = normalise(line.text);
+    const text = textKey(line.text);
     if (names.has(text) && bandOf(line, page.height) !== 'header') said.add(text);
   }
   return said.size;
@@ -90,19 +90,15 @@ function namesOn(page: PageLines, names: ReadonlySet<string>): number {
 
 /** Whether a line outside the top band of a slide (contents slides aside) says the same name in a larger size or a bolder face. */
 function saidLouderElsewhere(name: Line, pages: readonly PageLines[]): boolean {
-  const text = normalise(name.text);
+  const text = textKey(name.text);
   return pages.some((page) =>
     page.lines.some(
       (line) =>
         bandOf(line, page.height) !== 'header' &&
-        normalise(line.text) === text &&
+        textKey(line.text) === text &&
         (line.fontSize > name.fontSize + 0.5 || (line.bold && !name.bold)),
     ),
   );
-}
-
-function normalise(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** Makes each block that holds only slide section names (`slideSectionLines`) a section heading of the deck's top level. */

@@ -1,4 +1,4 @@
-import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
+import { isHeading, isFurniture, type ClassifiedBlock } from './classify-block';
 
 /** A label is a word or two and a number: "Chapter 3", "Part II", "Appendix A", "제 1 장"; or one word ("CHAPTER", "ONE"). */
 const maxLabelLength = 24;
@@ -30,12 +30,4 @@ export function demoteChapterLabels(blocks: readonly ClassifiedBlock[]): Classif
 
 function isLabel(text: string): boolean {
   return text.length <= maxLabelLength && (labelWithNumber.test(text) || oneWord.test(text) || labelToken.test(text));
-}
-
-function isHeading(block: ClassifiedBlock): block is ClassifiedLines {
-  return block.kind === 'lines' && block.label === 'heading';
-}
-
-function isFurniture(block: ClassifiedBlock): boolean {
-  return block.kind === 'lines' && (block.label === 'page_header' || block.label === 'page_footer');
 }

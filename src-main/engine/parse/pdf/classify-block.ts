@@ -59,3 +59,12 @@ export function classifyBlock(block: PageBlock, pageHeight: number, body: BodySt
   if (mayBeHeading && isHeadingLike(lines, text, against)) return { kind: 'lines', label: 'heading', text, lines };
   return { kind: 'lines', label: 'text', text, lines };
 }
+
+export function isHeading(block: ClassifiedBlock): block is ClassifiedLines {
+  return block.kind === 'lines' && block.label === 'heading';
+}
+
+/** A running header or footer, or a page number. */
+export function isFurniture(block: ClassifiedBlock): boolean {
+  return block.kind === 'lines' && (block.label === 'page_header' || block.label === 'page_footer');
+}

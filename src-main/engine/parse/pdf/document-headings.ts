@@ -1,4 +1,4 @@
-import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
+import { isHeading, type ClassifiedBlock, type ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
 import { isCentred, sideBySide } from './block-geometry';
 import { headingSizeRatio } from './headings';
@@ -254,10 +254,6 @@ export function relabel(
 
 function headingsOf(pages: readonly PageBlocks[]): ClassifiedLines[] {
   return pages.flatMap((page) => page.blocks.filter(isHeading));
-}
-
-function isHeading(block: ClassifiedBlock): block is ClassifiedLines {
-  return block.kind === 'lines' && block.label === 'heading';
 }
 
 function styleKey(line: Line): string {

@@ -1,5 +1,5 @@
 import { sideBySide } from './block-geometry';
-import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
+import { isHeading, isFurniture, type ClassifiedBlock, type ClassifiedLines } from './classify-block';
 import { relabel, textKey, type PageBlocks } from './document-headings';
 import { unionBox } from './geometry';
 import type { Line } from './types';
@@ -188,12 +188,4 @@ function isRunningText(block: ClassifiedBlock): block is ClassifiedLines {
 
 function centreOf(line: Line): number {
   return (line.left + line.right) / 2;
-}
-
-function isHeading(block: ClassifiedBlock): block is ClassifiedLines {
-  return block.kind === 'lines' && block.label === 'heading';
-}
-
-function isFurniture(block: ClassifiedBlock): boolean {
-  return block.kind === 'lines' && (block.label === 'page_header' || block.label === 'page_footer');
 }

@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openDocument, openWorkbench, screenshot } from './workbench';
 
-/** The item at the top edge of a compare column's scroller: the first row reaching below it. */
+/** The item at the top edge of a compare column's scroller: the row across it (null while it is not drawn yet). */
 async function topItemOf(scroller: Locator): Promise<string | null> {
   return scroller.evaluate((element) => {
     const top = element.getBoundingClientRect().top;
     const row = [...element.querySelectorAll('.doc-row')].find((r) => r.getBoundingClientRect().bottom > top + 1);
-    return row?.getAttribute('data-ref') ?? null;
+    return row && row.getBoundingClientRect().top <= top + 1 ? row.getAttribute('data-ref') : null;
   });
 }
 

@@ -9,13 +9,18 @@ export interface ContentPosition {
   fraction: number;
 }
 
-/** The item at the top of a document view's scroller, and how much of its text lies above the top edge. */
+/**
+ * The item at the top of a document view's scroller, and how much of its text lies above the top edge. Null while the
+ * rows at the top edge are not drawn yet: right after a jump a virtual list still holds the rows of its former place.
+ */
 export function contentPositionAt(scroller: HTMLElement): ContentPosition | null {
   const top = scroller.getBoundingClientRect().top;
   // rows are laid out in reading order: the first one reaching below the top edge is the top one
   for (const row of scroller.querySelectorAll<HTMLElement>('.doc-row')) {
     const box = row.getBoundingClientRect();
     if (box.bottom <= top + 1 || row.dataset.ref === undefined) continue;
+    // after a jump upwards the rows still drawn all lie below the top edge: the first of them is not the top item
+    if (box.top > top + 1 && scroller.scrollTop > 0) return null;
     const body = (row.querySelector<HTMLElement>('.doc-row-body') ?? row).getBoundingClientRect();
     const fraction = body.height > 0 ? Math.min(1, Math.max(0, (top - body.top) / body.height)) : 0;
     return { ref: row.dataset.ref, fraction };

@@ -183,13 +183,13 @@ function useContentSync(
         placedAt.current[otherSide] = target.scrollTop;
         return aligned;
       };
-      // a few frames at most: after a jump the source list draws the rows now at its top only once it has rendered
-      // them, and the other list those of the item it scrolled to
-      let framesLeft = ALIGN_FRAMES;
+      // for a moment at most: after a jump the source list draws the rows now at its top only once it has rendered
+      // them, and the other list those of the item it scrolled to; a busy machine renders them frames later
+      const deadline = performance.now() + ALIGN_WAIT_MS;
       const step = () => {
         const target = other.element();
         const position = contentPositionAt(source);
-        if (!target || (position && place(target, position)) || --framesLeft <= 0) return;
+        if (!target || (position && place(target, position)) || performance.now() > deadline) return;
         frame.current = requestAnimationFrame(step);
       };
       frame.current = requestAnimationFrame(step);
@@ -211,8 +211,8 @@ function useContentSync(
   return { follow, scrollToChunk };
 }
 
-/** Frames the view that follows waits for the rows it scrolled to to be drawn. */
-const ALIGN_FRAMES = 6;
+/** How long the view that follows waits for the rows at both top edges to be drawn. */
+const ALIGN_WAIT_MS = 1000;
 
 /** A's and B's boxes on the same pages, in two colours; a click selects a chunk of its side. */
 function ComparePages({ document, comparison }: { document: DocumentView; comparison: Comparison }) {

@@ -99,7 +99,8 @@ function collides(previous: TextRun, run: TextRun): boolean {
   return restyled && words && overlap > collisionShare * Math.min(run.fontSize, previous.fontSize);
 }
 
-function lineOf(runs: TextRun[]): Line {
+/** The line its runs make: their reading order, text, style and box (its span is set later). */
+export function lineOf(runs: TextRun[]): Line {
   // Letters decide, as the first strong character decides in the bidirectional algorithm: digits,
   // dots and spaces have no direction of their own ("۱.۱.۲ تک" is a right-to-left line).
   const lettersOf = (run: TextRun): number => run.text.match(/\p{L}/gu)?.length ?? 0;

@@ -34,6 +34,8 @@ export async function openPdf(bytes: Uint8Array, fileName: string, password?: st
     // Images checkStreamLimits cannot see (inline images, encrypted streams) are left out past the limit.
     maxImageSize: limits.maxImagePixels,
     verbosity: 0,
+    // Keeps each font's ToUnicode map with it: glyphs it leaves out are told apart (see UnmappedGlyphs).
+    fontExtraProperties: true,
   });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

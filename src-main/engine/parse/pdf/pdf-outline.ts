@@ -27,20 +27,26 @@ const MAX_OUTLINE_ENTRIES = 20_000;
 export async function readPdfOutline(bytes: Uint8Array, fileName: string, password?: string): Promise<PdfOutlineFacts> {
   const pdf = await openPdf(bytes, fileName, password);
   try {
-    const outline: OutlineEntry[] = [];
-    const visit = async (nodes: readonly OutlineNode[], depth: number): Promise<void> => {
-      for (const node of nodes) {
-        if (outline.length >= MAX_OUTLINE_ENTRIES) return;
-        outline.push({ title: node.title, depth, page: await destinationPage(pdf, node.dest) });
-        await visit(node.items as OutlineNode[], depth + 1);
-      }
-    };
-    await visit((await pdf.getOutline()) ?? [], 1);
+    const outline = await outlineEntriesOf(pdf);
     const { producer, creator } = await producerAndCreator(pdf);
     return { outline, outlineDepth: Math.max(0, ...outline.map((entry) => entry.depth)), pages: pdf.numPages, producer, creator };
   } finally {
     await pdf.destroy();
   }
+}
+
+/** The outline of an open PDF, flattened in reading order. */
+export async function outlineEntriesOf(pdf: PDFDocumentProxy): Promise<OutlineEntry[]> {
+  const outline: OutlineEntry[] = [];
+  const visit = async (nodes: readonly OutlineNode[], depth: number): Promise<void> => {
+    for (const node of nodes) {
+      if (outline.length >= MAX_OUTLINE_ENTRIES) return;
+      outline.push({ title: node.title, depth, page: await destinationPage(pdf, node.dest) });
+      await visit(node.items as OutlineNode[], depth + 1);
+    }
+  };
+  await visit((await pdf.getOutline()) ?? [], 1);
+  return outline;
 }
 
 /** The 1-based page an outline entry jumps to; null for a link, a named destination that is missing, or a broken reference. */

@@ -12,6 +12,7 @@ import { reviseHeadings } from './document-headings';
 import { bodyStyleOf } from './document-style';
 import { emitDocument, type ClassifiedPage } from './emit-document';
 import { furnitureLines } from './furniture';
+import { nameUnmappedGlyphs } from './glyph-letters';
 import { boxArea } from './geometry';
 import { openPdf } from './load-pdf';
 import { pageSpaceMatrix, uprightFrame } from './matrix';
@@ -19,6 +20,7 @@ import type { RecognizedPage } from './ocr/recognized-page';
 import { recognizeScannedPages } from './ocr/scanned-pages';
 import { pageElements, type PageElement } from './page-elements';
 import { pageGraphicsOf } from './page-graphics';
+import { outlineEntriesOf } from './pdf-outline';
 import { revisePageHeadings } from './page-heading-rules';
 import { markSlideSections, slideSectionLines } from './slide-sections';
 import { buildPageText } from './page-text';
@@ -26,6 +28,7 @@ import { groupLines } from './paragraphs';
 import { PDF_MIME } from './pdf-mime';
 import { strokedTextItems } from './stroked-text';
 import { textRunsOf } from './text-runs';
+import { UnmappedGlyphs } from './unmapped-glyphs';
 import { tocEntryLines } from './toc-entries';
 import type { Line } from './types';
 
@@ -59,14 +62,19 @@ export async function parsePdf(input: ParseInput, options: ParseOptions = {}): P
     const warnings: string[] = [];
     const pages: AnalyzedPage[] = [];
     const byObject = new Map<string, AnalyzedPage>();
+    const unmapped = new UnmappedGlyphs();
     for (let pageNo = 1; pageNo <= pdf.numPages; pageNo++) {
       throwIfAborted(options.signal);
-      pages.push(await withinPageTime(analyzePage(pdf, pageNo, warnings, byObject), pageNo, input.fileName));
+      pages.push(await withinPageTime(analyzePage(pdf, pageNo, warnings, byObject, unmapped), pageNo, input.fileName));
       options.onProgress?.({ stage: 'page', done: pageNo, total: pdf.numPages });
       if (pageNo === previewPages && pdf.numPages >= previewFromPages && options.onPreview) {
         // scanned pages wait for the whole document (OCR); their preview shows them empty
         options.onPreview(buildDocument(input, pages, new Map(), options, [...warnings]));
       }
+    }
+    if (unmapped.size > 0) {
+      const glyphWarning = nameUnmappedGlyphs(pages, await outlineEntriesOf(pdf), unmapped);
+      if (glyphWarning) warnings.push(glyphWarning);
     }
     const scanned = pages.filter((page) => page.scanned);
     const recognized = await recognizeScannedPages(pdf, scanned, supplied, options, warnings);
@@ -87,6 +95,7 @@ async function analyzePage(
   pageNo: number,
   warnings: string[],
   byObject: Map<string, AnalyzedPage>,
+  unmapped: UnmappedGlyphs,
 ): Promise<AnalyzedPage> {
   try {
     const page = await pdf.getPage(pageNo);
@@ -99,7 +108,7 @@ async function analyzePage(
     const textMatrices = content.items.flatMap((item) => ('transform' in item ? [item.transform as number[]] : []));
     const frame = uprightFrame(pageSpaceMatrix(viewport.transform, viewport.height), viewport.width, viewport.height, textMatrices);
     const { width, height, matrix: pageMatrix } = frame;
-    const runs = textRunsOf(page, content, pageMatrix, strokedTextItems(operators, content));
+    const runs = textRunsOf(page, content, pageMatrix, strokedTextItems(operators, content), unmapped);
     const graphics = pageGraphicsOf(operators, pageMatrix);
     page.cleanup();
     const imageArea = graphics.images.reduce((sum, box) => sum + boxArea(box), 0);

@@ -7,6 +7,7 @@ import { fixRtlText, showsReversedLamAlef } from './rtl';
 import { withSpacingAccentsOnLetters } from './spacing-accents';
 import { withStrayMarksOnLetters } from './stray-marks';
 import type { FontStyle, TextRun } from './types';
+import { isPlaceholder, placeholderPattern, type UnmappedGlyphs } from './unmapped-glyphs';
 
 /** Share of the font size below the baseline and above it that a glyph box covers (Latin metrics). */
 const descentRatio = 0.2;
@@ -24,13 +25,15 @@ const plainStyle: FontStyle = { bold: false, italic: false, monospace: false, ma
  * as an item of its own joins its letter's run (see `withStrayMarksOnLetters`), and so does a spacing
  * accent drawn over a letter (see `withSpacingAccentsOnLetters`); right-to-left runs
  * get their letters repaired (see `fixRtlText`), judged page by page. Text drawn twice at one place
- * (overprinted) is read once (see `withoutOverprintedCopies`).
+ * (overprinted) is read once (see `withoutOverprintedCopies`). Glyphs that their composite font maps
+ * to no character become placeholders in `unmapped` (see `UnmappedGlyphs`).
  */
 export function textRunsOf(
   page: PDFPageProxy,
   content: TextContent,
   pageMatrix: Matrix,
   fakedBold: ReadonlySet<TextItem> = new Set(),
+  unmapped?: UnmappedGlyphs,
 ): TextRun[] {
   const styles = new Map<string, FontStyle>();
   const items = content.items.filter((item): item is TextItem => 'str' in item && item.str.trim() !== '');
@@ -39,11 +42,34 @@ export function textRunsOf(
   for (const item of items) {
     const style = styleFor(page, item.fontName, styles);
     const run = runOf(item, fakedBold.has(item) ? { ...style, bold: true } : style, pageMatrix);
+    if (run && unmapped) run.text = withPlaceholders(run.text, item, page, unmapped);
     if (run) runs.push(run);
   }
   return withStrayMarksOnLetters(withSpacingAccentsOnLetters(withoutOverprintedCopies(runs))).map((run) =>
     run.rtl ? { ...run, text: fixRtlText(run.text, lamAlefReversed) } : run,
   );
+}
+
+/**
+ * The item's text with its unmapped glyphs as placeholders. In a right-to-left item pdf.js kept a
+ * stretch of such glyphs that read as letters or digits ("pM") in drawing order, left to right, as the
+ * bidirectional algorithm keeps a Latin word; it is turned round to stand in reading order like the
+ * letters around it.
+ */
+function withPlaceholders(text: string, item: TextItem, page: PDFPageProxy, unmapped: UnmappedGlyphs): string {
+  const marked = unmapped.mark(text, page, item.fontName);
+  if (item.dir !== 'rtl' || !placeholderPattern.test(marked)) return marked;
+  const drawn = [...text];
+  const marks = [...marked];
+  const inDrawingOrder = (index: number): boolean => isPlaceholder(marks[index]!) && /[\p{L}\p{N}]/u.test(drawn[index] ?? '');
+  let result = '';
+  for (let index = 0; index < marks.length; ) {
+    let end = index + 1;
+    if (inDrawingOrder(index)) while (end < marks.length && inDrawingOrder(end)) end++;
+    result += marks.slice(index, end).reverse().join('');
+    index = end;
+  }
+  return result;
 }
 
 function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix): TextRun | undefined {
@@ -65,7 +91,7 @@ function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix): TextRun | 
     right: left + width,
     bottom: baseline - descentRatio * fontSize,
     top: baseline + ascentRatio * fontSize,
-    rtl: item.dir === 'rtl' || rightToLeftLettersOnly.test(item.str),
+    rtl: item.dir === 'rtl' || readsRightToLeft(item.str),
   };
 }
 
@@ -76,6 +102,11 @@ function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix): TextRun | 
  */
 const rightToLeftLetter = '(?:(?=\\p{L})[\\p{Script=Hebrew}\\p{Script=Arabic}\\p{Script=Syriac}\\p{Script=Thaana}])';
 const rightToLeftLettersOnly = new RegExp(`^(?=.*${rightToLeftLetter})(?:${rightToLeftLetter}|\\P{L})+$`, 'su');
+
+/** Whether a text holds right-to-left letters and no letters of another script. */
+export function readsRightToLeft(text: string): boolean {
+  return rightToLeftLettersOnly.test(text);
+}
 
 function styleFor(page: PDFPageProxy, fontName: string, styles: Map<string, FontStyle>): FontStyle {
   let style = styles.get(fontName);

@@ -1,0 +1,124 @@
+import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
+
+/**
+ * Glyphs of a composite (CID) font that its ToUnicode map leaves out. pdf.js then gives the glyph's
+ * code as the character ("Έ" for code 0x388, "p" for 0x70), a letter the page does not show: XeTeX's
+ * xdvipdfmx maps only the glyphs it can reach from the font's cmap, so contextual forms and ligatures
+ * of Arabic-script fonts (a final keheh or yeh in XB Zar, every glyph of a Kufi display face) often
+ * have no entry. Such a character is replaced, as soon as its run is read, by a placeholder of its own
+ * (one private-use code point per font and code), so that the document's pass can name the letter the
+ * glyph shows, where the document tells it (see `glyph-letters.ts`), or leave it out and say so.
+ */
+export class UnmappedGlyphs {
+  private readonly glyphs: { font: string; code: number; fallback: string }[] = [];
+  private readonly byKey = new Map<string, string>();
+  private readonly fonts = new Map<string, FontMapping | null>();
+
+  /** The run text with each unmapped glyph's character replaced by its placeholder. */
+  mark(text: string, page: PDFPageProxy, fontName: string): string {
+    const mapping = this.mappingOf(page, fontName);
+    if (!mapping) return text;
+    let marked = '';
+    for (const char of text) {
+      const code = char.codePointAt(0)!;
+      const unmapped = code <= 0xffff && mapping.byCode[code] === undefined && !mapping.values.has(char);
+      marked += unmapped ? (this.placeholderOf(mapping.name, code, char) ?? char) : char;
+    }
+    return marked;
+  }
+
+  get size(): number {
+    return this.glyphs.length;
+  }
+
+  /** The font, code and pdf.js character of a placeholder. */
+  glyphOf(placeholder: string): { font: string; code: number; fallback: string } | undefined {
+    return this.glyphs[placeholder.codePointAt(0)! - firstPlaceholder];
+  }
+
+  /**
+   * Placeholders of other fonts that draw the same glyph: fonts whose ToUnicode maps agree on every
+   * code both map, over at least `sharedLettersForOneOrder` letters beyond ASCII, are cuts of one
+   * font with one glyph order (a regular and a bold face); any two fonts agree on ASCII alone.
+   */
+  sameGlyphIn(placeholder: string): string[] {
+    const glyph = this.glyphOf(placeholder);
+    if (!glyph) return [];
+    const own = [...this.fonts.values()].find((mapping) => mapping?.name === glyph.font);
+    if (!own) return [];
+    const placeholders: string[] = [];
+    for (const other of this.fonts.values()) {
+      if (!other || other.name === glyph.font || !sameGlyphOrder(own, other)) continue;
+      const key = `${other.name}\u0000${glyph.code}`;
+      const found = this.byKey.get(key);
+      if (found) placeholders.push(found);
+    }
+    return placeholders;
+  }
+
+  private placeholderOf(font: string, code: number, fallback: string): string | undefined {
+    const key = `${font}\u0000${code}`;
+    let placeholder = this.byKey.get(key);
+    if (placeholder || this.glyphs.length >= maxPlaceholders) return placeholder;
+    placeholder = String.fromCodePoint(firstPlaceholder + this.glyphs.length);
+    this.glyphs.push({ font, code, fallback });
+    this.byKey.set(key, placeholder);
+    return placeholder;
+  }
+
+  private mappingOf(page: PDFPageProxy, fontName: string): FontMapping | null {
+    if (this.fonts.has(fontName)) return this.fonts.get(fontName)!;
+    const mapping = page.commonObjs.has(fontName) ? fontMappingOf(page.commonObjs.get(fontName)) : null;
+    this.fonts.set(fontName, mapping);
+    return mapping;
+  }
+}
+
+/** Placeholders are code points of the supplementary private use area A (plane 15). */
+const firstPlaceholder = 0xf0000;
+const maxPlaceholders = 0xfffd;
+const sharedLettersForOneOrder = 10;
+
+/** Whether a character is a placeholder of an unmapped glyph. */
+export function isPlaceholder(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return code >= firstPlaceholder && code < firstPlaceholder + maxPlaceholders;
+}
+
+export const placeholderPattern = /[\u{F0000}-\u{FFFFC}]/u;
+
+interface FontMapping {
+  name: string;
+  /** ToUnicode text by character code, as pdf.js holds it */
+  byCode: readonly (string | undefined)[];
+  values: ReadonlySet<string>;
+}
+
+/**
+ * The ToUnicode map pdf.js built for a composite font (loaded with `fontExtraProperties`, its
+ * `toUnicode` is a plain copy whose `_map` lists text by code). Simple fonts are left alone: pdf.js
+ * fills their gaps from the encoding and glyph names, so a code read as a character is often right.
+ */
+function fontMappingOf(font: unknown): FontMapping | null {
+  if (typeof font !== 'object' || font === null) return null;
+  const { composite, toUnicode, name } = font as { composite?: unknown; toUnicode?: unknown; name?: unknown };
+  if (composite !== true || typeof toUnicode !== 'object' || toUnicode === null) return null;
+  const byCode = (toUnicode as { _map?: unknown })._map;
+  if (!Array.isArray(byCode)) return null;
+  const values = new Set<string>();
+  for (const value of byCode as unknown[]) if (typeof value === 'string') values.add(value);
+  return { name: typeof name === 'string' ? name : '', byCode: byCode as (string | undefined)[], values };
+}
+
+function sameGlyphOrder(one: FontMapping, other: FontMapping): boolean {
+  let agreeing = 0;
+  const length = Math.min(one.byCode.length, other.byCode.length);
+  for (let code = 0; code < length; code++) {
+    const mine = one.byCode[code];
+    const theirs = other.byCode[code];
+    if (mine === undefined || theirs === undefined) continue;
+    if (mine !== theirs) return false;
+    if (/^\p{L}/u.test(mine) && mine.codePointAt(0)! > 0x7f) agreeing++;
+  }
+  return agreeing >= sharedLettersForOneOrder;
+}

@@ -77,14 +77,22 @@ function namesFromEntry(title: string, lines: readonly Line[], letters: Readonly
   return proposals.every((named) => JSON.stringify([...named]) === first) ? proposals[0]! : new Map();
 }
 
-function namesFromLine(tokens: readonly string[], wanted: readonly string[], letters: ReadonlyMap<string, string>): Map<string, string> | undefined {
+function namesFromLine(
+  tokens: readonly string[],
+  wanted: readonly string[],
+  letters: ReadonlyMap<string, string>,
+): Map<string, string> | undefined {
   const known = tokens.map((token) => (isPlaceholder(token) ? letters.get(token) : token));
   const unknown = tokens.filter((token, index) => known[index] === undefined);
   if (unknown.length === 0) return undefined;
   return oneLetterEach(tokens, known, wanted) ?? oneGlyphBetween(tokens, known, wanted);
 }
 
-function oneLetterEach(tokens: readonly string[], known: readonly (string | undefined)[], wanted: readonly string[]): Map<string, string> | undefined {
+function oneLetterEach(
+  tokens: readonly string[],
+  known: readonly (string | undefined)[],
+  wanted: readonly string[],
+): Map<string, string> | undefined {
   const length = known.reduce((sum, text) => sum + (text === undefined ? 1 : [...text].length), 0);
   if (length !== wanted.length) return undefined;
   const named = new Map<string, string>();
@@ -102,7 +110,11 @@ function oneLetterEach(tokens: readonly string[], known: readonly (string | unde
   return named;
 }
 
-function oneGlyphBetween(tokens: readonly string[], known: readonly (string | undefined)[], wanted: readonly string[]): Map<string, string> | undefined {
+function oneGlyphBetween(
+  tokens: readonly string[],
+  known: readonly (string | undefined)[],
+  wanted: readonly string[],
+): Map<string, string> | undefined {
   const gaps = known.flatMap((text, index) => (text === undefined ? [index] : []));
   if (gaps.length !== 1) return undefined;
   const gap = gaps[0]!;
@@ -134,7 +146,7 @@ function comparable(text: string): string {
  */
 export function reversedStretches(text: string): string {
   const pieces: string[] = [];
-  for (const chars = [...text]; chars.length > 0; ) {
+  for (const chars = [...text]; chars.length > 0;) {
     const stretch = isPlaceholder(chars[0]!) || /\s/u.test(chars[0]!);
     let end = 1;
     while (end < chars.length && (isPlaceholder(chars[end]!) || /\s/u.test(chars[end]!)) === stretch) end++;
@@ -160,12 +172,7 @@ export interface GlyphOutcome {
  * list item). A run pdf.js read left to right only because its glyphs were unreadable, and that now
  * holds right-to-left letters only, is turned into reading order (see `reversedStretches`).
  */
-export function applyGlyphLetters(
-  line: Line,
-  letters: ReadonlyMap<string, string>,
-  unmapped: UnmappedGlyphs,
-  outcome: GlyphOutcome,
-): Line {
+export function applyGlyphLetters(line: Line, letters: ReadonlyMap<string, string>, unmapped: UnmappedGlyphs, outcome: GlyphOutcome): Line {
   if (!line.runs.some((run) => placeholderPattern.test(run.text))) return line;
   const runs = line.runs.map((run) => runWithLetters(run, letters, unmapped, outcome));
   return { ...lineOf(runs), span: line.span };

@@ -63,7 +63,7 @@ function withPlaceholders(text: string, item: TextItem, page: PDFPageProxy, unma
   const marks = [...marked];
   const inDrawingOrder = (index: number): boolean => isPlaceholder(marks[index]!) && /[\p{L}\p{N}]/u.test(drawn[index] ?? '');
   let result = '';
-  for (let index = 0; index < marks.length; ) {
+  for (let index = 0; index < marks.length;) {
     let end = index + 1;
     if (inDrawingOrder(index)) while (end < marks.length && inDrawingOrder(end)) end++;
     result += marks.slice(index, end).reverse().join('');

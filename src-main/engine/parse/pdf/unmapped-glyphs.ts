@@ -21,7 +21,8 @@ export class UnmappedGlyphs {
     let marked = '';
     for (const char of text) {
       const code = char.codePointAt(0)!;
-      const unmapped = code <= 0xffff && mapping.byCode[code] === undefined && !mapping.values.has(char);
+      // pdf.js puts in spaces of its own where glyphs stand apart: a space is never a glyph's code.
+      const unmapped = code <= 0xffff && mapping.byCode[code] === undefined && !mapping.values.has(char) && !/\s/u.test(char);
       marked += unmapped ? (this.placeholderOf(mapping.name, code, char) ?? char) : char;
     }
     return marked;
@@ -105,8 +106,14 @@ function fontMappingOf(font: unknown): FontMapping | null {
   if (composite !== true || typeof toUnicode !== 'object' || toUnicode === null) return null;
   const byCode = (toUnicode as { _map?: unknown })._map;
   if (!Array.isArray(byCode)) return null;
+  // pdf.js hands out a ligature's or a presentation form's text decomposed ("ﻹ" as "لإ"): each
+  // character of a value, as mapped and as NFKC, is a mapped character.
   const values = new Set<string>();
-  for (const value of byCode as unknown[]) if (typeof value === 'string') values.add(value);
+  for (const value of byCode as unknown[]) {
+    if (typeof value !== 'string') continue;
+    for (const char of value) values.add(char);
+    for (const char of value.normalize('NFKC')) values.add(char);
+  }
   return { name: typeof name === 'string' ? name : '', byCode: byCode as (string | undefined)[], values };
 }
 

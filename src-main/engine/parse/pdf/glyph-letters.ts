@@ -166,7 +166,7 @@ export interface GlyphOutcome {
 
 /**
  * Puts letters in place of the placeholders of the lines' runs and rebuilds each line touched. A
- * glyph no title named is left out where it stands inside a right-to-left word (it is a letter the
+ * glyph no title named is left out where it stands in right-to-left text (it is a letter the
  * reader cannot have: the character pdf.js gives, a Greek or Latin one, is none of the word's), and
  * keeps pdf.js's character elsewhere (a symbol font's bullet, read as a control code, still starts a
  * list item). A run pdf.js read left to right only because its glyphs were unreadable, and that now
@@ -180,18 +180,23 @@ export function applyGlyphLetters(line: Line, letters: ReadonlyMap<string, strin
 
 function runWithLetters(run: TextRun, letters: ReadonlyMap<string, string>, unmapped: UnmappedGlyphs, outcome: GlyphOutcome): TextRun {
   if (!placeholderPattern.test(run.text)) return run;
-  if (run.rtl || !readsRightToLeft(textWithLetters(run.text, letters, unmapped, undefined))) {
-    return { ...run, text: textWithLetters(run.text, letters, unmapped, outcome) };
+  if (run.rtl || !readsRightToLeft(textWithLetters(run.text, letters, unmapped, undefined, false))) {
+    return { ...run, text: textWithLetters(run.text, letters, unmapped, outcome, run.rtl) };
   }
-  return { ...run, text: textWithLetters(reversedStretches(run.text), letters, unmapped, outcome), rtl: true };
+  return { ...run, text: textWithLetters(reversedStretches(run.text), letters, unmapped, outcome, true), rtl: true };
 }
 
-/** The text with each placeholder replaced (see `applyGlyphLetters`); counts into `outcome` when given. */
+/**
+ * The text with each placeholder replaced (see `applyGlyphLetters`): a glyph no title named is left
+ * out of right-to-left text (`rightToLeft`, a run of such letters) and of the words of such letters in
+ * other text. Counts into `outcome` when given.
+ */
 export function textWithLetters(
   text: string,
   letters: ReadonlyMap<string, string>,
   unmapped: UnmappedGlyphs,
   outcome: GlyphOutcome | undefined,
+  rightToLeft: boolean,
 ): string {
   const chars = [...text];
   return chars
@@ -202,7 +207,7 @@ export function textWithLetters(
         if (outcome) outcome.named++;
         return named;
       }
-      if (insideRightToLeftWord(chars, index)) {
+      if (rightToLeft || insideRightToLeftWord(chars, index)) {
         if (outcome) outcome.leftOut++;
         return '';
       }
@@ -244,7 +249,7 @@ export function nameUnmappedGlyphs(
       if (element.kind !== 'table') continue;
       for (const cell of element.table.cells) {
         cell.lines = cell.lines.map((line) => applyGlyphLetters(line, letters, unmapped, outcome));
-        cell.text = textWithLetters(cell.text, letters, unmapped, undefined);
+        cell.text = textWithLetters(cell.text, letters, unmapped, undefined, false);
       }
     }
     if (outcome.named + outcome.leftOut + outcome.kept > before) outcome.pages.add(page.pageNo);

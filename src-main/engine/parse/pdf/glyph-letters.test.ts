@@ -33,7 +33,7 @@ describe('glyphs their font maps to no character', () => {
     expect(title.text).not.toMatch(foreignLetter);
     expect(title.text).toMatch(/\p{Script=Arabic}/u);
     const warnings = (doc.metadata?.['warnings'] ?? []) as string[];
-    expect(warnings.some((warning) => /left out of right-to-left words/.test(warning))).toBe(true);
+    expect(warnings.some((warning) => /left out as unreadable right-to-left letters/.test(warning))).toBe(true);
   });
 
   it('are no ligature pdf.js hands out decomposed (lam-alef with hamza as two letters, Docling corpus)', async () => {

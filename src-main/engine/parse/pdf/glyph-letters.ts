@@ -15,11 +15,14 @@ const maxRounds = 8;
 /** Letters one glyph may stand for (a ligature: lam-alef, lam-meem-jeem). */
 const maxLettersPerGlyph = 3;
 const tatweel = /\u0640/gu;
+/** Letters a line must read already, and at least as many as its unknown glyphs, to agree with a title. */
+const minReadLetters = 2;
 
 /**
  * Names the letters of glyphs that their font maps to no character (see `UnmappedGlyphs`), from the
  * document's own outline: a heading line on the page an outline entry jumps to, whose readable
- * letters agree with the entry's title in order, shows the title's letters at its unreadable glyphs.
+ * letters agree with the entry's title in order, shows the title's letters at its unreadable glyphs
+ * (when it reads at least as many letters as it has unknown glyphs, and two or more).
  * A glyph named so is named in every line of its font, and of the fonts that share its glyph order
  * (a bold and a regular cut). Two ways a line agrees with a title, tried again with each glyph
  * learnt: as many glyphs and letters as the title has letters (one letter per glyph), or one glyph
@@ -84,7 +87,9 @@ function namesFromLine(
 ): Map<string, string> | undefined {
   const known = tokens.map((token) => (isPlaceholder(token) ? letters.get(token) : token));
   const unknown = tokens.filter((token, index) => known[index] === undefined);
-  if (unknown.length === 0) return undefined;
+  const read = known.reduce((sum, text) => sum + (text === undefined ? 0 : [...text].length), 0);
+  // A line of unknown glyphs agrees with any title of as many letters: its read letters must vouch for it.
+  if (unknown.length === 0 || read < Math.max(minReadLetters, unknown.length)) return undefined;
   return oneLetterEach(tokens, known, wanted) ?? oneGlyphBetween(tokens, known, wanted);
 }
 
@@ -165,17 +170,23 @@ export interface GlyphOutcome {
 }
 
 /**
- * Puts letters in place of the placeholders of the lines' runs and rebuilds each line touched. A
- * glyph no title named is left out where it stands in right-to-left text (it is a letter the
- * reader cannot have: the character pdf.js gives, a Greek or Latin one, is none of the word's), and
- * keeps pdf.js's character elsewhere (a symbol font's bullet, read as a control code, still starts a
- * list item). A run pdf.js read left to right only because its glyphs were unreadable, and that now
- * holds right-to-left letters only, is turned into reading order (see `reversedStretches`).
+ * Puts letters in place of the placeholders of the lines' runs and rebuilds each line touched
+ * (undefined when nothing of it is left). A glyph no title named is left out where it is a letter
+ * of a right-to-left script that the reader cannot have (see `textWithLetters`): the character
+ * pdf.js gives, a Greek or Latin one, is none of the text's. It keeps pdf.js's character elsewhere
+ * (a symbol font's bullet, read as a control code, still starts a list item). A run pdf.js read left
+ * to right only because its glyphs were unreadable, and that now holds right-to-left letters only, is
+ * turned into reading order (see `reversedStretches`).
  */
-export function applyGlyphLetters(line: Line, letters: ReadonlyMap<string, string>, unmapped: UnmappedGlyphs, outcome: GlyphOutcome): Line {
+export function applyGlyphLetters(
+  line: Line,
+  letters: ReadonlyMap<string, string>,
+  unmapped: UnmappedGlyphs,
+  outcome: GlyphOutcome,
+): Line | undefined {
   if (!line.runs.some((run) => placeholderPattern.test(run.text))) return line;
-  const runs = line.runs.map((run) => runWithLetters(run, letters, unmapped, outcome));
-  return { ...lineOf(runs), span: line.span };
+  const runs = line.runs.map((run) => runWithLetters(run, letters, unmapped, outcome)).filter((run) => run.text.trim() !== '');
+  return runs.length === 0 ? undefined : { ...lineOf(runs), span: line.span };
 }
 
 function runWithLetters(run: TextRun, letters: ReadonlyMap<string, string>, unmapped: UnmappedGlyphs, outcome: GlyphOutcome): TextRun {
@@ -188,8 +199,9 @@ function runWithLetters(run: TextRun, letters: ReadonlyMap<string, string>, unma
 
 /**
  * The text with each placeholder replaced (see `applyGlyphLetters`): a glyph no title named is left
- * out of right-to-left text (`rightToLeft`, a run of such letters) and of the words of such letters in
- * other text. Counts into `outcome` when given.
+ * out of right-to-left text (`rightToLeft`, a run of such letters), of the words of such letters in
+ * other text, and wherever its font is a right-to-left face (most letters its map names are of such
+ * a script: Amiri, XB Zar). Counts into `outcome` when given.
  */
 export function textWithLetters(
   text: string,
@@ -207,7 +219,7 @@ export function textWithLetters(
         if (outcome) outcome.named++;
         return named;
       }
-      if (rightToLeft || insideRightToLeftWord(chars, index)) {
+      if (rightToLeft || unmapped.glyphOf(char)?.rightToLeftFace === true || insideRightToLeftWord(chars, index)) {
         if (outcome) outcome.leftOut++;
         return '';
       }
@@ -243,15 +255,17 @@ export function nameUnmappedGlyphs(
   const outcome: GlyphOutcome = { named: 0, leftOut: 0, kept: 0, pages: new Set() };
   for (const page of pages) {
     const before = outcome.named + outcome.leftOut + outcome.kept;
-    for (const element of page.elements) {
-      if (element.kind === 'line') element.line = applyGlyphLetters(element.line, letters, unmapped, outcome);
-      if (element.kind === 'picture') element.labels = element.labels.map((line) => applyGlyphLetters(line, letters, unmapped, outcome));
-      if (element.kind !== 'table') continue;
+    const withLetters = (lines: readonly Line[]): Line[] =>
+      lines.flatMap((line) => applyGlyphLetters(line, letters, unmapped, outcome) ?? []);
+    page.elements = page.elements.flatMap((element): PageElement[] => {
+      if (element.kind === 'line') return withLetters([element.line]).map((line) => ({ kind: 'line', line }));
+      if (element.kind === 'picture') return [{ ...element, labels: withLetters(element.labels) }];
       for (const cell of element.table.cells) {
-        cell.lines = cell.lines.map((line) => applyGlyphLetters(line, letters, unmapped, outcome));
+        cell.lines = withLetters(cell.lines);
         cell.text = textWithLetters(cell.text, letters, unmapped, undefined, false);
       }
-    }
+      return [element];
+    });
     if (outcome.named + outcome.leftOut + outcome.kept > before) outcome.pages.add(page.pageNo);
   }
   const total = outcome.named + outcome.leftOut + outcome.kept;
@@ -259,7 +273,7 @@ export function nameUnmappedGlyphs(
   const pagesNamed = [...outcome.pages].slice(0, maxPagesNamed).join(', ') + (outcome.pages.size > maxPagesNamed ? ', …' : '');
   return (
     `${total} glyph(s) on page(s) ${pagesNamed} have no Unicode mapping in their font: ${outcome.named} read from the ` +
-    `outline's titles, ${outcome.leftOut} left out of right-to-left words, ${outcome.kept} kept as pdf.js reads them`
+    `outline's titles, ${outcome.leftOut} left out as unreadable right-to-left letters, ${outcome.kept} kept as pdf.js reads them`
   );
 }
 

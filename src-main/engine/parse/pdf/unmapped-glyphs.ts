@@ -10,7 +10,7 @@ import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
  * glyph shows, where the document tells it (see `glyph-letters.ts`), or leave it out and say so.
  */
 export class UnmappedGlyphs {
-  private readonly glyphs: { font: string; code: number; fallback: string }[] = [];
+  private readonly glyphs: UnmappedGlyph[] = [];
   private readonly byKey = new Map<string, string>();
   private readonly fonts = new Map<string, FontMapping | null>();
 
@@ -23,7 +23,7 @@ export class UnmappedGlyphs {
       const code = char.codePointAt(0)!;
       // pdf.js puts in spaces of its own where glyphs stand apart: a space is never a glyph's code.
       const unmapped = code <= 0xffff && mapping.byCode[code] === undefined && !mapping.values.has(char) && !/\s/u.test(char);
-      marked += unmapped ? (this.placeholderOf(mapping.name, code, char) ?? char) : char;
+      marked += unmapped ? (this.placeholderOf(mapping, code, char) ?? char) : char;
     }
     return marked;
   }
@@ -33,7 +33,7 @@ export class UnmappedGlyphs {
   }
 
   /** The font, code and pdf.js character of a placeholder. */
-  glyphOf(placeholder: string): { font: string; code: number; fallback: string } | undefined {
+  glyphOf(placeholder: string): UnmappedGlyph | undefined {
     return this.glyphs[placeholder.codePointAt(0)! - firstPlaceholder];
   }
 
@@ -57,12 +57,12 @@ export class UnmappedGlyphs {
     return placeholders;
   }
 
-  private placeholderOf(font: string, code: number, fallback: string): string | undefined {
-    const key = `${font}\u0000${code}`;
+  private placeholderOf(mapping: FontMapping, code: number, fallback: string): string | undefined {
+    const key = `${mapping.name}\u0000${code}`;
     let placeholder = this.byKey.get(key);
     if (placeholder || this.glyphs.length >= maxPlaceholders) return placeholder;
     placeholder = String.fromCodePoint(firstPlaceholder + this.glyphs.length);
-    this.glyphs.push({ font, code, fallback });
+    this.glyphs.push({ font: mapping.name, code, fallback, rightToLeftFace: mapping.rightToLeftFace });
     this.byKey.set(key, placeholder);
     return placeholder;
   }
@@ -79,6 +79,7 @@ export class UnmappedGlyphs {
 const firstPlaceholder = 0xf0000;
 const maxPlaceholders = 0xfffd;
 const sharedLettersForOneOrder = 10;
+const rightToLeftScript = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}]/u;
 
 /** Whether a character is a placeholder of an unmapped glyph. */
 export function isPlaceholder(char: string): boolean {
@@ -88,8 +89,18 @@ export function isPlaceholder(char: string): boolean {
 
 export const placeholderPattern = /[\u{F0000}-\u{FFFFC}]/u;
 
+export interface UnmappedGlyph {
+  font: string;
+  code: number;
+  /** the character pdf.js gives it */
+  fallback: string;
+  /** whether its font is a face of a right-to-left script: most letters its map names are of one */
+  rightToLeftFace: boolean;
+}
+
 interface FontMapping {
   name: string;
+  rightToLeftFace: boolean;
   /** ToUnicode text by character code, as pdf.js holds it */
   byCode: readonly (string | undefined)[];
   values: ReadonlySet<string>;
@@ -114,7 +125,10 @@ function fontMappingOf(font: unknown): FontMapping | null {
     for (const char of value) values.add(char);
     for (const char of value.normalize('NFKC')) values.add(char);
   }
-  return { name: typeof name === 'string' ? name : '', byCode: byCode as (string | undefined)[], values };
+  const letters = [...values].filter((char) => /\p{L}/u.test(char));
+  const rightToLeft = letters.filter((char) => rightToLeftScript.test(char)).length;
+  const rightToLeftFace = rightToLeft > letters.length - rightToLeft;
+  return { name: typeof name === 'string' ? name : '', rightToLeftFace, byCode: byCode as (string | undefined)[], values };
 }
 
 function sameGlyphOrder(one: FontMapping, other: FontMapping): boolean {

@@ -45,6 +45,11 @@ describe('normaliseHeadingTitle', () => {
     expect(normaliseHeadingTitle('ガイド')).toBe('ガイド');
   });
 
+  it('reads Persian heh with hamza as one spelling, one letter or two (lshort-persian: outline "هٔ", page "ۀ")', () => {
+    expect(normaliseHeadingTitle('۹.۲.۵ خم‌های درجۀ دوم بزیه')).toBe(normaliseHeadingTitle('خم‌های درجهٔ دوم بزیه'));
+    expect(normaliseHeadingTitle('درجه دوم')).not.toBe(normaliseHeadingTitle('درجهٔ دوم'));
+  });
+
   it('keeps a title that is nothing but a number', () => {
     expect(normaliseHeadingTitle('1.')).toBe('1');
   });

@@ -18,6 +18,9 @@ import { normalizeText } from '../parse-metrics';
  * accents ("Tesekkürler" for "Teşekkürler").
  * A lone letter or Roman numeral counts as numbering only with a `.` or `)` after it, so that
  * "A Tour of Git" keeps its "A"; Arabic numbers are numbering before a space as well ("3 Results").
+ * Persian writes a heh carrying a hamza in two ways, as one letter ("ۀ", U+06C0) or as heh and hamza
+ * above ("هٔ"); the two are one spelling (no canonical equivalence joins them: U+06C0 decomposes to
+ * the Arabic letter ae, not to heh), and the outline and the page often take different ones.
  * An appendix letter set with a space only ("A Change Log") is forgiven when comparing: a text
  * matches another that equals it without its first word, when that word is a single letter. Spaces
  * are not significant to equality: Chromium's outline drops the line breaks inside a heading's HTML
@@ -60,10 +63,16 @@ const ZERO_WIDTH_JOINERS = /[\u200c\u200d]/gu;
 const LATIN_GREEK_CYRILLIC_ACCENTS = /[\u0300-\u036f]/gu;
 /** A kind of page or section named before a colon, in a word or three ("Title Page: …", "Cover: …"). */
 const LABEL_BEFORE_COLON = /^[^\s:：]+(?:\s+[^\s:：]+){0,2}\s*[:：]\s+(?=\S)/u;
+const HEH_WITH_HAMZA = /\u06c0/gu;
 const DOT_LEADER_TAIL = /\s*(?:[.·…_]\s*){2,}\s*(?:\p{Nd}+|[ivxlcdm]+)?\s*$/iu;
 
 export function normaliseHeadingTitle(title: string): string {
-  let text = title.normalize('NFKC').replace(ZERO_WIDTH_JOINERS, '').trim().replace(DOT_LEADER_TAIL, '');
+  let text = title
+    .normalize('NFKC')
+    .replace(ZERO_WIDTH_JOINERS, '')
+    .replace(HEH_WITH_HAMZA, '\u0647\u0654')
+    .trim()
+    .replace(DOT_LEADER_TAIL, '');
   for (;;) {
     const stripped = text
       .replace(CJK_CHAPTER, '')

@@ -39,7 +39,7 @@ const bulletGlyph = '\u2022';
 export function buildLines(runs: readonly TextRun[], keepsRow?: (row: readonly TextRun[]) => boolean): Line[] {
   return rowsOf(runs)
     .flatMap((row) => (keepsRow?.(row) ? [[...row].sort((a, b) => a.left - b.left)] : splitRow(row)))
-    .map(lineOf)
+    .map((row) => lineOf(row))
     .filter((line) => line.text !== '');
 }
 
@@ -99,14 +99,15 @@ function collides(previous: TextRun, run: TextRun): boolean {
   return restyled && words && overlap > collisionShare * Math.min(run.fontSize, previous.fontSize);
 }
 
-/** The line its runs make: their reading order, text, style and box (its span is set later). */
-export function lineOf(runs: TextRun[]): Line {
+/**
+ * The line its runs make: their reading order, text, style and box (its span is set later). Its
+ * direction is `rightToLeft` when given (its paragraph's, see `line-direction.ts`), else its letters'.
+ */
+export function lineOf(runs: TextRun[], rightToLeft?: boolean): Line {
   // Letters decide, as the first strong character decides in the bidirectional algorithm: digits,
   // dots and spaces have no direction of their own ("۱.۱.۲ تک" is a right-to-left line).
-  const lettersOf = (run: TextRun): number => run.text.match(/\p{L}/gu)?.length ?? 0;
-  const rtlLetters = runs.reduce((n, r) => n + (r.rtl ? lettersOf(r) : 0), 0);
-  const ltrLetters = runs.reduce((n, r) => n + (r.rtl ? 0 : lettersOf(r)), 0);
-  const rtl = rtlLetters > ltrLetters;
+  const { rightToLeft: rtlLetters, leftToRight: ltrLetters } = lettersByDirection(runs);
+  const rtl = rightToLeft ?? rtlLetters > ltrLetters;
   const { ordered, readRightToLeft } = rtl ? rightToLeftOrder(runs) : leftToRightOrder(runs);
   const spacedFrom = ordered.some((run) => run.rtl) ? placedNeighbour(ordered) : (_run: TextRun, previous: TextRun) => previous;
   let text = '';
@@ -164,6 +165,18 @@ export function lineOf(runs: TextRun[]): Line {
     top,
     span: [0, 0],
   };
+}
+
+/** The letters of runs read right to left and of the others. */
+export function lettersByDirection(runs: readonly TextRun[]): { rightToLeft: number; leftToRight: number } {
+  let rightToLeft = 0;
+  let leftToRight = 0;
+  for (const run of runs) {
+    const letters = run.text.match(/\p{L}/gu)?.length ?? 0;
+    if (run.rtl) rightToLeft += letters;
+    else leftToRight += letters;
+  }
+  return { rightToLeft, leftToRight };
 }
 
 /**

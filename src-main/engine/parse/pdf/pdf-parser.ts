@@ -14,6 +14,7 @@ import { emitDocument, type ClassifiedPage } from './emit-document';
 import { furnitureLines } from './furniture';
 import { nameUnmappedGlyphs } from './glyph-letters';
 import { boxArea } from './geometry';
+import { withParagraphDirection } from './line-direction';
 import { openPdf } from './load-pdf';
 import { pageSpaceMatrix, uprightFrame } from './matrix';
 import type { RecognizedPage } from './ocr/recognized-page';
@@ -76,6 +77,7 @@ export async function parsePdf(input: ParseInput, options: ParseOptions = {}): P
       const glyphWarning = nameUnmappedGlyphs(pages, await outlineEntriesOf(pdf), unmapped);
       if (glyphWarning) warnings.push(glyphWarning);
     }
+    withParagraphDirection(pages);
     const scanned = pages.filter((page) => page.scanned);
     const recognized = await recognizeScannedPages(pdf, scanned, supplied, options, warnings);
     throwIfAborted(options.signal);

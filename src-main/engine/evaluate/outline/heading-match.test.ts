@@ -50,6 +50,10 @@ describe('normaliseHeadingTitle', () => {
     expect(normaliseHeadingTitle('درجه دوم')).not.toBe(normaliseHeadingTitle('درجهٔ دوم'));
   });
 
+  it('drops the tatweel that stretches a word to justify its line (arabi user guide: "مـــــــولانا")', () => {
+    expect(normaliseHeadingTitle('هو مـــــــولانا')).toBe(normaliseHeadingTitle('هو مولانا'));
+  });
+
   it('keeps a title that is nothing but a number', () => {
     expect(normaliseHeadingTitle('1.')).toBe('1');
   });

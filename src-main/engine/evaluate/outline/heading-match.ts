@@ -20,7 +20,9 @@ import { normalizeText } from '../parse-metrics';
  * "A Tour of Git" keeps its "A"; Arabic numbers are numbering before a space as well ("3 Results").
  * Persian writes a heh carrying a hamza in two ways, as one letter ("ۀ", U+06C0) or as heh and hamza
  * above ("هٔ"); the two are one spelling (no canonical equivalence joins them: U+06C0 decomposes to
- * the Arabic letter ae, not to heh), and the outline and the page often take different ones.
+ * the Arabic letter ae, not to heh), and the outline and the page often take different ones. The
+ * tatweel (kashida, U+0640) is dropped: it stretches a word to justify its line (XeTeX's xepersian and
+ * texnegar draw it), and an outline, written from the source, has none.
  * An appendix letter set with a space only ("A Change Log") is forgiven when comparing: a text
  * matches another that equals it without its first word, when that word is a single letter. Spaces
  * are not significant to equality: Chromium's outline drops the line breaks inside a heading's HTML
@@ -64,6 +66,7 @@ const LATIN_GREEK_CYRILLIC_ACCENTS = /[\u0300-\u036f]/gu;
 /** A kind of page or section named before a colon, in a word or three ("Title Page: …", "Cover: …"). */
 const LABEL_BEFORE_COLON = /^[^\s:：]+(?:\s+[^\s:：]+){0,2}\s*[:：]\s+(?=\S)/u;
 const HEH_WITH_HAMZA = /\u06c0/gu;
+const TATWEEL = /\u0640/gu;
 const DOT_LEADER_TAIL = /\s*(?:[.·…_]\s*){2,}\s*(?:\p{Nd}+|[ivxlcdm]+)?\s*$/iu;
 
 export function normaliseHeadingTitle(title: string): string {
@@ -71,6 +74,7 @@ export function normaliseHeadingTitle(title: string): string {
     .normalize('NFKC')
     .replace(ZERO_WIDTH_JOINERS, '')
     .replace(HEH_WITH_HAMZA, '\u0647\u0654')
+    .replace(TATWEEL, '')
     .trim()
     .replace(DOT_LEADER_TAIL, '');
   for (;;) {

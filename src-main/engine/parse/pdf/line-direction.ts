@@ -11,16 +11,17 @@ const mixedShare = 0.25;
 /**
  * A line holding words of both directions reads in the direction of the paragraph it belongs to,
  * which its letters alone cannot tell: "AMS-LaTeX کلاف" in a Persian manual is the heading
- * "کلاف AMS-LaTeX" read right to left, though most of its letters are Latin, and "Chapter 1. Preface
- * تقديم" in an English one reads left to right. A mixed line (the fewer letters at least `mixedShare`
- * of them) starts at the page's text edge it stands at (see `edgeReach`): at the right edge it reads
- * right to left, at the left edge left to right. A line at both edges or at neither (justified,
- * centred) takes the direction most of the document's letters read in.
+ * "کلاف AMS-LaTeX" read right to left, though most of its letters are Latin. A mixed line (the fewer
+ * letters at least `mixedShare` of them) whose letters lean the other way takes the direction most of
+ * the document's letters read in when it starts at that direction's text edge of the page (the right
+ * one for right-to-left text), near it and not the other (see `edgeReach`): that is where the
+ * document's paragraphs start. Elsewhere (at both edges, justified; at neither, centred; at the
+ * other edge: a producer that set right-to-left headings flush left) its own letters decide.
  */
 export function withParagraphDirection(pages: readonly { elements: PageElement[] }[]): void {
   const letters = lettersByDirection(pages.flatMap((page) => linesOf(page.elements).flatMap((line) => line.runs)));
   if (letters.rightToLeft === 0 || letters.leftToRight === 0) return;
-  const documentRightToLeft = letters.rightToLeft > letters.leftToRight;
+  const rightToLeft = letters.rightToLeft > letters.leftToRight;
   for (const page of pages) {
     const lines = linesOf(page.elements);
     const leftEdge = percentile(
@@ -32,14 +33,12 @@ export function withParagraphDirection(pages: readonly { elements: PageElement[]
       100 - edgePercentile,
     );
     page.elements = page.elements.map((element) => {
-      if (element.kind !== 'line' || !mixed(element.line)) return element;
+      if (element.kind !== 'line' || element.line.rtl === rightToLeft || !mixed(element.line)) return element;
       const { line } = element;
       const leftGap = Math.max(0, line.left - leftEdge);
       const rightGap = Math.max(0, rightEdge - line.right);
-      const atLeft = leftGap <= edgeReach * line.fontSize && leftGap * edgeContrast < rightGap;
-      const atRight = rightGap <= edgeReach * line.fontSize && rightGap * edgeContrast < leftGap;
-      const rightToLeft = atLeft === atRight ? documentRightToLeft : atRight;
-      if (rightToLeft === line.rtl) return element;
+      const [startGap, endGap] = rightToLeft ? [rightGap, leftGap] : [leftGap, rightGap];
+      if (startGap > edgeReach * line.fontSize || startGap * edgeContrast >= endGap) return element;
       return { kind: 'line', line: { ...lineOf(line.runs, rightToLeft), span: line.span } };
     });
   }

@@ -50,6 +50,10 @@ describe('normaliseHeadingTitle', () => {
     expect(normaliseHeadingTitle('درجه دوم')).not.toBe(normaliseHeadingTitle('درجهٔ دوم'));
   });
 
+  it('strips numbering whose parts a hyphen joins, as Arabic book classes write it ("١-١ مكانة")', () => {
+    expect(normaliseHeadingTitle('١-١ مكانة اللغة')).toBe(normaliseHeadingTitle('مكانة اللغة'));
+  });
+
   it('drops the tatweel that stretches a word to justify its line (arabi user guide: "مـــــــولانا")', () => {
     expect(normaliseHeadingTitle('هو مـــــــولانا')).toBe(normaliseHeadingTitle('هو مولانا'));
   });

@@ -8,7 +8,8 @@ import { normalizeText } from '../parse-metrics';
  *
  * A title is normalised: Unicode NFKC, case folded, typographic quotes folded, every run of
  * punctuation and spaces made one space (`normalizeText`), after stripping
- *  - leading numbering: `1`, `1.2.3`, `1-`, `1-1` (Arabic book classes number so), `1.Title`, `A.1`, `IV.`, `B)`, `§ 4` (digits of any script), and a
+ *  - leading numbering: `1`, `1.2.3`, `1-`, `1-1` (Arabic book classes number so), `1.Title`, `A.1`, `IV.`, `B)`,
+ *    `§ 4` (digits of any script), and a
  *    numbered label such as
  *    `Chapter 3`, `Part II`, `Appendix A`, `Section 2.1` (and their French, German, Spanish forms),
  *    `第3章`, `第II部`;

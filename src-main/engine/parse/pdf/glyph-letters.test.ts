@@ -27,13 +27,13 @@ describe('glyphs their font maps to no character', () => {
     );
   });
 
-  it('are left out of right-to-left words no title names, and the document says so (XeTeX, a display face)', async () => {
+  it('are shown as unreadable (U+FFFD) in right-to-left words no title names, and the document says so (XeTeX, a display face)', async () => {
     const doc = await pdfParser.parse({ fileName: 'lshort-persian-p1.pdf', bytes: glyphPdf('lshort-persian-p1.pdf') });
     const title = doc.texts.find((item) => item.label === 'title')!;
     expect(title.text).not.toMatch(foreignLetter);
     expect(title.text).toMatch(/\p{Script=Arabic}/u);
     const warnings = (doc.metadata?.['warnings'] ?? []) as string[];
-    expect(warnings.some((warning) => /left out as unreadable right-to-left letters/.test(warning))).toBe(true);
+    expect(warnings.some((warning) => /shown as unreadable \(U\+FFFD\) in right-to-left text/.test(warning))).toBe(true);
   });
 
   it('are no ligature pdf.js hands out decomposed (lam-alef with hamza as two letters, Docling corpus)', async () => {

@@ -12,6 +12,8 @@ export interface TitledPage {
 
 /** Rounds of learning: each may name glyphs that let the next read one more heading. */
 const maxRounds = 8;
+/** What stands for a glyph of right-to-left text that no title names. */
+const unreadable = '\uFFFD';
 /** Letters one glyph may stand for (a ligature: lam-alef, lam-meem-jeem). */
 const maxLettersPerGlyph = 3;
 const tatweel = /\u0640/gu;
@@ -164,16 +166,18 @@ export function reversedStretches(text: string): string {
 /** What the glyph pass did with the unmapped glyphs of a document, for its warning. */
 export interface GlyphOutcome {
   named: number;
-  leftOut: number;
+  unreadable: number;
   kept: number;
   pages: Set<number>;
 }
 
 /**
  * Puts letters in place of the placeholders of the lines' runs and rebuilds each line touched
- * (undefined when nothing of it is left). A glyph no title named is left out where it is a letter
- * of a right-to-left script that the reader cannot have (see `textWithLetters`): the character
- * pdf.js gives, a Greek or Latin one, is none of the text's. It keeps pdf.js's character elsewhere
+ * (undefined when nothing of it is left). A glyph no title named is shown as unreadable (U+FFFD,
+ * the replacement character) where it is a letter of a right-to-left script that the reader cannot
+ * have (see `textWithLetters`): the character pdf.js gives, a Greek or Latin one, is none of the
+ * text's, and leaving the glyph out would join the letters around it into a word the page does not
+ * show, and shorten the line as its style is judged. It keeps pdf.js's character elsewhere
  * (a symbol font's bullet, read as a control code, still starts a list item). A run pdf.js read left
  * to right only because its glyphs were unreadable, and that now holds right-to-left letters only, is
  * turned into reading order (see `reversedStretches`).
@@ -198,8 +202,8 @@ function runWithLetters(run: TextRun, letters: ReadonlyMap<string, string>, unma
 }
 
 /**
- * The text with each placeholder replaced (see `applyGlyphLetters`): a glyph no title named is left
- * out of right-to-left text (`rightToLeft`, a run of such letters), of the words of such letters in
+ * The text with each placeholder replaced (see `applyGlyphLetters`): a glyph no title named is
+ * unreadable (U+FFFD) in right-to-left text (`rightToLeft`, a run of such letters), of the words of such letters in
  * other text, and wherever its font is a right-to-left face (most letters its map names are of such
  * a script: Amiri, XB Zar). Counts into `outcome` when given.
  */
@@ -220,8 +224,8 @@ export function textWithLetters(
         return named;
       }
       if (rightToLeft || unmapped.glyphOf(char)?.rightToLeftFace === true || insideRightToLeftWord(chars, index)) {
-        if (outcome) outcome.leftOut++;
-        return '';
+        if (outcome) outcome.unreadable++;
+        return unreadable;
       }
       if (outcome) outcome.kept++;
       return unmapped.glyphOf(char)?.fallback ?? '';
@@ -252,9 +256,9 @@ export function nameUnmappedGlyphs(
 ): string | undefined {
   const linesByPage = new Map(pages.map((page) => [page.pageNo, page.elements.flatMap(linesOfElement)]));
   const letters = glyphLettersFromOutline(linesByPage, outline, unmapped);
-  const outcome: GlyphOutcome = { named: 0, leftOut: 0, kept: 0, pages: new Set() };
+  const outcome: GlyphOutcome = { named: 0, unreadable: 0, kept: 0, pages: new Set() };
   for (const page of pages) {
-    const before = outcome.named + outcome.leftOut + outcome.kept;
+    const before = outcome.named + outcome.unreadable + outcome.kept;
     const withLetters = (lines: readonly Line[]): Line[] =>
       lines.flatMap((line) => applyGlyphLetters(line, letters, unmapped, outcome) ?? []);
     page.elements = page.elements.flatMap((element): PageElement[] => {
@@ -266,14 +270,15 @@ export function nameUnmappedGlyphs(
       }
       return [element];
     });
-    if (outcome.named + outcome.leftOut + outcome.kept > before) outcome.pages.add(page.pageNo);
+    if (outcome.named + outcome.unreadable + outcome.kept > before) outcome.pages.add(page.pageNo);
   }
-  const total = outcome.named + outcome.leftOut + outcome.kept;
+  const total = outcome.named + outcome.unreadable + outcome.kept;
   if (total === 0) return undefined;
   const pagesNamed = [...outcome.pages].slice(0, maxPagesNamed).join(', ') + (outcome.pages.size > maxPagesNamed ? ', …' : '');
   return (
     `${total} glyph(s) on page(s) ${pagesNamed} have no Unicode mapping in their font: ${outcome.named} read from the ` +
-    `outline's titles, ${outcome.leftOut} left out as unreadable right-to-left letters, ${outcome.kept} kept as pdf.js reads them`
+    `outline's titles, ${outcome.unreadable} shown as unreadable (U+FFFD) in right-to-left text, ` +
+    `${outcome.kept} kept as pdf.js reads them`
   );
 }
 

@@ -7,7 +7,7 @@ import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
  * of Arabic-script fonts (a final keheh or yeh in XB Zar, every glyph of a Kufi display face) often
  * have no entry. Such a character is replaced, as soon as its run is read, by a placeholder of its own
  * (one private-use code point per font and code), so that the document's pass can name the letter the
- * glyph shows, where the document tells it (see `glyph-letters.ts`), or leave it out and say so.
+ * glyph shows, where the document tells it (see `glyph-letters.ts`), or mark it unreadable and say so.
  */
 export class UnmappedGlyphs {
   private readonly glyphs: UnmappedGlyph[] = [];

@@ -27,11 +27,12 @@ describe('glyphs their font maps to no character', () => {
     );
   });
 
-  it('are shown as unreadable (U+FFFD) in right-to-left words no title names, and the document says so (XeTeX, a display face)', async () => {
+  it('are shown as unreadable (U+FFFD) in right-to-left words no title names, and said so (XeTeX, a display face)', async () => {
     const doc = await pdfParser.parse({ fileName: 'lshort-persian-p1.pdf', bytes: glyphPdf('lshort-persian-p1.pdf') });
     const title = doc.texts.find((item) => item.label === 'title')!;
     expect(title.text).not.toMatch(foreignLetter);
     expect(title.text).toMatch(/\p{Script=Arabic}/u);
+    expect(title.text).toContain('\uFFFD');
     const warnings = (doc.metadata?.['warnings'] ?? []) as string[];
     expect(warnings.some((warning) => /shown as unreadable \(U\+FFFD\) in right-to-left text/.test(warning))).toBe(true);
   });

@@ -341,15 +341,8 @@ function numberedInProportionalBold(first: TextRun): boolean {
 }
 
 /** The run carrying most characters: its size is the line's size. */
-/**
- * The run carrying most characters; of two that carry as many, the larger, so that the line's size
- * does not hang on its reading order (a heading word beside a smaller typewriter word of its length).
- */
 function dominantRun(runs: readonly TextRun[]): TextRun {
   let best = runs[0]!;
-  for (const run of runs) {
-    const longer = run.text.length > best.text.length;
-    if (longer || (run.text.length === best.text.length && run.fontSize > best.fontSize)) best = run;
-  }
+  for (const run of runs) if (run.text.length > best.text.length) best = run;
   return best;
 }

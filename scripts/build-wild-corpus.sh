@@ -12,12 +12,12 @@
 # publishers, humanities, CJK and Portuguese, manpages-*, other translations of Debian's manuals) and
 # adds producers the other sets lack: Apache FOP (DocBook from pandoc, laid out by the DocBook XSL
 # stylesheets with bookmarks), groff's own PDF output (gropdf) and pandoc -> DOCX -> LibreOffice.
-# Set 4 (default ../corpus-wild5; about 50 PDFs) is held out whole too, from packages none of the other sets,
+# Set 4 (default ../corpus-wild5; 64 PDFs, about 30 MB) is held out whole too, from packages none of the other sets,
 # ../shared/corpus-wild nor the helpers' development material uses (texlive-base, -bibtex-extra, -luatex, -xetex,
 # -metapost-doc, -plain-generic, -formats-extra, -latex-base-doc; the Debian history, kernel handbook, Securing
-# Debian manual and English New Maintainers' Guide; Apache's and LibreOffice's HTML manuals in Korean, Hindi,
+# Debian manual, the Indonesian Debian Reference and the English New Maintainers' Guide; Apache's and LibreOffice's HTML manuals in Korean, Hindi,
 # Russian and French; manpages-de, -fr, -ru): Korean, Hindi, Georgian, Lithuanian, Indonesian besides the
-# scripts of the other sets, slides, papers, a CV and theses, and Acrobat Distiller and MiKTeX PDFs.
+# scripts of the other sets, slides, papers, a CV and a thesis, and Acrobat Distiller and MiKTeX PDFs.
 # Only Debian's apt is used (`apt-get download` + `dpkg-deb -x`; the converters are installed with
 # apt-get when missing, which needs root). Writes manifest.tsv (file, source, licence, producer,
 # pages, outline entries and depth, language, kind, part) and licences/<package>.copyright.
@@ -77,7 +77,7 @@ packages_3=(texlive-science-doc texlive-publishers-doc texlive-humanities-doc
 # shellcheck disable=SC2034
 packages_4=(texlive-base texlive-bibtex-extra texlive-luatex texlive-xetex texlive-metapost-doc texlive-plain-generic
   texlive-formats-extra texlive-latex-base-doc debian-history debian-kernel-handbook harden-doc maint-guide
-  debian-reference-id apache2-doc libreoffice-help-ko libreoffice-help-hi gimp-help-ko manpages-de manpages-fr manpages-ru)
+  debian-reference-id apache2-doc libreoffice-help-ko libreoffice-help-hi manpages-de manpages-fr manpages-ru)
 packages_var="packages_${set}[@]"
 packages=("${!packages_var}")
 (cd "$work/debs" && apt-get download -qq "${packages[@]}" 2>/dev/null)
@@ -485,26 +485,34 @@ documents_4() {
   # --- converted -----------------------------------------------------------------------------------------------
   # Pages chosen by their share of the language's own letters: most of these manuals' translations are partial.
   distilled web2c.ghostscript.pdf texlive-base $tl/web2c/web2c.pdf en manual
+  distilled tracklang-manual.ghostscript.pdf texlive-plain-generic $tl/generic/tracklang/tracklang-manual.pdf en manual
   chromium_pdf lo-help-basic-01170101.ko.chromium.pdf libreoffice-help-ko $lh/ko/text/sbasic/shared/01170101.html ko manual
   chromium_pdf lo-help-keyboard.hi.chromium.pdf libreoffice-help-hi $lh/hi/text/shared/guide/keyboard.html hi+en manual
   chromium_pdf harden-doc-ch12.zh-cn.chromium.pdf harden-doc $hd/zh-CN/ch12.html zh-cn manual
   chromium_pdf apache-sections.fr.chromium.pdf apache2-doc $ap/fr/sections.html fr manual
+  chromium_pdf harden-doc-ch10.it.chromium.pdf harden-doc $hd/it-IT/ch10.html it manual
+  chromium_pdf history-detailed.lt.chromium.pdf debian-history $dh/detailed.lt.html lt book
   weasyprint_pdf kernel-handbook-common-tasks.weasyprint.pdf debian-kernel-handbook $kh/ch-common-tasks.html en manual
   weasyprint_pdf history-detailed-2col.ru.weasyprint.pdf debian-history $dh/detailed.ru.html ru book "$two_columns"
-  weasyprint_pdf gimp-imaging-photos.ko.weasyprint.pdf gimp-help-ko usr/share/gimp/2.0/help/ko/gimp-imaging-photos.html ko manual
+  weasyprint_pdf lo-help-autopi-01110200.ko.weasyprint.pdf libreoffice-help-ko $lh/ko/text/shared/autopi/01110200.html ko manual
+  weasyprint_pdf harden-doc-ch12-2col.fr.weasyprint.pdf harden-doc $hd/fr-FR/ch12.html fr manual "$two_columns"
   libreoffice_pdf harden-doc-ch04s11.ja.libreoffice.pdf harden-doc $hd/ja-JP/ch04s11.html ja manual
   libreoffice_pdf apache-getting-started.ru.libreoffice.pdf apache2-doc $ap/ru/getting-started.html ru manual
   libreoffice_pdf apache-htaccess.fr.libreoffice.pdf apache2-doc $ap/fr/howto/htaccess.html fr manual
+  libreoffice_pdf lo-help-impress-main0210.hi.libreoffice.pdf libreoffice-help-hi $lh/hi/text/simpress/main0210.html hi+en manual
   pandoc_libreoffice_pdf cgroups.7.ru.libreoffice.pdf manpages-ru $man/ru/man7/cgroups.7.gz man ru manual
   fop_pdf systemd.network.5.de.fop.pdf manpages-de $man/de/man5/systemd.network.5.gz man de manual
   fop_pdf history-detailed.ko.fop.pdf debian-history $dh/detailed.ko.html html ko book 'WenQuanYi Micro Hei'
   fop_pdf harden-doc-chroot-ssh-env.fop.pdf harden-doc $hd/en-US/chroot-ssh-env.html html en manual
+  fop_pdf grep.1.fr.fop.pdf manpages-fr $man/fr/man1/grep.1.gz man fr manual
   groff_ms_pdf mount.8.de.gropdf.pdf manpages-de $man/de/man8/mount.8.gz pdf de manual
   groff_ms_pdf find.1.fr.gropdf.pdf manpages-fr $man/fr/man1/find.1.gz pdf fr manual
   groff_ms_pdf nfs.5.fr.ghostscript.pdf manpages-fr $man/fr/man5/nfs.5.gz ps fr manual
+  groff_ms_pdf systemd.netdev.5.de.ghostscript.pdf manpages-de $man/de/man5/systemd.netdev.5.gz ps de manual
   htmldoc_pdf harden-doc-book.de.htmldoc.pdf harden-doc de manual $hd/de-DE/ch04s11.html $hd/de-DE/ch10.html $hd/de-DE/ch12.html
   htmldoc_pdf kernel-handbook-book.htmldoc.pdf debian-kernel-handbook en manual $kh/ch-scope.html $kh/ch-bugs.html \
     $kh/ch-source.html $kh/ch-packaging.html $kh/ch-versions.html $kh/ch-update-hooks.html $kh/ch-initramfs.html
+  htmldoc_pdf history-book.es.htmldoc.pdf debian-history es book $dh/intro.es.html $dh/detailed.es.html
 }
 
 documents_"$set"

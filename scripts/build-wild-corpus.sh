@@ -12,11 +12,11 @@
 # publishers, humanities, CJK and Portuguese, manpages-*, other translations of Debian's manuals) and
 # adds producers the other sets lack: Apache FOP (DocBook from pandoc, laid out by the DocBook XSL
 # stylesheets with bookmarks), groff's own PDF output (gropdf) and pandoc -> DOCX -> LibreOffice.
-# Set 4 (default ../corpus-wild5; 64 PDFs, about 30 MB) is held out whole too, from packages none of the other sets,
-# ../shared/corpus-wild nor the helpers' development material uses (texlive-base, -bibtex-extra, -luatex, -xetex,
-# -metapost-doc, -plain-generic, -formats-extra, -latex-base-doc; the Debian history, kernel handbook, Securing
-# Debian manual, the Indonesian Debian Reference and the English New Maintainers' Guide; Apache's and LibreOffice's HTML manuals in Korean, Hindi,
-# Russian and French; manpages-de, -fr, -ru): Korean, Hindi, Georgian, Lithuanian, Indonesian besides the
+# Set 4 (default ../corpus-wild5; 64 PDFs, about 30 MB) is held out whole too, from packages none of the other
+# sets, ../shared/corpus-wild nor the helpers' development material uses (texlive-base, -bibtex-extra, -luatex,
+# -xetex, -metapost-doc, -plain-generic, -formats-extra, -latex-base-doc; the Debian history, kernel handbook,
+# Securing Debian manual, the Indonesian Debian Reference and the English New Maintainers' Guide; Apache's and
+# LibreOffice's HTML manuals; manpages-de, -fr, -ru): Korean, Hindi, Georgian, Lithuanian, Indonesian besides the
 # scripts of the other sets, slides, papers, a CV and a thesis, and Acrobat Distiller and MiKTeX PDFs.
 # Only Debian's apt is used (`apt-get download` + `dpkg-deb -x`; the converters are installed with
 # apt-get when missing, which needs root). Writes manifest.tsv (file, source, licence, producer,

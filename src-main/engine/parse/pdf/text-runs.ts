@@ -1,6 +1,7 @@
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
 import { fontStyleOf } from './font-style';
+import { withLigaturesSpelled, type GlyphNames } from './ligature-glyphs';
 import { multiply, type Matrix } from './matrix';
 import { withoutOverprintedCopies } from './overprinted-runs';
 import { fixRtlText, showsReversedLamAlef } from './rtl';
@@ -24,7 +25,8 @@ const plainStyle: FontStyle = { bold: false, italic: false, monospace: false, ma
  * as an item of its own joins its letter's run (see `withStrayMarksOnLetters`), and so does a spacing
  * accent drawn over a letter (see `withSpacingAccentsOnLetters`); right-to-left runs
  * get their letters repaired (see `fixRtlText`), judged page by page. Text drawn twice at one place
- * (overprinted) is read once (see `withoutOverprintedCopies`).
+ * (overprinted) is read once (see `withoutOverprintedCopies`). Ligature glyphs that pdf.js leaves as
+ * control codes are spelled from their glyph names (see `withLigaturesSpelled`).
  */
 export function textRunsOf(
   page: PDFPageProxy,
@@ -32,13 +34,13 @@ export function textRunsOf(
   pageMatrix: Matrix,
   fakedBold: ReadonlySet<TextItem> = new Set(),
 ): TextRun[] {
-  const styles = new Map<string, FontStyle>();
+  const fonts = new Map<string, PageFont>();
   const items = content.items.filter((item): item is TextItem => 'str' in item && item.str.trim() !== '');
   const lamAlefReversed = showsReversedLamAlef(items.flatMap((item) => (item.dir === 'rtl' ? [item.str] : [])));
   const runs: TextRun[] = [];
   for (const item of items) {
-    const style = styleFor(page, item.fontName, styles);
-    const run = runOf(item, fakedBold.has(item) ? { ...style, bold: true } : style, pageMatrix);
+    const { style, glyphNames } = fontOf(page, item.fontName, fonts);
+    const run = runOf(item, fakedBold.has(item) ? { ...style, bold: true } : style, pageMatrix, glyphNames);
     if (run) runs.push(run);
   }
   return withStrayMarksOnLetters(withSpacingAccentsOnLetters(withoutOverprintedCopies(runs))).map((run) =>
@@ -46,7 +48,7 @@ export function textRunsOf(
   );
 }
 
-function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix): TextRun | undefined {
+function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix, glyphNames: GlyphNames | undefined): TextRun | undefined {
   const [ta = 0, tb = 0, tc = 0, td = 0, te = 0, tf = 0] = item.transform as number[];
   // In the page's upright frame most text reads left to right, whatever the page rotation.
   const [a, b, c, d, e, f] = multiply([ta, tb, tc, td, te, tf], pageMatrix);
@@ -58,7 +60,7 @@ function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix): TextRun | 
   const width = Math.max(item.width, 0);
   return {
     ...style,
-    text: item.str,
+    text: withLigaturesSpelled(item.str, glyphNames),
     fontSize,
     baseline,
     left,
@@ -77,14 +79,21 @@ function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix): TextRun | 
 const rightToLeftLetter = '(?:(?=\\p{L})[\\p{Script=Hebrew}\\p{Script=Arabic}\\p{Script=Syriac}\\p{Script=Thaana}])';
 const rightToLeftLettersOnly = new RegExp(`^(?=.*${rightToLeftLetter})(?:${rightToLeftLetter}|\\P{L})+$`, 'su');
 
-function styleFor(page: PDFPageProxy, fontName: string, styles: Map<string, FontStyle>): FontStyle {
-  let style = styles.get(fontName);
-  if (style) return style;
-  style = plainStyle;
+interface PageFont {
+  style: FontStyle;
+  /** The glyph names of the font's `/Differences` (pdf.js reports them when opened with `fontExtraProperties`). */
+  glyphNames?: GlyphNames;
+}
+
+function fontOf(page: PDFPageProxy, fontName: string, fonts: Map<string, PageFont>): PageFont {
+  let font = fonts.get(fontName);
+  if (font) return font;
+  font = { style: plainStyle };
   if (page.commonObjs.has(fontName)) {
-    const font = page.commonObjs.get(fontName) as { name?: unknown } | null;
-    if (font && typeof font.name === 'string') style = fontStyleOf(font.name);
+    const loaded = page.commonObjs.get(fontName) as { name?: unknown; differences?: unknown } | null;
+    if (loaded && typeof loaded.name === 'string') font.style = fontStyleOf(loaded.name);
+    if (loaded && typeof loaded.differences === 'object' && loaded.differences !== null) font.glyphNames = loaded.differences as GlyphNames;
   }
-  styles.set(fontName, style);
-  return style;
+  fonts.set(fontName, font);
+  return font;
 }

@@ -3,6 +3,7 @@ import type { BodyStyle } from './document-style';
 import { isCentred, sideBySide } from './block-geometry';
 import { headingSizeRatio } from './headings';
 import { promoteHeadingsOfSmallerText } from './headings-of-smaller-text';
+import { lineBreakGap } from './lines';
 import { promoteNumberedSubsections } from './numbered-sections';
 import { runningTextHeadings } from './running-text-headings';
 import type { Line } from './types';
@@ -78,7 +79,9 @@ function definitionTerms(blocks: readonly ClassifiedBlock[], body: BodyStyle): S
     if (term.fontSize >= body.fontSize * headingSizeRatio) return;
     const below = first.baseline < term.baseline - 0.5 * term.fontSize;
     const tight = below && term.bottom - first.top < 0.6 * term.fontSize;
-    if (tight && first.left >= block.lines[0]!.left + definitionIndent * term.fontSize) terms.add(block);
+    // a run-in heading's text follows a space's width on; a definition starts past the gap that parts cells
+    const beside = Math.abs(first.baseline - term.baseline) < 0.2 * term.fontSize && first.left - term.right > lineBreakGap * term.fontSize;
+    if ((tight || beside) && first.left >= block.lines[0]!.left + definitionIndent * term.fontSize) terms.add(block);
   });
   return terms;
 }

@@ -51,12 +51,12 @@ export function groupLines(elements: readonly PageElement[], furniture: Readonly
       continue;
     }
     const marker = line.monospace ? undefined : listMarkerOf(line.text);
-    if (current && !marker && continues(current, line, layout)) {
+    const following = elements[index + 1];
+    const nextLine = following?.kind === 'line' ? following.line : undefined;
+    if (current && !marker && continues(current, line, nextLine, layout)) {
       current.lines.push(line);
       continue;
     }
-    const following = elements[index + 1];
-    const nextLine = following?.kind === 'line' ? following.line : undefined;
     const runIn = marker ? undefined : splitRunInHeading(line, nextLine);
     const inMargin = marker || runIn ? undefined : splitMarginHeading(line, nextLine, pageLines);
     if (runIn) {
@@ -81,7 +81,15 @@ interface PageLayout {
   columnRight(line: Line): number;
 }
 
-function continues(block: LineBlock, line: Line, { spacing, columnRight }: PageLayout): boolean {
+/** Lines whose baselines are closer than this share of the font size are on one row. */
+const rowTolerance = 0.2;
+
+/** Whether the line read next sits on the line's row to its right, in its column (a definition beside its term). */
+function followedOnItsRow(line: Line, next: Line | undefined): boolean {
+  return next !== undefined && Math.abs(next.baseline - line.baseline) < rowTolerance * line.fontSize && next.left > line.right;
+}
+
+function continues(block: LineBlock, line: Line, next: Line | undefined, { spacing, columnRight }: PageLayout): boolean {
   const previous = block.lines[block.lines.length - 1]!;
   if (block.role === 'furniture' || opensWithFootnoteMark(line)) return false;
   if (line.monospace !== previous.monospace && !codeWrappedInHeading(previous, line, spacing)) return false;
@@ -113,6 +121,9 @@ function continues(block: LineBlock, line: Line, { spacing, columnRight }: PageL
     return previous.right >= Math.max(right, sectionRows ? right : columnRight(previous)) - 3 * size;
   };
   if (block.lines.length <= maxHeadingLines && (setApart('bold') || setApart('italic')) && !wrappedInColumn()) return false;
+  // A term in the heading's face with its definition beside it opens a definition list under the heading.
+  const inHeadingFace = block.lines.every((l) => l.bold) || block.lines.every((l) => l.italic);
+  if (block.lines.length <= maxHeadingLines && inHeadingFace && followedOnItsRow(line, next)) return false;
   const endsSentence = /[.!?:;]["'”’)]?$/.test(previous.text);
   if (endsSentence && !wrapped) return false;
   const indented = line.left > previous.left + size && block.lines.length > 1;

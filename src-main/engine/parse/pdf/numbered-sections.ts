@@ -116,7 +116,10 @@ function inReadingOrder(number: string, block: ClassifiedLines): string {
 function candidateNumber(block: ClassifiedLines, body: BodyStyle): string | undefined {
   if (block.label !== 'text' || block.lines.length !== 1) return undefined;
   const line = block.lines[0]!;
-  if (line.monospace || line.fontSize < body.fontSize * minSizeRatio) return undefined;
+  // The number is set in the heading's own size; the names in it may be in a face scaled down to the
+  // text's x-height (a TeX sans or typewriter face), which then holds most of its letters.
+  const size = Math.max(line.fontSize, line.runs[0]?.fontSize ?? 0);
+  if (line.monospace || size < body.fontSize * minSizeRatio) return undefined;
   const match = subsectionNumber.exec(block.text);
   const title = match?.[2];
   if (!match || !title || title.length > maxTitleLength || /[.,;:!?]$/u.test(title) || endsInLeadersAndNumber(title)) return undefined;

@@ -12,6 +12,8 @@ import type { FontStyle, TextRun } from './types';
 /** Share of the font size below the baseline and above it that a glyph box covers (Latin metrics). */
 const descentRatio = 0.2;
 const ascentRatio = 0.75;
+/** The width of a mirrored glyph that opens a run, as a share of the font size (a capital's). */
+const mirroredGlyphWidth = 0.6;
 /** Text turned by more than this (sin of the angle) is not horizontal and is left out of the layout. */
 const maxSkew = 0.1;
 
@@ -54,8 +56,12 @@ function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix, glyphNames:
   const [a, b, c, d, e, f] = multiply([ta, tb, tc, td, te, tf], pageMatrix);
   const scaleX = Math.hypot(a, b);
   const fontSize = Math.hypot(c, d);
-  if (fontSize <= 0 || scaleX <= 0 || Math.abs(b) / scaleX > maxSkew || a < 0) return undefined;
-  const left = e;
+  // A run turned upside down (a < 0 and d < 0) is left out; one whose first glyph is only mirrored
+  // (a < 0, d > 0: the reversed E of the XeTeX logo, which pdf.js starts a run with) reads on to the
+  // right, and that glyph is drawn leftwards from the run's origin.
+  const mirrored = a < 0 && d > 0;
+  if (fontSize <= 0 || scaleX <= 0 || Math.abs(b) / scaleX > maxSkew || (a < 0 && !mirrored)) return undefined;
+  const left = mirrored ? e - mirroredGlyphWidth * fontSize : e;
   const baseline = f;
   const width = Math.max(item.width, 0);
   return {

@@ -73,7 +73,8 @@ function definitionTerms(blocks: readonly ClassifiedBlock[], body: BodyStyle): S
   const terms = new Set<ClassifiedLines>();
   blocks.forEach((block, index) => {
     const next = blocks[index + 1];
-    if (!isHeading(block) || next?.kind !== 'lines' || next.label !== 'text') return;
+    // a heading in the margin stands left of the column its text starts in, where a term starts the column
+    if (!isHeading(block) || block.inMargin || next?.kind !== 'lines' || next.label !== 'text') return;
     const term = block.lines[block.lines.length - 1]!;
     const first = next.lines[0]!;
     if (term.fontSize >= body.fontSize * headingSizeRatio) return;

@@ -3,7 +3,7 @@ import { opensWithFootnoteMark } from './footnotes';
 import { horizontalOverlap, median } from './geometry';
 import { headingSizeRatio } from './headings';
 import { listMarkerOf, type ListMarker } from './list-markers';
-import { splitMarginHeading } from './margin-headings';
+import { isMarginHeadingLine, splitMarginHeading } from './margin-headings';
 import type { PageElement } from './page-elements';
 import { splitRunInHeading } from './run-in-headings';
 import type { TableRegion } from './table-grid';
@@ -59,6 +59,11 @@ export function groupLines(elements: readonly PageElement[], furniture: Readonly
     }
     const runIn = marker ? undefined : splitRunInHeading(line, nextLine);
     const inMargin = marker || runIn ? undefined : splitMarginHeading(line, nextLine, pageLines);
+    if (!marker && !runIn && !inMargin && isMarginHeadingLine(line, nextLine, pageLines)) {
+      current = undefined;
+      blocks.push({ kind: 'lines', role: 'paragraph', lines: [line], inMargin: true });
+      continue;
+    }
     if (runIn) {
       blocks.push({ kind: 'lines', role: 'paragraph', lines: [runIn[0]] });
       current = { kind: 'lines', role: 'paragraph', lines: [runIn[1]] };

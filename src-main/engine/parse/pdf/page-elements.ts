@@ -82,9 +82,25 @@ function looksTabular(table: TableRegion, frame: RuledFrame, pageArea: number): 
   const lengths = table.cells.map((c) => c.text.length).sort((a, b) => a - b);
   const medianLength = lengths[Math.floor(lengths.length / 2)] ?? 0;
   const prose = lengths.filter((n) => n > 80).length;
-  if (medianLength > 40 || prose > 0.3 * lengths.length) return false;
+  if (medianLength > 40 || prose > 0.3 * lengths.length || mostRowsHoldOneCell(table)) return false;
   const interiorVertical = frame.vertical.some((r) => r.position > frame.left + 3 && r.position < frame.right - 3);
   return interiorVertical || boxArea(frame) < 0.5 * pageArea;
+}
+
+/** A table has at least this many rows with text before its rows are judged by how many cells they fill. */
+const minJudgedRows = 4;
+/** At most this share of a frame's rows with text fill two or more cells when it is text in a frame, not a table. */
+const maxSharedRowShare = 0.25;
+
+/**
+ * Text in a frame, not a table: most of its rows fill one cell only, as headings, sentences and
+ * code lines do, where a table's rows fill two cells or more (a group label's row may fill one).
+ */
+function mostRowsHoldOneCell(table: TableRegion): boolean {
+  const filledByRow = new Map<number, number>();
+  for (const cell of table.cells) if (cell.text.trim() !== '') filledByRow.set(cell.row, (filledByRow.get(cell.row) ?? 0) + 1);
+  const shared = [...filledByRow.values()].filter((filled) => filled >= 2).length;
+  return filledByRow.size >= minJudgedRows && shared < maxSharedRowShare * filledByRow.size;
 }
 
 function frameBox(box: Box): Box {

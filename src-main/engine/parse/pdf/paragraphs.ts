@@ -107,7 +107,7 @@ function continues(block: LineBlock, line: Line, next: Line | undefined, { spaci
   // A line larger than the page's usual pitch (a heading) is set at its own leading, up to about 1.3
   // of its size, or the leading of the page's text when that is looser: a title or heading wrapped
   // over two or more lines stays one block.
-  const { pitch, leading } = spacing;
+  const { pitch, leading } = spacingOfSize(spacing, line.fontSize);
   const maxStep = pitch > 0 ? Math.max(pitch * 1.3, size * Math.max(1.35, leading * 1.05)) : size * 1.6;
   if (step <= 0 || step > maxStep) return false;
   const right = Math.max(line.right, ...block.lines.map((l) => l.right));
@@ -142,12 +142,28 @@ interface Spacing {
   leading: number;
   /** the usual font size of those lines: the page's text */
   textSize: number;
+  /** the steps between consecutive lines of each size (rounded to half a point) */
+  stepsBySize: Map<number, number[]>;
+}
+
+/**
+ * The page's pitch and leading, or those of the lines of the given size where they are set looser:
+ * a page of code listings set tight holds prose set at a wider leading (CJK text often at 1.5).
+ */
+function spacingOfSize(spacing: Spacing, fontSize: number): { pitch: number; leading: number } {
+  const ownPitch = median(spacing.stepsBySize.get(sizeKey(fontSize)) ?? []);
+  return ownPitch > spacing.pitch ? { pitch: ownPitch, leading: ownPitch / fontSize } : spacing;
+}
+
+function sizeKey(fontSize: number): number {
+  return Math.round(fontSize * 2) / 2;
 }
 
 function typicalSpacing(elements: readonly PageElement[]): Spacing {
   const steps: number[] = [];
   const leadings: number[] = [];
   const sizes: number[] = [];
+  const stepsBySize = new Map<number, number[]>();
   let previous: Line | undefined;
   for (const element of elements) {
     if (element.kind !== 'line') {
@@ -161,11 +177,14 @@ function typicalSpacing(elements: readonly PageElement[]): Spacing {
         steps.push(step);
         leadings.push(step / line.fontSize);
         sizes.push(line.fontSize);
+        const sizeSteps = stepsBySize.get(sizeKey(line.fontSize));
+        if (sizeSteps) sizeSteps.push(step);
+        else stepsBySize.set(sizeKey(line.fontSize), [step]);
       }
     }
     previous = line;
   }
-  return { pitch: median(steps), leading: median(leadings), textSize: median(sizes) };
+  return { pitch: median(steps), leading: median(leadings), textSize: median(sizes), stepsBySize };
 }
 
 /**

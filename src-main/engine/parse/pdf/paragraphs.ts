@@ -126,9 +126,9 @@ function continues(block: LineBlock, line: Line, next: Line | undefined, { spaci
     return previous.right >= Math.max(right, sectionRows ? right : columnRight(previous)) - 3 * size;
   };
   if (block.lines.length <= maxHeadingLines && (setApart('bold') || setApart('italic')) && !wrappedInColumn()) return false;
-  // A term in the heading's face with its definition beside it opens a definition list under the heading.
-  const inHeadingFace = block.lines.every((l) => l.bold) || block.lines.every((l) => l.italic);
-  if (block.lines.length <= maxHeadingLines && inHeadingFace && followedOnItsRow(line, next)) return false;
+  // A term in the heading's face with its definition beside it in another face opens a definition list under the heading.
+  const termBeside = (key: 'bold' | 'italic'): boolean => block.lines.every((l) => l[key]) && line[key] && next !== undefined && !next[key];
+  if (block.lines.length <= maxHeadingLines && (termBeside('bold') || termBeside('italic')) && followedOnItsRow(line, next)) return false;
   const endsSentence = /[.!?:;]["'”’)]?$/.test(previous.text);
   if (endsSentence && !wrapped) return false;
   const indented = line.left > previous.left + size && block.lines.length > 1;

@@ -41,8 +41,12 @@ export function splitRunInHeading(line: Line, next: Line | undefined): [Line, Li
   return [headingLine, restLine];
 }
 
-/** The paragraph wraps onto the next line (it fills its line) and that line starts further in or out. */
+/**
+ * The paragraph wraps onto the next line (it fills its line) and that line starts further in or out.
+ * A code line under a paragraph of one line is indented as code, not hung under a term.
+ */
 function hangsUnder(line: Line, next: Line): boolean {
+  if (next.monospace) return false;
   const wraps = next.baseline < line.baseline && line.right >= next.right - wrapReach * line.fontSize;
   return wraps && Math.abs(next.left - line.left) > 2 * sizeTolerance;
 }

@@ -146,12 +146,18 @@ interface Spacing {
   stepsBySize: Map<number, number[]>;
 }
 
+/** Lines of a size set this many times one under another show its own pitch. */
+const minOwnSteps = 4;
+
 /**
  * The page's pitch and leading, or those of the lines of the given size where they are set looser:
  * a page of code listings set tight holds prose set at a wider leading (CJK text often at 1.5).
  */
 function spacingOfSize(spacing: Spacing, fontSize: number): { pitch: number; leading: number } {
-  const ownPitch = median(spacing.stepsBySize.get(sizeKey(fontSize)) ?? []);
+  const steps = spacing.stepsBySize.get(sizeKey(fontSize)) ?? [];
+  // a size's own pitch is read from a paragraph or two of it, not from a heading or two that happen to share it
+  if (steps.length < minOwnSteps) return spacing;
+  const ownPitch = median(steps);
   return ownPitch > spacing.pitch ? { pitch: ownPitch, leading: ownPitch / fontSize } : spacing;
 }
 

@@ -58,15 +58,18 @@ function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix, glyphNames:
   const fontSize = Math.hypot(c, d);
   // A run turned upside down (a < 0 and d < 0) is left out; one whose first glyph is only mirrored
   // (a < 0, d > 0: the reversed E of the XeTeX logo, which pdf.js starts a run with) reads on to the
-  // right, and that glyph is drawn leftwards from the run's origin.
+  // right. That glyph is drawn leftwards from the run's origin, and pdf.js counts its advance twice in
+  // the width, once as drawn and once as the jump back to the right where the next glyph starts, which
+  // it also reads as a space ("E TEX").
   const mirrored = a < 0 && d > 0;
   if (fontSize <= 0 || scaleX <= 0 || Math.abs(b) / scaleX > maxSkew || (a < 0 && !mirrored)) return undefined;
-  const left = mirrored ? e - mirroredGlyphWidth * fontSize : e;
+  const glyph = mirrored ? mirroredGlyphWidth * fontSize : 0;
+  const left = e - glyph;
   const baseline = f;
-  const width = Math.max(item.width, 0);
+  const width = Math.max(item.width - glyph, glyph);
   return {
     ...style,
-    text: withLigaturesSpelled(item.str, glyphNames),
+    text: withLigaturesSpelled(mirrored ? item.str.replace(/^(.) /su, '$1') : item.str, glyphNames),
     fontSize,
     baseline,
     left,

@@ -183,14 +183,19 @@ function typicalSpacing(elements: readonly PageElement[]): Spacing {
         steps.push(step);
         leadings.push(step / line.fontSize);
         sizes.push(line.fontSize);
-        const sizeSteps = stepsBySize.get(sizeKey(line.fontSize));
-        if (sizeSteps) sizeSteps.push(step);
-        else stepsBySize.set(sizeKey(line.fontSize), [step]);
+        // lines of one paragraph share a face: a heading over its text is no step of the text's pitch
+        if (previous.bold === line.bold && previous.monospace === line.monospace) addStep(stepsBySize, line.fontSize, step);
       }
     }
     previous = line;
   }
   return { pitch: median(steps), leading: median(leadings), textSize: median(sizes), stepsBySize };
+}
+
+function addStep(stepsBySize: Map<number, number[]>, fontSize: number, step: number): void {
+  const sizeSteps = stepsBySize.get(sizeKey(fontSize));
+  if (sizeSteps) sizeSteps.push(step);
+  else stepsBySize.set(sizeKey(fontSize), [step]);
 }
 
 /**

@@ -3,7 +3,7 @@ import { marksOnTheirLetters } from './rtl';
 import type { Box, Line, TextRun } from './types';
 
 /** Runs further apart than this many font sizes on one baseline are separate lines (table cells). */
-export const lineBreakGap = 2.5;
+const lineBreakGap = 2.5;
 /** A run that starts this share of the font size inside the one before it is drawn over it. */
 const collisionShare = 0.5;
 /** Runs with fewer letters may be marks set over a letter. */

@@ -148,6 +148,8 @@ interface Spacing {
 
 /** Lines of a size set this many times one under another show its own pitch. */
 const minOwnSteps = 4;
+/** ...lines of prose, this many characters long at least. */
+const minProseLineLength = 20;
 
 /**
  * The page's pitch and leading, or those of the lines of the given size where they are set looser:
@@ -183,8 +185,12 @@ function typicalSpacing(elements: readonly PageElement[]): Spacing {
         steps.push(step);
         leadings.push(step / line.fontSize);
         sizes.push(line.fontSize);
-        // lines of one paragraph share a face: a heading over its text is no step of the text's pitch
-        if (previous.bold === line.bold && previous.monospace === line.monospace) addStep(stepsBySize, line.fontSize, step);
+        // lines of one paragraph share a face and are lines of prose: a heading over its text, labels
+        // and marks stacked in a frame are no steps of the text's pitch
+        const prose = (l: Line): boolean => [...l.text].length >= minProseLineLength;
+        if (previous.bold === line.bold && previous.monospace === line.monospace && prose(previous) && prose(line)) {
+          addStep(stepsBySize, line.fontSize, step);
+        }
       }
     }
     previous = line;

@@ -31,6 +31,8 @@ export function splitRunInHeading(line: Line, next: Line | undefined): [Line, Li
   if (leadCount <= 0) return undefined;
   const lead = runs.slice(0, leadCount);
   const rest = runs.slice(leadCount);
+  // a heading that names code goes on in a bold typewriter face: its text is in the plain face
+  if (rest[0]!.bold) return undefined;
   const [headingLine] = buildLines(lead);
   const [restLine] = buildLines(rest);
   if (!headingLine || !restLine || !isRunInTitle(headingLine.text) || !opensSentence(restLine.text)) return undefined;

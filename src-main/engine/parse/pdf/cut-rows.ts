@@ -50,6 +50,41 @@ export function rejoinCutRows<E extends { kind: string }>(elements: readonly (E 
   return joined;
 }
 
+/** A bold heading and the text it runs into are this many font sizes apart at most (the line builder's cell gap). */
+const maxRunInGap = 2.5;
+
+/**
+ * Joins again a run-in heading and the rest of its line where the reading-order cut parted them: the
+ * space after a heading in bold ("1. Introduction.", "4.1.6.2 Exemple de code juridique") is an em,
+ * and when the paragraph's other lines leave that space free below it, the cut reads the heading
+ * as a column of its own. A line in bold read just before a line in another weight on its baseline,
+ * a space's width to its right, is one line with it.
+ */
+export function rejoinCutRunInHeadings<E extends { kind: string }>(elements: readonly (E | LineElement)[]): (E | LineElement)[] {
+  const joined: (E | LineElement)[] = [];
+  for (const element of elements) {
+    const previous = joined.length > 0 ? lineOf(joined[joined.length - 1]!) : undefined;
+    const line = lineOf(element);
+    const whole = previous && line && cutRunIn(previous, line) ? buildLines([...previous.runs, ...line.runs]) : [];
+    if (whole.length === 1) joined[joined.length - 1] = { kind: 'line', line: whole[0]! };
+    else joined.push(element);
+  }
+  return joined;
+}
+
+function cutRunIn(heading: Line, rest: Line): boolean {
+  const size = Math.max(heading.fontSize, rest.fontSize);
+  const gap = rest.left - heading.right;
+  return (
+    heading.bold &&
+    !rest.bold &&
+    Math.abs(heading.baseline - rest.baseline) < rowTolerance * size &&
+    Math.abs(heading.fontSize - rest.fontSize) <= sizeTolerance &&
+    gap > 0 &&
+    gap < maxRunInGap * size
+  );
+}
+
 /** A page element that is one line of text (the page's elements are defined where the page is laid out). */
 interface LineElement {
   kind: 'line';

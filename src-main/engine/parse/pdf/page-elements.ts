@@ -1,5 +1,5 @@
 import { borderlessTables } from './borderless-tables';
-import { rejoinCutRows } from './cut-rows';
+import { rejoinCutRows, rejoinCutRunInHeadings } from './cut-rows';
 import { boxArea, centreInside, unionBox } from './geometry';
 import { drawnBullets } from './drawn-bullets';
 import { buildLines } from './lines';
@@ -69,7 +69,7 @@ export function pageElements(textRuns: readonly TextRun[], pageGraphics: PageGra
   });
   const elements: PageElement[] = [];
   for (const leaf of leaves) elements.push(...leafElements(leaf));
-  return rejoinCutRows(elements, bodySize);
+  return rejoinCutRunInHeadings(rejoinCutRows(elements, bodySize));
 }
 
 /**

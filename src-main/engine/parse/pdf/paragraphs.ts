@@ -5,7 +5,7 @@ import { headingSizeRatio } from './headings';
 import { listMarkerOf, type ListMarker } from './list-markers';
 import { isMarginHeadingLine, splitMarginHeading } from './margin-headings';
 import type { PageElement } from './page-elements';
-import { splitRunInHeading } from './run-in-headings';
+import { splitNumberedRunInHeading, splitRunInHeading } from './run-in-headings';
 import type { TableRegion } from './table-grid';
 import type { Box, Line } from './types';
 
@@ -57,7 +57,7 @@ export function groupLines(elements: readonly PageElement[], furniture: Readonly
       current.lines.push(line);
       continue;
     }
-    const runIn = marker ? undefined : splitRunInHeading(line, nextLine);
+    const runIn = marker ? splitNumberedRunInHeading(line, nextLine) : splitRunInHeading(line, nextLine);
     const inMargin = marker || runIn ? undefined : splitMarginHeading(line, nextLine, pageLines);
     if (!marker && !runIn && !inMargin && isMarginHeadingLine(line, nextLine, pageLines)) {
       current = undefined;

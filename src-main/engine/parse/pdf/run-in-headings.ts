@@ -35,7 +35,8 @@ export function splitRunInHeading(line: Line, next: Line | undefined): [Line, Li
   if (rest[0]!.bold) return undefined;
   const [headingLine] = buildLines(lead);
   const [restLine] = buildLines(rest);
-  if (!headingLine || !restLine || !isRunInTitle(headingLine.text) || !opensSentence(restLine.text)) return undefined;
+  if (!headingLine || !restLine || !(isRunInTitle(headingLine.text) || isNumberedRunInTitle(headingLine.text))) return undefined;
+  if (!opensSentence(restLine.text)) return undefined;
   // A contents row's page number is no text the heading runs into.
   if (!/\p{L}/u.test(restLine.text)) return undefined;
   if (!similarSize(lead, rest) || rest[0]!.left - lead[lead.length - 1]!.right < minGapShare * restLine.fontSize) return undefined;
@@ -51,6 +52,26 @@ function hangsUnder(line: Line, next: Line): boolean {
   if (next.monospace) return false;
   const wraps = next.baseline < line.baseline && line.right >= next.right - wrapReach * line.fontSize;
   return wraps && Math.abs(next.left - line.left) > 2 * sizeTolerance;
+}
+
+/**
+ * A run-in heading that opens its line with a section number, which the line's list marker is
+ * ("1. Introduction. The POOLtype utility …"): the bold heading and the rest of the line, or undefined.
+ */
+export function splitNumberedRunInHeading(line: Line, next: Line | undefined): [Line, Line] | undefined {
+  const split = splitRunInHeading(line, next);
+  return split && isNumberedRunInTitle(split[0].text) ? split : undefined;
+}
+
+/**
+ * A numbered run-in heading closed by a period, as AMS classes set their subsections and WEB its
+ * starred sections ("1.1. Preliminaries.", "1. Introduction.", "1*. Introduction."): the number says it opens a section,
+ * where a term closed by a period ("Note.") labels a paragraph.
+ */
+function isNumberedRunInTitle(text: string): boolean {
+  // the number may carry a mark ("1*." for a section a change file changed)
+  const title = /^\p{Nd}+(?:\.\p{Nd}+)*[*†]?\.\s+(.+)\.$/u.exec(text)?.[1];
+  return title !== undefined && isRunInTitle(title);
 }
 
 export function isRunInTitle(text: string): boolean {

@@ -8,8 +8,9 @@ import type { FontStyle } from './types';
  * TeX's bold text, sans and math faces, and the Type 1 Linux Libertine and Biolinum of TeX Live, which
  * spell bold `TB` and semibold `TZ` (`LinLibertineTB`, `LinBiolinumTBO`).
  */
-const boldPattern =
-  /bold|black|heavy|semibold|demi|-medi|medium|-w[6-9]$|bd(it)?$|cmbx|cmssbx|cmmib|cmbsy|cmb\d|sfbx|sfsx|ecbx|ecrb|-b$|lin(?:libertine|biolinum)\w*t[bz]/i;
+const boldPattern = /bold|black|heavy|semibold|demi|-medi|medium|-w[6-9]$|bd(it)?$|cmbx|cmssbx|cmmib|cmbsy|cmb\d|sfbx|sfsx|ecbx|ecrb|-b$/i;
+/** Linux Libertine and Biolinum in Type 1 (TeX Live's `libertine`): `T` then `B` (bold) or `Z` (semibold). */
+const libertineBoldPattern = /lin(?:libertine|biolinum)\w*t[bz]/i;
 const italicPattern = /italic|oblique|cmti|sfti|cmsl|cmmi|it$/i;
 /** Typewriter faces, with URW's Courier (NimbusMonL) and TeX's typewriter fonts of every encoding (cmtt, ectt, tctt, txtt, pcrr). */
 const monospacePattern =
@@ -23,7 +24,7 @@ export function fontStyleOf(postScriptName: string): FontStyle {
   if (cached) return cached;
   const name = postScriptName.replace(/^[A-Z]{6}\+/, '');
   const style: FontStyle = {
-    bold: boldPattern.test(name),
+    bold: boldPattern.test(name) || libertineBoldPattern.test(name),
     italic: italicPattern.test(name),
     monospace: monospacePattern.test(name),
     math: mathPattern.test(name),

@@ -50,7 +50,9 @@ export function splitMarginHeading(line: Line, next: Line | undefined, pageLines
 export function isMarginHeadingLine(line: Line, next: Line | undefined, pageLines: readonly Line[]): boolean {
   if (!next || line.rtl || line.monospace || !line.bold || next.baseline >= line.baseline || line.right > next.left) return false;
   // the column's edge: where the lines under the next one start (the next one may be indented)
-  const column = pageLines.filter((other) => other.baseline < line.baseline && horizontalOverlap(other, next) > 0 && other.left > line.right);
+  const column = pageLines.filter(
+    (other) => other.baseline < line.baseline && horizontalOverlap(other, next) > 0 && other.left > line.right,
+  );
   if (column.length === 0) return false;
   const textLeft = median(column.map((other) => other.left));
   const size = line.fontSize / next.fontSize;

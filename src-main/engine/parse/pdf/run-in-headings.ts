@@ -4,6 +4,9 @@ import type { Line, TextRun } from './types';
 /** A run-in heading names a section in a few words. */
 const maxHeadingWords = 8;
 const maxHeadingLength = 60;
+/** ...or, after a section number that says it is one, in a longer title. */
+const maxNumberedHeadingWords = 14;
+const maxNumberedHeadingLength = 100;
 /**
  * The space after a run-in heading is wider than a word space (TeX sets an em, groff mom half of
  * one): this share of the font size at least. A word space is about a third of it.
@@ -71,14 +74,14 @@ export function splitNumberedRunInHeading(line: Line, next: Line | undefined): [
 function isNumberedRunInTitle(text: string): boolean {
   // the number may carry a mark ("1*." for a section a change file changed)
   const title = /^\p{Nd}+(?:\.\p{Nd}+)*[*†]?\.\s+(.+)\.$/u.exec(text)?.[1];
-  return title !== undefined && isRunInTitle(title);
+  return title !== undefined && isRunInTitle(title, maxNumberedHeadingWords, maxNumberedHeadingLength);
 }
 
-export function isRunInTitle(text: string): boolean {
+export function isRunInTitle(text: string, maxWords = maxHeadingWords, maxLength = maxHeadingLength): boolean {
   return (
     /\p{L}/u.test(text) &&
-    text.length <= maxHeadingLength &&
-    text.split(/\s+/u).length <= maxHeadingWords &&
+    text.length <= maxLength &&
+    text.split(/\s+/u).length <= maxWords &&
     !/[.:;,]$/u.test(text) &&
     !/^\p{P}/u.test(text) &&
     // a section number set in the heading's weight before a title in another ("A.1 名稱")

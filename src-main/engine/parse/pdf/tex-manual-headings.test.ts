@@ -16,7 +16,7 @@ const bodyTextsOf = (doc: DoclingDocument): string[] =>
 
 /** Headings of TeX manuals that were read as text, or not read at all. */
 describe('headings of TeX manuals set so that they looked like text', () => {
-  it('reads a whole manual: ligatures named after their letters, a page with an empty path, appendix numbers (pdfTeX, udesoftec)', async () => {
+  it('reads a whole manual: ligatures named by their letters, a page with an empty path, appendix numbers (pdfTeX, udesoftec)', async () => {
     const doc = await parse('udesoftec-doc.pdf');
     expect(doc.metadata?.['warnings']).toBeUndefined();
     expect(headingsOf(doc)).toEqual(
@@ -71,12 +71,12 @@ describe('headings of TeX manuals set so that they looked like text', () => {
     expect(headingsOf(doc, 1)).toEqual(expect.arrayContaining(['3.5 表格', '3.6 图片', '3.7 代码', '3.8 文字']));
   });
 
-  it('keeps lines of prose together at their own leading beside tighter code, and a heading apart from its text (xdvipdfmx, pdfTeX)', async () => {
+  it('keeps prose together at its own leading beside tighter code, and a heading apart from its text (xdvipdfmx, pdfTeX)', async () => {
     const pinyin = await parse('xpinyin-p1.pdf');
     expect(headingsOf(pinyin)).toEqual(['xpinyin 宏包', '第 1 节 简介', '第 2 节 基本用法']);
-    expect(bodyTextsOf(pinyin).some((text) => text.startsWith('xpinyin 支持采用 GBK 和 UTF-8 编码的 TEX 源文件') && text.includes('xCJK2uni'))).toBe(
-      true,
-    );
+    expect(
+      bodyTextsOf(pinyin).some((text) => text.startsWith('xpinyin 支持采用 GBK 和 UTF-8 编码的 TEX 源文件') && text.includes('xCJK2uni')),
+    ).toBe(true);
     const polski = await parse('polski-p15.pdf');
     expect(headingsOf(polski)).toContain('2.9.8 Options for prefixing in verbatim');
     expect(bodyTextsOf(polski)).toContain('These decide if prefixing is active in verbatim:');

@@ -16,7 +16,7 @@ const bodyTextsOf = (doc: DoclingDocument): string[] =>
 
 /** Headings of TeX manuals that were read as text, or not read at all. */
 describe('headings of TeX manuals set so that they looked like text', () => {
-  it('reads a whole manual: ligatures named by their letters, a page with an empty path, appendix numbers (pdfTeX, udesoftec)', async () => {
+  it('reads a manual: ligatures named by their letters, a page with an empty path, appendix numbers (pdfTeX, udesoftec)', async () => {
     const doc = await parse('udesoftec-doc.pdf');
     expect(doc.metadata?.['warnings']).toBeUndefined();
     expect(headingsOf(doc)).toEqual(

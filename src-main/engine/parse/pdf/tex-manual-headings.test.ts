@@ -82,6 +82,16 @@ describe('headings of TeX manuals set so that they looked like text', () => {
     expect(bodyTextsOf(polski)).toContain('These decide if prefixing is active in verbatim:');
   });
 
+  it('splits numbered run-in headings closed by a period off their line, where the cut parted them too (pdfTeX, WEB, amsproc)', async () => {
+    const web = await parse('pooltype-p2.pdf');
+    expect(headingsOf(web)).toEqual(['1. Introduction.']);
+    expect(bodyTextsOf(web).some((text) => text.startsWith('The POOLtype utility program converts string pool files'))).toBe(true);
+    const ams = await parse('amscls-author-handbook-p26.pdf');
+    expect(headingsOf(ams)).toContain('12.4. Shades of colors.');
+    // a section whose number runs into a sentence has no title
+    expect(bodyTextsOf(ams).some((text) => text.startsWith('12.5. Colored lines should be no less than'))).toBe(true);
+  });
+
   it('splits a run-in heading off a paragraph of one line over a code block (pdfTeX, droit-fr)', async () => {
     const doc = await parse('droit-fr-p22.pdf');
     expect(headingsOf(doc)).toContain('4.1.7.1 Réglages');

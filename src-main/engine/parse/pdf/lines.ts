@@ -1,6 +1,5 @@
-import { horizontalOverlap } from './geometry';
 import { marksOnTheirLetters } from './rtl';
-import type { Box, Line, TextRun } from './types';
+import type { Line, TextRun } from './types';
 
 /** Runs further apart than this many font sizes on one baseline are separate lines (table cells). */
 const lineBreakGap = 2.5;
@@ -103,17 +102,13 @@ function stackedPiecesFirst(pieces: TextRun[][]): TextRun[][] {
   return ordered;
 }
 
-/** Whether `piece` overlaps `other` across and every baseline of it lies above every baseline of `other`. */
+/** Whether `piece` overlaps `other` across and every baseline of it lies half its size above every baseline of `other`. */
 function isAbove(piece: readonly TextRun[], other: readonly TextRun[]): boolean {
-  const extent = (runs: readonly TextRun[]): Box => ({
-    left: Math.min(...runs.map((run) => run.left)),
-    right: Math.max(...runs.map((run) => run.right)),
-    bottom: 0,
-    top: 0,
-  });
+  const left = Math.max(...[piece, other].map((runs) => Math.min(...runs.map((run) => run.left))));
+  const right = Math.min(...[piece, other].map((runs) => Math.max(...runs.map((run) => run.right))));
   const lowest = Math.min(...piece.map((run) => run.baseline));
   const otherHighest = Math.max(...other.map((run) => run.baseline));
-  return horizontalOverlap(extent(piece), extent(other)) > 0 && lowest > otherHighest + Math.max(...piece.map((run) => run.fontSize)) / 2;
+  return right > left && lowest > otherHighest + Math.max(...piece.map((run) => run.fontSize)) / 2;
 }
 
 /**

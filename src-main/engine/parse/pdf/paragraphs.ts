@@ -89,7 +89,7 @@ interface PageLayout {
 /** Lines whose baselines are closer than this share of the font size are on one row. */
 const rowTolerance = 0.2;
 
-/** Whether the line read next sits on the line's row to its right, in its column (a definition beside its term). */
+/** Whether the line read next sits on the line's row, to its right: a definition beside its term (reading order keeps columns apart). */
 function followedOnItsRow(line: Line, next: Line | undefined): boolean {
   return next !== undefined && Math.abs(next.baseline - line.baseline) < rowTolerance * line.fontSize && next.left > line.right;
 }

@@ -91,16 +91,23 @@ function looksTabular(table: TableRegion, frame: RuledFrame, pageArea: number): 
 const minJudgedRows = 4;
 /** At most this share of a frame's rows with text fill two or more cells when it is text in a frame, not a table. */
 const maxSharedRowShare = 0.25;
+/** ...and at least this share of them hold a word: a matrix of numbers and one-letter names whose columns stand too close to be parted is a table. */
+const minWordedRowShare = 0.5;
 
 /**
  * Text in a frame, not a table: most of its rows fill one cell only, as headings, sentences and
- * code lines do, where a table's rows fill two cells or more (a group label's row may fill one).
+ * code lines do, where a table's rows fill two cells or more (a group label's row may fill one),
+ * and most rows hold words.
  */
 function mostRowsHoldOneCell(table: TableRegion): boolean {
   const filledByRow = new Map<number, number>();
   for (const cell of table.cells) if (cell.text.trim() !== '') filledByRow.set(cell.row, (filledByRow.get(cell.row) ?? 0) + 1);
   const shared = [...filledByRow.values()].filter((filled) => filled >= 2).length;
-  return filledByRow.size >= minJudgedRows && shared < maxSharedRowShare * filledByRow.size;
+  if (filledByRow.size < minJudgedRows || shared >= maxSharedRowShare * filledByRow.size) return false;
+  const rowTexts = new Map<number, string>();
+  for (const cell of table.cells) rowTexts.set(cell.row, `${rowTexts.get(cell.row) ?? ''} ${cell.text}`);
+  const worded = [...rowTexts.values()].filter((text) => /\p{L}{2}/u.test(text)).length;
+  return worded >= minWordedRowShare * filledByRow.size;
 }
 
 function frameBox(box: Box): Box {

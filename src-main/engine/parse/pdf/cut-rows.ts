@@ -1,5 +1,6 @@
 import { headingSizeRatio } from './headings';
 import { buildLines } from './lines';
+import { isNumberedRunInTitle } from './run-in-headings';
 import type { Line, TextRun } from './types';
 
 /** Lines whose baselines are closer than this share of the font size are on one row. */
@@ -54,11 +55,12 @@ export function rejoinCutRows<E extends { kind: string }>(elements: readonly (E 
 const maxRunInGap = 2.5;
 
 /**
- * Joins again a run-in heading and the rest of its line where the reading-order cut parted them: the
- * space after a heading in bold ("1. Introduction.", "4.1.6.2 Exemple de code juridique") is an em,
- * and when the paragraph's other lines leave that space free below it, the cut reads the heading
- * as a column of its own. A line in bold read just before a line in another weight on its baseline,
- * a space's width to its right, is one line with it.
+ * Joins again a numbered run-in heading and the rest of its line where the reading-order cut parted
+ * them: the space after a heading in bold ("1. Introduction.") is an em, and when the paragraph's
+ * other lines leave that space free below it, the cut reads the heading as a column of its own,
+ * whose number then reads as a list marker. A numbered title in bold read just before a line in
+ * another weight on its baseline, a space's width to its right, is one line with it (and is split
+ * off it again as a run-in heading).
  */
 export function rejoinCutRunInHeadings<E extends { kind: string }>(elements: readonly (E | LineElement)[]): (E | LineElement)[] {
   const joined: (E | LineElement)[] = [];
@@ -77,6 +79,7 @@ function cutRunIn(heading: Line, rest: Line): boolean {
   const gap = rest.left - heading.right;
   return (
     heading.bold &&
+    isNumberedRunInTitle(heading.text) &&
     !rest.bold &&
     Math.abs(heading.baseline - rest.baseline) < rowTolerance * size &&
     Math.abs(heading.fontSize - rest.fontSize) <= sizeTolerance &&

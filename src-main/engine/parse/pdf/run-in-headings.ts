@@ -71,7 +71,7 @@ export function splitNumberedRunInHeading(line: Line, next: Line | undefined): [
  * starred sections ("1.1. Preliminaries.", "1. Introduction.", "1*. Introduction."): the number says it opens a section,
  * where a term closed by a period ("Note.") labels a paragraph.
  */
-function isNumberedRunInTitle(text: string): boolean {
+export function isNumberedRunInTitle(text: string): boolean {
   // the number may carry a mark ("1*." for a section a change file changed)
   const title = /^\p{Nd}+(?:\.\p{Nd}+)*[*†]?\.\s+(.+)\.$/u.exec(text)?.[1];
   return title !== undefined && isRunInTitle(title, maxNumberedHeadingWords, maxNumberedHeadingLength);

@@ -33,6 +33,8 @@ export async function openPdf(bytes: Uint8Array, fileName: string, password?: st
     wasmUrl: `${wasm}${path.sep}`,
     // Images checkStreamLimits cannot see (inline images, encrypted streams) are left out past the limit.
     maxImageSize: limits.maxImagePixels,
+    // Fonts then carry their `/Differences` glyph names, which spell the ligatures pdf.js cannot map (ligature-glyphs.ts).
+    fontExtraProperties: true,
     verbosity: 0,
   });
   let timer: NodeJS.Timeout | undefined;

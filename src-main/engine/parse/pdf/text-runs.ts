@@ -1,6 +1,7 @@
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
 import { fontStyleOf } from './font-style';
+import { withLigaturesSpelled, type GlyphNames } from './ligature-glyphs';
 import { multiply, type Matrix } from './matrix';
 import { withoutOverprintedCopies } from './overprinted-runs';
 import { fixRtlText, showsReversedLamAlef } from './rtl';
@@ -11,6 +12,8 @@ import type { FontStyle, TextRun } from './types';
 /** Share of the font size below the baseline and above it that a glyph box covers (Latin metrics). */
 const descentRatio = 0.2;
 const ascentRatio = 0.75;
+/** The width of a mirrored glyph that opens a run, as a share of the font size (a capital's). */
+const mirroredGlyphWidth = 0.6;
 /** Text turned by more than this (sin of the angle) is not horizontal and is left out of the layout. */
 const maxSkew = 0.1;
 
@@ -24,7 +27,8 @@ const plainStyle: FontStyle = { bold: false, italic: false, monospace: false, ma
  * as an item of its own joins its letter's run (see `withStrayMarksOnLetters`), and so does a spacing
  * accent drawn over a letter (see `withSpacingAccentsOnLetters`); right-to-left runs
  * get their letters repaired (see `fixRtlText`), judged page by page. Text drawn twice at one place
- * (overprinted) is read once (see `withoutOverprintedCopies`).
+ * (overprinted) is read once (see `withoutOverprintedCopies`). Ligature glyphs that pdf.js leaves as
+ * control codes are spelled from their glyph names (see `withLigaturesSpelled`).
  */
 export function textRunsOf(
   page: PDFPageProxy,
@@ -32,13 +36,13 @@ export function textRunsOf(
   pageMatrix: Matrix,
   fakedBold: ReadonlySet<TextItem> = new Set(),
 ): TextRun[] {
-  const styles = new Map<string, FontStyle>();
+  const fonts = new Map<string, PageFont>();
   const items = content.items.filter((item): item is TextItem => 'str' in item && item.str.trim() !== '');
   const lamAlefReversed = showsReversedLamAlef(items.flatMap((item) => (item.dir === 'rtl' ? [item.str] : [])));
   const runs: TextRun[] = [];
   for (const item of items) {
-    const style = styleFor(page, item.fontName, styles);
-    const run = runOf(item, fakedBold.has(item) ? { ...style, bold: true } : style, pageMatrix);
+    const { style, glyphNames } = fontOf(page, item.fontName, fonts);
+    const run = runOf(item, fakedBold.has(item) ? { ...style, bold: true } : style, pageMatrix, glyphNames);
     if (run) runs.push(run);
   }
   return withStrayMarksOnLetters(withSpacingAccentsOnLetters(withoutOverprintedCopies(runs))).map((run) =>
@@ -46,19 +50,26 @@ export function textRunsOf(
   );
 }
 
-function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix): TextRun | undefined {
+function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix, glyphNames: GlyphNames | undefined): TextRun | undefined {
   const [ta = 0, tb = 0, tc = 0, td = 0, te = 0, tf = 0] = item.transform as number[];
   // In the page's upright frame most text reads left to right, whatever the page rotation.
   const [a, b, c, d, e, f] = multiply([ta, tb, tc, td, te, tf], pageMatrix);
   const scaleX = Math.hypot(a, b);
   const fontSize = Math.hypot(c, d);
-  if (fontSize <= 0 || scaleX <= 0 || Math.abs(b) / scaleX > maxSkew || a < 0) return undefined;
-  const left = e;
+  // A run turned upside down (a < 0 and d < 0) is left out; one whose first glyph is only mirrored
+  // (a < 0, d > 0: the reversed E of the XeTeX logo, which pdf.js starts a run with) reads on to the
+  // right. That glyph is drawn leftwards from the run's origin, and pdf.js counts its advance twice in
+  // the width, once as drawn and once as the jump back to the right where the next glyph starts, which
+  // it also reads as a space ("E TEX").
+  const mirrored = a < 0 && d > 0;
+  if (fontSize <= 0 || scaleX <= 0 || Math.abs(b) / scaleX > maxSkew || (a < 0 && !mirrored)) return undefined;
+  const glyph = mirrored ? mirroredGlyphWidth * fontSize : 0;
+  const left = e - glyph;
   const baseline = f;
-  const width = Math.max(item.width, 0);
+  const width = Math.max(item.width - glyph, glyph);
   return {
     ...style,
-    text: item.str,
+    text: withLigaturesSpelled(mirrored ? item.str.replace(/^(.) /su, '$1') : item.str, glyphNames),
     fontSize,
     baseline,
     left,
@@ -77,14 +88,21 @@ function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix): TextRun | 
 const rightToLeftLetter = '(?:(?=\\p{L})[\\p{Script=Hebrew}\\p{Script=Arabic}\\p{Script=Syriac}\\p{Script=Thaana}])';
 const rightToLeftLettersOnly = new RegExp(`^(?=.*${rightToLeftLetter})(?:${rightToLeftLetter}|\\P{L})+$`, 'su');
 
-function styleFor(page: PDFPageProxy, fontName: string, styles: Map<string, FontStyle>): FontStyle {
-  let style = styles.get(fontName);
-  if (style) return style;
-  style = plainStyle;
+interface PageFont {
+  style: FontStyle;
+  /** The glyph names of the font's `/Differences` (pdf.js reports them when opened with `fontExtraProperties`). */
+  glyphNames?: GlyphNames;
+}
+
+function fontOf(page: PDFPageProxy, fontName: string, fonts: Map<string, PageFont>): PageFont {
+  let font = fonts.get(fontName);
+  if (font) return font;
+  font = { style: plainStyle };
   if (page.commonObjs.has(fontName)) {
-    const font = page.commonObjs.get(fontName) as { name?: unknown } | null;
-    if (font && typeof font.name === 'string') style = fontStyleOf(font.name);
+    const loaded = page.commonObjs.get(fontName) as { name?: unknown; differences?: unknown } | null;
+    if (loaded && typeof loaded.name === 'string') font.style = fontStyleOf(loaded.name);
+    if (loaded && typeof loaded.differences === 'object' && loaded.differences !== null) font.glyphNames = loaded.differences as GlyphNames;
   }
-  styles.set(fontName, style);
-  return style;
+  fonts.set(fontName, font);
+  return font;
 }

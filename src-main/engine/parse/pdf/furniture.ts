@@ -31,12 +31,15 @@ export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
     for (const key of new Set(lines.map((line) => keyOf(line, height)))) keyPages.set(key, (keyPages.get(key) ?? 0) + 1);
   });
   const minRepeats = Math.max(2, Math.ceil(repeatShare * pages.length));
+  const outOfSequence = numbersOutOfSequence(pages, banded);
   banded.forEach((lines, index) => {
     const height = pages[index]!.height;
-    const repeated = new Set(lines.filter((line) => (keyPages.get(keyOf(line, height)) ?? 0) >= minRepeats));
-    const numbers = lines.filter((line) => isPageNumber(line.text) && onlyFurnitureBeyond(line, lines, height, repeated));
+    const repeated = new Set(lines.filter((line) => !outOfSequence.has(line) && (keyPages.get(keyOf(line, height)) ?? 0) >= minRepeats));
+    const numbers = lines.filter(
+      (line) => isPageNumber(line.text) && !outOfSequence.has(line) && onlyFurnitureBeyond(line, lines, height, repeated),
+    );
     const extreme = outermostPageNumber(pages[index]!.lines, height);
-    if (extreme) furniture.add(extreme);
+    if (extreme && !outOfSequence.has(extreme)) furniture.add(extreme);
     for (const line of lines) {
       const besideNumber = numbers.some((n) => Math.abs(n.baseline - line.baseline) < 2 && line.fontSize <= n.fontSize * 1.2);
       if (repeated.has(line) || numbers.includes(line) || besideNumber) furniture.add(line);
@@ -44,6 +47,43 @@ export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
   });
   for (const line of runningHeads(pages, banded, furniture, minRepeats)) furniture.add(line);
   return furniture;
+}
+
+/** Pages that must agree on a page-number offset before it is the document's sequence: at least this many... */
+const sequenceMinPages = 3;
+/** ...and at least this share of the pages. */
+const sequenceMinShare = 0.1;
+
+/**
+ * Lines that look like page numbers on a page whose page number is elsewhere: a page carries one page number, and
+ * where the document numbers its pages in sequence (number minus page index constant over many pages), a page with
+ * a number in that sequence has its other lone numbers in the text (a code listing's line numbers, a table's counts).
+ */
+function numbersOutOfSequence(pages: readonly PageLines[], banded: readonly Line[][]): Set<Line> {
+  const candidates = pages.map((page, index) => {
+    const extreme = outermostPageNumber(page.lines, page.height);
+    const lines = banded[index]!.filter((line) => isPageNumber(line.text));
+    return extreme && !lines.includes(extreme) ? [...lines, extreme] : lines;
+  });
+  const offsetOf = (line: Line, index: number): number | undefined => {
+    const digits = /\d+/.exec(line.text);
+    return digits && !chapterPageNumber.test(line.text.trim()) ? Number(digits[0]) - index : undefined;
+  };
+  const offsetPages = new Map<number, Set<number>>();
+  candidates.forEach((lines, index) => {
+    for (const line of lines) {
+      const offset = offsetOf(line, index);
+      if (offset !== undefined) offsetPages.set(offset, (offsetPages.get(offset) ?? new Set()).add(index));
+    }
+  });
+  const minPages = Math.max(sequenceMinPages, Math.ceil(sequenceMinShare * pages.length));
+  const inSequence = (line: Line, index: number): boolean => (offsetPages.get(offsetOf(line, index) ?? NaN)?.size ?? 0) >= minPages;
+  const outside = new Set<Line>();
+  candidates.forEach((lines, index) => {
+    if (!lines.some((line) => inSequence(line, index))) return;
+    for (const line of lines) if (!inSequence(line, index)) outside.add(line);
+  });
+  return outside;
 }
 
 /**

@@ -33,6 +33,8 @@ export async function openPdf(bytes: Uint8Array, fileName: string, password?: st
     wasmUrl: `${wasm}${path.sep}`,
     // Images checkStreamLimits cannot see (inline images, encrypted streams) are left out past the limit.
     maxImageSize: limits.maxImagePixels,
+    // The fonts' encodings (glyph names by code) name the ligatures pdf.js leaves without text (see ligature-glyphs).
+    fontExtraProperties: true,
     verbosity: 0,
   });
   let timer: NodeJS.Timeout | undefined;

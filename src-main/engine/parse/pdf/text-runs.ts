@@ -1,6 +1,7 @@
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
 import { fontStyleOf } from './font-style';
+import { type EncodedFont, withNamedLigatures } from './ligature-glyphs';
 import { multiply, type Matrix } from './matrix';
 import { withoutOverprintedCopies } from './overprinted-runs';
 import { fixRtlText, showsReversedLamAlef } from './rtl';
@@ -39,7 +40,7 @@ export function textRunsOf(
   for (const item of items) {
     const style = styleFor(page, item.fontName, styles);
     const run = runOf(item, fakedBold.has(item) ? { ...style, bold: true } : style, pageMatrix);
-    if (run) runs.push(run);
+    if (run) runs.push({ ...run, text: withNamedLigatures(run.text, fontOf(page, item.fontName)) });
   }
   return withStrayMarksOnLetters(withSpacingAccentsOnLetters(withoutOverprintedCopies(runs))).map((run) =>
     run.rtl ? { ...run, text: fixRtlText(run.text, lamAlefReversed) } : run,
@@ -81,10 +82,14 @@ function styleFor(page: PDFPageProxy, fontName: string, styles: Map<string, Font
   let style = styles.get(fontName);
   if (style) return style;
   style = plainStyle;
-  if (page.commonObjs.has(fontName)) {
-    const font = page.commonObjs.get(fontName) as { name?: unknown } | null;
-    if (font && typeof font.name === 'string') style = fontStyleOf(font.name);
-  }
+  const font = fontOf(page, fontName);
+  if (font && typeof font.name === 'string') style = fontStyleOf(font.name);
   styles.set(fontName, style);
   return style;
+}
+
+/** The font pdf.js resolved for the page (after `getOperatorList()`), as it shares it with the page. */
+function fontOf(page: PDFPageProxy, fontName: string): (EncodedFont & { name?: unknown }) | undefined {
+  if (!page.commonObjs.has(fontName)) return undefined;
+  return (page.commonObjs.get(fontName) as (EncodedFont & { name?: unknown }) | null) ?? undefined;
 }

@@ -29,3 +29,32 @@ describe('page numbers in the furniture', () => {
     expect(texts).toContain('2127');
   });
 });
+
+describe('page numbers in sequence', () => {
+  const furnitureOf = (doc: DoclingDocument, pageNo: number): string[] =>
+    doc.texts.filter((t) => t.content_layer === 'furniture' && t.prov[0]?.page_no === pageNo).map((t) => t.text);
+  const bodyOf = (doc: DoclingDocument, pageNo: number): string[] =>
+    doc.texts.filter((t) => t.content_layer !== 'furniture' && t.prov[0]?.page_no === pageNo).map((t) => t.text);
+
+  it("keeps a listing's line number at the top of a page, and the code line beside it, in the text (LuaTeX)", async () => {
+    const doc = await parse('letgut-p16-18.pdf');
+    expect(furnitureOf(doc, 2)).toContain('17');
+    expect(furnitureOf(doc, 2)).not.toContain('10');
+    expect(furnitureOf(doc, 2).some((text) => text.includes('edef'))).toBe(false);
+    expect(bodyOf(doc, 2).some((text) => text.includes('\\edef\\foobar'))).toBe(true);
+  });
+
+  it("keeps a listing's line numbers at the foot of a page in the text, the page number in the header (xdvipdfmx)", async () => {
+    const doc = await parse('zhnumber-p2-6.pdf');
+    for (const [pageNo, number] of [
+      [2, '3'],
+      [3, '4'],
+      [4, '5'],
+      [5, '6'],
+    ] as const)
+      expect(furnitureOf(doc, pageNo)).toContain(number);
+    expect(furnitureOf(doc, 4)).not.toContain('39');
+    expect(furnitureOf(doc, 4)).not.toContain('40');
+    expect(bodyOf(doc, 4)).toEqual(expect.arrayContaining(['39', '40']));
+  });
+});

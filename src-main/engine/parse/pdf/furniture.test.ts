@@ -58,3 +58,22 @@ describe('page numbers in sequence', () => {
     expect(bodyOf(doc, 4)).toEqual(expect.arrayContaining(['39', '40']));
   });
 });
+
+describe("slides' titles", () => {
+  const furnitureOf = (doc: DoclingDocument): string[] => doc.texts.filter((t) => t.content_layer === 'furniture').map((t) => t.text);
+
+  it('reads a title that comes back on two slides ("Exercice") as a title, not a running head (xdvipdfmx)', async () => {
+    const doc = await parse('formation-latex-ul-diapos-p8-12.pdf');
+    expect(furnitureOf(doc).filter((text) => text.includes('Exercice'))).toEqual([]);
+    const titles = doc.texts.filter((t) => t.content_layer !== 'furniture' && t.text.includes('Exercice'));
+    expect(titles.map((t) => t.prov[0]?.page_no)).toEqual([4, 5]);
+    expect(furnitureOf(doc)).toEqual(['7', '8', '9', '10', '11']);
+  });
+
+  it('keeps the navigation bar, smaller than the text and the same on every slide, in the furniture (pdfTeX)', async () => {
+    const doc = await parse('beamerexample-conference-talk-p2-8.pdf');
+    const furniture = furnitureOf(doc);
+    for (const section of ['Introduction', 'Bad News: Hardness Results', 'Summary'])
+      expect(furniture.filter((text) => text === section)).toHaveLength(7);
+  });
+});

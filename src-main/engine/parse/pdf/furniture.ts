@@ -32,9 +32,12 @@ export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
   });
   const minRepeats = Math.max(2, Math.ceil(repeatShare * pages.length));
   const outOfSequence = numbersOutOfSequence(pages, banded);
+  const titles = slideTitles(pages, banded, minRepeats);
   banded.forEach((lines, index) => {
     const height = pages[index]!.height;
-    const repeated = new Set(lines.filter((line) => !outOfSequence.has(line) && (keyPages.get(keyOf(line, height)) ?? 0) >= minRepeats));
+    const repeated = new Set(
+      lines.filter((line) => !outOfSequence.has(line) && !titles.has(line) && (keyPages.get(keyOf(line, height)) ?? 0) >= minRepeats),
+    );
     const numbers = lines.filter(
       (line) => isPageNumber(line.text) && !outOfSequence.has(line) && onlyFurnitureBeyond(line, lines, height, repeated),
     );
@@ -45,7 +48,7 @@ export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
       if (repeated.has(line) || numbers.includes(line) || besideNumber) furniture.add(line);
     }
   });
-  for (const line of runningHeads(pages, banded, furniture, minRepeats)) furniture.add(line);
+  for (const line of runningHeads(pages, banded, new Set([...furniture, ...titles]), minRepeats)) furniture.add(line);
   return furniture;
 }
 
@@ -106,22 +109,21 @@ const slotTolerance = 1.5;
 const headGapShare = 1.5;
 /** Larger than the running text by this factor, a line at a recurring place is a slide's title rather than a running head. */
 const titleSizeRatio = 1.1;
+/** At a place where at least this share of the texts differ from each other, larger lines are slides' titles. */
+const titleSlotDistinctShare = 0.5;
 
-/**
- * Running heads whose text changes from page to page (the current chapter and section): the
- * outermost line of a band, set apart from the text by empty space, at a place (baseline and size)
- * where most pages have such a line, and either repeating its text at that place or set in a style
- * of its own (smaller, bolder or slanted, never much larger than the text). The first line of the
- * text recurs at one place too, but in the text's own style; a slide's title recurs at one place,
- * but larger than the text and saying something new on every page.
- */
-function runningHeads(pages: readonly PageLines[], banded: readonly Line[][], furniture: ReadonlySet<Line>, minRepeats: number): Line[] {
-  const candidates = banded.map((lines, index) => lines.filter((line) => !furniture.has(line) && standsApart(line, pages[index]!)));
+/** Where a band's lines recur: the pages and the texts (digits folded) at each place (baseline and size). */
+interface Slots {
+  pagesAt(line: Line, height: number): Set<number>;
+  textsAt(line: Line, height: number): string[];
+}
+
+function slotsOf(pages: readonly PageLines[], linesOf: readonly (readonly Line[])[]): Slots {
   const slotPages = new Map<string, Set<number>>();
   const slotTexts = new Map<string, string[]>();
   const keyOf = (line: Line, height: number, shift = 0): string =>
     `${bandOf(line, height)}:${Math.round(line.baseline / slotTolerance) + shift}:${Math.round(line.fontSize)}`;
-  candidates.forEach((lines, index) => {
+  linesOf.forEach((lines, index) => {
     for (const line of lines) {
       const key = keyOf(line, pages[index]!.height);
       slotPages.set(key, (slotPages.get(key) ?? new Set()).add(index));
@@ -130,16 +132,50 @@ function runningHeads(pages: readonly PageLines[], banded: readonly Line[][], fu
   });
   const near = <T>(map: ReadonlyMap<string, T>, line: Line, height: number): T[] =>
     [-1, 0, 1].flatMap((shift) => map.get(keyOf(line, height, shift)) ?? []);
+  return {
+    pagesAt: (line, height) => new Set(near(slotPages, line, height).flatMap((set) => [...set])),
+    textsAt: (line, height) => near(slotTexts, line, height).flat(),
+  };
+}
+
+/**
+ * Slides' titles: lines larger than the running text at a place where most pages have a line and most
+ * of those lines say something new. The few titles that come back ("Exercise" on every exercise's
+ * slide) repeat at that place as a running head does, and are titles all the same.
+ */
+function slideTitles(pages: readonly PageLines[], banded: readonly Line[][], minRepeats: number): Set<Line> {
+  const text = bodyStyleOf(pages.flatMap((page) => page.lines));
+  const slots = slotsOf(pages, banded);
+  const titles = new Set<Line>();
+  banded.forEach((lines, index) => {
+    const height = pages[index]!.height;
+    for (const line of lines) {
+      if (line.fontSize <= text.fontSize * titleSizeRatio || slots.pagesAt(line, height).size < minRepeats) continue;
+      const texts = slots.textsAt(line, height);
+      if (new Set(texts).size >= titleSlotDistinctShare * texts.length) titles.add(line);
+    }
+  });
+  return titles;
+}
+
+/**
+ * Running heads whose text changes from page to page (the current chapter and section): the
+ * outermost line of a band, set apart from the text by empty space, at a place (baseline and size)
+ * where most pages have such a line, and either repeating its text at that place or set in a style
+ * of its own (smaller, bolder or slanted, never much larger than the text). The first line of the
+ * text recurs at one place too, but in the text's own style; slides' titles recur at one place,
+ * but larger than the text and mostly saying something new (see `slideTitles`).
+ */
+function runningHeads(pages: readonly PageLines[], banded: readonly Line[][], notHeads: ReadonlySet<Line>, minRepeats: number): Line[] {
+  const candidates = banded.map((lines, index) => lines.filter((line) => !notHeads.has(line) && standsApart(line, pages[index]!)));
+  const slots = slotsOf(pages, candidates);
   const text = bodyStyleOf(pages.flatMap((page) => page.lines));
   const heads: Line[] = [];
   candidates.forEach((lines, index) => {
     const height = pages[index]!.height;
     for (const line of lines) {
-      if (new Set(near(slotPages, line, height).flatMap((set) => [...set])).size < minRepeats) continue;
-      const repeatedText =
-        near(slotTexts, line, height)
-          .flat()
-          .filter((other) => other === normalise(line.text)).length > 1;
+      if (slots.pagesAt(line, height).size < minRepeats) continue;
+      const repeatedText = slots.textsAt(line, height).filter((other) => other === normalise(line.text)).length > 1;
       const ownStyle = Math.abs(line.fontSize - text.fontSize) > 0.5 || line.bold !== text.bold || line.italic;
       if (repeatedText || (ownStyle && line.fontSize <= text.fontSize * titleSizeRatio)) heads.push(line);
     }

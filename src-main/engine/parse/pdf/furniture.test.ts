@@ -59,6 +59,20 @@ describe('page numbers in sequence', () => {
   });
 });
 
+describe('page numbers off the sequence', () => {
+  it('reads a contents row at the foot of an unnumbered first page ("Indices 15") as text, not a page number and its title (LuaTeX)', async () => {
+    const doc = await parse('termcal-de-doc-p1-4.pdf');
+    const furniture = doc.texts.filter((t) => t.content_layer === 'furniture').map((t) => [t.prov[0]?.page_no, t.text]);
+    expect(furniture).toEqual([
+      [2, '2'],
+      [3, '3'],
+      [4, '4'],
+    ]);
+    const firstPage = doc.texts.filter((t) => t.prov[0]?.page_no === 1).map((t) => t.text);
+    expect(firstPage).toEqual(expect.arrayContaining(['Indices', '15']));
+  });
+});
+
 describe("slides' titles", () => {
   const furnitureOf = (doc: DoclingDocument): string[] => doc.texts.filter((t) => t.content_layer === 'furniture').map((t) => t.text);
 

@@ -61,6 +61,8 @@ const sequenceMinShare = 0.1;
  * Lines that look like page numbers on a page whose page number is elsewhere: a page carries one page number, and
  * where the document numbers its pages in sequence (number minus page index constant over many pages), a page with
  * a number in that sequence has its other lone numbers in the text (a code listing's line numbers, a table's counts).
+ * On a page with no number in the sequence (a title page), a number off the sequence with text on its baseline ends
+ * a line of the text (a contents row "Indices 15"), not a running title beside its page number.
  */
 function numbersOutOfSequence(pages: readonly PageLines[], banded: readonly Line[][]): Set<Line> {
   const candidates = pages.map((page, index) => {
@@ -81,12 +83,21 @@ function numbersOutOfSequence(pages: readonly PageLines[], banded: readonly Line
   });
   const minPages = Math.max(sequenceMinPages, Math.ceil(sequenceMinShare * pages.length));
   const inSequence = (line: Line, index: number): boolean => (offsetPages.get(offsetOf(line, index) ?? NaN)?.size ?? 0) >= minPages;
+  const sequenced = [...offsetPages.values()].some((set) => set.size >= minPages);
   const outside = new Set<Line>();
   candidates.forEach((lines, index) => {
-    if (!lines.some((line) => inSequence(line, index))) return;
-    for (const line of lines) if (!inSequence(line, index)) outside.add(line);
+    const numbered = lines.some((line) => inSequence(line, index));
+    for (const line of lines) {
+      if (inSequence(line, index) || offsetOf(line, index) === undefined) continue;
+      if (numbered || (sequenced && besideText(line, pages[index]!.lines))) outside.add(line);
+    }
   });
   return outside;
+}
+
+/** Whether other text (not a number) shares the line's baseline. */
+function besideText(line: Line, lines: readonly Line[]): boolean {
+  return lines.some((other) => other !== line && Math.abs(other.baseline - line.baseline) < slotTolerance && !isPageNumber(other.text));
 }
 
 /**

@@ -73,6 +73,15 @@ describe('page numbers off the sequence', () => {
   });
 });
 
+describe('documents without page numbers', () => {
+  it('reads the last row of a table at the foot of a page ("utils", "506") as text in a document that numbers no pages (WeasyPrint)', async () => {
+    const doc = await parse('debian-reference-ch09-p22-27.en.weasyprint.pdf');
+    expect(doc.texts.filter((t) => t.content_layer === 'furniture')).toEqual([]);
+    const fourthPage = doc.texts.filter((t) => t.prov[0]?.page_no === 4).map((t) => t.text);
+    expect(fourthPage).toEqual(expect.arrayContaining(['utils', '506']));
+  });
+});
+
 describe("slides' titles", () => {
   const furnitureOf = (doc: DoclingDocument): string[] => doc.texts.filter((t) => t.content_layer === 'furniture').map((t) => t.text);
 

@@ -62,7 +62,8 @@ const sequenceMinShare = 0.1;
  * where the document numbers its pages in sequence (number minus page index constant over many pages), a page with
  * a number in that sequence has its other lone numbers in the text (a code listing's line numbers, a table's counts).
  * On a page with no number in the sequence (a title page), a number off the sequence with text on its baseline ends
- * a line of the text (a contents row "Indices 15"), not a running title beside its page number.
+ * a line of the text (a contents row "Indices 15"), not a running title beside its page number. A document that
+ * numbers no run of pages has no page numbers: a number at the foot of one page is the end of a table's row.
  */
 function numbersOutOfSequence(pages: readonly PageLines[], banded: readonly Line[][]): Set<Line> {
   const candidates = pages.map((page, index) => {
@@ -84,12 +85,16 @@ function numbersOutOfSequence(pages: readonly PageLines[], banded: readonly Line
   const minPages = Math.max(sequenceMinPages, Math.ceil(sequenceMinShare * pages.length));
   const inSequence = (line: Line, index: number): boolean => (offsetPages.get(offsetOf(line, index) ?? NaN)?.size ?? 0) >= minPages;
   const sequenced = [...offsetPages.values()].some((set) => set.size >= minPages);
+  // Long enough to show a sequence, the document shows none: a number no other page's number runs with is in the text.
+  const unnumbered = !sequenced && pages.length >= 2 * sequenceMinPages;
   const outside = new Set<Line>();
   candidates.forEach((lines, index) => {
     const numbered = lines.some((line) => inSequence(line, index));
     for (const line of lines) {
-      if (inSequence(line, index) || offsetOf(line, index) === undefined) continue;
-      if (numbered || (sequenced && besideText(line, pages[index]!.lines))) outside.add(line);
+      const offset = offsetOf(line, index);
+      if (offset === undefined || inSequence(line, index)) continue;
+      const alone = offsetPages.get(offset)!.size === 1;
+      if (numbered || (sequenced && besideText(line, pages[index]!.lines)) || (unnumbered && alone)) outside.add(line);
     }
   });
   return outside;

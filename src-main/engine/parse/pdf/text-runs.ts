@@ -53,13 +53,18 @@ function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix): TextRun | 
   const [a, b, c, d, e, f] = multiply([ta, tb, tc, td, te, tf], pageMatrix);
   const scaleX = Math.hypot(a, b);
   const fontSize = Math.hypot(c, d);
-  if (fontSize <= 0 || scaleX <= 0 || Math.abs(b) / scaleX > maxSkew || a < 0) return undefined;
-  const left = e;
-  const baseline = f;
+  const mirrored = a < 0 && d > 0;
+  if (fontSize <= 0 || scaleX <= 0 || Math.abs(b) / scaleX > maxSkew || (a < 0 && !mirrored)) return undefined;
   const width = Math.max(item.width, 0);
+  // A glyph mirrored left to right (the reversed E of the XeTeX logo) is drawn leftwards from its origin. pdf.js keeps
+  // the text after it in the same item, drawn rightwards again from that origin, after a space that is only the mirror's.
+  const characters = [...item.str];
+  const left = mirrored ? e - width / Math.max(1, characters.length) : e;
+  const text = mirrored && characters[1] === ' ' ? characters[0]! + characters.slice(2).join('') : item.str;
+  const baseline = f;
   return {
     ...style,
-    text: item.str,
+    text,
     fontSize,
     baseline,
     left,

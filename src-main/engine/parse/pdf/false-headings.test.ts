@@ -61,7 +61,7 @@ describe('PDF lines set like headings that are none, and heading levels', () => 
     expect(headingsOf(thesis)).toEqual(['Model Akceptacji Technologii', '2.1. Podstawowe informacje', 'Spis tabel']);
   });
 
-  it('reads the last row of a contents, run over to a page of its own, as a contents row at the edge of the page before (LuaTeX)', async () => {
+  it('reads the last row of a contents, alone on the next page, as a row at the edge of the page before (LuaTeX)', async () => {
     const manual = await parse('luatexja-ja-p3-5.pdf');
     expect(headingsOf(manual)).toEqual([]);
     const lastPage = manual.texts.filter((t) => t.prov[0]?.page_no === 3);

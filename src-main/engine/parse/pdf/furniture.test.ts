@@ -60,7 +60,7 @@ describe('page numbers in sequence', () => {
 });
 
 describe('page numbers off the sequence', () => {
-  it('reads a contents row at the foot of an unnumbered first page ("Indices 15") as text, not a page number and its title (LuaTeX)', async () => {
+  it('reads a contents row at the foot of an unnumbered page ("Indices 15") as text, not a page number (LuaTeX)', async () => {
     const doc = await parse('termcal-de-doc-p1-4.pdf');
     const furniture = doc.texts.filter((t) => t.content_layer === 'furniture').map((t) => [t.prov[0]?.page_no, t.text]);
     expect(furniture).toEqual([
@@ -74,7 +74,7 @@ describe('page numbers off the sequence', () => {
 });
 
 describe('documents without page numbers', () => {
-  it('reads the last row of a table at the foot of a page ("utils", "506") as text in a document that numbers no pages (WeasyPrint)', async () => {
+  it('reads the last row of a table at the foot of a page ("utils", "506") as text where no page is numbered (WeasyPrint)', async () => {
     const doc = await parse('debian-reference-ch09-p22-27.en.weasyprint.pdf');
     expect(doc.texts.filter((t) => t.content_layer === 'furniture')).toEqual([]);
     const fourthPage = doc.texts.filter((t) => t.prov[0]?.page_no === 4).map((t) => t.text);

@@ -10,6 +10,10 @@
 export interface EncodedFont {
   /** Glyph names by character code, from the font's encoding. */
   differences?: readonly (string | null | undefined)[];
+  /** Advance widths by character code, in thousandths of the font size. */
+  widths?: Readonly<Record<number, number | null | undefined>>;
+  /** The text of each character code (pdf.js's ToUnicode map, its entries in `_map`). */
+  toUnicode?: { _map?: readonly (string | null | undefined)[] };
 }
 
 const controlCharacter = /[\u0000-\u001f]/u;

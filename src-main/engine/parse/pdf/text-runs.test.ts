@@ -14,3 +14,24 @@ describe('mirrored glyphs', () => {
     expect(doc.texts.map((t) => t.text)).toContain('XETEX');
   });
 });
+
+describe('the space before a spacing accent', () => {
+  const textOf = async (fileName: string): Promise<string> => {
+    const doc = await pdfParser.parse({ fileName, bytes: new Uint8Array(readFileSync(path.join(folder, fileName))) });
+    return doc.texts.map((t) => t.text).join('\n');
+  };
+
+  it('keeps a word space measured before an accented word ("non è", "Eine Übersicht über", OT1 fonts, pdfTeX)', async () => {
+    const italian = await textOf('latex4wp-it-p3.pdf');
+    expect(italian).toContain('questo documento non è una guida');
+    const german = await textOf('etdipa_doc_DE-p3.pdf');
+    expect(german).toContain('Eine Übersicht über');
+  });
+
+  it('joins an accent set with a move inside a word to its letter ("Zakończenie", "załącznika", Ghostscript)', async () => {
+    const polish = await textOf('wkmgr1-p3.ghostscript.pdf');
+    expect(polish).toContain('Zakończenie');
+    expect(polish).toContain('Tytuł załącznika');
+    expect(polish).not.toMatch(/Zako ńczenie|zał ącznika/u);
+  });
+});

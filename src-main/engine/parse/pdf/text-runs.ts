@@ -5,7 +5,8 @@ import { type EncodedFont, withNamedLigatures } from './ligature-glyphs';
 import { multiply, type Matrix } from './matrix';
 import { withoutOverprintedCopies } from './overprinted-runs';
 import { fixRtlText, showsReversedLamAlef } from './rtl';
-import { withSpacingAccentsOnLetters } from './spacing-accents';
+import { isAccentAbove, withSpacingAccentsOnLetters } from './spacing-accents';
+import { wordSpaceBeforeLast } from './glyph-widths';
 import { withStrayMarksOnLetters } from './stray-marks';
 import type { FontStyle, TextRun } from './types';
 
@@ -40,7 +41,12 @@ export function textRunsOf(
   for (const item of items) {
     const style = styleFor(page, item.fontName, styles);
     const run = runOf(item, fakedBold.has(item) ? { ...style, bold: true } : style, pageMatrix);
-    if (run) runs.push({ ...run, text: withNamedLigatures(run.text, fontOf(page, item.fontName)) });
+    if (!run) continue;
+    const font = fontOf(page, item.fontName);
+    const measured = isAccentAbove([...item.str].at(-1) ?? '')
+      ? wordSpaceBeforeLast(item.str, item.width, Math.hypot(item.transform[0] as number, item.transform[1] as number), font)
+      : undefined;
+    runs.push({ ...run, text: withNamedLigatures(run.text, font), ...(measured ? { wordSpaceBeforeLast: true } : {}) });
   }
   return withStrayMarksOnLetters(withSpacingAccentsOnLetters(withoutOverprintedCopies(runs))).map((run) =>
     run.rtl ? { ...run, text: fixRtlText(run.text, lamAlefReversed) } : run,

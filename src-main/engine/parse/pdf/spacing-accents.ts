@@ -110,6 +110,8 @@ function overlapping(run: TextRun, next: TextRun): boolean {
 function accentedLetter(letter: string, accent: string): string | undefined {
   const mark = combiningMarkOf.get(accent);
   if (mark === undefined) return undefined;
-  const accented = `${letter}${mark}`.normalize('NFC');
+  // TeX sets an accent over a dotless i or j (\`\i): the accent takes the dot's place on the letter.
+  const base = isAccentAbove(accent) ? letter.replace(/^ı/u, 'i').replace(/^ȷ/u, 'j') : letter;
+  const accented = `${base}${mark}`.normalize('NFC');
   return [...accented].length < [...letter.normalize('NFC')].length + 1 ? accented : undefined;
 }

@@ -24,6 +24,8 @@ describe('the space before a spacing accent', () => {
   it('keeps a word space measured before an accented word ("non è", "Eine Übersicht über", OT1 fonts, pdfTeX)', async () => {
     const italian = await textOf('latex4wp-it-p3.pdf');
     expect(italian).toContain('questo documento non è una guida');
+    // A grave set over a dotless i is "ì".
+    expect(italian).toContain('se non fosse così, raccomando');
     const german = await textOf('etdipa_doc_DE-p3.pdf');
     expect(german).toContain('Eine Übersicht über');
   });

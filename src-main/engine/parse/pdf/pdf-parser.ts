@@ -54,7 +54,7 @@ interface AnalyzedPage {
 export async function parsePdf(input: ParseInput, options: ParseOptions = {}): Promise<DoclingDocument> {
   throwIfAborted(options.signal);
   const supplied = options.ocrJson ? readOcrDocument(options.ocrJson) : undefined;
-  const pdf = await openPdf(input.bytes, input.fileName, options.password, options.signal);
+  const pdf = await openPdf(input.bytes, input.fileName, options.password, options.signal, true);
   try {
     const warnings: string[] = [];
     const pages: AnalyzedPage[] = [];

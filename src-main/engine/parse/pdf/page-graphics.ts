@@ -93,7 +93,7 @@ function clipped(box: Box, clip: Box | undefined): Box {
  */
 function addPath(args: unknown, state: GraphicsState, rules: RuleSegment[], drawings: Box[]): Box | undefined {
   if (!Array.isArray(args)) return undefined;
-  // pdf.js gives an empty path (a paint operator with no segments before it) as null
+  // pdf.js gives no path (null) for a path operator with no segments (`n` alone, ending a clip).
   const [paintOp, paths, minMax] = args as [number, (ArrayLike<number> | null)[] | undefined, ArrayLike<number> | undefined];
   const box =
     minMax && minMax.length >= 4

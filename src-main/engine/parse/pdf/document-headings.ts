@@ -5,6 +5,7 @@ import { headingSizeRatio } from './headings';
 import { promoteHeadingsOfSmallerText } from './headings-of-smaller-text';
 import { promoteNumberedSubsections } from './numbered-sections';
 import { runningTextHeadings } from './running-text-headings';
+import { reviseHeadingsBySpace } from './spaced-headings';
 import type { Line } from './types';
 
 export interface PageBlocks {
@@ -23,6 +24,7 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
     relabel([page], rowsOfHeadings(page.blocks), (block) => ({ ...block, label: 'text' }));
     relabel([page], definitionTerms(page.blocks, body), (block) => ({ ...block, label: 'text' }));
   }
+  reviseHeadingsBySpace(pages, body);
   relabel(pages, runningTextHeadings(pages), (block) => ({ ...block, label: 'text' }));
   relabel(pages, numberedCaptions(headingsOf(pages), body), (block) => ({ ...block, label: 'caption', captionTarget: 'any' }));
   // A centred heading is a title, which a cover, a title page and the first page may each repeat.

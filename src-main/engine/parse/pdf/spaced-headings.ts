@@ -21,35 +21,40 @@ const maxSpace = 4;
 /**
  * Headings set apart by weight alone in a document whose sections are set apart by space: a manual
  * page typeset by groff puts a bold option term (a tagged paragraph's tag) at the body's size with
- * a paragraph's space above, and its sections and subsections in bold with more space above. Where
- * the headings set larger stand apart by clearly more than the space between the document's
- * paragraphs, a bold line at the body's size with no more than a paragraph's space above it (from
- * the text above, or from another such line) opens no section: it is a term of a list. A line ending in a
- * colon that has a section's space above and a paragraph's below is a subsection, not a lead-in:
- * "Special characters:" over its list. Changes the pages' blocks in place.
+ * a paragraph's space above, and its sections and subsections in bold with more space above than
+ * below. Where the headings set larger stand apart by clearly more than the space between the
+ * document's paragraphs, a bold line at the body's size with no more than a paragraph's space above
+ * it opens no section: it is a term of a list. Where the larger headings stand nearer the text they
+ * head than the text before them, a bold line with no more space above than below belongs to
+ * neither side more than the other: a term too (a tag over its indented description, or over the
+ * next tag). A line ending in a colon that has a section's space above and a paragraph's below is a
+ * subsection, not a lead-in: "Special characters:" over its list. Changes the pages' blocks in place.
  */
 export function reviseHeadingsBySpace(pages: readonly PageOfBlocks[], body: BodyStyle): void {
-  const paragraph = paragraphSpace(pages, body);
-  if (paragraph === undefined) return;
   const larger = largerHeadingSpaces(pages, body);
-  if (larger.length === 0 || median(larger) < sectionSpaceRatio * paragraph) return;
-  const sectionSpace = median(larger);
+  if (larger.length === 0) return;
+  const sectionSpace = median(larger.map((space) => space.above));
+  const found = paragraphSpace(pages, body);
+  const paragraph = found !== undefined && sectionSpace >= sectionSpaceRatio * found ? found : undefined;
+  const nearerBelow = larger.filter((space) => space.below !== undefined && space.above > sectionSpaceRatio * space.below);
+  const headsBelow = 2 * nearerBelow.length > larger.length;
+  if (paragraph === undefined && !headsBelow) return;
   for (const page of pages) {
     page.blocks = page.blocks.map((block, index) => {
       if (block.kind !== 'lines') return block;
       const line = block.lines[0]!;
       const above = spaceAbove(page.blocks, index);
       if (above === undefined || !atBodySize(line, body)) return block;
+      const below = spaceBelow(page.blocks, index);
       const tolerance = spaceTolerance * line.fontSize;
-      if (isHeading(block) && isTermByWeight(block, body) && above <= paragraph + tolerance && !afterLargerHeading(page.blocks, index)) {
+      const paragraphSpaced = paragraph !== undefined && above <= paragraph + tolerance;
+      const noNearerBelow = headsBelow && below !== undefined && above <= below + tolerance;
+      if (isHeading(block) && isTermByWeight(block, body) && (paragraphSpaced || noNearerBelow) && !afterLargerHeading(page.blocks, index)) {
         return { ...block, label: 'text' };
       }
-      const below = spaceBelow(page.blocks, index);
+      if (block.label !== 'text' || paragraph === undefined || below === undefined || below < paragraph - tolerance) return block;
       const spaced = above >= sectionSpaceRatio * paragraph && above >= sectionSpaceShare * sectionSpace;
-      if (block.label === 'text' && spaced && below !== undefined && below >= paragraph - tolerance && isSpacedLeadIn(block, body)) {
-        return { ...block, label: 'heading' };
-      }
-      return block;
+      return spaced && isSpacedLeadIn(block, body) ? { ...block, label: 'heading' } : block;
     });
   }
 }
@@ -94,13 +99,18 @@ function paragraphSpace(pages: readonly PageOfBlocks[], body: BodyStyle): number
   return best;
 }
 
-/** The space above each heading set larger than the body's size (by any amount), in points. */
-function largerHeadingSpaces(pages: readonly PageOfBlocks[], body: BodyStyle): number[] {
+interface SpaceAround {
+  above: number;
+  below: number | undefined;
+}
+
+/** The space above and below each heading set larger than the body's size (by any amount), in points. */
+function largerHeadingSpaces(pages: readonly PageOfBlocks[], body: BodyStyle): SpaceAround[] {
   return pages.flatMap((page) =>
     page.blocks.flatMap((block, index) => {
       if (!isHeading(block) || block.lines[0]!.fontSize < body.fontSize + sameSize) return [];
       const above = spaceAbove(page.blocks, index);
-      return above === undefined ? [] : [above];
+      return above === undefined ? [] : [{ above, below: spaceBelow(page.blocks, index) }];
     }),
   );
 }

@@ -24,13 +24,13 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
     relabel([page], rowsOfHeadings(page.blocks), (block) => ({ ...block, label: 'text' }));
     relabel([page], definitionTerms(page.blocks, body), (block) => ({ ...block, label: 'text' }));
   }
-  reviseHeadingsBySpace(pages, body);
   relabel(pages, runningTextHeadings(pages), (block) => ({ ...block, label: 'text' }));
   relabel(pages, numberedCaptions(headingsOf(pages), body), (block) => ({ ...block, label: 'caption', captionTarget: 'any' }));
   // A centred heading is a title, which a cover, a title page and the first page may each repeat.
   const uncentred = pages.flatMap((page) => page.blocks.filter(isHeading).filter((h) => !isCentred(h, page.width)));
   relabel(pages, repeatedLabels(uncentred, body), (block) => ({ ...block, label: 'text' }));
   relabel(pages, labelsRepeatedInSection(headingsOf(pages), new Set(uncentred), body), (block) => ({ ...block, label: 'text' }));
+  reviseHeadingsBySpace(pages, body);
   const cover = pages[0];
   if (cover && pages.length > 1 && !holdsAPageOfText(cover, pages, body)) {
     relabel([cover], coverLines(cover.blocks), (block) => ({ ...block, label: 'text' }));

@@ -49,7 +49,12 @@ export function reviseHeadingsBySpace(pages: readonly PageOfBlocks[], body: Body
       const tolerance = spaceTolerance * line.fontSize;
       const paragraphSpaced = paragraph !== undefined && above <= paragraph + tolerance;
       const noNearerBelow = headsBelow && below !== undefined && above <= below + tolerance;
-      if (isHeading(block) && isTermByWeight(block, body) && (paragraphSpaced || noNearerBelow) && !afterLargerHeading(page.blocks, index)) {
+      if (
+        isHeading(block) &&
+        isTermByWeight(block, body) &&
+        (paragraphSpaced || noNearerBelow) &&
+        !afterLargerHeading(page.blocks, index)
+      ) {
         return { ...block, label: 'text' };
       }
       if (block.label !== 'text' || paragraph === undefined || below === undefined || below < paragraph - tolerance) return block;

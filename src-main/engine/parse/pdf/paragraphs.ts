@@ -112,10 +112,12 @@ function continues(block: LineBlock, line: Line, { spacing, columnRight }: PageL
     const sectionRows = sectionNumbered.test(previous.text) && sectionNumbered.test(line.text);
     return previous.right >= Math.max(right, sectionRows ? right : columnRight(previous)) - 3 * size;
   };
-  // A heading that wraps keeps its size: a smaller line under it starts the text, however far the
-  // column's other lines reach (a manual page's left edge holds short option tags only).
-  const smaller = line.fontSize < previous.fontSize - 0.5;
-  if (block.lines.length <= maxHeadingLines && (setApart('bold') || setApart('italic')) && (smaller || !wrappedInColumn())) return false;
+  // A heading that wraps keeps its size: a smaller line under it starts the text, in bold or not, however
+  // far the column's other lines reach (a manual page's left edge holds short option tags only).
+  const smallerUnderBold = line.fontSize < previous.fontSize - 0.5 && block.lines.every((l) => l.bold);
+  if (block.lines.length <= maxHeadingLines && (smallerUnderBold || setApart('bold') || setApart('italic'))) {
+    if (smallerUnderBold || !wrappedInColumn()) return false;
+  }
   const endsSentence = /[.!?:;]["'”’)]?$/.test(previous.text);
   if (endsSentence && !wrapped) return false;
   const indented = line.left > previous.left + size && block.lines.length > 1;

@@ -32,9 +32,12 @@ describe('PDF headings told apart from terms by the space around them (groff man
     expect(headingsOf(autom4te)).toEqual(expect.arrayContaining(['AÇIKLAMA', 'İşlem kipleri:', 'Diller:', 'Uyarı SINIFları:']));
   });
 
-  it('ends a section heading at the smaller plain line under it, where the column’s left edge holds short tags only', async () => {
+  it('ends a section heading at the smaller line under it, where the column’s left edge holds short tags only', async () => {
     const rebase = await parse('git-rebase.1-p4.gropdf.pdf');
     expect(headingsOf(rebase)).toContain('OPTIONS');
     expect(textsOf(rebase).some((text) => text.startsWith('OPTIONS '))).toBe(false);
+    // The references under "SEE ALSO" are bold too, but smaller than the heading (Ghostscript).
+    const apt = await parse('apt-get.8-p12.ghostscript.pdf');
+    expect(headingsOf(apt)).toEqual(expect.arrayContaining(['SEE ALSO', 'DIAGNOSTICS', 'BUGS', 'AUTHORS']));
   });
 });

@@ -49,12 +49,7 @@ export function reviseHeadingsBySpace(pages: readonly PageOfBlocks[], body: Body
       const tolerance = spaceTolerance * line.fontSize;
       const paragraphSpaced = paragraph !== undefined && above <= paragraph + tolerance;
       const noNearerBelow = headsBelow && below !== undefined && above <= below + tolerance;
-      if (
-        isHeading(block) &&
-        isTermByWeight(block, body) &&
-        (paragraphSpaced || noNearerBelow) &&
-        !afterLargerHeading(page.blocks, index)
-      ) {
+      if (isHeading(block) && isTermByWeight(block, body) && (paragraphSpaced || noNearerBelow) && !afterOtherHeading(page.blocks, index)) {
         return { ...block, label: 'text' };
       }
       if (block.label !== 'text' || paragraph === undefined || below === undefined || below < paragraph - tolerance) return block;
@@ -140,12 +135,17 @@ function stepDown(upper: Line, lower: Line): number | undefined {
   return step > 0 && step <= maxSpace * lower.fontSize && overlaps(upper, lower) ? step : undefined;
 }
 
-/** A subsection may follow its section's heading with no more than a paragraph's space. */
-function afterLargerHeading(blocks: readonly ClassifiedBlock[], index: number): boolean {
+/**
+ * A subsection may follow its section's heading with no more than a paragraph's space: a heading of
+ * another style (larger, or numbered where this one is not) just above leaves the line a heading. A
+ * term follows terms of its own style.
+ */
+function afterOtherHeading(blocks: readonly ClassifiedBlock[], index: number): boolean {
   const previous = blocks[index - 1];
   const block = blocks[index];
   if (previous === undefined || !isHeading(previous) || block?.kind !== 'lines') return false;
-  return previous.lines[0]!.fontSize > block.lines[0]!.fontSize + sameSize;
+  const larger = previous.lines[0]!.fontSize > block.lines[0]!.fontSize + sameSize;
+  return larger || numberingDepth(previous.text) > numberingDepth(block.text);
 }
 
 function isFurnitureLabel(block: ClassifiedLines): boolean {

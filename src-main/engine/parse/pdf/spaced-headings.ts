@@ -71,6 +71,8 @@ function isTermByWeight(block: ClassifiedLines, body: BodyStyle): boolean {
 /** One bold line ending in a colon that would read as a heading without it. */
 function isSpacedLeadIn(block: ClassifiedLines, body: BodyStyle): boolean {
   if (block.lines.length !== 1 || !isTermByWeight(block, body) || !/[:：]$/u.test(block.text)) return false;
+  // A title opens with a capital (or a letter without case); a line in lower case goes on from what came before.
+  if (/^\p{Ll}/u.test(block.text)) return false;
   const name = block.text.replace(/\s*[:：]$/u, '');
   return isHeadingLike(block.lines, name, body);
 }

@@ -125,7 +125,14 @@ function continues(block: LineBlock, line: Line, next: Line | undefined, { spaci
     const sectionRows = sectionNumbered.test(previous.text) && sectionNumbered.test(line.text);
     return previous.right >= Math.max(right, sectionRows ? right : columnRight(previous)) - 3 * size;
   };
-  if (block.lines.length <= maxHeadingLines && (setApart('bold') || setApart('italic')) && !wrappedInColumn()) return false;
+  // A heading that wraps keeps its size: a smaller line at the page's text size under it starts the text, however
+  // far the column's other lines reach (a manual page's left edge holds short option tags only); in bold too when
+  // it starts where the heading does (bold references under "SEE ALSO"), not as centred lines of a title page do.
+  const smaller = spacing.textSize > 0 && Math.abs(line.fontSize - spacing.textSize) <= 0.5 && line.fontSize < previous.fontSize - 0.5;
+  const boldUnderBold = smaller && block.lines.every((l) => l.bold) && line.bold && Math.abs(line.left - previous.left) <= 0.5;
+  if (block.lines.length <= maxHeadingLines && (boldUnderBold || setApart('bold') || setApart('italic'))) {
+    if (smaller || !wrappedInColumn()) return false;
+  }
   // A term in the heading's face with its definition beside it in another face opens a definition list under the heading.
   const termBeside = (key: 'bold' | 'italic'): boolean => block.lines.every((l) => l[key]) && line[key] && next !== undefined && !next[key];
   if (block.lines.length <= maxHeadingLines && (termBeside('bold') || termBeside('italic')) && followedOnItsRow(line, next)) return false;

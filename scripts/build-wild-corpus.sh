@@ -12,12 +12,18 @@
 # publishers, humanities, CJK and Portuguese, manpages-*, other translations of Debian's manuals) and
 # adds producers the other sets lack: Apache FOP (DocBook from pandoc, laid out by the DocBook XSL
 # stylesheets with bookmarks), groff's own PDF output (gropdf) and pandoc -> DOCX -> LibreOffice.
+# Set 4 (default ../corpus-wild5; 64 PDFs, about 30 MB) is held out whole too, from packages none of the other
+# sets, ../shared/corpus-wild nor the helpers' development material uses (texlive-base, -bibtex-extra, -luatex,
+# -xetex, -metapost-doc, -plain-generic, -formats-extra, -latex-base-doc; the Debian history, kernel handbook,
+# Securing Debian manual, the Indonesian Debian Reference and the English New Maintainers' Guide; Apache's and
+# LibreOffice's HTML manuals; manpages-de, -fr, -ru): Korean, Hindi, Georgian, Lithuanian, Indonesian besides the
+# scripts of the other sets, slides, papers, a CV and a thesis, and Acrobat Distiller and MiKTeX PDFs.
 # Only Debian's apt is used (`apt-get download` + `dpkg-deb -x`; the converters are installed with
 # apt-get when missing, which needs root). Writes manifest.tsv (file, source, licence, producer,
 # pages, outline entries and depth, language, kind, part) and licences/<package>.copyright.
 # In set 1 the held-out part is the rule eval:parse applies: SHA-256 of the file name below 0x40.
 #
-#   scripts/build-wild-corpus.sh [--set 1|2|3] [<out-dir>]
+#   scripts/build-wild-corpus.sh [--set 1|2|3|4] [<out-dir>]
 set -euo pipefail
 
 set=1
@@ -25,8 +31,8 @@ if [[ ${1:-} == --set ]]; then
   set=${2:-}
   shift 2 || true
 fi
-if [[ $set != 1 && $set != 2 && $set != 3 ]]; then
-  echo "usage: $0 [--set 1|2|3] [<out-dir>]" >&2
+if [[ $set != 1 && $set != 2 && $set != 3 && $set != 4 ]]; then
+  echo "usage: $0 [--set 1|2|3|4] [<out-dir>]" >&2
   exit 2
 fi
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -37,7 +43,9 @@ mkdir -p "$out/licences" "$work/debs" "$work/extract"
 # --- tools -----------------------------------------------------------------------------------------
 tools=(poppler-utils poppler-data qpdf python3 chromium libreoffice-writer-nogui weasyprint ruby-asciidoctor-pdf
   groff ghostscript htmldoc fonts-wqy-microhei fonts-ipafont-gothic fonts-dejavu-core)
-((set == 3)) && tools+=(pandoc xsltproc docbook-xml docbook-xsl fop)
+((set >= 3)) && tools+=(pandoc xsltproc docbook-xml docbook-xsl fop)
+# Hindi pages need a Devanagari font; none of the others brings one.
+((set == 4)) && tools+=(fonts-lohit-deva)
 missing=()
 for tool in "${tools[@]}"; do dpkg -s "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
 if ((${#missing[@]} > 0)); then
@@ -64,6 +72,12 @@ packages_3=(texlive-science-doc texlive-publishers-doc texlive-humanities-doc
   texlive-lang-cjk texlive-lang-portuguese manpages manpages-it manpages-es manpages-uk debian-reference-it
   debian-reference-pt debian-reference-es debian-reference-zh-tw maint-guide-it maint-guide-ca maint-guide-vi
   developers-reference-it developers-reference-ru)
+# None of the packages above, nor ../shared/corpus-wild's, nor those other helpers draw development material from
+# (texlive-latex-extra-doc, -pictures-doc, -fonts-extra-doc, -games, -music, -lang-*).
+# shellcheck disable=SC2034
+packages_4=(texlive-base texlive-bibtex-extra texlive-luatex texlive-xetex texlive-metapost-doc texlive-plain-generic
+  texlive-formats-extra texlive-latex-base-doc debian-history debian-kernel-handbook harden-doc maint-guide
+  debian-reference-id apache2-doc libreoffice-help-ko libreoffice-help-hi manpages-de manpages-fr manpages-ru)
 packages_var="packages_${set}[@]"
 packages=("${!packages_var}")
 (cd "$work/debs" && apt-get download -qq "${packages[@]}" 2>/dev/null)
@@ -425,6 +439,80 @@ documents_3() {
   htmldoc_pdf maint-guide-book.it.htmldoc.pdf maint-guide-it it manual $mg-it/html/first.it.html $mg-it/html/dreq.it.html \
     $mg-it/html/modify.it.html
   htmldoc_pdf debian-reference-book.pt.htmldoc.pdf debian-reference-pt pt manual $ref/ch01.pt.html $ref/ch02.pt.html
+}
+
+documents_4() {
+  local tb=$tl/latex dh=$doc/debian-history/docs hd=$doc/harden-doc/html kh=$doc/debian-kernel-handbook/kernel-handbook.html
+  local lh=usr/share/libreoffice/help ap=$doc/apache2-doc/manual man=usr/share/man mg=$doc/maint-guide htmldoc_charset=utf-8
+  # --- PDFs as shipped (pdfTeX, LuaTeX, LuaMetaTeX, XeTeX/xdvipdfmx, dvipdfm, DBLaTeX, MiKTeX, Ghostscript, Distiller) ----
+  shipped luatex.pdf texlive-base $tl/luatex/base/luatex.pdf en manual
+  shipped pdftex-a.pdf texlive-base $tl/pdftex/manual/pdftex-a.pdf en manual
+  shipped kpathsea.pdf texlive-base $tl/kpathsea/kpathsea.pdf en manual
+  shipped dvipdfmx.pdf texlive-base $tl/dvipdfmx/dvipdfmx.pdf en manual
+  shipped dvipdfm.pdf texlive-base $tl/dvipdfm/dvipdfm.pdf en manual
+  shipped dvipdfmx-tug2003-slides.pdf texlive-base $tl/dvipdfmx/tug2003-slides.pdf en slides
+  shipped eplain.pdf texlive-formats-extra $tl/eplain/eplain.pdf en manual
+  shipped mxeddoc.pdf texlive-formats-extra $tl/fonts/mxedruli/mxeddoc.pdf en+ka manual
+  shipped project-history.ko.pdf debian-history $dh/project-history.ko.pdf ko book
+  shipped project-history.ru.pdf debian-history $dh/project-history.ru.pdf ru book
+  shipped project-history.ja.pdf debian-history $dh/project-history.ja.pdf ja book
+  shipped project-history.lt.pdf debian-history $dh/project-history.lt.pdf lt book
+  shipped debian-reference.id.pdf debian-reference-id $ref/debian-reference.id.pdf id manual
+  shipped maint-guide.en.pdf maint-guide $mg/maint-guide.en.pdf en manual
+  shipped luatexko-doc.pdf texlive-luatex $tl/luatex/luatexko/luatexko-doc.pdf ko manual
+  shipped xetexko-doc.pdf texlive-xetex $tl/xetex/xetexko/xetexko-doc.pdf ko manual
+  shipped arabxetex.pdf texlive-xetex $tl/xelatex/arabxetex/arabxetex.pdf en+ar manual
+  shipped na-positiondocAR.pdf texlive-xetex $tl/xelatex/na-position/na-positiondocAR.pdf ar manual
+  shipped bidipresentation-sample.pdf texlive-xetex $tl/xelatex/bidipresentation/sample.pdf fa slides
+  shipped cqubeamer.pdf texlive-xetex $tl/xelatex/cqubeamer/cqubeamer.pdf zh-cn slides
+  shipped biblatex-gb7714-2015.pdf texlive-bibtex-extra $tb/biblatex-gb7714-2015/biblatex-gb7714-2015.pdf zh-cn manual
+  shipped hyperref-slides.pdf texlive-latex-base-doc $tb/hyperref/slides.pdf en slides
+  shipped hyperref-paper.pdf texlive-latex-base-doc $tb/hyperref/paper.pdf en paper
+  shipped sbl-paper.pdf texlive-bibtex-extra $tb/biblatex-sbl/sbl-paper.pdf en paper
+  shipped featpost-BezierApprox.distiller.pdf texlive-metapost-doc $tl/metapost/featpost/doc/otherinfo/BezierApprox.pdf en paper
+  shipped harvard.distiller.pdf texlive-bibtex-extra $tb/harvard/harvard.pdf en manual
+  shipped xlop-doc-fr.ghostscript.pdf texlive-plain-generic $tl/generic/xlop/xlop-doc-fr.pdf fr manual
+  shipped drv-guide.ghostscript.pdf texlive-metapost-doc $tl/metapost/drv/drv-guide.pdf en manual
+  shipped mptrees-doc.ghostscript.pdf texlive-metapost-doc $tl/metapost/mptrees/mptrees-doc.pdf en manual
+  shipped de-biblatex-dw.pdf texlive-bibtex-extra $tb/biblatex-dw/de-biblatex-dw.pdf de manual
+  shipped oscola.miktex.pdf texlive-bibtex-extra $tb/oscola/oscola.pdf en manual
+  shipped font-change_FRENCH.miktex.pdf texlive-plain-generic $tl/plain/font-change/font-change_FRENCH.pdf fr manual
+  shipped simple-thesis-dissertation.pdf texlive-xetex $tl/xelatex/simple-thesis-dissertation/Thesis.pdf en thesis
+  shipped simple-resume-cv.pdf texlive-xetex $tl/xelatex/simple-resume-cv/CV.pdf en form
+  shipped lua-widow-control.pdf texlive-luatex $tl/luatex/lua-widow-control/lua-widow-control.pdf en manual
+  shipped featpostbeamer.pdf texlive-metapost-doc $tl/metapost/featpost/doc/featpostbeamer.pdf en slides
+
+  # --- converted -----------------------------------------------------------------------------------------------
+  # Pages chosen by their share of the language's own letters: most of these manuals' translations are partial.
+  distilled web2c.ghostscript.pdf texlive-base $tl/web2c/web2c.pdf en manual
+  distilled tracklang-manual.ghostscript.pdf texlive-plain-generic $tl/generic/tracklang/tracklang-manual.pdf en manual
+  chromium_pdf lo-help-basic-01170101.ko.chromium.pdf libreoffice-help-ko $lh/ko/text/sbasic/shared/01170101.html ko manual
+  chromium_pdf lo-help-keyboard.hi.chromium.pdf libreoffice-help-hi $lh/hi/text/shared/guide/keyboard.html hi+en manual
+  chromium_pdf harden-doc-ch12.zh-cn.chromium.pdf harden-doc $hd/zh-CN/ch12.html zh-cn manual
+  chromium_pdf apache-sections.fr.chromium.pdf apache2-doc $ap/fr/sections.html fr manual
+  chromium_pdf harden-doc-ch10.it.chromium.pdf harden-doc $hd/it-IT/ch10.html it manual
+  chromium_pdf history-detailed.lt.chromium.pdf debian-history $dh/detailed.lt.html lt book
+  weasyprint_pdf kernel-handbook-common-tasks.weasyprint.pdf debian-kernel-handbook $kh/ch-common-tasks.html en manual
+  weasyprint_pdf history-detailed-2col.ru.weasyprint.pdf debian-history $dh/detailed.ru.html ru book "$two_columns"
+  weasyprint_pdf lo-help-autopi-01110200.ko.weasyprint.pdf libreoffice-help-ko $lh/ko/text/shared/autopi/01110200.html ko manual
+  weasyprint_pdf harden-doc-ch12-2col.fr.weasyprint.pdf harden-doc $hd/fr-FR/ch12.html fr manual "$two_columns"
+  libreoffice_pdf harden-doc-ch04s11.ja.libreoffice.pdf harden-doc $hd/ja-JP/ch04s11.html ja manual
+  libreoffice_pdf apache-getting-started.ru.libreoffice.pdf apache2-doc $ap/ru/getting-started.html ru manual
+  libreoffice_pdf apache-htaccess.fr.libreoffice.pdf apache2-doc $ap/fr/howto/htaccess.html fr manual
+  libreoffice_pdf lo-help-impress-main0210.hi.libreoffice.pdf libreoffice-help-hi $lh/hi/text/simpress/main0210.html hi+en manual
+  pandoc_libreoffice_pdf cgroups.7.ru.libreoffice.pdf manpages-ru $man/ru/man7/cgroups.7.gz man ru manual
+  fop_pdf systemd.network.5.de.fop.pdf manpages-de $man/de/man5/systemd.network.5.gz man de manual
+  fop_pdf history-detailed.ko.fop.pdf debian-history $dh/detailed.ko.html html ko book 'WenQuanYi Micro Hei'
+  fop_pdf harden-doc-chroot-ssh-env.fop.pdf harden-doc $hd/en-US/chroot-ssh-env.html html en manual
+  fop_pdf grep.1.fr.fop.pdf manpages-fr $man/fr/man1/grep.1.gz man fr manual
+  groff_ms_pdf mount.8.de.gropdf.pdf manpages-de $man/de/man8/mount.8.gz pdf de manual
+  groff_ms_pdf find.1.fr.gropdf.pdf manpages-fr $man/fr/man1/find.1.gz pdf fr manual
+  groff_ms_pdf nfs.5.fr.ghostscript.pdf manpages-fr $man/fr/man5/nfs.5.gz ps fr manual
+  groff_ms_pdf systemd.netdev.5.de.ghostscript.pdf manpages-de $man/de/man5/systemd.netdev.5.gz ps de manual
+  htmldoc_pdf harden-doc-book.de.htmldoc.pdf harden-doc de manual $hd/de-DE/ch04s11.html $hd/de-DE/ch10.html $hd/de-DE/ch12.html
+  htmldoc_pdf kernel-handbook-book.htmldoc.pdf debian-kernel-handbook en manual $kh/ch-scope.html $kh/ch-bugs.html \
+    $kh/ch-source.html $kh/ch-packaging.html $kh/ch-versions.html $kh/ch-update-hooks.html $kh/ch-initramfs.html
+  htmldoc_pdf history-book.es.htmldoc.pdf debian-history es book $dh/intro.es.html $dh/detailed.es.html
 }
 
 documents_"$set"

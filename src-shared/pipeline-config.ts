@@ -3,6 +3,7 @@ import { configFileSchema, describeIssues, parseConfigValue, type ConfigFile } f
 import { StratumError } from './errors';
 import { handEditsSchema, type HandEdit } from './hand-edits';
 import { isRecord } from './is-record';
+import { apiKeyEnvSchema, maxConcurrencySchema, providerBaseUrlSchema, retriesSchema, timeoutSecondsSchema } from './provider-settings';
 
 /**
  * The pipeline config: how a document is chunked and enriched, one file for the CLI
@@ -68,16 +69,12 @@ export const llmConfigSchema = z.strictObject(
   {
     provider: z.enum(LLM_PROVIDERS, { error: 'must be openai-compatible or anthropic' }),
     /** Default: OpenAI's API for openai-compatible, Anthropic's for anthropic. */
-    baseUrl: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+    baseUrl: providerBaseUrlSchema.optional(),
     model: z.string({ error: 'must be a model name' }).min(1, { error: 'must be a model name' }),
-    /** The environment variable that holds the key: a key itself is never written in a config file. */
-    apiKeyEnv: z
-      .string()
-      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'must be an environment variable name' })
-      .optional(),
-    maxConcurrency: z.number().int().positive().max(64).optional(),
-    timeoutSeconds: z.number().positive().max(3600).optional(),
-    retries: z.number().int().nonnegative().max(10).optional(),
+    apiKeyEnv: apiKeyEnvSchema.optional(),
+    maxConcurrency: maxConcurrencySchema.optional(),
+    timeoutSeconds: timeoutSecondsSchema.optional(),
+    retries: retriesSchema.optional(),
     /** The most tokens one answer may have. */
     maxOutputTokens: z.number().int().positive().max(100_000).optional(),
     temperature: z.number().min(0).max(2).optional(),
@@ -98,17 +95,14 @@ export const embeddingConfigSchema = z.strictObject(
   {
     provider: z.enum(EMBEDDING_PROVIDERS, { error: 'must be openai-compatible' }),
     /** Default: OpenAI's API. */
-    baseUrl: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+    baseUrl: providerBaseUrlSchema.optional(),
     model: z.string({ error: 'must be a model name' }).min(1, { error: 'must be a model name' }),
-    apiKeyEnv: z
-      .string()
-      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'must be an environment variable name' })
-      .optional(),
+    apiKeyEnv: apiKeyEnvSchema.optional(),
     /** Texts sent in one request. */
     batchSize: z.number().int().positive().max(2048).optional(),
-    maxConcurrency: z.number().int().positive().max(64).optional(),
-    timeoutSeconds: z.number().positive().max(3600).optional(),
-    retries: z.number().int().nonnegative().max(10).optional(),
+    maxConcurrency: maxConcurrencySchema.optional(),
+    timeoutSeconds: timeoutSecondsSchema.optional(),
+    retries: retriesSchema.optional(),
     /** Whether vectors are kept in the disk cache and reused for the same text (default true). */
     cache: z.boolean().optional(),
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { embeddingConfigSchema, llmConfigSchema } from './pipeline-config';
+import { apiKeyEnvSchema, providerBaseUrlSchema, retriesSchema, timeoutSecondsSchema } from './provider-settings';
 
 /**
  * The chunk quality lab's contract: retrieval settings, question sets and what an evaluation
@@ -28,15 +29,12 @@ export const rerankConfigSchema = z.discriminatedUnion('provider', [
   z.strictObject({
     provider: z.literal('http'),
     protocol: z.enum(RERANK_PROTOCOLS).default('cohere'),
-    baseUrl: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }),
+    baseUrl: providerBaseUrlSchema,
     model: z.string().min(1).optional(),
-    /** The environment variable holding the key (none for a local server); a key itself is never written in a config file. */
-    apiKeyEnv: z
-      .string()
-      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'must be an environment variable name' })
-      .optional(),
-    timeoutSeconds: z.number().positive().max(3600).default(60),
-    retries: z.number().int().nonnegative().max(10).default(3),
+    /** none for a local server */
+    apiKeyEnv: apiKeyEnvSchema.optional(),
+    timeoutSeconds: timeoutSecondsSchema.default(60),
+    retries: retriesSchema.default(3),
   }),
   z.strictObject({ provider: z.literal('llm') }),
 ]);

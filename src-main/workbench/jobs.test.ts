@@ -19,6 +19,23 @@ describe('JobRegistry', () => {
     expect(jobs.status(jobId)).toMatchObject({ state: 'done', documentId: 'abcdef0123456789', error: null });
   });
 
+  it('names the preview of a document being read, and keeps it beside the document id', async () => {
+    const jobs = new JobRegistry();
+    let finish: (id: string) => void = () => undefined;
+    const jobId = jobs.start(async (_signal, _report, preview) => {
+      await tick();
+      preview('0123456789abcdef');
+      return new Promise<string>((resolve) => (finish = resolve));
+    });
+    expect(jobs.status(jobId)).not.toHaveProperty('previewDocumentId');
+    await tick();
+    await tick();
+    expect(jobs.status(jobId)).toMatchObject({ state: 'running', previewDocumentId: '0123456789abcdef', documentId: null });
+    finish('abcdef0123456789');
+    await tick();
+    expect(jobs.status(jobId)).toMatchObject({ state: 'done', previewDocumentId: '0123456789abcdef', documentId: 'abcdef0123456789' });
+  });
+
   it('keeps the typed error of a failed job', async () => {
     const jobs = new JobRegistry();
     const jobId = jobs.start(async () => {

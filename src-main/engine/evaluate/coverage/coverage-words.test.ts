@@ -24,6 +24,14 @@ describe('parsedWords', () => {
     const doc = await markdownParser.parse({ fileName: 'x.md', bytes: new TextEncoder().encode(markdown) });
     expect(parsedWords(doc).sort()).toEqual(['a', 'b', 'body', 'one', 'some', 'text', 'title', 'two']);
   });
+
+  it("counts a list item's marker, which the chunks carry before its text", () => {
+    const builder = new DocumentBuilder('x.pdf', 'application/pdf', new Uint8Array());
+    const notes = builder.addGroup('list', 'notes');
+    builder.addListItem('Fonts für TeX', notes, '27.', true);
+    builder.addListItem('Bullet point', notes, '•', false);
+    expect(parsedWords(builder.doc)).toEqual(['27', 'fonts', 'für', 'tex', 'bullet', 'point']);
+  });
 });
 
 describe('furnitureWords and pictureWords', () => {

@@ -75,11 +75,14 @@ const UNSPACED_OR_OTHER_RUN =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
 
 /**
- * Every word our parse read, in any layer (body, furniture, a picture's children) and every table
+ * Every word our parse read, in any layer (body, furniture, a picture's children), every list marker and every table
  * cell: what the parser extracted, whether or not it goes on to be chunked.
  */
 export function parsedWords(doc: DoclingDocument): string[] {
-  const words = doc.texts.flatMap((item) => coverageWords(item.text));
+  // A list item's marker ("27." before a footnote, "a)") was read too; it reaches the chunks before the item's text.
+  const words = doc.texts.flatMap((item) =>
+    coverageWords(item.label === 'list_item' && item.marker ? `${item.marker} ${item.text}` : item.text),
+  );
   for (const table of doc.tables) {
     // A rich cell's content is a text item of its own, counted above.
     for (const cell of table.data.table_cells) if (!cell.ref) words.push(...coverageWords(cell.text));

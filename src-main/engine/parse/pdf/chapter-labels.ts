@@ -5,6 +5,8 @@ const maxLabelLength = 24;
 const labelWithNumber = /^\p{L}[\p{L}.]*(?:\s+\S+)?\s+(?:\p{Nd}+|[IVXLC]+|\p{Lu})(?:\s+\p{L}+)?$/u;
 const oneWord = /^\p{L}+$/u;
 const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
+/** A title at least this many times the label's size is the chapter's title under its label, numbered or not. */
+const titleSizeRatio = 1.5;
 /** Unspaced scripts write the label as one token: "第1章". */
 const labelToken = /^\p{L}{0,3}\p{Nd}+\p{L}{0,3}$/u;
 
@@ -21,8 +23,11 @@ export function demoteChapterLabels(blocks: readonly ClassifiedBlock[]): Classif
     const { block, index } = content[i]!;
     const next = content[i + 1]!.block;
     if (!isHeading(block) || !isHeading(next) || !isLabel(block.text)) break;
-    // A numbered heading after it opens a section: the short heading above it is a title itself.
-    if (next.lines[0]!.fontSize < block.lines[0]!.fontSize - 0.5 || sectionNumbered.test(next.text)) break;
+    // A numbered heading after it opens a section: the short heading above it is a title itself,
+    // unless the heading is set far larger, as a chapter's title under its label ("Kapitel" over "2 Nutzung …").
+    const labelSize = block.lines[0]!.fontSize;
+    const nextSize = next.lines[0]!.fontSize;
+    if (nextSize < labelSize - 0.5 || (sectionNumbered.test(next.text) && nextSize < titleSizeRatio * labelSize)) break;
     result[index] = { ...block, label: 'text' };
   }
   return result;

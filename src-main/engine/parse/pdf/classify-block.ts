@@ -19,6 +19,8 @@ export interface ClassifiedLines {
   captionTarget?: CaptionTarget;
   /** a slide deck's section name (`slideSectionLines`) */
   slideSection?: boolean;
+  /** set in the left margin, beside or above the text it heads (`splitMarginHeading`, `isMarginHeadingLine`) */
+  inMargin?: true;
 }
 
 export type ClassifiedBlock = ClassifiedLines | Exclude<PageBlock, { kind: 'lines' }>;
@@ -56,7 +58,9 @@ export function classifyBlock(block: PageBlock, pageHeight: number, body: BodySt
   if (isFootnote(lines, text, pageHeight, body)) return { kind: 'lines', label: 'footnote', text, lines };
   // A heading in the margin is measured against the paragraph beside it, whose face it may be scaled to.
   const against = block.inMargin ? { ...body, fontSize: Math.min(body.fontSize, lines[0]!.fontSize) } : body;
-  if (mayBeHeading && isHeadingLike(lines, text, against)) return { kind: 'lines', label: 'heading', text, lines };
+  if (mayBeHeading && isHeadingLike(lines, text, against)) {
+    return { kind: 'lines', label: 'heading', text, lines, ...(block.inMargin ? { inMargin: true as const } : {}) };
+  }
   return { kind: 'lines', label: 'text', text, lines };
 }
 

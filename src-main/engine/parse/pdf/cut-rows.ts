@@ -1,5 +1,6 @@
 import { headingSizeRatio } from './headings';
 import { buildLines } from './lines';
+import { isNumberedRunInTitle } from './run-in-headings';
 import type { Line, TextRun } from './types';
 
 /** Lines whose baselines are closer than this share of the font size are on one row. */
@@ -48,6 +49,43 @@ export function rejoinCutRows<E extends { kind: string }>(elements: readonly (E 
   }
   flush();
   return joined;
+}
+
+/** A bold heading and the text it runs into are this many font sizes apart at most (the line builder's cell gap). */
+const maxRunInGap = 2.5;
+
+/**
+ * Joins again a numbered run-in heading and the rest of its line where the reading-order cut parted
+ * them: the space after a heading in bold ("1. Introduction.") is an em, and when the paragraph's
+ * other lines leave that space free below it, the cut reads the heading as a column of its own,
+ * whose number then reads as a list marker. A numbered title in bold read just before a line in
+ * another weight on its baseline, a space's width to its right, is one line with it (and is split
+ * off it again as a run-in heading).
+ */
+export function rejoinCutRunInHeadings<E extends { kind: string }>(elements: readonly (E | LineElement)[]): (E | LineElement)[] {
+  const joined: (E | LineElement)[] = [];
+  for (const element of elements) {
+    const previous = joined.length > 0 ? lineOf(joined[joined.length - 1]!) : undefined;
+    const line = lineOf(element);
+    const whole = previous && line && cutRunIn(previous, line) ? buildLines([...previous.runs, ...line.runs]) : [];
+    if (whole.length === 1) joined[joined.length - 1] = { kind: 'line', line: whole[0]! };
+    else joined.push(element);
+  }
+  return joined;
+}
+
+function cutRunIn(heading: Line, rest: Line): boolean {
+  const size = Math.max(heading.fontSize, rest.fontSize);
+  const gap = rest.left - heading.right;
+  return (
+    heading.bold &&
+    isNumberedRunInTitle(heading.text) &&
+    !rest.bold &&
+    Math.abs(heading.baseline - rest.baseline) < rowTolerance * size &&
+    Math.abs(heading.fontSize - rest.fontSize) <= sizeTolerance &&
+    gap > 0 &&
+    gap < maxRunInGap * size
+  );
 }
 
 /** A page element that is one line of text (the page's elements are defined where the page is laid out). */

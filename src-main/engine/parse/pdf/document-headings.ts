@@ -5,6 +5,7 @@ import { headingSizeRatio } from './headings';
 import { promoteHeadingsOfSmallerText } from './headings-of-smaller-text';
 import { promoteNumberedSubsections } from './numbered-sections';
 import { runningTextHeadings } from './running-text-headings';
+import { reviseHeadingsBySpace } from './spaced-headings';
 import type { Line } from './types';
 
 export interface PageBlocks {
@@ -29,6 +30,7 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   const uncentred = pages.flatMap((page) => page.blocks.filter(isHeading).filter((h) => !isCentred(h, page.width)));
   relabel(pages, repeatedLabels(uncentred, body), (block) => ({ ...block, label: 'text' }));
   relabel(pages, labelsRepeatedInSection(headingsOf(pages), new Set(uncentred), body), (block) => ({ ...block, label: 'text' }));
+  reviseHeadingsBySpace(pages, body);
   const cover = pages[0];
   if (cover && pages.length > 1 && !holdsAPageOfText(cover, pages, body)) {
     relabel([cover], coverLines(cover.blocks), (block) => ({ ...block, label: 'text' }));
@@ -62,23 +64,36 @@ function rowsOfHeadings(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines
 /** The definition of a term starts at least this many of the term's sizes further in. */
 const definitionIndent = 1.5;
 
+/** A definition beside its term starts further on than a run-in heading's text, an em after it (TeX's \paragraph). */
+const minDefinitionGap = 1.5;
+/** Line starts this close (points) are one edge. */
+const edgeTolerance = 1;
+
 /**
  * Terms of a definition list: a heading set apart by weight alone, directly followed (on the next
  * line, no space between) by text that starts further in. A heading's text starts where the heading
- * does; a code block under a heading may be indented; a heading run into its paragraph's first line
- * is followed on its own baseline.
+ * does; a code block under a heading may be indented. A heading run into its paragraph's first line
+ * is followed on its own baseline, where a term is too: the term's definition starts further on, at the
+ * edge that another definition beside its term starts at, the text after a run-in heading an em after it.
  */
 function definitionTerms(blocks: readonly ClassifiedBlock[], body: BodyStyle): Set<ClassifiedLines> {
   const terms = new Set<ClassifiedLines>();
+  const pageLines = blocks.flatMap((block) => (block.kind === 'lines' ? block.lines : []));
+  const onOneRow = (a: Line, b: Line): boolean => Math.abs(a.baseline - b.baseline) < 0.2 * Math.max(a.fontSize, b.fontSize);
+  const afterATerm = (line: Line): boolean => pageLines.some((term) => term !== line && onOneRow(term, line) && term.right < line.left);
+  const startsOthers = (line: Line): boolean =>
+    pageLines.some((other) => other !== line && Math.abs(other.left - line.left) <= edgeTolerance && afterATerm(other));
   blocks.forEach((block, index) => {
     const next = blocks[index + 1];
-    if (!isHeading(block) || next?.kind !== 'lines' || next.label !== 'text') return;
+    // a heading in the margin stands left of the column its text starts in, where a term starts the column
+    if (!isHeading(block) || block.inMargin || next?.kind !== 'lines' || next.label !== 'text') return;
     const term = block.lines[block.lines.length - 1]!;
     const first = next.lines[0]!;
     if (term.fontSize >= body.fontSize * headingSizeRatio) return;
     const below = first.baseline < term.baseline - 0.5 * term.fontSize;
     const tight = below && term.bottom - first.top < 0.6 * term.fontSize;
-    if (tight && first.left >= block.lines[0]!.left + definitionIndent * term.fontSize) terms.add(block);
+    const beside = onOneRow(first, term) && first.left - term.right > minDefinitionGap * term.fontSize && startsOthers(first);
+    if ((tight || beside) && first.left >= block.lines[0]!.left + definitionIndent * term.fontSize) terms.add(block);
   });
   return terms;
 }

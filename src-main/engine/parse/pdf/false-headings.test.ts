@@ -60,4 +60,12 @@ describe('PDF lines set like headings that are none, and heading levels', () => 
     const thesis = await parse('wkmgr1-p8-19.ghostscript.pdf');
     expect(headingsOf(thesis)).toEqual(['Model Akceptacji Technologii', '2.1. Podstawowe informacje', 'Spis tabel']);
   });
+
+  it('reads the last row of a contents, alone on the next page, as a row at the edge of the page before (LuaTeX)', async () => {
+    const manual = await parse('luatexja-ja-p3-5.pdf');
+    expect(headingsOf(manual)).toEqual([]);
+    const lastPage = manual.texts.filter((t) => t.prov[0]?.page_no === 3);
+    expect(lastPage.filter((t) => t.content_layer !== 'furniture').map((t) => t.text)).toEqual(['参考文献', '111']);
+    expect(lastPage.filter((t) => t.content_layer === 'furniture').map((t) => t.text)).toEqual(['4']);
+  });
 });

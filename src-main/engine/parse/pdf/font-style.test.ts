@@ -16,6 +16,9 @@ describe('fontStyleOf', () => {
       'ecbx1200',
       'CMSSBX10',
       'CMMIB10',
+      'JJPBPP+LinBiolinumTB',
+      'LinLibertineTBI',
+      'LinLibertineTZ',
     ]) {
       expect(fontStyleOf(name).bold, name).toBe(true);
     }
@@ -31,6 +34,9 @@ describe('fontStyleOf', () => {
       'LMRoman10-Regular',
       'CMSS10',
       'CMMI10',
+      'JJPBPP+LinBiolinumT',
+      'LinLibertineTI',
+      'LinLibertineMT',
     ]) {
       expect(fontStyleOf(name).bold, name).toBe(false);
     }

@@ -31,19 +31,78 @@ export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
     for (const key of new Set(lines.map((line) => keyOf(line, height)))) keyPages.set(key, (keyPages.get(key) ?? 0) + 1);
   });
   const minRepeats = Math.max(2, Math.ceil(repeatShare * pages.length));
+  const outOfSequence = numbersOutOfSequence(pages, banded);
+  const titles = slideTitles(pages, banded, minRepeats);
   banded.forEach((lines, index) => {
     const height = pages[index]!.height;
-    const repeated = new Set(lines.filter((line) => (keyPages.get(keyOf(line, height)) ?? 0) >= minRepeats));
-    const numbers = lines.filter((line) => isPageNumber(line.text) && onlyFurnitureBeyond(line, lines, height, repeated));
+    const repeated = new Set(
+      lines.filter((line) => !outOfSequence.has(line) && !titles.has(line) && (keyPages.get(keyOf(line, height)) ?? 0) >= minRepeats),
+    );
+    const numbers = lines.filter(
+      (line) => isPageNumber(line.text) && !outOfSequence.has(line) && onlyFurnitureBeyond(line, lines, height, repeated),
+    );
     const extreme = outermostPageNumber(pages[index]!.lines, height);
-    if (extreme) furniture.add(extreme);
+    if (extreme && !outOfSequence.has(extreme)) furniture.add(extreme);
     for (const line of lines) {
       const besideNumber = numbers.some((n) => Math.abs(n.baseline - line.baseline) < 2 && line.fontSize <= n.fontSize * 1.2);
       if (repeated.has(line) || numbers.includes(line) || besideNumber) furniture.add(line);
     }
   });
-  for (const line of runningHeads(pages, banded, furniture, minRepeats)) furniture.add(line);
+  for (const line of runningHeads(pages, banded, new Set([...furniture, ...titles]), minRepeats)) furniture.add(line);
   return furniture;
+}
+
+/** Pages that must agree on a page-number offset before it is the document's sequence: at least this many... */
+const sequenceMinPages = 3;
+/** ...and at least this share of the pages. */
+const sequenceMinShare = 0.1;
+
+/**
+ * Lines that look like page numbers on a page whose page number is elsewhere: a page carries one page number, and
+ * where the document numbers its pages in sequence (number minus page index constant over many pages), a page with
+ * a number in that sequence has its other lone numbers in the text (a code listing's line numbers, a table's counts).
+ * On a page with no number in the sequence (a title page), a number off the sequence with text on its baseline ends
+ * a line of the text (a contents row "Indices 15"), not a running title beside its page number. A document that
+ * numbers no run of pages has no page numbers: a number at the foot of one page is the end of a table's row.
+ */
+function numbersOutOfSequence(pages: readonly PageLines[], banded: readonly Line[][]): Set<Line> {
+  const candidates = pages.map((page, index) => {
+    const extreme = outermostPageNumber(page.lines, page.height);
+    const lines = banded[index]!.filter((line) => isPageNumber(line.text));
+    return extreme && !lines.includes(extreme) ? [...lines, extreme] : lines;
+  });
+  const offsetOf = (line: Line, index: number): number | undefined => {
+    const digits = /\d+/.exec(line.text);
+    return digits && !chapterPageNumber.test(line.text.trim()) ? Number(digits[0]) - index : undefined;
+  };
+  const offsetPages = new Map<number, Set<number>>();
+  candidates.forEach((lines, index) => {
+    for (const line of lines) {
+      const offset = offsetOf(line, index);
+      if (offset !== undefined) offsetPages.set(offset, (offsetPages.get(offset) ?? new Set()).add(index));
+    }
+  });
+  const minPages = Math.max(sequenceMinPages, Math.ceil(sequenceMinShare * pages.length));
+  const inSequence = (line: Line, index: number): boolean => (offsetPages.get(offsetOf(line, index) ?? NaN)?.size ?? 0) >= minPages;
+  const sequenced = [...offsetPages.values()].some((set) => set.size >= minPages);
+  // Long enough to show a sequence, the document shows none: a number no other page's number runs with is in the text.
+  const unnumbered = !sequenced && pages.length >= 2 * sequenceMinPages;
+  const outside = new Set<Line>();
+  candidates.forEach((lines, index) => {
+    const numbered = lines.some((line) => inSequence(line, index));
+    for (const line of lines) {
+      const offset = offsetOf(line, index);
+      if (offset === undefined || inSequence(line, index)) continue;
+      const alone = offsetPages.get(offset)!.size === 1;
+      if (numbered || (sequenced && besideText(line, pages[index]!.lines)) || (unnumbered && alone)) outside.add(line);
+    }
+  });
+  return outside;
+}
+
+/** Whether other text (not a number) shares the line's baseline. */
+function besideText(line: Line, lines: readonly Line[]): boolean {
+  return lines.some((other) => other !== line && Math.abs(other.baseline - line.baseline) < slotTolerance && !isPageNumber(other.text));
 }
 
 /**
@@ -66,22 +125,21 @@ const slotTolerance = 1.5;
 const headGapShare = 1.5;
 /** Larger than the running text by this factor, a line at a recurring place is a slide's title rather than a running head. */
 const titleSizeRatio = 1.1;
+/** At a place where at least this share of the texts differ from each other, larger lines are slides' titles. */
+const titleSlotDistinctShare = 0.5;
 
-/**
- * Running heads whose text changes from page to page (the current chapter and section): the
- * outermost line of a band, set apart from the text by empty space, at a place (baseline and size)
- * where most pages have such a line, and either repeating its text at that place or set in a style
- * of its own (smaller, bolder or slanted, never much larger than the text). The first line of the
- * text recurs at one place too, but in the text's own style; a slide's title recurs at one place,
- * but larger than the text and saying something new on every page.
- */
-function runningHeads(pages: readonly PageLines[], banded: readonly Line[][], furniture: ReadonlySet<Line>, minRepeats: number): Line[] {
-  const candidates = banded.map((lines, index) => lines.filter((line) => !furniture.has(line) && standsApart(line, pages[index]!)));
+/** Where a band's lines recur: the pages and the texts (digits folded) at each place (baseline and size). */
+interface Slots {
+  pagesAt(line: Line, height: number): Set<number>;
+  textsAt(line: Line, height: number): string[];
+}
+
+function slotsOf(pages: readonly PageLines[], linesOf: readonly (readonly Line[])[]): Slots {
   const slotPages = new Map<string, Set<number>>();
   const slotTexts = new Map<string, string[]>();
   const keyOf = (line: Line, height: number, shift = 0): string =>
     `${bandOf(line, height)}:${Math.round(line.baseline / slotTolerance) + shift}:${Math.round(line.fontSize)}`;
-  candidates.forEach((lines, index) => {
+  linesOf.forEach((lines, index) => {
     for (const line of lines) {
       const key = keyOf(line, pages[index]!.height);
       slotPages.set(key, (slotPages.get(key) ?? new Set()).add(index));
@@ -90,16 +148,50 @@ function runningHeads(pages: readonly PageLines[], banded: readonly Line[][], fu
   });
   const near = <T>(map: ReadonlyMap<string, T>, line: Line, height: number): T[] =>
     [-1, 0, 1].flatMap((shift) => map.get(keyOf(line, height, shift)) ?? []);
+  return {
+    pagesAt: (line, height) => new Set(near(slotPages, line, height).flatMap((set) => [...set])),
+    textsAt: (line, height) => near(slotTexts, line, height).flat(),
+  };
+}
+
+/**
+ * Slides' titles: lines larger than the running text at a place where most pages have a line and most
+ * of those lines say something new. The few titles that come back ("Exercise" on every exercise's
+ * slide) repeat at that place as a running head does, and are titles all the same.
+ */
+function slideTitles(pages: readonly PageLines[], banded: readonly Line[][], minRepeats: number): Set<Line> {
+  const text = bodyStyleOf(pages.flatMap((page) => page.lines));
+  const slots = slotsOf(pages, banded);
+  const titles = new Set<Line>();
+  banded.forEach((lines, index) => {
+    const height = pages[index]!.height;
+    for (const line of lines) {
+      if (line.fontSize <= text.fontSize * titleSizeRatio || slots.pagesAt(line, height).size < minRepeats) continue;
+      const texts = slots.textsAt(line, height);
+      if (new Set(texts).size >= titleSlotDistinctShare * texts.length) titles.add(line);
+    }
+  });
+  return titles;
+}
+
+/**
+ * Running heads whose text changes from page to page (the current chapter and section): the
+ * outermost line of a band, set apart from the text by empty space, at a place (baseline and size)
+ * where most pages have such a line, and either repeating its text at that place or set in a style
+ * of its own (smaller, bolder or slanted, never much larger than the text). The first line of the
+ * text recurs at one place too, but in the text's own style; slides' titles recur at one place,
+ * but larger than the text and mostly saying something new (see `slideTitles`).
+ */
+function runningHeads(pages: readonly PageLines[], banded: readonly Line[][], notHeads: ReadonlySet<Line>, minRepeats: number): Line[] {
+  const candidates = banded.map((lines, index) => lines.filter((line) => !notHeads.has(line) && standsApart(line, pages[index]!)));
+  const slots = slotsOf(pages, candidates);
   const text = bodyStyleOf(pages.flatMap((page) => page.lines));
   const heads: Line[] = [];
   candidates.forEach((lines, index) => {
     const height = pages[index]!.height;
     for (const line of lines) {
-      if (new Set(near(slotPages, line, height).flatMap((set) => [...set])).size < minRepeats) continue;
-      const repeatedText =
-        near(slotTexts, line, height)
-          .flat()
-          .filter((other) => other === normalise(line.text)).length > 1;
+      if (slots.pagesAt(line, height).size < minRepeats) continue;
+      const repeatedText = slots.textsAt(line, height).filter((other) => other === normalise(line.text)).length > 1;
       const ownStyle = Math.abs(line.fontSize - text.fontSize) > 0.5 || line.bold !== text.bold || line.italic;
       if (repeatedText || (ownStyle && line.fontSize <= text.fontSize * titleSizeRatio)) heads.push(line);
     }

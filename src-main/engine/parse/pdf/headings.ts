@@ -1,7 +1,7 @@
 import type { BodyStyle } from './document-style';
 import type { Line } from './types';
 
-const sectionNumber = /^((?:\d{1,2}\.)*\d{1,2}\.?|[A-Z]\.|[IVX]{1,5}\.)\s+\S/;
+const sectionNumber = /^((?:\d{1,2}\.)*\d{1,2}[*†]?\.?|[A-Z]\.|[IVX]{1,5}\.)\s+\S/;
 /** Bigger than body text by this factor reads as a heading on size alone. */
 export const headingSizeRatio = 1.12;
 const maxHeadingLength = 200;

@@ -38,7 +38,7 @@ const bulletGlyph = '\u2022';
  */
 export function buildLines(runs: readonly TextRun[], keepsRow?: (row: readonly TextRun[]) => boolean): Line[] {
   return rowsOf(runs)
-    .flatMap((row) => (keepsRow?.(row) ? [[...row].sort((a, b) => a.left - b.left)] : splitRow(row)))
+    .flatMap((row) => (keepsRow?.(row) ? [[...row].sort((a, b) => a.left - b.left)] : stackedPiecesFirst(splitRow(row))))
     .map((row) => lineOf(row))
     .filter((line) => line.text !== '');
 }
@@ -84,6 +84,31 @@ function splitRow(row: TextRun[]): TextRun[][] {
   }
   if (piece.length > 0) pieces.push(piece);
   return pieces;
+}
+
+/**
+ * The pieces of a row, left to right, except that a piece set wholly above part of an earlier one
+ * comes before it: a large initial (a chapter number set three lines high) stretches its row over
+ * the small label above the title beside it ("Kapitel" over "Nutzung der …"), and the label is read
+ * first, as the page shows it, not between the title's first line and its second.
+ */
+function stackedPiecesFirst(pieces: TextRun[][]): TextRun[][] {
+  const ordered: TextRun[][] = [];
+  for (const piece of pieces) {
+    const under = ordered.findIndex((earlier) => isAbove(piece, earlier));
+    if (under < 0) ordered.push(piece);
+    else ordered.splice(under, 0, piece);
+  }
+  return ordered;
+}
+
+/** Whether `piece` overlaps `other` across and every baseline of it lies half its size above every baseline of `other`. */
+function isAbove(piece: readonly TextRun[], other: readonly TextRun[]): boolean {
+  const left = Math.max(...[piece, other].map((runs) => Math.min(...runs.map((run) => run.left))));
+  const right = Math.min(...[piece, other].map((runs) => Math.max(...runs.map((run) => run.right))));
+  const lowest = Math.min(...piece.map((run) => run.baseline));
+  const otherHighest = Math.max(...other.map((run) => run.baseline));
+  return right > left && lowest > otherHighest + Math.max(...piece.map((run) => run.fontSize)) / 2;
 }
 
 /**

@@ -17,9 +17,16 @@ const openTimeoutMs = 20_000;
  * Opens a PDF with pdf.js (no worker: the parse already runs off the UI thread) and turns its
  * failures into the errors a user can act on: encrypted, wrong password, corrupt, empty, and
  * `too-large` past the input limits (`limits.ts`), checked before pdf.js decodes anything: its
- * streams' decoded sizes, its images' pixels, then its page count.
+ * streams' decoded sizes, its images' pixels, then its page count. `readFontEncodings` keeps the
+ * fonts' encodings and widths for the text (pdf.js then keeps its glyph outlines too).
  */
-export async function openPdf(bytes: Uint8Array, fileName: string, password?: string, signal?: AbortSignal): Promise<PDFDocumentProxy> {
+export async function openPdf(
+  bytes: Uint8Array,
+  fileName: string,
+  password?: string,
+  signal?: AbortSignal,
+  readFontEncodings = false,
+): Promise<PDFDocumentProxy> {
   rejectEmptyFile({ fileName, bytes });
   const limits = inputLimits();
   await checkStreamLimits(bytes, fileName, { signal, password, limits });
@@ -33,9 +40,11 @@ export async function openPdf(bytes: Uint8Array, fileName: string, password?: st
     wasmUrl: `${wasm}${path.sep}`,
     // Images checkStreamLimits cannot see (inline images, encrypted streams) are left out past the limit.
     maxImageSize: limits.maxImagePixels,
+    // The fonts' encodings and widths, for reading text: glyph names of the ligatures pdf.js leaves without text (see
+    // ligature-glyphs), widths that tell a word space from an accent's move (see glyph-widths), the ToUnicode map whose gaps
+    // tell the glyphs it maps to no character (see unmapped-glyphs). Rendering has no use for them.
+    fontExtraProperties: readFontEncodings,
     verbosity: 0,
-    // Keeps each font's ToUnicode map with it: glyphs it leaves out are told apart (see UnmappedGlyphs).
-    fontExtraProperties: true,
   });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

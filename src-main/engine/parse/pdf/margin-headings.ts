@@ -1,3 +1,4 @@
+import { horizontalOverlap, median } from './geometry';
 import { buildLines } from './lines';
 import { isRunInTitle } from './run-in-headings';
 import type { Line, TextRun } from './types';
@@ -26,9 +27,9 @@ const maxSizeRatio = 1.12;
  * undefined.
  */
 export function splitMarginHeading(line: Line, next: Line | undefined, pageLines: readonly Line[]): [Line, Line] | undefined {
-  if (!next || line.rtl || line.monospace || next.baseline >= line.baseline) return undefined;
-  const textLeft = next.left;
-  if (line.left >= textLeft - line.fontSize) return undefined;
+  if (line.rtl || line.monospace) return undefined;
+  const textLeft = columnEdgeBeside(line, next, pageLines);
+  if (textLeft === undefined || line.left >= textLeft - line.fontSize) return undefined;
   const runs = [...line.runs].sort((a, b) => a.left - b.left);
   const lead = runs.filter((run) => run.right <= textLeft - edgeTolerance);
   const rest = runs.filter((run) => run.right > textLeft - edgeTolerance);
@@ -36,9 +37,51 @@ export function splitMarginHeading(line: Line, next: Line | undefined, pageLines
   if (lead.some((run) => !run.bold || run.monospace) || !similarSize(lead, rest)) return undefined;
   const [headingLine] = buildLines(lead);
   const [restLine] = buildLines(rest);
-  if (!headingLine || !restLine || !isRunInTitle(headingLine.text)) return undefined;
-  const inMargin = pageLines.filter((other) => other.left < textLeft - line.fontSize).length;
-  return inMargin <= maxMarginShare * pageLines.length ? [headingLine, restLine] : undefined;
+  if (!headingLine || !restLine || !isMarginTitle(headingLine.text)) return undefined;
+  return marginIsForLabels(textLeft, line.fontSize, pageLines) ? [headingLine, restLine] : undefined;
+}
+
+/**
+ * A heading set in the left margin on a line of its own, above the paragraph it heads ("xunicode"
+ * over "Das Paket xunicode …", in the class that sets "babel" beside its paragraph's first line):
+ * a few words in bold ending before the column of text that the next line belongs to, in a size
+ * close to that line's.
+ */
+export function isMarginHeadingLine(line: Line, next: Line | undefined, pageLines: readonly Line[]): boolean {
+  if (!next || line.rtl || line.monospace || !line.bold || next.baseline >= line.baseline || line.right > next.left) return false;
+  // the column's edge: where the lines under the next one start (the next one may be indented)
+  const column = pageLines.filter(
+    (other) => other.baseline < line.baseline && horizontalOverlap(other, next) > 0 && other.left > line.right,
+  );
+  if (column.length === 0) return false;
+  const textLeft = median(column.map((other) => other.left));
+  const size = line.fontSize / next.fontSize;
+  if (line.left >= textLeft - line.fontSize || size < minSizeRatio || size >= maxSizeRatio || !isMarginTitle(line.text)) return false;
+  return marginIsForLabels(textLeft, line.fontSize, pageLines);
+}
+
+/**
+ * The left edge of the column beside a line: where the next line starts, or, when the paragraph
+ * beside the line is its only line (the next line is a footnote or on the next page), an edge where
+ * two or more other lines of the page start. Undefined when neither holds.
+ */
+function columnEdgeBeside(line: Line, next: Line | undefined, pageLines: readonly Line[]): number | undefined {
+  if (next && next.baseline < line.baseline && line.runs.some((run) => Math.abs(run.left - next.left) <= edgeTolerance)) return next.left;
+  const edges = line.runs.filter(
+    (run) => pageLines.filter((other) => other !== line && Math.abs(other.left - run.left) <= edgeTolerance).length >= 2,
+  );
+  return edges.length > 0 ? Math.min(...edges.map((run) => run.left)) : undefined;
+}
+
+/** A margin heading names a section in a few words, or names a macro it documents ("\jobname"). */
+function isMarginTitle(text: string): boolean {
+  return isRunInTitle(text.replace(/^\\(?=\p{L})/u, ''));
+}
+
+/** Few of the page's lines start in the margin left of `textLeft`: it holds labels, not a column of text. */
+function marginIsForLabels(textLeft: number, fontSize: number, pageLines: readonly Line[]): boolean {
+  const inMargin = pageLines.filter((other) => other.left < textLeft - fontSize).length;
+  return inMargin <= maxMarginShare * pageLines.length;
 }
 
 function similarSize(lead: readonly TextRun[], rest: readonly TextRun[]): boolean {

@@ -6,12 +6,14 @@ import { endsInLeadersAndNumber } from './toc-entries';
 import type { Line } from './types';
 
 /**
- * "3.1.2 Title", "۱.۲.۳ …": a section number of two or more parts, then the title, which opens with
- * a letter or a number ("10.1.1 2003"); "6.5 & 6.6" lists sections.
+ * "3.1.2 Title", "۱.۲.۳ …", "A.1.2 Title" (in an appendix): a section number of two or more parts, then
+ * the title, which opens with a letter or a number ("10.1.1 2003"); "6.5 & 6.6" lists sections.
  */
-const subsectionNumber = /^(\p{Nd}{1,3}(?:\.\p{Nd}{1,3})+)\.?\s+([\p{L}\p{N}].*)$/u;
+const subsectionNumber = /^((?:\p{Nd}{1,3}|\p{Lu})(?:\.\p{Nd}{1,3})+)\.?\s+([\p{L}\p{N}].*)$/u;
+/** The number a heading opens with: "3", "3.1", or an appendix's "A.1" (a lone letter may be a title's first word). */
+const headingNumber = /^(\p{Nd}{1,3}(?:\.\p{Nd}{1,3})*|\p{Lu}(?:\.\p{Nd}{1,3})+)\.?\s/u;
 /** A line opening with a number of two or more parts ("1.2 …"): the next row of a contents list. */
-const subsectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)+\.?\s/u;
+const subsectionNumbered = /^(?:\p{Nd}+|\p{Lu})(?:\.\p{Nd}+)+\.?\s/u;
 /** A subsection's title is a name, not a paragraph's opening sentence. */
 const maxTitleLength = 100;
 /** Set at the body's size or larger: smaller numbered lines are notes, captions or listings. */
@@ -101,7 +103,7 @@ function sharesItsRow(block: ClassifiedLines, blocks: readonly ClassifiedBlock[]
 }
 
 function sectionNumberOf(block: ClassifiedLines): string | undefined {
-  const number = /^(\p{Nd}{1,3}(?:\.\p{Nd}{1,3})*)\.?\s/u.exec(block.text)?.[1];
+  const number = headingNumber.exec(block.text)?.[1];
   return number === undefined ? undefined : inReadingOrder(number, block);
 }
 
@@ -114,7 +116,10 @@ function inReadingOrder(number: string, block: ClassifiedLines): string {
 function candidateNumber(block: ClassifiedLines, body: BodyStyle): string | undefined {
   if (block.label !== 'text' || block.lines.length !== 1) return undefined;
   const line = block.lines[0]!;
-  if (line.monospace || line.fontSize < body.fontSize * minSizeRatio) return undefined;
+  // The number is set in the heading's own size; the names in it may be in a face scaled down to the
+  // text's x-height (a TeX sans or typewriter face), which then holds most of its letters.
+  const size = Math.max(line.fontSize, line.runs[0]?.fontSize ?? 0);
+  if (line.monospace || size < body.fontSize * minSizeRatio) return undefined;
   const match = subsectionNumber.exec(block.text);
   const title = match?.[2];
   if (!match || !title || title.length > maxTitleLength || /[.,;:!?]$/u.test(title) || endsInLeadersAndNumber(title)) return undefined;

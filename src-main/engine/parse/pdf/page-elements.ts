@@ -1,5 +1,5 @@
 import { borderlessTables } from './borderless-tables';
-import { rejoinCutRows } from './cut-rows';
+import { rejoinCutRows, rejoinCutRunInHeadings } from './cut-rows';
 import { boxArea, centreInside, unionBox } from './geometry';
 import { drawnBullets } from './drawn-bullets';
 import { buildLines } from './lines';
@@ -69,7 +69,7 @@ export function pageElements(textRuns: readonly TextRun[], pageGraphics: PageGra
   });
   const elements: PageElement[] = [];
   for (const leaf of leaves) elements.push(...leafElements(leaf));
-  return rejoinCutRows(elements, bodySize);
+  return rejoinCutRunInHeadings(rejoinCutRows(elements, bodySize));
 }
 
 /**
@@ -82,9 +82,32 @@ function looksTabular(table: TableRegion, frame: RuledFrame, pageArea: number): 
   const lengths = table.cells.map((c) => c.text.length).sort((a, b) => a - b);
   const medianLength = lengths[Math.floor(lengths.length / 2)] ?? 0;
   const prose = lengths.filter((n) => n > 80).length;
-  if (medianLength > 40 || prose > 0.3 * lengths.length) return false;
+  if (medianLength > 40 || prose > 0.3 * lengths.length || mostRowsHoldOneCell(table)) return false;
   const interiorVertical = frame.vertical.some((r) => r.position > frame.left + 3 && r.position < frame.right - 3);
   return interiorVertical || boxArea(frame) < 0.5 * pageArea;
+}
+
+/** A table has at least this many rows with text before its rows are judged by how many cells they fill. */
+const minJudgedRows = 4;
+/** At most this share of a frame's rows with text fill two or more cells when it is text in a frame, not a table. */
+const maxSharedRowShare = 0.25;
+/** ...and at least this share of them hold a word: a matrix of numbers and one-letter names whose columns stand too close to be parted is a table. */
+const minWordedRowShare = 0.5;
+
+/**
+ * Text in a frame, not a table: most of its rows fill one cell only, as headings, sentences and
+ * code lines do, where a table's rows fill two cells or more (a group label's row may fill one),
+ * and most rows hold words.
+ */
+function mostRowsHoldOneCell(table: TableRegion): boolean {
+  const filledByRow = new Map<number, number>();
+  for (const cell of table.cells) if (cell.text.trim() !== '') filledByRow.set(cell.row, (filledByRow.get(cell.row) ?? 0) + 1);
+  const shared = [...filledByRow.values()].filter((filled) => filled >= 2).length;
+  if (filledByRow.size < minJudgedRows || shared >= maxSharedRowShare * filledByRow.size) return false;
+  const rowTexts = new Map<number, string>();
+  for (const cell of table.cells) rowTexts.set(cell.row, `${rowTexts.get(cell.row) ?? ''} ${cell.text}`);
+  const worded = [...rowTexts.values()].filter((text) => /\p{L}{2}/u.test(text)).length;
+  return worded >= minWordedRowShare * filledByRow.size;
 }
 
 function frameBox(box: Box): Box {

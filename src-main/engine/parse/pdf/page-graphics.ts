@@ -93,7 +93,8 @@ function clipped(box: Box, clip: Box | undefined): Box {
  */
 function addPath(args: unknown, state: GraphicsState, rules: RuleSegment[], drawings: Box[]): Box | undefined {
   if (!Array.isArray(args)) return undefined;
-  const [paintOp, paths, minMax] = args as [number, ArrayLike<number>[] | undefined, ArrayLike<number> | undefined];
+  // pdf.js gives no path (null) for a path operator with no segments (`n` alone, ending a clip).
+  const [paintOp, paths, minMax] = args as [number, (ArrayLike<number> | null)[] | undefined, ArrayLike<number> | undefined];
   const box =
     minMax && minMax.length >= 4
       ? transformBox({ left: minMax[0]!, bottom: minMax[1]!, right: minMax[2]!, top: minMax[3]! }, state.ctm)
@@ -115,7 +116,7 @@ function addPath(args: unknown, state: GraphicsState, rules: RuleSegment[], draw
     if (width > maxRuleThickness && height > maxRuleThickness && visible.right > visible.left && visible.top > visible.bottom)
       drawings.push(visible);
   }
-  for (const path of paths ?? []) addSegmentsOfPath(path, state.ctm, rules);
+  for (const path of paths ?? []) if (path) addSegmentsOfPath(path, state.ctm, rules);
   return box;
 }
 

@@ -3,9 +3,9 @@ import { opensWithFootnoteMark } from './footnotes';
 import { horizontalOverlap, median } from './geometry';
 import { headingSizeRatio } from './headings';
 import { listMarkerOf, type ListMarker } from './list-markers';
-import { splitMarginHeading } from './margin-headings';
+import { isMarginHeadingLine, splitMarginHeading } from './margin-headings';
 import type { PageElement } from './page-elements';
-import { splitRunInHeading } from './run-in-headings';
+import { splitNumberedRunInHeading, splitRunInHeading } from './run-in-headings';
 import type { TableRegion } from './table-grid';
 import type { Box, Line } from './types';
 
@@ -51,14 +51,19 @@ export function groupLines(elements: readonly PageElement[], furniture: Readonly
       continue;
     }
     const marker = line.monospace ? undefined : listMarkerOf(line.text);
-    if (current && !marker && continues(current, line, layout)) {
+    const following = elements[index + 1];
+    const nextLine = following?.kind === 'line' ? following.line : undefined;
+    if (current && !marker && continues(current, line, nextLine, layout)) {
       current.lines.push(line);
       continue;
     }
-    const following = elements[index + 1];
-    const nextLine = following?.kind === 'line' ? following.line : undefined;
-    const runIn = marker ? undefined : splitRunInHeading(line, nextLine);
+    const runIn = marker ? splitNumberedRunInHeading(line, nextLine) : splitRunInHeading(line, nextLine);
     const inMargin = marker || runIn ? undefined : splitMarginHeading(line, nextLine, pageLines);
+    if (!marker && !runIn && !inMargin && isMarginHeadingLine(line, nextLine, pageLines)) {
+      current = undefined;
+      blocks.push({ kind: 'lines', role: 'paragraph', lines: [line], inMargin: true });
+      continue;
+    }
     if (runIn) {
       blocks.push({ kind: 'lines', role: 'paragraph', lines: [runIn[0]] });
       current = { kind: 'lines', role: 'paragraph', lines: [runIn[1]] };
@@ -81,7 +86,15 @@ interface PageLayout {
   columnRight(line: Line): number;
 }
 
-function continues(block: LineBlock, line: Line, { spacing, columnRight }: PageLayout): boolean {
+/** Lines whose baselines are closer than this share of the font size are on one row. */
+const rowTolerance = 0.2;
+
+/** Whether the line read next sits on the line's row, to its right: a definition beside its term (reading order keeps columns apart). */
+function followedOnItsRow(line: Line, next: Line | undefined): boolean {
+  return next !== undefined && Math.abs(next.baseline - line.baseline) < rowTolerance * line.fontSize && next.left > line.right;
+}
+
+function continues(block: LineBlock, line: Line, next: Line | undefined, { spacing, columnRight }: PageLayout): boolean {
   const previous = block.lines[block.lines.length - 1]!;
   if (block.role === 'furniture' || opensWithFootnoteMark(line)) return false;
   if (line.monospace !== previous.monospace && !codeWrappedInHeading(previous, line, spacing)) return false;
@@ -94,7 +107,7 @@ function continues(block: LineBlock, line: Line, { spacing, columnRight }: PageL
   // A line larger than the page's usual pitch (a heading) is set at its own leading, up to about 1.3
   // of its size, or the leading of the page's text when that is looser: a title or heading wrapped
   // over two or more lines stays one block.
-  const { pitch, leading } = spacing;
+  const { pitch, leading } = spacingOfSize(spacing, line.fontSize);
   const maxStep = pitch > 0 ? Math.max(pitch * 1.3, size * Math.max(1.35, leading * 1.05)) : size * 1.6;
   if (step <= 0 || step > maxStep) return false;
   const right = Math.max(line.right, ...block.lines.map((l) => l.right));
@@ -112,7 +125,17 @@ function continues(block: LineBlock, line: Line, { spacing, columnRight }: PageL
     const sectionRows = sectionNumbered.test(previous.text) && sectionNumbered.test(line.text);
     return previous.right >= Math.max(right, sectionRows ? right : columnRight(previous)) - 3 * size;
   };
-  if (block.lines.length <= maxHeadingLines && (setApart('bold') || setApart('italic')) && !wrappedInColumn()) return false;
+  // A heading that wraps keeps its size: a smaller line at the page's text size under it starts the text, however
+  // far the column's other lines reach (a manual page's left edge holds short option tags only); in bold too when
+  // it starts where the heading does (bold references under "SEE ALSO"), not as centred lines of a title page do.
+  const smaller = spacing.textSize > 0 && Math.abs(line.fontSize - spacing.textSize) <= 0.5 && line.fontSize < previous.fontSize - 0.5;
+  const boldUnderBold = smaller && block.lines.every((l) => l.bold) && line.bold && Math.abs(line.left - previous.left) <= 0.5;
+  if (block.lines.length <= maxHeadingLines && (boldUnderBold || setApart('bold') || setApart('italic'))) {
+    if (smaller || !wrappedInColumn()) return false;
+  }
+  // A term in the heading's face with its definition beside it in another face opens a definition list under the heading.
+  const termBeside = (key: 'bold' | 'italic'): boolean => block.lines.every((l) => l[key]) && line[key] && next !== undefined && !next[key];
+  if (block.lines.length <= maxHeadingLines && (termBeside('bold') || termBeside('italic')) && followedOnItsRow(line, next)) return false;
   const endsSentence = /[.!?:;]["'”’)]?$/.test(previous.text);
   if (endsSentence && !wrapped) return false;
   const indented = line.left > previous.left + size && block.lines.length > 1;
@@ -126,12 +149,36 @@ interface Spacing {
   leading: number;
   /** the usual font size of those lines: the page's text */
   textSize: number;
+  /** the steps between consecutive lines of each size (rounded to half a point) */
+  stepsBySize: Map<number, number[]>;
+}
+
+/** Lines of a size set this many times one under another show its own pitch. */
+const minOwnSteps = 4;
+/** ...lines of prose, this many characters long at least. */
+const minProseLineLength = 20;
+
+/**
+ * The page's pitch and leading, or those of the lines of the given size where they are set looser:
+ * a page of code listings set tight holds prose set at a wider leading (CJK text often at 1.5).
+ */
+function spacingOfSize(spacing: Spacing, fontSize: number): { pitch: number; leading: number } {
+  const steps = spacing.stepsBySize.get(sizeKey(fontSize)) ?? [];
+  // a size's own pitch is read from a paragraph or two of it, not from a heading or two that happen to share it
+  if (steps.length < minOwnSteps) return spacing;
+  const ownPitch = median(steps);
+  return ownPitch > spacing.pitch ? { pitch: ownPitch, leading: ownPitch / fontSize } : spacing;
+}
+
+function sizeKey(fontSize: number): number {
+  return Math.round(fontSize * 2) / 2;
 }
 
 function typicalSpacing(elements: readonly PageElement[]): Spacing {
   const steps: number[] = [];
   const leadings: number[] = [];
   const sizes: number[] = [];
+  const stepsBySize = new Map<number, number[]>();
   let previous: Line | undefined;
   for (const element of elements) {
     if (element.kind !== 'line') {
@@ -145,11 +192,23 @@ function typicalSpacing(elements: readonly PageElement[]): Spacing {
         steps.push(step);
         leadings.push(step / line.fontSize);
         sizes.push(line.fontSize);
+        // lines of one paragraph share a face and are lines of prose: a heading over its text, labels
+        // and marks stacked in a frame are no steps of the text's pitch
+        const prose = (l: Line): boolean => [...l.text].length >= minProseLineLength;
+        if (previous.bold === line.bold && previous.monospace === line.monospace && prose(previous) && prose(line)) {
+          addStep(stepsBySize, line.fontSize, step);
+        }
       }
     }
     previous = line;
   }
-  return { pitch: median(steps), leading: median(leadings), textSize: median(sizes) };
+  return { pitch: median(steps), leading: median(leadings), textSize: median(sizes), stepsBySize };
+}
+
+function addStep(stepsBySize: Map<number, number[]>, fontSize: number, step: number): void {
+  const sizeSteps = stepsBySize.get(sizeKey(fontSize));
+  if (sizeSteps) sizeSteps.push(step);
+  else stepsBySize.set(sizeKey(fontSize), [step]);
 }
 
 /**

@@ -58,7 +58,7 @@ interface AnalyzedPage {
 export async function parsePdf(input: ParseInput, options: ParseOptions = {}): Promise<DoclingDocument> {
   throwIfAborted(options.signal);
   const supplied = options.ocrJson ? readOcrDocument(options.ocrJson) : undefined;
-  const pdf = await openPdf(input.bytes, input.fileName, options.password, options.signal);
+  const pdf = await openPdf(input.bytes, input.fileName, options.password, options.signal, true);
   try {
     const warnings: string[] = [];
     const pages: AnalyzedPage[] = [];
@@ -161,13 +161,15 @@ function buildDocument(
   for (const line of slideSections) furniture.delete(line);
   const body = bodyStyleOf(pages.flatMap((page) => linesOf(page).filter((line) => !furniture.has(line))));
   const pageTexts: Record<string, string> = {};
+  let previousToc = new Set<Line>();
   const classified: ClassifiedPage[] = pages.map((page) => {
     const ocr = recognized.get(page.pageNo);
     const blocks = groupLines(page.elements, furniture);
     // Also gives every line its span: called for every page, a scan's page text is its OCR text.
     const layoutText = buildPageText(blocks);
     pageTexts[String(page.pageNo)] = ocr?.text ?? layoutText;
-    const toc = tocEntryLines(linesOf(page));
+    const toc = tocEntryLines(linesOf(page), previousToc);
+    previousToc = toc;
     const classifiedBlocks = demoteChapterLabels(blocks.map((b) => classifyBlock(b, page.height, body, toc)));
     return { pageNo: page.pageNo, width: page.width, height: page.height, blocks: classifiedBlocks, ...(ocr ? { recognized: ocr } : {}) };
   });

@@ -4,6 +4,9 @@ import type { Line, TextRun } from './types';
 /** A run-in heading names a section in a few words. */
 const maxHeadingWords = 8;
 const maxHeadingLength = 60;
+/** ...or, after a section number that says it is one, in a longer title. */
+const maxNumberedHeadingWords = 14;
+const maxNumberedHeadingLength = 100;
 /**
  * The space after a run-in heading is wider than a word space (TeX sets an em, groff mom half of
  * one): this share of the font size at least. A word space is about a third of it.
@@ -31,9 +34,12 @@ export function splitRunInHeading(line: Line, next: Line | undefined): [Line, Li
   if (leadCount <= 0) return undefined;
   const lead = runs.slice(0, leadCount);
   const rest = runs.slice(leadCount);
+  // a heading that names code goes on in a bold typewriter face: its text is in the plain face
+  if (rest[0]!.bold) return undefined;
   const [headingLine] = buildLines(lead);
   const [restLine] = buildLines(rest);
-  if (!headingLine || !restLine || !isRunInTitle(headingLine.text) || !opensSentence(restLine.text)) return undefined;
+  if (!headingLine || !restLine || !(isRunInTitle(headingLine.text) || isNumberedRunInTitle(headingLine.text))) return undefined;
+  if (!opensSentence(restLine.text)) return undefined;
   // A contents row's page number is no text the heading runs into.
   if (!/\p{L}/u.test(restLine.text)) return undefined;
   if (!similarSize(lead, rest) || rest[0]!.left - lead[lead.length - 1]!.right < minGapShare * restLine.fontSize) return undefined;
@@ -41,17 +47,41 @@ export function splitRunInHeading(line: Line, next: Line | undefined): [Line, Li
   return [headingLine, restLine];
 }
 
-/** The paragraph wraps onto the next line (it fills its line) and that line starts further in or out. */
+/**
+ * The paragraph wraps onto the next line (it fills its line) and that line starts further in or out.
+ * A code line under a paragraph of one line is indented as code, not hung under a term.
+ */
 function hangsUnder(line: Line, next: Line): boolean {
+  if (next.monospace) return false;
   const wraps = next.baseline < line.baseline && line.right >= next.right - wrapReach * line.fontSize;
   return wraps && Math.abs(next.left - line.left) > 2 * sizeTolerance;
 }
 
-export function isRunInTitle(text: string): boolean {
+/**
+ * A run-in heading that opens its line with a section number, which the line's list marker is
+ * ("1. Introduction. The POOLtype utility …"): the bold heading and the rest of the line, or undefined.
+ */
+export function splitNumberedRunInHeading(line: Line, next: Line | undefined): [Line, Line] | undefined {
+  const split = splitRunInHeading(line, next);
+  return split && isNumberedRunInTitle(split[0].text) ? split : undefined;
+}
+
+/**
+ * A numbered run-in heading closed by a period, as AMS classes set their subsections and WEB its
+ * starred sections ("1.1. Preliminaries.", "1. Introduction.", "1*. Introduction."): the number says it opens a section,
+ * where a term closed by a period ("Note.") labels a paragraph.
+ */
+export function isNumberedRunInTitle(text: string): boolean {
+  // the number may carry a mark ("1*." for a section a change file changed)
+  const title = /^\p{Nd}+(?:\.\p{Nd}+)*[*†]?\.\s+(.+)\.$/u.exec(text)?.[1];
+  return title !== undefined && isRunInTitle(title, maxNumberedHeadingWords, maxNumberedHeadingLength);
+}
+
+export function isRunInTitle(text: string, maxWords = maxHeadingWords, maxLength = maxHeadingLength): boolean {
   return (
     /\p{L}/u.test(text) &&
-    text.length <= maxHeadingLength &&
-    text.split(/\s+/u).length <= maxHeadingWords &&
+    text.length <= maxLength &&
+    text.split(/\s+/u).length <= maxWords &&
     !/[.:;,]$/u.test(text) &&
     !/^\p{P}/u.test(text) &&
     // a section number set in the heading's weight before a title in another ("A.1 名稱")

@@ -23,6 +23,14 @@ const combiningMarkOf: ReadonlyMap<string, string> = new Map([
 ]);
 
 const trailingAccent = /(\S)\s*$/u;
+
+/** Accents set below a letter, towards its right side: the move that places them is as wide as a word space. */
+const accentsBelow = new Set(['\u00b8', '\u02db']);
+
+/** Whether the character is a spacing accent set over a letter, centred: a move before it wider than a word space is one. */
+export function isAccentAbove(character: string): boolean {
+  return combiningMarkOf.has(character) && !accentsBelow.has(character);
+}
 const leadingAccent = /^\s*(\S)/u;
 const leadingLetter = /^\s*(\p{L})(\p{M}*)/u;
 const trailingLetter = /(\p{L})(\p{M}*)$/u;
@@ -70,9 +78,11 @@ function accentOnNextLetter(run: TextRun, next: TextRun): Joined | undefined {
   const accented = accentedLetter(next.text.slice(0, letterEnd), accent[1]!);
   if (accented === undefined) return undefined;
   const after: TextRun = { ...next, text: accented + next.text.slice(letterEnd) };
-  const rest = run.text.slice(0, accent.index).replace(/\s+$/u, '');
-  if (rest === '') return { after: { ...after, left: Math.min(run.left, next.left), top: Math.max(run.top, next.top) } };
-  return { before: { ...run, text: rest, right: Math.max(run.left, next.left) }, after };
+  // The space pdf.js writes before the accent is the move that sets it over its letter, unless measured as a word space.
+  const rest = run.text.slice(0, accent.index).replace(/\s+$/u, run.wordSpaceBeforeLast ? ' ' : '');
+  if (rest.trim() === '') return { after: { ...after, left: Math.min(run.left, next.left), top: Math.max(run.top, next.top) } };
+  const { wordSpaceBeforeLast: _measured, ...before } = run;
+  return { before: { ...before, text: rest, right: Math.max(run.left, next.left) }, after };
 }
 
 function accentOnPreviousLetter(run: TextRun, next: TextRun): Joined | undefined {
@@ -100,6 +110,8 @@ function overlapping(run: TextRun, next: TextRun): boolean {
 function accentedLetter(letter: string, accent: string): string | undefined {
   const mark = combiningMarkOf.get(accent);
   if (mark === undefined) return undefined;
-  const accented = `${letter}${mark}`.normalize('NFC');
+  // TeX sets an accent over a dotless i or j (\`\i): the accent takes the dot's place on the letter.
+  const base = isAccentAbove(accent) ? letter.replace(/^ı/u, 'i').replace(/^ȷ/u, 'j') : letter;
+  const accented = `${base}${mark}`.normalize('NFC');
   return [...accented].length < [...letter.normalize('NFC')].length + 1 ? accented : undefined;
 }

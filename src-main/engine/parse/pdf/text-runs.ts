@@ -1,10 +1,12 @@
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
 import { fontStyleOf } from './font-style';
+import { type EncodedFont, withNamedLigatures } from './ligature-glyphs';
 import { multiply, type Matrix } from './matrix';
 import { withoutOverprintedCopies } from './overprinted-runs';
 import { fixRtlText, showsReversedLamAlef } from './rtl';
-import { withSpacingAccentsOnLetters } from './spacing-accents';
+import { isAccentAbove, withSpacingAccentsOnLetters } from './spacing-accents';
+import { wordSpaceBeforeLast } from './glyph-widths';
 import { withStrayMarksOnLetters } from './stray-marks';
 import type { FontStyle, TextRun } from './types';
 import { isPlaceholder, placeholderPattern, type UnmappedGlyphs } from './unmapped-glyphs';
@@ -14,6 +16,8 @@ const descentRatio = 0.2;
 const ascentRatio = 0.75;
 /** Text turned by more than this (sin of the angle) is not horizontal and is left out of the layout. */
 const maxSkew = 0.1;
+/** The width of a mirrored glyph that opens a run, as a share of the font size (a capital's). */
+const mirroredGlyphWidth = 0.6;
 
 const plainStyle: FontStyle = { bold: false, italic: false, monospace: false, math: false };
 
@@ -42,8 +46,17 @@ export function textRunsOf(
   for (const item of items) {
     const style = styleFor(page, item.fontName, styles);
     const run = runOf(item, fakedBold.has(item) ? { ...style, bold: true } : style, pageMatrix);
-    if (run && unmapped) run.text = withPlaceholders(run.text, item, page, unmapped);
-    if (run) runs.push(run);
+    if (!run) continue;
+    const font = fontOf(page, item.fontName);
+    const measured = isAccentAbove([...item.str].at(-1) ?? '')
+      ? wordSpaceBeforeLast(item.str, item.width, Math.hypot(item.transform[0] as number, item.transform[1] as number), font)
+      : undefined;
+    const text = withNamedLigatures(run.text, font);
+    runs.push({
+      ...run,
+      text: unmapped ? withPlaceholders(text, item, page, unmapped) : text,
+      ...(measured ? { wordSpaceBeforeLast: true } : {}),
+    });
   }
   return withStrayMarksOnLetters(withSpacingAccentsOnLetters(withoutOverprintedCopies(runs))).map((run) =>
     run.rtl ? { ...run, text: fixRtlText(run.text, lamAlefReversed) } : run,
@@ -78,13 +91,19 @@ function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix): TextRun | 
   const [a, b, c, d, e, f] = multiply([ta, tb, tc, td, te, tf], pageMatrix);
   const scaleX = Math.hypot(a, b);
   const fontSize = Math.hypot(c, d);
-  if (fontSize <= 0 || scaleX <= 0 || Math.abs(b) / scaleX > maxSkew || a < 0) return undefined;
-  const left = e;
+  const mirrored = a < 0 && d > 0;
+  if (fontSize <= 0 || scaleX <= 0 || Math.abs(b) / scaleX > maxSkew || (a < 0 && !mirrored)) return undefined;
+  // A glyph mirrored left to right (the reversed E of the XeTeX logo) is drawn leftwards from its origin. pdf.js keeps
+  // the text after it in the same item, drawn rightwards again from that origin, counts the glyph's advance twice in
+  // the width (once as drawn, once as the jump back) and reads the jump as a space ("E TEX").
+  const glyph = mirrored ? mirroredGlyphWidth * fontSize : 0;
+  const left = e - glyph;
+  const width = Math.max(item.width - glyph, glyph);
+  const text = mirrored ? item.str.replace(/^(.) /su, '$1') : item.str;
   const baseline = f;
-  const width = Math.max(item.width, 0);
   return {
     ...style,
-    text: item.str,
+    text,
     fontSize,
     baseline,
     left,
@@ -112,10 +131,14 @@ function styleFor(page: PDFPageProxy, fontName: string, styles: Map<string, Font
   let style = styles.get(fontName);
   if (style) return style;
   style = plainStyle;
-  if (page.commonObjs.has(fontName)) {
-    const font = page.commonObjs.get(fontName) as { name?: unknown } | null;
-    if (font && typeof font.name === 'string') style = fontStyleOf(font.name);
-  }
+  const font = fontOf(page, fontName);
+  if (font && typeof font.name === 'string') style = fontStyleOf(font.name);
   styles.set(fontName, style);
   return style;
+}
+
+/** The font pdf.js resolved for the page (after `getOperatorList()`), as it shares it with the page. */
+function fontOf(page: PDFPageProxy, fontName: string): (EncodedFont & { name?: unknown }) | undefined {
+  if (!page.commonObjs.has(fontName)) return undefined;
+  return (page.commonObjs.get(fontName) as (EncodedFont & { name?: unknown }) | null) ?? undefined;
 }

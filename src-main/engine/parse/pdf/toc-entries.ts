@@ -14,19 +14,22 @@ const leaders = /(?:[.·…_]\s*){4,}/u;
  * The lines of a page's table-of-contents rows: rows (lines on one baseline) that end in a page
  * number after dot leaders or a gap (see `endsInPageNumber`), where at least `minEntries` rows end at one right edge, the
  * column of page numbers. Justified body text ends at one edge too, but a line of running text
- * reaches a number without leaders or a gap before it.
+ * reaches a number without leaders or a gap before it. A contents that runs over from the page before
+ * (its lines `previousPage`) may end in fewer rows, at the page numbers' edge of that page.
  */
-export function tocEntryLines(lines: readonly Line[]): Set<Line> {
+export function tocEntryLines(lines: readonly Line[], previousPage: ReadonlySet<Line> = new Set()): Set<Line> {
   const entries = rowsOf(lines).filter(endsInPageNumber);
+  const continuedEdges = new Set([...previousPage].filter((line) => trailingNumber.test(line.text.trim())).map(edgeOf));
   const byEdge = new Map<number, Line[][]>();
   for (const row of entries) {
-    const edge = Math.round(row[row.length - 1]!.right / alignTolerance);
+    const edge = edgeOf(row[row.length - 1]!);
     byEdge.set(edge, [...(byEdge.get(edge) ?? []), row]);
   }
   const toc = new Set<Line>();
   for (const [edge, rows] of byEdge) {
     const column = [edge - 1, edge, edge + 1].flatMap((near) => byEdge.get(near) ?? []);
-    if (column.length < minEntries) continue;
+    const continued = [edge - 1, edge, edge + 1].some((near) => continuedEdges.has(near));
+    if (column.length < minEntries && !continued) continue;
     for (const row of rows) for (const line of row) toc.add(line);
   }
   return toc;
@@ -50,6 +53,10 @@ function endsInPageNumber(row: readonly Line[]): boolean {
 export function endsInLeadersAndNumber(text: string): boolean {
   const trimmed = text.trim();
   return trailingNumber.test(trimmed) && leaders.test(trimmed.replace(trailingNumber, ''));
+}
+
+function edgeOf(line: Line): number {
+  return Math.round(line.right / alignTolerance);
 }
 
 /** Lines on one baseline, left to right. */

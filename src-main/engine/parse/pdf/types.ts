@@ -23,6 +23,8 @@ export interface TextRun extends Box, FontStyle {
   fontSize: number;
   baseline: number;
   rtl: boolean;
+  /** Set when the glyphs' widths show that the space before the run's last character (a spacing accent) is a word space. */
+  wordSpaceBeforeLast?: boolean;
 }
 
 /** A horizontal or vertical ruling line drawn on the page. */

@@ -12,7 +12,6 @@ import { reviseHeadings } from './document-headings';
 import { bodyStyleOf } from './document-style';
 import { emitDocument, type ClassifiedPage } from './emit-document';
 import { furnitureLines } from './furniture';
-import { nameUnmappedGlyphs } from './glyph-letters';
 import { boxArea } from './geometry';
 import { withParagraphDirection } from './line-direction';
 import { openPdf } from './load-pdf';
@@ -21,7 +20,6 @@ import type { RecognizedPage } from './ocr/recognized-page';
 import { recognizeScannedPages } from './ocr/scanned-pages';
 import { pageElements, type PageElement } from './page-elements';
 import { pageGraphicsOf } from './page-graphics';
-import { outlineEntriesOf } from './pdf-outline';
 import { revisePageHeadings } from './page-heading-rules';
 import { markSlideSections, slideSectionLines } from './slide-sections';
 import { buildPageText } from './page-text';
@@ -29,6 +27,7 @@ import { groupLines } from './paragraphs';
 import { PDF_MIME } from './pdf-mime';
 import { strokedTextItems } from './stroked-text';
 import { textRunsOf } from './text-runs';
+import { writeUnmappedGlyphs } from './unmapped-glyph-text';
 import { UnmappedGlyphs } from './unmapped-glyphs';
 import { tocEntryLines } from './toc-entries';
 import type { Line } from './types';
@@ -74,7 +73,7 @@ export async function parsePdf(input: ParseInput, options: ParseOptions = {}): P
       }
     }
     if (unmapped.size > 0) {
-      const glyphWarning = nameUnmappedGlyphs(pages, await outlineEntriesOf(pdf), unmapped);
+      const glyphWarning = writeUnmappedGlyphs(pages, unmapped);
       if (glyphWarning) warnings.push(glyphWarning);
     }
     withParagraphDirection(pages);

@@ -6,8 +6,8 @@ import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
  * xdvipdfmx maps only the glyphs it can reach from the font's cmap, so contextual forms and ligatures
  * of Arabic-script fonts (a final keheh or yeh in XB Zar, every glyph of a Kufi display face) often
  * have no entry. Such a character is replaced, as soon as its run is read, by a placeholder of its own
- * (one private-use code point per font and code), so that the document's pass can name the letter the
- * glyph shows, where the document tells it (see `glyph-letters.ts`), or mark it unreadable and say so.
+ * (one private-use code point per font and code), so that the document's pass, once it knows which
+ * fonts are right-to-left faces, can mark it unreadable there and say so (see `unmapped-glyph-text.ts`).
  */
 export class UnmappedGlyphs {
   private readonly glyphs: UnmappedGlyph[] = [];
@@ -37,26 +37,6 @@ export class UnmappedGlyphs {
     return this.glyphs[placeholder.codePointAt(0)! - firstPlaceholder];
   }
 
-  /**
-   * Placeholders of other fonts that draw the same glyph: fonts whose ToUnicode maps agree on every
-   * code both map, over at least `sharedLettersForOneOrder` letters beyond ASCII, are cuts of one
-   * font with one glyph order (a regular and a bold face); any two fonts agree on ASCII alone.
-   */
-  sameGlyphIn(placeholder: string): string[] {
-    const glyph = this.glyphOf(placeholder);
-    if (!glyph) return [];
-    const own = [...this.fonts.values()].find((mapping) => mapping?.name === glyph.font);
-    if (!own) return [];
-    const placeholders: string[] = [];
-    for (const other of this.fonts.values()) {
-      if (!other || other.name === glyph.font || !sameGlyphOrder(own, other)) continue;
-      const key = `${other.name}\u0000${glyph.code}`;
-      const found = this.byKey.get(key);
-      if (found) placeholders.push(found);
-    }
-    return placeholders;
-  }
-
   private placeholderOf(mapping: FontMapping, code: number, fallback: string): string | undefined {
     const key = `${mapping.name}\u0000${code}`;
     let placeholder = this.byKey.get(key);
@@ -78,7 +58,6 @@ export class UnmappedGlyphs {
 /** Placeholders are code points of the supplementary private use area A (plane 15). */
 const firstPlaceholder = 0xf0000;
 const maxPlaceholders = 0xfffd;
-const sharedLettersForOneOrder = 10;
 const rightToLeftScript = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}]/u;
 
 /** Whether a character is a placeholder of an unmapped glyph. */
@@ -129,17 +108,4 @@ function fontMappingOf(font: unknown): FontMapping | null {
   const rightToLeft = letters.filter((char) => rightToLeftScript.test(char)).length;
   const rightToLeftFace = rightToLeft > letters.length - rightToLeft;
   return { name: typeof name === 'string' ? name : '', rightToLeftFace, byCode: byCode as (string | undefined)[], values };
-}
-
-function sameGlyphOrder(one: FontMapping, other: FontMapping): boolean {
-  let agreeing = 0;
-  const length = Math.min(one.byCode.length, other.byCode.length);
-  for (let code = 0; code < length; code++) {
-    const mine = one.byCode[code];
-    const theirs = other.byCode[code];
-    if (mine === undefined || theirs === undefined) continue;
-    if (mine !== theirs) return false;
-    if (/^\p{L}/u.test(mine) && mine.codePointAt(0)! > 0x7f) agreeing++;
-  }
-  return agreeing >= sharedLettersForOneOrder;
 }

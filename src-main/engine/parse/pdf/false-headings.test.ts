@@ -61,6 +61,15 @@ describe('PDF lines set like headings that are none, and heading levels', () => 
     expect(headingsOf(thesis)).toEqual(['Model Akceptacji Technologii', '2.1. Podstawowe informacje', 'Spis tabel']);
   });
 
+  it('reads right-to-left contents rows, their page numbers in a column at the left, as text (XeTeX, Persian)', async () => {
+    const bytes = new Uint8Array(readFileSync(path.join(folder, '../pdf-glyphs/persian-bib-userguide.pdf')));
+    const guide = await pdfParser.parse({ fileName: 'persian-bib-userguide.pdf', bytes });
+    const pageOne = guide.texts.filter((t) => t.prov[0]?.page_no === 1);
+    // the contents' title stays a heading; its nine rows ("١ مقدمه" .. "٩ پرسش و پاس…") do not, the section itself does
+    expect(pageOne.filter((t) => t.label === 'section_header').map((t) => t.text)).toEqual(['فهرست مطالب', '١ مقدمه']);
+    expect(pageOne.filter((t) => t.text === '١ مقدمه').map((t) => t.label)).toEqual(['text', 'section_header']);
+  });
+
   it('reads the last row of a contents, alone on the next page, as a row at the edge of the page before (LuaTeX)', async () => {
     const manual = await parse('luatexja-ja-p3-5.pdf');
     expect(headingsOf(manual)).toEqual([]);

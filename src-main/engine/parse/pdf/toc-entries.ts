@@ -12,17 +12,20 @@ const leaders = /(?:[.·…_]\s*){4,}/u;
 
 /**
  * The lines of a page's table-of-contents rows: rows (lines on one baseline) that end in a page
- * number after dot leaders or a gap (see `endsInPageNumber`), where at least `minEntries` rows end at one right edge, the
- * column of page numbers. Justified body text ends at one edge too, but a line of running text
+ * number after dot leaders or a gap (see `endsInPageNumber`), where at least `minEntries` rows end at one edge, the
+ * column of page numbers (at the right, or at the left in right-to-left text). Justified body text ends at one edge too, but a line of running text
  * reaches a number without leaders or a gap before it. A contents that runs over from the page before
  * (its lines `previousPage`) may end in fewer rows, at the page numbers' edge of that page.
  */
 export function tocEntryLines(lines: readonly Line[], previousPage: ReadonlySet<Line> = new Set()): Set<Line> {
   const entries = rowsOf(lines).filter(endsInPageNumber);
-  const continuedEdges = new Set([...previousPage].filter((line) => trailingNumber.test(line.text.trim())).map(edgeOf));
+  // a page number alone reads in neither direction: it may end a row of either
+  const continuedEdges = new Set(
+    [...previousPage].filter((line) => trailingNumber.test(line.text.trim())).flatMap((line) => [edgeOf(line, false), edgeOf(line, true)]),
+  );
   const byEdge = new Map<number, Line[][]>();
   for (const row of entries) {
-    const edge = edgeOf(row[row.length - 1]!);
+    const edge = edgeOf(row[row.length - 1]!, readsRightToLeft(row));
     byEdge.set(edge, [...(byEdge.get(edge) ?? []), row]);
   }
   const toc = new Set<Line>();
@@ -55,11 +58,21 @@ export function endsInLeadersAndNumber(text: string): boolean {
   return trailingNumber.test(trimmed) && leaders.test(trimmed.replace(trailingNumber, ''));
 }
 
-function edgeOf(line: Line): number {
-  return Math.round(line.right / alignTolerance);
+/**
+ * Where a row's page number ends it: the right edge of a left-to-right row's last line, the left edge
+ * of a right-to-left one's (the two kept apart: a right-to-left edge is a negative number).
+ */
+function edgeOf(line: Line, rightToLeft: boolean): number {
+  return rightToLeft ? -1 - Math.round(line.left / alignTolerance) : Math.round(line.right / alignTolerance);
 }
 
-/** Lines on one baseline, left to right. */
+/** Whether most of a row's lines with letters read right to left (a page number alone reads in neither direction). */
+function readsRightToLeft(row: readonly Line[]): boolean {
+  const worded = row.filter((line) => /\p{L}/u.test(line.text));
+  return worded.filter((line) => line.rtl).length * 2 > worded.length;
+}
+
+/** Lines on one baseline, in reading order: left to right, or right to left when most of their words read so. */
 function rowsOf(lines: readonly Line[]): Line[][] {
   const sorted = [...lines].sort((a, b) => b.baseline - a.baseline || a.left - b.left);
   const rows: Line[][] = [];
@@ -68,5 +81,5 @@ function rowsOf(lines: readonly Line[]): Line[][] {
     if (row && Math.abs(row[0]!.baseline - line.baseline) <= 0.3 * line.fontSize) row.push(line);
     else rows.push([line]);
   }
-  return rows.map((row) => row.sort((a, b) => a.left - b.left));
+  return rows.map((row) => (readsRightToLeft(row) ? row.sort((a, b) => b.left - a.left) : row.sort((a, b) => a.left - b.left)));
 }

@@ -98,7 +98,8 @@ describe('hostile PDFs', () => {
     const threePages = pagesPdf(3, () => ({ dictionary: '<< >>', data: new TextEncoder().encode('q Q') }));
     const longMarkdown = new TextEncoder().encode('A line of text.\n'.repeat(100_000));
     const env = { STRATUM_MAX_PAGE_SECONDS: '1', STRATUM_MAX_PAGES: '2', STRATUM_MAX_FILE_MB: '1' };
-    // the page read without the limit at the same time, so that both share whatever else loads the machine
+    // the page read without the limit too: it reads, so the limit is what stopped the first read. Their times are not
+    // compared: opening the page's 48 MB stream costs both the same seconds, which a busy machine stretches past the limit.
     const [[slow, pages, markdown], [unlimited]] = await Promise.all([
       parseInChild(
         [
@@ -112,9 +113,8 @@ describe('hostile PDFs', () => {
     ]);
     expect(slow).toMatchObject({ code: 'too-large', message: expect.stringContaining('page 1 takes more than 1 s to read') });
     expect(slow!.message).toContain('STRATUM_MAX_PAGE_SECONDS');
-    // stopped at the limit, sooner than the whole page is read without it
+    // stopped while the page was being read: the deadline won the race with the page's analysis
     expect(unlimited).not.toHaveProperty('code');
-    expect(slow!.parseMs).toBeLessThan(unlimited!.parseMs);
     expect(pages).toMatchObject({ code: 'too-large', message: expect.stringContaining('the document has 3 pages (the limit is 2 pages') });
     expect(markdown).toMatchObject({
       code: 'too-large',

@@ -1,4 +1,4 @@
-import type { EncodedFont } from './ligature-glyphs';
+import type { PdfjsFont } from './pdfjs-font';
 
 /** A word space is at least this share of the font size; the move that sets an accent over its letter is less. */
 const minWordSpace = 0.2;
@@ -12,7 +12,7 @@ const codesByText = new WeakMap<object, Map<string, number>>();
  * width less its glyphs' widths is its moves; with one space in the text, that is the move of that space. Undefined
  * when the text has more spaces (their moves cannot be told apart) or the font does not give a glyph's width.
  */
-export function wordSpaceBeforeLast(text: string, width: number, fontSize: number, font: EncodedFont | undefined): boolean | undefined {
+export function wordSpaceBeforeLast(text: string, width: number, fontSize: number, font: PdfjsFont | undefined): boolean | undefined {
   const characters = [...text];
   if (characters.length < 3 || characters[characters.length - 2] !== ' ') return undefined;
   if (characters.filter((character) => character === ' ').length !== 1 || fontSize <= 0) return undefined;
@@ -30,7 +30,7 @@ export function wordSpaceBeforeLast(text: string, width: number, fontSize: numbe
 }
 
 /** The character code of each text the font's ToUnicode map gives (the first code giving it). */
-function codesOf(font: EncodedFont | undefined): Map<string, number> | undefined {
+function codesOf(font: PdfjsFont | undefined): Map<string, number> | undefined {
   const map = font?.toUnicode?._map;
   if (!font || !map) return undefined;
   let codes = codesByText.get(font);

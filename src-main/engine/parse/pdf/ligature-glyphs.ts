@@ -1,3 +1,5 @@
+import type { PdfjsFont } from './pdfjs-font';
+
 /**
  * Text of ligature glyphs that pdf.js leaves unmapped. A simple font without a ToUnicode map names
  * its glyphs in its encoding; a ligature's name joins its letters' names with underscores (`Q_u`,
@@ -6,16 +8,6 @@
  * and the word loses its letters ("ellenangabe" for "Quellenangabe").
  */
 
-/** What the font object pdf.js shares with the page carries, with `fontExtraProperties` on. */
-export interface EncodedFont {
-  /** Glyph names by character code, from the font's encoding. */
-  differences?: readonly (string | null | undefined)[];
-  /** Advance widths by character code, in thousandths of the font size. */
-  widths?: Readonly<Record<number, number | null | undefined>>;
-  /** The text of each character code (pdf.js's ToUnicode map, its entries in `_map`). */
-  toUnicode?: { _map?: readonly (string | null | undefined)[] };
-}
-
 const controlCharacter = /[\u0000-\u001f]/u;
 const controlCharacters = /[\u0000-\u001f]/gu;
 const letterName = /^[A-Za-z]$/u;
@@ -23,7 +15,7 @@ const uniName = /^uni((?:[0-9A-F]{4})+)$/u;
 const uName = /^u([0-9A-F]{4,6})$/u;
 
 /** `text` with each control character the font names as a ligature replaced by the ligature's letters. */
-export function withNamedLigatures(text: string, font: EncodedFont | undefined): string {
+export function withNamedLigatures(text: string, font: PdfjsFont | undefined): string {
   const names = font?.differences;
   if (!names || !controlCharacter.test(text)) return text;
   return text.replace(controlCharacters, (character) => lettersOfLigature(names[character.codePointAt(0)!]) ?? character);

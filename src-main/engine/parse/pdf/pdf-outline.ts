@@ -36,7 +36,7 @@ export async function readPdfOutline(bytes: Uint8Array, fileName: string, passwo
 }
 
 /** The outline of an open PDF, flattened in reading order. */
-export async function outlineEntriesOf(pdf: PDFDocumentProxy): Promise<OutlineEntry[]> {
+async function outlineEntriesOf(pdf: PDFDocumentProxy): Promise<OutlineEntry[]> {
   const outline: OutlineEntry[] = [];
   const visit = async (nodes: readonly OutlineNode[], depth: number): Promise<void> => {
     for (const node of nodes) {

@@ -1,8 +1,9 @@
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
 import { fontStyleOf } from './font-style';
-import { type EncodedFont, withNamedLigatures } from './ligature-glyphs';
+import { withNamedLigatures } from './ligature-glyphs';
 import { multiply, type Matrix } from './matrix';
+import { pdfjsFontOf } from './pdfjs-font';
 import { withoutOverprintedCopies } from './overprinted-runs';
 import { fixRtlText, showsReversedLamAlef } from './rtl';
 import { isAccentAbove, withSpacingAccentsOnLetters } from './spacing-accents';
@@ -47,7 +48,7 @@ export function textRunsOf(
     const style = styleFor(page, item.fontName, styles);
     const run = runOf(item, fakedBold.has(item) ? { ...style, bold: true } : style, pageMatrix);
     if (!run) continue;
-    const font = fontOf(page, item.fontName);
+    const font = pdfjsFontOf(page, item.fontName);
     const measured = isAccentAbove([...item.str].at(-1) ?? '')
       ? wordSpaceBeforeLast(item.str, item.width, Math.hypot(item.transform[0] as number, item.transform[1] as number), font)
       : undefined;
@@ -131,14 +132,8 @@ function styleFor(page: PDFPageProxy, fontName: string, styles: Map<string, Font
   let style = styles.get(fontName);
   if (style) return style;
   style = plainStyle;
-  const font = fontOf(page, fontName);
+  const font = pdfjsFontOf(page, fontName);
   if (font && typeof font.name === 'string') style = fontStyleOf(font.name);
   styles.set(fontName, style);
   return style;
-}
-
-/** The font pdf.js resolved for the page (after `getOperatorList()`), as it shares it with the page. */
-function fontOf(page: PDFPageProxy, fontName: string): (EncodedFont & { name?: unknown }) | undefined {
-  if (!page.commonObjs.has(fontName)) return undefined;
-  return (page.commonObjs.get(fontName) as (EncodedFont & { name?: unknown }) | null) ?? undefined;
 }

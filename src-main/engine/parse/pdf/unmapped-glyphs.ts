@@ -1,4 +1,5 @@
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
+import { pdfjsFontOf, type PdfjsFont } from './pdfjs-font';
 
 /**
  * Glyphs of a composite (CID) font that its ToUnicode map leaves out. pdf.js then gives the glyph's
@@ -49,7 +50,8 @@ export class UnmappedGlyphs {
 
   private mappingOf(page: PDFPageProxy, fontName: string): FontMapping | null {
     if (this.fonts.has(fontName)) return this.fonts.get(fontName)!;
-    const mapping = page.commonObjs.has(fontName) ? fontMappingOf(page.commonObjs.get(fontName)) : null;
+    const font = pdfjsFontOf(page, fontName);
+    const mapping = font ? fontMappingOf(font) : null;
     this.fonts.set(fontName, mapping);
     return mapping;
   }
@@ -90,11 +92,9 @@ interface FontMapping {
  * `toUnicode` is a plain copy whose `_map` lists text by code). Simple fonts are left alone: pdf.js
  * fills their gaps from the encoding and glyph names, so a code read as a character is often right.
  */
-function fontMappingOf(font: unknown): FontMapping | null {
-  if (typeof font !== 'object' || font === null) return null;
-  const { composite, toUnicode, name } = font as { composite?: unknown; toUnicode?: unknown; name?: unknown };
+function fontMappingOf({ composite, toUnicode, name }: PdfjsFont): FontMapping | null {
   if (composite !== true || typeof toUnicode !== 'object' || toUnicode === null) return null;
-  const byCode = (toUnicode as { _map?: unknown })._map;
+  const byCode: unknown = toUnicode._map;
   if (!Array.isArray(byCode)) return null;
   // pdf.js hands out a ligature's or a presentation form's text decomposed ("ﻹ" as "لإ"): each
   // character of a value, as mapped and as NFKC, is a mapped character.

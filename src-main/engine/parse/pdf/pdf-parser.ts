@@ -26,6 +26,7 @@ import { buildPageText } from './page-text';
 import { groupLines } from './paragraphs';
 import { PDF_MIME } from './pdf-mime';
 import { strokedTextItems } from './stroked-text';
+import { itemsInSynthesizedBold } from './synthesized-bold';
 import { textRunsOf } from './text-runs';
 import { writeUnmappedGlyphs } from './unmapped-glyph-text';
 import { UnmappedGlyphs } from './unmapped-glyphs';
@@ -109,7 +110,8 @@ async function analyzePage(
     const textMatrices = content.items.flatMap((item) => ('transform' in item ? [item.transform as number[]] : []));
     const frame = uprightFrame(pageSpaceMatrix(viewport.transform, viewport.height), viewport.width, viewport.height, textMatrices);
     const { width, height, matrix: pageMatrix } = frame;
-    const runs = textRunsOf(page, content, pageMatrix, strokedTextItems(operators, content), unmapped);
+    const fakedBold = new Set([...strokedTextItems(operators, content), ...itemsInSynthesizedBold(page, content)]);
+    const runs = textRunsOf(page, content, pageMatrix, fakedBold, unmapped);
     const graphics = pageGraphicsOf(operators, pageMatrix);
     page.cleanup();
     const imageArea = graphics.images.reduce((sum, box) => sum + boxArea(box), 0);

@@ -5,6 +5,8 @@ export interface PdfjsFont {
   name?: unknown;
   /** a composite (CID) font */
   composite?: unknown;
+  /** a Type 3 font: glyphs drawn by content streams of the PDF's own */
+  isType3Font?: unknown;
   /** Glyph names by character code, from the font's encoding. */
   differences?: readonly (string | null | undefined)[];
   /** Advance widths by character code, in thousandths of the font size. */

@@ -26,8 +26,8 @@ const plainStyle: FontStyle = { bold: false, italic: false, monospace: false, ma
  * Turns pdf.js text items into positioned runs in page space (as displayed, origin bottom-left).
  * Must run after `getOperatorList()`, which is what resolves the fonts whose real names carry the
  * style. Whitespace-only items are dropped: spacing is recomputed from geometry when lines are built.
- * Items in `fakedBold` (drawn filled and stroked) are bold whatever their font. A vowel mark drawn
- * as an item of its own joins its letter's run (see `withStrayMarksOnLetters`), and so does a spacing
+ * Items in `fakedBold` (drawn filled and stroked, or in a font its producer emboldened) are bold whatever
+ * their font. A vowel mark drawn as an item of its own joins its letter's run (see `withStrayMarksOnLetters`), and so does a spacing
  * accent drawn over a letter (see `withSpacingAccentsOnLetters`); right-to-left runs
  * get their letters repaired (see `fixRtlText`), judged page by page. Text drawn twice at one place
  * (overprinted) is read once (see `withoutOverprintedCopies`). Glyphs that their composite font maps

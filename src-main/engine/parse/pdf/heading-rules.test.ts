@@ -174,6 +174,12 @@ describe('PDF heading rules on real pages', () => {
     expect(bodyTextsOf(doc)).toContain('DVD TEX-kolekce zahrnuje následující:');
   });
 
+  it('reads a section name in capitals that ends with a period as a heading (groff, Ghostscript)', async () => {
+    const doc = await parse('nfs.5-p12.fr.ghostscript.pdf');
+    expect(headingsOf(doc)).toEqual(['MÉTHODES DE TRANSPORT.']);
+    expect(bodyTextsOf(doc).some((text) => text.startsWith('Les clients NFS envoient leurs requêtes'))).toBe(true);
+  });
+
   it('keeps the rows of a contents list together when some of them are bold (Chromium)', async () => {
     const doc = await parse('maint-guide-dreq-p1.zh-cn.chromium.pdf');
     // The list's bold title (Chromium's emboldened WenQuanYi) is a heading, as "Table of Contents" is in Latin letters.

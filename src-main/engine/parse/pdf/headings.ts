@@ -30,8 +30,11 @@ export function isHeadingLike(lines: readonly Line[], text: string, body: BodySt
   if (bareAddress.test(text) || /\p{L}-$/u.test(text)) return false;
   // A heading names a section; a line that ends a sentence (one period, not an ellipsis) or leads
   // into what follows (a colon) is text: a cross-reference, an example's label, a lead-in. A section
-  // number says heading whatever the end ("6.12 Formatting title, booktitle, etc.").
-  if (/(?<!\.)\.$|[:：]$/u.test(text) && !sectionNumber.test(text)) return false;
+  // number says heading whatever the end ("6.12 Formatting title, booktitle, etc."). No sentence is set in capitals
+  // throughout: a line in them ends its name with a period the way translated manual pages do ("MÉTHODES DE TRANSPORT.").
+  const inCapitals = /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+  const endsSentence = /(?<!\.)\.$/u.test(text) && !inCapitals;
+  if ((endsSentence || /[:：]$/u.test(text)) && !sectionNumber.test(text)) return false;
   const first = lines[0]!;
   if (lines.some((l) => Math.abs(l.fontSize - first.fontSize) > 0.5 || l.bold !== first.bold)) return false;
   if (first.fontSize < body.fontSize * 0.95) return false;

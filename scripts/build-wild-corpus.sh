@@ -18,12 +18,18 @@
 # Securing Debian manual, the Indonesian Debian Reference and the English New Maintainers' Guide; Apache's and
 # LibreOffice's HTML manuals; manpages-de, -fr, -ru): Korean, Hindi, Georgian, Lithuanian, Indonesian besides the
 # scripts of the other sets, slides, papers, a CV and a thesis, and Acrobat Distiller and MiKTeX PDFs.
+# Set 5 (default ../corpus-wild6; 57 PDFs, about 30 MB) is held out whole as well, from packages none of the other sets,
+# ../shared/corpus-wild nor the helpers' development material uses (texlive-extra-utils, -font-utils, -pstricks-doc,
+# -fonts-recommended-doc; LilyPond's, Asymptote's, Octave's and aptitude's manuals; the Brazilian Debian Reference;
+# LibreOffice's help in Greek, Khmer, Dzongkha, Turkish and Vietnamese; manpages-ja, -zh, -el, -mk, -sr, -hu, -da, -nb,
+# -id): two scripts none of the other sets has (Khmer, Tibetan), and Greek, Macedonian and Serbian Cyrillic, Czech, Turkish,
+# Vietnamese, Catalan, Hungarian, Finnish, Dutch, Danish and Norwegian besides Latin, CJK and Russian.
 # Only Debian's apt is used (`apt-get download` + `dpkg-deb -x`; the converters are installed with
 # apt-get when missing, which needs root). Writes manifest.tsv (file, source, licence, producer,
 # pages, outline entries and depth, language, kind, part) and licences/<package>.copyright.
 # In set 1 the held-out part is the rule eval:parse applies: SHA-256 of the file name below 0x40.
 #
-#   scripts/build-wild-corpus.sh [--set 1|2|3|4] [<out-dir>]
+#   scripts/build-wild-corpus.sh [--set 1|2|3|4|5] [<out-dir>]
 set -euo pipefail
 
 set=1
@@ -31,8 +37,8 @@ if [[ ${1:-} == --set ]]; then
   set=${2:-}
   shift 2 || true
 fi
-if [[ $set != 1 && $set != 2 && $set != 3 && $set != 4 ]]; then
-  echo "usage: $0 [--set 1|2|3|4] [<out-dir>]" >&2
+if [[ $set != 1 && $set != 2 && $set != 3 && $set != 4 && $set != 5 ]]; then
+  echo "usage: $0 [--set 1|2|3|4|5] [<out-dir>]" >&2
   exit 2
 fi
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -46,6 +52,8 @@ tools=(poppler-utils poppler-data qpdf python3 chromium libreoffice-writer-nogui
 ((set >= 3)) && tools+=(pandoc xsltproc docbook-xml docbook-xsl fop)
 # Hindi pages need a Devanagari font; none of the others brings one.
 ((set == 4)) && tools+=(fonts-lohit-deva)
+# Khmer and Dzongkha (Tibetan script) pages likewise need their fonts.
+((set == 5)) && tools+=(fonts-khmeros fonts-tibetan-machine)
 missing=()
 for tool in "${tools[@]}"; do dpkg -s "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
 if ((${#missing[@]} > 0)); then
@@ -78,6 +86,14 @@ packages_3=(texlive-science-doc texlive-publishers-doc texlive-humanities-doc
 packages_4=(texlive-base texlive-bibtex-extra texlive-luatex texlive-xetex texlive-metapost-doc texlive-plain-generic
   texlive-formats-extra texlive-latex-base-doc debian-history debian-kernel-handbook harden-doc maint-guide
   debian-reference-id apache2-doc libreoffice-help-ko libreoffice-help-hi manpages-de manpages-fr manpages-ru)
+# None of the packages above, nor ../shared/corpus-wild's, nor the helpers' development material (the same as set 4's,
+# and manpages-sv, -pl, -tr, -ro, -pt-br, -nl, -fi).
+# shellcheck disable=SC2034
+packages_5=(texlive-extra-utils texlive-font-utils texlive-fonts-recommended-doc texlive-pstricks-doc asymptote-doc
+  octave-doc debian-reference-pt-br lilypond-doc-pdf-ca lilypond-doc-pdf-hu lilypond-doc-html-cs lilypond-doc-html-ja
+  aptitude-doc-cs aptitude-doc-es aptitude-doc-fi aptitude-doc-nl aptitude-doc-ru libreoffice-help-el libreoffice-help-km
+  libreoffice-help-dz libreoffice-help-tr libreoffice-help-vi manpages-ja manpages-zh manpages-el manpages-mk manpages-sr
+  manpages-hu manpages-da manpages-nb manpages-id)
 packages_var="packages_${set}[@]"
 packages=("${!packages_var}")
 (cd "$work/debs" && apt-get download -qq "${packages[@]}" 2>/dev/null)
@@ -513,6 +529,78 @@ documents_4() {
   htmldoc_pdf kernel-handbook-book.htmldoc.pdf debian-kernel-handbook en manual $kh/ch-scope.html $kh/ch-bugs.html \
     $kh/ch-source.html $kh/ch-packaging.html $kh/ch-versions.html $kh/ch-update-hooks.html $kh/ch-initramfs.html
   htmldoc_pdf history-book.es.htmldoc.pdf debian-history es book $dh/intro.es.html $dh/detailed.es.html
+}
+
+documents_5() {
+  local tu=$tl/support tp=$tl/latex tg=$tl/generic ly=$doc/lilypond/html/Documentation lh=usr/share/libreoffice/help
+  local ap=$doc/aptitude/html man=usr/share/man htmldoc_charset=utf-8
+  # --- PDFs as shipped (pdfTeX, LuaTeX, LuaHBTeX, XeTeX/xdvipdfmx, texinfo, DBLaTeX, Ghostscript, Distiller, WeasyPrint) ----
+  shipped pythontex.pdf texlive-extra-utils $tp/pythontex/pythontex.pdf en manual
+  shipped latexindent.pdf texlive-extra-utils $tu/latexindent/latexindent.pdf en manual
+  shipped texosquery.pdf texlive-extra-utils $tu/texosquery/texosquery.pdf en manual
+  shipped xindex-doc.pdf texlive-extra-utils $tl/lualatex/xindex/xindex-doc.pdf en manual
+  shipped make4ht-doc.pdf texlive-extra-utils $tu/make4ht/make4ht-doc.pdf en manual
+  shipped llmk.pdf texlive-extra-utils $tu/light-latex-make/llmk.pdf en manual
+  shipped cluttex-ja.pdf texlive-extra-utils $tu/cluttex/doc/cluttex-ja.pdf ja manual
+  shipped ctan_chk.pdf texlive-extra-utils $tu/ctan_chk/ctan_chk.pdf en manual
+  shipped ltximg-doc.pdf texlive-extra-utils $tu/ltximg/ltximg-doc.pdf en manual
+  shipped latex2man.pdf texlive-extra-utils $tu/latex2man/latex2man.pdf en manual
+  shipped spix.pdf texlive-extra-utils $tu/spix/spix.pdf en manual
+  shipped checklistings.pdf texlive-extra-utils $tp/checklistings/checklistings.pdf en manual
+  shipped mf2pt1.pdf texlive-font-utils $tu/mf2pt1/mf2pt1.pdf en manual
+  shipped luafindfont-doc.pdf texlive-font-utils $tu/luafindfont/luafindfont-doc.pdf en manual
+  shipped euro.pdf texlive-fonts-recommended-doc $tp/euro/euro.pdf en manual
+  shipped pazotest.pdf texlive-fonts-recommended-doc $tp/mathpazo/pazotest.pdf en example
+  shipped asymptote.pdf asymptote-doc $doc/asymptote/asymptote.pdf en manual
+  shipped liboctave.pdf octave-doc $doc/octave/liboctave.pdf en manual
+  shipped debian-reference.pt-br.pdf debian-reference-pt-br usr/share/debian-reference/debian-reference.pt-br.pdf pt-br manual
+  shipped pst-geometrictools-fr-doc.pdf texlive-pstricks-doc $tg/pst-geometrictools/pst-geometrictools-fr-doc.pdf fr manual
+  shipped auto-pst-pdf.pdf texlive-pstricks-doc $tp/auto-pst-pdf/auto-pst-pdf.pdf en manual
+  shipped bclogo-doc.pdf texlive-pstricks-doc $tp/bclogo/bclogo-doc.pdf fr manual
+  shipped pstricks-calcnotes-ThreeApps.pdf texlive-pstricks-doc $tp/pstricks_calcnotes/ThreeAppsPDF.pdf en paper
+  shipped pdftricks-manual.pdf texlive-pstricks-doc $tp/pdftricks/manual.pdf en manual
+  shipped pst-tree-doc.pdf texlive-pstricks-doc $tg/pst-tree/pst-tree-doc.pdf en manual
+  shipped pst-bar-doc.pdf texlive-pstricks-doc $tg/pst-bar/pst-bar-doc.pdf en manual
+  shipped uml.ghostscript.pdf texlive-pstricks-doc $tp/uml/uml.pdf en manual
+  shipped pst-optexp-DE.ghostscript.pdf texlive-pstricks-doc $tp/pst-optexp/pst-optexp-DE.pdf de manual
+  shipped pst-vehicle-doc-fr.ghostscript.pdf texlive-pstricks-doc $tg/pst-vehicle/pst-vehicle-doc-fr.pdf fr manual
+  shipped pst-uml-doc.ghostscript.pdf texlive-pstricks-doc $tg/pst-uml/pst-uml-doc.pdf fr manual
+  shipped pst-sigsys-doc.ghostscript.pdf texlive-pstricks-doc $tg/pst-sigsys/pst-sigsys-doc.pdf en manual
+  # LilyPond's manuals are texinfo typeset by TeX, then rewritten by Ghostscript.
+  shipped lilypond-usage.ca.ghostscript.pdf lilypond-doc-pdf-ca $ly/usage.ca.pdf ca manual
+  shipped lilypond-essay.hu.ghostscript.pdf lilypond-doc-pdf-hu $ly/essay.hu.pdf hu manual
+  shipped pst-pulley-doc.distiller.pdf texlive-pstricks-doc $tg/pst-pulley/pst-pulley-doc.pdf en manual
+  shipped pst-rputover-doc.distiller.pdf texlive-pstricks-doc $tg/pst-rputover/pst-rputover-doc.pdf en manual
+  shipped arara-manual.weasyprint.pdf texlive-extra-utils $tu/arara/arara-manual.pdf en manual
+
+  # --- converted -----------------------------------------------------------------------------------------------
+  # LibreOffice's help is translated in part: each page here is one whose letters are mostly the language's own.
+  chromium_pdf lo-help-calc-04060109.el.chromium.pdf libreoffice-help-el $lh/el/text/scalc/01/04060109.html el manual
+  chromium_pdf lo-help-impress-10100000.km.chromium.pdf libreoffice-help-km $lh/km/text/simpress/02/10100000.html km manual
+  chromium_pdf lilypond-web-reviews.cs.chromium.pdf lilypond-doc-html-cs $ly/web/reviews.cs.html cs manual
+  chromium_pdf pppd.8.zh-cn.chromium.pdf manpages-zh "$(pandoc_converted manpages-zh $man/zh_CN/man8/pppd.8.gz man html)" zh-cn manual
+  chromium_pdf b2sum.1.mk.chromium.pdf manpages-mk "$(pandoc_converted manpages-mk $man/mk/man1/b2sum.1.gz man html)" mk manual
+  weasyprint_pdf lo-help-shared-05020301.tr.weasyprint.pdf libreoffice-help-tr $lh/tr/text/shared/01/05020301.html tr manual
+  weasyprint_pdf lo-help-impress-10070000.dz.weasyprint.pdf libreoffice-help-dz $lh/dz/text/simpress/02/10070000.html dz manual
+  weasyprint_pdf lilypond-learning-simple-notation.ja.weasyprint.pdf lilypond-doc-html-ja $ly/learning/simple-notation.ja.html ja manual
+  weasyprint_pdf aptitude-ch02s01s02-2col.ru.weasyprint.pdf aptitude-doc-ru $ap/ru/ch02s01s02.html ru manual "$two_columns"
+  libreoffice_pdf lo-help-chart-04060000.vi.libreoffice.pdf libreoffice-help-vi $lh/vi/text/schart/01/04060000.html vi manual
+  libreoffice_pdf aptitude-rn01re01.cs.libreoffice.pdf aptitude-doc-cs $ap/cs/rn01re01.html cs manual
+  pandoc_libreoffice_pdf sudoers.5.ja.libreoffice.pdf manpages-ja $man/ja/man5/sudoers.5.gz man ja manual
+  pandoc_libreoffice_pdf bc.1.hu.libreoffice.pdf manpages-hu $man/hu/man1/bc.1.gz man hu manual
+  fop_pdf bison.1.el.fop.pdf manpages-el $man/el/man1/bison.1.gz man el manual 'DejaVu Serif'
+  fop_pdf ls.1.sr.fop.pdf manpages-sr $man/sr/man1/ls.1.gz man sr manual 'DejaVu Serif'
+  fop_pdf aptitude-ch02s05s01.es.fop.pdf aptitude-doc-es $ap/es/ch02s05s01.html html es manual
+  groff_ms_pdf tar.1.da.gropdf.pdf manpages-da $man/da/man1/tar.1.gz pdf da manual
+  groff_ms_pdf batch.1.id.gropdf.pdf manpages-id $man/id/man1/batch.1.gz pdf id manual
+  groff_ms_pdf date.1.nb.ghostscript.pdf manpages-nb $man/nb/man1/date.1.gz ps nb manual
+  # htmldoc --book makes no page of a book without an <h1>: a chapter's own page comes first, then its sections' pages.
+  htmldoc_pdf aptitude-ch02s02-book.fi.htmldoc.pdf aptitude-doc-fi 'fi' manual $ap/fi/ch02.html $ap/fi/ch02s02.html \
+    $ap/fi/ch02s02s01.html $ap/fi/ch02s02s02.html $ap/fi/ch02s02s03.html $ap/fi/ch02s02s04.html $ap/fi/ch02s02s05.html \
+    $ap/fi/ch02s02s06.html
+  htmldoc_pdf aptitude-ch01-book.nl.htmldoc.pdf aptitude-doc-nl nl manual $ap/nl/ch01.html $ap/nl/ch01s01.html \
+    $ap/nl/ch01s01s01.html $ap/nl/ch01s01s02.html $ap/nl/ch01s01s03.html $ap/nl/ch01s01s04.html $ap/nl/ch01s01s05.html \
+    $ap/nl/ch01s02.html
 }
 
 documents_"$set"

@@ -4,6 +4,9 @@ import { isSlideDeck } from './slide-sections';
 
 /** Sizes this close (points) are one style of title. */
 const sizeTolerance = 0.5;
+/** A slide that names at least this many distinct headings of the deck's other slides lists them: a contents (or agenda, or summary) slide. */
+const minListedHeadings = 2;
+const sectionNumber = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s+/u;
 
 interface SlidePage {
   width: number;
@@ -35,4 +38,32 @@ export function continuationTitles(pages: readonly SlidePage[]): Set<ClassifiedL
 
 function sameTitle(a: ClassifiedLines, b: ClassifiedLines): boolean {
   return textKey(a.text) === textKey(b.text) && Math.abs(a.lines[0]!.fontSize - b.lines[0]!.fontSize) <= sizeTolerance;
+}
+
+/**
+ * The entries of a deck's contents slide: headings of a slide that says the names of two or more
+ * headings of other slides (numbered or not). A contents slide lists the sections in the headings'
+ * size, each entry a name, none of them opening a section on that slide; the section opens where
+ * its own slide says the name. A slide naming one other slide's heading (a title said again) is
+ * no list. Only a deck qualifies (`isSlideDeck`): a book's contents are found by their page numbers.
+ */
+export function contentsSlideEntries(pages: readonly SlidePage[]): Set<ClassifiedLines> {
+  const entries = new Set<ClassifiedLines>();
+  if (!isSlideDeck(pages)) return entries;
+  const headingPages = new Map<string, Set<number>>();
+  pages.forEach((page, index) => {
+    for (const block of page.blocks.filter(isHeading)) {
+      const key = nameOf(block.text);
+      headingPages.set(key, (headingPages.get(key) ?? new Set()).add(index));
+    }
+  });
+  pages.forEach((page, index) => {
+    const listed = page.blocks.filter(isHeading).filter((block) => [...headingPages.get(nameOf(block.text))!].some((i) => i !== index));
+    if (new Set(listed.map((block) => nameOf(block.text))).size >= minListedHeadings) for (const block of listed) entries.add(block);
+  });
+  return entries;
+}
+
+function nameOf(text: string): string {
+  return textKey(text.replace(sectionNumber, ''));
 }

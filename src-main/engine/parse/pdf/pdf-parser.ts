@@ -22,7 +22,7 @@ import { pageElements, type PageElement } from './page-elements';
 import { pageGraphicsOf } from './page-graphics';
 import { revisePageHeadings } from './page-heading-rules';
 import { markSlideSections, slideSectionLines } from './slide-sections';
-import { contentsSlideEntries, continuationTitles } from './slide-titles';
+import { contentsSlideEntries, continuationTitles, sectionDividers } from './slide-titles';
 import { buildPageText } from './page-text';
 import { groupLines } from './paragraphs';
 import { PDF_MIME } from './pdf-mime';
@@ -178,6 +178,7 @@ function buildDocument(
   relabel(classified, contentsSlideEntries(classified), asText);
   reviseHeadings(classified, body);
   revisePageHeadings(classified);
+  relabel(classified, sectionDividers(classified), (block) => ({ ...block, slideSection: true }));
   markSlideSections(classified, slideSections);
   emitDocument(builder, classified, body.fontSize);
   const scannedPages = pages.filter((p) => p.scanned).map((p) => p.pageNo);

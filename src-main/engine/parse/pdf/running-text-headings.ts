@@ -2,7 +2,7 @@ import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import { numberingDepth } from './headings';
 import type { Line } from './types';
 
-/** A line at least this share of the widest other line of its page fills the column (`fillsColumn`). */
+/** A line within this share of the width of the widest other line of its page fills the column with it (`fillsColumn`). */
 const fullWidthShare = 0.9;
 /**
  * A style is running text when at least this share of its heading lines fill the column: a paragraph
@@ -59,13 +59,14 @@ export function runningTextHeadings(pages: readonly HeadingPage[]): Set<Classifi
 
 /**
  * Whether the line is about as wide as the widest other line of its page (`widths`: the page's line
- * widths, widest first). The column is shown by the text: a line wider than every other line of its
- * page (a slide's title over shorter bullets, the one line of a section's title slide) shows none.
+ * widths, widest first). The column is shown by the text: a line much wider than every other line of
+ * its page (a slide's title over shorter bullets, a title's long second line, the one line of a
+ * section's title slide) shows none.
  */
 function fillsColumn(line: Line, widths: readonly number[]): boolean {
   const own = width(line);
   const widestOther = own >= widths[0]! ? (widths[1] ?? 0) : widths[0]!;
-  return widestOther > 0 && own >= fullWidthShare * widestOther;
+  return Math.min(own, widestOther) >= fullWidthShare * Math.max(own, widestOther);
 }
 
 function width(line: Line): number {

@@ -67,3 +67,20 @@ export function contentsSlideEntries(pages: readonly SlidePage[]): Set<Classifie
 function nameOf(text: string): string {
   return textKey(text.replace(sectionNumber, ''));
 }
+
+/**
+ * Section dividers: a deck's slide that holds nothing but one heading (furniture aside) opens a
+ * section, and the slides after it, each under its own title, belong to it: the divider's heading
+ * ranks above the slides' titles (`slideSection`), whatever its size. Set at the titles' level, it
+ * would head an empty section, closed at once by the next slide's title.
+ */
+export function sectionDividers(pages: readonly SlidePage[]): Set<ClassifiedLines> {
+  const dividers = new Set<ClassifiedLines>();
+  if (!isSlideDeck(pages)) return dividers;
+  for (const page of pages) {
+    const content = page.blocks.filter((block) => !isFurniture(block));
+    const only = content[0];
+    if (content.length === 1 && only && isHeading(only)) dividers.add(only);
+  }
+  return dividers;
+}

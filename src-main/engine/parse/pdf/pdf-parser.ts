@@ -174,8 +174,8 @@ function buildDocument(
     return { pageNo: page.pageNo, width: page.width, height: page.height, blocks: classifiedBlocks, ...(ocr ? { recognized: ocr } : {}) };
   });
   const asText = (block: ClassifiedLines): ClassifiedLines => ({ ...block, label: 'text' });
-  relabel(classified, continuationTitles(classified), asText);
-  relabel(classified, contentsSlideEntries(classified), asText);
+  const contentsEntries = contentsSlideEntries(classified);
+  relabel(classified, new Set([...contentsEntries, ...continuationTitles(classified, contentsEntries)]), asText);
   reviseHeadings(classified, body);
   revisePageHeadings(classified);
   relabel(classified, sectionDividers(classified), (block) => ({ ...block, slideSection: true }));

@@ -31,6 +31,13 @@ describe('slide titles on real decks', () => {
     expect(headings(impress).filter(([text]) => text === 'Questions')).toHaveLength(2);
   });
 
+  it('makes one heading of a slide built up over many pages, its title and a block title said at one place on each (xdvipdfmx, Persian)', async () => {
+    const deck = await parse('bidipresentation-sample.pdf');
+    // the contents slide's heading, then one heading for each section, on the page where it starts
+    expect(headings(deck).map(([, page]) => page)).toEqual([1, 2, 11, 23, 31, 39, 45]);
+    expect(bodyTexts(deck, 49)).toEqual(expect.arrayContaining(['۶ نوشتن متن در جهت برعکس', 'نوشت !']));
+  });
+
   it("ranks a slide holding only its title above the slides' titles that follow it (LibreOffice Impress, XeTeX)", async () => {
     const impress = await parse('field-station-slides.impress.pdf');
     expect(headings(impress).filter(([, page]) => page >= 3 && page <= 5)).toEqual([

@@ -4,8 +4,10 @@ import { isSlideDeck } from './slide-sections';
 
 /** Sizes this close (points) are one style of title. */
 const sizeTolerance = 0.5;
-/** A slide that names at least this many distinct headings of the deck's other slides lists them: a contents (or agenda, or summary) slide. */
+/** A slide that names the headings of at least this many of the deck's other slides lists them: a contents (or agenda, or summary) slide. */
 const minListedHeadings = 2;
+/** Boxes this close (points) stand at one place of their slides. */
+const placeTolerance = 1;
 const sectionNumber = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s+/u;
 
 interface SlidePage {
@@ -19,16 +21,19 @@ interface SlidePage {
  * overlays) and continues a long one on the next, each page repeating the slide's title in its
  * size. The slide's heading is the first page's; on the pages after it the title is the slide's
  * text again, as its bullets are. Only titles repeated on consecutive pages: a title that comes back
- * after other slides ("Example" later in the talk) opens a slide of its own. Only a deck qualifies
- * (`isSlideDeck`): a book repeats no heading at the top of the next page but as a running head.
+ * after other slides ("Example" later in the talk) opens a slide of its own, and so does a title that
+ * a contents slide listed just before (`contentsEntries`, see `contentsSlideEntries`). Only a deck
+ * qualifies (`isSlideDeck`): a book repeats no heading at the top of the next page but as a running head.
  */
-export function continuationTitles(pages: readonly SlidePage[]): Set<ClassifiedLines> {
+export function continuationTitles(pages: readonly SlidePage[], contentsEntries: ReadonlySet<ClassifiedLines>): Set<ClassifiedLines> {
   const repeats = new Set<ClassifiedLines>();
   if (!isSlideDeck(pages)) return repeats;
   pages.forEach((page, index) => {
     const previous = pages[index - 1];
     if (!previous) return;
-    const before = previous.blocks.filter((block): block is ClassifiedLines => block.kind === 'lines' && !isFurniture(block));
+    const before = previous.blocks.filter(
+      (block): block is ClassifiedLines => block.kind === 'lines' && !isFurniture(block) && !contentsEntries.has(block),
+    );
     for (const block of page.blocks) {
       if (isHeading(block) && before.some((other) => sameTitle(block, other))) repeats.add(block);
     }
@@ -41,27 +46,38 @@ function sameTitle(a: ClassifiedLines, b: ClassifiedLines): boolean {
 }
 
 /**
- * The entries of a deck's contents slide: headings of a slide that says the names of two or more
- * headings of other slides (numbered or not). A contents slide lists the sections in the headings'
+ * The entries of a deck's contents slide: headings of a slide that says the names of headings of
+ * two or more other slides (numbered or not). A contents slide lists the sections in the headings'
  * size, each entry a name, none of them opening a section on that slide; the section opens where
- * its own slide says the name. A slide naming one other slide's heading (a title said again) is
- * no list. Only a deck qualifies (`isSlideDeck`): a book's contents are found by their page numbers.
+ * its own slide says the name, at another place. A slide naming the headings of one other slide is
+ * no list (a title said again), nor is a slide built up over several pages, each page saying its
+ * titles at the same places.
+ * Only a deck qualifies (`isSlideDeck`): a book's contents are found by their page numbers.
  */
 export function contentsSlideEntries(pages: readonly SlidePage[]): Set<ClassifiedLines> {
   const entries = new Set<ClassifiedLines>();
   if (!isSlideDeck(pages)) return entries;
-  const headingPages = new Map<string, Set<number>>();
+  const saidAt = new Map<string, { index: number; block: ClassifiedLines }[]>();
   pages.forEach((page, index) => {
     for (const block of page.blocks.filter(isHeading)) {
       const key = nameOf(block.text);
-      headingPages.set(key, (headingPages.get(key) ?? new Set()).add(index));
+      saidAt.set(key, [...(saidAt.get(key) ?? []), { index, block }]);
     }
   });
   pages.forEach((page, index) => {
-    const listed = page.blocks.filter(isHeading).filter((block) => [...headingPages.get(nameOf(block.text))!].some((i) => i !== index));
-    if (new Set(listed.map((block) => nameOf(block.text))).size >= minListedHeadings) for (const block of listed) entries.add(block);
+    // The first other slide that says the heading's name elsewhere on it.
+    const listedFrom = (block: ClassifiedLines): number | undefined =>
+      saidAt.get(nameOf(block.text))!.find((other) => other.index !== index && !samePlace(other.block, block))?.index;
+    const listed = page.blocks.filter(isHeading).filter((block) => listedFrom(block) !== undefined);
+    if (new Set(listed.map(listedFrom)).size >= minListedHeadings) for (const block of listed) entries.add(block);
   });
   return entries;
+}
+
+/** Whether two blocks start at one place of their slides (within a point). */
+function samePlace(a: ClassifiedLines, b: ClassifiedLines): boolean {
+  const [lineA, lineB] = [a.lines[0]!, b.lines[0]!];
+  return Math.abs(lineA.top - lineB.top) <= placeTolerance && Math.abs(lineA.left - lineB.left) <= placeTolerance;
 }
 
 function nameOf(text: string): string {

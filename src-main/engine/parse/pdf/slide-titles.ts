@@ -4,10 +4,8 @@ import { isSlideDeck } from './slide-sections';
 
 /** Sizes this close (points) are one style of title. */
 const sizeTolerance = 0.5;
-/** A slide that names the headings of at least this many of the deck's other slides lists them: a contents (or agenda, or summary) slide. */
+/** A slide that names at least this many headings of slides further away lists them: a contents (or agenda, or summary) slide. */
 const minListedHeadings = 2;
-/** Boxes this close (points) stand at one place of their slides. */
-const placeTolerance = 1;
 const sectionNumber = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s+/u;
 
 interface SlidePage {
@@ -46,38 +44,41 @@ function sameTitle(a: ClassifiedLines, b: ClassifiedLines): boolean {
 }
 
 /**
- * The entries of a deck's contents slide: headings of a slide that says the names of headings of
- * two or more other slides (numbered or not). A contents slide lists the sections in the headings'
- * size, each entry a name, none of them opening a section on that slide; the section opens where
- * its own slide says the name, at another place. A slide naming the headings of one other slide is
- * no list (a title said again), nor is a slide built up over several pages, each page saying its
- * titles at the same places.
+ * The entries of a deck's contents slide: headings of a slide that says the names of two or more
+ * headings of slides further away (numbered or not), and with them every heading it shares with
+ * another slide. A contents slide lists the sections in the headings' size, each entry a name, none
+ * of them opening a section on that slide; the section opens where its own slide says the name, and
+ * a deck may show its contents again before each section. Pages that say a name one after another
+ * are one slide built up, or continued, over them (`continuationTitles`): its title and a block's
+ * title said on each page list nothing.
  * Only a deck qualifies (`isSlideDeck`): a book's contents are found by their page numbers.
  */
 export function contentsSlideEntries(pages: readonly SlidePage[]): Set<ClassifiedLines> {
   const entries = new Set<ClassifiedLines>();
   if (!isSlideDeck(pages)) return entries;
-  const saidAt = new Map<string, { index: number; block: ClassifiedLines }[]>();
+  const namePages = new Map<string, Set<number>>();
   pages.forEach((page, index) => {
     for (const block of page.blocks.filter(isHeading)) {
       const key = nameOf(block.text);
-      saidAt.set(key, [...(saidAt.get(key) ?? []), { index, block }]);
+      namePages.set(key, (namePages.get(key) ?? new Set()).add(index));
     }
   });
   pages.forEach((page, index) => {
-    // The first other slide that says the heading's name elsewhere on it.
-    const listedFrom = (block: ClassifiedLines): number | undefined =>
-      saidAt.get(nameOf(block.text))!.find((other) => other.index !== index && !samePlace(other.block, block))?.index;
-    const listed = page.blocks.filter(isHeading).filter((block) => listedFrom(block) !== undefined);
-    if (new Set(listed.map(listedFrom)).size >= minListedHeadings) for (const block of listed) entries.add(block);
+    const headings = page.blocks.filter(isHeading);
+    const listed = new Set(headings.map((block) => nameOf(block.text)).filter((name) => saidFarther(namePages.get(name)!, index)));
+    if (listed.size < minListedHeadings) return;
+    for (const block of headings) if (namePages.get(nameOf(block.text))!.size > 1) entries.add(block);
   });
   return entries;
 }
 
-/** Whether two blocks start at one place of their slides (within a point). */
-function samePlace(a: ClassifiedLines, b: ClassifiedLines): boolean {
-  const [lineA, lineB] = [a.lines[0]!, b.lines[0]!];
-  return Math.abs(lineA.top - lineB.top) <= placeTolerance && Math.abs(lineA.left - lineB.left) <= placeTolerance;
+/** Whether a name said on `pages` is said beyond the run of consecutive pages around `index` that say it. */
+function saidFarther(pages: ReadonlySet<number>, index: number): boolean {
+  let first = index;
+  let last = index;
+  while (pages.has(first - 1)) first--;
+  while (pages.has(last + 1)) last++;
+  return [...pages].some((page) => page < first || page > last);
 }
 
 function nameOf(text: string): string {

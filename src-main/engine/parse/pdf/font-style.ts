@@ -19,16 +19,22 @@ const mathPattern = /cmmi|cmsy|cmex|msam|msbm|stixmath|cambria-?math|mathematica
 
 const cache = new Map<string, FontStyle>();
 
-export function fontStyleOf(postScriptName: string): FontStyle {
-  const cached = cache.get(postScriptName);
+/**
+ * The style a font's name spells. `proportional` is what the font's own widths say: glyphs of
+ * different advances are no typewriter face, whatever a name pattern finds in the name (Junicode's
+ * "code", a variable-width face of a typewriter family).
+ */
+export function fontStyleOf(postScriptName: string, proportional = false): FontStyle {
+  const key = `${postScriptName}|${proportional}`;
+  const cached = cache.get(key);
   if (cached) return cached;
   const name = postScriptName.replace(/^[A-Z]{6}\+/, '');
   const style: FontStyle = {
     bold: boldPattern.test(name) || libertineBoldPattern.test(name),
     italic: italicPattern.test(name),
-    monospace: monospacePattern.test(name),
+    monospace: !proportional && monospacePattern.test(name),
     math: mathPattern.test(name),
   };
-  cache.set(postScriptName, style);
+  cache.set(key, style);
   return style;
 }

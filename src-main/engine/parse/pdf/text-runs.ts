@@ -133,7 +133,7 @@ function styleFor(page: PDFPageProxy, fontName: string, styles: Map<string, Font
   if (style) return style;
   style = plainStyle;
   const font = pdfjsFontOf(page, fontName);
-  if (font && typeof font.name === 'string') style = fontStyleOf(font.name);
+  if (font && typeof font.name === 'string') style = fontStyleOf(font.name, font.isMonospace === false);
   styles.set(fontName, style);
   return style;
 }

@@ -48,4 +48,10 @@ describe('fontStyleOf', () => {
     }
     expect(fontStyleOf('NimbusRomNo9L-Regu').monospace).toBe(false);
   });
+
+  it('reads no typewriter face where the font is proportional, whatever its name holds', () => {
+    expect(fontStyleOf('WIGKTI+Junicode').monospace).toBe(true);
+    expect(fontStyleOf('WIGKTI+Junicode', true).monospace).toBe(false);
+    expect(fontStyleOf('ectt1000', true).monospace).toBe(false);
+  });
 });

@@ -7,8 +7,6 @@ export interface PdfjsFont {
   composite?: unknown;
   /** Glyph names by character code, from the font's encoding. */
   differences?: readonly (string | null | undefined)[];
-  /** Whether every glyph of the font has one advance width (pdf.js compares the widths the font declares). */
-  isMonospace?: unknown;
   /** Advance widths by character code, in thousandths of the font size. */
   widths?: Readonly<Record<number, number | null | undefined>>;
   /** The text of each character code (pdf.js's ToUnicode map, its entries in `_map`). */

@@ -1,6 +1,7 @@
 import { isHeading, type ClassifiedBlock, type ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
 import { isCentred, sideBySide } from './block-geometry';
+import { promoteCentredHeadings } from './centred-headings';
 import { headingSizeRatio } from './headings';
 import { promoteHeadingsOfSmallerText } from './headings-of-smaller-text';
 import { promoteNumberedSubsections } from './numbered-sections';
@@ -31,6 +32,7 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   relabel(pages, repeatedLabels(uncentred, body), (block) => ({ ...block, label: 'text' }));
   relabel(pages, labelsRepeatedInSection(headingsOf(pages), new Set(uncentred), body), (block) => ({ ...block, label: 'text' }));
   reviseHeadingsBySpace(pages, body);
+  promoteCentredHeadings(pages, body);
   const cover = pages[0];
   if (cover && pages.length > 1 && !holdsAPageOfText(cover, pages, body)) {
     relabel([cover], coverLines(cover.blocks), (block) => ({ ...block, label: 'text' }));

@@ -19,6 +19,11 @@ describe('fontStyleOf', () => {
       'JJPBPP+LinBiolinumTB',
       'LinLibertineTBI',
       'LinLibertineTZ',
+      'LBJXJK+LinLibertineOB',
+      'LinLibertineOBI',
+      'LinBiolinumOB',
+      'LinLibertineBI',
+      'LinLibertineZ',
     ]) {
       expect(fontStyleOf(name).bold, name).toBe(true);
     }
@@ -37,6 +42,9 @@ describe('fontStyleOf', () => {
       'JJPBPP+LinBiolinumT',
       'LinLibertineTI',
       'LinLibertineMT',
+      'LinLibertineO',
+      'LinLibertineOI',
+      'LinBiolinumOKb',
     ]) {
       expect(fontStyleOf(name).bold, name).toBe(false);
     }

@@ -22,16 +22,7 @@ export interface HeadingStyle {
  * body by size, weight or a section number in a bold or larger face.
  */
 export function isHeadingLike(lines: readonly Line[], text: string, body: BodyStyle): boolean {
-  const maxLines = lines[0]!.fontSize >= body.fontSize * headingSizeRatio ? maxHeadingLines + 1 : maxHeadingLines;
-  if (lines.length > maxLines || text.length < 2 || text.length > maxHeadingLength) return false;
-  if (!/\p{L}/u.test(text) || /[,;]$/.test(text) || closesUnopenedBracket(text)) return false;
-  // An address alone on its line is a link given in the text, and a line that ends in a hyphen after a
-  // letter breaks a word the next line finishes: neither names a section.
-  if (bareAddress.test(text) || /\p{L}-$/u.test(text)) return false;
-  // A heading names a section; a line that ends a sentence (one period, not an ellipsis) or leads
-  // into what follows (a colon) is text: a cross-reference, an example's label, a lead-in. A section
-  // number says heading whatever the end ("6.12 Formatting title, booktitle, etc.").
-  if (/(?<!\.)\.$|[:：]$/u.test(text) && !sectionNumber.test(text)) return false;
+  if (!readsAsHeading(lines, text, body)) return false;
   const first = lines[0]!;
   if (lines.some((l) => Math.abs(l.fontSize - first.fontSize) > 0.5 || l.bold !== first.bold)) return false;
   if (first.fontSize < body.fontSize * 0.95) return false;
@@ -42,6 +33,20 @@ export function isHeadingLike(lines: readonly Line[], text: string, body: BodySt
   // emphasised fragment (a wrapped signature's parameters, a term) instead.
   if (first.italic && lines.length === 1 && text.length <= 80 && !/[.!?:]$/.test(text) && !/^\p{Ll}/u.test(text)) return true;
   return sectionNumber.test(text) && bolder;
+}
+
+/** Whether a block's length and wording may be a heading's, whatever its style: a few lines that end no sentence. */
+export function readsAsHeading(lines: readonly Line[], text: string, body: BodyStyle): boolean {
+  const maxLines = lines[0]!.fontSize >= body.fontSize * headingSizeRatio ? maxHeadingLines + 1 : maxHeadingLines;
+  if (lines.length > maxLines || text.length < 2 || text.length > maxHeadingLength) return false;
+  if (!/\p{L}/u.test(text) || /[,;]$/.test(text) || closesUnopenedBracket(text)) return false;
+  // An address alone on its line is a link given in the text, and a line that ends in a hyphen after a
+  // letter breaks a word the next line finishes: neither names a section.
+  if (bareAddress.test(text) || /\p{L}-$/u.test(text)) return false;
+  // A heading names a section; a line that ends a sentence (one period, not an ellipsis) or leads
+  // into what follows (a colon) is text: a cross-reference, an example's label, a lead-in. A section
+  // number says heading whatever the end ("6.12 Formatting title, booktitle, etc.").
+  return !(/(?<!\.)\.$|[:：]$/u.test(text) && !sectionNumber.test(text));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isCentredInColumn } from './centred-lines';
 import { columnRightOf } from './column-edge';
 import { opensWithFootnoteMark } from './footnotes';
 import { horizontalOverlap, median } from './geometry';
@@ -33,7 +34,12 @@ type LineBlock = Extract<PageBlock, { kind: 'lines' }>;
 export function groupLines(elements: readonly PageElement[], furniture: ReadonlySet<Line>): PageBlock[] {
   const spacing = typicalSpacing(elements);
   const pageLines = elements.flatMap((element) => (element.kind === 'line' ? [element.line] : []));
-  const layout = { spacing, columnRight: (line: Line): number => columnRightOf(line, pageLines) };
+  const centred = new Map<Line, boolean>();
+  const layout: PageLayout = {
+    spacing,
+    columnRight: (line) => columnRightOf(line, pageLines),
+    centred: (line) => centred.get(line) ?? centred.set(line, isCentredInColumn(line, pageLines)).get(line)!,
+  };
   const blocks: PageBlock[] = [];
   let current: LineBlock | undefined;
   for (const [index, element] of elements.entries()) {
@@ -84,6 +90,8 @@ interface PageLayout {
   spacing: Spacing;
   /** the right edge of the column a line is set in */
   columnRight(line: Line): number;
+  /** whether a line is centred in its column (`isCentredInColumn`) */
+  centred(line: Line): boolean;
 }
 
 /** Lines whose baselines are closer than this share of the font size are on one row. */
@@ -94,9 +102,11 @@ function followedOnItsRow(line: Line, next: Line | undefined): boolean {
   return next !== undefined && Math.abs(next.baseline - line.baseline) < rowTolerance * line.fontSize && next.left > line.right;
 }
 
-function continues(block: LineBlock, line: Line, next: Line | undefined, { spacing, columnRight }: PageLayout): boolean {
+function continues(block: LineBlock, line: Line, next: Line | undefined, { spacing, columnRight, centred }: PageLayout): boolean {
   const previous = block.lines[block.lines.length - 1]!;
   if (block.role === 'furniture' || opensWithFootnoteMark(line)) return false;
+  // Lines centred in their column are a title or a heading set apart by its place alone: the text under it is not centred.
+  if (block.role === 'paragraph' && !centred(line) && block.lines.every(centred)) return false;
   if (line.monospace !== previous.monospace && !codeWrappedInHeading(previous, line, spacing)) return false;
   const size = Math.max(line.fontSize, previous.fontSize);
   if (Math.abs(line.fontSize - previous.fontSize) > 0.12 * size) return false;

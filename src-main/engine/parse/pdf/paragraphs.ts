@@ -4,7 +4,7 @@ import { opensWithFootnoteMark } from './footnotes';
 import { horizontalOverlap, median } from './geometry';
 import { headingSizeRatio } from './headings';
 import { listMarkerOf, type ListMarker } from './list-markers';
-import { isMarginHeadingLine, splitMarginHeading } from './margin-headings';
+import { isMarginHeadingLine, marginLabelBeside, splitMarginHeading } from './margin-headings';
 import type { PageElement } from './page-elements';
 import { splitNumberedRunInHeading, splitRunInHeading } from './run-in-headings';
 import type { TableRegion } from './table-grid';
@@ -41,6 +41,8 @@ export function groupLines(elements: readonly PageElement[], furniture: Readonly
     centred: (line) => centred.get(line) ?? centred.set(line, isCentredInColumn(line, pageLines)).get(line)!,
   };
   const blocks: PageBlock[] = [];
+  // the wrapped lines of labels in the margin, read with the label's first line
+  const readWithLabel = new Set<Line>();
   let current: LineBlock | undefined;
   for (const [index, element] of elements.entries()) {
     if (element.kind !== 'line') {
@@ -51,6 +53,7 @@ export function groupLines(elements: readonly PageElement[], furniture: Readonly
       continue;
     }
     const line = element.line;
+    if (readWithLabel.has(line)) continue;
     if (furniture.has(line)) {
       current = undefined;
       blocks.push({ kind: 'lines', role: 'furniture', lines: [line] });
@@ -61,6 +64,13 @@ export function groupLines(elements: readonly PageElement[], furniture: Readonly
     const nextLine = following?.kind === 'line' ? following.line : undefined;
     if (current && !marker && continues(current, line, nextLine, layout)) {
       current.lines.push(line);
+      continue;
+    }
+    const label = marker ? undefined : marginLabelBeside(line, nextLine, pageLines);
+    if (label) {
+      for (const wrapped of label.slice(1)) readWithLabel.add(wrapped);
+      current = undefined;
+      blocks.push({ kind: 'lines', role: 'paragraph', lines: label, inMargin: true });
       continue;
     }
     const runIn = marker ? splitNumberedRunInHeading(line, nextLine) : splitRunInHeading(line, nextLine);

@@ -19,7 +19,7 @@ const minHeadlineWordLength = 4;
 /**
  * Headings set apart by their place alone, in the body's face and size, as papers and theses in the Chicago, Turabian or
  * APA style set them: a line or two centred in the column, in capitals or capitalised headline style, with more space
- * above it than the document puts between its paragraphs (or at the top of a page, with that space below it), over text
+ * above it than the document puts between its paragraphs (or at the top of a page), over text
  * that is not centred. A cover's or a poem's centred lines have centred lines under them, a centred formula or a
  * sentence is no title. Changes the pages' blocks in place.
  */
@@ -40,8 +40,7 @@ export function promoteCentredHeadings(pages: readonly PageOfBlocks[], body: Bod
       const next = page.blocks[index + 1];
       if (next?.kind !== 'lines' || (next.label !== 'text' && next.label !== 'list_item') || centred(next.lines[0]!)) return block;
       const above = stepFrom(page.blocks[index - 1], block);
-      const below = stepFrom(block, next);
-      const setApart = above === undefined ? firstOnPage(page.blocks, index) && apart(below, size) : apart(above, size);
+      const setApart = above === undefined ? firstOnPage(page.blocks, index) : apart(above, size);
       return setApart ? { ...block, label: 'heading' } : block;
     });
   }

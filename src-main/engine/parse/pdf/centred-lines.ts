@@ -18,14 +18,18 @@ const maxSideDifference = 1;
 export function isCentredInColumn(line: Line, pageLines: readonly Line[], textArea?: Column): boolean {
   const width = line.right - line.left;
   const wider = pageLines.filter((other) => other.right - other.left > width && horizontalOverlap(other, line) > 0);
-  // A line that starts where longer lines start is aligned with them (a definition beside its term), centred or not.
-  if (wider.filter((other) => Math.abs(other.left - line.left) <= edgeTolerance).length >= minColumnLines - 1) return false;
   const left = sharedLeftEdge(wider.map((other) => other.left));
   const column = left === undefined ? textArea : { left, right: Math.max(...wider.map((other) => other.right)) };
   if (!column) return false;
   const leftSpace = line.left - column.left;
   const rightSpace = column.right - line.right;
   const size = line.fontSize;
+  // A line that starts where lines reaching the column's right edge start is aligned with them (a definition beside its
+  // term), centred or not; centred headings of one width may start at one edge by chance, but they reach no edge.
+  const aligned = wider.filter(
+    (other) => Math.abs(other.left - line.left) <= edgeTolerance && other.right >= column.right - minSideSpace * size,
+  );
+  if (aligned.length >= minColumnLines - 1) return false;
   return (
     leftSpace >= minSideSpace * size && rightSpace >= minSideSpace * size && Math.abs(leftSpace - rightSpace) <= maxSideDifference * size
   );

@@ -1,4 +1,4 @@
-import { isCentredInColumn } from './centred-lines';
+import { isCentredInColumn, type Column } from './centred-lines';
 import { columnRightOf } from './column-edge';
 import { opensWithFootnoteMark } from './footnotes';
 import { horizontalOverlap, median } from './geometry';
@@ -29,16 +29,17 @@ type LineBlock = Extract<PageBlock, { kind: 'lines' }>;
  * continues the block above when it sits one line pitch below it in the same column with the same
  * size and kind of text; a list marker, a footnote mark, a wider gap, a short closing line or a
  * first-line indent starts a new block. A run-in heading at the start of a paragraph is a block of
- * its own (see `splitRunInHeading`), and so is a heading in the margin beside it (`splitMarginHeading`).
+ * its own (see `splitRunInHeading`), and so is a heading in the margin beside it (`splitMarginHeading`). `textArea`
+ * is where the document sets its text, for lines centred on a page too short to show its column.
  */
-export function groupLines(elements: readonly PageElement[], furniture: ReadonlySet<Line>): PageBlock[] {
+export function groupLines(elements: readonly PageElement[], furniture: ReadonlySet<Line>, textArea?: Column): PageBlock[] {
   const spacing = typicalSpacing(elements);
   const pageLines = elements.flatMap((element) => (element.kind === 'line' ? [element.line] : []));
   const centred = new Map<Line, boolean>();
   const layout: PageLayout = {
     spacing,
     columnRight: (line) => columnRightOf(line, pageLines),
-    centred: (line) => centred.get(line) ?? centred.set(line, isCentredInColumn(line, pageLines)).get(line)!,
+    centred: (line) => centred.get(line) ?? centred.set(line, isCentredInColumn(line, pageLines, textArea)).get(line)!,
   };
   const blocks: PageBlock[] = [];
   // the wrapped lines of labels in the margin, read with the label's first line

@@ -24,6 +24,8 @@ import { revisePageHeadings } from './page-heading-rules';
 import { markSlideSections, slideSectionLines } from './slide-sections';
 import { buildPageText } from './page-text';
 import { groupLines } from './paragraphs';
+import { textAreaOf } from './centred-lines';
+import { atBodySize } from './spaced-headings';
 import { PDF_MIME } from './pdf-mime';
 import { strokedTextItems } from './stroked-text';
 import { textRunsOf } from './text-runs';
@@ -159,11 +161,12 @@ function buildDocument(
   const furniture = furnitureLines(pageLines);
   for (const line of slideSections) furniture.delete(line);
   const body = bodyStyleOf(pages.flatMap((page) => linesOf(page).filter((line) => !furniture.has(line))));
+  const textArea = textAreaOf(pages.flatMap((page) => linesOf(page).filter((line) => !furniture.has(line) && atBodySize(line, body))));
   const pageTexts: Record<string, string> = {};
   let previousToc = new Set<Line>();
   const classified: ClassifiedPage[] = pages.map((page) => {
     const ocr = recognized.get(page.pageNo);
-    const blocks = groupLines(page.elements, furniture);
+    const blocks = groupLines(page.elements, furniture, textArea);
     // Also gives every line its span: called for every page, a scan's page text is its OCR text.
     const layoutText = buildPageText(blocks);
     pageTexts[String(page.pageNo)] = ocr?.text ?? layoutText;

@@ -103,6 +103,8 @@ const minLabelSizeRatio = 0.85;
  * its own there, and a page may hold several short sections; a definition list's terms start a line in every two or so.
  */
 const maxLabelColumnShare = 0.3;
+/** At least this share of the lines that start where a label starts end before the text's column. */
+const minLabelEdgeShare = 0.5;
 
 /**
  * A heading set in a column of labels left of the text, on the row of the text's first line and wrapped there over a
@@ -118,6 +120,9 @@ export function marginLabelBeside(line: Line, next: Line | undefined, pageLines:
   const size = line.fontSize / next.fontSize;
   if (size < minLabelSizeRatio || size >= maxSizeRatio || !isMarginTitle(line.text)) return undefined;
   if (!marginIsForLabels(textLeft, line.fontSize, pageLines, maxLabelColumnShare)) return undefined;
+  // A column of labels holds labels: a list's terms start where the page's paragraphs start, and run on past the text's edge.
+  const fromLabelEdge = pageLines.filter((other) => Math.abs(other.left - line.left) <= edgeTolerance);
+  if (fromLabelEdge.filter((other) => other.right < textLeft).length < minLabelEdgeShare * fromLabelEdge.length) return undefined;
   const label = [line];
   for (let last = line; label.length < maxLabelLines;) {
     const wrapped = pageLines.find(

@@ -116,8 +116,10 @@ function followedOnItsRow(line: Line, next: Line | undefined): boolean {
 function continues(block: LineBlock, line: Line, next: Line | undefined, { spacing, columnRight, centred }: PageLayout): boolean {
   const previous = block.lines[block.lines.length - 1]!;
   if (block.role === 'furniture' || opensWithFootnoteMark(line)) return false;
-  // Lines centred in their column are a title or a heading set apart by its place alone: the text under it is not centred.
-  if (block.role === 'paragraph' && !centred(line) && block.lines.every(centred)) return false;
+  // Lines centred in their column at the page's text size are a heading set apart by its place alone: the text under it is
+  // not centred. (A title set larger, wider than most lines, is measured against its page less surely.)
+  const atTextSize = (l: Line): boolean => l.fontSize < headingSizeRatio * spacing.textSize;
+  if (block.role === 'paragraph' && block.lines.every((l) => atTextSize(l) && centred(l)) && !centred(line)) return false;
   if (line.monospace !== previous.monospace && !codeWrappedInHeading(previous, line, spacing)) return false;
   const size = Math.max(line.fontSize, previous.fontSize);
   if (Math.abs(line.fontSize - previous.fontSize) > 0.12 * size) return false;

@@ -18,6 +18,14 @@ describe('code is what is set in a typewriter face, as the font measures', () =>
     expect(textsLabelled(doc, 'code').every((text) => !text.includes('warning is issued'))).toBe(true);
   });
 
+  it('reads a document set wholly in a typewriter face as text, not code: the body is never code (Chromium, groff)', async () => {
+    for (const fileName of ['build-notes.txt.chromium.pdf', 'build-notes.gropdf.pdf']) {
+      const doc = await parse(fileName);
+      expect(textsLabelled(doc, 'code'), fileName).toEqual([]);
+      expect(textsLabelled(doc, 'text'), fileName).toContain('INSTALLING');
+    }
+  });
+
   it('keeps a typewriter face whose CJK glyphs are twice as wide as its Latin ones code (WeasyPrint, Korean)', async () => {
     const doc = await parse('install-ch05s01-p2.ko.weasyprint.pdf');
     expect(textsLabelled(doc, 'code').some((text) => text.startsWith("menuentry 'New Install' {"))).toBe(true);

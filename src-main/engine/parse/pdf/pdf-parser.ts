@@ -9,7 +9,7 @@ import type { ParseInput, ParseOptions } from '../parser';
 import { demoteChapterLabels } from './chapter-labels';
 import { classifyBlock } from './classify-block';
 import { reviseHeadings } from './document-headings';
-import { bodyStyleOf } from './document-style';
+import { bodyStyleOf, readTypewriterBodyAsText } from './document-style';
 import { emitDocument, type ClassifiedPage } from './emit-document';
 import { furnitureLines } from './furniture';
 import { boxArea } from './geometry';
@@ -161,6 +161,7 @@ function buildDocument(
   const furniture = furnitureLines(pageLines);
   for (const line of slideSections) furniture.delete(line);
   const body = bodyStyleOf(pages.flatMap((page) => linesOf(page).filter((line) => !furniture.has(line))));
+  if (body.typewriter) readTypewriterBodyAsText(pages.flatMap(linesOf));
   const textArea = textAreaOf(pages.flatMap((page) => linesOf(page).filter((line) => !furniture.has(line) && atBodySize(line, body))));
   const pageTexts: Record<string, string> = {};
   let previousToc = new Set<Line>();

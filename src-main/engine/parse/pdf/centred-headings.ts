@@ -46,8 +46,10 @@ export function promoteCentredHeadings(pages: readonly PageOfBlocks[], body: Bod
   }
 }
 
-/** Whether a text is set in capitals, or in headline style: its first word and every longer word capitalised. */
+/** Whether a text of a cased script is set in capitals, or in headline style: its first word and every longer word capitalised. */
 export function isCapitalisedTitle(text: string): boolean {
+  // capitals are read in scripts with case; letters without case (CJK, Arabic) say nothing of them
+  if (/\p{Lo}/u.test(text)) return false;
   const words = text.match(/\p{L}+/gu) ?? [];
   if (words.length === 0 || !/^\p{Lu}/u.test(words[0]!)) return false;
   if (words.every((word) => word === word.toUpperCase())) return true;

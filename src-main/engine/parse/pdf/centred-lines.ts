@@ -5,6 +5,8 @@ import type { Line } from './types';
 const minColumnLines = 3;
 /** A centred line leaves at least this many font sizes free on each side of it in its column. */
 const minSideSpace = 2;
+/** ...and this share of the column's width (a quotation is indented on both sides by less). */
+const minSideShare = 0.1;
 /** ...and the space on its two sides differs by at most this many font sizes. */
 const maxSideDifference = 1;
 
@@ -30,9 +32,8 @@ export function isCentredInColumn(line: Line, pageLines: readonly Line[], textAr
     (other) => Math.abs(other.left - line.left) <= edgeTolerance && other.right >= column.right - minSideSpace * size,
   );
   if (aligned.length >= minColumnLines - 1) return false;
-  return (
-    leftSpace >= minSideSpace * size && rightSpace >= minSideSpace * size && Math.abs(leftSpace - rightSpace) <= maxSideDifference * size
-  );
+  const minSpace = Math.max(minSideSpace * size, minSideShare * (column.right - column.left));
+  return leftSpace >= minSpace && rightSpace >= minSpace && Math.abs(leftSpace - rightSpace) <= maxSideDifference * size;
 }
 
 export interface Column {
@@ -67,4 +68,17 @@ function sharedLeftEdge(lefts: readonly number[]): number | undefined {
     if (sorted[i + minColumnLines - 1]! - sorted[i]! <= edgeTolerance) return sorted[i];
   }
   return undefined;
+}
+
+/** A paragraph's first line is indented by at most this many font sizes. */
+const maxIndent = 4;
+
+/**
+ * Whether a line starts where its column's lines start, or a paragraph's indent in from there: text under a centred
+ * heading, not an author's name under a centred title.
+ */
+export function startsAtColumnEdge(line: Line, pageLines: readonly Line[], textArea?: Column): boolean {
+  const overlapping = pageLines.filter((other) => other !== line && horizontalOverlap(other, line) > 0);
+  const left = sharedLeftEdge(overlapping.map((other) => other.left)) ?? textArea?.left;
+  return left !== undefined && line.left >= left - edgeTolerance && line.left - left <= maxIndent * line.fontSize;
 }

@@ -1,4 +1,4 @@
-import { isCentredInColumn, type Column } from './centred-lines';
+import { isCentredInColumn, startsAtColumnEdge, type Column } from './centred-lines';
 import { columnRightOf } from './column-edge';
 import { opensWithFootnoteMark } from './footnotes';
 import { horizontalOverlap, median } from './geometry';
@@ -40,6 +40,7 @@ export function groupLines(elements: readonly PageElement[], furniture: Readonly
     spacing,
     columnRight: (line) => columnRightOf(line, pageLines),
     centred: (line) => centred.get(line) ?? centred.set(line, isCentredInColumn(line, pageLines, textArea)).get(line)!,
+    startsText: (line) => startsAtColumnEdge(line, pageLines, textArea),
   };
   const blocks: PageBlock[] = [];
   // the wrapped lines of labels in the margin, read with the label's first line
@@ -103,6 +104,8 @@ interface PageLayout {
   columnRight(line: Line): number;
   /** whether a line is centred in its column (`isCentredInColumn`) */
   centred(line: Line): boolean;
+  /** whether a line starts where its column's text starts (`startsAtColumnEdge`) */
+  startsText(line: Line): boolean;
 }
 
 /** Lines whose baselines are closer than this share of the font size are on one row. */
@@ -113,13 +116,19 @@ function followedOnItsRow(line: Line, next: Line | undefined): boolean {
   return next !== undefined && Math.abs(next.baseline - line.baseline) < rowTolerance * line.fontSize && next.left > line.right;
 }
 
-function continues(block: LineBlock, line: Line, next: Line | undefined, { spacing, columnRight, centred }: PageLayout): boolean {
+function continues(
+  block: LineBlock,
+  line: Line,
+  next: Line | undefined,
+  { spacing, columnRight, centred, startsText }: PageLayout,
+): boolean {
   const previous = block.lines[block.lines.length - 1]!;
   if (block.role === 'furniture' || opensWithFootnoteMark(line)) return false;
   // Lines centred in their column at the page's text size are a heading set apart by its place alone: the text under it is
   // not centred. (A title set larger, wider than most lines, is measured against its page less surely.)
   const atTextSize = (l: Line): boolean => l.fontSize < headingSizeRatio * spacing.textSize;
-  if (block.role === 'paragraph' && block.lines.every((l) => atTextSize(l) && centred(l)) && !centred(line)) return false;
+  if (block.role === 'paragraph' && block.lines.every((l) => atTextSize(l) && centred(l)) && !centred(line) && startsText(line))
+    return false;
   if (line.monospace !== previous.monospace && !codeWrappedInHeading(previous, line, spacing)) return false;
   const size = Math.max(line.fontSize, previous.fontSize);
   if (Math.abs(line.fontSize - previous.fontSize) > 0.12 * size) return false;

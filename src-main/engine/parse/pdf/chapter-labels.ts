@@ -33,6 +33,7 @@ export function demoteChapterLabels(blocks: readonly ClassifiedBlock[]): Classif
   return result;
 }
 
-function isLabel(text: string): boolean {
+/** Whether a heading's text is a label ("Chapter 3", "Section 1", "Part II", "ONE") rather than a title. */
+export function isLabel(text: string): boolean {
   return text.length <= maxLabelLength && (labelWithNumber.test(text) || oneWord.test(text) || labelToken.test(text));
 }

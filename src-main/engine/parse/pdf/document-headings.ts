@@ -1,6 +1,7 @@
 import { isHeading, type ClassifiedBlock, type ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
 import { isCentred, sideBySide } from './block-geometry';
+import { promoteCentredHeadings } from './centred-headings';
 import { headingSizeRatio } from './headings';
 import { promoteHeadingsOfSmallerText } from './headings-of-smaller-text';
 import { promoteNumberedSubsections } from './numbered-sections';
@@ -31,6 +32,7 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   relabel(pages, repeatedLabels(uncentred, body), (block) => ({ ...block, label: 'text' }));
   relabel(pages, labelsRepeatedInSection(headingsOf(pages), new Set(uncentred), body), (block) => ({ ...block, label: 'text' }));
   reviseHeadingsBySpace(pages, body);
+  promoteCentredHeadings(pages, body);
   const cover = pages[0];
   if (cover && pages.length > 1 && !holdsAPageOfText(cover, pages, body)) {
     relabel([cover], coverLines(cover.blocks), (block) => ({ ...block, label: 'text' }));
@@ -48,7 +50,7 @@ const appendixNumber = /^\p{Lu}(?:\.\p{Nd}+)+\.?$/u;
  * heading stands alone at its height; a section number apart from its title has no letters, or an
  * appendix's letter only ("A.1"). Numbered headings of two columns may meet at one height, but a
  * section is numbered once: one numbered title twice side by side shows how a heading is set, in
- * two versions of a sample page.
+ * two versions of a sample page. A heading in the margin is no cell.
  */
 function rowsOfHeadings(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
   const all = blocks.filter(isHeading);
@@ -57,7 +59,10 @@ function rowsOfHeadings(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines
   );
   const headings = all.filter((block) => !sectionNumbered.test(block.text));
   const lettered = headings.filter((h) => /\p{L}/u.test(h.text) && !appendixNumber.test(h.text));
-  const cells = headings.filter((heading) => lettered.some((other) => other !== heading && sideBySide(heading, other)));
+  // A heading in the margin heads the text beside it, which may open in bold (an entry's title beside a section's label).
+  const cells = headings.filter(
+    (heading) => !heading.inMargin && lettered.some((other) => other !== heading && sideBySide(heading, other)),
+  );
   return new Set([...cells, ...samples]);
 }
 

@@ -4,6 +4,8 @@ import type { Line } from './types';
 export interface BodyStyle {
   fontSize: number;
   bold: boolean;
+  /** the running text is set in a typewriter face (a plain-text file printed): the face sets no code apart from it */
+  typewriter?: boolean;
 }
 
 /** Lines narrower than this share of the document's long lines are labels, form fields or headings, not running text. */
@@ -22,7 +24,19 @@ export function bodyStyleOf(lines: Iterable<Line>): BodyStyle {
   // Code is set in a typewriter face of its own: where listings outweigh the prose (a package's
   // manual), the prose is still the body, unless there is hardly any.
   const prose = running.filter((line) => !line.monospace);
-  return commonestStyle(characters(prose) >= minProseShare * characters(running) ? prose : running);
+  if (characters(prose) >= minProseShare * characters(running)) return commonestStyle(prose);
+  return { ...commonestStyle(running), typewriter: running.length > 0 };
+}
+
+/**
+ * The body's face is never code: code is what differs from the body. Where the body is set in a typewriter face, its
+ * lines and runs are read as text set in the document's face. Changes the lines in place.
+ */
+export function readTypewriterBodyAsText(lines: Iterable<Line>): void {
+  for (const line of lines) {
+    line.monospace = false;
+    for (const run of line.runs) run.monospace = false;
+  }
 }
 
 /** Below this share of the running lines' characters, lines not in a typewriter face are too few to be the body. */

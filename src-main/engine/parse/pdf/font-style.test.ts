@@ -19,6 +19,11 @@ describe('fontStyleOf', () => {
       'JJPBPP+LinBiolinumTB',
       'LinLibertineTBI',
       'LinLibertineTZ',
+      'LBJXJK+LinLibertineOB',
+      'LinLibertineOBI',
+      'LinBiolinumOB',
+      'LinLibertineBI',
+      'LinLibertineZ',
     ]) {
       expect(fontStyleOf(name).bold, name).toBe(true);
     }
@@ -37,6 +42,9 @@ describe('fontStyleOf', () => {
       'JJPBPP+LinBiolinumT',
       'LinLibertineTI',
       'LinLibertineMT',
+      'LinLibertineO',
+      'LinLibertineOI',
+      'LinBiolinumOKb',
     ]) {
       expect(fontStyleOf(name).bold, name).toBe(false);
     }
@@ -47,5 +55,11 @@ describe('fontStyleOf', () => {
       expect(fontStyleOf(name).monospace, name).toBe(true);
     }
     expect(fontStyleOf('NimbusRomNo9L-Regu').monospace).toBe(false);
+  });
+
+  it('reads no typewriter face where the font is proportional, whatever its name holds', () => {
+    expect(fontStyleOf('WIGKTI+Junicode').monospace).toBe(true);
+    expect(fontStyleOf('WIGKTI+Junicode', true).monospace).toBe(false);
+    expect(fontStyleOf('ectt1000', true).monospace).toBe(false);
   });
 });

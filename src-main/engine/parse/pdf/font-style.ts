@@ -5,12 +5,15 @@ import type { FontStyle } from './types';
  * `SFTT1000`) is the reliable evidence of weight, slant and pitch, so the style is read from it.
  * Bold is any weight from medium up, as foundries spell them: URW's `-Medi` (NimbusRomNo9L-Medi
  * is its bold Times), `Medium`, `Semibold`, `Demi`, `Heavy`, `Black`, Hiragino-style `W6`..`W9`,
- * TeX's bold text, sans and math faces, and the Type 1 Linux Libertine and Biolinum of TeX Live, which
- * spell bold `TB` and semibold `TZ` (`LinLibertineTB`, `LinBiolinumTBO`).
+ * TeX's bold text, sans and math faces, and Linux Libertine and Biolinum, which spell bold `B` and semibold `Z`
+ * after their format letter (`LinLibertineTB`, `LinBiolinumTBO`, `LinLibertineOB`).
  */
 const boldPattern = /bold|black|heavy|semibold|demi|-medi|medium|-w[6-9]$|bd(it)?$|cmbx|cmssbx|cmmib|cmbsy|cmb\d|sfbx|sfsx|ecbx|ecrb|-b$/i;
-/** Linux Libertine and Biolinum in Type 1 (TeX Live's `libertine`): `T` then `B` (bold) or `Z` (semibold). */
-const libertineBoldPattern = /lin(?:libertine|biolinum)\w*t[bz]/i;
+/**
+ * Linux Libertine and Biolinum: the family, its format letter (`T` Type 1, `O` OpenType, or none), then `B` (bold) or
+ * `Z` (semibold): `LinLibertineTB`, `LinLibertineOB`, `LinLibertineBI`, `LinLibertineZ`. The mono face (`MT`) is not matched.
+ */
+const libertineBoldPattern = /lin(?:libertine|biolinum)[to]?[bz]/i;
 const italicPattern = /italic|oblique|cmti|sfti|cmsl|cmmi|it$/i;
 /** Typewriter faces, with URW's Courier (NimbusMonL) and TeX's typewriter fonts of every encoding (cmtt, ectt, tctt, txtt, pcrr). */
 const monospacePattern =
@@ -19,16 +22,22 @@ const mathPattern = /cmmi|cmsy|cmex|msam|msbm|stixmath|cambria-?math|mathematica
 
 const cache = new Map<string, FontStyle>();
 
-export function fontStyleOf(postScriptName: string): FontStyle {
-  const cached = cache.get(postScriptName);
+/**
+ * The style a font's name spells. `proportional` is what the font's own widths say: glyphs of
+ * different advances are no typewriter face, whatever a name pattern finds in the name (Junicode's
+ * "code", a variable-width face of a typewriter family).
+ */
+export function fontStyleOf(postScriptName: string, proportional = false): FontStyle {
+  const key = `${postScriptName}|${proportional}`;
+  const cached = cache.get(key);
   if (cached) return cached;
   const name = postScriptName.replace(/^[A-Z]{6}\+/, '');
   const style: FontStyle = {
     bold: boldPattern.test(name) || libertineBoldPattern.test(name),
     italic: italicPattern.test(name),
-    monospace: monospacePattern.test(name),
+    monospace: !proportional && monospacePattern.test(name),
     math: mathPattern.test(name),
   };
-  cache.set(postScriptName, style);
+  cache.set(key, style);
   return style;
 }

@@ -44,3 +44,28 @@ function codesOf(font: PdfjsFont | undefined): Map<string, number> | undefined {
   }
   return codes;
 }
+
+/** Advances closer than this share of the larger are one width (a face's rounding: 514 and 515). */
+const sameAdvance = 0.02;
+/**
+ * A typewriter face has one advance, or two where its CJK glyphs are set at a full width beside half-width Latin
+ * (Noto Sans Mono CJK: 475 and 920). Three or more distinct advances among the glyphs a font declares make it
+ * proportional. Undefined when the font gives no widths.
+ */
+const maxTypewriterAdvances = 2;
+
+/** Whether the font's own widths show a proportional face: more distinct glyph advances than a typewriter face has. */
+export function hasProportionalWidths(font: PdfjsFont | undefined): boolean | undefined {
+  if (!font?.widths) return undefined;
+  const advances = [...new Set(Object.values(font.widths).filter((w): w is number => typeof w === 'number' && w > 0))].sort(
+    (a, b) => a - b,
+  );
+  if (advances.length === 0) return undefined;
+  let distinct = 1;
+  let last = advances[0]!;
+  for (const advance of advances) {
+    if (advance - last > sameAdvance * advance) distinct++;
+    last = advance;
+  }
+  return distinct > maxTypewriterAdvances;
+}

@@ -22,6 +22,21 @@ export interface HeadingStyle {
  * body by size, weight or a section number in a bold or larger face.
  */
 export function isHeadingLike(lines: readonly Line[], text: string, body: BodyStyle): boolean {
+  if (!readsAsHeading(lines, text, body)) return false;
+  const first = lines[0]!;
+  if (lines.some((l) => Math.abs(l.fontSize - first.fontSize) > 0.5 || l.bold !== first.bold)) return false;
+  if (first.fontSize < body.fontSize * 0.95) return false;
+  if (first.fontSize >= body.fontSize * headingSizeRatio) return !/^[\d\s.,%$()-]+$/.test(text);
+  const bolder = first.bold && !body.bold;
+  if (bolder && text.length <= 120) return true;
+  // A lone italic line is how some handbooks set minor headings; one that opens in lower case is an
+  // emphasised fragment (a wrapped signature's parameters, a term) instead.
+  if (first.italic && lines.length === 1 && text.length <= 80 && !/[.!?:]$/.test(text) && !/^\p{Ll}/u.test(text)) return true;
+  return sectionNumber.test(text) && bolder;
+}
+
+/** Whether a block's length and wording may be a heading's, whatever its style: a few lines that end no sentence. */
+export function readsAsHeading(lines: readonly Line[], text: string, body: BodyStyle): boolean {
   const maxLines = lines[0]!.fontSize >= body.fontSize * headingSizeRatio ? maxHeadingLines + 1 : maxHeadingLines;
   if (lines.length > maxLines || text.length < 2 || text.length > maxHeadingLength) return false;
   if (!/\p{L}/u.test(text) || /[,;]$/.test(text) || closesUnopenedBracket(text)) return false;
@@ -34,17 +49,7 @@ export function isHeadingLike(lines: readonly Line[], text: string, body: BodySt
   // throughout: a line in them ends its name with a period the way translated manual pages do ("MÉTHODES DE TRANSPORT.").
   const inCapitals = /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
   const endsSentence = /(?<!\.)\.$/u.test(text) && !inCapitals;
-  if ((endsSentence || /[:：]$/u.test(text)) && !sectionNumber.test(text)) return false;
-  const first = lines[0]!;
-  if (lines.some((l) => Math.abs(l.fontSize - first.fontSize) > 0.5 || l.bold !== first.bold)) return false;
-  if (first.fontSize < body.fontSize * 0.95) return false;
-  if (first.fontSize >= body.fontSize * headingSizeRatio) return !/^[\d\s.,%$()-]+$/.test(text);
-  const bolder = first.bold && !body.bold;
-  if (bolder && text.length <= 120) return true;
-  // A lone italic line is how some handbooks set minor headings; one that opens in lower case is an
-  // emphasised fragment (a wrapped signature's parameters, a term) instead.
-  if (first.italic && lines.length === 1 && text.length <= 80 && !/[.!?:]$/.test(text) && !/^\p{Ll}/u.test(text)) return true;
-  return sectionNumber.test(text) && bolder;
+  return !((endsSentence || /[:：]$/u.test(text)) && !sectionNumber.test(text));
 }
 
 /**

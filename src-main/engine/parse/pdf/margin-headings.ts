@@ -79,13 +79,64 @@ function isMarginTitle(text: string): boolean {
 }
 
 /** Few of the page's lines start in the margin left of `textLeft`: it holds labels, not a column of text. */
-function marginIsForLabels(textLeft: number, fontSize: number, pageLines: readonly Line[]): boolean {
+function marginIsForLabels(textLeft: number, fontSize: number, pageLines: readonly Line[], maxShare = maxMarginShare): boolean {
   const inMargin = pageLines.filter((other) => other.left < textLeft - fontSize).length;
-  return inMargin <= maxMarginShare * pageLines.length;
+  return inMargin <= maxShare * pageLines.length;
 }
 
 function similarSize(lead: readonly TextRun[], rest: readonly TextRun[]): boolean {
   const leadSize = Math.max(...lead.map((run) => run.fontSize));
   const restSize = Math.max(...rest.map((run) => run.fontSize));
   return leadSize >= restSize * minSizeRatio && leadSize < restSize * maxSizeRatio;
+}
+
+/** Baselines closer than this share of the font size are one row. */
+const rowTolerance = 0.2;
+/** A label wrapped in the margin steps down by at most this many of its font sizes a line. */
+const maxLabelStep = 1.6;
+/** A label in the margin wraps over at most this many lines. */
+const maxLabelLines = 3;
+/** A column of labels is often set a size smaller than the text (9 points beside 10). */
+const minLabelSizeRatio = 0.85;
+/**
+ * Of the page's lines, at most this share starts in a column of labels beside the text: a label wraps over lines of
+ * its own there, and a page may hold several short sections; a definition list's terms start a line in every two or so.
+ */
+const maxLabelColumnShare = 0.3;
+/** At least this share of the lines that start where a label starts end before the text's column. */
+const minLabelEdgeShare = 0.5;
+
+/**
+ * A heading set in a column of labels left of the text, on the row of the text's first line and wrapped there over a
+ * line or two of its own ("RESEARCH" / "EXPERIENCE" beside a curriculum vitae's entries): a few words in bold ending
+ * before the text's column, which the line read next starts on the same row, in a size close to that line's. Only where
+ * the page's lines rarely start in that margin. Returns the label's lines, the wrapped ones read from the page's lines
+ * (they stand on the rows of later lines of text), or undefined.
+ */
+export function marginLabelBeside(line: Line, next: Line | undefined, pageLines: readonly Line[]): Line[] | undefined {
+  if (!next || line.rtl || line.monospace || !line.bold) return undefined;
+  if (Math.abs(next.baseline - line.baseline) > rowTolerance * line.fontSize || next.left < line.right + line.fontSize) return undefined;
+  const textLeft = next.left;
+  const size = line.fontSize / next.fontSize;
+  if (size < minLabelSizeRatio || size >= maxSizeRatio || !isMarginTitle(line.text)) return undefined;
+  if (!marginIsForLabels(textLeft, line.fontSize, pageLines, maxLabelColumnShare)) return undefined;
+  // A column of labels holds labels: a list's terms start where the page's paragraphs start, and run on past the text's edge.
+  const fromLabelEdge = pageLines.filter((other) => Math.abs(other.left - line.left) <= edgeTolerance);
+  if (fromLabelEdge.filter((other) => other.right < textLeft).length < minLabelEdgeShare * fromLabelEdge.length) return undefined;
+  const label = [line];
+  for (let last = line; label.length < maxLabelLines;) {
+    const wrapped = pageLines.find(
+      (other) =>
+        Math.abs(other.left - line.left) <= edgeTolerance &&
+        other.right < textLeft &&
+        other.bold &&
+        Math.abs(other.fontSize - line.fontSize) <= edgeTolerance / 2 &&
+        last.baseline - other.baseline > 0 &&
+        last.baseline - other.baseline <= maxLabelStep * line.fontSize,
+    );
+    if (!wrapped) break;
+    label.push(wrapped);
+    last = wrapped;
+  }
+  return isMarginTitle(label.map((l) => l.text).join(' ')) ? label : undefined;
 }

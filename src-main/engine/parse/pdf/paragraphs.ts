@@ -1,9 +1,10 @@
+import { isCentredInColumn, startsAtColumnEdge, type Column } from './centred-lines';
 import { columnRightOf } from './column-edge';
 import { opensWithFootnoteMark } from './footnotes';
 import { horizontalOverlap, median } from './geometry';
 import { headingSizeRatio } from './headings';
 import { listMarkerOf, type ListMarker } from './list-markers';
-import { isMarginHeadingLine, splitMarginHeading } from './margin-headings';
+import { isMarginHeadingLine, marginLabelBeside, splitMarginHeading } from './margin-headings';
 import type { PageElement } from './page-elements';
 import { splitNumberedRunInHeading, splitRunInHeading } from './run-in-headings';
 import type { TableRegion } from './table-grid';
@@ -28,13 +29,22 @@ type LineBlock = Extract<PageBlock, { kind: 'lines' }>;
  * continues the block above when it sits one line pitch below it in the same column with the same
  * size and kind of text; a list marker, a footnote mark, a wider gap, a short closing line or a
  * first-line indent starts a new block. A run-in heading at the start of a paragraph is a block of
- * its own (see `splitRunInHeading`), and so is a heading in the margin beside it (`splitMarginHeading`).
+ * its own (see `splitRunInHeading`), and so is a heading in the margin beside it (`splitMarginHeading`). `textArea`
+ * is where the document sets its text, for lines centred on a page too short to show its column.
  */
-export function groupLines(elements: readonly PageElement[], furniture: ReadonlySet<Line>): PageBlock[] {
+export function groupLines(elements: readonly PageElement[], furniture: ReadonlySet<Line>, textArea?: Column): PageBlock[] {
   const spacing = typicalSpacing(elements);
   const pageLines = elements.flatMap((element) => (element.kind === 'line' ? [element.line] : []));
-  const layout = { spacing, columnRight: (line: Line): number => columnRightOf(line, pageLines) };
+  const centred = new Map<Line, boolean>();
+  const layout: PageLayout = {
+    spacing,
+    columnRight: (line) => columnRightOf(line, pageLines),
+    centred: (line) => centred.get(line) ?? centred.set(line, isCentredInColumn(line, pageLines, textArea)).get(line)!,
+    startsText: (line) => startsAtColumnEdge(line, pageLines, textArea),
+  };
   const blocks: PageBlock[] = [];
+  // the wrapped lines of labels in the margin, read with the label's first line
+  const readWithLabel = new Set<Line>();
   let current: LineBlock | undefined;
   for (const [index, element] of elements.entries()) {
     if (element.kind !== 'line') {
@@ -45,6 +55,7 @@ export function groupLines(elements: readonly PageElement[], furniture: Readonly
       continue;
     }
     const line = element.line;
+    if (readWithLabel.has(line)) continue;
     if (furniture.has(line)) {
       current = undefined;
       blocks.push({ kind: 'lines', role: 'furniture', lines: [line] });
@@ -55,6 +66,13 @@ export function groupLines(elements: readonly PageElement[], furniture: Readonly
     const nextLine = following?.kind === 'line' ? following.line : undefined;
     if (current && !marker && continues(current, line, nextLine, layout)) {
       current.lines.push(line);
+      continue;
+    }
+    const label = marker ? undefined : marginLabelBeside(line, nextLine, pageLines);
+    if (label) {
+      for (const wrapped of label.slice(1)) readWithLabel.add(wrapped);
+      current = undefined;
+      blocks.push({ kind: 'lines', role: 'paragraph', lines: label, inMargin: true });
       continue;
     }
     const runIn = marker ? splitNumberedRunInHeading(line, nextLine) : splitRunInHeading(line, nextLine);
@@ -84,6 +102,10 @@ interface PageLayout {
   spacing: Spacing;
   /** the right edge of the column a line is set in */
   columnRight(line: Line): number;
+  /** whether a line is centred in its column (`isCentredInColumn`) */
+  centred(line: Line): boolean;
+  /** whether a line starts where its column's text starts (`startsAtColumnEdge`) */
+  startsText(line: Line): boolean;
 }
 
 /** Lines whose baselines are closer than this share of the font size are on one row. */
@@ -94,9 +116,19 @@ function followedOnItsRow(line: Line, next: Line | undefined): boolean {
   return next !== undefined && Math.abs(next.baseline - line.baseline) < rowTolerance * line.fontSize && next.left > line.right;
 }
 
-function continues(block: LineBlock, line: Line, next: Line | undefined, { spacing, columnRight }: PageLayout): boolean {
+function continues(
+  block: LineBlock,
+  line: Line,
+  next: Line | undefined,
+  { spacing, columnRight, centred, startsText }: PageLayout,
+): boolean {
   const previous = block.lines[block.lines.length - 1]!;
   if (block.role === 'furniture' || opensWithFootnoteMark(line)) return false;
+  // Lines centred in their column at the page's text size are a heading set apart by its place alone: the text under it is
+  // not centred. (A title set larger, wider than most lines, is measured against its page less surely.)
+  const atTextSize = (l: Line): boolean => l.fontSize < headingSizeRatio * spacing.textSize;
+  if (block.role === 'paragraph' && block.lines.every((l) => atTextSize(l) && centred(l)) && !centred(line) && startsText(line))
+    return false;
   if (line.monospace !== previous.monospace && !codeWrappedInHeading(previous, line, spacing)) return false;
   const size = Math.max(line.fontSize, previous.fontSize);
   if (Math.abs(line.fontSize - previous.fontSize) > 0.12 * size) return false;

@@ -9,7 +9,7 @@ import type { ParseInput, ParseOptions } from '../parser';
 import { demoteChapterLabels } from './chapter-labels';
 import { classifyBlock, type ClassifiedLines } from './classify-block';
 import { relabel, reviseHeadings } from './document-headings';
-import { bodyStyleOf } from './document-style';
+import { bodyStyleOf, readTypewriterBodyAsText } from './document-style';
 import { emitDocument, type ClassifiedPage } from './emit-document';
 import { furnitureLines } from './furniture';
 import { boxArea } from './geometry';
@@ -25,6 +25,8 @@ import { markSlideSections, slideSectionLines } from './slide-sections';
 import { contentsSlideEntries, continuationTitles, sectionDividers } from './slide-titles';
 import { buildPageText } from './page-text';
 import { groupLines } from './paragraphs';
+import { textAreaOf } from './centred-lines';
+import { atBodySize } from './spaced-headings';
 import { PDF_MIME } from './pdf-mime';
 import { strokedTextItems } from './stroked-text';
 import { itemsInSynthesizedBold } from './synthesized-bold';
@@ -162,11 +164,13 @@ function buildDocument(
   const furniture = furnitureLines(pageLines);
   for (const line of slideSections) furniture.delete(line);
   const body = bodyStyleOf(pages.flatMap((page) => linesOf(page).filter((line) => !furniture.has(line))));
+  if (body.typewriter) readTypewriterBodyAsText(pages.flatMap(linesOf));
+  const textArea = textAreaOf(pages.flatMap((page) => linesOf(page).filter((line) => !furniture.has(line) && atBodySize(line, body))));
   const pageTexts: Record<string, string> = {};
   let previousToc = new Set<Line>();
   const classified: ClassifiedPage[] = pages.map((page) => {
     const ocr = recognized.get(page.pageNo);
-    const blocks = groupLines(page.elements, furniture);
+    const blocks = groupLines(page.elements, furniture, textArea);
     // Also gives every line its span: called for every page, a scan's page text is its OCR text.
     const layoutText = buildPageText(blocks);
     pageTexts[String(page.pageNo)] = ocr?.text ?? layoutText;

@@ -1,3 +1,4 @@
+import { isLabel } from './chapter-labels';
 import { isFurniture, isHeading, type ClassifiedBlock, type ClassifiedLines } from './classify-block';
 import { textKey } from './document-headings';
 import { isSlideDeck } from './slide-sections';
@@ -86,7 +87,7 @@ function nameOf(text: string): string {
 }
 
 /**
- * Section dividers: a deck's slide that holds nothing but one heading (furniture aside) opens a
+ * Section dividers: a deck's slide that holds nothing but one heading (furniture and its label aside) opens a
  * section, and the slides after it, each under its own title, belong to it: the divider's heading
  * ranks above the slides' titles (`slideSection`), whatever its size. Set at the titles' level, it
  * would head an empty section, closed at once by the next slide's title.
@@ -95,7 +96,10 @@ export function sectionDividers(pages: readonly SlidePage[]): Set<ClassifiedLine
   const dividers = new Set<ClassifiedLines>();
   if (!isSlideDeck(pages)) return dividers;
   for (const page of pages) {
-    const content = page.blocks.filter((block) => !isFurniture(block));
+    // A label set over the heading ("Section 1", demoted to text by `demoteChapterLabels`) is part of the divider.
+    const content = page.blocks.filter(
+      (block) => !isFurniture(block) && !(block.kind === 'lines' && block.label === 'text' && isLabel(block.text)),
+    );
     const only = content[0];
     if (content.length === 1 && only && isHeading(only)) dividers.add(only);
   }

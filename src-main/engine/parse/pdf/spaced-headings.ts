@@ -59,7 +59,7 @@ export function reviseHeadingsBySpace(pages: readonly PageOfBlocks[], body: Body
   }
 }
 
-function atBodySize(line: Line, body: BodyStyle): boolean {
+export function atBodySize(line: Line, body: BodyStyle): boolean {
   return line.fontSize >= body.fontSize * 0.95 && line.fontSize < body.fontSize * headingSizeRatio;
 }
 
@@ -81,7 +81,7 @@ function isSpacedLeadIn(block: ClassifiedLines, body: BodyStyle): boolean {
  * The commonest step from a paragraph's last line down to the next paragraph's first, both in the
  * plain face at the body's size, in points (half-point steps); undefined without such pairs.
  */
-function paragraphSpace(pages: readonly PageOfBlocks[], body: BodyStyle): number | undefined {
+export function paragraphSpace(pages: readonly PageOfBlocks[], body: BodyStyle): number | undefined {
   const counts = new Map<number, number>();
   for (const page of pages) {
     page.blocks.forEach((block, index) => {
@@ -118,14 +118,14 @@ function largerHeadingSpaces(pages: readonly PageOfBlocks[], body: BodyStyle): S
 }
 
 /** The step from the last line of the block read before down to this block's first line, when it lies above. */
-function spaceAbove(blocks: readonly ClassifiedBlock[], index: number): number | undefined {
+export function spaceAbove(blocks: readonly ClassifiedBlock[], index: number): number | undefined {
   const previous = blocks[index - 1];
   const block = blocks[index]!;
   if (previous?.kind !== 'lines' || block.kind !== 'lines' || isFurnitureLabel(previous)) return undefined;
   return stepDown(previous.lines[previous.lines.length - 1]!, block.lines[0]!);
 }
 
-function spaceBelow(blocks: readonly ClassifiedBlock[], index: number): number | undefined {
+export function spaceBelow(blocks: readonly ClassifiedBlock[], index: number): number | undefined {
   const next = blocks[index + 1];
   const block = blocks[index]!;
   if (next?.kind !== 'lines' || block.kind !== 'lines' || isFurnitureLabel(next)) return undefined;

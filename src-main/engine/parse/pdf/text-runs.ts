@@ -8,7 +8,7 @@ import { pdfjsFontOf } from './pdfjs-font';
 import { withoutOverprintedCopies } from './overprinted-runs';
 import { fixRtlText, showsReversedLamAlef } from './rtl';
 import { isAccentAbove, withSpacingAccentsOnLetters } from './spacing-accents';
-import { wordSpaceBeforeLast } from './glyph-widths';
+import { hasProportionalWidths, wordSpaceBeforeLast } from './glyph-widths';
 import { withStrayMarksOnLetters } from './stray-marks';
 import type { FontStyle, TextRun } from './types';
 import { isPlaceholder, placeholderPattern, type UnmappedGlyphs } from './unmapped-glyphs';
@@ -136,7 +136,7 @@ function styleFor(page: PDFPageProxy, fontName: string, styles: Map<string, Font
   if (style) return style;
   style = plainStyle;
   const font = pdfjsFontOf(page, fontName);
-  if (font && typeof font.name === 'string') style = fontStyleOf(font.name);
+  if (font && typeof font.name === 'string') style = fontStyleOf(font.name, hasProportionalWidths(font) === true);
   styles.set(fontName, style);
   return style;
 }

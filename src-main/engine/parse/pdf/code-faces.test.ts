@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { DoclingDocument } from '../../ir/types';
+import { pdfParser } from '.';
+
+const folder = path.resolve(import.meta.dirname, '../../../../test-data/pdf-faces');
+const parse = (fileName: string): Promise<DoclingDocument> =>
+  pdfParser.parse({ fileName, bytes: new Uint8Array(readFileSync(path.join(folder, fileName))) });
+const textsLabelled = (doc: DoclingDocument, label: string): string[] => doc.texts.filter((t) => t.label === label).map((t) => t.text);
+
+describe('code is what is set in a typewriter face, as the font measures', () => {
+  it('reads a proportional face whose name holds "code" as body text, its typewriter listings as code (XeTeX, arabxetex)', async () => {
+    const doc = await parse('arabxetex-p5.pdf');
+    expect(textsLabelled(doc, 'section_header')).toEqual(['3.1 Font setup']);
+    expect(textsLabelled(doc, 'text').some((text) => text.includes('ArabXETEX requires the user to define'))).toBe(true);
+    expect(textsLabelled(doc, 'code')).toContain('\\newfontfamily\\arabicfont[Script=Arabic]{<fontname>}');
+    expect(textsLabelled(doc, 'code').every((text) => !text.includes('warning is issued'))).toBe(true);
+  });
+
+  it('reads a document set wholly in a typewriter face as text, not code: the body is never code (Chromium, groff)', async () => {
+    for (const fileName of ['build-notes.txt.chromium.pdf', 'build-notes.gropdf.pdf']) {
+      const doc = await parse(fileName);
+      expect(textsLabelled(doc, 'code'), fileName).toEqual([]);
+      expect(textsLabelled(doc, 'text'), fileName).toContain('INSTALLING');
+    }
+  });
+
+  it('keeps a typewriter face whose CJK glyphs are twice as wide as its Latin ones code (WeasyPrint, Korean)', async () => {
+    const doc = await parse('install-ch05s01-p2.ko.weasyprint.pdf');
+    expect(textsLabelled(doc, 'code').some((text) => text.startsWith("menuentry 'New Install' {"))).toBe(true);
+  });
+});

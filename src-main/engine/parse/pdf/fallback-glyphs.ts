@@ -42,28 +42,26 @@ export function characterAdvances(font: PdfjsFont | undefined, fontSize: number)
  */
 export function withFallbackGlyphsInGaps(fonted: readonly FontedRun[]): TextRun[] {
   const fillersOf = new Map<FontedRun, FontedRun[]>();
-  const placed = new Set<FontedRun>();
+  const claimed = new Set<FontedRun>();
   for (const filler of fonted) {
     if (!isFiller(filler.run)) continue;
-    const host = fonted.find((other) => other !== filler && !placed.has(other) && holds(other, filler));
+    const host = fonted.find((other) => other !== filler && !claimed.has(other) && holds(other, filler));
     if (!host) continue;
     fillersOf.set(host, [...(fillersOf.get(host) ?? []), filler]);
-    placed.add(filler);
+    claimed.add(filler);
   }
-  const result: TextRun[] = [];
-  for (const entry of fonted) {
-    const fillers = fillersOf.get(entry);
-    if (!fillers) {
-      if (!placed.has(entry)) result.push(entry.run);
-      continue;
-    }
-    const sorted = fillers.map((filler) => filler.run).sort((a, b) => a.left - b.left);
-    const filled = (entry.advance && measuredFill(entry.run, sorted, entry.advance)) ?? estimatedFill(entry.run, sorted);
-    result.push(filled === undefined ? entry.run : { ...entry.run, text: filled });
-    // fillers no gap was found for stay runs of their own
-    if (filled === undefined) result.push(...fillers.map((filler) => filler.run));
+  const filledHosts = new Map<FontedRun, TextRun>();
+  const filledIn = new Set<FontedRun>();
+  for (const [host, fillers] of fillersOf) {
+    const sorted = [...fillers].sort((a, b) => a.run.left - b.run.left);
+    const runs = sorted.map((filler) => filler.run);
+    const text = (host.advance && measuredFill(host.run, runs, host.advance)) ?? estimatedFill(host.run, runs);
+    if (text === undefined) continue;
+    filledHosts.set(host, { ...host.run, text });
+    for (const filler of sorted) filledIn.add(filler);
   }
-  return result;
+  // fillers no gap was found for stay runs of their own, where the page draws them
+  return fonted.flatMap((entry) => (filledIn.has(entry) ? [] : [filledHosts.get(entry) ?? entry.run]));
 }
 
 function isFiller(run: TextRun): boolean {

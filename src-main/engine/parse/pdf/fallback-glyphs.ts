@@ -11,6 +11,8 @@ const measuredReach = 0.3;
 /** A space glyph's share of the font size where the font does not give its width. */
 const defaultSpace = 0.25;
 const whitespace = /\s/u;
+/** Points per band of baselines in which hosts are looked for (a filler's band or the next one). */
+const baselineBand = 2;
 
 /** A run with the name of the font that drew it and, where the font gives it, each character's advance (points). */
 export interface FontedRun {
@@ -41,11 +43,20 @@ export function characterAdvances(font: PdfjsFont | undefined, fontSize: number)
  * it, fills a gap: a copy in the same font is an overprint, read once elsewhere.
  */
 export function withFallbackGlyphsInGaps(fonted: readonly FontedRun[]): TextRun[] {
+  // hosts by baseline band, so that a page of many runs is not compared pair by pair
+  const hostsAt = new Map<number, FontedRun[]>();
+  for (const entry of fonted) {
+    if (entry.run.rtl || !whitespace.test(entry.run.text.trim())) continue;
+    const band = Math.round(entry.run.baseline / baselineBand);
+    hostsAt.set(band, [...(hostsAt.get(band) ?? []), entry]);
+  }
   const fillersOf = new Map<FontedRun, FontedRun[]>();
   const claimed = new Set<FontedRun>();
   for (const filler of fonted) {
     if (!isFiller(filler.run)) continue;
-    const host = fonted.find((other) => other !== filler && !claimed.has(other) && holds(other, filler));
+    const band = Math.round(filler.run.baseline / baselineBand);
+    const near = [band - 1, band, band + 1].flatMap((at) => hostsAt.get(at) ?? []);
+    const host = near.find((other) => other !== filler && !claimed.has(other) && holds(other, filler));
     if (!host) continue;
     fillersOf.set(host, [...(fillersOf.get(host) ?? []), filler]);
     claimed.add(filler);

@@ -8,6 +8,8 @@ const lineTolerance = 0.1;
 const reach = 0.6;
 /** Where the host's glyph widths are known, a fallback glyph starts this close (in font sizes) to its gap. */
 const measuredReach = 0.3;
+/** A fallback glyph is at least this share of the font size wide: it fills a gap with its advance. */
+const minFillerWidth = 0.15;
 /** A space glyph's share of the font size where the font does not give its width. */
 const defaultSpace = 0.25;
 const whitespace = /\s/u;
@@ -66,7 +68,9 @@ export function withFallbackGlyphsInGaps(fonted: readonly FontedRun[]): TextRun[
   for (const [host, fillers] of fillersOf) {
     const sorted = [...fillers].sort((a, b) => a.run.left - b.run.left);
     const runs = sorted.map((filler) => filler.run);
-    const text = (host.advance && measuredFill(host.run, runs, host.advance)) ?? estimatedFill(host.run, runs);
+    // glyph widths, where the host's font gives them all, decide alone: an estimate is no better than a measure
+    const text =
+      host.advance && measurable(host.run, host.advance) ? measuredFill(host.run, runs, host.advance) : estimatedFill(host.run, runs);
     if (text === undefined) continue;
     filledHosts.set(host, { ...host.run, text });
     for (const filler of sorted) filledIn.add(filler);
@@ -75,8 +79,9 @@ export function withFallbackGlyphsInGaps(fonted: readonly FontedRun[]): TextRun[
   return fonted.flatMap((entry) => (filledIn.has(entry) ? [] : [filledHosts.get(entry) ?? entry.run]));
 }
 
+/** A filler holds a letter of its own: a run of combining marks alone is set on its letter elsewhere (see `stray-marks.ts`). */
 function isFiller(run: TextRun): boolean {
-  return !run.rtl && run.text !== '' && !whitespace.test(run.text);
+  return !run.rtl && /[^\p{M}]/u.test(run.text) && !whitespace.test(run.text);
 }
 
 /** Whether `host` is a run of another font with a space inside, on the filler's line, that the filler lies within. */
@@ -85,8 +90,15 @@ function holds(host: FontedRun, filler: FontedRun): boolean {
   if (host.fontName === filler.fontName || h.rtl || !whitespace.test(h.text.trim())) return false;
   const size = h.fontSize;
   if (Math.abs(h.fontSize - f.fontSize) > lineTolerance * size || Math.abs(h.baseline - f.baseline) > lineTolerance * size) return false;
+  // a glyph fills its gap with its advance, and the gap lies between two glyphs of the host
   const slack = lineTolerance * size;
-  return f.left > h.left + slack && f.right < h.right + slack;
+  return f.right - f.left >= minFillerWidth * size && f.left > h.left + slack && f.right < h.right - slack;
+}
+
+function measurable(host: TextRun, advance: (character: string) => number | undefined): boolean {
+  return (
+    host.text === host.text.trim() && [...host.text].every((character) => whitespace.test(character) || advance(character) !== undefined)
+  );
 }
 
 interface Scan {
@@ -101,16 +113,13 @@ interface Scan {
 
 /**
  * The host's text with each filler in the space drawn where it starts, the host's glyphs measured by
- * their widths; undefined when a character has no known width or a filler lies at no space. The move
+ * their widths (all known, see `measurable`); undefined when a filler lies at no space. The move
  * pdf.js read as a space may hold a word space too: before the filler when the filler starts a space
  * into the gap, after it when the text after it, so placed, reaches the next filler (or the run's
  * end) better (the fallback run "ữ ẫ" around "l" is "ữ lẫ", "ngữ lẫn").
  */
 function measuredFill(host: TextRun, fillers: readonly TextRun[], advance: (character: string) => number | undefined): string | undefined {
   const characters = [...host.text];
-  if (host.text !== host.text.trim() || characters.some((character) => !whitespace.test(character) && advance(character) === undefined)) {
-    return undefined;
-  }
   const space = advance(' ') ?? defaultSpace * host.fontSize;
   const scan = (start: number, x: number, filler: TextRun | undefined): Scan => {
     let best: Scan = { distance: Infinity, end: x };

@@ -9,6 +9,7 @@ describe('producerFamily', () => {
     ['pdfeTeX-1.21a', 'TeX'],
     ['a thesis class with LuaLaTeX', 'TeX'],
     ['XeLaTeX', 'TeX'],
+    ['pdfLaTeX', 'TeX'],
     ['LuaMetaTeX', 'TeX'],
     ['gropdf version 1.22.4', 'groff'],
     ['GPL Ghostscript 10.00.0', 'Ghostscript'],

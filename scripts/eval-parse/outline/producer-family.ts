@@ -7,7 +7,7 @@
  */
 const FAMILIES: ReadonlyArray<readonly [family: string, producer: RegExp]> = [
   ['Ghostscript', /ghostscript|gpl gs|afpl/i],
-  ['TeX', /pdfe?-?tex|xe(la)?tex|lua(la|meta)?tex|luahbtex|dvipdfm|xdvipdfmx|dvips|miktex|\btex\b/i],
+  ['TeX', /pdfe?-?(la)?tex|xe(la)?tex|lua(la|meta)?tex|luahbtex|dvipdfm|xdvipdfmx|dvips|miktex|\btex\b/i],
   ['groff', /groff|gropdf/i],
   ['asciidoctor-pdf', /asciidoctor|prawn/i],
   ['Chromium', /skia\/pdf|headlesschrome|chromium/i],

@@ -7,6 +7,7 @@ import { ruledFrames, type RuledFrame } from './ruled-tables';
 import { tableFromFrame, type TableRegion } from './table-grid';
 import { isTextBackdrop } from './text-backdrops';
 import type { Box, Line, PageGraphics, TextRun } from './types';
+import { runningTextLines } from './picture-text';
 import { backgroundShare, drawingRegions } from './vector-pictures';
 import { columnRegions, xyCut } from './xy-cut';
 
@@ -44,16 +45,18 @@ export function pageElements(textRuns: readonly TextRun[], pageGraphics: PageGra
     tableFrames.push(frameBox(frame));
     placed.push({ ...frameBox(frame), element: { kind: 'table', table } });
   }
+  const bodySize = typicalFontSize(runs);
   const drawings = drawingRegions({ ...graphics, images: pictureImages }, tableFrames, free, width, height);
   for (const box of pictureBoxes([...pictureImages, ...drawings], width, height)) {
-    const inside = free.filter((r) => centreInside(r, box));
-    const taken = new Set(inside);
-    free = free.filter((r) => !taken.has(r));
     // A legend's swatch beside its label is no bullet.
-    const labels = buildLines(inside.filter((run) => !bulletRuns.has(run)));
+    const inside = free.filter((r) => centreInside(r, box) && !bulletRuns.has(r));
+    const lines = buildLines(inside);
+    const running = new Set(runningTextLines(lines, bodySize).flatMap((line) => line.runs));
+    const taken = new Set(inside.filter((run) => !running.has(run)));
+    free = free.filter((r) => !taken.has(r));
+    const labels = running.size === 0 ? lines : buildLines([...taken]);
     placed.push({ ...box, element: { kind: 'picture', box, labels } });
   }
-  const bodySize = typicalFontSize(runs);
   const cutOptions = { minGutter: Math.max(6, 0.7 * bodySize), minColumnWidth: Math.max(60, 8 * bodySize) };
   const regions = columnRegions(free, cutOptions);
   for (const { table, runs: tableRuns } of regions.flatMap(borderlessTables)) {

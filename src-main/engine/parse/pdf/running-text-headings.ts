@@ -2,7 +2,7 @@ import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import { numberingDepth } from './headings';
 import type { Line } from './types';
 
-/** A line at least this share of the widest line of its page fills the column. */
+/** A line within this share of the width of the widest other line of its page fills the column with it (`fillsColumn`). */
 const fullWidthShare = 0.9;
 /**
  * A style is running text when at least this share of its heading lines fill the column: a paragraph
@@ -39,7 +39,7 @@ interface StyleLines {
 export function runningTextHeadings(pages: readonly HeadingPage[]): Set<ClassifiedLines> {
   const bySize = new Map<number, StyleLines>();
   for (const page of pages) {
-    const widest = Math.max(0, ...page.blocks.flatMap((b) => (b.kind === 'lines' ? b.lines.map(width) : [])));
+    const widths = page.blocks.flatMap((b) => (b.kind === 'lines' ? b.lines.map(width) : [])).sort((a, b) => b - a);
     for (const block of page.blocks) {
       if (block.kind !== 'lines' || block.label !== 'heading' || block.lines[0]!.bold) continue;
       const size = Math.round(block.lines[0]!.fontSize * 2) / 2;
@@ -47,7 +47,7 @@ export function runningTextHeadings(pages: readonly HeadingPage[]): Set<Classifi
       style.headings.push(block);
       if (numberingDepth(block.text) > 0) style.numbered++;
       style.lines += block.lines.length;
-      style.fullLines += block.lines.filter((line) => width(line) >= fullWidthShare * widest).length;
+      style.fullLines += block.lines.filter((line) => fillsColumn(line, widths)).length;
       bySize.set(size, style);
     }
   }
@@ -55,6 +55,18 @@ export function runningTextHeadings(pages: readonly HeadingPage[]): Set<Classifi
     (s) => s.fullLines >= minFullLines && s.fullLines >= fullLineShare * s.lines && s.numbered < numberedShare * s.headings.length,
   );
   return new Set(running.flatMap((style) => style.headings));
+}
+
+/**
+ * Whether the line is about as wide as the widest other line of its page (`widths`: the page's line
+ * widths, widest first). The column is shown by the text: a line much wider than every other line of
+ * its page (a slide's title over shorter bullets, a title's long second line, the one line of a
+ * section's title slide) shows none.
+ */
+function fillsColumn(line: Line, widths: readonly number[]): boolean {
+  const own = width(line);
+  const widestOther = own >= widths[0]! ? (widths[1] ?? 0) : widths[0]!;
+  return Math.min(own, widestOther) >= fullWidthShare * Math.max(own, widestOther);
 }
 
 function width(line: Line): number {

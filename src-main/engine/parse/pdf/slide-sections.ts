@@ -19,14 +19,14 @@ const maxNameLength = 120;
  * first line of each run, which is that section's heading; the repeats stay what they are, the
  * section's name on each slide.
  *
- * Only a deck qualifies: most pages landscape, and no line of the text elsewhere says the same
+ * Only a deck qualifies (`isSlideDeck`), and no line of the text elsewhere says the same
  * name larger or bolder than the line (a heading the top line merely repeats, as a book's running
  * head repeats its chapter's title). A place whose text never changes (a navigation bar) names no
  * section; the repeats of a name may be furniture (a long section's name is on most slides).
  */
 export function slideSectionLines(pages: readonly (PageLines & { width: number })[]): Set<Line> {
   const sections = new Set<Line>();
-  if (pages.length < 3 || pages.filter((page) => page.width > page.height).length * 2 <= pages.length) return sections;
+  if (!isSlideDeck(pages)) return sections;
   const candidates = pages.map((page) =>
     page.lines.filter(
       (line) =>
@@ -42,6 +42,11 @@ export function slideSectionLines(pages: readonly (PageLines & { width: number }
     for (const run of runs) if (!saidLouderElsewhere(run[0]!, slides)) sections.add(run[0]!);
   }
   return sections;
+}
+
+/** Three pages or more, most of them landscape: a deck of slides. */
+export function isSlideDeck(pages: readonly { width: number; height: number }[]): boolean {
+  return pages.length >= 3 && pages.filter((page) => page.width > page.height).length * 2 > pages.length;
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
-import { fontStyleOf } from './font-style';
 import { characterAdvances, withFallbackGlyphsInGaps, type FontedRun } from './fallback-glyphs';
+import { fontStyleOf } from './font-style';
+import { type3FontSizes } from './type3-font-sizes';
 import { withNamedLigatures } from './ligature-glyphs';
 import { multiply, type Matrix } from './matrix';
 import { pdfjsFontOf } from './pdfjs-font';
@@ -45,10 +46,11 @@ export function textRunsOf(
   const styles = new Map<string, FontStyle>();
   const items = content.items.filter((item): item is TextItem => 'str' in item && item.str.trim() !== '');
   const lamAlefReversed = showsReversedLamAlef(items.flatMap((item) => (item.dir === 'rtl' ? [item.str] : [])));
+  const type3Sizes = type3FontSizes(page, items);
   const runs: FontedRun[] = [];
   for (const item of items) {
     const style = styleFor(page, item.fontName, styles);
-    const run = runOf(item, fakedBold.has(item) ? { ...style, bold: true } : style, pageMatrix);
+    const run = runOf(item, fakedBold.has(item) ? { ...style, bold: true } : style, pageMatrix, type3Sizes.get(item.fontName));
     if (!run) continue;
     const font = pdfjsFontOf(page, item.fontName);
     const measured = isAccentAbove([...item.str].at(-1) ?? '')
@@ -93,12 +95,13 @@ function withPlaceholders(text: string, item: TextItem, page: PDFPageProxy, unma
   return result;
 }
 
-function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix): TextRun | undefined {
+/** `measuredSize`: the size of text whose transform misstates it (see `type3FontSizes`). */
+function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix, measuredSize?: number): TextRun | undefined {
   const [ta = 0, tb = 0, tc = 0, td = 0, te = 0, tf = 0] = item.transform as number[];
   // In the page's upright frame most text reads left to right, whatever the page rotation.
   const [a, b, c, d, e, f] = multiply([ta, tb, tc, td, te, tf], pageMatrix);
   const scaleX = Math.hypot(a, b);
-  const fontSize = Math.hypot(c, d);
+  const fontSize = measuredSize ?? Math.hypot(c, d);
   const mirrored = a < 0 && d > 0;
   if (fontSize <= 0 || scaleX <= 0 || Math.abs(b) / scaleX > maxSkew || (a < 0 && !mirrored)) return undefined;
   // A glyph mirrored left to right (the reversed E of the XeTeX logo) is drawn leftwards from its origin. pdf.js keeps

@@ -30,7 +30,7 @@ export function wordSpaceBeforeLast(text: string, width: number, fontSize: numbe
 }
 
 /** The character code of each text the font's ToUnicode map gives (the first code giving it). */
-function codesOf(font: PdfjsFont | undefined): Map<string, number> | undefined {
+export function codesOf(font: PdfjsFont | undefined): Map<string, number> | undefined {
   const map = font?.toUnicode?._map;
   if (!font || !map) return undefined;
   let codes = codesByText.get(font);

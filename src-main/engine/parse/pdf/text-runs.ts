@@ -1,5 +1,6 @@
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
+import { characterAdvances, withFallbackGlyphsInGaps, type FontedRun } from './fallback-glyphs';
 import { fontStyleOf } from './font-style';
 import { type3FontSizes } from './type3-font-sizes';
 import { withNamedLigatures } from './ligature-glyphs';
@@ -31,7 +32,8 @@ const plainStyle: FontStyle = { bold: false, italic: false, monospace: false, ma
  * their font. A vowel mark drawn as an item of its own joins its letter's run (see `withStrayMarksOnLetters`), and so does a spacing
  * accent drawn over a letter (see `withSpacingAccentsOnLetters`); right-to-left runs
  * get their letters repaired (see `fixRtlText`), judged page by page. Text drawn twice at one place
- * (overprinted) is read once (see `withoutOverprintedCopies`). Glyphs that their composite font maps
+ * (overprinted) is read once (see `withoutOverprintedCopies`); a fallback font's glyph goes into the gap
+ * left for it in the run around it (see `withFallbackGlyphsInGaps`). Glyphs that their composite font maps
  * to no character become placeholders in `unmapped` (see `UnmappedGlyphs`).
  */
 export function textRunsOf(
@@ -45,7 +47,7 @@ export function textRunsOf(
   const items = content.items.filter((item): item is TextItem => 'str' in item && item.str.trim() !== '');
   const lamAlefReversed = showsReversedLamAlef(items.flatMap((item) => (item.dir === 'rtl' ? [item.str] : [])));
   const type3Sizes = type3FontSizes(page, items);
-  const runs: TextRun[] = [];
+  const runs: FontedRun[] = [];
   for (const item of items) {
     const style = styleFor(page, item.fontName, styles);
     const run = runOf(item, fakedBold.has(item) ? { ...style, bold: true } : style, pageMatrix, type3Sizes.get(item.fontName));
@@ -56,12 +58,17 @@ export function textRunsOf(
       : undefined;
     const text = withNamedLigatures(run.text, font);
     runs.push({
-      ...run,
-      text: unmapped ? withPlaceholders(text, item, page, unmapped) : text,
-      ...(measured ? { wordSpaceBeforeLast: true } : {}),
+      run: {
+        ...run,
+        text: unmapped ? withPlaceholders(text, item, page, unmapped) : text,
+        ...(measured ? { wordSpaceBeforeLast: true } : {}),
+      },
+      fontName: item.fontName,
+      advance: characterAdvances(font, run.fontSize),
     });
   }
-  return withStrayMarksOnLetters(withSpacingAccentsOnLetters(withoutOverprintedCopies(runs))).map((run) =>
+  const placed = withFallbackGlyphsInGaps(runs);
+  return withStrayMarksOnLetters(withSpacingAccentsOnLetters(withoutOverprintedCopies(placed))).map((run) =>
     run.rtl ? { ...run, text: fixRtlText(run.text, lamAlefReversed) } : run,
   );
 }

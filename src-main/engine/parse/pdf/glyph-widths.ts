@@ -44,3 +44,34 @@ function codesOf(font: PdfjsFont | undefined): Map<string, number> | undefined {
   }
   return codes;
 }
+
+/** The longest text a font's ToUnicode map gives one glyph that the segmentation tries (a conjunct's letters, "क्ष्" and more). */
+const longestGlyphText = 6;
+/** pdf.js's test for a zero-width diacritic, as it applies it: any nonspacing mark anywhere in a glyph's text. */
+const holdsNonspacingMark = /\p{Mn}/u;
+
+/**
+ * The advance of a text item as its font draws it, or undefined where pdf.js measured it in full. pdf.js takes a glyph
+ * whose text holds a nonspacing mark anywhere for a zero-width diacritic and neither counts its advance nor moves on by
+ * it: a Devanagari half form or conjunct mapped to letters with a virama ("स्", "क्ल"), a vowel sign with its consonant,
+ * then measure nothing, and the item ends short of where its glyphs end (and of where the next item, placed by the
+ * page, begins: a space in the middle of a word). The item's text is cut into the texts of the font's glyphs (the
+ * longest first); undefined when a part is no glyph's text (a space pdf.js put in, an unmapped glyph).
+ */
+export function drawnAdvance(text: string, font: PdfjsFont | undefined): number | undefined {
+  if (!holdsNonspacingMark.test(text)) return undefined;
+  const codes = codesOf(font);
+  if (!codes || !font?.widths) return undefined;
+  const characters = [...text];
+  let advance = 0;
+  for (let at = 0; at < characters.length;) {
+    let length = Math.min(longestGlyphText, characters.length - at);
+    for (; length > 0; length--) if (codes.has(characters.slice(at, at + length).join(''))) break;
+    if (length === 0) return undefined;
+    const width = font.widths[codes.get(characters.slice(at, at + length).join(''))!];
+    if (typeof width !== 'number') return undefined;
+    advance += width / 1000;
+    at += length;
+  }
+  return advance;
+}

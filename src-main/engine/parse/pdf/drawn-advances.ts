@@ -1,0 +1,43 @@
+import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
+import { drawnAdvance } from './glyph-widths';
+import type { PdfjsFont } from './pdfjs-font';
+
+/** An item starting this share of the font size from where the one before it ended was drawn on from it. */
+const continuedWithin = 0.01;
+
+/**
+ * The page's text items with their glyphs' advances counted where pdf.js left some out (see `drawnAdvance`): each
+ * such item as wide as its glyphs are drawn, and an item that pdf.js started where the short one ended (the next
+ * glyphs of the same string, its position never corrected) moved on by what was missing. An item the page placed
+ * itself stays where it is; a space pdf.js put in for the jump to it says where that is. Upright text only.
+ */
+export function withDrawnAdvances(items: TextContent['items'], fontOf: (fontName: string) => PdfjsFont | undefined): TextContent['items'] {
+  let carried = 0;
+  let previous: { end: number; baseline: number } | undefined;
+  return items.map((item) => {
+    // An empty item (pdf.js opens a marked-content sequence so) is no glyph and no move.
+    if (!('str' in item) || (item.str === '' && item.width === 0)) return item;
+    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
+    if (a <= 0 || b !== 0 || c !== 0) {
+      previous = undefined;
+      return item;
+    }
+    const continued =
+      previous && Math.abs(f - previous.baseline) <= continuedWithin * d && Math.abs(e - previous.end) <= continuedWithin * a;
+    if (item.str.trim() === '') {
+      // pdf.js's space for a jump from where the item before ended to a glyph the page placed; a space it sets elsewhere
+      // (before the glyph it stands for) tells nothing.
+      if (continued) {
+        previous = { end: e + item.width, baseline: f };
+        carried = 0;
+      }
+      return item;
+    }
+    const shift = continued ? carried : 0;
+    previous = { end: e + item.width, baseline: f };
+    const advance = drawnAdvance(item.str.trim(), fontOf(item.fontName));
+    const width = advance === undefined ? item.width : Math.max(item.width, advance * a);
+    carried = shift + width - item.width;
+    return shift === 0 && width === item.width ? item : ({ ...item, transform: [a, b, c, d, e + shift, f], width } satisfies TextItem);
+  });
+}

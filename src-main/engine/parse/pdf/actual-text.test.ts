@@ -34,7 +34,9 @@ describe('markedContentBegins', () => {
 
   it('lists every sequence a content stream begins, with the text an ActualText gives', () => {
     const begins = markedContentBegins(
-      stream('/P <</MCID 0>> BDC BT (a BDC \\) in a string) Tj ET EMC /Span<</ActualText<feff0915093f>>>BDC [<17>1<18>]TJ EMC /Art BMC EMC'),
+      stream(
+        '/P <</MCID 0>> BDC BT (a BDC \\) in a string) Tj ET EMC /Span<</ActualText<feff0915093f>>>BDC [<17>1<18>]TJ EMC /Art BMC EMC',
+      ),
     );
     expect(begins).toEqual([{ tag: 'P' }, { tag: 'Span', actualText: 'कि' }, { tag: 'Art' }]);
   });

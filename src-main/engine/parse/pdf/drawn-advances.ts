@@ -15,9 +15,10 @@ export function withDrawnAdvances(items: TextContent['items'], fontOf: (fontName
   let carried = 0;
   let previous: { end: number; baseline: number } | undefined;
   return items.map((item) => {
-    // An empty item (pdf.js opens a marked-content sequence so) is no glyph and no move.
-    if (!('str' in item) || (item.str === '' && item.width === 0)) return item;
+    if (!('str' in item)) return item;
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
+    // An empty item (pdf.js opens a marked-content sequence so) or a space of no width is no glyph and no move.
+    if (item.str.trim() === '' && item.width <= continuedWithin * Math.abs(a)) return item;
     if (a <= 0 || b !== 0 || c !== 0) {
       previous = undefined;
       return item;
@@ -36,6 +37,13 @@ export function withDrawnAdvances(items: TextContent['items'], fontOf: (fontName
     const shift = continued ? carried : 0;
     previous = { end: e + item.width, baseline: f };
     const advance = drawnAdvance(item.str.trim(), fontOf(item.fontName));
+    if (advance === undefined && /\s/u.test(item.str.trim())) {
+      // A space pdf.js wrote for a jump to a glyph the page placed: from there on the item ends where the page has it.
+      carried = 0;
+      return shift === 0
+        ? item
+        : ({ ...item, transform: [a, b, c, d, e + shift, f], width: Math.max(item.width - shift, 0) } satisfies TextItem);
+    }
     const width = advance === undefined ? item.width : Math.max(item.width, advance * a);
     carried = shift + width - item.width;
     return shift === 0 && width === item.width ? item : ({ ...item, transform: [a, b, c, d, e + shift, f], width } satisfies TextItem);

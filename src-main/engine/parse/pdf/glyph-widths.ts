@@ -63,14 +63,15 @@ export function drawnAdvance(text: string, font: PdfjsFont | undefined): number 
   const codes = codesOf(font);
   if (!codes || !font?.widths) return undefined;
   const characters = [...text];
+  const scale = font.isType3Font === true && Array.isArray(font.fontMatrix) ? Math.abs(Number(font.fontMatrix[0])) : 1 / 1000;
   let advance = 0;
   for (let at = 0; at < characters.length;) {
     let length = Math.min(longestGlyphText, characters.length - at);
     for (; length > 0; length--) if (codes.has(characters.slice(at, at + length).join(''))) break;
     if (length === 0) return undefined;
-    const width = font.widths[codes.get(characters.slice(at, at + length).join(''))!];
+    const width = font.widths[codes.get(characters.slice(at, at + length).join(''))!] ?? font.defaultWidth;
     if (typeof width !== 'number') return undefined;
-    advance += width / 1000;
+    advance += width * scale;
     at += length;
   }
   return advance;

@@ -9,6 +9,11 @@ export interface PdfjsFont {
   differences?: readonly (string | null | undefined)[];
   /** Advance widths by character code, in thousandths of the font size. */
   widths?: Readonly<Record<number, number | null | undefined>>;
+  /** The advance of a code `widths` leaves out (a CID font's `/DW`), in the same units. */
+  defaultWidth?: unknown;
+  /** A Type 3 font's widths are in its glyph space (`fontMatrix`); pdf.js turns other fonts' into thousandths. */
+  isType3Font?: unknown;
+  fontMatrix?: unknown;
   /** The text of each character code (pdf.js's ToUnicode map, its entries in `_map`). */
   toUnicode?: { _map?: readonly (string | null | undefined)[] } | null;
 }

@@ -16,6 +16,8 @@ const REFERENCE = /(\d+)[\0\t\n\f\r ]+(\d+)[\0\t\n\f\r ]+R/g;
 export class PageContents {
   private objects: PdfObjects | undefined;
   private decryption: StreamDecryption | undefined;
+  /** The stream of each object number (the last one of a number wins, as in `readPdfObjects`). */
+  private streams = new Map<number, PdfStream>();
 
   constructor(
     private readonly bytes: Uint8Array,
@@ -27,6 +29,7 @@ export class PageContents {
     if (!this.objects) {
       this.objects = readPdfObjects(this.bytes);
       this.decryption = streamDecryption(this.objects, this.password);
+      for (const stream of this.objects.streams) this.streams.set(stream.objectNumber, stream);
     }
     const objects = this.objects;
     const dictionary = objects.resolve(`${page.num} ${page.gen} R`);
@@ -38,7 +41,7 @@ export class PageContents {
     }
     const parts: Buffer[] = [];
     for (const [, number] of (contents ?? '').matchAll(REFERENCE)) {
-      const stream = objects.streams.findLast((candidate) => candidate.objectNumber === Number(number));
+      const stream = this.streams.get(Number(number));
       const data = stream && (await this.decoded(stream, objects));
       if (!data) return undefined;
       parts.push(data, Buffer.from('\n'));

@@ -19,7 +19,8 @@ export function withDrawnAdvances(items: TextContent['items'], fontOf: (fontName
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
     // An empty item (pdf.js opens a marked-content sequence so) or a space of no width is no glyph and no move.
     if (item.str.trim() === '' && item.width <= continuedWithin * Math.abs(a)) return item;
-    if (a <= 0 || b !== 0 || c !== 0) {
+    // Right-to-left items are left as pdf.js measures them: their repairs (see rtl.ts) read its geometry.
+    if (a <= 0 || b !== 0 || c !== 0 || item.dir === 'rtl') {
       previous = undefined;
       return item;
     }

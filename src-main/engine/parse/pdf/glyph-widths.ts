@@ -49,14 +49,18 @@ function codesOf(font: PdfjsFont | undefined): Map<string, number> | undefined {
 const longestGlyphText = 6;
 /** pdf.js's test for a zero-width diacritic, as it applies it: any nonspacing mark anywhere in a glyph's text. */
 const holdsNonspacingMark = /\p{Mn}/u;
+/** A character that takes room: anything but nonspacing and enclosing marks and format characters. */
+const holdsSpacingCharacter = /[^\p{Mn}\p{Me}\p{Cf}]/u;
 
 /**
  * The advance of a text item as its font draws it, or undefined where pdf.js measured it in full. pdf.js takes a glyph
  * whose text holds a nonspacing mark anywhere for a zero-width diacritic and neither counts its advance nor moves on by
  * it: a Devanagari half form or conjunct mapped to letters with a virama ("स्", "क्ल"), a vowel sign with its consonant,
  * then measure nothing, and the item ends short of where its glyphs end (and of where the next item, placed by the
- * page, begins: a space in the middle of a word). The item's text is cut into the texts of the font's glyphs (the
- * longest first); undefined when a part is no glyph's text (a space pdf.js put in, an unmapped glyph).
+ * page, begins: a space in the middle of a word). Only glyphs that take room are measured again: a glyph of
+ * nonspacing marks alone (the u sign, a variation selector) is measured as pdf.js measures it. The item's text is cut into the
+ * texts of the font's glyphs (the longest first); undefined when a part is no glyph's text (a space pdf.js put in, an
+ * unmapped glyph) or no glyph of spacing characters and marks is in it.
  */
 export function drawnAdvance(text: string, font: PdfjsFont | undefined): number | undefined {
   if (!holdsNonspacingMark.test(text)) return undefined;
@@ -65,14 +69,19 @@ export function drawnAdvance(text: string, font: PdfjsFont | undefined): number 
   const characters = [...text];
   const scale = font.isType3Font === true && Array.isArray(font.fontMatrix) ? Math.abs(Number(font.fontMatrix[0])) : 1 / 1000;
   let advance = 0;
+  let measuredAgain = false;
   for (let at = 0; at < characters.length;) {
     let length = Math.min(longestGlyphText, characters.length - at);
     for (; length > 0; length--) if (codes.has(characters.slice(at, at + length).join(''))) break;
     if (length === 0) return undefined;
-    const width = font.widths[codes.get(characters.slice(at, at + length).join(''))!] ?? font.defaultWidth;
+    const glyphText = characters.slice(at, at + length).join('');
+    at += length;
+    const spacingWithMarks = holdsNonspacingMark.test(glyphText) && holdsSpacingCharacter.test(glyphText);
+    if (holdsNonspacingMark.test(glyphText) && !spacingWithMarks) continue;
+    const width = font.widths[codes.get(glyphText)!] ?? font.defaultWidth;
     if (typeof width !== 'number') return undefined;
     advance += width * scale;
-    at += length;
+    measuredAgain ||= spacingWithMarks;
   }
-  return advance;
+  return measuredAgain ? advance : undefined;
 }

@@ -11,7 +11,7 @@ const continuedWithin = 0.01;
  * glyphs of the same string, its position never corrected) moved on by what was missing. An item the page placed
  * itself stays where it is; a space pdf.js put in for the jump to it says where that is. Upright text only.
  */
-export function withDrawnAdvances(items: TextContent['items'], fontOf: (fontName: string) => PdfjsFont | undefined): TextContent['items'] {
+export function withDrawnAdvances(items: TextContent['items'], fontsOf: (fontName: string) => readonly PdfjsFont[]): TextContent['items'] {
   let carried = 0;
   let previous: { end: number; baseline: number } | undefined;
   return items.map((item) => {
@@ -37,7 +37,7 @@ export function withDrawnAdvances(items: TextContent['items'], fontOf: (fontName
     }
     const shift = continued ? carried : 0;
     previous = { end: e + item.width, baseline: f };
-    const advance = drawnAdvance(item.str.trim(), fontOf(item.fontName));
+    const advance = drawnAdvance(item.str.trim(), fontsOf(item.fontName));
     if (advance === undefined && /\s/u.test(item.str.trim())) {
       // A space pdf.js wrote for a jump to a glyph the page placed: from there on the item ends where the page has it.
       carried = 0;

@@ -58,30 +58,41 @@ const holdsSpacingCharacter = /[^\p{Mn}\p{Me}\p{Cf}]/u;
  * it: a Devanagari half form or conjunct mapped to letters with a virama ("स्", "क्ल"), a vowel sign with its consonant,
  * then measure nothing, and the item ends short of where its glyphs end (and of where the next item, placed by the
  * page, begins: a space in the middle of a word). Only glyphs that take room are measured again: a glyph of
- * nonspacing marks alone (the u sign, a variation selector) is measured as pdf.js measures it. The item's text is cut into the
- * texts of the font's glyphs (the longest first); undefined when a part is no glyph's text (a space pdf.js put in, an
- * unmapped glyph) or no glyph of spacing characters and marks is in it.
+ * nonspacing marks alone (the u sign, a variation selector) is measured as pdf.js measures it. The item's text is cut
+ * into the texts of its fonts' glyphs (the longest first): `fonts` are the item's font, then the fonts a producer split
+ * the same face into (Chromium's Type 3 fonts of 256 glyphs each), which pdf.js reads on into one item. Undefined when a
+ * part is no glyph's text (a space pdf.js put in, an unmapped glyph) or no glyph of spacing characters and marks is in it.
  */
-export function drawnAdvance(text: string, font: PdfjsFont | undefined): number | undefined {
+export function drawnAdvance(text: string, fonts: readonly PdfjsFont[]): number | undefined {
   if (!holdsNonspacingMark.test(text)) return undefined;
-  const codes = codesOf(font);
-  if (!codes || !font?.widths) return undefined;
+  const measured = fonts.flatMap((font) => {
+    const codes = codesOf(font);
+    return codes && font.widths ? [{ font, codes }] : [];
+  });
+  if (measured.length === 0) return undefined;
   const characters = [...text];
-  const scale = font.isType3Font === true && Array.isArray(font.fontMatrix) ? Math.abs(Number(font.fontMatrix[0])) : 1 / 1000;
   let advance = 0;
   let measuredAgain = false;
   for (let at = 0; at < characters.length;) {
-    let length = Math.min(longestGlyphText, characters.length - at);
-    for (; length > 0; length--) if (codes.has(characters.slice(at, at + length).join(''))) break;
-    if (length === 0) return undefined;
-    const glyphText = characters.slice(at, at + length).join('');
-    at += length;
-    const spacingWithMarks = holdsNonspacingMark.test(glyphText) && holdsSpacingCharacter.test(glyphText);
-    if (holdsNonspacingMark.test(glyphText) && !spacingWithMarks) continue;
-    const width = font.widths[codes.get(glyphText)!] ?? font.defaultWidth;
+    let glyph: { text: string; font: PdfjsFont; code: number } | undefined;
+    for (let length = Math.min(longestGlyphText, characters.length - at); length > 0 && !glyph; length--) {
+      const glyphText = characters.slice(at, at + length).join('');
+      const owner = measured.find(({ codes }) => codes.has(glyphText));
+      if (owner) glyph = { text: glyphText, font: owner.font, code: owner.codes.get(glyphText)! };
+    }
+    if (!glyph) return undefined;
+    at += [...glyph.text].length;
+    const spacingWithMarks = holdsNonspacingMark.test(glyph.text) && holdsSpacingCharacter.test(glyph.text);
+    if (holdsNonspacingMark.test(glyph.text) && !spacingWithMarks) continue;
+    const width = glyph.font.widths?.[glyph.code] ?? glyph.font.defaultWidth;
     if (typeof width !== 'number') return undefined;
-    advance += width * scale;
+    advance += width * emPerUnit(glyph.font);
     measuredAgain ||= spacingWithMarks;
   }
   return measuredAgain ? advance : undefined;
+}
+
+/** A Type 3 font's widths are in its glyph space; pdf.js turns every other font's into thousandths of the font size. */
+function emPerUnit(font: PdfjsFont): number {
+  return font.isType3Font === true && Array.isArray(font.fontMatrix) ? Math.abs(Number(font.fontMatrix[0])) : 1 / 1000;
 }

@@ -1,5 +1,5 @@
 import { AnnotationMode } from './pdfjs';
-import type { PDFDocumentProxy, PDFPageProxy, TextContent } from 'pdfjs-dist/types/src/display/api';
+import type { PDFDocumentProxy, PDFPageProxy, TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
 import type { DoclingDocument } from '../../ir/types';
 import { throwIfAborted } from '../../cancellation';
 import { DocumentBuilder } from '../document-builder';
@@ -29,7 +29,7 @@ import { markSlideSections, slideSectionLines } from './slide-sections';
 import { buildPageText } from './page-text';
 import { groupLines } from './paragraphs';
 import { PDF_MIME } from './pdf-mime';
-import { pdfjsFontOf } from './pdfjs-font';
+import { pdfjsFontOf, type PdfjsFont } from './pdfjs-font';
 import { strokedTextItems } from './stroked-text';
 import { textRunsOf } from './text-runs';
 import { writeUnmappedGlyphs } from './unmapped-glyph-text';
@@ -136,11 +136,26 @@ async function textContentOf(page: PDFPageProxy, contents: PageContents): Promis
   const begins = page.ref ? markedContentBegins((await contents.of(page.ref)) ?? new Uint8Array()) : undefined;
   const withAdvances = (content: TextContent): TextContent => ({
     ...content,
-    items: withDrawnAdvances(content.items, (fontName) => pdfjsFontOf(page, fontName)),
+    items: withDrawnAdvances(content.items, facesOf(page, content)),
   });
   if (!begins) return withAdvances(await page.getTextContent());
   const marked = withActualTexts(withAdvances(await page.getTextContent({ includeMarkedContent: true })), begins);
   return marked ?? withAdvances(await page.getTextContent());
+}
+
+/** For each font of the page's text, that font and then the page's other fonts of the same name (one face split in several). */
+function facesOf(page: PDFPageProxy, content: TextContent): (fontName: string) => readonly PdfjsFont[] {
+  const fonts = new Map<string, PdfjsFont>();
+  for (const item of content.items) {
+    const font = 'fontName' in item && !fonts.has(item.fontName) ? pdfjsFontOf(page, item.fontName) : undefined;
+    if (font) fonts.set((item as TextItem).fontName, font);
+  }
+  return (fontName) => {
+    const font = fonts.get(fontName);
+    if (!font) return [];
+    const sameName = [...fonts.values()].filter((other) => other !== font && typeof font.name === 'string' && other.name === font.name);
+    return [font, ...sameName];
+  };
 }
 
 /**

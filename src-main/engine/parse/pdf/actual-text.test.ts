@@ -50,3 +50,26 @@ describe('markedContentBegins', () => {
     expect(markedContentBegins(stream('/P <</MCID 0>> BDC BT (text) Tj ET EMC'))).toBeUndefined();
   });
 });
+
+describe('Bengali, Tamil and Hindi text', () => {
+  const sourceWords = readFileSync(path.join(folder, 'indic-scripts.html'), 'utf8')
+    .replace(/<style>[^]*?<\/style>|<title>[^]*?<\/title>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/u)
+    .filter(Boolean);
+
+  it('reads every word of its source page, in logical order and spaced as drawn (Chromium)', async () => {
+    const words = (await textsOf('indic-scripts.chromium.pdf')).join(' ').split(/\s+/u);
+    expect(words).toEqual(sourceWords);
+  });
+
+  it('reads the clusters of each script and the spaces between words (LibreOffice)', async () => {
+    const texts = await textsOf('indic-scripts.libreoffice.pdf');
+    expect(texts).toContain('দ্বিতীয় অধ্যায়: কার্যক্রম');
+    expect(texts).toContain('தமிழ் மொழி மற்றும் இலக்கியம்');
+    expect(texts).toContain('இரண்டாம் பகுதி: செயல்பாடுகள்');
+    expect(texts).toContain('हिन्दी भाषा और साहित्य');
+    expect(texts.some((text) => text.includes('மாணவர்கள் தினமும் புதிய பாடங்களை கற்கிறார்கள்.'))).toBe(true);
+    expect(texts.some((text) => text.includes('कम्प्यूटर विज्ञान की परीक्षा में सम्मिलित हुआ।'))).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
-import { drawnAdvance } from './glyph-widths';
+import { drawnAdvance, mayLackAdvances, spaceAdvance } from './glyph-widths';
 import type { PdfjsFont } from './pdfjs-font';
 
 /** An item starting this share of the font size from where the one before it ended was drawn on from it. */
@@ -8,8 +8,8 @@ const continuedWithin = 0.01;
 /**
  * The page's text items with their glyphs' advances counted where pdf.js left some out (see `drawnAdvance`): each
  * such item as wide as its glyphs are drawn, and an item that pdf.js started where the short one ended (the next
- * glyphs of the same string, its position never corrected) moved on by what was missing. An item the page placed
- * itself stays where it is; a space pdf.js put in for the jump to it says where that is. Upright text only.
+ * glyphs of the same string, its position never corrected, or after one space glyph) moved on by what was missing. An
+ * item the page placed itself stays where it is. Upright text only.
  */
 export function withDrawnAdvances(items: TextContent['items'], fontsOf: (fontName: string) => readonly PdfjsFont[]): TextContent['items'] {
   let carried = 0;
@@ -17,36 +17,42 @@ export function withDrawnAdvances(items: TextContent['items'], fontsOf: (fontNam
   return items.map((item) => {
     if (!('str' in item)) return item;
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
-    // An empty item (pdf.js opens a marked-content sequence so) or a space of no width is no glyph and no move.
-    if (item.str.trim() === '' && item.width <= continuedWithin * Math.abs(a)) return item;
+    // pdf.js writes a space of its own for a jump to a glyph the page placed, sets a space glyph as an item too and opens
+    // a marked-content sequence with an empty one: spaces say nothing of where the glyphs stand.
+    if (item.str.trim() === '') return item;
     // Right-to-left items are left as pdf.js measures them: their repairs (see rtl.ts) read its geometry.
     if (a <= 0 || b !== 0 || c !== 0 || item.dir === 'rtl') {
       previous = undefined;
       return item;
     }
+    const space = spaceAdvance(fontsOf(item.fontName));
+    const drawnOn = (from: number): boolean => Math.abs(e - from) <= continuedWithin * a;
     const continued =
-      previous && Math.abs(f - previous.baseline) <= continuedWithin * d && Math.abs(e - previous.end) <= continuedWithin * a;
-    if (item.str.trim() === '') {
-      // pdf.js's space for a jump from where the item before ended to a glyph the page placed; a space it sets elsewhere
-      // (before the glyph it stands for) tells nothing.
-      if (continued) {
-        previous = { end: e + item.width, baseline: f };
-        carried = 0;
-      }
-      return item;
-    }
+      previous !== undefined &&
+      Math.abs(f - previous.baseline) <= continuedWithin * d &&
+      (drawnOn(previous.end) || (space !== undefined && drawnOn(previous.end + space * a)));
     const shift = continued ? carried : 0;
     previous = { end: e + item.width, baseline: f };
-    const advance = drawnAdvance(item.str.trim(), fontsOf(item.fontName));
-    if (advance === undefined && /\s/u.test(item.str.trim())) {
+    const text = item.str.trim();
+    const fonts = fontsOf(item.fontName);
+    const advance = mayLackAdvances(text) || shift !== 0 ? drawnAdvance(text, fonts) : undefined;
+    const moved = (width: number): TextItem => ({ ...item, transform: [a, b, c, d, e + shift, f], width });
+    if (advance === undefined) {
+      if (!/\s/u.test(text)) {
+        carried = shift;
+        return shift === 0 ? item : moved(item.width);
+      }
       // A space pdf.js wrote for a jump to a glyph the page placed: from there on the item ends where the page has it.
       carried = 0;
-      return shift === 0
-        ? item
-        : ({ ...item, transform: [a, b, c, d, e + shift, f], width: Math.max(item.width - shift, 0) } satisfies TextItem);
+      return shift === 0 ? item : moved(Math.max(item.width - shift, 0));
     }
-    const width = advance === undefined ? item.width : Math.max(item.width, advance * a);
+    if (item.width > advance * a + continuedWithin * a) {
+      // pdf.js moved on further than the glyphs: a jump to where the page placed the item's last glyphs.
+      carried = 0;
+      return shift === 0 ? item : moved(Math.max(item.width - shift, 0));
+    }
+    const width = Math.max(item.width, advance * a);
     carried = shift + width - item.width;
-    return shift === 0 && width === item.width ? item : ({ ...item, transform: [a, b, c, d, e + shift, f], width } satisfies TextItem);
+    return shift === 0 && width === item.width ? item : moved(width);
   });
 }

@@ -52,19 +52,23 @@ const holdsNonspacingMark = /\p{Mn}/u;
 /** A character that takes room: anything but nonspacing and enclosing marks and format characters. */
 const holdsSpacingCharacter = /[^\p{Mn}\p{Me}\p{Cf}]/u;
 
+/** Whether pdf.js left out the advance of some glyph of `text`: a glyph whose text holds a nonspacing mark. */
+export function mayLackAdvances(text: string): boolean {
+  return holdsNonspacingMark.test(text);
+}
+
 /**
- * The advance of a text item as its font draws it, or undefined where pdf.js measured it in full. pdf.js takes a glyph
- * whose text holds a nonspacing mark anywhere for a zero-width diacritic and neither counts its advance nor moves on by
- * it: a Devanagari half form or conjunct mapped to letters with a virama ("स्", "क्ल"), a vowel sign with its consonant,
- * then measure nothing, and the item ends short of where its glyphs end (and of where the next item, placed by the
- * page, begins: a space in the middle of a word). Only glyphs that take room are measured again: a glyph of
- * nonspacing marks alone (the u sign, a variation selector) is measured as pdf.js measures it. The item's text is cut
- * into the texts of its fonts' glyphs (the longest first): `fonts` are the item's font, then the fonts a producer split
- * the same face into (Chromium's Type 3 fonts of 256 glyphs each), which pdf.js reads on into one item. Undefined when a
- * part is no glyph's text (a space pdf.js put in, an unmapped glyph) or no glyph of spacing characters and marks is in it.
+ * The advance of a text item as its font draws it, in font sizes. pdf.js takes a glyph whose text holds a nonspacing
+ * mark anywhere for a zero-width diacritic and neither counts its advance nor moves on by it: a Devanagari half form
+ * or conjunct mapped to letters with a virama ("स्", "क्ल"), a vowel sign with its consonant, then measure nothing, and
+ * the item ends short of where its glyphs end (and of where the next item, placed by the page, begins: a space in the
+ * middle of a word). Here only a glyph of nonspacing marks alone (the u sign, a variation selector) measures nothing,
+ * as a mark drawn over its letter does. The item's text is cut into the texts of its fonts' glyphs (the longest
+ * first): `fonts` are the item's font, then the fonts a producer split the same face into (Chromium's Type 3 fonts of
+ * 256 glyphs each), which pdf.js reads on into one item. Undefined when a part is no glyph's text (a space pdf.js put
+ * in for a jump, an unmapped glyph).
  */
 export function drawnAdvance(text: string, fonts: readonly PdfjsFont[]): number | undefined {
-  if (!holdsNonspacingMark.test(text)) return undefined;
   const measured = fonts.flatMap((font) => {
     const codes = codesOf(font);
     return codes && font.widths ? [{ font, codes }] : [];
@@ -72,7 +76,6 @@ export function drawnAdvance(text: string, fonts: readonly PdfjsFont[]): number 
   if (measured.length === 0) return undefined;
   const characters = [...text];
   let advance = 0;
-  let measuredAgain = false;
   for (let at = 0; at < characters.length;) {
     let glyph: { text: string; font: PdfjsFont; code: number } | undefined;
     for (let length = Math.min(longestGlyphText, characters.length - at); length > 0 && !glyph; length--) {
@@ -82,14 +85,22 @@ export function drawnAdvance(text: string, fonts: readonly PdfjsFont[]): number 
     }
     if (!glyph) return undefined;
     at += [...glyph.text].length;
-    const spacingWithMarks = holdsNonspacingMark.test(glyph.text) && holdsSpacingCharacter.test(glyph.text);
-    if (holdsNonspacingMark.test(glyph.text) && !spacingWithMarks) continue;
+    if (!holdsSpacingCharacter.test(glyph.text)) continue;
     const width = glyph.font.widths?.[glyph.code] ?? glyph.font.defaultWidth;
     if (typeof width !== 'number') return undefined;
     advance += width * emPerUnit(glyph.font);
-    measuredAgain ||= spacingWithMarks;
   }
-  return measuredAgain ? advance : undefined;
+  return advance;
+}
+
+/** The advance of the first of `fonts` that has a glyph for a space, in font sizes. */
+export function spaceAdvance(fonts: readonly PdfjsFont[]): number | undefined {
+  for (const font of fonts) {
+    const code = codesOf(font)?.get(' ');
+    const width = code === undefined ? undefined : (font.widths?.[code] ?? font.defaultWidth);
+    if (typeof width === 'number') return width * emPerUnit(font);
+  }
+  return undefined;
 }
 
 /** A Type 3 font's widths are in its glyph space; pdf.js turns every other font's into thousandths of the font size. */

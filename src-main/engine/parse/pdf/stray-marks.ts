@@ -27,7 +27,8 @@ export function withStrayMarksOnLetters(runs: readonly TextRun[]): TextRun[] {
     if (next && next.rtl && carries(next, run)) {
       drawn[index + 1] = { ...next, text: insertMarks(next, run) };
     } else if (previous && !previous.rtl && carries(previous, run)) {
-      result[result.length - 1] = { ...previous, text: previous.text + run.text.trim() };
+      // A spacing vowel sign drawn as a glyph of its own (the aa sign of Tamil "மா") widens its letter's run.
+      result[result.length - 1] = { ...previous, text: previous.text + run.text.trim(), right: Math.max(previous.right, run.right) };
     } else {
       result.push(run);
     }

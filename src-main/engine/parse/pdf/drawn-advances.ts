@@ -34,25 +34,23 @@ export function withDrawnAdvances(items: TextContent['items'], fontsOf: (fontNam
     const shift = continued ? carried : 0;
     previous = { end: e + item.width, baseline: f };
     const text = item.str.trim();
-    const fonts = fontsOf(item.fontName);
-    const advance = mayLackAdvances(text) || shift !== 0 ? drawnAdvance(text, fonts) : undefined;
     const moved = (width: number): TextItem => ({ ...item, transform: [a, b, c, d, e + shift, f], width });
-    if (advance === undefined) {
-      if (!/\s/u.test(text)) {
-        carried = shift;
-        return shift === 0 ? item : moved(item.width);
-      }
-      // A space pdf.js wrote for a jump to a glyph the page placed: from there on the item ends where the page has it.
+    const advance = mayLackAdvances(text) ? drawnAdvance(text, fontsOf(item.fontName)) : undefined;
+    const measuredInFull = advance ? advance.leftOut === 0 : !mayLackAdvances(text) || !/\s/u.test(text);
+    if (measuredInFull) {
+      // pdf.js measured every glyph it could read: the item moves on with the lag, as wide as it is.
+      carried = shift;
+      return shift === 0 ? item : moved(item.width);
+    }
+    if (!advance || item.width >= (advance.drawn - continuedWithin) * a) {
+      // pdf.js wrote a space where it could not follow the glyphs, or moved on as far as they reach: a jump to where the
+      // page placed the item's last glyphs, which end where pdf.js has them.
       carried = 0;
       return shift === 0 ? item : moved(Math.max(item.width - shift, 0));
     }
-    if (item.width > advance * a + continuedWithin * a) {
-      // pdf.js moved on further than the glyphs: a jump to where the page placed the item's last glyphs.
-      carried = 0;
-      return shift === 0 ? item : moved(Math.max(item.width - shift, 0));
-    }
-    const width = Math.max(item.width, advance * a);
+    // pdf.js's width counts spaces and moves its own way: the glyphs reach as far as their advances.
+    const width = advance.drawn * a;
     carried = shift + width - item.width;
-    return shift === 0 && width === item.width ? item : moved(width);
+    return moved(width);
   });
 }

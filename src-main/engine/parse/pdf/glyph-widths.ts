@@ -57,25 +57,31 @@ export function mayLackAdvances(text: string): boolean {
   return holdsNonspacingMark.test(text);
 }
 
+/** The advance of a text item's glyphs as its font draws them, and the part of it pdf.js leaves out, in font sizes. */
+export interface DrawnAdvance {
+  drawn: number;
+  leftOut: number;
+}
+
 /**
- * The advance of a text item as its font draws it, in font sizes. pdf.js takes a glyph whose text holds a nonspacing
- * mark anywhere for a zero-width diacritic and neither counts its advance nor moves on by it: a Devanagari half form
- * or conjunct mapped to letters with a virama ("स्", "क्ल"), a vowel sign with its consonant, then measure nothing, and
- * the item ends short of where its glyphs end (and of where the next item, placed by the page, begins: a space in the
- * middle of a word). Here only a glyph of nonspacing marks alone (the u sign, a variation selector) measures nothing,
+ * The advance of a text item as its font draws it. pdf.js takes a glyph whose text holds a nonspacing mark anywhere for
+ * a zero-width diacritic and neither counts its advance nor moves on by it: a Devanagari half form or conjunct mapped
+ * to letters with a virama ("स्", "क्ल"), a vowel sign with its consonant, then measure nothing (`leftOut`), and the
+ * item ends short of where its glyphs end (and of where the next item, placed by the page, begins: a space in the
+ * middle of a word). A glyph of nonspacing marks alone (the u sign, a variation selector) measures nothing here either,
  * as a mark drawn over its letter does. The item's text is cut into the texts of its fonts' glyphs (the longest
  * first): `fonts` are the item's font, then the fonts a producer split the same face into (Chromium's Type 3 fonts of
  * 256 glyphs each), which pdf.js reads on into one item. Undefined when a part is no glyph's text (a space pdf.js put
  * in for a jump, an unmapped glyph).
  */
-export function drawnAdvance(text: string, fonts: readonly PdfjsFont[]): number | undefined {
+export function drawnAdvance(text: string, fonts: readonly PdfjsFont[]): DrawnAdvance | undefined {
   const measured = fonts.flatMap((font) => {
     const codes = codesOf(font);
     return codes && font.widths ? [{ font, codes }] : [];
   });
   if (measured.length === 0) return undefined;
   const characters = [...text];
-  let advance = 0;
+  const advance: DrawnAdvance = { drawn: 0, leftOut: 0 };
   for (let at = 0; at < characters.length;) {
     let glyph: { text: string; font: PdfjsFont; code: number } | undefined;
     for (let length = Math.min(longestGlyphText, characters.length - at); length > 0 && !glyph; length--) {
@@ -88,7 +94,8 @@ export function drawnAdvance(text: string, fonts: readonly PdfjsFont[]): number 
     if (!holdsSpacingCharacter.test(glyph.text)) continue;
     const width = glyph.font.widths?.[glyph.code] ?? glyph.font.defaultWidth;
     if (typeof width !== 'number') return undefined;
-    advance += width * emPerUnit(glyph.font);
+    advance.drawn += width * emPerUnit(glyph.font);
+    if (holdsNonspacingMark.test(glyph.text)) advance.leftOut += width * emPerUnit(glyph.font);
   }
   return advance;
 }

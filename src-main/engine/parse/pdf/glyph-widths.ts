@@ -47,8 +47,12 @@ function codesOf(font: PdfjsFont | undefined): Map<string, number> | undefined {
 
 /** The longest text a font's ToUnicode map gives one glyph that the segmentation tries (a conjunct's letters, "क्ष्" and more). */
 const longestGlyphText = 6;
-/** pdf.js's test for a zero-width diacritic, as it applies it: any nonspacing mark anywhere in a glyph's text. */
-const holdsNonspacingMark = /\p{Mn}/u;
+/**
+ * pdf.js's test for a zero-width diacritic, as it applies it: any nonspacing mark anywhere in a glyph's text. The marks
+ * of a script count; a variation selector (an emoji's text presentation, "🔎︎") does not: the glyph it selects is
+ * left as pdf.js measures it.
+ */
+const holdsNonspacingMark = /(?!\p{Variation_Selector})\p{Mn}/u;
 /** A character that takes room: anything but nonspacing and enclosing marks and format characters. */
 const holdsSpacingCharacter = /[^\p{Mn}\p{Me}\p{Cf}]/u;
 

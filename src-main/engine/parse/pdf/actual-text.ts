@@ -1,6 +1,7 @@
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
 import type { MarkedContentBegin } from './marked-content';
 
+const rightToLeftLetter = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 /** Items of one sequence whose directions differ by more than this (sin of the angle) are not one run of glyphs. */
 const maxTurn = 0.01;
 
@@ -48,9 +49,11 @@ export function withActualTexts(content: TextContent, begins: readonly MarkedCon
 /**
  * One item with `text` over the extent of `items` along their direction of writing; `'none'` when the
  * text is empty (the glyphs stand for nothing, as a hyphen drawn only for the line break); undefined
- * when the items are not drawn in one direction at one size.
+ * when the items are not drawn in one direction at one size, or read right to left.
  */
 function mergedItem(items: readonly TextItem[], text: string): TextItem | 'none' | undefined {
+  // Right-to-left text keeps pdf.js's reading: its repairs (rtl.ts, unmapped-glyph-text.ts) are made for it.
+  if (items.some((item) => item.dir === 'rtl') || rightToLeftLetter.test(text)) return undefined;
   if (text === '') return 'none';
   // A space pdf.js put in for a jump to the sequence's first glyph lies before it.
   const drawn = items.filter((item) => item.str.trim() !== '');

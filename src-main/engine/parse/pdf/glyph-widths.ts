@@ -69,3 +69,77 @@ export function hasProportionalWidths(font: PdfjsFont | undefined): boolean | un
   }
   return distinct > maxTypewriterAdvances;
 }
+
+/** The longest text a font's ToUnicode map gives one glyph that the segmentation tries (a conjunct's letters, "क्ष्" and more). */
+const longestGlyphText = 6;
+/**
+ * pdf.js's test for a zero-width diacritic, as it applies it: any nonspacing mark anywhere in a glyph's text. The marks
+ * of a script count; a variation selector (an emoji's text presentation, "🔎︎") does not: the glyph it selects is
+ * left as pdf.js measures it.
+ */
+const holdsNonspacingMark = /(?!\p{Variation_Selector})\p{Mn}/u;
+/** A character that takes room: anything but nonspacing and enclosing marks and format characters. */
+const holdsSpacingCharacter = /[^\p{Mn}\p{Me}\p{Cf}]/u;
+
+/** Whether pdf.js left out the advance of some glyph of `text`: a glyph whose text holds a nonspacing mark. */
+export function mayLackAdvances(text: string): boolean {
+  return holdsNonspacingMark.test(text);
+}
+
+/** The advance of a text item's glyphs as its font draws them, and the part of it pdf.js leaves out, in font sizes. */
+export interface DrawnAdvance {
+  drawn: number;
+  leftOut: number;
+}
+
+/**
+ * The advance of a text item as its font draws it. pdf.js takes a glyph whose text holds a nonspacing mark anywhere for
+ * a zero-width diacritic and neither counts its advance nor moves on by it: a Devanagari half form or conjunct mapped
+ * to letters with a virama ("स्", "क्ल"), a vowel sign with its consonant, then measure nothing (`leftOut`), and the
+ * item ends short of where its glyphs end (and of where the next item, placed by the page, begins: a space in the
+ * middle of a word). A glyph of nonspacing marks alone (the u sign, a variation selector) measures nothing here either,
+ * as a mark drawn over its letter does. The item's text is cut into the texts of its fonts' glyphs (the longest
+ * first): `fonts` are the item's font, then the fonts a producer split the same face into (Chromium's Type 3 fonts of
+ * 256 glyphs each), which pdf.js reads on into one item. Undefined when a part is no glyph's text (a space pdf.js put
+ * in for a jump, an unmapped glyph).
+ */
+export function drawnAdvance(text: string, fonts: readonly PdfjsFont[]): DrawnAdvance | undefined {
+  const measured = fonts.flatMap((font) => {
+    const codes = codesOf(font);
+    return codes && font.widths ? [{ font, codes }] : [];
+  });
+  if (measured.length === 0) return undefined;
+  const characters = [...text];
+  const advance: DrawnAdvance = { drawn: 0, leftOut: 0 };
+  for (let at = 0; at < characters.length;) {
+    let glyph: { text: string; font: PdfjsFont; code: number } | undefined;
+    for (let length = Math.min(longestGlyphText, characters.length - at); length > 0 && !glyph; length--) {
+      const glyphText = characters.slice(at, at + length).join('');
+      const owner = measured.find(({ codes }) => codes.has(glyphText));
+      if (owner) glyph = { text: glyphText, font: owner.font, code: owner.codes.get(glyphText)! };
+    }
+    if (!glyph) return undefined;
+    at += [...glyph.text].length;
+    if (!holdsSpacingCharacter.test(glyph.text)) continue;
+    const width = glyph.font.widths?.[glyph.code] ?? glyph.font.defaultWidth;
+    if (typeof width !== 'number') return undefined;
+    advance.drawn += width * emPerUnit(glyph.font);
+    if (holdsNonspacingMark.test(glyph.text)) advance.leftOut += width * emPerUnit(glyph.font);
+  }
+  return advance;
+}
+
+/** The advance of the first of `fonts` that has a glyph for a space, in font sizes. */
+export function spaceAdvance(fonts: readonly PdfjsFont[]): number | undefined {
+  for (const font of fonts) {
+    const code = codesOf(font)?.get(' ');
+    const width = code === undefined ? undefined : (font.widths?.[code] ?? font.defaultWidth);
+    if (typeof width === 'number') return width * emPerUnit(font);
+  }
+  return undefined;
+}
+
+/** A Type 3 font's widths are in its glyph space; pdf.js turns every other font's into thousandths of the font size. */
+function emPerUnit(font: PdfjsFont): number {
+  return font.isType3Font === true && Array.isArray(font.fontMatrix) ? Math.abs(Number(font.fontMatrix[0])) : 1 / 1000;
+}

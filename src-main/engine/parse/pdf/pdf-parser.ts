@@ -1,5 +1,5 @@
 import { AnnotationMode } from './pdfjs';
-import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
+import type { PDFDocumentProxy, PDFPageProxy, TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
 import type { DoclingDocument } from '../../ir/types';
 import { throwIfAborted } from '../../cancellation';
 import { DocumentBuilder } from '../document-builder';
@@ -13,11 +13,15 @@ import { bodyStyleOf, readTypewriterBodyAsText } from './document-style';
 import { emitDocument, type ClassifiedPage } from './emit-document';
 import { furnitureLines } from './furniture';
 import { boxArea } from './geometry';
+import { withActualTexts } from './actual-text';
+import { withDrawnAdvances } from './drawn-advances';
 import { withParagraphDirection } from './line-direction';
 import { openPdf } from './load-pdf';
 import { pageSpaceMatrix, uprightFrame } from './matrix';
 import type { RecognizedPage } from './ocr/recognized-page';
 import { recognizeScannedPages } from './ocr/scanned-pages';
+import { markedContentBegins } from './marked-content';
+import { PageContents } from './page-contents';
 import { pageElements, type PageElement } from './page-elements';
 import { pageGraphicsOf } from './page-graphics';
 import { revisePageHeadings } from './page-heading-rules';
@@ -28,6 +32,7 @@ import { groupLines } from './paragraphs';
 import { textAreaOf } from './centred-lines';
 import { atBodySize } from './spaced-headings';
 import { PDF_MIME } from './pdf-mime';
+import { pdfjsFontOf, type PdfjsFont } from './pdfjs-font';
 import { strokedTextItems } from './stroked-text';
 import { itemsInSynthesizedBold } from './synthesized-bold';
 import { textRunsOf } from './text-runs';
@@ -67,9 +72,10 @@ export async function parsePdf(input: ParseInput, options: ParseOptions = {}): P
     const pages: AnalyzedPage[] = [];
     const byObject = new Map<string, AnalyzedPage>();
     const unmapped = new UnmappedGlyphs();
+    const contents = new PageContents(input.bytes, options.password);
     for (let pageNo = 1; pageNo <= pdf.numPages; pageNo++) {
       throwIfAborted(options.signal);
-      pages.push(await withinPageTime(analyzePage(pdf, pageNo, warnings, byObject, unmapped), pageNo, input.fileName));
+      pages.push(await withinPageTime(analyzePage(pdf, pageNo, warnings, byObject, unmapped, contents), pageNo, input.fileName));
       options.onProgress?.({ stage: 'page', done: pageNo, total: pdf.numPages });
       if (pageNo === previewPages && pdf.numPages >= previewFromPages && options.onPreview) {
         // scanned pages wait for the whole document (OCR); their preview shows them empty
@@ -101,6 +107,7 @@ async function analyzePage(
   warnings: string[],
   byObject: Map<string, AnalyzedPage>,
   unmapped: UnmappedGlyphs,
+  contents: PageContents,
 ): Promise<AnalyzedPage> {
   try {
     const page = await pdf.getPage(pageNo);
@@ -109,7 +116,7 @@ async function analyzePage(
     if (earlier) return { ...structuredClone(earlier), pageNo };
     const viewport = page.getViewport({ scale: 1 });
     const operators = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
-    const content = await page.getTextContent();
+    const content = await textContentOf(page, contents);
     const textMatrices = content.items.flatMap((item) => ('transform' in item ? [item.transform as number[]] : []));
     const frame = uprightFrame(pageSpaceMatrix(viewport.transform, viewport.height), viewport.width, viewport.height, textMatrices);
     const { width, height, matrix: pageMatrix } = frame;
@@ -127,6 +134,33 @@ async function analyzePage(
     warnings.push(`page ${pageNo}: could not be read (${error instanceof Error ? error.message : String(error)})`);
     return { pageNo, width: 612, height: 792, elements: [], scanned: false };
   }
+}
+
+/** The page's text items, each marked-content sequence with an `/ActualText` read as that text (see `withActualTexts`). */
+async function textContentOf(page: PDFPageProxy, contents: PageContents): Promise<TextContent> {
+  const begins = page.ref ? markedContentBegins((await contents.of(page.ref)) ?? new Uint8Array()) : undefined;
+  const withAdvances = (content: TextContent): TextContent => ({
+    ...content,
+    items: withDrawnAdvances(content.items, facesOf(page, content)),
+  });
+  if (!begins) return withAdvances(await page.getTextContent());
+  const marked = withActualTexts(withAdvances(await page.getTextContent({ includeMarkedContent: true })), begins);
+  return marked ?? withAdvances(await page.getTextContent());
+}
+
+/** For each font of the page's text, that font and then the page's other fonts of the same name (one face split in several). */
+function facesOf(page: PDFPageProxy, content: TextContent): (fontName: string) => readonly PdfjsFont[] {
+  const fonts = new Map<string, PdfjsFont>();
+  for (const item of content.items) {
+    const font = 'fontName' in item && !fonts.has(item.fontName) ? pdfjsFontOf(page, item.fontName) : undefined;
+    if (font) fonts.set((item as TextItem).fontName, font);
+  }
+  return (fontName) => {
+    const font = fonts.get(fontName);
+    if (!font) return [];
+    const sameName = [...fonts.values()].filter((other) => other !== font && typeof font.name === 'string' && other.name === font.name);
+    return [font, ...sameName];
+  };
 }
 
 /**

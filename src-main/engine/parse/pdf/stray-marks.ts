@@ -2,6 +2,7 @@ import type { TextRun } from './types';
 
 const marksOnly = /^[\p{M}\s]+$/u;
 const baseCharacter = /[^\p{M}\s]/u;
+const spacingMark = /\p{Mc}/u;
 /** How far (in font sizes) a mark may sit from the box of the letter run it is drawn for. */
 const reach = 0.5;
 
@@ -27,7 +28,9 @@ export function withStrayMarksOnLetters(runs: readonly TextRun[]): TextRun[] {
     if (next && next.rtl && carries(next, run)) {
       drawn[index + 1] = { ...next, text: insertMarks(next, run) };
     } else if (previous && !previous.rtl && carries(previous, run)) {
-      result[result.length - 1] = { ...previous, text: previous.text + run.text.trim() };
+      // A spacing vowel sign drawn as a glyph of its own (the aa sign of Tamil "மா") widens its letter's run.
+      const right = spacingMark.test(run.text) ? Math.max(previous.right, run.right) : previous.right;
+      result[result.length - 1] = { ...previous, text: previous.text + run.text.trim(), right };
     } else {
       result.push(run);
     }

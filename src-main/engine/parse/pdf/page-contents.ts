@@ -1,0 +1,75 @@
+import { Readable, Writable, type Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { dictionaryEntries, namesOf } from './pdf-dictionary';
+import { streamDecryption, type StreamDecryption } from './pdf-encryption';
+import { readPdfObjects, type PdfObjects, type PdfStream } from './pdf-streams';
+import { decoderFor } from './stream-decoders';
+
+const REFERENCE = /(\d+)[\0\t\n\f\r ]+(\d+)[\0\t\n\f\r ]+R/g;
+
+/**
+ * The content streams of a PDF's pages, read from the file's bytes (pdf.js does not hand them out):
+ * for what pdf.js's text content leaves out, the `/ActualText` of marked content. A page whose
+ * dictionary lies in an object stream, or whose content uses a filter not decoded here, has none.
+ * The file's objects are read once, on the first page asked for.
+ */
+export class PageContents {
+  private objects: PdfObjects | undefined;
+  private decryption: StreamDecryption | undefined;
+  /** The stream of each object number (the last one of a number wins, as in `readPdfObjects`). */
+  private streams = new Map<number, PdfStream>();
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly password?: string,
+  ) {}
+
+  /** The page's content streams decoded and joined, or undefined when they cannot be read here. */
+  async of(page: { num: number; gen: number }): Promise<Uint8Array | undefined> {
+    if (!this.objects) {
+      this.objects = readPdfObjects(this.bytes);
+      this.decryption = streamDecryption(this.objects, this.password);
+      for (const stream of this.objects.streams) this.streams.set(stream.objectNumber, stream);
+    }
+    const objects = this.objects;
+    const dictionary = objects.resolve(`${page.num} ${page.gen} R`);
+    if (!dictionary?.startsWith('<<')) return undefined;
+    let contents = dictionaryEntries(dictionary).get('Contents');
+    if (contents && !contents.startsWith('[')) {
+      const target = objects.resolve(contents);
+      if (target?.startsWith('[')) contents = target;
+    }
+    const parts: Buffer[] = [];
+    for (const [, number] of (contents ?? '').matchAll(REFERENCE)) {
+      const stream = this.streams.get(Number(number));
+      const data = stream && (await this.decoded(stream, objects));
+      if (!data) return undefined;
+      parts.push(data, Buffer.from('\n'));
+    }
+    return parts.length > 0 ? Buffer.concat(parts) : undefined;
+  }
+
+  private async decoded(stream: PdfStream, objects: PdfObjects): Promise<Buffer | undefined> {
+    const stages: Transform[] = [];
+    const decrypt = this.decryption?.(stream);
+    if (decrypt) stages.push(decrypt);
+    for (const filter of namesOf(objects.resolve(stream.entries.get('Filter') ?? stream.entries.get('F')))) {
+      const decoder = decoderFor(filter, { earlyChange: true });
+      if (!decoder) return undefined;
+      stages.push(decoder);
+    }
+    const chunks: Buffer[] = [];
+    const collector = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+    });
+    try {
+      await pipeline([Readable.from([Buffer.from(this.bytes.subarray(stream.dataStart, stream.dataEnd))]), ...stages, collector]);
+    } catch {
+      // Damaged data ends where it breaks, as pdf.js reads it.
+    }
+    return Buffer.concat(chunks);
+  }
+}

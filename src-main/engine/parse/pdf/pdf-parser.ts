@@ -136,16 +136,22 @@ async function analyzePage(
   }
 }
 
-/** The page's text items, each marked-content sequence with an `/ActualText` read as that text (see `withActualTexts`). */
+/**
+ * The page's text items, each marked-content sequence with an `/ActualText` read as that text (see `withActualTexts`).
+ * Only a page whose text pdf.js finds in marked content with properties (`BDC`) can carry one: the others' content
+ * streams are not read again here.
+ */
 async function textContentOf(page: PDFPageProxy, contents: PageContents): Promise<TextContent> {
-  const begins = page.ref ? markedContentBegins((await contents.of(page.ref)) ?? new Uint8Array()) : undefined;
+  const marked = await page.getTextContent({ includeMarkedContent: true });
   const withAdvances = (content: TextContent): TextContent => ({
     ...content,
     items: withDrawnAdvances(content.items, facesOf(page, content)),
   });
-  if (!begins) return withAdvances(await page.getTextContent());
-  const marked = withActualTexts(withAdvances(await page.getTextContent({ includeMarkedContent: true })), begins);
-  return marked ?? withAdvances(await page.getTextContent());
+  const unmarked = (): TextContent => withAdvances({ ...marked, items: marked.items.filter((item) => 'str' in item) });
+  const hasProperties = marked.items.some((item) => 'type' in item && item.type === 'beginMarkedContentProps');
+  const begins = hasProperties && page.ref ? markedContentBegins((await contents.of(page.ref)) ?? new Uint8Array()) : undefined;
+  if (!begins) return unmarked();
+  return withActualTexts(withAdvances(marked), begins) ?? unmarked();
 }
 
 /** For each font of the page's text, that font and then the page's other fonts of the same name (one face split in several). */

@@ -22,6 +22,11 @@ const mathPattern = /cmmi|cmsy|cmex|msam|msbm|stixmath|cambria-?math|mathematica
 
 const cache = new Map<string, FontStyle>();
 
+/** A font's name without the six-letter tag of an embedded subset (`ABCDEF+Times-Bold` -> `Times-Bold`): the face it comes from. */
+export function faceNameOf(postScriptName: string): string {
+  return postScriptName.replace(/^[A-Z]{6}\+/, '');
+}
+
 /**
  * The style a font's name spells. `proportional` is what the font's own widths say: glyphs of
  * different advances are no typewriter face, whatever a name pattern finds in the name (Junicode's
@@ -31,7 +36,7 @@ export function fontStyleOf(postScriptName: string, proportional = false): FontS
   const key = `${postScriptName}|${proportional}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const name = postScriptName.replace(/^[A-Z]{6}\+/, '');
+  const name = faceNameOf(postScriptName);
   const style: FontStyle = {
     bold: boldPattern.test(name) || libertineBoldPattern.test(name),
     italic: italicPattern.test(name),

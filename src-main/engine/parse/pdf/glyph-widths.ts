@@ -57,9 +57,17 @@ const maxTypewriterAdvances = 2;
 /** Whether the font's own widths show a proportional face: more distinct glyph advances than a typewriter face has. */
 export function hasProportionalWidths(font: PdfjsFont | undefined): boolean | undefined {
   if (!font?.widths) return undefined;
-  const advances = [...new Set(Object.values(font.widths).filter((w): w is number => typeof w === 'number' && w > 0))].sort(
-    (a, b) => a - b,
-  );
+  // A font is shared by the pages that use it: its widths (thousands of them in a CID font) are read once.
+  if (proportionalByFont.has(font)) return proportionalByFont.get(font);
+  const proportional = hasMoreAdvancesThanATypewriter(font.widths);
+  proportionalByFont.set(font, proportional);
+  return proportional;
+}
+
+const proportionalByFont = new WeakMap<PdfjsFont, boolean | undefined>();
+
+function hasMoreAdvancesThanATypewriter(widths: NonNullable<PdfjsFont['widths']>): boolean | undefined {
+  const advances = [...new Set(Object.values(widths).filter((w): w is number => typeof w === 'number' && w > 0))].sort((a, b) => a - b);
   if (advances.length === 0) return undefined;
   let distinct = 1;
   let last = advances[0]!;
@@ -121,10 +129,10 @@ export function drawnAdvance(text: string, fonts: readonly PdfjsFont[]): DrawnAd
     if (!glyph) return undefined;
     at += [...glyph.text].length;
     if (!holdsSpacingCharacter.test(glyph.text)) continue;
-    const width = glyph.font.widths?.[glyph.code] ?? glyph.font.defaultWidth;
-    if (typeof width !== 'number') return undefined;
-    advance.drawn += width * emPerUnit(glyph.font);
-    if (holdsNonspacingMark.test(glyph.text)) advance.leftOut += width * emPerUnit(glyph.font);
+    const width = glyphAdvance(glyph.font, glyph.code);
+    if (width === undefined) return undefined;
+    advance.drawn += width;
+    if (holdsNonspacingMark.test(glyph.text)) advance.leftOut += width;
   }
   return advance;
 }
@@ -133,10 +141,16 @@ export function drawnAdvance(text: string, fonts: readonly PdfjsFont[]): DrawnAd
 export function spaceAdvance(fonts: readonly PdfjsFont[]): number | undefined {
   for (const font of fonts) {
     const code = codesOf(font)?.get(' ');
-    const width = code === undefined ? undefined : (font.widths?.[code] ?? font.defaultWidth);
-    if (typeof width === 'number') return width * emPerUnit(font);
+    const width = code === undefined ? undefined : glyphAdvance(font, code);
+    if (width !== undefined) return width;
   }
   return undefined;
+}
+
+/** The advance of the font's glyph for a character code (its `/DW` when the widths leave it out), in font sizes. */
+function glyphAdvance(font: PdfjsFont, code: number): number | undefined {
+  const width = font.widths?.[code] ?? font.defaultWidth;
+  return typeof width === 'number' ? width * emPerUnit(font) : undefined;
 }
 
 /** A Type 3 font's widths are in its glyph space; pdf.js turns every other font's into thousandths of the font size. */

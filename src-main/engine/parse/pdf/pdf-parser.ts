@@ -161,11 +161,17 @@ function facesOf(page: PDFPageProxy, content: TextContent): (fontName: string) =
     const font = 'fontName' in item && !fonts.has(item.fontName) ? pdfjsFontOf(page, item.fontName) : undefined;
     if (font) fonts.set((item as TextItem).fontName, font);
   }
+  const faces = new Map<string, readonly PdfjsFont[]>();
   return (fontName) => {
     const font = fonts.get(fontName);
     if (!font) return [];
-    const sameName = [...fonts.values()].filter((other) => other !== font && typeof font.name === 'string' && other.name === font.name);
-    return [font, ...sameName];
+    let found = faces.get(fontName);
+    if (!found) {
+      const sameName = [...fonts.values()].filter((other) => other !== font && typeof font.name === 'string' && other.name === font.name);
+      found = [font, ...sameName];
+      faces.set(fontName, found);
+    }
+    return found;
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PDFPageProxy, TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
+import { faceNameOf } from './font-style';
 import { pdfjsFontOf } from './pdfjs-font';
 
 /**
@@ -16,7 +17,7 @@ export function itemsInSynthesizedBold(page: PDFPageProxy, content: TextContent)
   for (const fontName of new Set(items.map((item) => item.fontName))) {
     const font = pdfjsFontOf(page, fontName);
     if (!font || typeof font.name !== 'string') continue;
-    const face = font.name.replace(/^[A-Z]{6}\+/, '');
+    const face = faceNameOf(font.name);
     if (font.isType3Font === true) type3.set(fontName, face);
     else outlined.add(face);
   }

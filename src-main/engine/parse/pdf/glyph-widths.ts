@@ -16,17 +16,43 @@ export function wordSpaceBeforeLast(text: string, width: number, fontSize: numbe
   const characters = [...text];
   if (characters.length < 3 || characters[characters.length - 2] !== ' ') return undefined;
   if (characters.filter((character) => character === ' ').length !== 1 || fontSize <= 0) return undefined;
-  const codes = codesOf(font);
-  if (!codes || !font?.widths) return undefined;
   let glyphs = 0;
   for (const character of characters) {
     if (character === ' ') continue;
-    const code = codes.get(character);
-    const advance = code === undefined ? undefined : font.widths[code];
-    if (typeof advance !== 'number') return undefined;
-    glyphs += (advance / 1000) * fontSize;
+    const advance = characterAdvance(font, character);
+    if (advance === undefined) return undefined;
+    glyphs += advance * fontSize;
   }
   return (width - glyphs) / fontSize >= minWordSpace;
+}
+
+/** pdf.js writes a space for a move forward of more than this share of the font size (its tracking-space factor). */
+const pdfjsSpaceMove = 0.102;
+const lowercaseLetter = /^\p{Ll}$/u;
+
+/**
+ * Whether the space pdf.js wrote before a spacing accent can only be a word space, judged from the letter the accent is
+ * set over. TeX centres an accent over a letter by moving forward half the difference of their widths; for a lowercase
+ * letter that move is shorter than the one pdf.js writes a space for (a capital is taller, and a slanted font moves the
+ * accent further over it by more than the widths say). Undefined for a capital, or a glyph its font gives no width for.
+ */
+export function centringMoveWritesNoSpace(
+  accent: string,
+  accentFont: PdfjsFont | undefined,
+  letter: string,
+  letterFont: PdfjsFont | undefined,
+): boolean | undefined {
+  if (!lowercaseLetter.test(letter)) return undefined;
+  const accentWidth = characterAdvance(accentFont, accent);
+  const letterWidth = characterAdvance(letterFont, letter);
+  if (accentWidth === undefined || letterWidth === undefined) return undefined;
+  return (letterWidth - accentWidth) / 2 < pdfjsSpaceMove;
+}
+
+/** The advance of the font's glyph for a character (the first code its ToUnicode map gives it), in font sizes. */
+export function characterAdvance(font: PdfjsFont | undefined, character: string): number | undefined {
+  const code = codesOf(font)?.get(character);
+  return font && code !== undefined ? glyphAdvance(font, code) : undefined;
 }
 
 /** The character code of each text the font's ToUnicode map gives (the first code giving it). */

@@ -30,10 +30,11 @@ describe('spacing accents drawn over their letters on real pages', () => {
     expect(texts.some((text) => text.startsWith('Hàn Thế Thànhovi, Martinu Schröderovi a pdfTEX týmu'))).toBe(true);
   });
 
-  it('keeps the word space before an accent set over the first letter of a word, in an item of several spaces (pdfTeX)', async () => {
+  it('keeps the word space before an accent set over the first letter of a word, in an item of several spaces or after a kerned logo (pdfTeX)', async () => {
     const italian = await textsOf('latex4wp-it-p3.pdf', headingsFolder);
     expect(italian.some((text) => text.includes('Lo scopo di questa guida è mostrare come sostituire'))).toBe(true);
     expect(italian.some((text) => text.includes('Il problema di questi programmi è che, di versione in versione'))).toBe(true);
+    expect(italian.some((text) => text.startsWith('LATEX è una buona alternativa; ma per chi è abituato'))).toBe(true);
     const german = await textsOf('etdipa_doc_DE-p3.pdf', headingsFolder);
     expect(german.some((text) => text.includes('oder einem ähnlich anspruchsvollen Dokument'))).toBe(true);
     expect(german.some((text) => text.includes('Sie können mich über simon.laube@gmx.at erreichen.'))).toBe(true);

@@ -72,9 +72,10 @@ export function textRunsOf(
 }
 
 /**
- * Whether the space before an item's last character, a spacing accent, is a word space: measured from the item's
- * glyphs when it has that one space, else judged from the letter that starts the next item (the accent's, when the
- * accent is set over it).
+ * Whether the space before an item's last character, a spacing accent, is a word space. When the letter that starts the
+ * next item (the accent's, when the accent is set over it) is too narrow a move away for pdf.js to write a space, the
+ * space is a word space whatever the item's width says (the LaTeX logo's kerns make "TEX `" narrower than its glyphs).
+ * Otherwise it is measured from the item's glyphs, when the item has that one space.
  */
 function isWordSpaceBeforeAccent(
   page: PDFPageProxy,
@@ -82,10 +83,12 @@ function isWordSpaceBeforeAccent(
   font: PdfjsFont | undefined,
   next: TextItem | undefined,
 ): boolean | undefined {
+  const judged = next
+    ? centringMoveWritesNoSpace([...item.str].at(-1)!, font, [...next.str][0] ?? '', pdfjsFontOf(page, next.fontName))
+    : undefined;
+  if (judged) return true;
   const fontSize = Math.hypot(item.transform[0] as number, item.transform[1] as number);
-  const measured = wordSpaceBeforeLast(item.str, item.width, fontSize, font);
-  if (measured !== undefined || !next) return measured;
-  return centringMoveWritesNoSpace([...item.str].at(-1)!, font, [...next.str][0] ?? '', pdfjsFontOf(page, next.fontName));
+  return wordSpaceBeforeLast(item.str, item.width, fontSize, font) ?? judged;
 }
 
 /**

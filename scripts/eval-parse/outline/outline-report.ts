@@ -176,7 +176,7 @@ export function formatOutlineHeader(corpusDir: string): string {
     'Words: NFKC, lower-cased letter/digit runs (zero-width joiners dropped), Han and kana one character each, combining marks',
     'standing alone (a vowel sign set apart from its letter) no word; coverage counts words as multisets. Thai, Lao, Khmer,',
     'Myanmar and the Tai scripts (line-breaking class SA: no spaces between words) count each letter with the marks after',
-    'it as one: pdftotext cuts their words where a cluster\'s marks stand out past its letter, or moves a tone mark on.',
+    "it as one: pdftotext cuts their words where a cluster's marks stand out past its letter, or moves a tone mark on.",
     'Letters: a document under the chunk coverage floor is named with the same share counted in letters and digits (combining',
     'marks dropped). Where the words fall short and the letters do not, the text layer splits words that our text keeps whole:',
     'pdftotext sets apart a vowel mark drawn raised or lowered from its letter and cuts fully vocalised Arabic there.',

@@ -143,7 +143,10 @@ export function drawnAdvance(text: string, fonts: readonly PdfjsFont[]): DrawnAd
  * maps a Myanmar cluster to its first glyph and leaves the medial ra drawn before it unmapped: "?ကို"); the first font
  * whose map has no entry for that code and whose widths give one.
  */
-function unmappedGlyph(character: string, measured: readonly { font: PdfjsFont }[]): { text: string; font: PdfjsFont; code: number } | undefined {
+function unmappedGlyph(
+  character: string,
+  measured: readonly { font: PdfjsFont }[],
+): { text: string; font: PdfjsFont; code: number } | undefined {
   const code = character.codePointAt(0)!;
   if (code > maxSimpleFontCode) return undefined;
   const owner = measured.find(({ font }) => !font.composite && !font.toUnicode?._map?.[code] && typeof font.widths?.[code] === 'number');

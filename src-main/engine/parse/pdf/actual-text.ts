@@ -37,7 +37,7 @@ export function withActualTexts(content: TextContent, begins: readonly MarkedCon
       open.push(replaces);
     } else if (item.type === 'endMarkedContent' && open.pop() && replacing) {
       if (replacing.items.length === 0) {
-        if (replacing.showsText) appendUnreadGlyphs(items, replacing.text);
+        if (replacing.showsText && wordSpacesOnly.test(replacing.text)) appendUnreadGlyphs(items, replacing.text);
         replacing = undefined;
         continue;
       }
@@ -87,6 +87,13 @@ function mergedItem(items: readonly TextItem[], text: string): TextItem | 'none'
     hasEOL: false,
   };
 }
+
+/**
+ * Zero-width spaces (and word joiners): what a sequence whose glyphs pdf.js reads as nothing stands for between words. A
+ * zero-width joiner or non-joiner shapes the cluster it stands in, whose place the item drawn before it does not tell
+ * (LibreOffice draws a Sinhala cluster's glyphs out of order): such a sequence is left out as before.
+ */
+const wordSpacesOnly = /^[\u200b\u2060]+$/u;
 
 /**
  * The text of a sequence that drew glyphs pdf.js gave no item for (Chromium draws each zero-width space between Khmer,

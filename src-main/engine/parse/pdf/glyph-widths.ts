@@ -152,6 +152,7 @@ export function drawnAdvance(text: string, fonts: readonly PdfjsFont[]): DrawnAd
       const owner = measured.find(({ codes }) => codes.has(glyphText));
       if (owner) glyph = { text: glyphText, font: owner.font, code: owner.codes.get(glyphText)! };
     }
+    glyph ??= unmappedGlyph(characters[at]!, measured);
     if (!glyph) return undefined;
     at += [...glyph.text].length;
     if (!holdsSpacingCharacter.test(glyph.text)) continue;
@@ -162,6 +163,23 @@ export function drawnAdvance(text: string, fonts: readonly PdfjsFont[]): DrawnAd
   }
   return advance;
 }
+
+/**
+ * A glyph of a simple font that its ToUnicode map leaves out, which pdf.js reads as the character of its code (LibreOffice
+ * maps a Myanmar cluster to its first glyph and leaves the medial ra drawn before it unmapped: "?ကို"); the first font
+ * whose map has no entry for that code and whose widths give one.
+ */
+function unmappedGlyph(
+  character: string,
+  measured: readonly { font: PdfjsFont }[],
+): { text: string; font: PdfjsFont; code: number } | undefined {
+  const code = character.codePointAt(0)!;
+  if (code > maxSimpleFontCode) return undefined;
+  const owner = measured.find(({ font }) => !font.composite && !font.toUnicode?._map?.[code] && typeof font.widths?.[code] === 'number');
+  return owner && { text: character, font: owner.font, code };
+}
+
+const maxSimpleFontCode = 0xff;
 
 /** The advance of the first of `fonts` that has a glyph for a space, in font sizes. */
 export function spaceAdvance(fonts: readonly PdfjsFont[]): number | undefined {

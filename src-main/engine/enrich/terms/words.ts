@@ -1,15 +1,17 @@
 import { escapeRegExp } from '../../../../src-shared/escape-regexp';
 import { PII_LABELS, piiPlaceholder } from '../pii/pii-label';
+import { HAN_AND_KANA, SOUTH_EAST_ASIAN } from '../../text/scripts';
 
 /**
  * Words of a text for term statistics: runs of letters and digits (inner apostrophes, hyphens and
  * dots kept: "don't", "state-of-the-art", "e.g"), lower-cased. Scripts written without spaces
- * (Chinese, Japanese kana, Thai...) give overlapping character pairs, the usual unit of term
+ * (Chinese, Japanese kana, Thai, Khmer, Myanmar...) give overlapping character pairs, the usual unit of term
  * statistics where there is no word boundary to read.
  */
 const wordPattern = /[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}]|['’.-](?=[\p{L}\p{N}]))*/gu;
-const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
-const unspacedRun = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}ー]+/gu;
+const unspacedScript = new RegExp(`[${HAN_AND_KANA}${SOUTH_EAST_ASIAN}]`, 'u');
+/** A run of an unspaced script; the prolonged sound mark (ー) lengthens a katakana word. */
+const unspacedRun = new RegExp(`[${HAN_AND_KANA}${SOUTH_EAST_ASIAN}ー]+`, 'gu');
 
 /** What PII masking wrote in place of a value (`[EMAIL]`): no word of the text, so never a key term or a match between chunks. */
 const maskPlaceholders = new RegExp(PII_LABELS.map((label) => escapeRegExp(piiPlaceholder(label))).join('|'), 'g');

@@ -2,6 +2,7 @@ import type { Chunk } from '../../../../src-shared/chunk';
 import { iterateItems } from '../../ir/iterate';
 import type { DoclingDocument } from '../../ir/types';
 import { wordsOf } from '../parse-metrics';
+import { HAN_AND_KANA, SOUTH_EAST_ASIAN } from '../../text/scripts';
 
 /**
  * Words as the coverage figures count them: `wordsOf` (NFKC, case folded, letter/digit runs), with
@@ -76,15 +77,10 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** Zero-width (non-)joiners shape a word (Persian sets one inside many words) without splitting it. */
 const ZERO_WIDTH_JOINERS = /[\u200c\u200d]/gu;
-const HAN_OR_KANA = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}';
-/** The scripts of line-breaking class SA (UAX #14): words set without spaces between them. */
-const SOUTH_EAST_ASIAN =
-  '\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}\\p{Script=Tai_Le}\\p{Script=New_Tai_Lue}' +
-  '\\p{Script=Tai_Tham}\\p{Script=Tai_Viet}\\p{Script=Ahom}';
-const UNSPACED_SCRIPT = new RegExp(`[${HAN_OR_KANA}${SOUTH_EAST_ASIAN}]`, 'u');
+const UNSPACED_SCRIPT = new RegExp(`[${HAN_AND_KANA}${SOUTH_EAST_ASIAN}]`, 'u');
 /** A Han or kana character, a run of South-East Asian letters with the marks on them, or a run of anything else. */
 const UNSPACED_OR_OTHER_RUN = new RegExp(
-  `[${HAN_OR_KANA}]|[${SOUTH_EAST_ASIAN}][${SOUTH_EAST_ASIAN}\\p{M}]*|[^${HAN_OR_KANA}${SOUTH_EAST_ASIAN}]+`,
+  `[${HAN_AND_KANA}]|[${SOUTH_EAST_ASIAN}][${SOUTH_EAST_ASIAN}\\p{M}]*|[^${HAN_AND_KANA}${SOUTH_EAST_ASIAN}]+`,
   'gu',
 );
 const SOUTH_EAST_ASIAN_START = new RegExp(`^[${SOUTH_EAST_ASIAN}]`, 'u');

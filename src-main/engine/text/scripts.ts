@@ -1,0 +1,12 @@
+/**
+ * Scripts written without spaces between words, as the bodies of regular-expression character classes (`u` flag): a
+ * reader of words there finds no boundary in the text and counts smaller units instead.
+ */
+
+/** Chinese and Japanese: Han and kana. */
+export const HAN_AND_KANA = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}';
+
+/** The scripts of line-breaking class SA (UAX #14): Thai, Lao, Khmer, Myanmar and the Tai scripts. */
+export const SOUTH_EAST_ASIAN =
+  '\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}\\p{Script=Tai_Le}\\p{Script=New_Tai_Lue}' +
+  '\\p{Script=Tai_Tham}\\p{Script=Tai_Viet}\\p{Script=Ahom}';

@@ -155,7 +155,10 @@ function rebuiltMap(map: ToUnicodeMap, glyphText: (code: number) => string[] | u
       continue;
     }
     contradicted = true;
-    entries.set(code, (chars.find((char) => char.normalize('NFKC') === char) ?? chars[0]!).normalize('NFKC'));
+    const own = (chars.find((char) => char.normalize('NFKC') === char) ?? chars[0]!).normalize('NFKC');
+    // pdf.js turns a right-to-left run round character by character, a glyph's own characters with it: a lam-alef
+    // ligature's "لا" would come out "ال". Written the other way round, they come out in their order.
+    entries.set(code, rightToLeftLetter.test(own) ? [...own].reverse().join('') : own);
   }
   return contradicted ? { codeBytes: map.codeBytes, entries } : undefined;
 }

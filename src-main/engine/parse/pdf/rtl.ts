@@ -78,3 +78,25 @@ export function fixRtlText(text: string, lamAlefReversed: boolean): string {
   // Last: the rule above reads the lam of a repaired "الا" as a reversed one.
   return insideWords.replace(alefBeforeReversedLigature, '\u0627\u0644\u0627');
 }
+
+const bracketMirrors: Readonly<Record<string, string>> = {
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '{': '}',
+  '}': '{',
+  '<': '>',
+  '>': '<',
+  '«': '»',
+  '»': '«',
+};
+
+/**
+ * A neutral run's brackets read right to left: right-to-left text draws an opening bracket as its
+ * mirror image (the glyph of ")" on the right of "(وای‌فای)"), and a glyph's Unicode mapping names the
+ * shape drawn, so a bracket drawn on its own reads as its mirror.
+ */
+export function mirroredBrackets(text: string): string {
+  return text.replace(/[()[\]{}<>«»]/gu, (bracket) => bracketMirrors[bracket] ?? bracket);
+}

@@ -1,7 +1,7 @@
 /**
  * The characters a TrueType or OpenType font program's own `cmap` table reaches each glyph from: what a glyph shows,
  * as far as the font says. Read from a PDF's embedded program (`/FontFile2`, `/FontFile3 /OpenType`), where a
- * ToUnicode map is found to contradict it (see `contradicted-tounicode.ts`). Only Unicode subtables are read: a
+ * ToUnicode map is found to contradict it (see `tounicode-repairs.ts`). Only Unicode subtables are read: a
  * symbol font's (3,0) codes and a Macintosh table's are not characters.
  */
 export function glyphCharacters(program: Uint8Array): Map<number, string[]> {

@@ -19,59 +19,83 @@ const SPANS_WORDS = /\S\s+\S/u;
 const PRIVATE_USE = /[\uE000-\uF8FF\u{F0000}-\u{10FFFF}]/u;
 
 /**
- * A PDF whose ToUnicode maps were written from misaligned clusters, with each contradicted map
- * replaced by the text of the font's own `cmap` table. WeasyPrint (57) gives each glyph the text
- * between its cluster's position and the one before it in drawing order; right-to-left text is
- * drawn in the reverse of its order, so most glyphs of Hebrew, Arabic or Thaana get no text and a
- * few the text of whole words, and a Latin word set inside such a line loses letters the same way:
- * pdf.js and poppler read one glyph as a paragraph. The sign is in the maps themselves: a glyph
- * whose text spans a word space. In a document that has one, every embedded TrueType font of a
- * composite font whose map gives some glyph other text than its program's cmap reaches it from
- * gets a map built from that cmap; a glyph the cmap does not reach (a contextual form reached only
- * through the font's substitutions) is left out of it, so that it reads as unmapped (see
- * `unmapped-glyphs.ts`) instead of as another glyph's words. The replacements are appended as an
- * incremental update, which pdf.js reads in place of the old maps. Undefined when nothing is
- * replaced, and for an encrypted file (an appended stream would have to be encrypted too).
+ * A PDF with its fonts' ToUnicode maps repaired where pdf.js would read them wrong, appended as an
+ * incremental update (ISO 32000-1, 7.5.6) that pdf.js reads in place of the old maps. Two repairs:
+ *
+ * - Maps written from misaligned clusters are replaced by the text of the fonts' own `cmap` tables.
+ *   WeasyPrint (57) gives each glyph the text between its cluster's position and the one before it
+ *   in drawing order; right-to-left text is drawn in the reverse of its order, so most glyphs of
+ *   Hebrew, Arabic or Thaana get no text and a few the text of whole words, and a Latin word set
+ *   inside such a line loses letters the same way: pdf.js and poppler read one glyph as a paragraph.
+ *   The sign is in the maps themselves: a glyph whose text spans a word space. In a document that
+ *   has one, every embedded TrueType font of a composite font whose map gives some glyph other text
+ *   than its program's cmap reaches it from gets a map built from that cmap (see `rebuiltMap`).
+ * - pdf.js turns a right-to-left run round character by character, a glyph's own characters with
+ *   it: a lam-alef ligature mapped to "لا" comes out "ال", a letter with its point mark first. An
+ *   entry of several right-to-left characters is written the other way round, so that they come
+ *   out in their order.
+ *
+ * Undefined when nothing is replaced, and for an encrypted file (an appended stream would have to be
+ * encrypted too). `fonts` names the fonts whose maps were replaced by their programs' text.
  */
 export async function withFontsOwnText(bytes: Uint8Array): Promise<FontTextRepair | undefined> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (buffer.indexOf(TO_UNICODE) < 0) return undefined;
+  const references = toUnicodeReferences(buffer);
+  if (references.size === 0) return undefined;
   const objects = readPdfObjects(bytes);
   if (objects.trailer?.has('Encrypt')) return undefined;
   const streams = new Map<number, PdfStream>();
   for (const stream of objects.streams) streams.set(stream.objectNumber, stream);
-  const maps = new Map<number, ToUnicodeMap | undefined>();
-  const mapOf = async (number: number): Promise<ToUnicodeMap | undefined> => {
-    if (!maps.has(number)) {
-      const stream = streams.get(number);
-      const data = stream && (await decodedStream(bytes, stream, objects));
-      maps.set(number, data ? readToUnicodeMap(data.toString('latin1')) : undefined);
-    }
-    return maps.get(number);
-  };
-  const fonts = compositeFonts(objects);
-  let misaligned = false;
-  for (const font of fonts) {
-    const map = await mapOf(font.toUnicode.number);
-    if (map && [...map.entries.values()].some((text) => SPANS_WORDS.test(text))) {
-      misaligned = true;
-      break;
-    }
+  const maps = new Map<number, ToUnicodeMap>();
+  for (const number of references.keys()) {
+    const stream = streams.get(number);
+    const data = stream && (await decodedStream(bytes, stream, objects));
+    const map = data && readToUnicodeMap(data.toString('latin1'));
+    if (map) maps.set(number, map);
   }
-  if (!misaligned) return undefined;
-  const replaced = new Map<number, { generation: number; text: string }>();
+  const misaligned = [...maps.values()].some((map) => [...map.entries.values()].some((text) => SPANS_WORDS.test(text)));
+  const rebuilt = new Map<number, ToUnicodeMap>();
   const names: string[] = [];
-  for (const font of fonts) {
-    const map = await mapOf(font.toUnicode.number);
-    const glyphs = map && (await glyphTextOf(font, bytes, objects, streams));
-    const rebuilt = map && glyphs && rebuiltMap(map, glyphs);
-    if (!rebuilt || replaced.has(font.toUnicode.number)) continue;
-    replaced.set(font.toUnicode.number, { generation: font.toUnicode.generation, text: writeToUnicodeMap(rebuilt) });
+  for (const font of misaligned ? compositeFonts(objects) : []) {
+    const map = maps.get(font.toUnicode.number);
+    const glyphs = map && !rebuilt.has(font.toUnicode.number) && (await glyphTextOf(font, bytes, objects, streams));
+    const fromProgram = map && glyphs && rebuiltMap(map, glyphs);
+    if (!fromProgram) continue;
+    rebuilt.set(font.toUnicode.number, fromProgram);
     names.push(font.name);
+  }
+  const replaced = new Map<number, { generation: number; text: string }>();
+  for (const [number, map] of maps) {
+    const logical = rebuilt.get(number) ?? map;
+    const turned = againstReversal(logical);
+    if (turned || rebuilt.has(number)) replaced.set(number, { generation: references.get(number)!, text: writeToUnicodeMap(turned ?? logical) });
   }
   if (replaced.size === 0) return undefined;
   const updated = withUpdate(buffer, objects, replaced);
   return updated ? { bytes: updated, fonts: names } : undefined;
+}
+
+/** The object and generation numbers of every ToUnicode map the file's bytes name by reference (not those inside object streams). */
+function toUnicodeReferences(buffer: Buffer): Map<number, number> {
+  const references = new Map<number, number>();
+  for (let at = buffer.indexOf(TO_UNICODE); at >= 0; at = buffer.indexOf(TO_UNICODE, at + TO_UNICODE.length)) {
+    const reference = referenceOf(buffer.toString('latin1', at + TO_UNICODE.length, at + TO_UNICODE.length + 32).trimStart());
+    if (reference) references.set(reference.number, reference.generation);
+  }
+  return references;
+}
+
+/** The map with each entry of several right-to-left characters written in reverse; undefined when it has none. */
+function againstReversal(map: ToUnicodeMap): ToUnicodeMap | undefined {
+  let turned = false;
+  const entries = new Map<number, string>();
+  for (const [code, text] of map.entries) {
+    const chars = [...text];
+    const reverse = chars.length > 1 && chars.every((char) => rightToLeftLetter.test(char) || /\p{M}/u.test(char));
+    entries.set(code, reverse ? chars.reverse().join('') : text);
+    turned ||= reverse;
+  }
+  return turned ? { codeBytes: map.codeBytes, entries } : undefined;
 }
 
 interface Reference {
@@ -136,8 +160,9 @@ async function glyphTextOf(
  * The map with each code's text read from the font's program (see `withFontsOwnText`); undefined
  * when the program agrees with every entry it reaches. Of the characters that reach one glyph, the
  * entry's own is kept, else the first that is its own compatibility form (a presentation form
- * stands for the letter it is a form of). A glyph the program does not reach keeps a left-to-right
- * entry and loses an empty or right-to-left one.
+ * stands for the letter it is a form of). A glyph the program does not reach (a contextual form reached
+ * only through the font's substitutions) keeps a left-to-right entry and loses an empty or right-to-left
+ * one, so that it reads as unmapped (see `unmapped-glyphs.ts`) instead of as another glyph's words.
  */
 function rebuiltMap(map: ToUnicodeMap, glyphText: (code: number) => string[] | undefined): ToUnicodeMap | undefined {
   const entries = new Map<number, string>();
@@ -155,16 +180,13 @@ function rebuiltMap(map: ToUnicodeMap, glyphText: (code: number) => string[] | u
       continue;
     }
     contradicted = true;
-    const own = (chars.find((char) => char.normalize('NFKC') === char) ?? chars[0]!).normalize('NFKC');
-    // pdf.js turns a right-to-left run round character by character, a glyph's own characters with it: a lam-alef
-    // ligature's "لا" would come out "ال". Written the other way round, they come out in their order.
-    entries.set(code, rightToLeftLetter.test(own) ? [...own].reverse().join('') : own);
+    entries.set(code, (chars.find((char) => char.normalize('NFKC') === char) ?? chars[0]!).normalize('NFKC'));
   }
   return contradicted ? { codeBytes: map.codeBytes, entries } : undefined;
 }
 
 /**
- * The file with an incremental update (ISO 32000-1, 7.5.6) that replaces each object of `replaced` by
+ * The file with an incremental update that replaces each object of `replaced` by
  * a stream of its text; undefined when the file's last cross-reference section cannot be found.
  */
 function withUpdate(buffer: Buffer, objects: PdfObjects, replaced: ReadonlyMap<number, { generation: number; text: string }>): Buffer | undefined {

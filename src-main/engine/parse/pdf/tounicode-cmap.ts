@@ -20,7 +20,7 @@ export function readToUnicodeMap(text: string): ToUnicodeMap | undefined {
   const codeBytes = Math.ceil(space[1]!.length / 2);
   const entries = new Map<number, string>();
   for (const [, block = ''] of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, code = '', value = ''] of block.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]*)>/g)) {
+    for (const [, code = '', value = ''] of block.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]*)>/g)) {
       if (entries.size >= maxEntries) return { codeBytes, entries };
       entries.set(parseInt(code, 16), utf16(value));
     }
@@ -28,7 +28,7 @@ export function readToUnicodeMap(text: string): ToUnicodeMap | undefined {
   for (const [, block = ''] of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const [, low = '', high = '', start, list] of block.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(?:<([0-9a-fA-F]*)>|\[([^\]]*)\])/g)) {
       const [first, last] = [parseInt(low, 16), parseInt(high, 16)];
-      const values = list === undefined ? undefined : [...list.matchAll(/<([0-9a-fA-F]*)>/g)].map((match) => utf16(match[1]!));
+      const values = list === undefined ? undefined : [...list.matchAll(/<([0-9a-fA-F\s]*)>/g)].map((match) => utf16(match[1]!));
       for (let code = first; code <= last; code++) {
         if (entries.size >= maxEntries) return { codeBytes, entries };
         const value = values ? values[code - first] : counted(start ?? '', code - first);
@@ -64,7 +64,9 @@ export function writeToUnicodeMap({ codeBytes, entries }: ToUnicodeMap): string 
   return lines.join('\n');
 }
 
-function utf16(hex: string): string {
+/** The text of a hex string's UTF-16BE units (white space in it, which the format allows, skipped). */
+function utf16(hexString: string): string {
+  const hex = hexString.replace(/\s/g, '');
   let text = '';
   for (let at = 0; at + 4 <= hex.length; at += 4) text += String.fromCharCode(parseInt(hex.slice(at, at + 4), 16));
   return text;

@@ -59,7 +59,10 @@ function mergedItem(items: readonly TextItem[], text: string): TextItem | 'none'
   if (text === '') return 'none';
   // Right-to-left text draws a bracket as its mirror image and gives the bracket read as its ActualText ("(" for the glyph
   // of ")"); lines read such a bracket from the shape drawn (see `mirroredBrackets`), so the glyph keeps its own text.
-  const drawnText = items.map((item) => item.str).join('').trim();
+  const drawnText = items
+    .map((item) => item.str)
+    .join('')
+    .trim();
   if (drawnText !== text && mirroredBrackets(drawnText) === text) return undefined;
   // A space pdf.js put in for a jump to the sequence's first glyph lies before it.
   const drawn = items.filter((item) => item.str.trim() !== '');

@@ -26,7 +26,9 @@ export function readToUnicodeMap(text: string): ToUnicodeMap | undefined {
     }
   }
   for (const [, block = ''] of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const [, low = '', high = '', start, list] of block.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(?:<([0-9a-fA-F]*)>|\[([^\]]*)\])/g)) {
+    for (const [, low = '', high = '', start, list] of block.matchAll(
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(?:<([0-9a-fA-F]*)>|\[([^\]]*)\])/g,
+    )) {
       const [first, last] = [parseInt(low, 16), parseInt(high, 16)];
       const values = list === undefined ? undefined : [...list.matchAll(/<([0-9a-fA-F\s]*)>/g)].map((match) => utf16(match[1]!));
       for (let code = first; code <= last; code++) {
@@ -41,7 +43,11 @@ export function readToUnicodeMap(text: string): ToUnicodeMap | undefined {
 
 /** A ToUnicode CMap listing `entries`, codes of `codeBytes` bytes. */
 export function writeToUnicodeMap({ codeBytes, entries }: ToUnicodeMap): string {
-  const hex = (code: number): string => code.toString(16).padStart(codeBytes * 2, '0').toUpperCase();
+  const hex = (code: number): string =>
+    code
+      .toString(16)
+      .padStart(codeBytes * 2, '0')
+      .toUpperCase();
   const lines = [
     '/CIDInit /ProcSet findresource begin',
     '12 dict begin',

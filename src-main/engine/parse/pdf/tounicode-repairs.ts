@@ -68,7 +68,8 @@ export async function withFontsOwnText(bytes: Uint8Array): Promise<FontTextRepai
   for (const [number, map] of maps) {
     const logical = rebuilt.get(number) ?? map;
     const turned = againstReversal(logical);
-    if (turned || rebuilt.has(number)) replaced.set(number, { generation: references.get(number)!, text: writeToUnicodeMap(turned ?? logical) });
+    if (turned || rebuilt.has(number))
+      replaced.set(number, { generation: references.get(number)!, text: writeToUnicodeMap(turned ?? logical) });
   }
   if (replaced.size === 0) return undefined;
   const updated = withUpdate(buffer, objects, replaced);
@@ -189,7 +190,11 @@ function rebuiltMap(map: ToUnicodeMap, glyphText: (code: number) => string[] | u
  * The file with an incremental update that replaces each object of `replaced` by
  * a stream of its text; undefined when the file's last cross-reference section cannot be found.
  */
-function withUpdate(buffer: Buffer, objects: PdfObjects, replaced: ReadonlyMap<number, { generation: number; text: string }>): Buffer | undefined {
+function withUpdate(
+  buffer: Buffer,
+  objects: PdfObjects,
+  replaced: ReadonlyMap<number, { generation: number; text: string }>,
+): Buffer | undefined {
   const startAt = buffer.lastIndexOf('startxref');
   const previous = startAt < 0 ? undefined : /^startxref\s+(\d+)/.exec(buffer.toString('latin1', startAt, startAt + 40))?.[1];
   const root = objects.trailer?.get('Root');

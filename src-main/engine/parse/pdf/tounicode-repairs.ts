@@ -92,7 +92,11 @@ function againstReversal(map: ToUnicodeMap): ToUnicodeMap | undefined {
   const entries = new Map<number, string>();
   for (const [code, text] of map.entries) {
     const chars = [...text];
-    const reverse = chars.length > 1 && chars.every((char) => rightToLeftLetter.test(char) || /\p{M}/u.test(char));
+    // Marks alone (a Devanagari vowel sign with its nasal sign) belong to no right-to-left run.
+    const reverse =
+      chars.length > 1 &&
+      chars.some((char) => rightToLeftLetter.test(char)) &&
+      chars.every((char) => rightToLeftLetter.test(char) || /\p{M}/u.test(char));
     entries.set(code, reverse ? chars.reverse().join('') : text);
     turned ||= reverse;
   }

@@ -184,7 +184,8 @@ const canonicalCoverageSchema = coverageCountsSchema
   })
   .describe(
     'What of the parse reaches the chunks. Words are runs of letters and digits (NFKC, case folded; Han and kana one per ' +
-      'character); `words` = `in_chunks` + `furniture` + `pictures` + `not_in_chunks`.',
+      'character; Thai, Lao, Khmer, Myanmar and the Tai scripts, written without spaces between words, one per letter ' +
+      'with its marks); `words` = `in_chunks` + `furniture` + `pictures` + `not_in_chunks`.',
   );
 
 const tokenizerInfoSchema = z.object({

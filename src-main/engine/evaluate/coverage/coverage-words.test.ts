@@ -12,6 +12,17 @@ describe('coverageWords', () => {
     expect(coverageWords('فایل‌های ورودی')).toEqual(['فایلهای', 'ورودی']);
   });
 
+  it('splits the scripts written without spaces between words (Thai, Khmer, Myanmar) into letters with their marks', () => {
+    // pdftotext's reading of "สั่ง" with its tone mark moved past the next letter, and of "កញ្ចប់" cut where the page has no gap
+    expect(coverageWords('สั่ง')).toEqual(['สั่', 'ง']);
+    expect(coverageWords('สัง่')).toEqual(['สั', 'ง่']);
+    expect(coverageWords('កញ្ចប់')).toEqual(coverageWords('កញ្ច ប់'));
+    expect(coverageWords('សូម\u200bទោស')).toEqual(['សូ', 'ម', 'ទោ', 'ស']);
+    // Myanmar "memory", its vowel sign aa (spacing) kept with its letter: escaped, as editors draw these marks apart
+    const memory = '\u1019\u103e\u1010\u103a\u1009\u102c\u100f\u103a';
+    expect(coverageWords(`${memory} PNG`)).toEqual(['\u1019\u103e', '\u1010\u103a', '\u1009\u102c', '\u100f\u103a', 'png']);
+  });
+
   it('counts no word for combining marks set apart from their letters', () => {
     // pdftotext's reading of "بِسمِ اللَّهِ" where the final kasras are lowered from the baseline
     expect(coverageWords('بِس ِم اللَّ ِه َ')).toEqual(['بِس', 'ِم', 'اللَّ', 'ِه']);

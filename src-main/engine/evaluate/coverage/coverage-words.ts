@@ -7,7 +7,12 @@ import { wordsOf } from '../parse-metrics';
  * Words as the coverage figures count them: `wordsOf` (NFKC, case folded, letter/digit runs), with
  * Han, Hiragana and Katakana split into single characters, because Chinese and Japanese are written
  * without spaces and two extractors put their few spaces in different places; zero-width joiners
- * and non-joiners are dropped first. Combining marks standing alone are no word: a vowel sign or
+ * and non-joiners are dropped first. The scripts of South-East Asia written without spaces between
+ * words (Unicode's line-breaking class SA: Thai, Lao, Khmer, Myanmar and the Tai scripts) are split
+ * alike into clusters (a letter with the marks after it): a word there ends where a dictionary
+ * says, and pdftotext cuts one where a cluster's marks stand out past its letter ("កញ្ច ប់" for
+ * "កញ្ចប់", drawn whole) or puts a tone mark after the next letter ("สัง่" for "สั่ง"), so two extractors
+ * agree on the clusters, not on the words. Combining marks standing alone are no word: a vowel sign or
  * point belongs to a letter, and an extractor that sets it apart (pdftotext splits off the harakat
  * it finds raised or lowered from the baseline) has not read a word of its own.
  */
@@ -48,9 +53,9 @@ function forEachCoverageWord(text: string, visit: (word: string, start: number, 
       for (const word of wordsOfRun(runText)) visit(word, runStart, runStart + runText.length);
       continue;
     }
-    for (const piece of runText.matchAll(UNSPACED_OR_OTHER_RUN)) {
+    for (const piece of unspacedPieces(runText)) {
       const start = runStart + piece.index;
-      for (const word of wordsOfRun(piece[0])) visit(word, start, start + piece[0].length);
+      for (const word of wordsOfRun(piece.text)) visit(word, start, start + piece.text.length);
     }
   }
 }
@@ -63,16 +68,44 @@ const PLAIN_ASCII_WORD = /^[a-z0-9]+$/i;
 function wordsOfRun(run: string): string[] {
   return wordsOf(run.replace(ZERO_WIDTH_JOINERS, ''))
     .filter((word) => LETTER_OR_DIGIT.test(word))
-    .flatMap((word) => (UNSPACED_SCRIPT.test(word) ? (word.match(UNSPACED_OR_OTHER_RUN) ?? []) : [word]));
+    .flatMap((word) => (UNSPACED_SCRIPT.test(word) ? unspacedPieces(word).map((piece) => piece.text) : [word]))
+    .filter((word) => LETTER_OR_DIGIT.test(word));
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** Zero-width (non-)joiners shape a word (Persian sets one inside many words) without splitting it. */
 const ZERO_WIDTH_JOINERS = /[\u200c\u200d]/gu;
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const UNSPACED_OR_OTHER_RUN =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+const HAN_OR_KANA = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}';
+/** The scripts of line-breaking class SA (UAX #14): words set without spaces between them. */
+const SOUTH_EAST_ASIAN =
+  '\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}\\p{Script=Tai_Le}\\p{Script=New_Tai_Lue}' +
+  '\\p{Script=Tai_Tham}\\p{Script=Tai_Viet}\\p{Script=Ahom}';
+const UNSPACED_SCRIPT = new RegExp(`[${HAN_OR_KANA}${SOUTH_EAST_ASIAN}]`, 'u');
+/** A Han or kana character, a run of South-East Asian letters with the marks on them, or a run of anything else. */
+const UNSPACED_OR_OTHER_RUN = new RegExp(
+  `[${HAN_OR_KANA}]|[${SOUTH_EAST_ASIAN}][${SOUTH_EAST_ASIAN}\\p{M}]*|[^${HAN_OR_KANA}${SOUTH_EAST_ASIAN}]+`,
+  'gu',
+);
+const SOUTH_EAST_ASIAN_START = new RegExp(`^[${SOUTH_EAST_ASIAN}]`, 'u');
+/**
+ * A letter with the marks after it, spacing ones too: Unicode's extended clusters leave some vowel signs apart (Myanmar aa,
+ * visarga), which would then count as no word.
+ */
+const CLUSTER = /\P{M}\p{M}*/gu;
+
+/** The pieces `coverageWords` counts of a run holding an unspaced script, each with its offset in the run. */
+function unspacedPieces(run: string): Array<{ text: string; index: number }> {
+  const pieces: Array<{ text: string; index: number }> = [];
+  for (const piece of run.matchAll(UNSPACED_OR_OTHER_RUN)) {
+    if (!SOUTH_EAST_ASIAN_START.test(piece[0])) {
+      pieces.push({ text: piece[0], index: piece.index });
+      continue;
+    }
+    for (const cluster of piece[0].matchAll(CLUSTER)) pieces.push({ text: cluster[0], index: piece.index + cluster.index });
+  }
+  return pieces;
+}
 
 /**
  * Every word our parse read, in any layer (body, furniture, a picture's children), every list marker and every table

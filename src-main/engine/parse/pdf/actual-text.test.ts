@@ -38,7 +38,7 @@ describe('markedContentBegins', () => {
         '/P <</MCID 0>> BDC BT (a BDC \\) in a string) Tj ET EMC /Span<</ActualText<feff0915093f>>>BDC [<17>1<18>]TJ EMC /Art BMC EMC',
       ),
     );
-    expect(begins).toEqual([{ tag: 'P' }, { tag: 'Span', actualText: 'कि' }, { tag: 'Art' }]);
+    expect(begins).toEqual([{ tag: 'P' }, { tag: 'Span', actualText: 'कि', showsText: true }, { tag: 'Art' }]);
   });
 
   it('steps over inline images and reads literal strings in PDFDocEncoding', () => {

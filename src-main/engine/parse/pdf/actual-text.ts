@@ -23,7 +23,7 @@ export function withActualTexts(content: TextContent, begins: readonly MarkedCon
   let next = 0;
   // Per open sequence: whether it replaces its glyphs (the outermost replacement wins).
   const open: boolean[] = [];
-  let replacing: { text: string; items: TextItem[] } | undefined;
+  let replacing: { text: string; items: TextItem[]; showsText: boolean } | undefined;
   for (const item of content.items) {
     if ('str' in item) {
       if (replacing) replacing.items.push(item);
@@ -35,9 +35,14 @@ export function withActualTexts(content: TextContent, begins: readonly MarkedCon
       // pdf.js gives the tag at run time; its type leaves it out.
       if (!begin || begin.tag !== ((item as { tag?: string | null }).tag ?? '')) return undefined;
       const replaces = !replacing && begin.actualText !== undefined;
-      if (replaces) replacing = { text: begin.actualText!, items: [] };
+      if (replaces) replacing = { text: begin.actualText!, items: [], showsText: begin.showsText === true };
       open.push(replaces);
     } else if (item.type === 'endMarkedContent' && open.pop() && replacing) {
+      if (replacing.items.length === 0) {
+        if (replacing.showsText && wordSpacesOnly.test(replacing.text)) appendUnreadGlyphs(items, replacing.text);
+        replacing = undefined;
+        continue;
+      }
       const merged = mergedItem(replacing.items, replacing.text);
       items.push(...(merged ? (merged === 'none' ? [] : [merged]) : replacing.items));
       replacing = undefined;
@@ -90,4 +95,24 @@ function mergedItem(items: readonly TextItem[], text: string): TextItem | 'none'
     width: end - start,
     hasEOL: false,
   };
+}
+
+/**
+ * Zero-width spaces (and word joiners): what a sequence whose glyphs pdf.js reads as nothing stands for between words. A
+ * zero-width joiner or non-joiner shapes the cluster it stands in, whose place the item drawn before it does not tell
+ * (LibreOffice draws a Sinhala cluster's glyphs out of order): such a sequence is left out as before.
+ */
+const wordSpacesOnly = /^[\u200b\u2060]+$/u;
+
+/**
+ * The text of a sequence that drew glyphs pdf.js gave no item for (Chromium draws each zero-width space between Khmer,
+ * Thai or Myanmar words as a glyph that pdf.js reads as nothing, under an ActualText holding U+200B): the document says
+ * the text is there, so it ends the item drawn just before those glyphs, which keeps it in place when the line's items
+ * are ordered by position. Left out with no item before it on the page, or a right-to-left one (rtl.ts reorders those).
+ */
+function appendUnreadGlyphs(items: TextContent['items'], text: string): void {
+  const at = items.findLastIndex((item) => 'str' in item);
+  const previous = items[at] as TextItem | undefined;
+  if (!previous || previous.dir === 'rtl' || rightToLeftLetter.test(text)) return;
+  items[at] = { ...previous, str: previous.str + text };
 }

@@ -1,4 +1,4 @@
-import { codesOf } from './glyph-widths';
+import { characterAdvance, codesOf } from './glyph-widths';
 import type { PdfjsFont } from './pdfjs-font';
 import type { TextRun } from './types';
 
@@ -23,15 +23,15 @@ export interface FontedRun {
   advance?: (character: string) => number | undefined;
 }
 
-/** The advance (points) of a character the font maps one glyph to, at the given size; undefined for others. */
+/**
+ * The advance (points) of a character the font maps one glyph to, at the given size; undefined for others, and for a
+ * Type 3 font, whose glyphs are drawings rather than a face's letters.
+ */
 export function characterAdvances(font: PdfjsFont | undefined, fontSize: number): ((character: string) => number | undefined) | undefined {
-  const codes = codesOf(font);
-  const widths = font?.widths;
-  if (!codes || !widths || font?.isType3Font === true) return undefined;
+  if (!codesOf(font) || !font?.widths || font.isType3Font === true) return undefined;
   return (character) => {
-    const code = codes.get(character);
-    const width = code === undefined ? undefined : widths[code];
-    return typeof width === 'number' ? (width / 1000) * fontSize : undefined;
+    const advance = characterAdvance(font, character);
+    return advance === undefined ? undefined : advance * fontSize;
   };
 }
 

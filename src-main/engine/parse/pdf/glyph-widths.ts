@@ -16,17 +16,43 @@ export function wordSpaceBeforeLast(text: string, width: number, fontSize: numbe
   const characters = [...text];
   if (characters.length < 3 || characters[characters.length - 2] !== ' ') return undefined;
   if (characters.filter((character) => character === ' ').length !== 1 || fontSize <= 0) return undefined;
-  const codes = codesOf(font);
-  if (!codes || !font?.widths) return undefined;
   let glyphs = 0;
   for (const character of characters) {
     if (character === ' ') continue;
-    const code = codes.get(character);
-    const advance = code === undefined ? undefined : font.widths[code];
-    if (typeof advance !== 'number') return undefined;
-    glyphs += (advance / 1000) * fontSize;
+    const advance = characterAdvance(font, character);
+    if (advance === undefined) return undefined;
+    glyphs += advance * fontSize;
   }
   return (width - glyphs) / fontSize >= minWordSpace;
+}
+
+/** pdf.js writes a space for a move forward of more than this share of the font size (its tracking-space factor). */
+const pdfjsSpaceMove = 0.102;
+const lowercaseLetter = /^\p{Ll}$/u;
+
+/**
+ * Whether the space pdf.js wrote before a spacing accent can only be a word space, judged from the letter the accent is
+ * set over. TeX centres an accent over a letter by moving forward half the difference of their widths; for a lowercase
+ * letter that move is shorter than the one pdf.js writes a space for (a capital is taller, and a slanted font moves the
+ * accent further over it by more than the widths say). Undefined for a capital, or a glyph its font gives no width for.
+ */
+export function centringMoveWritesNoSpace(
+  accent: string,
+  accentFont: PdfjsFont | undefined,
+  letter: string,
+  letterFont: PdfjsFont | undefined,
+): boolean | undefined {
+  if (!lowercaseLetter.test(letter)) return undefined;
+  const accentWidth = characterAdvance(accentFont, accent);
+  const letterWidth = characterAdvance(letterFont, letter);
+  if (accentWidth === undefined || letterWidth === undefined) return undefined;
+  return (letterWidth - accentWidth) / 2 < pdfjsSpaceMove;
+}
+
+/** The advance of the font's glyph for a character (the first code its ToUnicode map gives it), in font sizes. */
+export function characterAdvance(font: PdfjsFont | undefined, character: string): number | undefined {
+  const code = codesOf(font)?.get(character);
+  return font && code !== undefined ? glyphAdvance(font, code) : undefined;
 }
 
 /** The character code of each text the font's ToUnicode map gives (the first code giving it). */
@@ -126,6 +152,7 @@ export function drawnAdvance(text: string, fonts: readonly PdfjsFont[]): DrawnAd
       const owner = measured.find(({ codes }) => codes.has(glyphText));
       if (owner) glyph = { text: glyphText, font: owner.font, code: owner.codes.get(glyphText)! };
     }
+    glyph ??= unmappedGlyph(characters[at]!, measured);
     if (!glyph) return undefined;
     at += [...glyph.text].length;
     if (!holdsSpacingCharacter.test(glyph.text)) continue;
@@ -136,6 +163,23 @@ export function drawnAdvance(text: string, fonts: readonly PdfjsFont[]): DrawnAd
   }
   return advance;
 }
+
+/**
+ * A glyph of a simple font that its ToUnicode map leaves out, which pdf.js reads as the character of its code (LibreOffice
+ * maps a Myanmar cluster to its first glyph and leaves the medial ra drawn before it unmapped: "?ကို"); the first font
+ * whose map has no entry for that code and whose widths give one.
+ */
+function unmappedGlyph(
+  character: string,
+  measured: readonly { font: PdfjsFont }[],
+): { text: string; font: PdfjsFont; code: number } | undefined {
+  const code = character.codePointAt(0)!;
+  if (code > maxSimpleFontCode) return undefined;
+  const owner = measured.find(({ font }) => !font.composite && !font.toUnicode?._map?.[code] && typeof font.widths?.[code] === 'number');
+  return owner && { text: character, font: owner.font, code };
+}
+
+const maxSimpleFontCode = 0xff;
 
 /** The advance of the first of `fonts` that has a glyph for a space, in font sizes. */
 export function spaceAdvance(fonts: readonly PdfjsFont[]): number | undefined {

@@ -6,7 +6,14 @@ export interface MarkedContentBegin {
   tag: string;
   /** The `/ActualText` of an inline property list: the text the sequence's glyphs stand for. */
   actualText?: string;
+  /**
+   * Whether the sequence shows text (a `Tj`, `TJ`, `'` or `"` inside it), set only on one with an ActualText: pdf.js
+   * gives no item for a glyph it reads as nothing (Chromium draws a zero-width space so), but the text stands all the same.
+   */
+  showsText?: boolean;
 }
+
+const TEXT_SHOWING = new Set(['Tj', 'TJ', "'", '"']);
 
 const ACTUAL_TEXT = Buffer.from('ActualText', 'latin1');
 
@@ -20,6 +27,7 @@ export function markedContentBegins(content: Uint8Array): MarkedContentBegin[] |
   const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
   if (bytes.indexOf(ACTUAL_TEXT) < 0) return undefined;
   const begins: MarkedContentBegin[] = [];
+  const open: MarkedContentBegin[] = [];
   // The operands since the last operator: only the last two matter (`/Tag <<…>> BDC`).
   let operands: string[] = [];
   let at = 0;
@@ -47,8 +55,17 @@ export function markedContentBegins(content: Uint8Array): MarkedContentBegin[] |
         operands.push(token);
         continue;
       }
-      if (token === 'BMC' || token === 'BDC') begins.push(beginOf(token, operands));
-      else if (token === 'BI') at = inlineImageEnd(bytes, at);
+      if (token === 'BMC' || token === 'BDC') {
+        const begin = beginOf(token, operands);
+        begins.push(begin);
+        open.push(begin);
+      } else if (token === 'EMC') {
+        open.pop();
+      } else if (TEXT_SHOWING.has(token)) {
+        for (const begin of open) if (begin.actualText !== undefined) begin.showsText = true;
+      } else if (token === 'BI') {
+        at = inlineImageEnd(bytes, at);
+      }
       operands = [];
     }
     if (operands.length > 2) operands = operands.slice(-2);

@@ -5,11 +5,11 @@ import { fontStyleOf } from './font-style';
 import { type3FontSizes } from './type3-font-sizes';
 import { withNamedLigatures } from './ligature-glyphs';
 import { multiply, type Matrix } from './matrix';
-import { pdfjsFontOf } from './pdfjs-font';
+import { pdfjsFontOf, type PdfjsFont } from './pdfjs-font';
 import { withoutOverprintedCopies } from './overprinted-runs';
 import { fixRtlText, showsReversedLamAlef } from './rtl';
 import { isAccentAbove, withSpacingAccentsOnLetters } from './spacing-accents';
-import { hasProportionalWidths, wordSpaceBeforeLast } from './glyph-widths';
+import { centringMoveWritesNoSpace, hasProportionalWidths, wordSpaceBeforeLast } from './glyph-widths';
 import { withStrayMarksOnLetters } from './stray-marks';
 import type { FontStyle, TextRun } from './types';
 import { isPlaceholder, placeholderPattern, type UnmappedGlyphs } from './unmapped-glyphs';
@@ -48,14 +48,12 @@ export function textRunsOf(
   const lamAlefReversed = showsReversedLamAlef(items.flatMap((item) => (item.dir === 'rtl' ? [item.str] : [])));
   const type3Sizes = type3FontSizes(page, items);
   const runs: FontedRun[] = [];
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     const style = styleFor(page, item.fontName, styles);
     const run = runOf(item, fakedBold.has(item) ? { ...style, bold: true } : style, pageMatrix, type3Sizes.get(item.fontName));
     if (!run) continue;
     const font = pdfjsFontOf(page, item.fontName);
-    const measured = isAccentAbove([...item.str].at(-1) ?? '')
-      ? wordSpaceBeforeLast(item.str, item.width, Math.hypot(item.transform[0] as number, item.transform[1] as number), font)
-      : undefined;
+    const measured = isAccentAbove([...item.str].at(-1) ?? '') ? isWordSpaceBeforeAccent(page, item, font, items[index + 1]) : undefined;
     const text = withNamedLigatures(run.text, font);
     runs.push({
       run: {
@@ -71,6 +69,26 @@ export function textRunsOf(
   return withStrayMarksOnLetters(withSpacingAccentsOnLetters(withoutOverprintedCopies(placed))).map((run) =>
     run.rtl ? { ...run, text: fixRtlText(run.text, lamAlefReversed) } : run,
   );
+}
+
+/**
+ * Whether the space before an item's last character, a spacing accent, is a word space. When the letter that starts the
+ * next item (the accent's, when the accent is set over it) is too narrow a move away for pdf.js to write a space, the
+ * space is a word space whatever the item's width says (the LaTeX logo's kerns make "TEX `" narrower than its glyphs).
+ * Otherwise it is measured from the item's glyphs, when the item has that one space.
+ */
+function isWordSpaceBeforeAccent(
+  page: PDFPageProxy,
+  item: TextItem,
+  font: PdfjsFont | undefined,
+  next: TextItem | undefined,
+): boolean | undefined {
+  const judged = next
+    ? centringMoveWritesNoSpace([...item.str].at(-1)!, font, [...next.str][0] ?? '', pdfjsFontOf(page, next.fontName))
+    : undefined;
+  if (judged) return true;
+  const fontSize = Math.hypot(item.transform[0] as number, item.transform[1] as number);
+  return wordSpaceBeforeLast(item.str, item.width, fontSize, font) ?? judged;
 }
 
 /**

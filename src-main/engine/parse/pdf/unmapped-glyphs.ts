@@ -23,7 +23,11 @@ export class UnmappedGlyphs {
     for (const char of text) {
       const code = char.codePointAt(0)!;
       // pdf.js puts in spaces of its own where glyphs stand apart: a space is never a glyph's code.
-      const unmapped = code <= 0xffff && mapping.byCode[code] === undefined && !mapping.values.has(char) && !/\s/u.test(char);
+      const codeAsCharacter = code <= 0xffff && !mapping.values.has(char) && !/\s/u.test(char);
+      // A glyph its map gives an empty text stands for none (WeasyPrint maps so a glyph of a Thai, Lao or Khmer cluster
+      // whose letters it set on another glyph), where pdf.js reads the code as a character the page does not show.
+      if (codeAsCharacter && mapping.byCode[code] === '') continue;
+      const unmapped = codeAsCharacter && mapping.byCode[code] === undefined;
       marked += unmapped ? (this.placeholderOf(mapping, code, char) ?? char) : char;
     }
     return marked;

@@ -15,6 +15,8 @@ const TO_UNICODE = Buffer.from('/ToUnicode', 'latin1');
 const REFERENCE = /^(\d+)[\0\t\n\f\r ]+(\d+)[\0\t\n\f\r ]+R/;
 /** One glyph's text never holds a word space between other characters: a glyph is drawn for the space itself. */
 const SPANS_WORDS = /\S\s+\S/u;
+/** The codes of all maps of one file that are read for repair, at most: a few hundred fonts' worth. */
+const maxEntriesPerFile = 1 << 20;
 /** Private-use code points name a symbol font's glyphs, not characters. */
 const PRIVATE_USE = /[\uE000-\uF8FF\u{F0000}-\u{10FFFF}]/u;
 
@@ -47,11 +49,16 @@ export async function withFontsOwnText(bytes: Uint8Array): Promise<FontTextRepai
   const streams = new Map<number, PdfStream>();
   for (const stream of objects.streams) streams.set(stream.objectNumber, stream);
   const maps = new Map<number, ToUnicodeMap>();
+  let entries = 0;
   for (const number of references.keys()) {
     const stream = streams.get(number);
     const data = stream && (await decodedStream(bytes, stream, objects));
     const map = data && readToUnicodeMap(data.toString('latin1'));
-    if (map) maps.set(number, map);
+    if (!map) continue;
+    // A few bytes of ranges can list a map's every code: a file of thousands of such maps is not repaired.
+    entries += map.entries.size;
+    if (entries > maxEntriesPerFile) return undefined;
+    maps.set(number, map);
   }
   const misaligned = [...maps.values()].some((map) => [...map.entries.values()].some((text) => SPANS_WORDS.test(text)));
   const rebuilt = new Map<number, ToUnicodeMap>();

@@ -1,7 +1,9 @@
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
 import type { MarkedContentBegin } from './marked-content';
+import { mirroredBrackets } from './rtl';
 
-const rightToLeftLetter = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+/** A letter of a script written right to left. */
+export const rightToLeftLetter = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 /** Items of one sequence whose directions differ by more than this (sin of the angle) are not one run of glyphs. */
 const maxTurn = 0.01;
 
@@ -60,6 +62,13 @@ function mergedItem(items: readonly TextItem[], text: string): TextItem | 'none'
   // Right-to-left text keeps pdf.js's reading: its repairs (rtl.ts, unmapped-glyph-text.ts) are made for it.
   if (items.some((item) => item.dir === 'rtl') || rightToLeftLetter.test(text)) return undefined;
   if (text === '') return 'none';
+  // Right-to-left text draws a bracket as its mirror image and gives the bracket read as its ActualText ("(" for the glyph
+  // of ")"); lines read such a bracket from the shape drawn (see `mirroredBrackets`), so the glyph keeps its own text.
+  const drawnText = items
+    .map((item) => item.str)
+    .join('')
+    .trim();
+  if (drawnText !== text && mirroredBrackets(drawnText) === text) return undefined;
   // A space pdf.js put in for a jump to the sequence's first glyph lies before it.
   const drawn = items.filter((item) => item.str.trim() !== '');
   const first = drawn.find((item) => item.str.trim() !== '') ?? drawn[0];

@@ -1,4 +1,4 @@
-import { marksOnTheirLetters } from './rtl';
+import { marksOnTheirLetters, mirroredBrackets } from './rtl';
 import type { Line, TextRun } from './types';
 
 /** Runs further apart than this many font sizes on one baseline are separate lines (table cells). */
@@ -263,28 +263,6 @@ interface ReadingOrder {
   ordered: TextRun[];
   /** Runs of neutral characters (punctuation, brackets) read right to left, inside right-to-left text. */
   readRightToLeft: ReadonlySet<TextRun>;
-}
-
-const bracketMirrors: Readonly<Record<string, string>> = {
-  '(': ')',
-  ')': '(',
-  '[': ']',
-  ']': '[',
-  '{': '}',
-  '}': '{',
-  '<': '>',
-  '>': '<',
-  '«': '»',
-  '»': '«',
-};
-
-/**
- * A neutral run's brackets read right to left: right-to-left text draws an opening bracket as its
- * mirror image (the glyph of ")" on the right of "(وای‌فای)"), and a glyph's Unicode mapping names the
- * shape drawn, so a bracket drawn on its own reads as its mirror.
- */
-function mirroredBrackets(text: string): string {
-  return text.replace(/[()[\]{}<>«»]/gu, (bracket) => bracketMirrors[bracket] ?? bracket);
 }
 
 /**

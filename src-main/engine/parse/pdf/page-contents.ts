@@ -49,27 +49,37 @@ export class PageContents {
     return parts.length > 0 ? Buffer.concat(parts) : undefined;
   }
 
-  private async decoded(stream: PdfStream, objects: PdfObjects): Promise<Buffer | undefined> {
-    const stages: Transform[] = [];
-    const decrypt = this.decryption?.(stream);
-    if (decrypt) stages.push(decrypt);
-    for (const filter of namesOf(objects.resolve(stream.entries.get('Filter') ?? stream.entries.get('F')))) {
-      const decoder = decoderFor(filter, { earlyChange: true });
-      if (!decoder) return undefined;
-      stages.push(decoder);
-    }
-    const chunks: Buffer[] = [];
-    const collector = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-    });
-    try {
-      await pipeline([Readable.from([Buffer.from(this.bytes.subarray(stream.dataStart, stream.dataEnd))]), ...stages, collector]);
-    } catch {
-      // Damaged data ends where it breaks, as pdf.js reads it.
-    }
-    return Buffer.concat(chunks);
+  private decoded(stream: PdfStream, objects: PdfObjects): Promise<Buffer | undefined> {
+    return decodedStream(this.bytes, stream, objects, this.decryption);
   }
+}
+
+/** A stream's data decrypted and decoded, or undefined when a filter is not decoded here. */
+export async function decodedStream(
+  bytes: Uint8Array,
+  stream: PdfStream,
+  objects: PdfObjects,
+  decryption?: StreamDecryption,
+): Promise<Buffer | undefined> {
+  const stages: Transform[] = [];
+  const decrypt = decryption?.(stream);
+  if (decrypt) stages.push(decrypt);
+  for (const filter of namesOf(objects.resolve(stream.entries.get('Filter') ?? stream.entries.get('F')))) {
+    const decoder = decoderFor(filter, { earlyChange: true });
+    if (!decoder) return undefined;
+    stages.push(decoder);
+  }
+  const chunks: Buffer[] = [];
+  const collector = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+  });
+  try {
+    await pipeline([Readable.from([Buffer.from(bytes.subarray(stream.dataStart, stream.dataEnd))]), ...stages, collector]);
+  } catch {
+    // Damaged data ends where it breaks, as pdf.js reads it.
+  }
+  return Buffer.concat(chunks);
 }

@@ -66,9 +66,14 @@ interface AnalyzedPage {
 export async function parsePdf(input: ParseInput, options: ParseOptions = {}): Promise<DoclingDocument> {
   throwIfAborted(options.signal);
   const supplied = options.ocrJson ? readOcrDocument(options.ocrJson) : undefined;
-  const pdf = await openPdf(input.bytes, input.fileName, options.password, options.signal, true);
+  const warnings: string[] = [];
+  const pdf = await openPdf(input.bytes, input.fileName, options.password, options.signal, true, (fonts) => {
+    warnings.push(
+      `the ToUnicode maps of ${fonts.length} font(s) (${fonts.slice(0, 3).join(', ')}${fonts.length > 3 ? ', …' : ''}) ` +
+        `give their glyphs other text than the fonts' own character maps; their text was read from the fonts`,
+    );
+  });
   try {
-    const warnings: string[] = [];
     const pages: AnalyzedPage[] = [];
     const byObject = new Map<string, AnalyzedPage>();
     const unmapped = new UnmappedGlyphs();

@@ -29,6 +29,8 @@ export interface PdfObjects {
   trailer: Map<string, string> | undefined;
   /** The value a reference (`12 0 R`) points to, as text; any other value as it is. */
   resolve(value: string | undefined): string | undefined;
+  /** The number of every object found, in no particular order. */
+  objectNumbers(): Iterable<number>;
 }
 
 /** A referenced value longer than this is not one a stream's dictionary needs (a filter, a number). */
@@ -89,7 +91,7 @@ export function readPdfObjects(bytes: Uint8Array): PdfObjects {
   const crossReferenceStreams = streams.filter((stream) => stream.entries.get('Type') === '/XRef').map((stream) => stream.entries);
   const trailers = [...trailerDictionaries(buffer), ...crossReferenceStreams];
   const trailer = trailers.findLast((entries) => entries.has('Encrypt')) ?? trailers.at(-1);
-  return { streams, trailer, resolve };
+  return { streams, trailer, resolve, objectNumbers: () => bodies.keys() };
 }
 
 /** The dictionaries after each `trailer` keyword, in file order; each is read no further than the next keyword. */

@@ -26,10 +26,11 @@ const aloneArticle = `(?<![${letterClass}\\p{M}])\\u0627\\u0644(?![${letterClass
 const alefBeforeReversedLigature = /\u0627\u0627\u0644/g;
 const reversalOnly = new RegExp(`\\u0627[\\u0622\\u0623\\u0625]\\u0644|\\u0627\\u0627\\u0644|${aloneArticle}`, 'u');
 /**
- * Combining marks (harakat, shadda, Hebrew points) after a space: pdf.js's reordering can move a
- * word's last mark past the space that follows it, but a mark always follows its own letter.
+ * Combining marks (harakat, shadda, Hebrew points, Thaana vowels) after a space: pdf.js's reordering can move a
+ * word's last mark past the space that follows it, and past the punctuation before that space ("ނިއ, ާޖަ" for
+ * "ނިއާ, ޖަ"), but a mark always follows its own letter.
  */
-const marksAfterSpace = /(?<=[\p{L}\p{M}])( +)(\p{M}+)/gu;
+const marksAfterSpace = /(?<=[\p{L}\p{M}])([^\p{L}\p{M}\p{N}\s]* +)(\p{M}+)/gu;
 /**
  * Hebrew and Arabic presentation forms (letters with their points, contextual shapes, ligatures):
  * display glyphs, not the letters they show.
@@ -44,7 +45,7 @@ const presentationForms = /[\uFB1D-\uFB4F\uFB50-\uFDFF\uFE70-\uFEFC]+/gu;
  */
 const marksBeforeTheirLetter = /^(\p{M}+)(\p{L})(?!\p{M})/u;
 
-/** The text with every combining mark that follows a space moved back before the space, onto its letter. */
+/** The text with every combining mark that follows a space moved back before the space and its punctuation, onto its letter. */
 export function marksOnTheirLetters(text: string): string {
   return text.replace(marksAfterSpace, '$2$1');
 }
@@ -77,4 +78,26 @@ export function fixRtlText(text: string, lamAlefReversed: boolean): string {
   });
   // Last: the rule above reads the lam of a repaired "الا" as a reversed one.
   return insideWords.replace(alefBeforeReversedLigature, '\u0627\u0644\u0627');
+}
+
+const bracketMirrors: Readonly<Record<string, string>> = {
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '{': '}',
+  '}': '{',
+  '<': '>',
+  '>': '<',
+  '«': '»',
+  '»': '«',
+};
+
+/**
+ * A neutral run's brackets read right to left: right-to-left text draws an opening bracket as its
+ * mirror image (the glyph of ")" on the right of "(وای‌فای)"), and a glyph's Unicode mapping names the
+ * shape drawn, so a bracket drawn on its own reads as its mirror.
+ */
+export function mirroredBrackets(text: string): string {
+  return text.replace(/[()[\]{}<>«»]/gu, (bracket) => bracketMirrors[bracket] ?? bracket);
 }

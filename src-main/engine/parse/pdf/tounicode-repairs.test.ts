@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { documentWarnings } from '../document-builder';
+import { pdfParser } from '.';
+import { readToUnicodeMap, writeToUnicodeMap } from './tounicode-cmap';
+import { withFontsOwnText } from './tounicode-repairs';
+
+const folder = path.resolve(import.meta.dirname, '../../../../test-data/pdf-rtl-maps');
+const bytesOf = (fileName: string, under = folder): Uint8Array => new Uint8Array(readFileSync(path.join(under, fileName)));
+const parsed = async (fileName: string) => pdfParser.parse({ fileName, bytes: bytesOf(fileName) });
+const textsOf = async (fileName: string): Promise<string[]> => (await parsed(fileName)).texts.map((item) => item.text);
+
+describe('ToUnicode maps written from misaligned right-to-left clusters (WeasyPrint)', () => {
+  it('reads Hebrew from the fonts’ own character maps, where pdf.js read one glyph as a paragraph', async () => {
+    const doc = await parsed('iso-codes-he-p1.weasyprint.pdf');
+    const texts = doc.texts.map((item) => item.text);
+    expect(texts[0]).toBe('אפגניסטן');
+    expect(texts).toContain(
+      "אלבניה, אלג'יריה, סמואה האמריקנית, אנדורה, אנגולה, אנגווילה, אנטרקטיקה, אנטיגואה וברבודה, מצרים, ארגנטינה, " +
+        'הרפובליקה הארגנטינאית, ארמניה, ארובה, אוסטרליה.',
+    );
+    expect(texts).toContain('ברונאי דרוסלאלם');
+    expect(documentWarnings(doc).some((warning) => /ToUnicode maps of 2 font\(s\).*DejaVu-Sans/.test(warning))).toBe(true);
+  });
+
+  it('reads Arabic with its lam-alef ligatures in order, and the Latin words set inside it', async () => {
+    const texts = await textsOf('iso-codes-ar-p1.weasyprint.pdf');
+    expect(texts[0]).toBe('الأبخازية');
+    const paragraph = texts[1]!;
+    expect(paragraph).toContain('أفرهيلي، الأفريقانية، العربية الصحراوية الجزائرية، العربية، العربية، الصحراء الجزائرية');
+    expect(paragraph).toMatch(/Arabic/);
+    expect(texts.some((text) => text.includes('الأذربيجانية، البلوشي، البمبرية، الباسك'))).toBe(true);
+    expect(texts.join(' ')).toMatch(/Basque/);
+  });
+
+  it('leaves maps that agree with their fonts as they are (Chromium, LibreOffice)', async () => {
+    for (const fileName of ['iso-codes-ar-p1.chromium.pdf', 'iso-codes-ar-p1.libreoffice.pdf']) {
+      const repair = await withFontsOwnText(bytesOf(fileName));
+      expect(repair?.fonts ?? []).toEqual([]);
+    }
+    const texTeX = path.resolve(folder, '../pdf-glyphs');
+    expect((await withFontsOwnText(bytesOf('lshort-persian-p51.pdf', texTeX)))?.fonts ?? []).toEqual([]);
+  });
+});
+
+describe('ToUnicode entries of several right-to-left characters', () => {
+  it('reads lam-alef ligatures in order where the page also has them read right (LibreOffice)', async () => {
+    const texts = await textsOf('iso-codes-ar-p1.libreoffice.pdf');
+    expect(texts[0]).toBe('الأبخازية');
+    expect(texts[1]).toContain('أفرهيلي، الأفريقانية، العربية الصحراوية الجزائرية');
+    expect(texts.some((text) => text.includes('البيلاروسية، البنغالية'))).toBe(true);
+  });
+});
+
+describe('right-to-left lines', () => {
+  it('keeps a bracket whose ActualText is its mirror image as drawn (Chromium)', async () => {
+    const texts = await textsOf('iso-codes-ar-p1.chromium.pdf');
+    expect(texts[1]).toContain('الصحراء الجزائرية (Arabic, Algerian Saharan)، العربية');
+    expect(texts.some((text) => text.includes('الباسك (Basque)، البيلاروسية'))).toBe(true);
+  });
+
+  it('puts a word’s last vowel sign back on it from after the comma and space (Thaana, LibreOffice)', async () => {
+    const texts = await textsOf('iso-codes-dv-p2.libreoffice.pdf');
+    expect(texts[0]).toMatch(/^އަލްބޭނިއާ, ޖަޒާއިރު, އެމެރިކަން ސަމޯއާ, އެންޑޯރާ, /u);
+  });
+});
+
+describe('ToUnicode CMaps', () => {
+  it('reads bfchar entries, counted ranges and ranges of values, and writes them back', () => {
+    const map = readToUnicodeMap(
+      [
+        '1 begincodespacerange <0000> <FFFF> endcodespacerange',
+        '2 beginbfchar <0003> <0020> <0005> <> endbfchar',
+        '2 beginbfrange <0010> <0012> <05D0> <0020> <0021> [<0644 0627> <FB01>] endbfrange',
+      ].join('\n'),
+    )!;
+    expect(map.codeBytes).toBe(2);
+    expect([...map.entries]).toEqual([
+      [3, ' '],
+      [5, ''],
+      [0x10, 'א'],
+      [0x11, 'ב'],
+      [0x12, 'ג'],
+      [0x20, 'لا'],
+      [0x21, 'ﬁ'],
+    ]);
+    expect(readToUnicodeMap(writeToUnicodeMap(map))).toEqual(map);
+  });
+});

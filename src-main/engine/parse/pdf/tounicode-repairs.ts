@@ -1,0 +1,234 @@
+import { rightToLeftLetter } from './actual-text';
+import { dictionaryEntries, namesOf } from './pdf-dictionary';
+import { decodedStream } from './page-contents';
+import { readPdfObjects, type PdfObjects, type PdfStream } from './pdf-streams';
+import { readToUnicodeMap, writeToUnicodeMap, type ToUnicodeMap } from './tounicode-cmap';
+import { glyphCharacters } from './truetype-cmap';
+
+/** What `withFontsOwnText` did: the bytes for pdf.js, and the fonts whose ToUnicode maps it replaced. */
+export interface FontTextRepair {
+  bytes: Uint8Array;
+  fonts: string[];
+}
+
+const TO_UNICODE = Buffer.from('/ToUnicode', 'latin1');
+const REFERENCE = /^(\d+)[\0\t\n\f\r ]+(\d+)[\0\t\n\f\r ]+R/;
+/** One glyph's text never holds a word space between other characters: a glyph is drawn for the space itself. */
+const SPANS_WORDS = /\S\s+\S/u;
+/** The codes of all maps of one file that are read for repair, at most: a few hundred fonts' worth. */
+const maxEntriesPerFile = 1 << 20;
+/** Private-use code points name a symbol font's glyphs, not characters. */
+const PRIVATE_USE = /[\uE000-\uF8FF\u{F0000}-\u{10FFFF}]/u;
+
+/**
+ * A PDF with its fonts' ToUnicode maps repaired where pdf.js would read them wrong, appended as an
+ * incremental update (ISO 32000-1, 7.5.6) that pdf.js reads in place of the old maps. Two repairs:
+ *
+ * - Maps written from misaligned clusters are replaced by the text of the fonts' own `cmap` tables.
+ *   WeasyPrint (57) gives each glyph the text between its cluster's position and the one before it
+ *   in drawing order; right-to-left text is drawn in the reverse of its order, so most glyphs of
+ *   Hebrew, Arabic or Thaana get no text and a few the text of whole words, and a Latin word set
+ *   inside such a line loses letters the same way: pdf.js and poppler read one glyph as a paragraph.
+ *   The sign is in the maps themselves: a glyph whose text spans a word space. In a document that
+ *   has one, every embedded TrueType font of a composite font whose map gives some glyph other text
+ *   than its program's cmap reaches it from gets a map built from that cmap (see `rebuiltMap`).
+ * - pdf.js turns a right-to-left run round character by character, a glyph's own characters with
+ *   it: a lam-alef ligature mapped to "لا" comes out "ال", a letter with its point mark first. An
+ *   entry of several right-to-left characters is written the other way round, so that they come
+ *   out in their order.
+ *
+ * Undefined when nothing is replaced, and for an encrypted file (an appended stream would have to be
+ * encrypted too). `fonts` names the fonts whose maps were replaced by their programs' text.
+ */
+export async function withFontsOwnText(bytes: Uint8Array): Promise<FontTextRepair | undefined> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const references = toUnicodeReferences(buffer);
+  if (references.size === 0) return undefined;
+  const objects = readPdfObjects(bytes);
+  if (objects.trailer?.has('Encrypt')) return undefined;
+  const streams = new Map<number, PdfStream>();
+  for (const stream of objects.streams) streams.set(stream.objectNumber, stream);
+  const maps = new Map<number, ToUnicodeMap>();
+  let entries = 0;
+  for (const number of references.keys()) {
+    const stream = streams.get(number);
+    const data = stream && (await decodedStream(bytes, stream, objects));
+    const map = data && readToUnicodeMap(data.toString('latin1'));
+    if (!map) continue;
+    // A few bytes of ranges can list a map's every code: a file of thousands of such maps is not repaired.
+    entries += map.entries.size;
+    if (entries > maxEntriesPerFile) return undefined;
+    maps.set(number, map);
+  }
+  const misaligned = [...maps.values()].some((map) => [...map.entries.values()].some((text) => SPANS_WORDS.test(text)));
+  const rebuilt = new Map<number, ToUnicodeMap>();
+  const names: string[] = [];
+  for (const font of misaligned ? compositeFonts(objects) : []) {
+    const map = maps.get(font.toUnicode.number);
+    const glyphs = map && !rebuilt.has(font.toUnicode.number) && (await glyphTextOf(font, bytes, objects, streams));
+    const fromProgram = map && glyphs && rebuiltMap(map, glyphs);
+    if (!fromProgram) continue;
+    rebuilt.set(font.toUnicode.number, fromProgram);
+    names.push(font.name);
+  }
+  const replaced = new Map<number, { generation: number; text: string }>();
+  for (const [number, map] of maps) {
+    const logical = rebuilt.get(number) ?? map;
+    const turned = againstReversal(logical);
+    if (turned || rebuilt.has(number))
+      replaced.set(number, { generation: references.get(number)!, text: writeToUnicodeMap(turned ?? logical) });
+  }
+  if (replaced.size === 0) return undefined;
+  const updated = withUpdate(buffer, objects, replaced);
+  return updated ? { bytes: updated, fonts: names } : undefined;
+}
+
+/** The object and generation numbers of every ToUnicode map the file's bytes name by reference (not those inside object streams). */
+function toUnicodeReferences(buffer: Buffer): Map<number, number> {
+  const references = new Map<number, number>();
+  for (let at = buffer.indexOf(TO_UNICODE); at >= 0; at = buffer.indexOf(TO_UNICODE, at + TO_UNICODE.length)) {
+    const reference = referenceOf(buffer.toString('latin1', at + TO_UNICODE.length, at + TO_UNICODE.length + 32).trimStart());
+    if (reference) references.set(reference.number, reference.generation);
+  }
+  return references;
+}
+
+/** The map with each entry of several right-to-left characters written in reverse; undefined when it has none. */
+function againstReversal(map: ToUnicodeMap): ToUnicodeMap | undefined {
+  let turned = false;
+  const entries = new Map<number, string>();
+  for (const [code, text] of map.entries) {
+    const chars = [...text];
+    // Marks alone (a Devanagari vowel sign with its nasal sign) belong to no right-to-left run.
+    const reverse =
+      chars.length > 1 &&
+      chars.some((char) => rightToLeftLetter.test(char)) &&
+      chars.every((char) => rightToLeftLetter.test(char) || /\p{M}/u.test(char));
+    entries.set(code, reverse ? chars.reverse().join('') : text);
+    turned ||= reverse;
+  }
+  return turned ? { codeBytes: map.codeBytes, entries } : undefined;
+}
+
+interface Reference {
+  number: number;
+  generation: number;
+}
+
+interface CompositeFont {
+  name: string;
+  toUnicode: Reference;
+  /** the CID font's dictionary entries */
+  descendant: Map<string, string>;
+}
+
+/** The file's composite fonts with an Identity encoding (a code is its CID) and a ToUnicode map given by reference. */
+function compositeFonts(objects: PdfObjects): CompositeFont[] {
+  const fonts: CompositeFont[] = [];
+  for (const number of objects.objectNumbers()) {
+    const text = objects.resolve(`${number} 0 R`);
+    if (!text?.startsWith('<<') || !text.includes('/Type0')) continue;
+    const entries = dictionaryEntries(text);
+    const toUnicode = referenceOf(entries.get('ToUnicode'));
+    const encoding = namesOf(objects.resolve(entries.get('Encoding')))[0];
+    if (entries.get('Subtype') !== '/Type0' || !toUnicode || (encoding !== 'Identity-H' && encoding !== 'Identity-V')) continue;
+    const descendants = objects.resolve(entries.get('DescendantFonts')) ?? '';
+    const descendant = objects.resolve(/\d+[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+R/.exec(descendants)?.[0]);
+    if (!descendant?.startsWith('<<')) continue;
+    fonts.push({ name: namesOf(entries.get('BaseFont'))[0] ?? '', toUnicode, descendant: dictionaryEntries(descendant) });
+  }
+  return fonts;
+}
+
+function referenceOf(value: string | undefined): Reference | undefined {
+  const match = value === undefined ? null : REFERENCE.exec(value);
+  return match ? { number: Number(match[1]), generation: Number(match[2]) } : undefined;
+}
+
+/** The characters the font's program reaches each CID's glyph from; undefined without an embedded TrueType program. */
+async function glyphTextOf(
+  font: CompositeFont,
+  bytes: Uint8Array,
+  objects: PdfObjects,
+  streams: ReadonlyMap<number, PdfStream>,
+): Promise<((code: number) => string[] | undefined) | undefined> {
+  if (font.descendant.get('Subtype') !== '/CIDFontType2') return undefined;
+  const descriptor = objects.resolve(font.descendant.get('FontDescriptor'));
+  const programReference = descriptor?.startsWith('<<') ? referenceOf(dictionaryEntries(descriptor).get('FontFile2')) : undefined;
+  const programStream = programReference && streams.get(programReference.number);
+  const program = programStream && (await decodedStream(bytes, programStream, objects));
+  if (!program) return undefined;
+  const glyphs = glyphCharacters(program);
+  const cidToGid = font.descendant.get('CIDToGIDMap');
+  if (cidToGid === undefined || cidToGid === '/Identity') return (code) => glyphs.get(code);
+  const mapReference = referenceOf(cidToGid);
+  const mapStream = mapReference && streams.get(mapReference.number);
+  const map = mapStream && (await decodedStream(bytes, mapStream, objects));
+  if (!map) return undefined;
+  return (code) => (2 * code + 1 < map.length ? glyphs.get(map.readUInt16BE(2 * code)) : undefined);
+}
+
+/**
+ * The map with each code's text read from the font's program (see `withFontsOwnText`); undefined
+ * when the program agrees with every entry it reaches. Of the characters that reach one glyph, the
+ * entry's own is kept, else the first that is its own compatibility form (a presentation form
+ * stands for the letter it is a form of). A glyph the program does not reach (a contextual form reached
+ * only through the font's substitutions) keeps a left-to-right entry and loses an empty or right-to-left
+ * one, so that it reads as unmapped (see `unmapped-glyphs.ts`) instead of as another glyph's words.
+ */
+function rebuiltMap(map: ToUnicodeMap, glyphText: (code: number) => string[] | undefined): ToUnicodeMap | undefined {
+  const entries = new Map<number, string>();
+  let contradicted = false;
+  for (const [code, text] of map.entries) {
+    const chars = glyphText(code)?.filter((char) => !PRIVATE_USE.test(char));
+    if (!chars || chars.length === 0) {
+      // The misalignment comes of right-to-left runs: a left-to-right glyph's text (a ligature's) is still its own.
+      if (text !== '' && !rightToLeftLetter.test(text)) entries.set(code, text);
+      continue;
+    }
+    const agreeing = chars.find((char) => char.normalize('NFKC') === text.normalize('NFKC'));
+    if (agreeing) {
+      entries.set(code, text);
+      continue;
+    }
+    contradicted = true;
+    entries.set(code, (chars.find((char) => char.normalize('NFKC') === char) ?? chars[0]!).normalize('NFKC'));
+  }
+  return contradicted ? { codeBytes: map.codeBytes, entries } : undefined;
+}
+
+/**
+ * The file with an incremental update that replaces each object of `replaced` by
+ * a stream of its text; undefined when the file's last cross-reference section cannot be found.
+ */
+function withUpdate(
+  buffer: Buffer,
+  objects: PdfObjects,
+  replaced: ReadonlyMap<number, { generation: number; text: string }>,
+): Buffer | undefined {
+  const startAt = buffer.lastIndexOf('startxref');
+  const previous = startAt < 0 ? undefined : /^startxref\s+(\d+)/.exec(buffer.toString('latin1', startAt, startAt + 40))?.[1];
+  const root = objects.trailer?.get('Root');
+  if (previous === undefined || root === undefined) return undefined;
+  const parts: Buffer[] = [buffer, Buffer.from('\n', 'latin1')];
+  let offset = buffer.length + 1;
+  const xref: string[] = ['xref'];
+  for (const [number, { generation, text }] of [...replaced].sort(([a], [b]) => a - b)) {
+    const data = Buffer.from(text, 'latin1');
+    const object = Buffer.concat([
+      Buffer.from(`${number} ${generation} obj\n<< /Length ${data.length} >>\nstream\n`, 'latin1'),
+      data,
+      Buffer.from('\nendstream\nendobj\n', 'latin1'),
+    ]);
+    xref.push(`${number} 1`, `${String(offset).padStart(10, '0')} ${String(generation).padStart(5, '0')} n\r`);
+    parts.push(object);
+    offset += object.length;
+  }
+  let size = Number(objects.trailer?.get('Size') ?? 0);
+  for (const number of objects.objectNumbers()) size = Math.max(size, number + 1);
+  const info = objects.trailer?.get('Info');
+  const id = objects.trailer?.get('ID');
+  const trailer = `<< /Size ${size} /Root ${root}${info ? ` /Info ${info}` : ''}${id ? ` /ID ${id}` : ''} /Prev ${previous} >>`;
+  parts.push(Buffer.from(`${xref.join('\n')}\ntrailer\n${trailer}\nstartxref\n${offset}\n%%EOF\n`, 'latin1'));
+  return Buffer.concat(parts);
+}

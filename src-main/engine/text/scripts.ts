@@ -10,3 +10,6 @@ export const HAN_AND_KANA = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katak
 export const SOUTH_EAST_ASIAN =
   '\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}\\p{Script=Tai_Le}\\p{Script=New_Tai_Lue}' +
   '\\p{Script=Tai_Tham}\\p{Script=Tai_Viet}\\p{Script=Ahom}';
+
+/** The scripts written right to left: Hebrew, Arabic, Syriac, Thaana and N'Ko. */
+export const RIGHT_TO_LEFT = '\\p{Script=Hebrew}\\p{Script=Arabic}\\p{Script=Syriac}\\p{Script=Thaana}\\p{Script=Nko}';

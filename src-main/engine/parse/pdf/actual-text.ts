@@ -1,9 +1,10 @@
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
 import type { MarkedContentBegin } from './marked-content';
 import { mirroredBrackets } from './rtl';
+import { RIGHT_TO_LEFT } from '../../text/scripts';
 
 /** A letter of a script written right to left. */
-export const rightToLeftLetter = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+export const rightToLeftLetter = new RegExp(`[${RIGHT_TO_LEFT}]`, 'u');
 /** Items of one sequence whose directions differ by more than this (sin of the angle) are not one run of glyphs. */
 const maxTurn = 0.01;
 

@@ -13,6 +13,7 @@ import { centringMoveWritesNoSpace, hasProportionalWidths, wordSpaceBeforeLast }
 import { withStrayMarksOnLetters } from './stray-marks';
 import type { FontStyle, TextRun } from './types';
 import { isPlaceholder, placeholderPattern, type UnmappedGlyphs } from './unmapped-glyphs';
+import { RIGHT_TO_LEFT } from '../../text/scripts';
 
 /** Share of the font size below the baseline and above it that a glyph box covers (Latin metrics). */
 const descentRatio = 0.2;
@@ -148,7 +149,7 @@ function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix, measuredSiz
  * Hebrew letter with its point as one presentation form, "יִ"). Digits alone (Arabic-Indic ones
  * too) keep the direction pdf.js gives them.
  */
-const rightToLeftLetter = '(?:(?=\\p{L})[\\p{Script=Hebrew}\\p{Script=Arabic}\\p{Script=Syriac}\\p{Script=Thaana}])';
+const rightToLeftLetter = `(?:(?=\\p{L})[${RIGHT_TO_LEFT}])`;
 const rightToLeftLettersOnly = new RegExp(`^(?=.*${rightToLeftLetter})(?:${rightToLeftLetter}|\\P{L})+$`, 'su');
 
 /** Whether a text holds right-to-left letters and no letters of another script. */

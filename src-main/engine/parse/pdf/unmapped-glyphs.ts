@@ -1,5 +1,6 @@
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import { pdfjsFontOf, type PdfjsFont } from './pdfjs-font';
+import { RIGHT_TO_LEFT } from '../../text/scripts';
 
 /**
  * Glyphs of a composite (CID) font that its ToUnicode map leaves out. pdf.js then gives the glyph's
@@ -64,7 +65,7 @@ export class UnmappedGlyphs {
 /** Placeholders are code points of the supplementary private use area A (plane 15). */
 const firstPlaceholder = 0xf0000;
 const maxPlaceholders = 0xfffd;
-const rightToLeftScript = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}]/u;
+const rightToLeftScript = new RegExp(`[${RIGHT_TO_LEFT}]`, 'u');
 
 /** Whether a character is a placeholder of an unmapped glyph. */
 export function isPlaceholder(char: string): boolean {

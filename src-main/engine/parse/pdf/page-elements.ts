@@ -7,7 +7,7 @@ import { ruledFrames, type RuledFrame } from './ruled-tables';
 import { tableFromFrame, type TableRegion } from './table-grid';
 import { isTextBackdrop } from './text-backdrops';
 import type { Box, Line, PageGraphics, TextRun } from './types';
-import { runningTextLines } from './picture-text';
+import { runningTextLines, runsOfLinesGoingOn } from './picture-text';
 import { backgroundShare, drawingRegions } from './vector-pictures';
 import { columnRegions, xyCut } from './xy-cut';
 
@@ -49,9 +49,11 @@ export function pageElements(textRuns: readonly TextRun[], pageGraphics: PageGra
   const drawings = drawingRegions({ ...graphics, images: pictureImages }, tableFrames, free, width, height);
   for (const box of pictureBoxes([...pictureImages, ...drawings], width, height)) {
     // A legend's swatch beside its label is no bullet.
-    const inside = free.filter((r) => centreInside(r, box) && !bulletRuns.has(r));
+    const within = free.filter((r) => centreInside(r, box) && !bulletRuns.has(r));
+    const goingOn = new Set(runsOfLinesGoingOn(box, within, free));
+    const inside = within.filter((run) => !goingOn.has(run));
     const lines = buildLines(inside);
-    const running = new Set(runningTextLines(lines, bodySize).flatMap((line) => line.runs));
+    const running = new Set([...goingOn, ...runningTextLines(lines, bodySize).flatMap((line) => line.runs)]);
     const taken = new Set(inside.filter((run) => !running.has(run)));
     free = free.filter((r) => !taken.has(r));
     const labels = running.size === 0 ? lines : buildLines([...taken]);

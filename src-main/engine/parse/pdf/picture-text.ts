@@ -1,4 +1,5 @@
-import type { Line } from './types';
+import { buildLines } from './lines';
+import type { Box, Line, TextRun } from './types';
 
 /** Lines of running text (prose, a code listing) stand at least this many to a stack; labels of a chart seldom do. */
 const minStackLines = 3;
@@ -19,6 +20,8 @@ const minTextSize = 0.8;
  */
 const maxSolidLeading = 1.75;
 const minSolidSize = 0.6;
+/** A line goes on across a picture's border when its runs on either side stand at most this many font sizes apart (a space). */
+const maxCrossingGap = 1;
 /** Sizes of one solid stack's lines differ by at most this share: a listing is set in one font. */
 const solidSizeTolerance = 0.1;
 /** At least this share of a solid stack's lines hold a word of two letters: tick labels are numbers. */
@@ -53,6 +56,35 @@ export function runningTextLines(labels: readonly Line[], bodySize: number): Lin
     ...solid.flatMap((stack) => withLinesAmong(stack, labels, minSolidSize * bodySize, bodySize)),
   ];
   return labels.filter((line) => running.includes(line));
+}
+
+/**
+ * The runs inside a picture's region that belong to a line of running text going on outside it: a
+ * drawing laid over a paragraph (a stain, a stamp) or reaching into a column holds part of its lines.
+ * Such a line is long, goes on across the border without a gap wider than a space, and what lies
+ * outside holds words; a chart's row of tick labels sticking out of its frame holds numbers there,
+ * and its labels stand apart from the text beside the picture.
+ */
+export function runsOfLinesGoingOn(box: Box, inside: readonly TextRun[], outside: readonly TextRun[]): TextRun[] {
+  const insideRuns = new Set(inside);
+  const beside = outside.filter(
+    (run) => !insideRuns.has(run) && run.top > box.bottom && run.bottom < box.top && !centreBetween(run, box.left, box.right),
+  );
+  if (beside.length === 0) return [];
+  const going: TextRun[] = [];
+  for (const line of buildLines([...inside, ...beside])) {
+    const outer = line.runs.filter((run) => !insideRuns.has(run));
+    if (outer.length === 0 || !isLong(line.text) || !outer.some((run) => /\p{L}{2}/u.test(run.text))) continue;
+    const ordered = [...line.runs].sort((a, b) => a.left - b.left);
+    const crosses = ordered
+      .slice(1)
+      .some(
+        (run, index) =>
+          insideRuns.has(run) !== insideRuns.has(ordered[index]!) && run.left - ordered[index]!.right <= maxCrossingGap * run.fontSize,
+      );
+    if (crosses) going.push(...line.runs.filter((run) => insideRuns.has(run)));
+  }
+  return going;
 }
 
 /**
@@ -125,6 +157,11 @@ function withLinesAmong(running: readonly Line[], labels: readonly Line[], minSi
   return labels.filter(
     (line) => running.includes(line) || (line.left >= left && line.bottom >= bottom && line.top <= top && line.fontSize >= minSize),
   );
+}
+
+function centreBetween(run: TextRun, left: number, right: number): boolean {
+  const centre = (run.left + run.right) / 2;
+  return centre >= left && centre <= right;
 }
 
 function isLong(text: string): boolean {

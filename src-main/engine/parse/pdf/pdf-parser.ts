@@ -117,8 +117,10 @@ async function analyzePage(
     const viewport = page.getViewport({ scale: 1 });
     const operators = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
     const content = await textContentOf(page, contents);
-    const textMatrices = content.items.flatMap((item) => ('transform' in item ? [item.transform as number[]] : []));
-    const frame = uprightFrame(pageSpaceMatrix(viewport.transform, viewport.height), viewport.width, viewport.height, textMatrices);
+    const texts = content.items.flatMap((item) =>
+      'transform' in item ? [{ transform: item.transform as number[], characters: item.str.trim().length }] : [],
+    );
+    const frame = uprightFrame(pageSpaceMatrix(viewport.transform, viewport.height), viewport.width, viewport.height, texts);
     const { width, height, matrix: pageMatrix } = frame;
     const fakedBold = new Set([...strokedTextItems(operators, content), ...itemsInSynthesizedBold(page, content)]);
     const runs = textRunsOf(page, content, pageMatrix, fakedBold, unmapped);

@@ -44,18 +44,19 @@ export function runningTextLines(labels: readonly Line[], bodySize: number): Lin
     (previous, line) => previous.bottom - line.top <= maxLineGap * (previous.top - previous.bottom),
     (stack) => stack.filter((line) => isLong(line.text)).length >= minLongShare * stack.length,
   ).flat();
-  const solidCandidates = labels.filter((line) => line.fontSize >= minSolidSize * bodySize && !long.includes(line));
+  const inLong = new Set(long);
+  const solidCandidates = labels.filter((line) => line.fontSize >= minSolidSize * bodySize && !inLong.has(line));
   const solid = stacks(
     solidCandidates,
     bodySize,
     (previous, line) => followsSolid(previous, line, solidCandidates),
     (stack) => stack.filter((line) => /\p{L}{2}/u.test(line.text)).length >= minWordedShare * stack.length,
   );
-  const running = [
+  const running = new Set([
     ...withLinesAmong(long, labels, minTextSize * bodySize, bodySize),
     ...solid.flatMap((stack) => withLinesAmong(stack, labels, minSolidSize * bodySize, bodySize)),
-  ];
-  return labels.filter((line) => running.includes(line));
+  ]);
+  return labels.filter((line) => running.has(line));
 }
 
 /**

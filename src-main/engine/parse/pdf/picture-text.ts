@@ -26,13 +26,15 @@ const maxCrossingGap = 1;
 const solidSizeTolerance = 0.1;
 /** At least this share of a solid stack's lines hold a word of two letters: tick labels are numbers. */
 const minWordedShare = 0.5;
+/** At least this share of a solid stack's lines are in a typewriter face when it is a listing. */
+const minListingShare = 0.5;
 
 /**
  * The lines inside a picture's region that are running text, not its labels: stacks of three lines
  * or more starting at one left edge one under the other, either set at the text's size with most of
  * them long enough to be prose or a line of code, or set solid (at the leading of text, in one size,
- * mostly holding words) however short, as a listing's lines (`\psset{unit=1cm}`) are, in the text's
- * size or a footnote's. A diagram drawn beside its own source listing, or a plot in a frame with a
+ * mostly holding words) in a typewriter face however short, as a listing's lines (`\psset{unit=1cm}`)
+ * are, or long, in the text's size or a footnote's; a legend's short entries set solid are neither. A diagram drawn beside its own source listing, or a plot in a frame with a
  * paragraph under it, holds them; a chart's labels (numbers, a word, an axis title) never make such a
  * stack: tick labels stand farther apart than lines of text and hold numbers. The picture keeps its
  * labels; these lines are read as the page's text.
@@ -50,7 +52,7 @@ export function runningTextLines(labels: readonly Line[], bodySize: number): Lin
     solidCandidates,
     bodySize,
     (previous, line) => followsSolid(previous, line, solidCandidates),
-    (stack) => stack.filter((line) => /\p{L}{2}/u.test(line.text)).length >= minWordedShare * stack.length,
+    (stack) => stack.filter((line) => /\p{L}{2}/u.test(line.text)).length >= minWordedShare * stack.length && isListingOrProse(stack),
   );
   const running = new Set([
     ...withLinesAmong(long, labels, minTextSize * bodySize, bodySize),
@@ -158,6 +160,12 @@ function withLinesAmong(running: readonly Line[], labels: readonly Line[], minSi
   return labels.filter(
     (line) => running.includes(line) || (line.left >= left && line.bottom >= bottom && line.top <= top && line.fontSize >= minSize),
   );
+}
+
+/** Most lines of the stack are in a typewriter face (a listing) or long (prose): a legend's short entries are neither. */
+function isListingOrProse(stack: readonly Line[]): boolean {
+  const share = (test: (line: Line) => boolean): number => stack.filter(test).length / stack.length;
+  return share((line) => line.monospace) >= minListingShare || share((line) => isLong(line.text)) >= minLongShare;
 }
 
 function centreBetween(run: TextRun, left: number, right: number): boolean {

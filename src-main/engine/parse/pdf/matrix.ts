@@ -26,23 +26,32 @@ export function pageSpaceMatrix(viewportTransform: readonly number[], viewportHe
   return multiply([a, b, c, d, e, f], [1, 0, 0, -1, 0, viewportHeight]);
 }
 
+/** Text turned off a quarter turn by more than this (sine of the angle) says nothing of which way the page reads. */
+const maxVoteSkew = 0.1;
+
 /**
  * The quarter turn that makes most of a page's text read left to right: pages whose text runs up,
  * down or upside down (a landscape table on a portrait page, a /Rotate that does not match the
- * content) are laid out in the text's own frame. Returns the turned matrix and page size.
+ * content) are laid out in the text's own frame. Each piece of text votes with its characters and
+ * only when it is set square to the page: the many short labels round a protractor or along a
+ * slanted axis, each turned its own way, do not outvote the lines of text. Returns the turned
+ * matrix and page size.
  */
 export function uprightFrame(
   matrix: Matrix,
   width: number,
   height: number,
-  textMatrices: readonly number[][],
+  texts: readonly { transform: readonly number[]; characters: number }[],
 ): { matrix: Matrix; width: number; height: number } {
   const votes = [0, 0, 0, 0];
-  for (const [a = 0, b = 0] of textMatrices) {
+  for (const { transform, characters } of texts) {
+    const [a = 0, b = 0] = transform;
     const [x, y] = [a * matrix[0] + b * matrix[2], a * matrix[1] + b * matrix[3]];
     if (x === 0 && y === 0) continue;
-    const quarter = ((Math.round(Math.atan2(y, x) / (Math.PI / 2)) % 4) + 4) % 4;
-    votes[quarter]! += 1;
+    const angle = Math.atan2(y, x) / (Math.PI / 2);
+    const quarter = ((Math.round(angle) % 4) + 4) % 4;
+    if (Math.abs(Math.sin((angle - Math.round(angle)) * (Math.PI / 2))) > maxVoteSkew) continue;
+    votes[quarter]! += characters;
   }
   const quarter = votes.indexOf(Math.max(...votes));
   const turns: Matrix[] = [

@@ -7,7 +7,7 @@ import { ruledFrames, type RuledFrame } from './ruled-tables';
 import { tableFromFrame, type TableRegion } from './table-grid';
 import { isTextBackdrop } from './text-backdrops';
 import type { Box, Line, PageGraphics, TextRun } from './types';
-import { runningTextLines } from './picture-text';
+import { runningTextLines, runsOfLinesGoingOn } from './picture-text';
 import { backgroundShare, drawingRegions } from './vector-pictures';
 import { columnRegions, xyCut } from './xy-cut';
 
@@ -22,10 +22,17 @@ interface Placed extends Box {
 /**
  * Lays out one page: finds ruled tables, pictures (images and vector drawings) and borderless
  * tables, then orders the remaining runs, the tables and the pictures by XY-cut and groups runs
- * into lines within each reading-order region. Text inside a picture becomes its labels; text
+ * into lines within each reading-order region. Text inside a picture becomes its labels, and so does
+ * the `turned` text (set across the page's lines, see `turnedTextRuns`) inside it; text
  * inside a table becomes its cells; bullets drawn as shapes become bullet runs.
  */
-export function pageElements(textRuns: readonly TextRun[], pageGraphics: PageGraphics, width: number, height: number): PageElement[] {
+export function pageElements(
+  textRuns: readonly TextRun[],
+  pageGraphics: PageGraphics,
+  width: number,
+  height: number,
+  turned: readonly TextRun[] = [],
+): PageElement[] {
   const { bullets, shapes } = drawnBullets(pageGraphics.drawings, textRuns);
   const runs = [...textRuns, ...bullets];
   const bulletRuns = new Set(bullets);
@@ -49,12 +56,16 @@ export function pageElements(textRuns: readonly TextRun[], pageGraphics: PageGra
   const drawings = drawingRegions({ ...graphics, images: pictureImages }, tableFrames, free, width, height);
   for (const box of pictureBoxes([...pictureImages, ...drawings], width, height)) {
     // A legend's swatch beside its label is no bullet.
-    const inside = free.filter((r) => centreInside(r, box) && !bulletRuns.has(r));
+    const within = free.filter((r) => centreInside(r, box) && !bulletRuns.has(r));
+    const goingOn = new Set(runsOfLinesGoingOn(box, within, free));
+    const inside = within.filter((run) => !goingOn.has(run));
     const lines = buildLines(inside);
-    const running = new Set(runningTextLines(lines, bodySize).flatMap((line) => line.runs));
+    const running = new Set([...goingOn, ...runningTextLines(lines, bodySize).flatMap((line) => line.runs)]);
     const taken = new Set(inside.filter((run) => !running.has(run)));
     free = free.filter((r) => !taken.has(r));
-    const labels = running.size === 0 ? lines : buildLines([...taken]);
+    // Text set at a slant inside the picture (a protractor's scale, an axis in perspective) is its labels too, one line each.
+    const slanted = turned.filter((run) => centreInside(run, box)).flatMap((run) => buildLines([run]));
+    const labels = [...(running.size === 0 ? lines : buildLines([...taken])), ...slanted];
     placed.push({ ...box, element: { kind: 'picture', box, labels } });
   }
   const cutOptions = { minGutter: Math.max(6, 0.7 * bodySize), minColumnWidth: Math.max(60, 8 * bodySize) };

@@ -34,6 +34,7 @@ import { atBodySize } from './spaced-headings';
 import { PDF_MIME } from './pdf-mime';
 import { pdfjsFontOf, type PdfjsFont } from './pdfjs-font';
 import { strokedTextItems } from './stroked-text';
+import { turnedTextRuns } from './turned-text';
 import { itemsInSynthesizedBold } from './synthesized-bold';
 import { textRunsOf } from './text-runs';
 import { writeUnmappedGlyphs } from './unmapped-glyph-text';
@@ -54,6 +55,8 @@ interface AnalyzedPage {
   height: number;
   elements: PageElement[];
   scanned: boolean;
+  /** Words of text set across the page's lines that no picture took as its labels: not read. */
+  unreadTurnedWords: number;
 }
 
 /**
@@ -86,6 +89,12 @@ export async function parsePdf(input: ParseInput, options: ParseOptions = {}): P
         // scanned pages wait for the whole document (OCR); their preview shows them empty
         options.onPreview(buildDocument(input, pages, new Map(), options, [...warnings]));
       }
+    }
+    const turnedUnread = pages.filter((page) => page.unreadTurnedWords > 0);
+    if (turnedUnread.length > 0) {
+      const words = turnedUnread.reduce((sum, page) => sum + page.unreadTurnedWords, 0);
+      const where = turnedUnread.map((page) => page.pageNo).join(', ');
+      warnings.push(`${words} word(s) of text set across the lines outside any picture were not read (page(s) ${where})`);
     }
     if (unmapped.size > 0) {
       const glyphWarning = writeUnmappedGlyphs(pages, unmapped);
@@ -122,8 +131,10 @@ async function analyzePage(
     const viewport = page.getViewport({ scale: 1 });
     const operators = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
     const content = await textContentOf(page, contents);
-    const textMatrices = content.items.flatMap((item) => ('transform' in item ? [item.transform as number[]] : []));
-    const frame = uprightFrame(pageSpaceMatrix(viewport.transform, viewport.height), viewport.width, viewport.height, textMatrices);
+    const texts = content.items.flatMap((item) =>
+      'transform' in item ? [{ transform: item.transform as number[], characters: item.str.trim().length }] : [],
+    );
+    const frame = uprightFrame(pageSpaceMatrix(viewport.transform, viewport.height), viewport.width, viewport.height, texts);
     const { width, height, matrix: pageMatrix } = frame;
     const fakedBold = new Set([...strokedTextItems(operators, content), ...itemsInSynthesizedBold(page, content)]);
     const runs = textRunsOf(page, content, pageMatrix, fakedBold, unmapped);
@@ -131,13 +142,22 @@ async function analyzePage(
     page.cleanup();
     const imageArea = graphics.images.reduce((sum, box) => sum + boxArea(box), 0);
     const scanned = runs.length === 0 && imageArea >= scannedImageShare * width * height;
-    const analyzed = { pageNo, width, height, elements: scanned ? [] : pageElements(runs, graphics, width, height), scanned };
+    const turned = turnedTextRuns(
+      content.items.filter((item): item is TextItem => 'str' in item),
+      pageMatrix,
+    );
+    const elements = scanned ? [] : pageElements(runs, graphics, width, height, turned);
+    const labelled = new Set(
+      elements.flatMap((element) => (element.kind === 'picture' ? element.labels.flatMap((line) => line.runs) : [])),
+    );
+    const unreadTurnedWords = turned.filter((run) => !labelled.has(run)).reduce((sum, run) => sum + wordCount(run.text), 0);
+    const analyzed = { pageNo, width, height, elements, scanned, unreadTurnedWords };
     // Kept as it is: it is copied before anything (the page texts, later) changes its lines.
     if (object !== undefined) byObject.set(object, analyzed);
     return analyzed;
   } catch (error) {
     warnings.push(`page ${pageNo}: could not be read (${error instanceof Error ? error.message : String(error)})`);
-    return { pageNo, width: 612, height: 792, elements: [], scanned: false };
+    return { pageNo, width: 612, height: 792, elements: [], scanned: false, unreadTurnedWords: 0 };
   }
 }
 
@@ -250,4 +270,9 @@ function buildDocument(
     builder.setMetadata('ocr_pages', Object.fromEntries([...recognized].map(([pageNo, page]) => [String(pageNo), page.source])));
   if (warnings.length > 0) builder.setMetadata('warnings', warnings);
   return builder.doc;
+}
+
+/** Words as a reader counts them: pieces between spaces that hold a letter or a digit. */
+function wordCount(text: string): number {
+  return text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }

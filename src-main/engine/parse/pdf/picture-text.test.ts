@@ -27,3 +27,55 @@ describe('running text inside a picture', () => {
     expect(body.some((text) => text.includes('\\tkzInit[xmin=-5,xmax=2,ymin=-1,ymax=3]'))).toBe(true);
   });
 });
+
+function bodyTexts(doc: DoclingDocument): string[] {
+  const labels = new Set(pictureTexts(doc));
+  return doc.texts.filter((t) => !labels.has(t.text)).map((t) => t.text);
+}
+
+describe('listings set solid inside a picture', () => {
+  it('reads a short-lined listing in a footnote size beside its plot as text (LuaTeX, pst-node)', async () => {
+    const doc = await parse('pst-node-doc-p37.pdf');
+    expect(pictureTexts(doc).join('\n')).not.toContain('\\qdisk(PI){4pt}');
+    const body = bodyTexts(doc).join('\n');
+    expect(body).toContain('\\qdisk(PI){4pt}');
+    expect(body).toContain('\\begin{pspicture}(5,5)');
+  });
+
+  it('reads a listing framed with its drawing, indented lines too, as text (Acrobat Distiller, pst-perspective)', async () => {
+    const doc = await parse('pst-perspective-docEN-p42.pdf');
+    expect(pictureTexts(doc).join('\n')).not.toMatch(/multido|arrowsize/u);
+    expect(bodyTexts(doc).join('\n')).toContain('arrowsize=.2');
+  });
+
+  it('reads listings with nested indents on the panels of their diagrams as text, and leaves the diagrams their labels (pdfTeX)', async () => {
+    const doc = await parse('tikz-dependency-doc-p14.pdf');
+    const labels = pictureTexts(doc);
+    expect(labels).toEqual(expect.arrayContaining(['nsubj', 'xcomp']));
+    expect(labels.join('\n')).not.toMatch(/deptext|depedge/u);
+    expect(bodyTexts(doc).join('\n')).toContain('\\depedge{4}{5}{xcomp}');
+  });
+});
+
+describe('a drawing laid over running text', () => {
+  it('keeps the lines of the paragraphs under a drawn stain as text (pdfTeX, coffeestains)', async () => {
+    const doc = await parse('coffeestains-fr-p1.pdf');
+    expect(pictureTexts(doc).join('\n')).not.toMatch(/lurette|taches/u);
+    expect(bodyTexts(doc).join(' ')).toMatch(/depuis\s+lurette/u);
+  });
+});
+
+describe('text set at a slant', () => {
+  it('reads the slanted scale of protractors as their labels and lays the page out along its lines of text (LuaTeX)', async () => {
+    const doc = await parse('pst-geometrictools-doc-p10.pdf');
+    const labels = pictureTexts(doc);
+    expect(labels).toEqual(expect.arrayContaining(['170', '160', '150']));
+    expect(bodyTexts(doc).join('\n')).toContain('\\psProtractor[ProScale=0.5]');
+  });
+
+  it('reads the labels of a drawing in perspective as its labels (Acrobat Distiller, pst-perspective)', async () => {
+    const doc = await parse('pst-perspective-docEN-p45.pdf');
+    expect(pictureTexts(doc)).toEqual(expect.arrayContaining(['= 5', '10 m']));
+    expect(doc.texts.some((t) => t.text.includes('10 m'))).toBe(true);
+  });
+});

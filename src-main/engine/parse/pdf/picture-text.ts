@@ -1,4 +1,5 @@
-import type { Line } from './types';
+import { buildLines } from './lines';
+import type { Box, Line, TextRun } from './types';
 
 /** Lines of running text (prose, a code listing) stand at least this many to a stack; labels of a chart seldom do. */
 const minStackLines = 3;
@@ -11,52 +12,165 @@ const minCharacters = 24;
 const edgeTolerance = 0.5;
 /** ... and follow each other at most this many line heights apart. */
 const maxLineGap = 2;
+/** Lines at least this share of the body size can be running text: a paragraph, a listing at the text's size. */
+const minTextSize = 0.8;
+/**
+ * Lines set solid, one under the next at the leading of text (baselines at most this many times their
+ * size apart), can be smaller: a listing in a footnote size beside the drawing it makes.
+ */
+const maxSolidLeading = 1.75;
+const minSolidSize = 0.6;
+/** A line goes on across a picture's border when its runs on either side stand at most this many font sizes apart (a space). */
+const maxCrossingGap = 1;
+/** Sizes of one solid stack's lines differ by at most this share: a listing is set in one font. */
+const solidSizeTolerance = 0.1;
+/** At least this share of a solid stack's lines hold a word of two letters: tick labels are numbers. */
+const minWordedShare = 0.5;
+/** At least this share of a solid stack's lines are in a typewriter face when it is a listing. */
+const minListingShare = 0.5;
 
 /**
  * The lines inside a picture's region that are running text, not its labels: stacks of three lines
- * or more set at the text's size, starting at one left edge one under the other, most of them long
- * enough to be prose or a line of code. A diagram drawn beside its own source listing, or a plot in a
- * frame with a paragraph under it, holds them; a chart's labels (numbers, a word, an axis title) never
- * make such a stack. The picture keeps its labels; these lines are read as the page's text.
+ * or more starting at one left edge one under the other, either set at the text's size with most of
+ * them long enough to be prose or a line of code, or set solid (at the leading of text, in one size,
+ * mostly holding words) in a typewriter face however short, as a listing's lines (`\psset{unit=1cm}`)
+ * are, or long, in the text's size or a footnote's; a legend's short entries set solid are neither. A diagram drawn beside its own source listing, or a plot in a frame with a
+ * paragraph under it, holds them; a chart's labels (numbers, a word, an axis title) never make such a
+ * stack: tick labels stand farther apart than lines of text and hold numbers. The picture keeps its
+ * labels; these lines are read as the page's text.
  */
 export function runningTextLines(labels: readonly Line[], bodySize: number): Line[] {
-  const candidates = labels.filter((line) => line.fontSize >= 0.8 * bodySize).sort((a, b) => a.left - b.left || b.top - a.top);
-  const running: Line[] = [];
+  const long = stacks(
+    labels.filter((line) => line.fontSize >= minTextSize * bodySize),
+    bodySize,
+    (previous, line) => previous.bottom - line.top <= maxLineGap * (previous.top - previous.bottom),
+    (stack) => stack.filter((line) => isLong(line.text)).length >= minLongShare * stack.length,
+  ).flat();
+  const inLong = new Set(long);
+  const solidCandidates = labels.filter((line) => line.fontSize >= minSolidSize * bodySize && !inLong.has(line));
+  const solid = stacks(
+    solidCandidates,
+    bodySize,
+    (previous, line) => followsSolid(previous, line, solidCandidates),
+    (stack) => stack.filter((line) => /\p{L}{2}/u.test(line.text)).length >= minWordedShare * stack.length && isListingOrProse(stack),
+  );
+  const running = new Set([
+    ...withLinesAmong(long, labels, minTextSize * bodySize, bodySize),
+    ...solid.flatMap((stack) => withLinesAmong(stack, labels, minSolidSize * bodySize, bodySize)),
+  ]);
+  return labels.filter((line) => running.has(line));
+}
+
+/**
+ * The runs inside a picture's region that belong to a line of running text going on outside it: a
+ * drawing laid over a paragraph (a stain, a stamp) or reaching into a column holds part of its lines.
+ * Such a line is long, goes on across the border without a gap wider than a space, and what lies
+ * outside holds words; a chart's row of tick labels sticking out of its frame holds numbers there,
+ * and its labels stand apart from the text beside the picture.
+ */
+export function runsOfLinesGoingOn(box: Box, inside: readonly TextRun[], outside: readonly TextRun[]): TextRun[] {
+  const insideRuns = new Set(inside);
+  const beside = outside.filter(
+    (run) => !insideRuns.has(run) && run.top > box.bottom && run.bottom < box.top && !centreBetween(run, box.left, box.right),
+  );
+  if (beside.length === 0) return [];
+  const going: TextRun[] = [];
+  for (const line of buildLines([...inside, ...beside])) {
+    const outer = line.runs.filter((run) => !insideRuns.has(run));
+    if (outer.length === 0 || !isLong(line.text) || !outer.some((run) => /\p{L}{2}/u.test(run.text))) continue;
+    const ordered = [...line.runs].sort((a, b) => a.left - b.left);
+    const crosses = ordered
+      .slice(1)
+      .some(
+        (run, index) =>
+          insideRuns.has(run) !== insideRuns.has(ordered[index]!) && run.left - ordered[index]!.right <= maxCrossingGap * run.fontSize,
+      );
+    if (crosses) going.push(...line.runs.filter((run) => insideRuns.has(run)));
+  }
+  return going;
+}
+
+/**
+ * Stacks of lines that start at one left edge, each following the one above it as `follows` allows,
+ * at least `minStackLines` long and as `accept` asks.
+ */
+function stacks(
+  candidates: readonly Line[],
+  bodySize: number,
+  follows: (previous: Line, line: Line) => boolean,
+  accept: (stack: readonly Line[]) => boolean,
+): Line[][] {
+  const sorted = [...candidates].sort((a, b) => a.left - b.left || b.top - a.top);
+  const found: Line[][] = [];
   const used = new Set<Line>();
-  for (const first of candidates) {
+  for (const first of sorted) {
     if (used.has(first)) continue;
-    const column = candidates
+    const column = sorted
       .filter((line) => !used.has(line) && Math.abs(line.left - first.left) <= edgeTolerance * bodySize)
       .sort((a, b) => b.top - a.top);
     let stack: Line[] = [];
     const flush = (): void => {
-      const long = stack.filter((line) => isLong(line.text)).length;
-      if (stack.length >= minStackLines && long >= minLongShare * stack.length) running.push(...stack);
+      if (stack.length >= minStackLines && accept(stack)) found.push(stack);
       stack = [];
     };
     for (const line of column) {
       const previous = stack.at(-1);
-      if (previous && previous.bottom - line.top > maxLineGap * (previous.top - previous.bottom)) flush();
+      if (previous && !follows(previous, line)) flush();
       stack.push(line);
       used.add(line);
     }
     flush();
   }
-  return withLinesAmong(running, labels, bodySize);
+  return found;
 }
 
 /**
- * The stacks' lines and every other line set among them, right of their left edge: a listing's indented
- * lines, and the first or last line of a paragraph set apart by its indent.
+ * Whether `line` follows `previous` in a listing set solid: in the same size, each baseline at most
+ * the leading of text below the one above, counting the indented lines between them (a block's
+ * nested lines) that start under `previous`.
  */
-function withLinesAmong(running: readonly Line[], labels: readonly Line[], bodySize: number): Line[] {
+function followsSolid(previous: Line, line: Line, candidates: readonly Line[]): boolean {
+  const sameSize = (a: Line, b: Line): boolean => Math.abs(a.fontSize - b.fontSize) <= solidSizeTolerance * b.fontSize;
+  const indented = candidates
+    .filter(
+      (other) =>
+        other.baseline < previous.baseline &&
+        other.baseline > line.baseline &&
+        other.left > previous.left &&
+        other.left < previous.right &&
+        sameSize(other, previous),
+    )
+    .sort((a, b) => b.baseline - a.baseline);
+  const sequence = [previous, ...indented, line];
+  return (
+    sameSize(line, previous) &&
+    sequence.slice(1).every((next, index) => sequence[index]!.baseline - next.baseline <= maxSolidLeading * previous.fontSize)
+  );
+}
+
+/**
+ * The stacks' lines and every other line of at least `minSize` set among them, right of their left
+ * edge: a listing's indented lines, and the first or last line of a paragraph set apart by its indent.
+ */
+function withLinesAmong(running: readonly Line[], labels: readonly Line[], minSize: number, bodySize: number): Line[] {
   if (running.length === 0) return [];
   const left = Math.min(...running.map((line) => line.left)) - edgeTolerance * bodySize;
   const top = Math.max(...running.map((line) => line.top)) + bodySize;
   const bottom = Math.min(...running.map((line) => line.bottom)) - bodySize;
   return labels.filter(
-    (line) => running.includes(line) || (line.left >= left && line.bottom >= bottom && line.top <= top && line.fontSize >= 0.8 * bodySize),
+    (line) => running.includes(line) || (line.left >= left && line.bottom >= bottom && line.top <= top && line.fontSize >= minSize),
   );
+}
+
+/** Most lines of the stack are in a typewriter face (a listing) or long (prose): a legend's short entries are neither. */
+function isListingOrProse(stack: readonly Line[]): boolean {
+  const share = (test: (line: Line) => boolean): number => stack.filter(test).length / stack.length;
+  return share((line) => line.monospace) >= minListingShare || share((line) => isLong(line.text)) >= minLongShare;
+}
+
+function centreBetween(run: TextRun, left: number, right: number): boolean {
+  const centre = (run.left + run.right) / 2;
+  return centre >= left && centre <= right;
 }
 
 function isLong(text: string): boolean {

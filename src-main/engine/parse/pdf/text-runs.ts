@@ -16,8 +16,8 @@ import { isPlaceholder, placeholderPattern, type UnmappedGlyphs } from './unmapp
 import { RIGHT_TO_LEFT } from '../../text/scripts';
 
 /** Share of the font size below the baseline and above it that a glyph box covers (Latin metrics). */
-const descentRatio = 0.2;
-const ascentRatio = 0.75;
+export const descentRatio = 0.2;
+export const ascentRatio = 0.75;
 /** Text turned by more than this (sin of the angle) is not horizontal and is left out of the layout. */
 const maxSkew = 0.1;
 /** The width of a mirrored glyph that opens a run, as a share of the font size (a capital's). */
@@ -122,7 +122,7 @@ function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix, measuredSiz
   const scaleX = Math.hypot(a, b);
   const fontSize = measuredSize ?? Math.hypot(c, d);
   const mirrored = a < 0 && d > 0;
-  if (fontSize <= 0 || scaleX <= 0 || Math.abs(b) / scaleX > maxSkew || (a < 0 && !mirrored)) return undefined;
+  if (fontSize <= 0 || scaleX <= 0 || !readsAlongPage(a, b, d)) return undefined;
   // A glyph mirrored left to right (the reversed E of the XeTeX logo) is drawn leftwards from its origin. pdf.js keeps
   // the text after it in the same item, drawn rightwards again from that origin, counts the glyph's advance twice in
   // the width (once as drawn, once as the jump back) and reads the jump as a space ("E TEX").
@@ -142,6 +142,15 @@ function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix, measuredSiz
     top: baseline + ascentRatio * fontSize,
     rtl: item.dir === 'rtl' || readsRightToLeft(item.str),
   };
+}
+
+/**
+ * Whether text drawn with the page-space matrix `[a, b, c, d]` (`c` says nothing of it) reads along the page's lines: not
+ * turned by more than `maxSkew`, and not upside down (a glyph mirrored left to right still reads).
+ */
+export function readsAlongPage(a: number, b: number, d: number): boolean {
+  const scaleX = Math.hypot(a, b);
+  return scaleX > 0 && Math.abs(b) / scaleX <= maxSkew && (a >= 0 || d > 0);
 }
 
 /**

@@ -5,6 +5,7 @@ import { promoteCentredHeadings } from './centred-headings';
 import { headingSizeRatio } from './headings';
 import { promoteHeadingsOfSmallerText } from './headings-of-smaller-text';
 import { promoteNumberedSubsections } from './numbered-sections';
+import { promotePunctuatedHeadings } from './punctuated-headings';
 import { runningTextHeadings } from './running-text-headings';
 import { reviseHeadingsBySpace } from './spaced-headings';
 import type { Line } from './types';
@@ -37,6 +38,7 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   if (cover && pages.length > 1 && !holdsAPageOfText(cover, pages, body)) {
     relabel([cover], coverLines(cover.blocks), (block) => ({ ...block, label: 'text' }));
   }
+  promotePunctuatedHeadings(pages, body);
   promoteNumberedSubsections(pages, body);
   promoteHeadingsOfSmallerText(pages, body);
 }

@@ -168,8 +168,16 @@ function continues(
   // A term in the heading's face with its definition beside it in another face opens a definition list under the heading.
   const termBeside = (key: 'bold' | 'italic'): boolean => block.lines.every((l) => l[key]) && line[key] && next !== undefined && !next[key];
   if (block.lines.length <= maxHeadingLines && (termBeside('bold') || termBeside('italic')) && followedOnItsRow(line, next)) return false;
+  // Two headings set larger than the text, one under the other: a line that opens with a section number under a
+  // line that ended short of its column starts the next section's heading ("4.13. Events" over "4.13.1. July 2000: …").
+  const large = (l: Line): boolean => spacing.textSize > 0 && l.fontSize >= headingSizeRatio * spacing.textSize;
+  const endsShort = (): boolean => previous.right < columnRight(previous) - 3 * size;
+  if (large(previous) && large(line) && sectionNumbered.test(line.text) && endsShort()) return false;
   const endsSentence = /[.!?:;]["'”’)]?$/.test(previous.text);
   if (endsSentence && !wrapped) return false;
+  // A single line, the block's widest, cannot show by itself that it wrapped; a line wholly in bold after it ends a
+  // sentence is a heading set at the text's size, not the paragraph's next line (an indented note, then "4.5.1.1. Disk …").
+  if (endsSentence && block.lines.length === 1 && line.bold && !previous.bold) return false;
   const indented = line.left > previous.left + size && block.lines.length > 1;
   return !(endsSentence && indented);
 }

@@ -1,0 +1,53 @@
+import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
+import type { BodyStyle } from './document-style';
+import { headingSizeRatio, isHeadingLike } from './headings';
+import type { Line } from './types';
+
+/** A style is the document's heading style when at least this many headings that end no sentence are set in it. */
+const minHeadingsOfStyle = 2;
+/** Running text is a block of more lines than a heading wraps over. */
+const minRunningTextLines = 4;
+/** One period (not an ellipsis) or a colon closes the line. */
+const closingMark = /(?<![.…])[.:：]$/u;
+/** A heading opens with a capital, a letter of an uncased script or a number: not with a sentence's lower-case middle or a path. */
+const headingStart = /^[\p{Lu}\p{Lt}\p{Lo}\p{Nd}]/u;
+
+interface PageBlocks {
+  blocks: ClassifiedBlock[];
+}
+
+/**
+ * Headings that end in a period or a colon: a line read as text only for its closing mark, set in
+ * the style (size and weight) that two or more of the document's headings have and that none of its
+ * running text has. Translated manual pages end section names with a period ("Pátá položka
+ * (fs_freq).") and help pages end some headings with a colon; a sentence or a lead-in is set in the
+ * body's face, not in the face the document keeps for its headings. A colon after a heading set at
+ * the body's size is a lead-in's ("Note:"), so a colon counts only on lines set larger than the body.
+ * Changes the pages' blocks in place.
+ */
+export function promotePunctuatedHeadings(pages: readonly PageBlocks[], body: BodyStyle): void {
+  const blocks = pages.flatMap((page) => page.blocks.filter((block): block is ClassifiedLines => block.kind === 'lines'));
+  const headingCounts = countByStyle(blocks.filter((block) => block.label === 'heading' && !closingMark.test(block.text)));
+  const runningText = countByStyle(blocks.filter((block) => block.label === 'text' && block.lines.length >= minRunningTextLines));
+  const promoted = (block: ClassifiedLines): boolean => {
+    if (block.label !== 'text' || !closingMark.test(block.text) || !headingStart.test(block.text)) return false;
+    const style = styleKey(block.lines[0]!);
+    if ((headingCounts.get(style) ?? 0) < minHeadingsOfStyle || runningText.has(style)) return false;
+    const colon = !block.text.endsWith('.');
+    if (colon && block.lines[0]!.fontSize < body.fontSize * headingSizeRatio) return false;
+    return isHeadingLike(block.lines, block.text.slice(0, -1).trimEnd(), body);
+  };
+  for (const page of pages) {
+    page.blocks = page.blocks.map((block) => (block.kind === 'lines' && promoted(block) ? { ...block, label: 'heading' as const } : block));
+  }
+}
+
+function countByStyle(blocks: readonly ClassifiedLines[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const block of blocks) counts.set(styleKey(block.lines[0]!), (counts.get(styleKey(block.lines[0]!)) ?? 0) + 1);
+  return counts;
+}
+
+function styleKey(line: Line): string {
+  return `${Math.round(line.fontSize * 2) / 2}|${line.bold ? 1 : 0}|${line.italic ? 1 : 0}`;
+}

@@ -175,9 +175,10 @@ function continues(
   if (large(previous) && large(line) && sectionNumbered.test(line.text) && endsShort()) return false;
   const endsSentence = /[.!?:;]["'”’)]?$/.test(previous.text);
   if (endsSentence && !wrapped) return false;
-  // A single line, the block's widest, cannot show by itself that it wrapped; a line wholly in bold after it ends a
-  // sentence is a heading set at the text's size, not the paragraph's next line (an indented note, then "4.5.1.1. Disk …").
-  if (endsSentence && block.lines.length === 1 && line.bold && !previous.bold) return false;
+  // A line wholly in bold under a plain line that ends a sentence is a heading set at the text's size, not the
+  // paragraph's next line; the plain line may be its block's widest, unable to show that it did not wrap (an indented
+  // note, then "4.5.1.1. Disk …"), or end short of a column that holds few long lines.
+  if (endsSentence && !previous.bold && line.runs.every((run) => run.bold)) return false;
   const indented = line.left > previous.left + size && block.lines.length > 1;
   return !(endsSentence && indented);
 }

@@ -178,7 +178,10 @@ function continues(
   // A line wholly in bold under a plain line that ends a sentence is a heading set at the text's size, not the
   // paragraph's next line; the plain line may be its block's widest, unable to show that it did not wrap (an indented
   // note, then "4.5.1.1. Disk …"), or end short of a column that holds few long lines.
-  if (endsSentence && !previous.bold && line.runs.every((run) => run.bold)) return false;
+  // Under a lead-in (a colon) a bold line is a list's term; in smaller text (a footnote) it is a term or a label.
+  const endsStatement = /[.!?]["'”’)]?$/.test(previous.text);
+  const notSmaller = spacing.textSize === 0 || line.fontSize >= spacing.textSize - 0.5;
+  if (endsStatement && notSmaller && !previous.bold && line.runs.every((run) => run.bold)) return false;
   const indented = line.left > previous.left + size && block.lines.length > 1;
   return !(endsSentence && indented);
 }

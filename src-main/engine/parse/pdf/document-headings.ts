@@ -13,6 +13,7 @@ import type { Line } from './types';
 
 export interface PageBlocks {
   width: number;
+  height: number;
   blocks: ClassifiedBlock[];
 }
 

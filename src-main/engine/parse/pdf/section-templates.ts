@@ -6,6 +6,12 @@ const minTemplateSections = 3;
 const templateShare = 0.5;
 /** A section where a larger heading went unseen holds two of the template's; a label comes twice in more. */
 const maxRepeatShare = 0.25;
+/** A subheading's name holds at least this many letters, */
+const minNameLetters = 3;
+/** ...this many words at most, */
+const maxNameWords = 3;
+/** ...and this many characters (a script written without spaces). */
+const maxNameLength = 40;
 /** Sizes this close (points) are one size. */
 const sizeTolerance = 0.5;
 
@@ -21,7 +27,7 @@ export function templateSubheadings(headings: readonly ClassifiedLines[]): Set<C
   for (const heading of headings) byKey.set(keyOf(heading), [...(byKey.get(keyOf(heading)) ?? []), heading]);
   const found = new Set<ClassifiedLines>();
   for (const group of byKey.values()) {
-    if (group.length < minTemplateSections) continue;
+    if (group.length < minTemplateSections || !namesASubsection(group[0]!.text)) continue;
     const size = group[0]!.lines[0]!.fontSize;
     const members = new Set(group);
     // counts of the group's texts in each section a larger heading opens, in order
@@ -38,6 +44,12 @@ export function templateSubheadings(headings: readonly ClassifiedLines[]): Set<C
     if (opened >= minTemplateSections && opened >= templateShare * (last - first + 1)) for (const heading of group) found.add(heading);
   }
   return found;
+}
+
+/** A template's subheading is a name of a word or three ("See also"), not a sample sentence or formula said in every section. */
+function namesASubsection(text: string): boolean {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return letters >= minNameLetters && text.trim().split(/\s+/u).length <= maxNameWords && [...text].length <= maxNameLength;
 }
 
 function keyOf(heading: ClassifiedLines): string {

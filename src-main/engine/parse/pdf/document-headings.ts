@@ -5,7 +5,6 @@ import { promoteCentredHeadings } from './centred-headings';
 import { headingSizeRatio } from './headings';
 import { promoteHeadingsOfSmallerText } from './headings-of-smaller-text';
 import { promoteNumberedSubsections } from './numbered-sections';
-import { promotePunctuatedHeadings } from './punctuated-headings';
 import { runningTextHeadings } from './running-text-headings';
 import { templateSubheadings } from './section-templates';
 import { reviseHeadingsBySpace } from './spaced-headings';
@@ -13,7 +12,6 @@ import type { Line } from './types';
 
 export interface PageBlocks {
   width: number;
-  height: number;
   blocks: ClassifiedBlock[];
 }
 
@@ -43,7 +41,6 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   if (cover && pages.length > 1 && !holdsAPageOfText(cover, pages, body)) {
     relabel([cover], coverLines(cover.blocks), (block) => ({ ...block, label: 'text' }));
   }
-  promotePunctuatedHeadings(pages, body);
   promoteNumberedSubsections(pages, body);
   promoteHeadingsOfSmallerText(pages, body);
 }

@@ -1,7 +1,6 @@
 import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
 import { headingSizeRatio, isHeadingLike } from './headings';
-import { isSlideDeck } from './slide-sections';
 import type { Line } from './types';
 
 /** A style is the document's heading style when at least this many headings that end no sentence are set in it. */
@@ -20,8 +19,6 @@ const headedKinds: ReadonlySet<string> = new Set(['text', 'list_item', 'code']);
 const headingStart = /^[\p{Lu}\p{Lt}\p{Lo}\p{Nd}]/u;
 
 interface PageBlocks {
-  width: number;
-  height: number;
   blocks: ClassifiedBlock[];
 }
 
@@ -33,12 +30,11 @@ interface PageBlocks {
  * body's face, not in the face the document keeps for its headings. A colon after a heading set at
  * the body's size is a lead-in's ("Note:"), so a colon counts only on lines set larger than the body. Like any heading,
  * it heads text in another style and is said once on its page: a sample sentence set in a heading's size, among the
- * same sentence in other sizes, heads nothing. A deck of slides is left as it is: its titles are said again slide after
- * slide (see `continuationTitles`), and one ending with a period is often a statement on its slide.
+ * same sentence in other sizes, heads nothing. Not for a deck of slides (the caller's to tell): its titles are said again
+ * slide after slide (see `continuationTitles`), and one ending with a period is often a statement on its slide.
  * Changes the pages' blocks in place.
  */
 export function promotePunctuatedHeadings(pages: readonly PageBlocks[], body: BodyStyle): void {
-  if (isSlideDeck(pages)) return;
   const blocks = pages.flatMap((page) => page.blocks.filter((block): block is ClassifiedLines => block.kind === 'lines'));
   const headingCounts = countByStyle(blocks.filter((block) => block.label === 'heading' && !closingMark.test(block.text)));
   const runningText = countByStyle(blocks.filter((block) => block.label === 'text' && block.lines.length >= minRunningTextLines));

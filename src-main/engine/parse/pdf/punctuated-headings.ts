@@ -9,8 +9,8 @@ const minHeadingsOfStyle = 2;
 const minRunningTextLines = 4;
 /** One period (not an ellipsis) or a colon closes the line. */
 const closingMark = /(?<![.…])[.:：]$/u;
-/** A sentence ends inside the line ("… Foundation. Licensed …"): a heading names its section in one phrase. */
-const innerSentenceEnd = /\p{Ll}[.!?]\s/u;
+/** A sentence ends inside the line ("… Foundation. Licensed …", "options ! Mais…"): a heading names its section in one phrase. */
+const innerSentenceEnd = /[\p{L})]\s?[.!?…]+\s+\S/u;
 /** A word and a number set off by a dash or a stop ("Figure 3—An …", "Table 5. …"): a caption's label. */
 const numberedLabel = /^\p{L}+\s*\p{Nd}+(?:[.-]\p{Nd}+)*\s*[—–.:-]/u;
 /** What a heading heads: text, a list or a listing, set in a style other than its own. */
@@ -53,7 +53,8 @@ export function promotePunctuatedHeadings(pages: readonly PageBlocks[], body: Bo
     if (next?.kind !== 'lines' || !headedKinds.has(next.label) || styleKey(next.lines[0]!) === style) return false;
     if (page.blocks.some((other) => other !== block && other.kind === 'lines' && other.text === block.text)) return false;
     const colon = !block.text.endsWith('.');
-    if (colon && block.lines[0]!.fontSize < body.fontSize * headingSizeRatio) return false;
+    // a word alone before a colon is a label's ("NOTE:"), whatever its size
+    if (colon && (block.lines[0]!.fontSize < body.fontSize * headingSizeRatio || !/\s/u.test(block.text.trim()))) return false;
     return isHeadingLike(block.lines, block.text.slice(0, -1).trimEnd(), body);
   };
   for (const page of pages) {

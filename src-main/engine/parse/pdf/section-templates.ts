@@ -16,11 +16,11 @@ const maxNameLength = 40;
 const sizeTolerance = 0.5;
 
 /**
- * Subheadings of a template the document repeats section by section: the same few texts ("Syntax",
- * "Example", "See also" under every function of a reference) set in one style below a larger heading,
- * once in each section that larger headings open (where a larger heading went unseen, a section holds two), and in
- * most of them. A label ("Note", "Tip") comes where the text needs it: twice in one section, or in a few sections here and there. `headings` are in
- * reading order; the subheadings found keep their label.
+ * Subheadings of a template the document repeats section by section: the same few short names ("Syntax",
+ * "Example", "See also" under every function of a reference) set in one style below a larger heading, once in
+ * each section that larger headings open (where a larger heading went unseen, a section holds two), and in most
+ * of them. A label ("Note", "Tip") comes where the text needs it: twice in one section, or in a few sections here
+ * and there. `headings` are in reading order; the subheadings found keep their label.
  */
 export function templateSubheadings(headings: readonly ClassifiedLines[]): Set<ClassifiedLines> {
   const byKey = new Map<string, ClassifiedLines[]>();

@@ -6,6 +6,7 @@ import { headingSizeRatio } from './headings';
 import { promoteHeadingsOfSmallerText } from './headings-of-smaller-text';
 import { promoteNumberedSubsections } from './numbered-sections';
 import { runningTextHeadings } from './running-text-headings';
+import { templateSubheadings } from './section-templates';
 import { reviseHeadingsBySpace } from './spaced-headings';
 import type { Line } from './types';
 
@@ -29,9 +30,12 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   relabel(pages, numberedCaptions(headingsOf(pages), body), (block) => ({ ...block, label: 'caption', captionTarget: 'any' }));
   // A centred heading is a title, which a cover, a title page and the first page may each repeat.
   const uncentred = pages.flatMap((page) => page.blocks.filter(isHeading).filter((h) => !isCentred(h, page.width)));
-  relabel(pages, repeatedLabels(uncentred, body), (block) => ({ ...block, label: 'text' }));
-  relabel(pages, labelsRepeatedInSection(headingsOf(pages), new Set(uncentred), body), (block) => ({ ...block, label: 'text' }));
-  reviseHeadingsBySpace(pages, body);
+  // The subheadings of a template repeated section by section ("Syntax", "Example") are said again as labels are, yet head sections.
+  const templated = templateSubheadings(headingsOf(pages));
+  const labels = (found: Set<ClassifiedLines>): Set<ClassifiedLines> => new Set([...found].filter((heading) => !templated.has(heading)));
+  relabel(pages, labels(repeatedLabels(uncentred, body)), (block) => ({ ...block, label: 'text' }));
+  relabel(pages, labels(labelsRepeatedInSection(headingsOf(pages), new Set(uncentred), body)), (block) => ({ ...block, label: 'text' }));
+  reviseHeadingsBySpace(pages, body, templated);
   promoteCentredHeadings(pages, body);
   const cover = pages[0];
   if (cover && pages.length > 1 && !holdsAPageOfText(cover, pages, body)) {

@@ -168,8 +168,20 @@ function continues(
   // A term in the heading's face with its definition beside it in another face opens a definition list under the heading.
   const termBeside = (key: 'bold' | 'italic'): boolean => block.lines.every((l) => l[key]) && line[key] && next !== undefined && !next[key];
   if (block.lines.length <= maxHeadingLines && (termBeside('bold') || termBeside('italic')) && followedOnItsRow(line, next)) return false;
+  // Two headings set larger than the text, one under the other: a line that opens with a section number under a
+  // line that ended short of its column starts the next section's heading ("4.13. Events" over "4.13.1. July 2000: …").
+  const large = (l: Line): boolean => spacing.textSize > 0 && l.fontSize >= headingSizeRatio * spacing.textSize;
+  const endsShort = (): boolean => previous.right < columnRight(previous) - 3 * size;
+  if (large(previous) && large(line) && sectionNumbered.test(line.text) && endsShort()) return false;
   const endsSentence = /[.!?:;]["'”’)]?$/.test(previous.text);
   if (endsSentence && !wrapped) return false;
+  // A line wholly in bold under a plain line that ends a sentence is a heading set at the text's size, not the
+  // paragraph's next line; the plain line may be its block's widest, unable to show that it did not wrap (an indented
+  // note, then "4.5.1.1. Disk …"), or end short of a column that holds few long lines.
+  // Under a lead-in (a colon) a bold line is a list's term; in smaller text (a footnote) it is a term or a label.
+  const endsStatement = /[.!?]["'”’)]?$/.test(previous.text);
+  const notSmaller = spacing.textSize === 0 || line.fontSize >= spacing.textSize - 0.5;
+  if (endsStatement && notSmaller && !previous.bold && line.runs.every((run) => run.bold)) return false;
   const indented = line.left > previous.left + size && block.lines.length > 1;
   return !(endsSentence && indented);
 }

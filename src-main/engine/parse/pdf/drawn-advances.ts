@@ -1,4 +1,5 @@
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
+import { withoutDeferredSpaces } from './deferred-spaces';
 import { drawnAdvance, mayLackAdvances, spaceAdvance } from './glyph-widths';
 import type { PdfjsFont } from './pdfjs-font';
 
@@ -16,7 +17,7 @@ export function withDrawnAdvances(items: TextContent['items'], fontsOf: (fontNam
   let previous: { end: number; baseline: number } | undefined;
   return items.map((item) => {
     if (!('str' in item)) return item;
-    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
+    const [a = 0, b = 0, c = 0] = item.transform as number[];
     // pdf.js writes a space of its own for a jump to a glyph the page placed, sets a space glyph as an item too and opens
     // a marked-content sequence with an empty one: spaces say nothing of where the glyphs stand.
     if (item.str.trim() === '') return item;
@@ -25,6 +26,12 @@ export function withDrawnAdvances(items: TextContent['items'], fontsOf: (fontNam
       previous = undefined;
       return item;
     }
+    const str = mayLackAdvances(item.str) ? withoutDeferredSpaces(item.str, item.width / a, fontsOf(item.fontName)) : item.str;
+    return withDrawnAdvance(str === item.str ? item : { ...item, str });
+  });
+
+  function withDrawnAdvance(item: TextItem): TextItem {
+    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
     const space = spaceAdvance(fontsOf(item.fontName));
     const drawnOn = (from: number): boolean => Math.abs(e - from) <= continuedWithin * a;
     const continued =
@@ -52,5 +59,5 @@ export function withDrawnAdvances(items: TextContent['items'], fontsOf: (fontNam
     const width = advance.drawn * a;
     carried = shift + width - item.width;
     return moved(width);
-  });
+  }
 }

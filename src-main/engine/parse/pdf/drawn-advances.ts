@@ -1,5 +1,5 @@
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
-import { withoutDeferredSpaces } from './deferred-spaces';
+import { deferredSpaces, withoutSpaces, type DeferredSpaces } from './deferred-spaces';
 import { drawnAdvance, mayLackAdvances, spaceAdvance } from './glyph-widths';
 import type { PdfjsFont } from './pdfjs-font';
 
@@ -15,6 +15,7 @@ const continuedWithin = 0.01;
 export function withDrawnAdvances(items: TextContent['items'], fontsOf: (fontName: string) => readonly PdfjsFont[]): TextContent['items'] {
   let carried = 0;
   let previous: { end: number; baseline: number } | undefined;
+  const spaces = spacesOfPdfjs(items, fontsOf);
   return items.map((item) => {
     if (!('str' in item)) return item;
     const [a = 0, b = 0, c = 0] = item.transform as number[];
@@ -26,8 +27,8 @@ export function withDrawnAdvances(items: TextContent['items'], fontsOf: (fontNam
       previous = undefined;
       return item;
     }
-    const str = mayLackAdvances(item.str) ? withoutDeferredSpaces(item.str, item.width / a, fontsOf(item.fontName)) : item.str;
-    return withDrawnAdvance(str === item.str ? item : { ...item, str });
+    const dropped = spaces.get(item);
+    return withDrawnAdvance(dropped ? { ...item, str: withoutSpaces(item.str, dropped) } : item);
   });
 
   function withDrawnAdvance(item: TextItem): TextItem {
@@ -60,4 +61,34 @@ export function withDrawnAdvances(items: TextContent['items'], fontsOf: (fontNam
     carried = shift + width - item.width;
     return moved(width);
   }
+}
+
+/**
+ * The spaces pdf.js wrote for advances it left out (see `deferredSpaces`), by item. A space the item's moves fit either
+ * way is read as the page's other such spaces mostly are: pdf.js's own where more of them can only be its own than can
+ * only be word spaces (a script whose words end in no such glyph), a word space otherwise.
+ */
+function spacesOfPdfjs(
+  items: TextContent['items'],
+  fontsOf: (fontName: string) => readonly PdfjsFont[],
+): Map<TextItem, ReadonlySet<number>> {
+  const weighed = new Map<TextItem, DeferredSpaces>();
+  let deferred = 0;
+  let words = 0;
+  for (const item of items) {
+    if (!('str' in item) || item.dir === 'rtl' || !mayLackAdvances(item.str)) continue;
+    const [a = 0, b = 0, c = 0] = item.transform as number[];
+    if (a <= 0 || b !== 0 || c !== 0) continue;
+    const found = deferredSpaces(item.str, item.width / a, fontsOf(item.fontName));
+    if (!found) continue;
+    weighed.set(item, found);
+    deferred += found.deferred.length;
+    words += found.words.length;
+  }
+  const dropped = new Map<TextItem, ReadonlySet<number>>();
+  for (const [item, found] of weighed) {
+    const spaces = deferred > words ? [...found.deferred, ...found.either] : found.deferred;
+    if (spaces.length > 0) dropped.set(item, new Set(spaces));
+  }
+  return dropped;
 }

@@ -1,5 +1,5 @@
-import { AnnotationMode } from './pdfjs';
-import type { PDFDocumentProxy, PDFPageProxy, TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
+import { AnnotationMode, OPS } from './pdfjs';
+import type { PDFDocumentProxy, PDFOperatorList, PDFPageProxy, TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
 import type { DoclingDocument } from '../../ir/types';
 import { throwIfAborted } from '../../cancellation';
 import { DocumentBuilder } from '../document-builder';
@@ -131,7 +131,7 @@ async function analyzePage(
     if (earlier) return { ...structuredClone(earlier), pageNo };
     const viewport = page.getViewport({ scale: 1 });
     const operators = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
-    const content = await textContentOf(page, contents);
+    const content = await textContentOf(page, contents, operators);
     const texts = content.items.flatMap((item) =>
       'transform' in item ? [{ transform: item.transform as number[], characters: item.str.trim().length }] : [],
     );
@@ -167,11 +167,11 @@ async function analyzePage(
  * Only a page whose text pdf.js finds in marked content with properties (`BDC`) can carry one: the others' content
  * streams are not read again here.
  */
-async function textContentOf(page: PDFPageProxy, contents: PageContents): Promise<TextContent> {
+async function textContentOf(page: PDFPageProxy, contents: PageContents, operators: PDFOperatorList): Promise<TextContent> {
   const marked = await page.getTextContent({ includeMarkedContent: true });
   const withAdvances = (content: TextContent): TextContent => ({
     ...content,
-    items: withDrawnAdvances(content.items, facesOf(page, content)),
+    items: withDrawnAdvances(content.items, facesOf(page, content, operators)),
   });
   const unmarked = (): TextContent => withAdvances({ ...marked, items: marked.items.filter((item) => 'str' in item) });
   const hasProperties = marked.items.some((item) => 'type' in item && item.type === 'beginMarkedContentProps');
@@ -180,12 +180,17 @@ async function textContentOf(page: PDFPageProxy, contents: PageContents): Promis
   return withActualTexts(withAdvances(marked), begins) ?? unmarked();
 }
 
-/** For each font of the page's text, that font and then the page's other fonts of the same name (one face split in several). */
-function facesOf(page: PDFPageProxy, content: TextContent): (fontName: string) => readonly PdfjsFont[] {
+/**
+ * For each font of the page's text, that font and then the page's other fonts of the same name (one face split in
+ * several). The page's fonts are those its items name and those it sets: pdf.js reads a string on into the item before
+ * it when its font has the same name, so an item may hold glyphs of a font no item names.
+ */
+function facesOf(page: PDFPageProxy, content: TextContent, operators: PDFOperatorList): (fontName: string) => readonly PdfjsFont[] {
   const fonts = new Map<string, PdfjsFont>();
-  for (const item of content.items) {
-    const font = 'fontName' in item && !fonts.has(item.fontName) ? pdfjsFontOf(page, item.fontName) : undefined;
-    if (font) fonts.set((item as TextItem).fontName, font);
+  const setFonts = operators.fnArray.flatMap((fn, at) => (fn === OPS.setFont ? [String((operators.argsArray[at] as unknown[])[0])] : []));
+  for (const fontName of [...content.items.flatMap((item) => ('fontName' in item ? [item.fontName] : [])), ...setFonts]) {
+    const font = fonts.has(fontName) ? undefined : pdfjsFontOf(page, fontName);
+    if (font) fonts.set(fontName, font);
   }
   const faces = new Map<string, readonly PdfjsFont[]>();
   return (fontName) => {

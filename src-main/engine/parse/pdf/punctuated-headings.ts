@@ -17,6 +17,8 @@ const numberedLabel = /^\p{L}+\s*\p{Nd}+(?:[.-]\p{Nd}+)*\s*[—–.:-]/u;
 const headedKinds: ReadonlySet<string> = new Set(['text', 'list_item', 'code']);
 /** A heading opens with a capital, a letter of an uncased script or a number: not with a sentence's lower-case middle or a path. */
 const headingStart = /^[\p{Lu}\p{Lt}\p{Lo}\p{Nd}]/u;
+/** Words as the text's scripts divide them: by spaces, or by their own marks (the tsheg between Tibetan syllables). */
+const words = new Intl.Segmenter(undefined, { granularity: 'word' });
 
 interface PageBlocks {
   blocks: ClassifiedBlock[];
@@ -54,7 +56,7 @@ export function promotePunctuatedHeadings(pages: readonly PageBlocks[], body: Bo
     if (page.blocks.some((other) => other !== block && other.kind === 'lines' && other.text === block.text)) return false;
     const colon = !block.text.endsWith('.');
     // a word alone before a colon is a label's ("NOTE:"), whatever its size
-    if (colon && (block.lines[0]!.fontSize < body.fontSize * headingSizeRatio || !/\s/u.test(block.text.trim()))) return false;
+    if (colon && (block.lines[0]!.fontSize < body.fontSize * headingSizeRatio || isOneWord(block.text))) return false;
     return isHeadingLike(block.lines, block.text.slice(0, -1).trimEnd(), body);
   };
   for (const page of pages) {
@@ -62,6 +64,11 @@ export function promotePunctuatedHeadings(pages: readonly PageBlocks[], body: Bo
       block.kind === 'lines' && promoted(block, page.blocks[index + 1], page) ? { ...block, label: 'heading' as const } : block,
     );
   }
+}
+
+function isOneWord(text: string): boolean {
+  if (/\s/u.test(text.trim())) return false;
+  return [...words.segment(text)].filter((segment) => segment.isWordLike).length < 2;
 }
 
 function countByStyle(blocks: readonly ClassifiedLines[]): Map<string, number> {

@@ -224,7 +224,20 @@ function sizeKey(fontSize: number): number {
   return Math.round(fontSize * 2) / 2;
 }
 
+/**
+ * The page's spacing without the steps across its rules, which are wider than the text's pitch (a box's title over
+ * its bar, the body over a footnote's rule); where leaving them out leaves a wider pitch (a page of few lines of
+ * text among ruled samples), they were no wider, and all steps count.
+ */
 function typicalSpacing(elements: readonly PageElement[], rules: readonly RuleSegment[]): Spacing {
+  const all = spacingOfSteps(elements, []);
+  if (rules.length === 0) return all;
+  const unruled = spacingOfSteps(elements, rules);
+  return unruled.pitch > 0 && unruled.pitch <= all.pitch ? unruled : all;
+}
+
+/** The spacing of the steps between consecutive lines of one size that no rule in `rules` runs between. */
+function spacingOfSteps(elements: readonly PageElement[], rules: readonly RuleSegment[]): Spacing {
   const steps: number[] = [];
   const leadings: number[] = [];
   const sizes: number[] = [];

@@ -30,7 +30,6 @@ const imageOps = new Set<number>([
   OPS.paintInlineImageXObject,
   OPS.paintImageMaskXObject,
   OPS.paintImageXObjectRepeat,
-  OPS.paintSolidColorImageMask,
 ]);
 
 /**
@@ -63,6 +62,10 @@ export function pageGraphicsOf(operators: OperatorList, pageMatrix: Matrix): Pag
       // A clip (W) takes effect with the path that ends it, as in PDF.
       if (pendingClip && box) state = { ...state, clip: state.clip ? intersection(state.clip, box) : box };
       pendingClip = false;
+    } else if (fn === OPS.paintSolidColorImageMask) {
+      // pdf.js draws an image mask of one pixel (how dvips and Ghostscript paint TeX's rules and colour boxes)
+      // as its box filled with the fill colour: a painted rectangle, not an image.
+      addPaintedBox(transformBox({ left: 0, bottom: 0, right: 1, top: 1 }, state.ctm), state, rules, drawings);
     } else if (fn !== undefined && imageOps.has(fn)) {
       const box = clipped(transformBox({ left: 0, bottom: 0, right: 1, top: 1 }, state.ctm), state.clip);
       if (box.right - box.left >= minImageSide || box.top - box.bottom >= minImageSide) images.push(box);
@@ -100,24 +103,30 @@ function addPath(args: unknown, state: GraphicsState, rules: RuleSegment[], draw
       ? transformBox({ left: minMax[0]!, bottom: minMax[1]!, right: minMax[2]!, top: minMax[3]! }, state.ctm)
       : undefined;
   if (!paintingOps.has(paintOp)) return box;
-  if (box) {
-    const width = box.right - box.left;
-    const height = box.top - box.bottom;
-    if (height <= maxRuleThickness && width >= minRuleLength) {
-      rules.push({ orientation: 'horizontal', position: (box.top + box.bottom) / 2, from: box.left, to: box.right });
-      return box;
-    }
-    if (width <= maxRuleThickness && height >= minRuleLength) {
-      rules.push({ orientation: 'vertical', position: (box.left + box.right) / 2, from: box.bottom, to: box.top });
-      return box;
-    }
-    // Short strokes (ticks, the pieces of a dashed frame) are too thin to be evidence of a drawing.
-    const visible = clipped(box, state.clip);
-    if (width > maxRuleThickness && height > maxRuleThickness && visible.right > visible.left && visible.top > visible.bottom)
-      drawings.push(visible);
-  }
+  if (box && addPaintedBox(box, state, rules, drawings)) return box;
   for (const path of paths ?? []) if (path) addSegmentsOfPath(path, state.ctm, rules);
   return box;
+}
+
+/**
+ * A painted box that is a thin bar is a rule (true); any other is part of a drawing. Short strokes
+ * (ticks, the pieces of a dashed frame) are too thin to be evidence of a drawing.
+ */
+function addPaintedBox(box: Box, state: GraphicsState, rules: RuleSegment[], drawings: Box[]): boolean {
+  const width = box.right - box.left;
+  const height = box.top - box.bottom;
+  if (height <= maxRuleThickness && width >= minRuleLength) {
+    rules.push({ orientation: 'horizontal', position: (box.top + box.bottom) / 2, from: box.left, to: box.right });
+    return true;
+  }
+  if (width <= maxRuleThickness && height >= minRuleLength) {
+    rules.push({ orientation: 'vertical', position: (box.left + box.right) / 2, from: box.bottom, to: box.top });
+    return true;
+  }
+  const visible = clipped(box, state.clip);
+  if (width > maxRuleThickness && height > maxRuleThickness && visible.right > visible.left && visible.top > visible.bottom)
+    drawings.push(visible);
+  return false;
 }
 
 /** Axis-aligned straight segments of a path (the edges of stroked rectangles and grids). */

@@ -8,7 +8,7 @@ import { isMarginHeadingLine, marginLabelBeside, splitMarginHeading } from './ma
 import type { PageElement } from './page-elements';
 import { splitNumberedRunInHeading, splitRunInHeading } from './run-in-headings';
 import type { TableRegion } from './table-grid';
-import type { Box, Line } from './types';
+import type { Box, Line, RuleSegment } from './types';
 
 /** A line that opens with a section number ("3.1 …"): a row of a list of sections, when rows like it follow. */
 const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
@@ -30,10 +30,16 @@ type LineBlock = Extract<PageBlock, { kind: 'lines' }>;
  * size and kind of text; a list marker, a footnote mark, a wider gap, a short closing line or a
  * first-line indent starts a new block. A run-in heading at the start of a paragraph is a block of
  * its own (see `splitRunInHeading`), and so is a heading in the margin beside it (`splitMarginHeading`). `textArea`
- * is where the document sets its text, for lines centred on a page too short to show its column.
+ * is where the document sets its text, for lines centred on a page too short to show its column; `rules` are
+ * the page's horizontal rules (a footnote's, a frame's edge), across which no step shows the text's pitch.
  */
-export function groupLines(elements: readonly PageElement[], furniture: ReadonlySet<Line>, textArea?: Column): PageBlock[] {
-  const spacing = typicalSpacing(elements);
+export function groupLines(
+  elements: readonly PageElement[],
+  furniture: ReadonlySet<Line>,
+  textArea?: Column,
+  rules: readonly RuleSegment[] = [],
+): PageBlock[] {
+  const spacing = typicalSpacing(elements, rules);
   const pageLines = elements.flatMap((element) => (element.kind === 'line' ? [element.line] : []));
   const centred = new Map<Line, boolean>();
   const layout: PageLayout = {
@@ -218,7 +224,20 @@ function sizeKey(fontSize: number): number {
   return Math.round(fontSize * 2) / 2;
 }
 
-function typicalSpacing(elements: readonly PageElement[]): Spacing {
+/**
+ * The page's spacing without the steps across its rules, which are wider than the text's pitch (a box's title over
+ * its bar, the body over a footnote's rule); where leaving them out leaves a wider pitch (a page of few lines of
+ * text among ruled samples), they were no wider, and all steps count.
+ */
+function typicalSpacing(elements: readonly PageElement[], rules: readonly RuleSegment[]): Spacing {
+  const all = spacingOfSteps(elements, []);
+  if (rules.length === 0) return all;
+  const unruled = spacingOfSteps(elements, rules);
+  return unruled.pitch > 0 && unruled.pitch <= all.pitch ? unruled : all;
+}
+
+/** The spacing of the steps between consecutive lines of one size that no rule in `rules` runs between. */
+function spacingOfSteps(elements: readonly PageElement[], rules: readonly RuleSegment[]): Spacing {
   const steps: number[] = [];
   const leadings: number[] = [];
   const sizes: number[] = [];
@@ -230,7 +249,8 @@ function typicalSpacing(elements: readonly PageElement[]): Spacing {
       continue;
     }
     const line = element.line;
-    if (previous && Math.abs(previous.fontSize - line.fontSize) < 0.5 && horizontalOverlap(previous, line) > 0) {
+    const sameText = previous && Math.abs(previous.fontSize - line.fontSize) < 0.5 && horizontalOverlap(previous, line) > 0;
+    if (previous && sameText && !ruledOff(previous, line, rules)) {
       const step = previous.baseline - line.baseline;
       if (step > 0.9 * line.fontSize && step < 2.2 * line.fontSize) {
         steps.push(step);
@@ -247,6 +267,20 @@ function typicalSpacing(elements: readonly PageElement[]): Spacing {
     previous = line;
   }
   return { pitch: median(steps), leading: median(leadings), textSize: median(sizes), stepsBySize };
+}
+
+/**
+ * Whether a horizontal rule runs between two lines, under the one and over the other, beside both: the
+ * step from body text to a footnote over its rule, or out of a framed box, is wider than the text's pitch.
+ */
+function ruledOff(above: Line, below: Line, rules: readonly RuleSegment[]): boolean {
+  return rules.some(
+    (rule) =>
+      rule.position < above.bottom &&
+      rule.position > below.top &&
+      rule.from < Math.min(above.right, below.right) &&
+      rule.to > Math.max(above.left, below.left),
+  );
 }
 
 function addStep(stepsBySize: Map<number, number[]>, fontSize: number, step: number): void {

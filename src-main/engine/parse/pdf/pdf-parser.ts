@@ -41,7 +41,7 @@ import { textRunsOf } from './text-runs';
 import { writeUnmappedGlyphs } from './unmapped-glyph-text';
 import { UnmappedGlyphs } from './unmapped-glyphs';
 import { tocEntryLines } from './toc-entries';
-import type { Line } from './types';
+import type { Line, RuleSegment } from './types';
 
 /** A page without text whose images cover this share of it is a scan. */
 const scannedImageShare = 0.3;
@@ -55,6 +55,8 @@ interface AnalyzedPage {
   width: number;
   height: number;
   elements: PageElement[];
+  /** The page's horizontal rules: a line step across one is no step of the text (see `groupLines`). */
+  rules: RuleSegment[];
   scanned: boolean;
   /** Words of text set across the page's lines that no picture took as its labels: not read. */
   unreadTurnedWords: number;
@@ -152,13 +154,14 @@ async function analyzePage(
       elements.flatMap((element) => (element.kind === 'picture' ? element.labels.flatMap((line) => line.runs) : [])),
     );
     const unreadTurnedWords = turned.filter((run) => !labelled.has(run)).reduce((sum, run) => sum + wordCount(run.text), 0);
-    const analyzed = { pageNo, width, height, elements, scanned, unreadTurnedWords };
+    const rules = graphics.rules.filter((rule) => rule.orientation === 'horizontal');
+    const analyzed = { pageNo, width, height, elements, rules, scanned, unreadTurnedWords };
     // Kept as it is: it is copied before anything (the page texts, later) changes its lines.
     if (object !== undefined) byObject.set(object, analyzed);
     return analyzed;
   } catch (error) {
     warnings.push(`page ${pageNo}: could not be read (${error instanceof Error ? error.message : String(error)})`);
-    return { pageNo, width: 612, height: 792, elements: [], scanned: false, unreadTurnedWords: 0 };
+    return { pageNo, width: 612, height: 792, elements: [], rules: [], scanned: false, unreadTurnedWords: 0 };
   }
 }
 
@@ -247,7 +250,7 @@ function buildDocument(
   let previousToc = new Set<Line>();
   const classified: ClassifiedPage[] = pages.map((page) => {
     const ocr = recognized.get(page.pageNo);
-    const blocks = groupLines(page.elements, furniture, textArea);
+    const blocks = groupLines(page.elements, furniture, textArea, page.rules);
     // Also gives every line its span: called for every page, a scan's page text is its OCR text.
     const layoutText = buildPageText(blocks);
     pageTexts[String(page.pageNo)] = ocr?.text ?? layoutText;

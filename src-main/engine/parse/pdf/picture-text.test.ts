@@ -57,6 +57,21 @@ describe('listings set solid inside a picture', () => {
   });
 });
 
+describe('boxes painted as one-pixel image masks', () => {
+  it('reads a framed syntax box with shaded options as text, not as a picture (Ghostscript, pst-magneticfield)', async () => {
+    const doc = await parse('pst-magneticfield-doc-p4.pdf');
+    expect(pictureTexts(doc).join('\n')).not.toContain('psmagneticfield');
+    expect(bodyTexts(doc).join('\n')).toContain('\\psmagneticfieldThreeD');
+  });
+
+  it('reads a ruled table of names and listings beside drawn arrows as text (Ghostscript, pst-arrow)', async () => {
+    const doc = await parse('pst-arrow-doc-p6.pdf');
+    expect(pictureTexts(doc).join('\n')).not.toContain('ArrowInside');
+    const cells = doc.tables.flatMap((table) => table.data.table_cells.map((cell) => cell.text));
+    expect([...bodyTexts(doc), ...cells].join('\n')).toContain('ArrowInsideOffset');
+  });
+});
+
 describe('a drawing laid over running text', () => {
   it('keeps the lines of the paragraphs under a drawn stain as text (pdfTeX, coffeestains)', async () => {
     const doc = await parse('coffeestains-fr-p1.pdf');

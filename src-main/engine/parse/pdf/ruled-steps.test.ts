@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { DoclingDocument } from '../../ir/types';
+import { pdfParser } from '.';
+
+const folder = path.resolve(import.meta.dirname, '../../../../test-data/pdf-paragraphs');
+const parse = (fileName: string): Promise<DoclingDocument> =>
+  pdfParser.parse({ fileName, bytes: new Uint8Array(readFileSync(path.join(folder, fileName))) });
+const textsOf = (doc: DoclingDocument): string[] => doc.texts.map((t) => t.text);
+
+// A step from one line to the next across a drawn rule (a box's title bar, a fraction's bar) is wider than the text's
+// pitch: counted as one, it widened the page's pitch until lines on either side of a gap joined into one block.
+describe('line steps across a drawn rule', () => {
+  it("keeps a box's title over its rule apart from the box's text (LuaTeX, tcolorbox)", async () => {
+    const doc = await parse('ProfLycee-doc-p9.pdf');
+    expect(textsOf(doc).filter((text) => text.endsWith('Information(s)'))).toHaveLength(2);
+    expect(textsOf(doc)).toContainEqual(expect.stringMatching(/^Le package ProfLycee est compatible avec les compilateurs/));
+  });
+
+  it('keeps a heading and a display formula apart from the text under them (dvips, Ghostscript 8.62, rules as image masks)', async () => {
+    const doc = await parse('bigints-p4.pdf');
+    expect(doc.texts.find((t) => t.text === '3.2.2 Matrices With Four Rows')?.label).toBe('section_header');
+    expect(textsOf(doc)).toContain('you simply need to use \\bigintss at the place of \\int before the matrix.');
+  });
+});

@@ -4,6 +4,7 @@ import type { DoclingDocument } from '../ir/types';
 import { resolveRef } from '../ir/resolve';
 import { buildChunk } from '../chunk/build-chunk';
 import type { ChunkingContext } from '../chunk/strategy';
+import { countWords } from '../text/words';
 
 /**
  * Test support for the evaluators: a real Docling document from test-data and chunks cut by hand at
@@ -18,7 +19,7 @@ const wordCounter = {
   id: 'test:words',
   defaultMaxTokens: 64,
   longestTokenLength: 64,
-  count: (text: string) => text.split(/\s+/).filter(Boolean).length,
+  count: countWords,
 };
 
 /** One chunk per group of refs; a group's text is its items' texts joined by blank lines (or `text` when given). */

@@ -1,3 +1,5 @@
+import { countWords } from '../text/words';
+
 /** One line of a text file: its content (without line ending) and UTF-16 offsets. */
 export interface SourceLine {
   text: string;
@@ -84,12 +86,12 @@ export function headingOf(line: string, standalone: boolean): HeadingGuess | und
     // "1. Buy milk" is a list item and "2019 was" a sentence more often than headings: a single
     // number needs a title-case title.
     const titled = depth > 1 ? startsLikeTitle(title) : isTitleCase(title);
-    if (titled && wordCount(title) <= MAX_HEADING_WORDS) return { level: depth, text, numbered: true };
+    if (titled && countWords(title) <= MAX_HEADING_WORDS) return { level: depth, text, numbered: true };
     return undefined;
   }
   const roman = /^([IVXLC]{1,6})\.\s+(\S.*)$/.exec(text);
-  if (roman && isTitleCase(roman[2]!) && wordCount(roman[2]!) <= MAX_HEADING_WORDS) return { level: 1, text, numbered: true };
-  if (standalone && wordCount(text) <= MAX_STANDALONE_WORDS && !/[!]$/.test(text) && (isUpperCase(text) || isTitleCase(text))) {
+  if (roman && isTitleCase(roman[2]!) && countWords(roman[2]!) <= MAX_HEADING_WORDS) return { level: 1, text, numbered: true };
+  if (standalone && countWords(text) <= MAX_STANDALONE_WORDS && !/[!]$/.test(text) && (isUpperCase(text) || isTitleCase(text))) {
     return { level: 1, text, numbered: false };
   }
   return undefined;
@@ -97,10 +99,6 @@ export function headingOf(line: string, standalone: boolean): HeadingGuess | und
 
 function equalsCount(run: string): number {
   return run.replace(/ /g, '').length;
-}
-
-function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
 }
 
 function startsLikeTitle(text: string): boolean {

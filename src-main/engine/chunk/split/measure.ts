@@ -1,3 +1,4 @@
+import { countWords } from '../../text/words';
 import type { Tokenizer } from '../../tokenize/tokenizer';
 
 /** What a size option counts. */
@@ -5,15 +6,6 @@ type SizeUnit = 'tokens' | 'words' | 'characters';
 
 /** The size of a text in some unit. */
 export type Measure = (text: string) => number;
-
-const wordPattern = /\S+/g;
-
-export function countWords(text: string): number {
-  let count = 0;
-  wordPattern.lastIndex = 0;
-  while (wordPattern.exec(text)) count++;
-  return count;
-}
 
 export function countCharacters(text: string): number {
   return text.length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitRange } from './fit';
-import { countWords } from './measure';
+import { countWords } from '../../text/words';
 import { packPieces, windowText, type Piece } from './pack';
 import { splitWords } from './words';
 

@@ -1,3 +1,5 @@
+import { countWords } from '../../text/words';
+
 /**
  * The offline classifier: cue expressions of each built-in label, in the seven languages the
  * stop-word lists cover, and layout cues (numbered steps, shell prompts, citations). Cues are the
@@ -118,7 +120,7 @@ export function classifyByRules(
   keywords: Readonly<Record<string, readonly string[]>>,
   repeated: boolean,
 ): RuleClassification {
-  const words = Math.max(1, text.split(/\s+/).filter(Boolean).length);
+  const words = Math.max(1, countWords(text));
   const scores: Record<string, number> = {};
   let best: string | null = null;
   for (const label of labels) {

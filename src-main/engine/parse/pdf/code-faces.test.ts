@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DoclingDocument } from '../../ir/types';
-import { pdfParser } from '.';
+import { testPdfParser } from './pdf-pages.test-support';
 
-const folder = path.resolve(import.meta.dirname, '../../../../test-data/pdf-faces');
-const parse = (fileName: string): Promise<DoclingDocument> =>
-  pdfParser.parse({ fileName, bytes: new Uint8Array(readFileSync(path.join(folder, fileName))) });
+const parse = testPdfParser('pdf-faces');
+
 const textsLabelled = (doc: DoclingDocument, label: string): string[] => doc.texts.filter((t) => t.label === label).map((t) => t.text);
 
 describe('code is what is set in a typewriter face, as the font measures', () => {

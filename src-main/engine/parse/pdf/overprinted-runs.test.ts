@@ -1,12 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DoclingDocument } from '../../ir/types';
-import { pdfParser } from '.';
+import { testPdfParser } from './pdf-pages.test-support';
 
-const folder = path.resolve(import.meta.dirname, '../../../../test-data/pdf-overprint');
-const parse = (fileName: string): Promise<DoclingDocument> =>
-  pdfParser.parse({ fileName, bytes: new Uint8Array(readFileSync(path.join(folder, fileName))) });
+const parse = testPdfParser('pdf-overprint');
 
 describe('overprinted text on real pages', () => {
   it('reads a heading whose every letter is drawn twice a hair apart once (groff, Ghostscript)', async () => {

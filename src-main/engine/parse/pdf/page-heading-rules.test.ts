@@ -1,18 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DoclingDocument, TextItem } from '../../ir/types';
-import { pdfParser } from '.';
+import type { DoclingDocument } from '../../ir/types';
+import { testPdfParser, headingsOf, bodyTextsOf } from './pdf-pages.test-support';
 
-const folder = path.resolve(import.meta.dirname, '../../../../test-data/pdf-headings');
-const parse = (fileName: string): Promise<DoclingDocument> =>
-  pdfParser.parse({ fileName, bytes: new Uint8Array(readFileSync(path.join(folder, fileName))) });
+const parse = testPdfParser('pdf-headings');
 
-const isHeading = (item: TextItem): boolean => item.label === 'section_header' || item.label === 'title';
-const headingsOf = (doc: DoclingDocument): string[] => doc.texts.filter(isHeading).map((t) => t.text);
 const titleOf = (doc: DoclingDocument): string | undefined => doc.texts.find((t) => t.label === 'title')?.text;
-const bodyTextsOf = (doc: DoclingDocument): string[] =>
-  doc.texts.filter((t) => t.content_layer !== 'furniture' && !isHeading(t)).map((t) => t.text);
 
 describe('PDF headings that their page shows to be something else', () => {
   it('reads a navigation bar that repeats the chapter title above it, smaller, as text (LibreOffice, WeasyPrint)', async () => {

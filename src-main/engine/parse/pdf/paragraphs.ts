@@ -14,6 +14,10 @@ import type { Box, Line, RuleSegment } from './types';
 const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
 /** A heading wraps over at most this many lines. */
 const maxHeadingLines = 3;
+/** A line that ends a sentence, a closing quote or bracket after its stop. */
+const sentenceEnd = /[.!?]["'”’)]?$/u;
+/** A line that ends a sentence or a clause: a lead-in's colon, a semicolon. */
+const clauseEnd = /[.!?:;]["'”’)]?$/u;
 
 type LineGroupRole = 'paragraph' | 'list_item' | 'code' | 'furniture';
 
@@ -179,17 +183,16 @@ function continues(
   const large = (l: Line): boolean => spacing.textSize > 0 && l.fontSize >= headingSizeRatio * spacing.textSize;
   const endsShort = (): boolean => previous.right < columnRight(previous) - 3 * size;
   if (large(previous) && large(line) && sectionNumbered.test(line.text) && endsShort()) return false;
-  const endsSentence = /[.!?:;]["'”’)]?$/.test(previous.text);
-  if (endsSentence && !wrapped) return false;
+  const endsClause = clauseEnd.test(previous.text);
+  if (endsClause && !wrapped) return false;
   // A line wholly in bold under a plain line that ends a sentence is a heading set at the text's size, not the
   // paragraph's next line; the plain line may be its block's widest, unable to show that it did not wrap (an indented
   // note, then "4.5.1.1. Disk …"), or end short of a column that holds few long lines.
   // Under a lead-in (a colon) a bold line is a list's term; in smaller text (a footnote) it is a term or a label.
-  const endsStatement = /[.!?]["'”’)]?$/.test(previous.text);
   const notSmaller = spacing.textSize === 0 || line.fontSize >= spacing.textSize - 0.5;
-  if (endsStatement && notSmaller && !previous.bold && line.runs.every((run) => run.bold)) return false;
+  if (sentenceEnd.test(previous.text) && notSmaller && !previous.bold && line.runs.every((run) => run.bold)) return false;
   const indented = line.left > previous.left + size && block.lines.length > 1;
-  return !(endsSentence && indented);
+  return !(endsClause && indented);
 }
 
 interface Spacing {

@@ -42,6 +42,7 @@ import { writeUnmappedGlyphs } from './unmapped-glyph-text';
 import { UnmappedGlyphs } from './unmapped-glyphs';
 import { tocEntryLines } from './toc-entries';
 import type { Line, RuleSegment } from './types';
+import { countWords } from '../../text/words';
 
 /** A page without text whose images cover this share of it is a scan. */
 const scannedImageShare = 0.3;
@@ -153,7 +154,7 @@ async function analyzePage(
     const labelled = new Set(
       elements.flatMap((element) => (element.kind === 'picture' ? element.labels.flatMap((line) => line.runs) : [])),
     );
-    const unreadTurnedWords = turned.filter((run) => !labelled.has(run)).reduce((sum, run) => sum + wordCount(run.text), 0);
+    const unreadTurnedWords = turned.filter((run) => !labelled.has(run)).reduce((sum, run) => sum + countWords(run.text), 0);
     const rules = graphics.rules.filter((rule) => rule.orientation === 'horizontal');
     const analyzed = { pageNo, width, height, elements, rules, scanned, unreadTurnedWords };
     // Kept as it is: it is copied before anything (the page texts, later) changes its lines.
@@ -280,9 +281,4 @@ function buildDocument(
     builder.setMetadata('ocr_pages', Object.fromEntries([...recognized].map(([pageNo, page]) => [String(pageNo), page.source])));
   if (warnings.length > 0) builder.setMetadata('warnings', warnings);
   return builder.doc;
-}
-
-/** Words as a reader counts them: pieces between spaces that hold a letter or a digit. */
-function wordCount(text: string): number {
-  return text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }

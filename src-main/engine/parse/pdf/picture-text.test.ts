@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DoclingDocument, TextItem } from '../../ir/types';
 import { iterateItems } from '../../ir/iterate';
-import { pdfParser } from '.';
+import { testPdfParser } from './pdf-pages.test-support';
 
-const folder = path.resolve(import.meta.dirname, '../../../../test-data/pdf-pictures');
-const parse = (fileName: string): Promise<DoclingDocument> =>
-  pdfParser.parse({ fileName, bytes: new Uint8Array(readFileSync(path.join(folder, fileName))) });
+const parse = testPdfParser('pdf-pictures');
 
 function pictureTexts(doc: DoclingDocument): string[] {
   return doc.pictures.flatMap((picture) =>

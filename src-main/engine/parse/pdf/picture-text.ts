@@ -1,5 +1,6 @@
 import { buildLines } from './lines';
 import type { Box, Line, TextRun } from './types';
+import { countWords } from '../../text/words';
 
 /** Lines of running text (prose, a code listing) stand at least this many to a stack; labels of a chart seldom do. */
 const minStackLines = 3;
@@ -174,6 +175,5 @@ function centreBetween(run: TextRun, left: number, right: number): boolean {
 }
 
 function isLong(text: string): boolean {
-  const words = text.trim().split(/\s+/u);
-  return words.length >= minWords || text.replace(/\s/gu, '').length >= minCharacters;
+  return countWords(text) >= minWords || text.replace(/\s/gu, '').length >= minCharacters;
 }

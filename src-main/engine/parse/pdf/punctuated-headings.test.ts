@@ -1,16 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DoclingDocument, TextItem } from '../../ir/types';
-import { pdfParser } from '.';
+import { testPdfParser, headingsOf, bodyTextsOf } from './pdf-pages.test-support';
 
-const folder = path.resolve(import.meta.dirname, '../../../../test-data/pdf-headings');
-const parse = (fileName: string): Promise<DoclingDocument> =>
-  pdfParser.parse({ fileName, bytes: new Uint8Array(readFileSync(path.join(folder, fileName))) });
-const isHeading = (item: TextItem): boolean => item.label === 'section_header' || item.label === 'title';
-const headingsOf = (doc: DoclingDocument): string[] => doc.texts.filter(isHeading).map((t) => t.text);
-const bodyTextsOf = (doc: DoclingDocument): string[] =>
-  doc.texts.filter((t) => t.content_layer !== 'furniture' && !isHeading(t)).map((t) => t.text);
+const parse = testPdfParser('pdf-headings');
 
 describe('headings that end in a period, set in the style of the document’s headings', () => {
   it('reads a larger bold section name ending with a period as a heading beside its unpunctuated siblings (Apache FOP)', async () => {

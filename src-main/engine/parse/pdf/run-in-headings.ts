@@ -1,5 +1,6 @@
 import { buildLines } from './lines';
 import type { Line, TextRun } from './types';
+import { countWords } from '../../text/words';
 
 /** A run-in heading names a section in a few words. */
 const maxHeadingWords = 8;
@@ -81,7 +82,7 @@ export function isRunInTitle(text: string, maxWords = maxHeadingWords, maxLength
   return (
     /\p{L}/u.test(text) &&
     text.length <= maxLength &&
-    text.split(/\s+/u).length <= maxWords &&
+    countWords(text) <= maxWords &&
     !/[.:;,]$/u.test(text) &&
     !/^\p{P}/u.test(text) &&
     // a section number set in the heading's weight before a title in another ("A.1 名稱")

@@ -1,17 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DoclingDocument, TextItem } from '../../ir/types';
-import { pdfParser } from '.';
+import type { DoclingDocument } from '../../ir/types';
+import { testPdfParser, isHeading, bodyTextsOf } from './pdf-pages.test-support';
 
-const folder = path.resolve(import.meta.dirname, '../../../../test-data/pdf-headings');
-const parse = (fileName: string): Promise<DoclingDocument> =>
-  pdfParser.parse({ fileName, bytes: new Uint8Array(readFileSync(path.join(folder, fileName))) });
-const isHeading = (item: TextItem): boolean => item.label === 'section_header' || item.label === 'title';
+const parse = testPdfParser('pdf-headings');
+
 const headingsOf = (doc: DoclingDocument, page: number): string[] =>
   doc.texts.filter((t) => isHeading(t) && t.prov[0]?.page_no === page).map((t) => t.text);
-const bodyTextsOf = (doc: DoclingDocument): string[] =>
-  doc.texts.filter((t) => t.content_layer !== 'furniture' && !isHeading(t)).map((t) => t.text);
 
 describe('the subheadings of a template repeated section by section', () => {
   it('keeps "Syntax" and "Example" under every function as headings, apart from the text they head (Chromium)', async () => {

@@ -1,4 +1,5 @@
 import type { ClassifiedLines } from './classify-block';
+import { countWords } from '../../text/words';
 
 /** A subheading of a template opens at least this many sections. */
 const minTemplateSections = 3;
@@ -49,7 +50,7 @@ export function templateSubheadings(headings: readonly ClassifiedLines[]): Set<C
 /** A template's subheading is a name of a word or three ("See also"), not a sample sentence or formula said in every section. */
 function namesASubsection(text: string): boolean {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  return letters >= minNameLetters && text.trim().split(/\s+/u).length <= maxNameWords && [...text].length <= maxNameLength;
+  return letters >= minNameLetters && countWords(text) <= maxNameWords && [...text].length <= maxNameLength;
 }
 
 function keyOf(heading: ClassifiedLines): string {

@@ -1,14 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DoclingDocument, TextItem } from '../../ir/types';
-import { pdfParser } from '.';
+import type { DoclingDocument } from '../../ir/types';
+import { testPdfParser, isHeading } from './pdf-pages.test-support';
 
-const folder = path.resolve(import.meta.dirname, '../../../../test-data/pdf-headings');
-const parse = (fileName: string): Promise<DoclingDocument> =>
-  pdfParser.parse({ fileName, bytes: new Uint8Array(readFileSync(path.join(folder, fileName))) });
+const parse = testPdfParser('pdf-headings');
 
-const isHeading = (item: TextItem): boolean => item.label === 'section_header' || item.label === 'title';
 const headings = (doc: DoclingDocument): [string, number, number | undefined][] =>
   doc.texts.filter(isHeading).map((item) => [item.text, item.prov[0]!.page_no, 'level' in item ? item.level : undefined]);
 const bodyTexts = (doc: DoclingDocument, page: number): string[] =>

@@ -1,15 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DoclingDocument, TextItem } from '../../ir/types';
-import { pdfParser } from '.';
+import type { DoclingDocument } from '../../ir/types';
+import { testPdfParser, headingsOf } from './pdf-pages.test-support';
 
-const folder = path.resolve(import.meta.dirname, '../../../../test-data/pdf-headings');
-const parse = (fileName: string): Promise<DoclingDocument> =>
-  pdfParser.parse({ fileName, bytes: new Uint8Array(readFileSync(path.join(folder, fileName))) });
+const parse = testPdfParser('pdf-headings');
 
-const isHeading = (item: TextItem): boolean => item.label === 'section_header' || item.label === 'title';
-const headingsOf = (doc: DoclingDocument): string[] => doc.texts.filter(isHeading).map((t) => t.text);
 const textsOf = (doc: DoclingDocument): string[] => doc.texts.map((t) => t.text);
 
 // Manual pages turned into ms macros by pandoc and typeset by groff: sections and subsections in bold with more

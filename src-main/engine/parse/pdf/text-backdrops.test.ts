@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { wordsOf } from '../../evaluate/parse-metrics';
 import type { DoclingDocument, TextItem } from '../../ir/types';
-import { pdfParser } from '.';
 import { isTextBackdrop } from './text-backdrops';
 import { textRun } from './test-runs';
+import { testPdfParser } from './pdf-pages.test-support';
 
-const folder = path.resolve(import.meta.dirname, '../../../../test-data/pdf-backdrops');
-const parse = (fileName: string): Promise<DoclingDocument> =>
-  pdfParser.parse({ fileName, bytes: new Uint8Array(readFileSync(path.join(folder, fileName))) });
+const parse = testPdfParser('pdf-backdrops');
 
 const inPicture = (item: TextItem): boolean => item.parent?.$ref.startsWith('#/pictures/') ?? false;
 const pictureWords = (doc: DoclingDocument): number => doc.texts.filter(inPicture).flatMap((t) => wordsOf(t.text)).length;

@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DoclingDocument } from '../../ir/types';
-import { pdfParser } from '.';
+import { testPdfParser } from './pdf-pages.test-support';
 
-const folder = path.resolve(import.meta.dirname, '../../../../test-data/pdf-type3');
-const parse = (fileName: string): Promise<DoclingDocument> =>
-  pdfParser.parse({ fileName, bytes: new Uint8Array(readFileSync(path.join(folder, fileName))) });
+const parse = testPdfParser('pdf-type3');
+
 const textsOf = (doc: DoclingDocument): string[] => doc.texts.map((t) => t.text);
 
 // pdf.js gives these pages' bitmap fonts a height a thousand times their width: every line overlapped every other,

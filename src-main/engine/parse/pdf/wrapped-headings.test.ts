@@ -1,15 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DoclingDocument, TextItem } from '../../ir/types';
-import { pdfParser } from '.';
+import { testPdfParser, headingsOf } from './pdf-pages.test-support';
 
-const folder = path.resolve(import.meta.dirname, '../../../../test-data/pdf-headings');
-const parse = (fileName: string): Promise<DoclingDocument> =>
-  pdfParser.parse({ fileName, bytes: new Uint8Array(readFileSync(path.join(folder, fileName))) });
-
-const isHeading = (item: TextItem): boolean => item.label === 'section_header' || item.label === 'title';
-const headingsOf = (doc: DoclingDocument): string[] => doc.texts.filter(isHeading).map((t) => t.text);
+const parse = testPdfParser('pdf-headings');
 
 describe('PDF headings that wrap over two or more lines', () => {
   it('keeps a justified heading whole when its stretched spaces look like column gutters (pdfTeX, xdvipdfmx)', async () => {

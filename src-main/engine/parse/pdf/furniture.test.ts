@@ -40,6 +40,17 @@ describe('page numbers in sequence', () => {
     expect(bodyOf(doc, 2).some((text) => text.includes('\\edef\\foobar'))).toBe(true);
   });
 
+  it('keeps a number that is no page number in its sequence ("2 - 2", "9.7") in the text on a page numbered elsewhere', async () => {
+    const sample = await parse('R-lang-p41-43.pdf');
+    expect(furnitureOf(sample, 2)).toContain('37');
+    expect(bodyOf(sample, 2).some((text) => text.endsWith('> quote(2 - 2)\n2 - 2'))).toBe(true);
+    expect(furnitureOf(sample, 2)).not.toContain('2 - 2');
+    const checklist = await parse('debian-policy-p168-170.pdf');
+    expect(furnitureOf(checklist, 2)).toContain('159');
+    expect(bodyOf(checklist, 2)).toContain('9.7');
+    expect(furnitureOf(checklist, 2)).not.toContain('9.7');
+  });
+
   it("keeps a listing's line numbers at the foot of a page in the text, the page number in the header (xdvipdfmx)", async () => {
     const doc = await parse('zhnumber-p2-6.pdf');
     for (const [pageNo, number] of [

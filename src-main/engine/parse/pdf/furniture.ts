@@ -91,8 +91,14 @@ function numbersOutOfSequence(pages: readonly PageLines[], banded: readonly Line
   candidates.forEach((lines, index) => {
     const numbered = lines.some((line) => inSequence(line, index));
     for (const line of lines) {
+      if (inSequence(line, index)) continue;
       const offset = offsetOf(line, index);
-      if (offset === undefined || inSequence(line, index)) continue;
+      // A letter that reads as a Roman numeral ("I" labelling a definition's last row) or a chapter-page pair beside the
+      // page's own number is text too: the sequence that numbers the page has already been found on it.
+      if (offset === undefined) {
+        if (numbered) outside.add(line);
+        continue;
+      }
       const alone = offsetPages.get(offset)!.size === 1;
       if (numbered || (sequenced && besideText(line, pages[index]!.lines)) || (unnumbered && alone)) outside.add(line);
     }

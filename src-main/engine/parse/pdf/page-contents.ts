@@ -2,7 +2,7 @@ import { Readable, Writable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { dictionaryEntries, namesOf } from './pdf-dictionary';
 import { streamDecryption, type StreamDecryption } from './pdf-encryption';
-import { readPdfObjects, type PdfObjects, type PdfStream } from './pdf-streams';
+import { pdfObjectsOf, type PdfObjects, type PdfStream } from './pdf-streams';
 import { decoderFor } from './stream-decoders';
 
 const REFERENCE = /(\d+)[\0\t\n\f\r ]+(\d+)[\0\t\n\f\r ]+R/g;
@@ -27,7 +27,7 @@ export class PageContents {
   /** The page's content streams decoded and joined, or undefined when they cannot be read here. */
   async of(page: { num: number; gen: number }): Promise<Uint8Array | undefined> {
     if (!this.objects) {
-      this.objects = readPdfObjects(this.bytes);
+      this.objects = pdfObjectsOf(this.bytes);
       this.decryption = streamDecryption(this.objects, this.password);
       for (const stream of this.objects.streams) this.streams.set(stream.objectNumber, stream);
     }

@@ -36,6 +36,22 @@ export interface PdfObjects {
 /** A referenced value longer than this is not one a stream's dictionary needs (a filter, a number). */
 const MAX_RESOLVED_BYTES = 4096;
 
+/** The objects of the files read so far, kept as long as their bytes are (see `pdfObjectsOf`). */
+const objectsOfBytes = new WeakMap<Uint8Array, PdfObjects>();
+
+/**
+ * `readPdfObjects` of these bytes, read once however many steps of a parse ask: the input limits, the fonts' repairs
+ * and the pages' marked content all look at the objects of the one file, whose bytes nothing changes.
+ */
+export function pdfObjectsOf(bytes: Uint8Array): PdfObjects {
+  let objects = objectsOfBytes.get(bytes);
+  if (!objects) {
+    objects = readPdfObjects(bytes);
+    objectsOfBytes.set(bytes, objects);
+  }
+  return objects;
+}
+
 /**
  * Reads a PDF's objects without pdf.js, the way pdf.js finds them when it rebuilds a damaged file:
  * every `N G obj` header in the raw bytes, in order, the last of a number winning. An object whose

@@ -5,7 +5,7 @@ import { checkpoint } from '../../cancellation';
 import { describeLimit, inputLimits, tooLarge, type InputLimits } from '../limits';
 import { namesOf, wholeNumber } from './pdf-dictionary';
 import { streamDecryption } from './pdf-encryption';
-import { readPdfObjects, type PdfObjects, type PdfStream } from './pdf-streams';
+import { pdfObjectsOf, type PdfObjects, type PdfStream } from './pdf-streams';
 import { decoderFor, type DecoderParameters } from './stream-decoders';
 
 export interface StreamCheckOptions {
@@ -32,7 +32,7 @@ const IMAGE_SLACK_BYTES = 1024 * 1024;
  */
 export async function checkStreamLimits(bytes: Uint8Array, fileName: string, options: StreamCheckOptions = {}): Promise<void> {
   const { signal, limits = inputLimits() } = options;
-  const objects = readPdfObjects(bytes);
+  const objects = pdfObjectsOf(bytes);
   const decryption = streamDecryption(objects, options.password);
   // Streams not decoded yet, each counted at the most its filters can make of it; `total` is an upper bound throughout.
   let unmeasured: Array<{ bound: number; measure: (budget: number) => Promise<number> }> | undefined = [];

@@ -1,7 +1,7 @@
 import { rightToLeftLetter } from './actual-text';
 import { dictionaryEntries, namesOf } from './pdf-dictionary';
 import { decodedStream } from './page-contents';
-import { readPdfObjects, type PdfObjects, type PdfStream } from './pdf-streams';
+import { pdfObjectsOf, type PdfObjects, type PdfStream } from './pdf-streams';
 import { readToUnicodeMap, writeToUnicodeMap, type ToUnicodeMap } from './tounicode-cmap';
 import { glyphCharacters } from './truetype-cmap';
 
@@ -44,7 +44,7 @@ export async function withFontsOwnText(bytes: Uint8Array): Promise<FontTextRepai
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const references = toUnicodeReferences(buffer);
   if (references.size === 0) return undefined;
-  const objects = readPdfObjects(bytes);
+  const objects = pdfObjectsOf(bytes);
   if (objects.trailer?.has('Encrypt')) return undefined;
   const streams = new Map<number, PdfStream>();
   for (const stream of objects.streams) streams.set(stream.objectNumber, stream);

@@ -2,7 +2,11 @@ import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, use
 import { scrolledSincePinned, scrollTopShowing, type ScrollPin } from '../scroll-pin';
 
 export interface VirtualListHandle {
-  scrollToIndex(index: number): void;
+  /**
+   * Scrolls the row a third of the way down the view, and keeps it there while rows are measured until the list is
+   * scrolled otherwise; with `hold: false` only jumps there (a caller that places the view itself once the rows are drawn).
+   */
+  scrollToIndex(index: number, options?: { hold?: boolean }): void;
   /** the scrolling element, for synchronised scrolling */
   element(): HTMLDivElement | null;
 }
@@ -53,11 +57,12 @@ export function VirtualList({ count, estimatedRowHeight, renderRow, rowKey, ref,
   };
 
   useImperativeHandle(ref, () => ({
-    scrollToIndex(index) {
+    scrollToIndex(index, { hold = true } = {}) {
       const element = scroller.current;
       if (!element || index < 0 || index >= count) return;
-      pin.current = { index, key: rowKey(index), scrollTop: 0 };
-      aimAtPin(element, pin.current);
+      const target = { index, key: rowKey(index), scrollTop: 0 };
+      aimAtPin(element, target);
+      pin.current = hold ? target : null;
     },
     element: () => scroller.current,
   }));

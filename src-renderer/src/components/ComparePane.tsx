@@ -179,7 +179,8 @@ function useContentSync(
       cancelAnimationFrame(frame.current);
       const place = (target: HTMLDivElement, position: ContentPosition) => {
         const aligned = scrollToContentPosition(target, position);
-        if (!aligned) other.scrollToIndex(positionOf.get(position.ref) ?? 0);
+        // only to draw the item's rows, which the next frame aligns: a list that moved on by itself would read as scrolled
+        if (!aligned) other.scrollToIndex(positionOf.get(position.ref) ?? 0, { hold: false });
         placedAt.current[otherSide] = target.scrollTop;
         return aligned;
       };

@@ -6,7 +6,7 @@ import { pdfjsDataFolders } from '../../runtime-files';
 import { inputLimits, tooLarge } from '../limits';
 import { rejectEmptyFile } from '../parse-steps';
 import { checkStreamLimits } from './stream-limits';
-import { withFontsOwnText } from './tounicode-repairs';
+import { withFontsOwnText, type FontTextRepair } from './tounicode-repairs';
 
 /** pdf.js needs its font, CMap and wasm folders as paths ending with a separator. */
 const { standardFonts, cMaps, wasm } = pdfjsDataFolders();
@@ -21,7 +21,7 @@ const openTimeoutMs = 20_000;
  * streams' decoded sizes, its images' pixels, then its page count. `readFontEncodings` keeps the
  * fonts' encodings and widths for the text (pdf.js then keeps its glyph outlines too). With
  * `onFontText`, the fonts' ToUnicode maps are repaired before pdf.js reads them (see `withFontsOwnText`),
- * and the fonts whose maps were replaced by their own character maps are named to it.
+ * and what was repaired is told to it.
  */
 export async function openPdf(
   bytes: Uint8Array,
@@ -29,14 +29,14 @@ export async function openPdf(
   password?: string,
   signal?: AbortSignal,
   readFontEncodings = false,
-  onFontText?: (fonts: readonly string[]) => void,
+  onFontText?: (repair: Omit<FontTextRepair, 'bytes'>) => void,
 ): Promise<PDFDocumentProxy> {
   rejectEmptyFile({ fileName, bytes });
   const limits = inputLimits();
   await checkStreamLimits(bytes, fileName, { signal, password, limits });
   // Read only once the streams are known to decode within the limits.
   const repair = onFontText ? await withFontsOwnText(bytes) : undefined;
-  if (repair && repair.fonts.length > 0) onFontText?.(repair.fonts);
+  if (repair) onFontText?.(repair);
   await loadPdfjsWorker();
   const task = getDocument({
     // pdf.js may transfer the buffer it is given; the caller's bytes must stay usable.

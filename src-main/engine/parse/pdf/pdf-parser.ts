@@ -43,6 +43,7 @@ import { UnmappedGlyphs } from './unmapped-glyphs';
 import { tocEntryLines } from './toc-entries';
 import type { Line, RuleSegment } from './types';
 import { countWords } from '../../text/words';
+import type { FontTextRepair } from './tounicode-repairs';
 
 /** A page without text whose images cover this share of it is a scan. */
 const scannedImageShare = 0.3;
@@ -74,11 +75,8 @@ export async function parsePdf(input: ParseInput, options: ParseOptions = {}): P
   throwIfAborted(options.signal);
   const supplied = options.ocrJson ? readOcrDocument(options.ocrJson) : undefined;
   const warnings: string[] = [];
-  const pdf = await openPdf(input.bytes, input.fileName, options.password, options.signal, true, (fonts) => {
-    warnings.push(
-      `the ToUnicode maps of ${fonts.length} font(s) (${fonts.slice(0, 3).join(', ')}${fonts.length > 3 ? ', …' : ''}) ` +
-        `give their glyphs other text than the fonts' own character maps; their text was read from the fonts`,
-    );
+  const pdf = await openPdf(input.bytes, input.fileName, options.password, options.signal, true, (repair) => {
+    warnings.push(...fontTextWarnings(repair));
   });
   try {
     const pages: AnalyzedPage[] = [];
@@ -281,4 +279,20 @@ function buildDocument(
     builder.setMetadata('ocr_pages', Object.fromEntries([...recognized].map(([pageNo, page]) => [String(pageNo), page.source])));
   if (warnings.length > 0) builder.setMetadata('warnings', warnings);
   return builder.doc;
+}
+
+/** What the user is told of the fonts' text that was repaired before the parse (see `withFontsOwnText`). */
+function fontTextWarnings({ fonts, byteSwappedMaps }: Omit<FontTextRepair, 'bytes'>): string[] {
+  const warnings: string[] = [];
+  if (fonts.length > 0)
+    warnings.push(
+      `the ToUnicode maps of ${fonts.length} font(s) (${fonts.slice(0, 3).join(', ')}${fonts.length > 3 ? ', …' : ''}) ` +
+        `give their glyphs other text than the fonts' own character maps; their text was read from the fonts`,
+    );
+  if (byteSwappedMaps > 0)
+    warnings.push(
+      `${byteSwappedMaps} ToUnicode map(s) give some glyphs (ligatures) their text in the wrong byte order ("昀椀" for "fi"); ` +
+        'it was read in its order',
+    );
+  return warnings;
 }

@@ -88,3 +88,19 @@ describe('ToUnicode CMaps', () => {
     expect(readToUnicodeMap(writeToUnicodeMap(map))).toEqual(map);
   });
 });
+
+describe('ToUnicode entries written in little-endian UTF-16 (Ghostscript)', () => {
+  it('reads the ligatures "Th", "fi" and "tt" in their byte order, where pdf.js read "吀栀", "昀椀" and "琀琀", and says so', async () => {
+    const fileName = 'tracklang-manual-p39.ghostscript.pdf';
+    const doc = await pdfParser.parse({ fileName, bytes: bytesOf(fileName, path.resolve(folder, '../pdf-ligature-maps')) });
+    const text = doc.texts.map((item) => item.text).join('\n');
+    expect(text).toContain('The tracklang package tries to track the loaded languages');
+    expect(text).toContain('For want of a better term');
+    expect(text).not.toMatch(/[吀栀昀椀琀]/u);
+    expect(
+      documentWarnings(doc).some((warning) =>
+        /ToUnicode map\(s\) give some glyphs \(ligatures\) their text in the wrong byte order/.test(warning),
+      ),
+    ).toBe(true);
+  });
+});

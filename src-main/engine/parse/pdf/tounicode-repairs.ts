@@ -5,10 +5,14 @@ import { pdfObjectsOf, type PdfObjects, type PdfStream } from './pdf-streams';
 import { readToUnicodeMap, writeToUnicodeMap, type ToUnicodeMap } from './tounicode-cmap';
 import { glyphCharacters } from './truetype-cmap';
 
-/** What `withFontsOwnText` did: the bytes for pdf.js, and the fonts whose ToUnicode maps it replaced. */
+/**
+ * What `withFontsOwnText` did: the bytes for pdf.js, the fonts whose ToUnicode maps it replaced by their programs' text,
+ * and how many maps gave some glyphs their text in the wrong byte order.
+ */
 export interface FontTextRepair {
   bytes: Uint8Array;
   fonts: string[];
+  byteSwappedMaps: number;
 }
 
 const TO_UNICODE = Buffer.from('/ToUnicode', 'latin1');
@@ -22,7 +26,7 @@ const PRIVATE_USE = /[\uE000-\uF8FF\u{F0000}-\u{10FFFF}]/u;
 
 /**
  * A PDF with its fonts' ToUnicode maps repaired where pdf.js would read them wrong, appended as an
- * incremental update (ISO 32000-1, 7.5.6) that pdf.js reads in place of the old maps. Two repairs:
+ * incremental update (ISO 32000-1, 7.5.6) that pdf.js reads in place of the old maps. Three repairs:
  *
  * - Maps written from misaligned clusters are replaced by the text of the fonts' own `cmap` tables.
  *   WeasyPrint (57) gives each glyph the text between its cluster's position and the one before it
@@ -36,6 +40,7 @@ const PRIVATE_USE = /[\uE000-\uF8FF\u{F0000}-\u{10FFFF}]/u;
  *   it: a lam-alef ligature mapped to "لا" comes out "ال", a letter with its point mark first. An
  *   entry of several right-to-left characters is written the other way round, so that they come
  *   out in their order.
+ * - Entries written in little-endian UTF-16 ("昀椀" for "fi") are read in their byte order (see `withBytesInOrder`).
  *
  * Undefined when nothing is replaced, and for an encrypted file (an appended stream would have to be
  * encrypted too). `fonts` names the fonts whose maps were replaced by their programs' text.
@@ -72,15 +77,37 @@ export async function withFontsOwnText(bytes: Uint8Array): Promise<FontTextRepai
     names.push(font.name);
   }
   const replaced = new Map<number, { generation: number; text: string }>();
+  let byteSwappedMaps = 0;
   for (const [number, map] of maps) {
-    const logical = rebuilt.get(number) ?? map;
+    const inOrder = withBytesInOrder(rebuilt.get(number) ?? map);
+    const logical = inOrder ?? rebuilt.get(number) ?? map;
     const turned = againstReversal(logical);
-    if (turned || rebuilt.has(number))
+    if (inOrder) byteSwappedMaps++;
+    if (turned || inOrder || rebuilt.has(number))
       replaced.set(number, { generation: references.get(number)!, text: writeToUnicodeMap(turned ?? logical) });
   }
   if (replaced.size === 0) return undefined;
   const updated = withUpdate(buffer, objects, replaced);
-  return updated ? { bytes: updated, fonts: names } : undefined;
+  return updated ? { bytes: updated, fonts: names, byteSwappedMaps } : undefined;
+}
+
+/**
+ * The map with each entry written in little-endian UTF-16 read in its order; undefined when it has none. Ghostscript
+ * (10.00) writes some ligatures' text so: "fi" as <66006900>, which reads "昀椀", "Th" as "吀栀". The sign is an entry
+ * of several characters each of which is a byte and a zero byte after it: a glyph that stands for two or more
+ * ideographs of that form, and only of that form, is not found in fonts. A single character of the form stays as it
+ * is (一 is U+4E00).
+ */
+function withBytesInOrder(map: ToUnicodeMap): ToUnicodeMap | undefined {
+  let swapped = false;
+  const entries = new Map<number, string>();
+  for (const [code, text] of map.entries) {
+    const units = [...text].map((char) => char.codePointAt(0)!);
+    const littleEndian = units.length > 1 && units.every((unit) => unit <= 0xffff && (unit & 0xff) === 0 && unit >> 8 >= 0x20);
+    entries.set(code, littleEndian ? String.fromCharCode(...units.map((unit) => unit >> 8)) : text);
+    swapped ||= littleEndian;
+  }
+  return swapped ? { codeBytes: map.codeBytes, entries } : undefined;
 }
 
 /** The object and generation numbers of every ToUnicode map the file's bytes name by reference (not those inside object streams). */

@@ -42,7 +42,10 @@ export function classifyBlock(block: PageBlock, pageHeight: number, body: BodySt
   if (block.role === 'code') return { kind: 'lines', label: 'code', text: lines.map((l) => l.text).join('\n'), lines };
   if (block.role === 'list_item' && block.marker) {
     const whole = joinLines(lines.map((l) => l.text));
-    if (mayBeHeading && (isNumberedHeading(lines, whole, body) || isNumberedSubheading(lines, block.marker, body))) {
+    if (
+      mayBeHeading &&
+      (isNumberedHeading(lines, whole, body, block.marker.enumerated) || isNumberedSubheading(lines, block.marker, body))
+    ) {
       return { kind: 'lines', label: 'heading', text: whole, lines };
     }
     if (isFootnoteListItem(lines, block.marker.marker, whole, pageHeight, body)) {

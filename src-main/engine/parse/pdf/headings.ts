@@ -53,11 +53,14 @@ export function readsAsHeading(lines: readonly Line[], text: string, body: BodyS
 }
 
 /**
- * Whether a line that opens with a list marker is a numbered heading instead ("1. Introduction"):
- * alone, set larger than body text, and heading-like.
+ * Whether lines that open with a list marker are a numbered heading instead ("1. Introduction"): set larger than body
+ * text, and heading-like, on one line, or wrapped over the few a heading takes when the marker is a number ("5.
+ * Detecting the User's Requested" over "Languages"), every line at the heading's size; an item after a bullet that
+ * wraps is a list's, in a larger face than the text's or not (CJK lines measured against a Latin body).
  */
-export function isNumberedHeading(lines: readonly Line[], text: string, body: BodyStyle): boolean {
-  return lines.length === 1 && lines[0]!.fontSize >= body.fontSize * headingSizeRatio && isHeadingLike(lines, text, body);
+export function isNumberedHeading(lines: readonly Line[], text: string, body: BodyStyle, enumerated: boolean): boolean {
+  if (lines.length > 1 && !enumerated) return false;
+  return lines[0]!.fontSize >= body.fontSize * headingSizeRatio && isHeadingLike(lines, text, body);
 }
 
 /**

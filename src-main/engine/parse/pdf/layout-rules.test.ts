@@ -119,11 +119,16 @@ describe('text rules', () => {
   it('takes a numbered line set larger than the body for a heading, not a list item', () => {
     const body = { fontSize: 10, bold: false };
     const numbered = (text: string, style: Partial<Pick<Line, 'bold' | 'italic' | 'fontSize'>>) =>
-      isNumberedHeading([styledLine(text, style)], text, body);
+      isNumberedHeading([styledLine(text, style)], text, body, true);
     // shared-mime-info's specification (DocBook): chapters are "1. Introduction" at 17 pt over 10 pt text
     expect(numbered('1. Introduction', { fontSize: 17, bold: true })).toBe(true);
     expect(numbered('1. Install the package first.', { fontSize: 10 })).toBe(false);
     expect(numbered('2. Bold step', { fontSize: 10, bold: true })).toBe(false);
+    // wrapped: a number's heading takes its second line; a bullet's item in a larger face stays an item
+    const wrapped = [styledLine('5. Detecting the User’s Requested', { fontSize: 25 }), styledLine('Languages', { fontSize: 25 })];
+    const text = '5. Detecting the User’s Requested Languages';
+    expect(isNumberedHeading(wrapped, text, body, true)).toBe(true);
+    expect(isNumberedHeading(wrapped, text, body, false)).toBe(false);
   });
 
   it('keeps a title out of the furniture although the running header repeats its words', () => {

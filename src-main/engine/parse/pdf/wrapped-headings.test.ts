@@ -4,6 +4,12 @@ import { testPdfParser, headingsOf } from './pdf-pages.test-support';
 const parse = testPdfParser('pdf-headings');
 
 describe('PDF headings that wrap over two or more lines', () => {
+  it("keeps a chapter's number with its title wrapped over two lines at twice the text's size, not a list item (Ghostscript)", async () => {
+    const doc = await testPdfParser('pdf-ligature-maps')('tracklang-manual-p39.ghostscript.pdf');
+    expect(headingsOf(doc)).toEqual(['5. Detecting the User’s Requested Languages']);
+    expect(doc.texts.some((item) => item.label === 'list_item' && item.text.includes('Detecting'))).toBe(false);
+  });
+
   it('keeps a justified heading whole when its stretched spaces look like column gutters (pdfTeX, xdvipdfmx)', async () => {
     const color = await parse('GS9_Color_Management-p36.pdf');
     expect(headingsOf(color)).toEqual([

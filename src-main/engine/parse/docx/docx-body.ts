@@ -52,6 +52,7 @@ const TRANSPARENT = new Set(['w:sdt', 'w:sdtContent', 'w:customXml', 'w:ins', 'w
  */
 export class DocxBodyReader {
   private scope: ScopeState = { base: undefined, layer: 'body', headings: [], lists: [], lastFloating: undefined };
+  private readonly headingNumbers = new HeadingNumbers();
 
   constructor(
     private readonly builder: DocumentBuilder,
@@ -71,7 +72,10 @@ export class DocxBodyReader {
     this.within({ base: group, layer: 'furniture' }, () => this.readBlocks(elementChildren(part), false));
   }
 
-  /** Footnotes or endnotes, each as one `footnote` item after the body. */
+  /**
+   * Footnotes or endnotes, each as one `footnote` item in the notes layer, as Docling keeps them out
+   * of the body (its Word backend does not read them); `includeNotes` brings them into the chunks.
+   */
   readNotes(notes: XmlElement[]): void {
     this.closeLists();
     for (const note of notes) {
@@ -82,7 +86,7 @@ export class DocxBodyReader {
         .map((p) => plainText(readParagraphPieces(p, this.context)))
         .filter((t) => t !== '')
         .join(' ');
-      if (text) this.builder.addText('footnote', text, { layer: this.scope.layer });
+      if (text) this.builder.addText('footnote', text, { layer: 'notes' });
     }
   }
 
@@ -111,7 +115,7 @@ export class DocxBodyReader {
     const styleId = this.context.styles.paragraphStyle(childValue(pPr, 'w:pStyle'));
     const text = plainText(pieces);
     const checkbox = pieces.find((p) => p.kind === 'checkbox');
-    const heading = this.headingOf(pPr, styleId);
+    const heading = this.context.styles.headingLevel(styleId);
     const numbering = this.numberingOf(pPr, styleId);
     const hasContent = text !== '' || pieces.some((p) => p.kind === 'formula');
     const layer = this.scope.layer;
@@ -122,9 +126,8 @@ export class DocxBodyReader {
       this.scope.lastFloating = undefined;
     } else if (heading !== undefined && text !== '') {
       this.closeLists();
-      const marker = numbering ? this.context.numbering.next(numbering.numId, numbering.ilvl) : undefined;
-      // Docling writes a heading's number without the level text's trailing dot: `1.1 Title`.
-      this.addHeading(marker?.enumerated ? `${marker.marker.replace(/\.$/, '')} ${text}` : text, heading);
+      const numbered = heading > 0 && numbering !== undefined && this.context.numbering.showsNumber(numbering.numId, numbering.ilvl);
+      this.addHeading(numbered ? `${this.headingNumbers.next(heading)} ${text}` : text, heading);
     } else if (numbering && hasContent) {
       this.addListItem(pieces, numbering);
     } else if (this.isCaption(styleId) && text !== '' && this.scope.lastFloating) {
@@ -149,19 +152,6 @@ export class DocxBodyReader {
         this.readBlocks(piece.blocks, false);
       }
     }
-  }
-
-  /** `0` for the title, the heading level for headings, undefined for other paragraphs. */
-  private headingOf(pPr: XmlElement | undefined, styleId: string | undefined): number | undefined {
-    const names = this.context.styles.lineage(styleId).map((n) => n.toLowerCase());
-    if (names[0] === 'title') return 0;
-    for (const name of names) {
-      const match = /^heading\s*(\d)$/.exec(name);
-      if (match) return Math.max(1, Number(match[1]));
-    }
-    const outline = childValue(pPr, 'w:outlineLvl') ?? this.context.styles.outlineLevel(styleId)?.toString();
-    const level = outline !== undefined ? Number(outline) : NaN;
-    return level >= 0 && level < 9 ? level + 1 : undefined;
   }
 
   private isCaption(styleId: string | undefined): boolean {
@@ -269,6 +259,26 @@ export class DocxBodyReader {
 
   private closeLists(): void {
     this.scope.lists = [];
+  }
+}
+
+/**
+ * The numbers Docling's Word backend gives numbered headings, whatever Word's level text says
+ * (`I.`, `Chapter %1`): a counter per heading level, deeper counters reset, joined with the counters
+ * of the levels above that have been used (`2.1.1`; a skipped level counts as 1).
+ */
+class HeadingNumbers {
+  private readonly counts = new Map<number, number>();
+
+  next(level: number): string {
+    this.counts.set(level, (this.counts.get(level) ?? 0) + 1);
+    for (let deeper = level + 1; this.counts.has(deeper); deeper++) this.counts.set(deeper, 0);
+    const parts = [this.counts.get(level)!];
+    for (let upper = level - 1; this.counts.has(upper); upper--) {
+      if (this.counts.get(upper) === 0) this.counts.set(upper, 1);
+      parts.unshift(this.counts.get(upper)!);
+    }
+    return parts.join('.');
   }
 }
 

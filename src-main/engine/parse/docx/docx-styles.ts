@@ -48,6 +48,18 @@ export function numberingOf(pPr: XmlElement | undefined): Partial<NumberingRefer
   return { ...(numId !== undefined ? { numId } : {}), ...(ilvl !== undefined ? { ilvl: Number(ilvl) } : {}) };
 }
 
+/**
+ * The level a heading-style label carries: `Heading 2`, `heading2`, `2 Heading` give 2 (at least 1);
+ * a label of words and a number that is not "heading" and a number (`Chapter Heading 1`) is no heading;
+ * a label without a trailing number is a level-1 heading when it says `Heading` with that capital.
+ */
+function levelInHeadingLabel(label: string): number | undefined {
+  const match = /^(\D+)(\d+)$/.exec(label) ?? /^(\d+)(\D+)/.exec(label);
+  if (!match) return label.includes('Heading') ? 1 : undefined;
+  const [word, digits] = /^\d/.test(match[1]!) ? [match[2]!, match[1]!] : [match[1]!, match[2]!];
+  return word.trim().toLowerCase() === 'heading' ? Math.max(1, Number(digits)) : undefined;
+}
+
 /** `styles.xml`: names, inheritance, outline levels, numbering and run formatting of each style. */
 export class DocxStyles {
   private readonly styles = new Map<string, StyleDefinition>();
@@ -89,8 +101,25 @@ export class DocxStyles {
     return this.chain(styleId).map((s) => s.name);
   }
 
-  outlineLevel(styleId: string | undefined): number | undefined {
-    return this.chain(styleId).find((s) => s.outlineLevel !== undefined)?.outlineLevel;
+  /**
+   * The title (level 0), a heading level, or undefined, from the paragraph style as Docling's Word
+   * backend reads it: a style whose id or name, or its direct base's, says "heading" is a heading at
+   * the style's own outline level, else at the number in that label; any other style with an outline
+   * level is a heading there (localized styles such as `Nadpis1`); the title is the style id `Title`.
+   * Outline levels set on a paragraph itself, or inherited from further up, make no heading.
+   */
+  headingLevel(styleId: string | undefined): number | undefined {
+    const style = styleId !== undefined ? this.styles.get(styleId) : undefined;
+    if (!style) return undefined;
+    const base = style.basedOn !== undefined ? this.styles.get(style.basedOn) : undefined;
+    const labels = [style.id, style.name, base?.id, base?.name].filter((l): l is string => Boolean(l));
+    // outlineLvl 9 is Word's "body text" sentinel.
+    const outline =
+      style.outlineLevel !== undefined && style.outlineLevel >= 0 && style.outlineLevel <= 8 ? style.outlineLevel + 1 : undefined;
+    const headingLabel = labels.find((l) => /heading/i.test(l));
+    if (headingLabel !== undefined) return outline ?? levelInHeadingLabel(headingLabel);
+    if (outline !== undefined && !labels.some((l) => /title/i.test(l))) return outline;
+    return style.id === 'Title' ? 0 : undefined;
   }
 
   numbering(styleId: string | undefined): Partial<NumberingReference> {

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { iterateItems } from '../../ir/iterate';
+import type { DoclingDocument, TextItem } from '../../ir/types';
+import { docxParser } from './docx-parser';
+
+/** The documents of `test-data/docx-styles/`; what Docling makes of each is reasoned from its Word backend's source. */
+async function parseDocument(name: string): Promise<DoclingDocument> {
+  const bytes = readFileSync(new URL(`../../../../test-data/docx-styles/${name}`, import.meta.url));
+  return docxParser.parse({ fileName: name, bytes });
+}
+
+/** Body titles and headings as `level|text`, the title at level 0. */
+function headings(doc: DoclingDocument): string[] {
+  return [...iterateItems(doc)]
+    .map(({ item }) => item as TextItem)
+    .filter((t) => t.label === 'title' || t.label === 'section_header')
+    .map((t) => `${t.label === 'title' ? 0 : t.level}|${t.text}`);
+}
+
+describe('Word paragraph styles as Docling reads them', () => {
+  it("takes a heading style's own outline level over the number in its name", async () => {
+    expect(headings(await parseDocument('docx_heading_outline_level.docx'))).toEqual(['2|Einleitung und Ziele', '2|Methoden im Überblick']);
+  });
+
+  it('reads localized heading styles by outline level, and only the style id Title as the title', async () => {
+    const doc = await parseDocument('docx_heading_localized.docx');
+    expect(headings(doc)).toEqual(['1|Überblick', '2|Finanzen', '3|Shrnutí výsledků']);
+    expect(doc.texts.filter((t) => t.label === 'text').map((t) => t.text)).toContain('Jahresbericht 2025');
+  });
+
+  it('makes no heading of an outline level set on the paragraph itself', async () => {
+    expect(headings(await parseDocument('docx_direct_outline_level.docx'))).toEqual([]);
+  });
+
+  it('reads heading-named styles without a number at level 1, and follows basedOn one step only', async () => {
+    expect(headings(await parseDocument('docx_heading_custom_styles.docx'))).toEqual([
+      '1|Chapter one',
+      '1|Plain heading',
+      '2|Side heading',
+    ]);
+  });
+
+  it("numbers headings by level as Docling does, whatever Word's level text", async () => {
+    expect(headings(await parseDocument('docx_heading_numbered_roman.docx'))).toEqual([
+      '1|1 Introduction',
+      '2|1.1 Scope',
+      '2|1.2 Terms',
+      '1|2 Method',
+    ]);
+  });
+
+  it('keeps footnotes out of the body, in the notes layer', async () => {
+    const doc = await parseDocument('docx_footnotes.docx');
+    const footnote = doc.texts.find((t) => t.label === 'footnote');
+    expect(footnote).toMatchObject({ text: 'Eine Fußnote mit Quelle.', content_layer: 'notes' });
+    expect([...iterateItems(doc)].map(({ item }) => (item as TextItem).text)).toEqual(['Ein Satz mit Fußnote.', 'Zweiter Satz.']);
+  });
+});

@@ -50,6 +50,16 @@ describe('Word paragraph styles as Docling reads them', () => {
     ]);
   });
 
+  it("reads LibreOffice's style tree: Title, Subtitle and List Heading below its Heading style are level-1 headings", async () => {
+    expect(headings(await parseDocument('libreoffice_from_html.docx'))).toEqual([
+      '1|Rapport annuel',
+      '2|Objectifs',
+      '3|Détails',
+      '1|Terme',
+    ]);
+    expect(headings(await parseDocument('libreoffice_title_frame.docx'))).toEqual(['1|Der Jahresbericht', '1|Ein Untertitel']);
+  });
+
   it('keeps footnotes out of the body, in the notes layer', async () => {
     const doc = await parseDocument('docx_footnotes.docx');
     const footnote = doc.texts.find((t) => t.label === 'footnote');

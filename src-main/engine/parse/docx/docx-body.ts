@@ -39,6 +39,8 @@ interface ScopeState {
   headings: Array<{ level: number; item: TextItem }>;
   lists: OpenList[];
   lastFloating: TableItem | PictureItem | undefined;
+  /** The code block consecutive code paragraphs extend, with the blank code lines waiting to be written if more code follows. */
+  openCode: { item: TextItem; blankLines: number } | undefined;
 }
 
 /** Wrappers whose content is read as if it stood in their place. */
@@ -51,7 +53,7 @@ const TRANSPARENT = new Set(['w:sdt', 'w:sdtContent', 'w:customXml', 'w:ins', 'w
  * Content nests under the heading it follows, as in Docling's Word backend.
  */
 export class DocxBodyReader {
-  private scope: ScopeState = { base: undefined, layer: 'body', headings: [], lists: [], lastFloating: undefined };
+  private scope: ScopeState = { base: undefined, layer: 'body', headings: [], lists: [], lastFloating: undefined, openCode: undefined };
   private readonly headingNumbers = new HeadingNumbers();
 
   constructor(
@@ -119,8 +121,14 @@ export class DocxBodyReader {
     const numbering = this.numberingOf(pPr, styleId);
     const hasContent = text !== '' || pieces.some((p) => p.kind === 'formula');
     const layer = this.scope.layer;
+    const code = heading === undefined && !checkbox && this.context.styles.isCodeStyle(styleId);
+    if (!code) this.scope.openCode = undefined;
 
-    if (checkbox?.kind === 'checkbox') {
+    if (code) {
+      this.closeLists();
+      this.addCodeLine(codeText(pieces));
+      this.scope.lastFloating = undefined;
+    } else if (checkbox?.kind === 'checkbox') {
       this.closeLists();
       this.builder.addText(checkbox.checked ? 'checkbox_selected' : 'checkbox_unselected', text, { parent: this.contentParent, layer });
       this.scope.lastFloating = undefined;
@@ -166,6 +174,23 @@ export class DocxBodyReader {
     const ilvl = own.ilvl ?? fromStyle.ilvl ?? 0;
     if (numId === undefined || numId === '0' || !this.context.numbering.isNumbered(numId, ilvl)) return undefined;
     return { numId, ilvl };
+  }
+
+  /**
+   * A code paragraph, as Docling's Word backend reads a run of them: one code item, its lines joined
+   * by newlines with their indentation kept; blank lines inside the run kept, none at its ends.
+   */
+  private addCodeLine(line: string): void {
+    const open = this.scope.openCode;
+    if (open && line.trim() === '') {
+      open.blankLines++;
+    } else if (open) {
+      open.item.text = open.item.orig = `${open.item.text}${'\n'.repeat(open.blankLines + 1)}${line}`;
+      open.blankLines = 0;
+    } else if (line.trim() !== '') {
+      const item = this.builder.addCode(line, undefined, { parent: this.contentParent, layer: this.scope.layer });
+      this.scope.openCode = { item, blankLines: 0 };
+    }
   }
 
   private addHeading(text: string, level: number): void {
@@ -217,6 +242,7 @@ export class DocxBodyReader {
 
   private readTable(element: XmlElement): void {
     this.closeLists();
+    this.scope.openCode = undefined;
     const layout = layoutDocxTable(element);
     if (isSingleCellTable(layout)) {
       this.readBlocks(elementChildren(layout.cells[0]!.cell), false);
@@ -249,7 +275,7 @@ export class DocxBodyReader {
 
   private within(scope: Pick<ScopeState, 'base' | 'layer'>, read: () => void): void {
     const saved = this.scope;
-    this.scope = { ...scope, headings: [], lists: [], lastFloating: undefined };
+    this.scope = { ...scope, headings: [], lists: [], lastFloating: undefined, openCode: undefined };
     try {
       read();
     } finally {
@@ -283,6 +309,12 @@ class HeadingNumbers {
 }
 
 type InlinePart = Extract<ParagraphPiece, { kind: 'text' }> | Extract<ParagraphPiece, { kind: 'formula' }>;
+
+/** A code paragraph's text: leading indentation kept, trailing space dropped. */
+function codeText(pieces: readonly ParagraphPiece[]): string {
+  const text = pieces.map((p) => (p.kind === 'text' ? p.text : p.kind === 'formula' ? p.latex : '')).join('');
+  return withoutCheckboxGlyphs(text).trimEnd();
+}
 
 /** Text and formula pieces, trimmed, with whitespace-only text folded away. */
 function inlineParts(pieces: readonly ParagraphPiece[]): InlinePart[] {

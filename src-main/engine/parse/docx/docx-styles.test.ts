@@ -60,6 +60,12 @@ describe('Word paragraph styles as Docling reads them', () => {
     expect(headings(await parseDocument('libreoffice_title_frame.docx'))).toEqual(['1|Der Jahresbericht', '1|Ein Untertitel']);
   });
 
+  it('reads a run of code-styled paragraphs as one code item with its indentation', async () => {
+    const code = (doc: DoclingDocument): string[] => doc.texts.filter((t) => t.label === 'code').map((t) => t.text);
+    expect(code(await parseDocument('docx_code_blocks.docx'))).toEqual(['def main():\n    return 42']);
+    expect(code(await parseDocument('libreoffice_from_html.docx'))).toEqual(['x = 1;\ny = 2;']);
+  });
+
   it('keeps footnotes out of the body, in the notes layer', async () => {
     const doc = await parseDocument('docx_footnotes.docx');
     const footnote = doc.texts.find((t) => t.label === 'footnote');

@@ -48,6 +48,29 @@ export function numberingOf(pPr: XmlElement | undefined): Partial<NumberingRefer
   return { ...(numId !== undefined ? { numId } : {}), ...(ilvl !== undefined ? { ilvl: Number(ilvl) } : {}) };
 }
 
+/** Paragraph style names and ids that mark code, as Docling (after pandoc) matches them: whole, never a part of a name. */
+const CODE_STYLE_NAMES = new Set([
+  'source code',
+  'code',
+  'code block',
+  'code listing',
+  'html preformatted',
+  'preformatted text',
+  'preformatted',
+  'verbatim',
+]);
+const CODE_STYLE_IDS = new Set([
+  'sourcecode',
+  'source_code',
+  'code',
+  'codeblock',
+  'codelisting',
+  'htmlpreformatted',
+  'preformattedtext',
+  'preformatted',
+  'verbatim',
+]);
+
 /**
  * The level a heading-style label carries: `Heading 2`, `heading2`, `2 Heading` give 2 (at least 1);
  * a label of words and a number that is not "heading" and a number (`Chapter Heading 1`) is no heading;
@@ -129,6 +152,13 @@ export class DocxStyles {
       if (merged.ilvl === undefined && style.numbering?.ilvl !== undefined) merged.ilvl = style.numbering.ilvl;
     }
     return merged;
+  }
+
+  /** Whether the style, or one it is based on, is a code style by its name or id (`Source Code`, `HTML Preformatted`, `Verbatim`). */
+  isCodeStyle(styleId: string | undefined): boolean {
+    return this.chain(styleId).some(
+      (s) => CODE_STYLE_NAMES.has(s.name.trim().toLowerCase()) || CODE_STYLE_IDS.has(s.id.trim().toLowerCase()),
+    );
   }
 
   /** Run formatting a style gives, inherited properties first so nearer styles win. */

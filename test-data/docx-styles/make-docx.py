@@ -81,3 +81,7 @@ write('docx_footnotes.docx', [],
       [para('', runs='<w:r><w:t>Ein Satz mit Fußnote.</w:t></w:r><w:r><w:footnoteReference w:id="1"/></w:r>'), para('Zweiter Satz.')],
       extra_parts={'word/footnotes.xml': notes},
       rels='<Relationship Id="rIdF" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes" Target="footnotes.xml"/>')
+
+# 8. Symbol-font glyphs (w:sym) are not text for python-docx, hence for Docling.
+write('docx_symbols.docx', [],
+      [para('', runs='<w:r><w:t xml:space="preserve">Erledigt </w:t></w:r><w:r><w:sym w:font="Wingdings" w:char="F0FC"/></w:r><w:r><w:t xml:space="preserve"> heute</w:t></w:r>')])

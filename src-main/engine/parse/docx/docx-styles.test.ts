@@ -66,6 +66,10 @@ describe('Word paragraph styles as Docling reads them', () => {
     expect(code(await parseDocument('libreoffice_from_html.docx'))).toEqual(['x = 1;\ny = 2;']);
   });
 
+  it('reads no text from symbol-font glyphs', async () => {
+    expect((await parseDocument('docx_symbols.docx')).texts.map((t) => t.text)).toEqual(['Erledigt  heute']);
+  });
+
   it('keeps footnotes out of the body, in the notes layer', async () => {
     const doc = await parseDocument('docx_footnotes.docx');
     const footnote = doc.texts.find((t) => t.label === 'footnote');

@@ -123,6 +123,9 @@ export class DocxBodyReader {
     const layer = this.scope.layer;
     const code = heading === undefined && !checkbox && this.context.styles.isCodeStyle(styleId);
     if (!code) this.scope.openCode = undefined;
+    // Docling reads a paragraph's text boxes first, then its pictures, then its text.
+    for (const piece of pieces) if (piece.kind === 'textbox') this.readBlocks(piece.blocks, false);
+    const pictures = pieces.flatMap((piece) => (piece.kind === 'picture' ? [this.addPicture(piece)] : []));
 
     if (code) {
       this.closeLists();
@@ -149,17 +152,17 @@ export class DocxBodyReader {
       this.closeLists();
     }
 
-    for (const piece of pieces) {
-      if (piece.kind === 'picture') {
-        const picture = this.builder.addPicture({ parent: this.contentParent, layer });
-        if (piece.altText) picture.meta = { description: { text: piece.altText, created_by: 'alt-text' } };
-        const image = piece.image && this.context.imageOf(piece.image, picture.self_ref);
-        if (image) picture.image = image;
-        this.scope.lastFloating = picture;
-      } else if (piece.kind === 'textbox') {
-        this.readBlocks(piece.blocks, false);
-      }
-    }
+    // A caption paragraph that follows still names the paragraph's last picture.
+    if (pictures.length > 0) this.scope.lastFloating = pictures.at(-1);
+  }
+
+  private addPicture(piece: Extract<ParagraphPiece, { kind: 'picture' }>): PictureItem {
+    const picture = this.builder.addPicture({ parent: this.contentParent, layer: this.scope.layer });
+    if (piece.altText) picture.meta = { description: { text: piece.altText, created_by: 'alt-text' } };
+    const image = piece.image && this.context.imageOf(piece.image, picture.self_ref);
+    if (image) picture.image = image;
+    this.scope.lastFloating = picture;
+    return picture;
   }
 
   private isCaption(styleId: string | undefined): boolean {

@@ -70,6 +70,11 @@ describe('Word paragraph styles as Docling reads them', () => {
     expect((await parseDocument('docx_symbols.docx')).texts.map((t) => t.text)).toEqual(['Erledigt  heute']);
   });
 
+  it("reads a paragraph's text box before the paragraph's own text", async () => {
+    const texts = (await parseDocument('libreoffice_title_frame.docx')).texts.map((t) => t.text);
+    expect(texts.indexOf('Text im Rahmen.')).toBe(texts.indexOf('Absatz mit Rahmen.') - 1);
+  });
+
   it('keeps footnotes out of the body, in the notes layer', async () => {
     const doc = await parseDocument('docx_footnotes.docx');
     const footnote = doc.texts.find((t) => t.label === 'footnote');

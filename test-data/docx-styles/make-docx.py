@@ -85,3 +85,10 @@ write('docx_footnotes.docx', [],
 # 8. Symbol-font glyphs (w:sym) are not text for python-docx, hence for Docling.
 write('docx_symbols.docx', [],
       [para('', runs='<w:r><w:t xml:space="preserve">Erledigt </w:t></w:r><w:r><w:sym w:font="Wingdings" w:char="F0FC"/></w:r><w:r><w:t xml:space="preserve"> heute</w:t></w:r>')])
+
+# 9. A table cell holding one code-styled paragraph is walked as a rich cell, so that it becomes a code item.
+def cell(inner): return f'<w:tc>{inner}</w:tc>'
+write('docx_code_in_table.docx', [style('SourceCode', 'Source Code')],
+      ['<w:tbl><w:tblGrid><w:gridCol/><w:gridCol/></w:tblGrid>'
+       f'<w:tr>{cell(para("Befehl"))}{cell(para("Wirkung"))}</w:tr>'
+       f'<w:tr>{cell(para("ls -la", "SourceCode"))}{cell(para("listet Dateien"))}</w:tr></w:tbl>'])

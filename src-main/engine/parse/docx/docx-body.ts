@@ -265,7 +265,7 @@ export class DocxBodyReader {
         .map((p) => plainText(readParagraphPieces(p, this.context)))
         .join('\n');
       const cell = tableCell(text, { ...placement, columnHeader: placement.header });
-      if (isRichDocxCell(placement.cell)) {
+      if (isRichDocxCell(placement.cell, this.context.styles)) {
         const name = `rich_cell_group_${tableNumber}_${placement.col}_${placement.row}`;
         const group = this.builder.addGroup('unspecified', name, { parent: table, layer: this.scope.layer });
         this.within({ base: group, layer: this.scope.layer }, () => this.readBlocks(blocks, false));

@@ -66,6 +66,13 @@ describe('Word paragraph styles as Docling reads them', () => {
     expect(code(await parseDocument('libreoffice_from_html.docx'))).toEqual(['x = 1;\ny = 2;']);
   });
 
+  it('walks a table cell holding a code-styled paragraph as a rich cell with a code item', async () => {
+    const doc = await parseDocument('docx_code_in_table.docx');
+    const cell = doc.tables[0]!.data.table_cells.find((c) => c.text === 'ls -la');
+    expect(cell?.ref).toBeDefined();
+    expect(doc.texts.filter((t) => t.label === 'code').map((t) => t.text)).toEqual(['ls -la']);
+  });
+
   it('reads no text from symbol-font glyphs', async () => {
     expect((await parseDocument('docx_symbols.docx')).texts.map((t) => t.text)).toEqual(['Erledigt  heute']);
   });

@@ -92,3 +92,19 @@ write('docx_code_in_table.docx', [style('SourceCode', 'Source Code')],
       ['<w:tbl><w:tblGrid><w:gridCol/><w:gridCol/></w:tblGrid>'
        f'<w:tr>{cell(para("Befehl"))}{cell(para("Wirkung"))}</w:tr>'
        f'<w:tr>{cell(para("ls -la", "SourceCode"))}{cell(para("listet Dateien"))}</w:tr></w:tbl>'])
+
+# 10. Code told by a monospaced font: code punctuation, a call or a block header, nearly all of it monospaced.
+def mono(text, font='Courier New'):
+    return para('', runs=f'<w:r><w:rPr><w:rFonts w:ascii="{font}" w:hAnsi="{font}"/></w:rPr><w:t xml:space="preserve">{text}</w:t></w:r>')
+num1 = ('<w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="%1."/></w:lvl></w:abstractNum>'
+        '<w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num>')
+write('docx_code_by_font.docx', [style('Mono', 'Mono Body', rpr='<w:rFonts w:ascii="Consolas" w:hAnsi="Consolas"/>')],
+      [para('Beispiel:'), mono('for x in range(3):'), mono('    print(x)'), para('Prosa dazwischen.'),
+       mono('Nur ein Satz in Schreibmaschinenschrift.'), mono('Figure 1 = Aufbau'),
+       para('total = sum(values)', 'Mono'),
+       para('', ppr='<w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr>',
+            runs='<w:r><w:rPr><w:rFonts w:ascii="Courier New" w:hAnsi="Courier New"/></w:rPr><w:t>a = b</w:t></w:r>'),
+       '<w:tbl><w:tblGrid><w:gridCol/><w:gridCol/></w:tblGrid><w:tr><w:tc>' + mono('x = 1') + mono('y = 2') + '</w:tc><w:tc>' + para('Zelle') + '</w:tc></w:tr>'
+       '<w:tr><w:tc>' + para('a') + '</w:tc><w:tc>' + para('b') + '</w:tc></w:tr></w:tbl>',
+       para('', runs='<w:r><w:t xml:space="preserve">Gemischt </w:t></w:r><w:r><w:rPr><w:rFonts w:ascii="Courier New"/></w:rPr><w:t>x = 1</w:t></w:r>')],
+      numbering=num1)

@@ -10,6 +10,7 @@ import {
   type ParagraphPiece,
   type ParagraphReadContext,
 } from './docx-paragraph';
+import { isCodeByFont } from './docx-code';
 import { numberingOf, type NumberingReference } from './docx-styles';
 import { isRichDocxCell, isSingleCellTable, layoutDocxTable } from './docx-table';
 import { child, childValue, elementChildren, findFirst, textOf, type XmlElement } from '../ooxml/xml-tree';
@@ -39,6 +40,8 @@ interface ScopeState {
   headings: Array<{ level: number; item: TextItem }>;
   lists: OpenList[];
   lastFloating: TableItem | PictureItem | undefined;
+  /** Inside a table cell, where only a code style makes code. */
+  inCell: boolean;
   /** The code block consecutive code paragraphs extend, with the blank code lines waiting to be written if more code follows. */
   openCode: { item: TextItem; blankLines: number } | undefined;
 }
@@ -53,7 +56,15 @@ const TRANSPARENT = new Set(['w:sdt', 'w:sdtContent', 'w:customXml', 'w:ins', 'w
  * Content nests under the heading it follows, as in Docling's Word backend.
  */
 export class DocxBodyReader {
-  private scope: ScopeState = { base: undefined, layer: 'body', headings: [], lists: [], lastFloating: undefined, openCode: undefined };
+  private scope: ScopeState = {
+    base: undefined,
+    layer: 'body',
+    inCell: false,
+    headings: [],
+    lists: [],
+    lastFloating: undefined,
+    openCode: undefined,
+  };
   private readonly headingNumbers = new HeadingNumbers();
 
   constructor(
@@ -121,7 +132,7 @@ export class DocxBodyReader {
     const numbering = this.numberingOf(pPr, styleId);
     const hasContent = text !== '' || pieces.some((p) => p.kind === 'formula');
     const layer = this.scope.layer;
-    const code = heading === undefined && !checkbox && this.context.styles.isCodeStyle(styleId);
+    const code = heading === undefined && !checkbox && this.isCode(paragraph, pieces, styleId, numbering !== undefined);
     if (!code) this.scope.openCode = undefined;
     // Docling reads a paragraph's text boxes first, then its pictures, then its text.
     for (const piece of pieces) if (piece.kind === 'textbox') this.readBlocks(piece.blocks, false);
@@ -129,7 +140,7 @@ export class DocxBodyReader {
 
     if (code) {
       this.closeLists();
-      this.addCodeLine(codeText(pieces));
+      this.addCodeLine(rawText(pieces).trimEnd());
       this.scope.lastFloating = undefined;
     } else if (checkbox?.kind === 'checkbox') {
       this.closeLists();
@@ -177,6 +188,14 @@ export class DocxBodyReader {
     const ilvl = own.ilvl ?? fromStyle.ilvl ?? 0;
     if (numId === undefined || numId === '0' || !this.context.numbering.isNumbered(numId, ilvl)) return undefined;
     return { numId, ilvl };
+  }
+
+  /** A code style, or (outside list items, table cells, headers and footers) code set in a monospaced font. */
+  private isCode(paragraph: XmlElement, pieces: ParagraphPiece[], styleId: string | undefined, listed: boolean): boolean {
+    const styles = this.context.styles;
+    if (styles.isCodeStyle(styleId)) return true;
+    if (listed || this.scope.inCell || this.scope.layer === 'furniture') return false;
+    return isCodeByFont({ paragraph, text: rawText(pieces), styleId, styles, continuesCode: this.scope.openCode !== undefined });
   }
 
   /**
@@ -268,7 +287,7 @@ export class DocxBodyReader {
       if (isRichDocxCell(placement.cell, this.context.styles)) {
         const name = `rich_cell_group_${tableNumber}_${placement.col}_${placement.row}`;
         const group = this.builder.addGroup('unspecified', name, { parent: table, layer: this.scope.layer });
-        this.within({ base: group, layer: this.scope.layer }, () => this.readBlocks(blocks, false));
+        this.within({ base: group, layer: this.scope.layer, inCell: true }, () => this.readBlocks(blocks, false));
         if (group.children.length > 0) cell.ref = { $ref: group.self_ref };
       }
       table.data.table_cells.push(cell);
@@ -276,9 +295,9 @@ export class DocxBodyReader {
     this.scope.lastFloating = table;
   }
 
-  private within(scope: Pick<ScopeState, 'base' | 'layer'>, read: () => void): void {
+  private within(scope: Pick<ScopeState, 'base' | 'layer'> & { inCell?: boolean }, read: () => void): void {
     const saved = this.scope;
-    this.scope = { ...scope, headings: [], lists: [], lastFloating: undefined, openCode: undefined };
+    this.scope = { inCell: saved.inCell, ...scope, headings: [], lists: [], lastFloating: undefined, openCode: undefined };
     try {
       read();
     } finally {
@@ -313,10 +332,9 @@ class HeadingNumbers {
 
 type InlinePart = Extract<ParagraphPiece, { kind: 'text' }> | Extract<ParagraphPiece, { kind: 'formula' }>;
 
-/** A code paragraph's text: leading indentation kept, trailing space dropped. */
-function codeText(pieces: readonly ParagraphPiece[]): string {
-  const text = pieces.map((p) => (p.kind === 'text' ? p.text : p.kind === 'formula' ? p.latex : '')).join('');
-  return withoutCheckboxGlyphs(text).trimEnd();
+/** A paragraph's text as written, leading indentation kept (code keeps it). */
+function rawText(pieces: readonly ParagraphPiece[]): string {
+  return withoutCheckboxGlyphs(pieces.map((p) => (p.kind === 'text' ? p.text : p.kind === 'formula' ? p.latex : '')).join(''));
 }
 
 /** Text and formula pieces, trimmed, with whitespace-only text folded away. */

@@ -62,8 +62,21 @@ describe('Word paragraph styles as Docling reads them', () => {
 
   it('reads a run of code-styled paragraphs as one code item with its indentation', async () => {
     const code = (doc: DoclingDocument): string[] => doc.texts.filter((t) => t.label === 'code').map((t) => t.text);
-    expect(code(await parseDocument('docx_code_blocks.docx'))).toEqual(['def main():\n    return 42']);
+    expect(code(await parseDocument('docx_code_blocks.docx'))).toEqual(['def main():\n    return 42', 'x = compute(1, 2);']);
     expect(code(await parseDocument('libreoffice_from_html.docx'))).toEqual(['x = 1;\ny = 2;']);
+  });
+
+  it('reads code set in a monospaced font, but not monospaced prose, labels, list items or table cells', async () => {
+    const doc = await parseDocument('docx_code_by_font.docx');
+    expect(doc.texts.filter((t) => t.label === 'code').map((t) => t.text)).toEqual([
+      'for x in range(3):\n    print(x)',
+      'total = sum(values)',
+    ]);
+    const texts = doc.texts.filter((t) => t.label === 'text').map((t) => t.text);
+    expect(texts).toEqual(
+      expect.arrayContaining(['Nur ein Satz in Schreibmaschinenschrift.', 'Figure 1 = Aufbau', 'x = 1', 'Gemischt x = 1']),
+    );
+    expect(doc.texts.find((t) => t.label === 'list_item')?.text).toBe('a = b');
   });
 
   it('walks a table cell holding a code-styled paragraph as a rich cell with a code item', async () => {

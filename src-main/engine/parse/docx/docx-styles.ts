@@ -19,6 +19,8 @@ interface StyleDefinition {
   basedOn?: string;
   outlineLevel?: number;
   numbering?: Partial<NumberingReference>;
+  /** The Latin font its runs are set in (`w:rFonts/@w:ascii`), when the style names one. */
+  font?: string;
   runFormat: RunFormat;
 }
 
@@ -37,6 +39,11 @@ export function runFormatOf(rPr: XmlElement | undefined): RunFormat {
   const vertAlign = childValue(rPr, 'w:vertAlign');
   if (vertAlign) format.script = vertAlign === 'superscript' ? 'super' : vertAlign === 'subscript' ? 'sub' : 'baseline';
   return format;
+}
+
+/** The Latin font an `rPr` names (`w:rFonts/@w:ascii`). */
+export function fontOf(rPr: XmlElement | undefined): string | undefined {
+  return child(rPr, 'w:rFonts')?.attrs['w:ascii'] || undefined;
 }
 
 /** A paragraph's numbering as written in its `pPr` (either part may come from the style instead). */
@@ -103,6 +110,7 @@ export class DocxStyles {
         outlineLevel: outline !== undefined ? Number(outline) : undefined,
         numbering: numberingOf(pPr),
         runFormat: runFormatOf(child(style, 'w:rPr')),
+        font: fontOf(child(style, 'w:rPr')),
       });
       if (style.attrs['w:type'] === 'paragraph' && style.attrs['w:default'] === '1') defaultParagraph = id;
     }
@@ -159,6 +167,18 @@ export class DocxStyles {
     return this.chain(styleId).some(
       (s) => CODE_STYLE_NAMES.has(s.name.trim().toLowerCase()) || CODE_STYLE_IDS.has(s.id.trim().toLowerCase()),
     );
+  }
+
+  /**
+   * The font a paragraph style sets its runs in, from the style or the nearest it is based on that
+   * names one; none from the document's default paragraph style, whose font says nothing of intent.
+   */
+  font(styleId: string | undefined): string | undefined {
+    for (const style of this.chain(styleId)) {
+      if (style.id === this.defaultParagraphStyle) return undefined;
+      if (style.font) return style.font;
+    }
+    return undefined;
   }
 
   /** Run formatting a style gives, inherited properties first so nearer styles win. */

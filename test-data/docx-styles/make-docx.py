@@ -108,3 +108,8 @@ write('docx_code_by_font.docx', [style('Mono', 'Mono Body', rpr='<w:rFonts w:asc
        '<w:tr><w:tc>' + para('a') + '</w:tc><w:tc>' + para('b') + '</w:tc></w:tr></w:tbl>',
        para('', runs='<w:r><w:t xml:space="preserve">Gemischt </w:t></w:r><w:r><w:rPr><w:rFonts w:ascii="Courier New"/></w:rPr><w:t>x = 1</w:t></w:r>')],
       numbering=num1)
+
+# 11. Chinese Word: numeric style ids ("1", "2") named "heading N", and a title style whose id is not "Title".
+write('docx_heading_cjk.docx',
+      [style('a3', 'Title'), style('1', 'heading 1', outline=0), style('2', 'heading 2', outline=1)],
+      [para('年度报告', 'a3'), para('概述', '1'), para('本节介绍背景。'), para('财务状况', '2'), para('收入增长了百分之十。')])

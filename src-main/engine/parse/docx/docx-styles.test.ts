@@ -29,6 +29,10 @@ describe('Word paragraph styles as Docling reads them', () => {
     expect(doc.texts.filter((t) => t.label === 'text').map((t) => t.text)).toContain('Jahresbericht 2025');
   });
 
+  it('reads numeric style ids named "heading N" (Chinese Word), and no title from a style id other than Title', async () => {
+    expect(headings(await parseDocument('docx_heading_cjk.docx'))).toEqual(['1|概述', '2|财务状况']);
+  });
+
   it('makes no heading of an outline level set on the paragraph itself', async () => {
     expect(headings(await parseDocument('docx_direct_outline_level.docx'))).toEqual([]);
   });

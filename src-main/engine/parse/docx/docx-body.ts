@@ -10,6 +10,7 @@ import {
   type ParagraphPiece,
   type ParagraphReadContext,
 } from './docx-paragraph';
+import { isCodeByFont } from './docx-code';
 import { numberingOf, type NumberingReference } from './docx-styles';
 import { isRichDocxCell, isSingleCellTable, layoutDocxTable } from './docx-table';
 import { child, childValue, elementChildren, findFirst, textOf, type XmlElement } from '../ooxml/xml-tree';
@@ -39,6 +40,10 @@ interface ScopeState {
   headings: Array<{ level: number; item: TextItem }>;
   lists: OpenList[];
   lastFloating: TableItem | PictureItem | undefined;
+  /** Inside a table cell, where only a code style makes code. */
+  inCell: boolean;
+  /** The code block consecutive code paragraphs extend, with the blank code lines waiting to be written if more code follows. */
+  openCode: { item: TextItem; blankLines: number } | undefined;
 }
 
 /** Wrappers whose content is read as if it stood in their place. */
@@ -51,7 +56,16 @@ const TRANSPARENT = new Set(['w:sdt', 'w:sdtContent', 'w:customXml', 'w:ins', 'w
  * Content nests under the heading it follows, as in Docling's Word backend.
  */
 export class DocxBodyReader {
-  private scope: ScopeState = { base: undefined, layer: 'body', headings: [], lists: [], lastFloating: undefined };
+  private scope: ScopeState = {
+    base: undefined,
+    layer: 'body',
+    inCell: false,
+    headings: [],
+    lists: [],
+    lastFloating: undefined,
+    openCode: undefined,
+  };
+  private readonly headingNumbers = new HeadingNumbers();
 
   constructor(
     private readonly builder: DocumentBuilder,
@@ -71,7 +85,10 @@ export class DocxBodyReader {
     this.within({ base: group, layer: 'furniture' }, () => this.readBlocks(elementChildren(part), false));
   }
 
-  /** Footnotes or endnotes, each as one `footnote` item after the body. */
+  /**
+   * Footnotes or endnotes, each as one `footnote` item in the notes layer, as Docling keeps them out
+   * of the body (its Word backend does not read them); `includeNotes` brings them into the chunks.
+   */
   readNotes(notes: XmlElement[]): void {
     this.closeLists();
     for (const note of notes) {
@@ -82,7 +99,7 @@ export class DocxBodyReader {
         .map((p) => plainText(readParagraphPieces(p, this.context)))
         .filter((t) => t !== '')
         .join(' ');
-      if (text) this.builder.addText('footnote', text, { layer: this.scope.layer });
+      if (text) this.builder.addText('footnote', text, { layer: 'notes' });
     }
   }
 
@@ -111,20 +128,28 @@ export class DocxBodyReader {
     const styleId = this.context.styles.paragraphStyle(childValue(pPr, 'w:pStyle'));
     const text = plainText(pieces);
     const checkbox = pieces.find((p) => p.kind === 'checkbox');
-    const heading = this.headingOf(pPr, styleId);
+    const heading = this.context.styles.headingLevel(styleId);
     const numbering = this.numberingOf(pPr, styleId);
     const hasContent = text !== '' || pieces.some((p) => p.kind === 'formula');
     const layer = this.scope.layer;
+    const code = heading === undefined && !checkbox && this.isCode(paragraph, pieces, styleId, numbering !== undefined);
+    if (!code) this.scope.openCode = undefined;
+    // Docling reads a paragraph's text boxes first, then its pictures, then its text.
+    for (const piece of pieces) if (piece.kind === 'textbox') this.readBlocks(piece.blocks, false);
+    const pictures = pieces.flatMap((piece) => (piece.kind === 'picture' ? [this.addPicture(piece)] : []));
 
-    if (checkbox?.kind === 'checkbox') {
+    if (code) {
+      this.closeLists();
+      this.addCodeLine(rawText(pieces).trimEnd());
+      this.scope.lastFloating = undefined;
+    } else if (checkbox?.kind === 'checkbox') {
       this.closeLists();
       this.builder.addText(checkbox.checked ? 'checkbox_selected' : 'checkbox_unselected', text, { parent: this.contentParent, layer });
       this.scope.lastFloating = undefined;
     } else if (heading !== undefined && text !== '') {
       this.closeLists();
-      const marker = numbering ? this.context.numbering.next(numbering.numId, numbering.ilvl) : undefined;
-      // Docling writes a heading's number without the level text's trailing dot: `1.1 Title`.
-      this.addHeading(marker?.enumerated ? `${marker.marker.replace(/\.$/, '')} ${text}` : text, heading);
+      const numbered = heading > 0 && numbering !== undefined && this.context.numbering.showsNumber(numbering.numId, numbering.ilvl);
+      this.addHeading(numbered ? `${this.headingNumbers.next(heading)} ${text}` : text, heading);
     } else if (numbering && hasContent) {
       this.addListItem(pieces, numbering);
     } else if (this.isCaption(styleId) && text !== '' && this.scope.lastFloating) {
@@ -138,30 +163,17 @@ export class DocxBodyReader {
       this.closeLists();
     }
 
-    for (const piece of pieces) {
-      if (piece.kind === 'picture') {
-        const picture = this.builder.addPicture({ parent: this.contentParent, layer });
-        if (piece.altText) picture.meta = { description: { text: piece.altText, created_by: 'alt-text' } };
-        const image = piece.image && this.context.imageOf(piece.image, picture.self_ref);
-        if (image) picture.image = image;
-        this.scope.lastFloating = picture;
-      } else if (piece.kind === 'textbox') {
-        this.readBlocks(piece.blocks, false);
-      }
-    }
+    // A caption paragraph that follows still names the paragraph's last picture.
+    if (pictures.length > 0) this.scope.lastFloating = pictures.at(-1);
   }
 
-  /** `0` for the title, the heading level for headings, undefined for other paragraphs. */
-  private headingOf(pPr: XmlElement | undefined, styleId: string | undefined): number | undefined {
-    const names = this.context.styles.lineage(styleId).map((n) => n.toLowerCase());
-    if (names[0] === 'title') return 0;
-    for (const name of names) {
-      const match = /^heading\s*(\d)$/.exec(name);
-      if (match) return Math.max(1, Number(match[1]));
-    }
-    const outline = childValue(pPr, 'w:outlineLvl') ?? this.context.styles.outlineLevel(styleId)?.toString();
-    const level = outline !== undefined ? Number(outline) : NaN;
-    return level >= 0 && level < 9 ? level + 1 : undefined;
+  private addPicture(piece: Extract<ParagraphPiece, { kind: 'picture' }>): PictureItem {
+    const picture = this.builder.addPicture({ parent: this.contentParent, layer: this.scope.layer });
+    if (piece.altText) picture.meta = { description: { text: piece.altText, created_by: 'alt-text' } };
+    const image = piece.image && this.context.imageOf(piece.image, picture.self_ref);
+    if (image) picture.image = image;
+    this.scope.lastFloating = picture;
+    return picture;
   }
 
   private isCaption(styleId: string | undefined): boolean {
@@ -176,6 +188,31 @@ export class DocxBodyReader {
     const ilvl = own.ilvl ?? fromStyle.ilvl ?? 0;
     if (numId === undefined || numId === '0' || !this.context.numbering.isNumbered(numId, ilvl)) return undefined;
     return { numId, ilvl };
+  }
+
+  /** A code style, or (outside list items, table cells, headers and footers) code set in a monospaced font. */
+  private isCode(paragraph: XmlElement, pieces: ParagraphPiece[], styleId: string | undefined, listed: boolean): boolean {
+    const styles = this.context.styles;
+    if (styles.isCodeStyle(styleId)) return true;
+    if (listed || this.scope.inCell || this.scope.layer === 'furniture') return false;
+    return isCodeByFont({ paragraph, text: rawText(pieces), styleId, styles, continuesCode: this.scope.openCode !== undefined });
+  }
+
+  /**
+   * A code paragraph, as Docling's Word backend reads a run of them: one code item, its lines joined
+   * by newlines with their indentation kept; blank lines inside the run kept, none at its ends.
+   */
+  private addCodeLine(line: string): void {
+    const open = this.scope.openCode;
+    if (open && line.trim() === '') {
+      open.blankLines++;
+    } else if (open) {
+      open.item.text = open.item.orig = `${open.item.text}${'\n'.repeat(open.blankLines + 1)}${line}`;
+      open.blankLines = 0;
+    } else if (line.trim() !== '') {
+      const item = this.builder.addCode(line, undefined, { parent: this.contentParent, layer: this.scope.layer });
+      this.scope.openCode = { item, blankLines: 0 };
+    }
   }
 
   private addHeading(text: string, level: number): void {
@@ -227,6 +264,7 @@ export class DocxBodyReader {
 
   private readTable(element: XmlElement): void {
     this.closeLists();
+    this.scope.openCode = undefined;
     const layout = layoutDocxTable(element);
     if (isSingleCellTable(layout)) {
       this.readBlocks(elementChildren(layout.cells[0]!.cell), false);
@@ -246,10 +284,10 @@ export class DocxBodyReader {
         .map((p) => plainText(readParagraphPieces(p, this.context)))
         .join('\n');
       const cell = tableCell(text, { ...placement, columnHeader: placement.header });
-      if (isRichDocxCell(placement.cell)) {
+      if (isRichDocxCell(placement.cell, this.context.styles)) {
         const name = `rich_cell_group_${tableNumber}_${placement.col}_${placement.row}`;
         const group = this.builder.addGroup('unspecified', name, { parent: table, layer: this.scope.layer });
-        this.within({ base: group, layer: this.scope.layer }, () => this.readBlocks(blocks, false));
+        this.within({ base: group, layer: this.scope.layer, inCell: true }, () => this.readBlocks(blocks, false));
         if (group.children.length > 0) cell.ref = { $ref: group.self_ref };
       }
       table.data.table_cells.push(cell);
@@ -257,9 +295,9 @@ export class DocxBodyReader {
     this.scope.lastFloating = table;
   }
 
-  private within(scope: Pick<ScopeState, 'base' | 'layer'>, read: () => void): void {
+  private within(scope: Pick<ScopeState, 'base' | 'layer'> & { inCell?: boolean }, read: () => void): void {
     const saved = this.scope;
-    this.scope = { ...scope, headings: [], lists: [], lastFloating: undefined };
+    this.scope = { inCell: saved.inCell, ...scope, headings: [], lists: [], lastFloating: undefined, openCode: undefined };
     try {
       read();
     } finally {
@@ -272,7 +310,32 @@ export class DocxBodyReader {
   }
 }
 
+/**
+ * The numbers Docling's Word backend gives numbered headings, whatever Word's level text says
+ * (`I.`, `Chapter %1`): a counter per heading level, deeper counters reset, joined with the counters
+ * of the levels above that have been used (`2.1.1`; a skipped level counts as 1).
+ */
+class HeadingNumbers {
+  private readonly counts = new Map<number, number>();
+
+  next(level: number): string {
+    this.counts.set(level, (this.counts.get(level) ?? 0) + 1);
+    for (let deeper = level + 1; this.counts.has(deeper); deeper++) this.counts.set(deeper, 0);
+    const parts = [this.counts.get(level)!];
+    for (let upper = level - 1; this.counts.has(upper); upper--) {
+      if (this.counts.get(upper) === 0) this.counts.set(upper, 1);
+      parts.unshift(this.counts.get(upper)!);
+    }
+    return parts.join('.');
+  }
+}
+
 type InlinePart = Extract<ParagraphPiece, { kind: 'text' }> | Extract<ParagraphPiece, { kind: 'formula' }>;
+
+/** A paragraph's text as written, leading indentation kept (code keeps it). */
+function rawText(pieces: readonly ParagraphPiece[]): string {
+  return withoutCheckboxGlyphs(pieces.map((p) => (p.kind === 'text' ? p.text : p.kind === 'formula' ? p.latex : '')).join(''));
+}
 
 /** Text and formula pieces, trimmed, with whitespace-only text folded away. */
 function inlineParts(pieces: readonly ParagraphPiece[]): InlinePart[] {

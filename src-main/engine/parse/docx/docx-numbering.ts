@@ -1,5 +1,7 @@
 import { child, childrenNamed, childValue, type XmlElement } from '../ooxml/xml-tree';
 
+const NUMBER_FORMATS = new Set(['decimal', 'lowerRoman', 'upperRoman', 'lowerLetter', 'upperLetter', 'decimalZero']);
+
 interface LevelDefinition {
   format: string;
   text: string;
@@ -57,6 +59,12 @@ export class DocxNumbering {
   isNumbered(numId: string, ilvl: number): boolean {
     const level = this.level(numId, ilvl);
     return level !== undefined && level.format !== 'none';
+  }
+
+  /** Whether the level shows a number (not a bullet, nothing, or a spelled-out or ordinal word), as Docling tells numbered headings. */
+  showsNumber(numId: string, ilvl: number): boolean {
+    const format = this.level(numId, ilvl)?.format;
+    return format !== undefined && NUMBER_FORMATS.has(format);
   }
 
   /** Advances the counters for one paragraph and returns its marker. */

@@ -37,6 +37,8 @@ const SKIPPED = new Set(['w:del', 'w:moveFrom', 'w:instrText', 'w:delText', 'w:p
 /**
  * The pieces of one `w:p`: text runs with their effective formatting and link, inline and display
  * equations, pictures, checkboxes and text boxes. Pure: reading a paragraph twice gives the same.
+ * A run's text is its `w:t`, tabs, line breaks and non-breaking hyphens, as python-docx reads it for
+ * Docling; a `w:sym` names a glyph of a symbol font (a Wingdings check mark), not a character.
  */
 export function readParagraphPieces(paragraph: XmlElement, context: ParagraphReadContext): ParagraphPiece[] {
   const pieces: ParagraphPiece[] = [];
@@ -101,11 +103,6 @@ function readRun(
       case 'w:noBreakHyphen':
         push('-');
         break;
-      case 'w:sym': {
-        const code = Number.parseInt(part.attrs['w:char'] ?? '', 16);
-        if (Number.isFinite(code)) push(String.fromCodePoint(code >= 0xf000 ? code - 0xf000 : code));
-        break;
-      }
       case 'w:fldChar': {
         const box = findFirst(part, 'w:checkBox');
         if (box) pieces.push({ kind: 'checkbox', checked: legacyCheckboxState(box) });

@@ -19,6 +19,8 @@ interface StyleDefinition {
   basedOn?: string;
   outlineLevel?: number;
   numbering?: Partial<NumberingReference>;
+  /** The Latin font its runs are set in (`w:rFonts/@w:ascii`), when the style names one. */
+  font?: string;
   runFormat: RunFormat;
 }
 
@@ -39,6 +41,11 @@ export function runFormatOf(rPr: XmlElement | undefined): RunFormat {
   return format;
 }
 
+/** The Latin font an `rPr` names (`w:rFonts/@w:ascii`). */
+export function fontOf(rPr: XmlElement | undefined): string | undefined {
+  return child(rPr, 'w:rFonts')?.attrs['w:ascii'] || undefined;
+}
+
 /** A paragraph's numbering as written in its `pPr` (either part may come from the style instead). */
 export function numberingOf(pPr: XmlElement | undefined): Partial<NumberingReference> | undefined {
   const numPr = child(pPr, 'w:numPr');
@@ -46,6 +53,41 @@ export function numberingOf(pPr: XmlElement | undefined): Partial<NumberingRefer
   const numId = childValue(numPr, 'w:numId');
   const ilvl = childValue(numPr, 'w:ilvl');
   return { ...(numId !== undefined ? { numId } : {}), ...(ilvl !== undefined ? { ilvl: Number(ilvl) } : {}) };
+}
+
+/** Paragraph style names and ids that mark code, as Docling (after pandoc) matches them: whole, never a part of a name. */
+const CODE_STYLE_NAMES = new Set([
+  'source code',
+  'code',
+  'code block',
+  'code listing',
+  'html preformatted',
+  'preformatted text',
+  'preformatted',
+  'verbatim',
+]);
+const CODE_STYLE_IDS = new Set([
+  'sourcecode',
+  'source_code',
+  'code',
+  'codeblock',
+  'codelisting',
+  'htmlpreformatted',
+  'preformattedtext',
+  'preformatted',
+  'verbatim',
+]);
+
+/**
+ * The level a heading-style label carries: `Heading 2`, `heading2`, `2 Heading` give 2 (at least 1);
+ * a label of words and a number that is not "heading" and a number (`Chapter Heading 1`) is no heading;
+ * a label without a trailing number is a level-1 heading when it says `Heading` with that capital.
+ */
+function levelInHeadingLabel(label: string): number | undefined {
+  const match = /^(\D+)(\d+)$/.exec(label) ?? /^(\d+)(\D+)/.exec(label);
+  if (!match) return label.includes('Heading') ? 1 : undefined;
+  const [word, digits] = /^\d/.test(match[1]!) ? [match[2]!, match[1]!] : [match[1]!, match[2]!];
+  return word.trim().toLowerCase() === 'heading' ? Math.max(1, Number(digits)) : undefined;
 }
 
 /** `styles.xml`: names, inheritance, outline levels, numbering and run formatting of each style. */
@@ -68,6 +110,7 @@ export class DocxStyles {
         outlineLevel: outline !== undefined ? Number(outline) : undefined,
         numbering: numberingOf(pPr),
         runFormat: runFormatOf(child(style, 'w:rPr')),
+        font: fontOf(child(style, 'w:rPr')),
       });
       if (style.attrs['w:type'] === 'paragraph' && style.attrs['w:default'] === '1') defaultParagraph = id;
     }
@@ -89,8 +132,25 @@ export class DocxStyles {
     return this.chain(styleId).map((s) => s.name);
   }
 
-  outlineLevel(styleId: string | undefined): number | undefined {
-    return this.chain(styleId).find((s) => s.outlineLevel !== undefined)?.outlineLevel;
+  /**
+   * The title (level 0), a heading level, or undefined, from the paragraph style as Docling's Word
+   * backend reads it: a style whose id or name, or its direct base's, says "heading" is a heading at
+   * the style's own outline level, else at the number in that label; any other style with an outline
+   * level is a heading there (localized styles such as `Nadpis1`); the title is the style id `Title`.
+   * Outline levels set on a paragraph itself, or inherited from further up, make no heading.
+   */
+  headingLevel(styleId: string | undefined): number | undefined {
+    const style = styleId !== undefined ? this.styles.get(styleId) : undefined;
+    if (!style) return undefined;
+    const base = style.basedOn !== undefined ? this.styles.get(style.basedOn) : undefined;
+    const labels = [style.id, style.name, base?.id, base?.name].filter((l): l is string => Boolean(l));
+    // outlineLvl 9 is Word's "body text" sentinel.
+    const outline =
+      style.outlineLevel !== undefined && style.outlineLevel >= 0 && style.outlineLevel <= 8 ? style.outlineLevel + 1 : undefined;
+    const headingLabel = labels.find((l) => /heading/i.test(l));
+    if (headingLabel !== undefined) return outline ?? levelInHeadingLabel(headingLabel);
+    if (outline !== undefined && !labels.some((l) => /title/i.test(l))) return outline;
+    return style.id === 'Title' ? 0 : undefined;
   }
 
   numbering(styleId: string | undefined): Partial<NumberingReference> {
@@ -100,6 +160,25 @@ export class DocxStyles {
       if (merged.ilvl === undefined && style.numbering?.ilvl !== undefined) merged.ilvl = style.numbering.ilvl;
     }
     return merged;
+  }
+
+  /** Whether the style, or one it is based on, is a code style by its name or id (`Source Code`, `HTML Preformatted`, `Verbatim`). */
+  isCodeStyle(styleId: string | undefined): boolean {
+    return this.chain(styleId).some(
+      (s) => CODE_STYLE_NAMES.has(s.name.trim().toLowerCase()) || CODE_STYLE_IDS.has(s.id.trim().toLowerCase()),
+    );
+  }
+
+  /**
+   * The font a paragraph style sets its runs in, from the style or the nearest it is based on that
+   * names one; none from the document's default paragraph style, whose font says nothing of intent.
+   */
+  font(styleId: string | undefined): string | undefined {
+    for (const style of this.chain(styleId)) {
+      if (style.id === this.defaultParagraphStyle) return undefined;
+      if (style.font) return style.font;
+    }
+    return undefined;
   }
 
   /** Run formatting a style gives, inherited properties first so nearer styles win. */

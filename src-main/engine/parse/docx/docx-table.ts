@@ -1,4 +1,5 @@
-import { child, childrenNamed, childValue, elementChildren, findFirst, isOn, type XmlElement } from '../ooxml/xml-tree';
+import type { DocxStyles } from './docx-styles';
+import { child, childrenNamed, childValue, elementChildren, findFirst, isOn, textOf, type XmlElement } from '../ooxml/xml-tree';
 
 interface DocxCellPlacement {
   cell: XmlElement;
@@ -75,15 +76,19 @@ export function isSingleCellTable(layout: DocxTableLayout): boolean {
  * Docling's test for a Word cell whose content is walked into items of its own (a rich cell), kept
  * exact so that cells divide as its Word backend divides them: more than one paragraph, any block
  * but a paragraph (a nested table, a content control), a picture or drawing, or a run of the
- * paragraph with formatting of its own. Paragraph and character styles, links and numbering do not
- * make a cell rich: Docling reads only the runs' own properties here.
+ * paragraph with formatting of its own, or a paragraph with text in a code style (so that it becomes
+ * a code item). Other paragraph and character styles, links and numbering do not make a cell rich:
+ * Docling reads only the runs' own properties here.
  */
-export function isRichDocxCell(cell: XmlElement): boolean {
+export function isRichDocxCell(cell: XmlElement, styles: DocxStyles): boolean {
   const blocks = elementChildren(cell).filter((b) => b.name !== 'w:tcPr');
   const paragraphs = blocks.filter((b) => b.name === 'w:p');
   if (paragraphs.length > 1 || paragraphs.length < blocks.length) return true;
   if (findFirst(cell, 'a:blip') || findFirst(cell, 'w:drawing')) return true;
-  return paragraphs.some(hasRunOwnFormatting);
+  if (paragraphs.some(hasRunOwnFormatting)) return true;
+  const paragraph = paragraphs[0];
+  const styleId = paragraph && styles.paragraphStyle(childValue(child(paragraph, 'w:pPr'), 'w:pStyle'));
+  return paragraph !== undefined && textOf(paragraph).trim() !== '' && styles.isCodeStyle(styleId);
 }
 
 /**

@@ -22,7 +22,7 @@ export function appendHtmlFragment(builder: DocumentBuilder, html: string, place
   checkHtmlSourceNesting(html, builder.fileName);
   const fragment = parseFragment(html, { sourceCodeLocationInfo: true });
   checkHtmlNesting(fragment, builder.fileName);
-  const elements = [...descendants(fragment)].filter(isElement);
+  const elements = [...descendants(fragment, 'present')].filter(isElement);
   const walker = new HtmlWalker(
     builder,
     html,

@@ -53,7 +53,8 @@ async function parseHtml(input: ParseInput, options: ParseOptions = {}): Promise
     builder.addTitle(cleanUnicode(title), { layer: 'furniture', orig: title });
     builder.setMetadata('title', title);
   }
-  const elements = [...descendants(body)].filter(isElement);
+  // Docling finds the first heading and a checkbox's labels among elements that are only invisible too.
+  const elements = [...descendants(body, 'present')].filter(isElement);
   const headings = elements.filter((e) => /^h[1-6]$/.test(e.tagName) && !findAncestor(e, 'table'));
   if (!title) {
     const firstH1 = headings.find((h) => h.tagName === 'h1');

@@ -112,7 +112,7 @@ export function cellText(cell: HtmlElement): string {
       continue;
     }
     if (SPACED_IN_CELL_TEXT.has(node.tagName)) stack.push(' ');
-    const children = contentChildren(node);
+    const children = contentChildren(node, 'present');
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return cleanUnicode(parts.join('').trim());

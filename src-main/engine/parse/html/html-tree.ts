@@ -46,20 +46,33 @@ function hasAttribute(element: HtmlElement, name: string): boolean {
   return element.attrs.some((a) => a.name === name);
 }
 
-/** Children that carry content: no comments, doctypes, scripts, styles or `hidden` elements. */
-export function contentChildren(node: HtmlParent): HtmlNode[] {
+/**
+ * Which children a walk sees: `visible` leaves out what a reader does not see (Docling's walk skips
+ * it); `present` keeps what is only invisible, as Docling's plain text extraction (a table cell, a
+ * checkbox's label) reads it. Both leave out comments, scripts, styles and `hidden` elements, which
+ * Docling removes before anything.
+ */
+export type Visibility = 'visible' | 'present';
+
+/** Children that carry content. */
+export function contentChildren(node: HtmlParent, visibility: Visibility = 'visible'): HtmlNode[] {
   return node.childNodes.filter((child) => {
     if (isText(child)) return true;
     if (!isElement(child)) return false;
-    return !DROPPED_TAGS.has(child.tagName) && !isHidden(child);
+    return !DROPPED_TAGS.has(child.tagName) && !hasAttribute(child, 'hidden') && (visibility === 'present' || !isInvisible(child));
   });
 }
 
-/** `hidden` or an inline `display: none`: a browser shows none of it. */
-function isHidden(element: HtmlElement): boolean {
-  if (hasAttribute(element, 'hidden')) return true;
-  const style = attribute(element, 'style');
-  return style !== undefined && /(?:^|;)\s*display\s*:\s*none\b/i.test(style);
+/**
+ * Invisible as Docling's HTML backend tells it without rendering: `aria-hidden` set true, or an
+ * inline style with `display:none`, `visibility:hidden|collapse` or `opacity:0`.
+ */
+function isInvisible(element: HtmlElement): boolean {
+  const ariaHidden = attribute(element, 'aria-hidden')?.trim().toLowerCase();
+  if (ariaHidden === 'true' || ariaHidden === '1' || ariaHidden === 'yes') return true;
+  const style = attribute(element, 'style')?.toLowerCase().replace(/\s+/g, '');
+  if (!style) return false;
+  return style.includes('display:none') || /visibility:(?:hidden|collapse)/.test(style) || /opacity:0(?:;|$)/.test(style);
 }
 
 export function elementChildren(node: HtmlParent, tags: ReadonlySet<string>): HtmlElement[] {
@@ -67,13 +80,13 @@ export function elementChildren(node: HtmlParent, tags: ReadonlySet<string>): Ht
 }
 
 /** Pre-order walk without recursion, so 100,000 nested elements cannot overflow the stack. */
-export function* descendants(root: HtmlParent): Generator<HtmlNode> {
-  const stack: HtmlNode[] = [...contentChildren(root)].reverse();
+export function* descendants(root: HtmlParent, visibility: Visibility = 'visible'): Generator<HtmlNode> {
+  const stack: HtmlNode[] = [...contentChildren(root, visibility)].reverse();
   while (stack.length > 0) {
     const node = stack.pop()!;
     yield node;
     if (isElement(node)) {
-      const children = contentChildren(node);
+      const children = contentChildren(node, visibility);
       for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
     }
   }
@@ -129,9 +142,9 @@ export function attributeValueRange(element: HtmlElement, name: string, source: 
 }
 
 /** All text below an element, text nodes joined by spaces. */
-export function textContent(element: HtmlElement): string {
+export function textContent(element: HtmlElement, visibility: Visibility = 'visible'): string {
   const parts: string[] = [];
-  for (const node of descendants(element)) if (isText(node)) parts.push(node.value);
+  for (const node of descendants(element, visibility)) if (isText(node)) parts.push(node.value);
   return parts.join(' ');
 }
 

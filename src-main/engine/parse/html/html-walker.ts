@@ -464,7 +464,7 @@ export class HtmlWalker {
     const label = id ? this.labels.get(id) : undefined;
     if (!label) return undefined;
     this.consumedLabels.add(label);
-    return { label, text: collapseWhitespace(textContent(label)) };
+    return { label, text: collapseWhitespace(textContent(label, 'present')) };
   }
 
   private emitInput(input: HtmlElement, context: InlineContext): void {

@@ -1,5 +1,6 @@
 import { Readable, Writable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { constants, inflateSync } from 'node:zlib';
 import { dictionaryEntries, namesOf } from './pdf-dictionary';
 import { streamDecryption, type StreamDecryption } from './pdf-encryption';
 import { pdfObjectsOf, type PdfObjects, type PdfStream } from './pdf-streams';
@@ -64,7 +65,17 @@ export async function decodedStream(
   const stages: Transform[] = [];
   const decrypt = decryption?.(stream);
   if (decrypt) stages.push(decrypt);
-  for (const filter of namesOf(objects.resolve(stream.entries.get('Filter') ?? stream.entries.get('F')))) {
+  const filters = namesOf(objects.resolve(stream.entries.get('Filter') ?? stream.entries.get('F')));
+  // The common case, one Flate filter in the clear, is decoded at once: a stream through the thread pool costs more
+  // than decoding a small one, and a file's fonts hold hundreds of maps. The input limits have bounded its size.
+  if (!decrypt && filters.length === 1 && (filters[0] === 'FlateDecode' || filters[0] === 'Fl')) {
+    try {
+      return inflateSync(bytes.subarray(stream.dataStart, stream.dataEnd), { finishFlush: constants.Z_SYNC_FLUSH });
+    } catch {
+      // Damaged data: the streaming decoder below reads it up to where it breaks.
+    }
+  }
+  for (const filter of filters) {
     const decoder = decoderFor(filter, { earlyChange: true });
     if (!decoder) return undefined;
     stages.push(decoder);

@@ -1,11 +1,16 @@
 import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
-import { readsAsHeading } from './headings';
+import { isInCapitals, readsAsHeading } from './headings';
 import { joinLines } from './hyphenation';
 import type { Line } from './types';
 
-/** "2 Template Overview", "1. INTRODUCTION", "2.1 Template Styles": a section number of up to four parts, then a title. */
-const numberedTitle = /^(\p{Nd}{1,2}(?:\.\p{Nd}{1,2}){0,3})\.?\s+(\p{L}.*)$/u;
+/**
+ * "2 Template Overview", "1. INTRODUCTION", "2.1 Template Styles", an appendix's "A.1 Part One": a section number of up to
+ * four parts, then a title. A capital letter alone is no number ("A Tour of Git").
+ */
+const numberedTitle = /^(\d{1,2}(?:\.\d{1,2}){0,3}|\p{Lu}(?:\.\d{1,2}){1,3})\.?\s+(\p{L}.*)$/u;
+/** An appendix's letter counts after every numbered section. */
+const appendixBase = 1000;
 const maxTitleLength = 100;
 /** Larger than the body by this factor sets a line apart when weight does not (a sans face a point over a serif body). */
 const minLargerRatio = 1.05;
@@ -48,8 +53,13 @@ export function promoteNumberedSectionStyles(pages: readonly { blocks: Classifie
     }
   }
   for (const candidates of byStyle.values()) {
-    if (!countsSections(candidates.flatMap((c) => (c.number ? [c.number] : [])))) continue;
-    for (const candidate of candidates) promote(candidate);
+    const numbered = candidates.filter((c) => c.number);
+    if (!countsSections(numbered.map((c) => c.number!))) continue;
+    // The style's unnumbered titles are set as its top numbered ones are, in capitals or not; an author's name in it is not.
+    const topDepth = Math.min(...numbered.map((c) => c.number!.length));
+    const top = numbered.filter((c) => c.number!.length === topDepth);
+    const inCapitals = top.filter((c) => isInCapitals(titleOf(c))).length * 2 > top.length;
+    for (const candidate of candidates) if (candidate.number || isInCapitals(titleOf(candidate)) === inCapitals) promote(candidate);
   }
 }
 
@@ -64,10 +74,11 @@ function candidateOf(page: { blocks: ClassifiedBlock[] }, block: ClassifiedBlock
   if (match) {
     const title = match[2]!;
     if (title.length > maxTitleLength || /[.,;:!?]$/u.test(title)) return undefined;
-    return { page, block, lines, number: match[1]!.split('.').map(Number) };
+    return { page, block, lines, number: match[1]!.split('.').map(partValue) };
   }
   // An unnumbered title in the style is one line alone or over its paragraph: "References", "Acknowledgments".
-  if (lines.length !== 1 || /^\P{L}/u.test(text) || text.length > maxTitleLength / 2 || !readsAsHeading(lines, text, body)) return undefined;
+  if (lines.length !== 1 || /^\P{L}/u.test(text) || text.length > maxTitleLength / 2 || !readsAsHeading(lines, text, body))
+    return undefined;
   return { page, block, lines };
 }
 
@@ -83,6 +94,15 @@ function leadingLinesInStyle(lines: readonly Line[]): Line[] {
   const first = lines[0]!;
   const end = lines.findIndex((line) => Math.abs(line.fontSize - first.fontSize) > sizeTolerance || line.bold !== first.bold);
   return lines.slice(0, end < 0 ? lines.length : end);
+}
+
+function titleOf(candidate: Candidate): string {
+  const text = joinLines(candidate.lines.map((line) => line.text)).trim();
+  return candidate.number ? text.replace(/^\S+\s+/u, '') : text;
+}
+
+function partValue(part: string): number {
+  return /^\d+$/.test(part) ? Number(part) : appendixBase + part.codePointAt(0)!;
 }
 
 function styleKey(line: Line): string {
@@ -125,6 +145,8 @@ function promote({ page, block, lines }: Candidate): void {
   const heading: ClassifiedLines = { kind: 'lines', label: 'heading', text: joinLines(lines.map((line) => line.text)).trim(), lines };
   const rest = block.lines.slice(lines.length);
   const replaced: ClassifiedBlock[] =
-    rest.length === 0 ? [heading] : [heading, { kind: 'lines', label: 'text', text: joinLines(rest.map((line) => line.text)), lines: rest }];
+    rest.length === 0
+      ? [heading]
+      : [heading, { kind: 'lines', label: 'text', text: joinLines(rest.map((line) => line.text)), lines: rest }];
   page.blocks.splice(page.blocks.indexOf(block), 1, ...replaced);
 }

@@ -30,8 +30,10 @@ export function isHeadingLike(lines: readonly Line[], text: string, body: BodySt
   const bolder = first.bold && !body.bold;
   if (bolder && text.length <= 120) return true;
   // A lone italic line is how some handbooks set minor headings; one that opens in lower case is an
-  // emphasised fragment (a wrapped signature's parameters, a term) instead.
-  if (first.italic && lines.length === 1 && text.length <= 80 && !/[.!?:]$/.test(text) && !/^\p{Ll}/u.test(text)) return true;
+  // emphasised fragment (a wrapped signature's parameters, a term) instead, and one led by a bold label
+  // is a statement's first line ("Proof Let λ be …").
+  const boldLabel = first.runs.some((run) => run.bold && /\p{L}/u.test(run.text));
+  if (first.italic && lines.length === 1 && text.length <= 80 && !/[.!?:]$/.test(text) && !/^\p{Ll}/u.test(text) && !boldLabel) return true;
   return sectionNumber.test(text) && bolder;
 }
 

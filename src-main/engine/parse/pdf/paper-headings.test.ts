@@ -7,7 +7,7 @@ const parse = testPdfParser('pdf-headings');
 const levelsOf = (doc: DoclingDocument): [string, number][] =>
   doc.texts.filter((t) => isHeading(t) && t.label === 'section_header').map((t) => [t.text, 'level' in t ? Number(t.level) : 0]);
 
-// Papers whose section headings differ from the text by less than a heading does on size alone: a sans face a point
+// Papers (journal and conference classes) whose section headings differ from the text by less than a heading does on size alone: a sans face a point
 // over the serif body (acmart's acmtog, pdfTeX), a bold sans a point under it (asmeconf, LuaHBTeX).
 describe('PDF section headings in a style whose numbered titles count on as sections do', () => {
   it('splits "1 INTRODUCTION" and "2.1 Template Styles" off the paragraphs under them (acmart, pdfTeX)', async () => {
@@ -35,5 +35,14 @@ describe('PDF section headings in a style whose numbered titles count on as sect
       ]),
     );
     expect(headingsOf(doc).some((text) => text.startsWith('John H. Lienhard'))).toBe(false);
+  });
+});
+
+describe('PDF statements led by a bold label', () => {
+  it('reads "Lemma 2 (A Sample Lemma) This is a lemma." and a proof’s italic first line as text (jmlr, pdfTeX)', async () => {
+    const doc = await parse('jmlr-pmlr-sample-p10.pdf');
+    expect(headingsOf(doc)).toContain('7. Theorems, Lemmas etc');
+    expect(headingsOf(doc).some((text) => text.startsWith('Lemma 2') || text.startsWith('Proof'))).toBe(false);
+    expect(doc.texts.map((t) => t.text)).toContain('Lemma 2 (A Sample Lemma) This is a lemma.');
   });
 });

@@ -2,6 +2,7 @@ import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
 import { isInCapitals, readsAsHeading } from './headings';
 import { joinLines } from './hyphenation';
+import { endsInLeadersAndNumber } from './toc-entries';
 import type { Line } from './types';
 
 /**
@@ -45,6 +46,8 @@ interface Candidate {
 export function promoteNumberedSectionStyles(pages: readonly { blocks: ClassifiedBlock[] }[], body: BodyStyle): void {
   const byStyle = new Map<string, Candidate[]>();
   for (const page of pages) {
+    // a contents page lists the numbered titles of the sections in their style, led by dots to their page numbers
+    if (page.blocks.some((block) => block.kind === 'lines' && block.lines.some((line) => endsInLeadersAndNumber(line.text)))) continue;
     for (const block of page.blocks) {
       const candidate = candidateOf(page, block, body);
       if (!candidate) continue;
@@ -52,15 +55,44 @@ export function promoteNumberedSectionStyles(pages: readonly { blocks: Classifie
       byStyle.set(key, [...(byStyle.get(key) ?? []), candidate]);
     }
   }
-  for (const candidates of byStyle.values()) {
+  const rows = contentsRows(pages, byStyle);
+  for (const all of byStyle.values()) {
+    const candidates = all.filter((candidate) => !rows.has(candidate.block));
     const numbered = candidates.filter((c) => c.number);
     if (!countsSections(numbered.map((c) => c.number!))) continue;
-    // The style's unnumbered titles are set as its top numbered ones are, in capitals or not; an author's name in it is not.
+    // Where the style sets its top titles in capitals, its unnumbered titles in capitals are sections left unnumbered
+    // ("ABSTRACT", "REFERENCES"); in a style of mixed case an unnumbered line may be an author's name or a term.
     const topDepth = Math.min(...numbered.map((c) => c.number!.length));
     const top = numbered.filter((c) => c.number!.length === topDepth);
     const inCapitals = top.filter((c) => isInCapitals(titleOf(c))).length * 2 > top.length;
-    for (const candidate of candidates) if (candidate.number || isInCapitals(titleOf(candidate)) === inCapitals) promote(candidate);
+    for (const candidate of candidates) if (candidate.number || (inCapitals && isInCapitals(titleOf(candidate)))) promote(candidate);
   }
+}
+
+/** A run of this many numbered lines of one style, with nothing between them, lists sections: a table of contents. */
+const minContentsRows = 3;
+
+/** The blocks of runs of numbered candidates of one style that follow each other on a page with no other block between. */
+function contentsRows(pages: readonly { blocks: ClassifiedBlock[] }[], byStyle: ReadonlyMap<string, Candidate[]>): Set<ClassifiedBlock> {
+  const styleOf = new Map<ClassifiedBlock, string>();
+  for (const [key, candidates] of byStyle)
+    for (const c of candidates) if (c.number && c.lines.length === c.block.lines.length) styleOf.set(c.block, key);
+  const rows = new Set<ClassifiedBlock>();
+  for (const page of pages) {
+    const content = page.blocks.filter((block) => block.kind !== 'lines' || !['page_header', 'page_footer'].includes(block.label));
+    let run: ClassifiedBlock[] = [];
+    const close = (): void => {
+      if (run.length >= minContentsRows) for (const block of run) rows.add(block);
+      run = [];
+    };
+    for (const block of content) {
+      const key = styleOf.get(block);
+      if (key === undefined || (run.length > 0 && styleOf.get(run[0]!) !== key)) close();
+      if (key !== undefined) run.push(block);
+    }
+    close();
+  }
+  return rows;
 }
 
 function candidateOf(page: { blocks: ClassifiedBlock[] }, block: ClassifiedBlock, body: BodyStyle): Candidate | undefined {

@@ -59,6 +59,9 @@ export function promoteNumberedSectionStyles(pages: readonly { blocks: Classifie
   for (const all of byStyle.values()) {
     const candidates = all.filter((candidate) => !rows.has(candidate.block));
     const numbered = candidates.filter((c) => c.number);
+    // A document's sections run over its pages: numbered titles all on one page of three or more list them (a slide's
+    // outline); a paper of two pages may hold all its sections on its first.
+    if (pages.length >= minSpreadPages && new Set(numbered.map((c) => c.page)).size < 2) continue;
     if (!countsSections(numbered.map((c) => c.number!))) continue;
     // Where the style sets its top titles in capitals, its unnumbered titles in capitals are sections left unnumbered
     // ("ABSTRACT", "REFERENCES"); in a style of mixed case an unnumbered line may be an author's name or a term.
@@ -69,6 +72,8 @@ export function promoteNumberedSectionStyles(pages: readonly { blocks: Classifie
   }
 }
 
+/** In a document of this many pages, numbered titles that head its sections stand on two pages at least. */
+const minSpreadPages = 3;
 /** A run of this many numbered lines of one style, with nothing between them, lists sections: a table of contents. */
 const minContentsRows = 3;
 

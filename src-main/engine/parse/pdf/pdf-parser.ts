@@ -25,7 +25,6 @@ import { PageContents } from './page-contents';
 import { pageElements, type PageElement } from './page-elements';
 import { pageGraphicsOf } from './page-graphics';
 import { revisePageHeadings } from './page-heading-rules';
-import { promoteNumberedSectionStyles } from './numbered-section-styles';
 import { isSlideDeck, markSlideSections, slideSectionLines } from './slide-sections';
 import { contentsSlideEntries, continuationTitles, sectionDividers } from './slide-titles';
 import { buildPageText } from './page-text';
@@ -265,11 +264,7 @@ function buildDocument(
   const contentsEntries = contentsSlideEntries(classified);
   relabel(classified, new Set([...contentsEntries, ...continuationTitles(classified, contentsEntries)]), asText);
   reviseHeadings(classified, body);
-  if (!isSlideDeck(classified)) {
-    promotePunctuatedHeadings(classified, body);
-    // a slide's outline lists numbered sections in a face of their own, one under the other, as a paper heads them
-    promoteNumberedSectionStyles(classified, body);
-  }
+  if (!isSlideDeck(classified)) promotePunctuatedHeadings(classified, body);
   revisePageHeadings(classified);
   relabel(classified, sectionDividers(classified), (block) => ({ ...block, slideSection: true }));
   markSlideSections(classified, slideSections);

@@ -46,3 +46,11 @@ describe('PDF statements led by a bold label', () => {
     expect(doc.texts.map((t) => t.text)).toContain('Lemma 2 (A Sample Lemma) This is a lemma.');
   });
 });
+
+describe('PDF titles centred over several lines', () => {
+  it('keeps a title centred over three lines set looser than a heading’s leading whole (philosophersimprint, pdfTeX)', async () => {
+    const doc = await parse('philosophersimprint-sample-p1.pdf');
+    expect(headingsOf(doc)).toContain('PHILOSOPHERS’ IMPRINT MISSION STATEMENT');
+    expect(headingsOf(doc)).not.toContain('STATEMENT');
+  });
+});

@@ -127,8 +127,13 @@ export function headingLevels(headings: readonly StyledHeading[]): (style: Headi
     const depths = inStyle.map((h) => sectionDepth(h.style, h.text)).filter((depth) => depth > 0);
     deepestNumber = Math.max(deepestNumber, ...depths);
     if (depths.length > 0 && depths.length >= numberedStyleShare * inStyle.length) numberedDepth.set(key, commonest(depths));
+    // The style sets one level's titles in capitals when most numbered titles of that level are ("2 TEMPLATE OVERVIEW").
     const inCapitals = inStyle.filter((h) => sectionDepth(h.style, h.text) > 0 && isInCapitals(h.text)).map((h) => numberingDepth(h.text));
-    if (inCapitals.length >= minCapitalTitles) capitalsDepth.set(key, commonest(inCapitals));
+    const capitalDepth = inCapitals.length >= minCapitalTitles ? commonest(inCapitals) : 0;
+    const atCapitalDepth = inStyle.filter((h) => sectionDepth(h.style, h.text) === capitalDepth).length;
+    if (capitalDepth > 0 && inCapitals.filter((depth) => depth === capitalDepth).length * 2 > atCapitalDepth) {
+      capitalsDepth.set(key, capitalDepth);
+    }
   }
   const levels = new Map<string, number>();
   const firstNumbered = keys.findIndex((key) => numberedDepth.has(key));

@@ -1,4 +1,4 @@
-import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
+import { isHeading, type ClassifiedBlock, type ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
 import { isInCapitals, readsAsHeading } from './headings';
 import { joinLines } from './hyphenation';
@@ -56,8 +56,13 @@ export function promoteNumberedSectionStyles(pages: readonly { blocks: Classifie
     }
   }
   const rows = contentsRows(pages, byStyle);
+  // A contents list names the sections again as their headings do: the title said by a heading elsewhere is one of its rows.
+  const headingTexts = new Map<string, number>();
+  for (const page of pages)
+    for (const block of page.blocks) if (isHeading(block)) headingTexts.set(block.text, (headingTexts.get(block.text) ?? 0) + 1);
+  const listed = (c: Candidate): boolean => (headingTexts.get(titleText(c)) ?? 0) > (c.block.label === 'heading' ? 1 : 0);
   for (const all of byStyle.values()) {
-    const candidates = all.filter((candidate) => !rows.has(candidate.block));
+    const candidates = all.filter((candidate) => !rows.has(candidate.block) && !listed(candidate));
     const numbered = candidates.filter((c) => c.number);
     // A document's sections run over its pages: numbered titles all on one page of three or more list them (a slide's
     // outline); a paper of two pages may hold all its sections on its first.
@@ -133,9 +138,12 @@ function leadingLinesInStyle(lines: readonly Line[]): Line[] {
   return lines.slice(0, end < 0 ? lines.length : end);
 }
 
+function titleText(candidate: Candidate): string {
+  return joinLines(candidate.lines.map((line) => line.text)).trim();
+}
+
 function titleOf(candidate: Candidate): string {
-  const text = joinLines(candidate.lines.map((line) => line.text)).trim();
-  return candidate.number ? text.replace(/^\S+\s+/u, '') : text;
+  return candidate.number ? titleText(candidate).replace(/^\S+\s+/u, '') : titleText(candidate);
 }
 
 function partValue(part: string): number {

@@ -40,8 +40,9 @@ interface Candidate {
  * "1.1 Essential Initial Commands" smaller than the body), often read into the paragraph under them.
  * A style is a heading style when the numbered titles in it count on as section numbers do, in the
  * order of the pages (1, 2, 2.1, 2.2, 3, ...), never going back: a numbered list restarts at 1 and
- * a table's rows are set in the body's face or smaller. Its numbered titles and its lone unnumbered
- * titles ("References") become headings, split off the paragraph they lead. Changes the pages' blocks in place.
+ * a table's rows are set in the body's face or smaller. Its numbered titles, and its lone unnumbered
+ * titles where it sets its titles in capitals ("REFERENCES"), become headings, split off the paragraph they lead; a
+ * contents list's rows do not (dot leaders, runs of rows, titles a heading repeats). Changes the pages' blocks in place.
  */
 export function promoteNumberedSectionStyles(pages: readonly { blocks: ClassifiedBlock[] }[], body: BodyStyle): void {
   const byStyle = new Map<string, Candidate[]>();
@@ -185,9 +186,10 @@ function isNextNumber(previous: readonly number[], next: readonly number[]): boo
   return false;
 }
 
-function promote({ page, block, lines }: Candidate): void {
+function promote(candidate: Candidate): void {
+  const { page, block, lines } = candidate;
   if (block.label === 'heading') return;
-  const heading: ClassifiedLines = { kind: 'lines', label: 'heading', text: joinLines(lines.map((line) => line.text)).trim(), lines };
+  const heading: ClassifiedLines = { kind: 'lines', label: 'heading', text: titleText(candidate), lines };
   const rest = block.lines.slice(lines.length);
   const replaced: ClassifiedBlock[] =
     rest.length === 0

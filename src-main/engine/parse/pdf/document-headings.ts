@@ -4,6 +4,7 @@ import { isCentred, sideBySide } from './block-geometry';
 import { promoteCentredHeadings } from './centred-headings';
 import { headingSizeRatio } from './headings';
 import { promoteHeadingsOfSmallerText } from './headings-of-smaller-text';
+import { promoteNumberedSectionStyles } from './numbered-section-styles';
 import { promoteNumberedSubsections } from './numbered-sections';
 import { runningTextHeadings } from './running-text-headings';
 import { templateSubheadings } from './section-templates';
@@ -41,6 +42,7 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   if (cover && pages.length > 1 && !holdsAPageOfText(cover, pages, body)) {
     relabel([cover], coverLines(cover.blocks), (block) => ({ ...block, label: 'text' }));
   }
+  promoteNumberedSectionStyles(pages, body);
   promoteNumberedSubsections(pages, body);
   promoteHeadingsOfSmallerText(pages, body);
 }

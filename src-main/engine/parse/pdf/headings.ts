@@ -30,8 +30,10 @@ export function isHeadingLike(lines: readonly Line[], text: string, body: BodySt
   const bolder = first.bold && !body.bold;
   if (bolder && text.length <= 120) return true;
   // A lone italic line is how some handbooks set minor headings; one that opens in lower case is an
-  // emphasised fragment (a wrapped signature's parameters, a term) instead.
-  if (first.italic && lines.length === 1 && text.length <= 80 && !/[.!?:]$/.test(text) && !/^\p{Ll}/u.test(text)) return true;
+  // emphasised fragment (a wrapped signature's parameters, a term) instead, and one led by a bold label
+  // is a statement's first line ("Proof Let λ be …").
+  const boldLabel = first.runs.some((run) => run.bold && /\p{L}/u.test(run.text));
+  if (first.italic && lines.length === 1 && text.length <= 80 && !/[.!?:]$/.test(text) && !/^\p{Ll}/u.test(text) && !boldLabel) return true;
   return sectionNumber.test(text) && bolder;
 }
 
@@ -47,9 +49,13 @@ export function readsAsHeading(lines: readonly Line[], text: string, body: BodyS
   // into what follows (a colon) is text: a cross-reference, an example's label, a lead-in. A section
   // number says heading whatever the end ("6.12 Formatting title, booktitle, etc."). No sentence is set in capitals
   // throughout: a line in them ends its name with a period the way translated manual pages do ("MÉTHODES DE TRANSPORT.").
-  const inCapitals = /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
-  const endsSentence = /(?<!\.)\.$/u.test(text) && !inCapitals;
+  const endsSentence = /(?<!\.)\.$/u.test(text) && !isInCapitals(text);
   return !((endsSentence || /[:：]$/u.test(text)) && !sectionNumber.test(text));
+}
+
+/** Letters in capitals throughout ("ACKNOWLEDGMENTS", "2 TEMPLATE OVERVIEW"). */
+export function isInCapitals(text: string): boolean {
+  return /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
 }
 
 /**
@@ -95,6 +101,8 @@ const deepestLevel = 6;
 
 /** A style is a numbered one when at least this share of its headings carry a section number. */
 const numberedStyleShare = 0.5;
+/** A numbered style sets its sections' titles in capitals when this many of them are. */
+const minCapitalTitles = 2;
 
 /**
  * Assigns heading levels from the distinct heading styles of the document, larger first, bold
@@ -115,12 +123,20 @@ export function headingLevels(headings: readonly StyledHeading[]): (style: Headi
     return depth === 1 && listNumbered.has(styleKey(style)) ? 0 : depth;
   };
   const numberedDepth = new Map<string, number>();
+  const capitalsDepth = new Map<string, number>();
   let deepestNumber = 0;
   for (const key of keys) {
     const inStyle = headings.filter((h) => styleKey(h.style) === key);
     const depths = inStyle.map((h) => sectionDepth(h.style, h.text)).filter((depth) => depth > 0);
     deepestNumber = Math.max(deepestNumber, ...depths);
     if (depths.length > 0 && depths.length >= numberedStyleShare * inStyle.length) numberedDepth.set(key, commonest(depths));
+    // The style sets one level's titles in capitals when most numbered titles of that level are ("2 TEMPLATE OVERVIEW").
+    const inCapitals = inStyle.filter((h) => sectionDepth(h.style, h.text) > 0 && isInCapitals(h.text)).map((h) => numberingDepth(h.text));
+    const capitalDepth = inCapitals.length >= minCapitalTitles ? commonest(inCapitals) : 0;
+    const atCapitalDepth = inStyle.filter((h) => sectionDepth(h.style, h.text) === capitalDepth).length;
+    if (capitalDepth > 0 && inCapitals.filter((depth) => depth === capitalDepth).length * 2 > atCapitalDepth) {
+      capitalsDepth.set(key, capitalDepth);
+    }
   }
   const levels = new Map<string, number>();
   const firstNumbered = keys.findIndex((key) => numberedDepth.has(key));
@@ -137,6 +153,8 @@ export function headingLevels(headings: readonly StyledHeading[]): (style: Headi
     const depth = sectionDepth(style, text);
     if (depth > 0) return depth;
     const key = styleKey(style);
+    // A title in capitals in a style whose numbered titles are in capitals is one of those sections left unnumbered ("REFERENCES").
+    if (capitalsDepth.has(key) && isInCapitals(text)) return capitalsDepth.get(key)!;
     if (numberedDepth.has(key)) return Math.min(deepestNumber + 1, deepestLevel);
     return levels.get(key) ?? 1;
   };

@@ -151,7 +151,8 @@ function continues(
   // over two or more lines stays one block.
   const { pitch, leading } = spacingOfSize(spacing, line.fontSize);
   const maxStep = pitch > 0 ? Math.max(pitch * 1.3, size * Math.max(1.35, leading * 1.05)) : size * 1.6;
-  if (step <= 0 || step > maxStep) return false;
+  if (step <= 0 || step > (centredTitleLines(previous, line, spacing) ? Math.max(maxStep, size * centredTitleLeading) : maxStep))
+    return false;
   const right = Math.max(line.right, ...block.lines.map((l) => l.right));
   const wrapped = previous.right >= right - 3 * size;
   if (block.role === 'list_item') {
@@ -193,6 +194,23 @@ function continues(
   if (sentenceEnd.test(previous.text) && notSmaller && !previous.bold && line.runs.every((run) => run.bold)) return false;
   const indented = line.left > previous.left + size && block.lines.length > 1;
   return !(endsClause && indented);
+}
+
+/** A title centred over two or three lines may be set this loose (in its size) and still be one title. */
+const centredTitleLeading = 1.6;
+
+/**
+ * Two lines of a title set larger than the text in one face and size, centred on one axis (their middles meet, their
+ * edges do not), the lower one no section number: a paper's title page sets its title over lines looser than a
+ * heading's own leading.
+ */
+function centredTitleLines(previous: Line, line: Line, spacing: Spacing): boolean {
+  const large = (l: Line): boolean => spacing.textSize > 0 && l.fontSize >= headingSizeRatio * spacing.textSize;
+  const size = line.fontSize;
+  const sameFace = Math.abs(size - previous.fontSize) < 0.5 && line.bold === previous.bold && line.italic === previous.italic;
+  const middle = (l: Line): number => (l.left + l.right) / 2;
+  const oneAxis = Math.abs(middle(line) - middle(previous)) <= size / 2 && Math.abs(line.left - previous.left) > size / 2;
+  return large(previous) && large(line) && sameFace && oneAxis && !sectionNumbered.test(line.text);
 }
 
 interface Spacing {

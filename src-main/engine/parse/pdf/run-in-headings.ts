@@ -87,8 +87,9 @@ export function isRunInTitle(text: string, maxWords = maxHeadingWords, maxLength
     !/^\p{P}/u.test(text) &&
     // a section number set in the heading's weight before a title in another ("A.1 名稱")
     !/^(?:\p{Lu}|[IVXLC]+|\p{Nd}+)(?:\.\p{Nd}+)*\.?$/u.test(text) &&
-    // "Table 4", "Theorem 2.1", "Rem. a": a numbered label, which a caption or a statement opens with
-    !/\s(?:\p{N}+(?:[.-]\p{N}+)*|\p{L})$/u.test(text)
+    // "Table 4", "Theorem 2.1", "Rem. a", "Lemma 2 (A Sample Lemma)": a numbered label, which a caption or a statement
+    // opens with, the statement's name in brackets after it
+    !/\s(?:\p{N}+(?:[.-]\p{N}+)*|\p{L})(?:\s+\([^()]+\))?$/u.test(text)
   );
 }
 

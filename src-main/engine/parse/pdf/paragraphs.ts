@@ -129,7 +129,8 @@ function continues(
   { spacing, columnRight, centred, startsText }: PageLayout,
 ): boolean {
   const previous = block.lines[block.lines.length - 1]!;
-  if (block.role === 'furniture' || opensWithFootnoteMark(line)) return false;
+  // A turned line is read on its own: its box says nothing of the pitch of the lines around it.
+  if (block.role === 'furniture' || line.turned || previous.turned || opensWithFootnoteMark(line)) return false;
   // Lines centred in their column at the page's text size are a heading set apart by its place alone: the text under it is
   // not centred. (A title set larger, wider than most lines, is measured against its page less surely.)
   const atTextSize = (l: Line): boolean => l.fontSize < headingSizeRatio * spacing.textSize;

@@ -58,7 +58,7 @@ interface AnalyzedPage {
   /** The page's horizontal rules: a line step across one is no step of the text (see `groupLines`). */
   rules: RuleSegment[];
   scanned: boolean;
-  /** Words of text set across the page's lines that no picture took as its labels: not read. */
+  /** Words of text set across the page's lines that neither a picture took as its labels nor a line of their own: not read. */
   unreadTurnedWords: number;
 }
 
@@ -151,7 +151,10 @@ async function analyzePage(
     );
     const elements = scanned ? [] : pageElements(runs, graphics, width, height, turned);
     const labelled = new Set(
-      elements.flatMap((element) => (element.kind === 'picture' ? element.labels.flatMap((line) => line.runs) : [])),
+      elements.flatMap((element) => {
+        if (element.kind === 'picture') return element.labels.flatMap((line) => line.runs);
+        return element.kind === 'line' && element.line.turned ? element.line.runs : [];
+      }),
     );
     const unreadTurnedWords = turned.filter((run) => !labelled.has(run)).reduce((sum, run) => sum + wordCount(run.text), 0);
     const rules = graphics.rules.filter((rule) => rule.orientation === 'horizontal');

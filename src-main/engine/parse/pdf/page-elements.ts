@@ -92,17 +92,19 @@ export function pageElements(
 }
 
 /**
- * The page's elements with each turned line read before the first element that starts lower on the page, and a turned
- * line beside the one before it (a table's column heads set upwards, side by side) read after that one. A turned line
- * takes no part in the cuts of the reading order: a note set up the margin spans the page's rows and columns.
+ * The page's elements with each turned line read before the first element under it (one it shares some width with that
+ * starts lower on the page), or last when none is; a turned line beside the one before it (a table's column heads set
+ * upwards, side by side) is read after that one. A turned line takes no part in the cuts of the reading order, as a note
+ * set up the margin spans the page's rows and columns, and it never parts the lines of a block beside it (a code
+ * listing beside a tree whose edges are labelled along their slopes).
  */
 function withTurnedLines(elements: PageElement[], turned: readonly Line[]): PageElement[] {
   const ordered = [...elements];
   let previous: { line: Line; at: number } | undefined;
   for (const line of turned) {
     const beside = previous && line.top > previous.line.bottom && line.bottom < previous.line.top;
-    const lower = ordered.findIndex((element) => topOf(element) < line.top);
-    const at = beside ? previous!.at + 1 : lower === -1 ? ordered.length : lower;
+    const under = ordered.findIndex((element) => topOf(element) < line.top && sharesWidth(element, line));
+    const at = beside ? previous!.at + 1 : under === -1 ? ordered.length : under;
     ordered.splice(at, 0, { kind: 'line', line });
     previous = { line, at };
   }
@@ -145,6 +147,11 @@ function mostRowsHoldOneCell(table: TableRegion): boolean {
   for (const cell of table.cells) rowTexts.set(cell.row, `${rowTexts.get(cell.row) ?? ''} ${cell.text}`);
   const worded = [...rowTexts.values()].filter((text) => /\p{L}{2}/u.test(text)).length;
   return worded >= minWordedRowShare * filledByRow.size;
+}
+
+function sharesWidth(element: PageElement, line: Line): boolean {
+  const box = element.kind === 'line' ? element.line : element.kind === 'table' ? element.table : element.box;
+  return box.left < line.right && box.right > line.left;
 }
 
 function frameBox(box: Box): Box {

@@ -241,7 +241,9 @@ function buildDocument(
   warnings: string[],
 ): DoclingDocument {
   const builder = new DocumentBuilder(input.fileName, PDF_MIME, input.bytes);
-  const linesOf = (page: AnalyzedPage): Line[] => page.elements.flatMap((e) => (e.kind === 'line' ? [e.line] : []));
+  // The document's statistics (its body style, text area, running lines) are those of its upright text: a turned line's
+  // upright box is as wide as its text is high.
+  const linesOf = (page: AnalyzedPage): Line[] => page.elements.flatMap((e) => (e.kind === 'line' && !e.line.turned ? [e.line] : []));
   const pageLines = pages.map((page) => ({ width: page.width, height: page.height, lines: linesOf(page) }));
   const slideSections = slideSectionLines(pageLines);
   const furniture = furnitureLines(pageLines);

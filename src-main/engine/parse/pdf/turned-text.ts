@@ -1,5 +1,5 @@
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
-import { buildLines } from './lines';
+import { median } from './geometry';
 import { applyMatrix, multiply, type Matrix } from './matrix';
 import { descentRatio, ascentRatio, readsAlongPage } from './text-runs';
 import type { Line, TextRun } from './types';
@@ -59,57 +59,80 @@ export function turnedTextRuns(items: readonly TextItem[], pageMatrix: Matrix): 
   return runs;
 }
 
-/** Runs whose directions differ by less than this (radians, about a degree) are set along one direction. */
-const directionTolerance = 0.02;
+/** A run goes on along the one before when it turns by at most this much (radians) from its direction: text set along a curve. */
+const maxBend = 0.6;
+/** ...and starts at most this share of the font size away from where that one ends (a word space is about a third). */
+const maxStep = 0.6;
+/** ...at a size differing by at most this share. */
+const maxSizeChange = 0.2;
+/** A step wider than this share of the font size between two runs is a word space (as between the page's own runs). */
+const spaceStep = 0.12;
+/** A chain of this many steps or more shows its usual step between letters. */
+const minStepsForUsual = 3;
 
 /**
- * Turned text that no picture took as its labels, read as lines: the runs set in one direction are
- * turned upright (the page rotated against their direction), built into lines there as the page's own
- * runs are (spaces from the gaps between them, a wide gap a break), and each line is placed back on the
- * page with the upright box around its runs. Column heads set upwards over a table, a note set up the
+ * Turned text that no picture took as its labels, read as lines: runs drawn one after another, each starting where the
+ * one before ends, in about its direction (the words of a column head set upwards, the letters of a name set round a
+ * seal one by one), are one line, with a space where a step between them is wider than a letter's kern. Each line is
+ * placed on the page with the upright box around its runs. Column heads set upwards over a table, a note set up the
  * margin, a label along a sloping edge: text the text layer holds and a reader reads.
  */
 export function turnedLines(runs: readonly TurnedRun[]): Line[] {
-  const byDirection: TurnedRun[][] = [];
+  const chains: TurnedRun[][] = [];
   for (const run of runs) {
-    const angle = angleOf(run);
-    const group = byDirection.find((others) => Math.abs(angleBetween(angleOf(others[0]!), angle)) < directionTolerance);
-    if (group) group.push(run);
-    else byDirection.push([run]);
+    const chain = chains.at(-1);
+    if (chain && goesOnAlong(chain.at(-1)!, run)) chain.push(run);
+    else chains.push([run]);
   }
-  return byDirection.flatMap((group) => {
-    const [cos, sin] = group[0]!.along;
-    const pageRunOf = new Map<TextRun, TurnedRun>();
-    const upright = group.map((run) => {
-      // the origin in a frame turned so that the run's direction points right
-      const x = run.origin[0] * cos + run.origin[1] * sin;
-      const y = -run.origin[0] * sin + run.origin[1] * cos;
-      const turned: TextRun = {
-        ...withoutTurn(run),
-        baseline: y,
-        left: x,
-        right: x + run.length,
-        bottom: y - descentRatio * run.fontSize,
-        top: y + ascentRatio * run.fontSize,
-      };
-      pageRunOf.set(turned, run);
-      return turned;
-    });
-    return buildLines(upright).map((line): Line => {
-      const placed = line.runs.map((run) => pageRunOf.get(run)!);
-      const bottom = Math.min(...placed.map((run) => run.bottom));
-      return {
-        ...line,
-        runs: placed,
-        left: Math.min(...placed.map((run) => run.left)),
-        right: Math.max(...placed.map((run) => run.right)),
-        bottom,
-        top: Math.max(...placed.map((run) => run.top)),
-        baseline: bottom,
-        turned: true,
-      };
-    });
-  });
+  return chains.map(lineOfChain);
+}
+
+function goesOnAlong(previous: TurnedRun, run: TurnedRun): boolean {
+  const size = Math.max(previous.fontSize, run.fontSize);
+  if (Math.abs(previous.fontSize - run.fontSize) > maxSizeChange * size) return false;
+  if (Math.abs(angleBetween(angleOf(previous), angleOf(run))) > maxBend) return false;
+  return stepBetween(previous, run) <= maxStep * size;
+}
+
+/** How far a run starts from where the one before it ends. */
+function stepBetween(previous: TurnedRun, run: TurnedRun): number {
+  const endX = previous.origin[0] + previous.length * previous.along[0];
+  const endY = previous.origin[1] + previous.length * previous.along[1];
+  return Math.hypot(run.origin[0] - endX, run.origin[1] - endY);
+}
+
+/**
+ * A chain's runs as one line. A word space is a step wider than a kern beyond the chain's usual step between its runs:
+ * a name set round a seal is spaced out letter by letter, and only the wider steps part its words.
+ */
+function lineOfChain(chain: readonly TurnedRun[]): Line {
+  const steps = chain.slice(1).map((run, index) => stepBetween(chain[index]!, run));
+  const usualStep = steps.length >= minStepsForUsual ? Math.max(0, median(steps)) : 0;
+  let text = chain[0]!.text;
+  for (const [index, step] of steps.entries()) {
+    const run = chain[index + 1]!;
+    if (step > usualStep + spaceStep * run.fontSize) text += ' ';
+    text += run.text;
+  }
+  const bottom = Math.min(...chain.map((run) => run.bottom));
+  const sizes = chain.map((run) => run.fontSize);
+  return {
+    runs: [...chain],
+    text,
+    fontSize: median(sizes),
+    left: Math.min(...chain.map((run) => run.left)),
+    right: Math.max(...chain.map((run) => run.right)),
+    bottom,
+    top: Math.max(...chain.map((run) => run.top)),
+    baseline: bottom,
+    bold: false,
+    italic: false,
+    monospace: false,
+    math: false,
+    rtl: false,
+    span: [0, 0],
+    turned: true,
+  };
 }
 
 function angleOf(run: TurnedRun): number {
@@ -120,9 +143,4 @@ function angleOf(run: TurnedRun): number {
 function angleBetween(a: number, b: number): number {
   const turn = (a - b) % (2 * Math.PI);
   return turn > Math.PI ? turn - 2 * Math.PI : turn <= -Math.PI ? turn + 2 * Math.PI : turn;
-}
-
-function withoutTurn(run: TurnedRun): TextRun {
-  const { along: _along, origin: _origin, length: _length, ...plain } = run;
-  return plain;
 }

@@ -29,4 +29,11 @@ describe('turned text outside pictures', () => {
     expect(textsOf(doc)).toContainEqual(expect.stringMatching(/^beginfig\(27\)\ntypeprob:=4;\nbernoullisuccessevent:=/));
     expect(JSON.stringify(warningsOf(doc) ?? [])).not.toContain('not read');
   });
+
+  it('reads a name set round a seal letter by letter, spaced out, as its words (XeTeX)', async () => {
+    const doc = await parse('cqubeamer-p2.pdf');
+    expect(textsOf(doc)).toContain('CHONGQING');
+    expect(textsOf(doc)).toContain('UNIVERSITY');
+    expect(textsOf(doc).filter((text) => /^\p{Lu}$/u.test(text))).toEqual([]);
+  });
 });

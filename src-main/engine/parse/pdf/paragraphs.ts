@@ -62,13 +62,18 @@ export function groupLines(
     }
     const line = element.line;
     if (readWithLabel.has(line)) continue;
+    if (line.turned) {
+      // Set across the lines (a watermark, a note up the margin): a block of its own that parts no paragraph it crosses.
+      blocks.push({ kind: 'lines', role: 'paragraph', lines: [line] });
+      continue;
+    }
     if (furniture.has(line)) {
       current = undefined;
       blocks.push({ kind: 'lines', role: 'furniture', lines: [line] });
       continue;
     }
     const marker = line.monospace ? undefined : listMarkerOf(line.text);
-    const following = elements[index + 1];
+    const following = elements.slice(index + 1).find((next) => next.kind !== 'line' || !next.line.turned);
     const nextLine = following?.kind === 'line' ? following.line : undefined;
     if (current && !marker && continues(current, line, nextLine, layout)) {
       current.lines.push(line);
@@ -129,8 +134,7 @@ function continues(
   { spacing, columnRight, centred, startsText }: PageLayout,
 ): boolean {
   const previous = block.lines[block.lines.length - 1]!;
-  // A turned line is read on its own: its box says nothing of the pitch of the lines around it.
-  if (block.role === 'furniture' || line.turned || previous.turned || opensWithFootnoteMark(line)) return false;
+  if (block.role === 'furniture' || opensWithFootnoteMark(line)) return false;
   // Lines centred in their column at the page's text size are a heading set apart by its place alone: the text under it is
   // not centred. (A title set larger, wider than most lines, is measured against its page less surely.)
   const atTextSize = (l: Line): boolean => l.fontSize < headingSizeRatio * spacing.textSize;

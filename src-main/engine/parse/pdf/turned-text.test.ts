@@ -30,6 +30,16 @@ describe('turned text outside pictures', () => {
     expect(JSON.stringify(warningsOf(doc) ?? [])).not.toContain('not read');
   });
 
+  it('reads a watermark set across a paragraph without parting the paragraph (LuaTeX)', async () => {
+    const doc = await parse('letgut-p7.pdf');
+    const watermark = doc.texts.findIndex((t) => t.text === 'Brouillon');
+    const paragraph = doc.texts.findIndex((t) => t.text.startsWith('packages respectivement'));
+    expect(doc.texts[paragraph]?.text).toBe(
+      'packages respectivement hyperref, varioref et csquotes, chargés en sous-main par la classe letgut.',
+    );
+    expect(watermark).toBe(paragraph + 1);
+  });
+
   it('reads a name set round a seal letter by letter, spaced out, as its words (XeTeX)', async () => {
     const doc = await parse('cqubeamer-p2.pdf');
     expect(textsOf(doc)).toContain('CHONGQING');

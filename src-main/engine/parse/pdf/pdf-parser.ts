@@ -22,6 +22,7 @@ import type { RecognizedPage } from './ocr/recognized-page';
 import { recognizeScannedPages } from './ocr/scanned-pages';
 import { markedContentBegins } from './marked-content';
 import { PageContents } from './page-contents';
+import { setTurnedBlocksAside } from './turned-blocks';
 import { pageElements, type PageElement } from './page-elements';
 import { pageGraphicsOf } from './page-graphics';
 import { revisePageHeadings } from './page-heading-rules';
@@ -264,6 +265,7 @@ function buildDocument(
     const classifiedBlocks = demoteChapterLabels(blocks.map((b) => classifyBlock(b, page.height, body, toc)));
     return { pageNo: page.pageNo, width: page.width, height: page.height, blocks: classifiedBlocks, ...(ocr ? { recognized: ocr } : {}) };
   });
+  const restoreTurnedBlocks = setTurnedBlocksAside(classified);
   const asText = (block: ClassifiedLines): ClassifiedLines => ({ ...block, label: 'text' });
   const contentsEntries = contentsSlideEntries(classified);
   relabel(classified, new Set([...contentsEntries, ...continuationTitles(classified, contentsEntries)]), asText);
@@ -272,6 +274,7 @@ function buildDocument(
   revisePageHeadings(classified);
   relabel(classified, sectionDividers(classified), (block) => ({ ...block, slideSection: true }));
   markSlideSections(classified, slideSections);
+  restoreTurnedBlocks();
   emitDocument(builder, classified, body.fontSize);
   const scannedPages = pages.filter((p) => p.scanned).map((p) => p.pageNo);
   const unread = scannedPages.filter((pageNo) => !recognized.has(pageNo));

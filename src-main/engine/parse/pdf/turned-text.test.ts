@@ -20,6 +20,8 @@ describe('turned text outside pictures', () => {
     expect(heads).toHaveLength(21);
     expect(heads.every((t) => t.label === 'text')).toBe(true);
     expect(textsOf(doc)).toContain('#1 Das öffnende Anführungszeichen.');
+    // the caption under them is not set apart from text above it: the heads' boxes say nothing of the page's steps
+    expect(doc.texts.find((t) => t.text.startsWith('Tabelle 5'))?.label).toBe('text');
     expect(JSON.stringify(warningsOf(doc) ?? [])).not.toContain('not read');
   });
 

@@ -42,6 +42,12 @@ describe('turned text outside pictures', () => {
     expect(watermark).toBe(paragraph + 1);
   });
 
+  it('reads a logo set upwards whole, a raised letter tucked back under the one before it (LuaTeX)', async () => {
+    const doc = await parse('ProfLycee-doc-p6.pdf');
+    expect(textsOf(doc).filter((text) => text === 'LATEX').length).toBeGreaterThanOrEqual(8);
+    expect(textsOf(doc).some((text) => text.includes('L ATEX'))).toBe(false);
+  });
+
   it('reads a name set round a seal letter by letter, spaced out, as its words (XeTeX)', async () => {
     const doc = await parse('cqubeamer-p2.pdf');
     expect(textsOf(doc)).toContain('CHONGQING');

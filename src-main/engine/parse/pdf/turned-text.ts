@@ -96,17 +96,30 @@ function goesOnAlong(previous: TurnedRun, run: TurnedRun): boolean {
 
 /** How far a run starts from where the one before it ends. */
 function stepBetween(previous: TurnedRun, run: TurnedRun): number {
-  const endX = previous.origin[0] + previous.length * previous.along[0];
-  const endY = previous.origin[1] + previous.length * previous.along[1];
-  return Math.hypot(run.origin[0] - endX, run.origin[1] - endY);
+  const [x, y] = stepVector(previous, run);
+  return Math.hypot(x, y);
+}
+
+/** How far a run starts on from where the one before it ends, along that one's direction: negative when it starts inside it. */
+function stepAlong(previous: TurnedRun, run: TurnedRun): number {
+  const [x, y] = stepVector(previous, run);
+  return x * previous.along[0] + y * previous.along[1];
+}
+
+function stepVector(previous: TurnedRun, run: TurnedRun): [number, number] {
+  return [
+    run.origin[0] - (previous.origin[0] + previous.length * previous.along[0]),
+    run.origin[1] - (previous.origin[1] + previous.length * previous.along[1]),
+  ];
 }
 
 /**
- * A chain's runs as one line. A word space is a step wider than a kern beyond the chain's usual step between its runs:
- * a name set round a seal is spaced out letter by letter, and only the wider steps part its words.
+ * A chain's runs as one line. A word space is a step on along the text wider than a kern beyond the chain's usual step
+ * between its runs: a name set round a seal is spaced out letter by letter, and only the wider steps part its words; a
+ * raised letter tucked back under the one before it (the A of the LaTeX logo) is part of the word.
  */
 function lineOfChain(chain: readonly TurnedRun[]): Line {
-  const steps = chain.slice(1).map((run, index) => stepBetween(chain[index]!, run));
+  const steps = chain.slice(1).map((run, index) => stepAlong(chain[index]!, run));
   const usualStep = steps.length >= minStepsForUsual ? Math.max(0, median(steps)) : 0;
   let text = chain[0]!.text;
   for (const [index, step] of steps.entries()) {

@@ -66,10 +66,11 @@ export function pageElements(
     const running = new Set([...goingOn, ...runningTextLines(lines, bodySize).flatMap((line) => line.runs)]);
     const taken = new Set(inside.filter((run) => !running.has(run)));
     free = free.filter((r) => !taken.has(r));
-    // Text set at a slant inside the picture (a protractor's scale, an axis in perspective) is its labels too, one line each.
+    // Text set at a slant inside the picture (a protractor's scale, an axis in perspective) is its labels too, read as the
+    // turned text outside pictures is (a logo set upwards is one word).
     const inPicture = turned.filter((run) => centreInside(run, box));
     for (const run of inPicture) turnedLeft.delete(run);
-    const slanted = inPicture.flatMap((run) => buildLines([run]));
+    const slanted = turnedLines(inPicture);
     const labels = [...(running.size === 0 ? lines : buildLines([...taken])), ...slanted];
     placed.push({ ...box, element: { kind: 'picture', box, labels } });
   }

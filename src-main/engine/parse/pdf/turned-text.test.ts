@@ -45,7 +45,7 @@ describe('turned text outside pictures', () => {
   it('reads a logo set upwards whole, a raised letter tucked back under the one before it (LuaTeX)', async () => {
     const doc = await parse('ProfLycee-doc-p6.pdf');
     expect(textsOf(doc).filter((text) => text === 'LATEX').length).toBeGreaterThanOrEqual(8);
-    expect(textsOf(doc).some((text) => text.includes('L ATEX'))).toBe(false);
+    expect(textsOf(doc).some((text) => text.includes('L ATEX') || text === 'ATEX')).toBe(false);
   });
 
   it('reads a name set round a seal letter by letter, spaced out, as its words (XeTeX)', async () => {

@@ -67,7 +67,7 @@ const maxStep = 0.6;
 const maxSizeChange = 0.2;
 /** A step wider than this share of the font size between two runs is a word space (as between the page's own runs). */
 const spaceStep = 0.12;
-/** A chain of this many steps or more shows its usual step between letters. */
+/** A chain drawn glyph by glyph with this many steps or more shows its usual step between letters. */
 const minStepsForUsual = 3;
 
 /**
@@ -114,13 +114,15 @@ function stepVector(previous: TurnedRun, run: TurnedRun): [number, number] {
 }
 
 /**
- * A chain's runs as one line. A word space is a step on along the text wider than a kern beyond the chain's usual step
- * between its runs: a name set round a seal is spaced out letter by letter, and only the wider steps part its words; a
- * raised letter tucked back under the one before it (the A of the LaTeX logo) is part of the word.
+ * A chain's runs as one line. A word space is a step on along the text wider than a kern, beyond the chain's usual step
+ * between its glyphs where it is drawn glyph by glyph: a name set round a seal is spaced out letter by letter, and only
+ * the wider steps part its words; a raised letter tucked back under the one before it (the A of the LaTeX logo) is part
+ * of the word.
  */
 function lineOfChain(chain: readonly TurnedRun[]): Line {
   const steps = chain.slice(1).map((run, index) => stepAlong(chain[index]!, run));
-  const usualStep = steps.length >= minStepsForUsual ? Math.max(0, median(steps)) : 0;
+  const glyphByGlyph = chain.every((run) => [...run.text].length === 1);
+  const usualStep = glyphByGlyph && steps.length >= minStepsForUsual ? Math.max(0, median(steps)) : 0;
   let text = chain[0]!.text;
   for (const [index, step] of steps.entries()) {
     const run = chain[index + 1]!;

@@ -55,6 +55,9 @@ export function classifyBlock(block: PageBlock, pageHeight: number, body: BodySt
     return { kind: 'lines', label: 'list_item', text, lines, marker: block.marker };
   }
   const text = joinLines(lines.map((l) => l.text));
+  // Text set across the page's lines (a table's column heads, a note up the margin) is read as it is: its box says
+  // nothing of a heading's or a caption's place.
+  if (lines.some((line) => line.turned)) return { kind: 'lines', label: 'text', text, lines };
   const captionTarget = captionTargetOf(text);
   if (captionTarget) return { kind: 'lines', label: 'caption', text, lines, captionTarget };
   if (isFormula(lines, text)) return { kind: 'lines', label: 'formula', text, lines };

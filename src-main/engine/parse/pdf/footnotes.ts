@@ -1,5 +1,5 @@
 import type { BodyStyle } from './document-style';
-import type { Line } from './types';
+import type { Line, TextRun } from './types';
 
 /** Footnotes are set smaller than body text, low on the page, behind a number or symbol. */
 const footnoteSizeRatio = 0.88;
@@ -26,8 +26,13 @@ export function isFootnote(lines: readonly Line[], text: string, pageHeight: num
  */
 export function opensWithFootnoteMark(line: Line): boolean {
   const mark = line.runs[0];
-  if (!mark || line.runs.length < 2 || !footnoteMark.test(mark.text.trim())) return false;
-  return mark.fontSize <= markSizeRatio * line.fontSize && mark.baseline > line.baseline + 0.15 * line.fontSize;
+  return mark !== undefined && line.runs.length >= 2 && isRaisedMarkBefore(mark, line);
+}
+
+/** Whether a run is a footnote's mark (a number or symbol) set raised and smaller than the text it stands before. */
+export function isRaisedMarkBefore(mark: TextRun, text: { fontSize: number; baseline: number }): boolean {
+  if (!footnoteMark.test(mark.text.trim())) return false;
+  return mark.fontSize <= markSizeRatio * text.fontSize && mark.baseline > text.baseline + 0.15 * text.fontSize;
 }
 
 /** A list item whose marker a footnote could have ("1)", "²"), set small low on the page: a footnote. */

@@ -33,7 +33,7 @@ export function withParagraphDirection(pages: readonly { elements: PageElement[]
       100 - edgePercentile,
     );
     page.elements = page.elements.map((element) => {
-      if (element.kind !== 'line' || element.line.rtl === rightToLeft || !mixed(element.line)) return element;
+      if (element.kind !== 'line' || element.line.turned || element.line.rtl === rightToLeft || !mixed(element.line)) return element;
       const { line } = element;
       const leftGap = Math.max(0, line.left - leftEdge);
       const rightGap = Math.max(0, rightEdge - line.right);

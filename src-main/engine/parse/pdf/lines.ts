@@ -1,3 +1,4 @@
+import { isRaisedMarkBefore } from './footnotes';
 import { marksOnTheirLetters, mirroredBrackets } from './rtl';
 import type { Line, TextRun } from './types';
 
@@ -147,7 +148,11 @@ export function lineOf(runs: TextRun[], rightToLeft?: boolean): Line {
       const threshold = run.monospace && previous.monospace ? monospaceSpaceGap : spaceGap;
       const scriptChange =
         rtl && run.rtl !== previous.rtl && [run, previous].every((side) => directionOf(side) !== 'neutral' && !marksOnly(side));
-      const needsSpace = gap > threshold * Math.min(run.fontSize, previous.fontSize) || scriptChange || overprints(run, neighbour, -gap);
+      // A footnote's mark opening the line is set raised against its text in a box of its own (LaTeX's
+      // \@makefntext), with no gap: it is no part of the first word.
+      const afterMark = index === 1 && isRaisedMarkBefore(previous, run);
+      const needsSpace =
+        gap > threshold * Math.min(run.fontSize, previous.fontSize) || scriptChange || afterMark || overprints(run, neighbour, -gap);
       if (needsSpace && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
     }
     const read = readRightToLeft.has(run) ? mirroredBrackets(readableText(run)) : readableText(run);

@@ -8,6 +8,7 @@ import { tableFromFrame, type TableRegion } from './table-grid';
 import { isTextBackdrop } from './text-backdrops';
 import type { Box, Line, PageGraphics, TextRun } from './types';
 import { runningTextLines, runsOfLinesGoingOn } from './picture-text';
+import { turnedLines, type TurnedRun } from './turned-text';
 import { backgroundShare, drawingRegions } from './vector-pictures';
 import { columnRegions, xyCut } from './xy-cut';
 
@@ -23,7 +24,8 @@ interface Placed extends Box {
  * Lays out one page: finds ruled tables, pictures (images and vector drawings) and borderless
  * tables, then orders the remaining runs, the tables and the pictures by XY-cut and groups runs
  * into lines within each reading-order region. Text inside a picture becomes its labels, and so does
- * the `turned` text (set across the page's lines, see `turnedTextRuns`) inside it; text
+ * the `turned` text (set across the page's lines, see `turnedTextRuns`) inside it; the turned text
+ * outside pictures is read as lines of its own (`turnedLines`, see `withTurnedLines`); text
  * inside a table becomes its cells; bullets drawn as shapes become bullet runs.
  */
 export function pageElements(
@@ -31,7 +33,7 @@ export function pageElements(
   pageGraphics: PageGraphics,
   width: number,
   height: number,
-  turned: readonly TextRun[] = [],
+  turned: readonly TurnedRun[] = [],
 ): PageElement[] {
   const { bullets, shapes } = drawnBullets(pageGraphics.drawings, textRuns);
   const runs = [...textRuns, ...bullets];
@@ -53,6 +55,7 @@ export function pageElements(
     placed.push({ ...frameBox(frame), element: { kind: 'table', table } });
   }
   const bodySize = typicalFontSize(runs);
+  const turnedLeft = new Set(turned);
   const drawings = drawingRegions({ ...graphics, images: pictureImages }, tableFrames, free, width, height);
   for (const box of pictureBoxes([...pictureImages, ...drawings], width, height)) {
     // A legend's swatch beside its label is no bullet.
@@ -63,8 +66,11 @@ export function pageElements(
     const running = new Set([...goingOn, ...runningTextLines(lines, bodySize).flatMap((line) => line.runs)]);
     const taken = new Set(inside.filter((run) => !running.has(run)));
     free = free.filter((r) => !taken.has(r));
-    // Text set at a slant inside the picture (a protractor's scale, an axis in perspective) is its labels too, one line each.
-    const slanted = turned.filter((run) => centreInside(run, box)).flatMap((run) => buildLines([run]));
+    // Text set at a slant inside the picture (a protractor's scale, an axis in perspective) is its labels too, read as the
+    // turned text outside pictures is (a logo set upwards is one word).
+    const inPicture = turned.filter((run) => centreInside(run, box));
+    for (const run of inPicture) turnedLeft.delete(run);
+    const slanted = turnedLines(inPicture);
     const labels = [...(running.size === 0 ? lines : buildLines([...taken])), ...slanted];
     placed.push({ ...box, element: { kind: 'picture', box, labels } });
   }
@@ -83,7 +89,27 @@ export function pageElements(
   });
   const elements: PageElement[] = [];
   for (const leaf of leaves) elements.push(...leafElements(leaf));
-  return rejoinCutRunInHeadings(rejoinCutRows(elements, bodySize));
+  return withTurnedLines(rejoinCutRunInHeadings(rejoinCutRows(elements, bodySize)), turnedLines([...turnedLeft]));
+}
+
+/**
+ * The page's elements with each turned line read before the first element under it (one it shares some width with that
+ * starts lower on the page), or last when none is; a turned line beside the one before it (a table's column heads set
+ * upwards, side by side) is read after that one. A turned line takes no part in the cuts of the reading order, as a note
+ * set up the margin spans the page's rows and columns, and it never parts the lines of a block beside it (a code
+ * listing beside a tree whose edges are labelled along their slopes).
+ */
+function withTurnedLines(elements: PageElement[], turned: readonly Line[]): PageElement[] {
+  const ordered = [...elements];
+  let previous: { line: Line; at: number } | undefined;
+  for (const line of turned) {
+    const beside = previous && line.top > previous.line.bottom && line.bottom < previous.line.top;
+    const under = ordered.findIndex((element) => topOf(element) < line.top && sharesWidth(element, line));
+    const at = beside ? previous!.at + 1 : under === -1 ? ordered.length : under;
+    ordered.splice(at, 0, { kind: 'line', line });
+    previous = { line, at };
+  }
+  return ordered;
 }
 
 /**
@@ -122,6 +148,11 @@ function mostRowsHoldOneCell(table: TableRegion): boolean {
   for (const cell of table.cells) rowTexts.set(cell.row, `${rowTexts.get(cell.row) ?? ''} ${cell.text}`);
   const worded = [...rowTexts.values()].filter((text) => /\p{L}{2}/u.test(text)).length;
   return worded >= minWordedRowShare * filledByRow.size;
+}
+
+function sharesWidth(element: PageElement, line: Line): boolean {
+  const box = element.kind === 'line' ? element.line : element.kind === 'table' ? element.table : element.box;
+  return box.left < line.right && box.right > line.left;
 }
 
 function frameBox(box: Box): Box {

@@ -66,13 +66,18 @@ export function groupLines(
     }
     const line = element.line;
     if (readWithLabel.has(line)) continue;
+    if (line.turned) {
+      // Set across the lines (a watermark, a note up the margin): a block of its own that parts no paragraph it crosses.
+      blocks.push({ kind: 'lines', role: 'paragraph', lines: [line] });
+      continue;
+    }
     if (furniture.has(line)) {
       current = undefined;
       blocks.push({ kind: 'lines', role: 'furniture', lines: [line] });
       continue;
     }
     const marker = line.monospace ? undefined : listMarkerOf(line.text);
-    const following = elements[index + 1];
+    const following = elements.slice(index + 1).find((next) => next.kind !== 'line' || !next.line.turned);
     const nextLine = following?.kind === 'line' ? following.line : undefined;
     if (current && !marker && continues(current, line, nextLine, layout)) {
       current.lines.push(line);

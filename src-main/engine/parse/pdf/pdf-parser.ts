@@ -22,6 +22,7 @@ import type { RecognizedPage } from './ocr/recognized-page';
 import { recognizeScannedPages } from './ocr/scanned-pages';
 import { markedContentBegins } from './marked-content';
 import { PageContents } from './page-contents';
+import { setTurnedBlocksAside } from './turned-blocks';
 import { pageElements, type PageElement } from './page-elements';
 import { pageGraphicsOf } from './page-graphics';
 import { revisePageHeadings } from './page-heading-rules';
@@ -60,7 +61,7 @@ interface AnalyzedPage {
   /** The page's horizontal rules: a line step across one is no step of the text (see `groupLines`). */
   rules: RuleSegment[];
   scanned: boolean;
-  /** Words of text set across the page's lines that no picture took as its labels: not read. */
+  /** Words of text set across the page's lines that neither a picture took as its labels nor a line of their own: not read. */
   unreadTurnedWords: number;
 }
 
@@ -150,7 +151,10 @@ async function analyzePage(
     );
     const elements = scanned ? [] : pageElements(runs, graphics, width, height, turned);
     const labelled = new Set(
-      elements.flatMap((element) => (element.kind === 'picture' ? element.labels.flatMap((line) => line.runs) : [])),
+      elements.flatMap((element) => {
+        if (element.kind === 'picture') return element.labels.flatMap((line) => line.runs);
+        return element.kind === 'line' && element.line.turned ? element.line.runs : [];
+      }),
     );
     const unreadTurnedWords = turned.filter((run) => !labelled.has(run)).reduce((sum, run) => sum + countWords(run.text), 0);
     const rules = graphics.rules.filter((rule) => rule.orientation === 'horizontal');
@@ -237,7 +241,9 @@ function buildDocument(
   warnings: string[],
 ): DoclingDocument {
   const builder = new DocumentBuilder(input.fileName, PDF_MIME, input.bytes);
-  const linesOf = (page: AnalyzedPage): Line[] => page.elements.flatMap((e) => (e.kind === 'line' ? [e.line] : []));
+  // The document's statistics (its body style, text area, running lines) are those of its upright text: a turned line's
+  // upright box is as wide as its text is high.
+  const linesOf = (page: AnalyzedPage): Line[] => page.elements.flatMap((e) => (e.kind === 'line' && !e.line.turned ? [e.line] : []));
   const pageLines = pages.map((page) => ({ width: page.width, height: page.height, lines: linesOf(page) }));
   const slideSections = slideSectionLines(pageLines);
   const furniture = furnitureLines(pageLines);
@@ -258,6 +264,7 @@ function buildDocument(
     const classifiedBlocks = demoteChapterLabels(blocks.map((b) => classifyBlock(b, page.height, body, toc)));
     return { pageNo: page.pageNo, width: page.width, height: page.height, blocks: classifiedBlocks, ...(ocr ? { recognized: ocr } : {}) };
   });
+  const restoreTurnedBlocks = setTurnedBlocksAside(classified);
   const asText = (block: ClassifiedLines): ClassifiedLines => ({ ...block, label: 'text' });
   const contentsEntries = contentsSlideEntries(classified);
   relabel(classified, new Set([...contentsEntries, ...continuationTitles(classified, contentsEntries)]), asText);
@@ -266,6 +273,7 @@ function buildDocument(
   revisePageHeadings(classified);
   relabel(classified, sectionDividers(classified), (block) => ({ ...block, slideSection: true }));
   markSlideSections(classified, slideSections);
+  restoreTurnedBlocks();
   emitDocument(builder, classified, body.fontSize);
   const scannedPages = pages.filter((p) => p.scanned).map((p) => p.pageNo);
   const unread = scannedPages.filter((pageNo) => !recognized.has(pageNo));

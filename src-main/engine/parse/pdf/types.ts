@@ -60,4 +60,6 @@ export interface Line extends Box {
   rtl: boolean;
   /** `[start, end)` code points of this line in the page text; set when the page text is built. */
   span: [number, number];
+  /** Set across the page's lines (see `turnedLines`): its box is upright, its text runs another way. */
+  turned?: true;
 }

@@ -8,7 +8,7 @@ const maxHeadingLength = 200;
 /** A URL (`https://…`, `www.…`) or an e-mail address, and nothing else. */
 const bareAddress = /^<?(?:[a-z][a-z\d+.-]*:\/\/\S+|www\.\S+|[^\s@]+@[^\s@]+\.[a-z]{2,})>?$/i;
 /** A heading wraps over at most this many lines; set larger than the text, a line holds fewer words and it may take one more. */
-const maxHeadingLines = 3;
+export const maxHeadingLines = 3;
 
 export interface HeadingStyle {
   fontSize: number;

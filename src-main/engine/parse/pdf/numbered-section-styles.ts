@@ -1,6 +1,6 @@
 import { isHeading, type ClassifiedBlock, type ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
-import { isInCapitals, readsAsHeading } from './headings';
+import { isInCapitals, maxHeadingLines, readsAsHeading } from './headings';
 import { joinLines } from './hyphenation';
 import { endsInLeadersAndNumber } from './toc-entries';
 import type { Line } from './types';
@@ -19,8 +19,6 @@ const minLargerRatio = 1.05;
 const minBoldRatio = 0.85;
 /** Sizes closer than this (points) are one style. */
 const sizeTolerance = 0.3;
-/** A heading wraps over at most this many lines of its own style. */
-const maxHeadingLines = 3;
 /** A style numbers sections when it holds this many numbered titles ... */
 const minNumberedTitles = 3;
 /** ... and this share of them continues the number before (the rest skip a level or follow a missed one). */

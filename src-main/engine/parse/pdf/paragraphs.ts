@@ -2,7 +2,7 @@ import { isCentredInColumn, startsAtColumnEdge, type Column } from './centred-li
 import { columnRightOf } from './column-edge';
 import { opensWithFootnoteMark } from './footnotes';
 import { horizontalOverlap, median } from './geometry';
-import { headingSizeRatio } from './headings';
+import { headingSizeRatio, maxHeadingLines } from './headings';
 import { listMarkerOf, type ListMarker } from './list-markers';
 import { isMarginHeadingLine, marginLabelBeside, splitMarginHeading } from './margin-headings';
 import type { PageElement } from './page-elements';
@@ -12,8 +12,6 @@ import type { Box, Line, RuleSegment } from './types';
 
 /** A line that opens with a section number ("3.1 …"): a row of a list of sections, when rows like it follow. */
 const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
-/** A heading wraps over at most this many lines. */
-const maxHeadingLines = 3;
 /** A line that ends a sentence, a closing quote or bracket after its stop. */
 const sentenceEnd = /[.!?]["'”’)]?$/u;
 /** A line that ends a sentence or a clause: a lead-in's colon, a semicolon. */

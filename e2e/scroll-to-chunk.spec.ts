@@ -36,10 +36,18 @@ test('a chunk selected is scrolled into view whatever the rows measure, stays th
   // a card about 60 % down the chunk list: its rows lie far past those the document view drew
   const total = await chunkCount(page);
   const list = page.getByTestId('chunk-list');
-  await list.evaluate((scroller) => (scroller.scrollTop = scroller.scrollHeight * 0.6));
-  const target = Number(await list.getByTestId('chunk-list-entry').filter({ visible: true }).nth(1).getAttribute('data-chunk-index'));
-  expect(target).toBeGreaterThan(total * 0.4);
-  await list.locator(`[data-chunk-index="${target}"]`).click();
+  const target = Math.round(total * 0.6);
+  const card = list.locator(`[data-chunk-index="${target}"]`);
+  // the list draws only the cards near its view: it is scrolled on, half a view at a time, until the card is drawn
+  await expect
+    .poll(async () => {
+      if ((await card.count()) > 0) return true;
+      await list.evaluate((scroller) => (scroller.scrollTop += scroller.clientHeight / 2));
+      return false;
+    })
+    .toBe(true);
+  await card.scrollIntoViewIfNeeded();
+  await card.click();
   await expect(page.getByTestId('inspector').locator('h2')).toContainText(`Chunk #${target} `);
   const band = page.getByTestId('document-view').locator(`.band.selected[data-chunk-index="${target}"]`).first();
   await expect(band).toBeInViewport();

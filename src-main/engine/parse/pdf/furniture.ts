@@ -52,6 +52,19 @@ export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
   return furniture;
 }
 
+/**
+ * Text set across the page that comes back, in its words (digits aside), on most pages: a watermark ("DRAFT",
+ * "Brouillon") is furniture as a running header is, on the same share of the pages. `turned` holds each page's lines
+ * set across its text.
+ */
+export function watermarkLines(turned: readonly (readonly Line[])[]): Set<Line> {
+  const minRepeats = Math.max(2, Math.ceil(repeatShare * turned.length));
+  const pagesOf = new Map<string, number>();
+  for (const lines of turned)
+    for (const key of new Set(lines.map((line) => normalise(line.text)))) pagesOf.set(key, (pagesOf.get(key) ?? 0) + 1);
+  return new Set(turned.flat().filter((line) => (pagesOf.get(normalise(line.text)) ?? 0) >= minRepeats));
+}
+
 /** Pages that must agree on a page-number offset before it is the document's sequence: at least this many... */
 const sequenceMinPages = 3;
 /** ...and at least this share of the pages. */

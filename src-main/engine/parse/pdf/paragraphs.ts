@@ -66,7 +66,7 @@ export function groupLines(
     if (readWithLabel.has(line)) continue;
     if (line.turned) {
       // Set across the lines (a watermark, a note up the margin): a block of its own that parts no paragraph it crosses.
-      blocks.push({ kind: 'lines', role: 'paragraph', lines: [line] });
+      blocks.push({ kind: 'lines', role: furniture.has(line) ? 'furniture' : 'paragraph', lines: [line] });
       continue;
     }
     if (furniture.has(line)) {

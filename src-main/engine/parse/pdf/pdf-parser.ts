@@ -11,7 +11,7 @@ import { classifyBlock, type ClassifiedLines } from './classify-block';
 import { relabel, reviseHeadings } from './document-headings';
 import { bodyStyleOf, readTypewriterBodyAsText } from './document-style';
 import { emitDocument, type ClassifiedPage } from './emit-document';
-import { furnitureLines } from './furniture';
+import { furnitureLines, watermarkLines } from './furniture';
 import { boxArea } from './geometry';
 import { withActualTexts } from './actual-text';
 import { withDrawnAdvances } from './drawn-advances';
@@ -248,6 +248,8 @@ function buildDocument(
   const slideSections = slideSectionLines(pageLines);
   const furniture = furnitureLines(pageLines);
   for (const line of slideSections) furniture.delete(line);
+  const turnedOf = (page: AnalyzedPage): Line[] => page.elements.flatMap((e) => (e.kind === 'line' && e.line.turned ? [e.line] : []));
+  for (const line of watermarkLines(pages.map(turnedOf))) furniture.add(line);
   const body = bodyStyleOf(pages.flatMap((page) => linesOf(page).filter((line) => !furniture.has(line))));
   if (body.typewriter) readTypewriterBodyAsText(pages.flatMap(linesOf));
   const textArea = textAreaOf(pages.flatMap((page) => linesOf(page).filter((line) => !furniture.has(line) && atBodySize(line, body))));

@@ -32,14 +32,17 @@ describe('turned text outside pictures', () => {
     expect(JSON.stringify(warningsOf(doc) ?? [])).not.toContain('not read');
   });
 
-  it('reads a watermark set across a paragraph without parting the paragraph (LuaTeX)', async () => {
-    const doc = await parse('letgut-p7.pdf');
+  it('reads a watermark set across a paragraph without parting the paragraph, in the furniture as it comes back on every page (LuaTeX)', async () => {
+    const doc = await parse('letgut-p7-9.pdf');
     const watermark = doc.texts.findIndex((t) => t.text === 'Brouillon');
     const paragraph = doc.texts.findIndex((t) => t.text.startsWith('packages respectivement'));
     expect(doc.texts[paragraph]?.text).toBe(
       'packages respectivement hyperref, varioref et csquotes, chargés en sous-main par la classe letgut.',
     );
     expect(watermark).toBe(paragraph + 1);
+    const watermarks = doc.texts.filter((t) => t.text === 'Brouillon');
+    expect(watermarks.map((t) => t.prov[0]?.page_no)).toEqual([1, 2, 3]);
+    expect(watermarks.every((t) => t.content_layer === 'furniture')).toBe(true);
   });
 
   it('reads a logo set upwards whole, a raised letter tucked back under the one before it (LuaTeX)', async () => {

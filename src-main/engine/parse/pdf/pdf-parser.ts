@@ -243,15 +243,15 @@ function buildDocument(
   const builder = new DocumentBuilder(input.fileName, PDF_MIME, input.bytes);
   // The document's statistics (its body style, text area, running lines) are those of its upright text: a turned line's
   // upright box is as wide as its text is high.
-  const linesOf = (page: AnalyzedPage): Line[] => page.elements.flatMap((e) => (e.kind === 'line' && !e.line.turned ? [e.line] : []));
+  const linesOf = (page: AnalyzedPage, turned = false): Line[] =>
+    page.elements.flatMap((e) => (e.kind === 'line' && Boolean(e.line.turned) === turned ? [e.line] : []));
   const pageLines = pages.map((page) => ({ width: page.width, height: page.height, lines: linesOf(page) }));
   const slideSections = slideSectionLines(pageLines);
   const furniture = furnitureLines(pageLines);
   for (const line of slideSections) furniture.delete(line);
-  const turnedOf = (page: AnalyzedPage): Line[] => page.elements.flatMap((e) => (e.kind === 'line' && e.line.turned ? [e.line] : []));
-  for (const line of watermarkLines(pages.map(turnedOf))) furniture.add(line);
+  for (const line of watermarkLines(pages.map((page) => linesOf(page, true)))) furniture.add(line);
   const body = bodyStyleOf(pages.flatMap((page) => linesOf(page).filter((line) => !furniture.has(line))));
-  if (body.typewriter) readTypewriterBodyAsText(pages.flatMap(linesOf));
+  if (body.typewriter) readTypewriterBodyAsText(pages.flatMap((page) => linesOf(page)));
   const textArea = textAreaOf(pages.flatMap((page) => linesOf(page).filter((line) => !furniture.has(line) && atBodySize(line, body))));
   const pageTexts: Record<string, string> = {};
   let previousToc = new Set<Line>();

@@ -30,9 +30,20 @@ export async function chunkCount(page: Page): Promise<number> {
   return Number(await page.getByTestId('chunk-count').textContent());
 }
 
-/** Every test leaves a screenshot of where it ended (e2e/screenshots/ is ignored by git). */
+/**
+ * Every test leaves a screenshot of where it ended (e2e/screenshots/ is ignored by git). The page must first draw two
+ * frames, so a page that stopped drawing fails here; the capture itself is tried a second time, because headless
+ * Chromium's capture has once waited past its timeout for a frame on a page that was drawing (CI, compare-sides).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const folder = resolve(import.meta.dirname, 'screenshots');
   mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: resolve(folder, `${name}.png`) });
+  await page.evaluate('new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))');
+  const path = resolve(folder, `${name}.png`);
+  try {
+    await page.screenshot({ path, timeout: 10_000 });
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+    await page.screenshot({ path, timeout: 10_000 });
+  }
 }

@@ -1,5 +1,6 @@
 import { unionBox } from './geometry';
 import { rowsOf } from './lines';
+import { listMarkerOf } from './list-markers';
 import { tableFromFrame, type TableRegion } from './table-grid';
 import type { TextRun } from './types';
 
@@ -42,11 +43,25 @@ export function borderlessTables(runs: readonly TextRun[]): BorderlessTable[] {
       const headerBottom =
         start < index ? (Math.min(...rows[index - 1]!.map((r) => r.bottom)) + Math.max(...rows[index]!.map((r) => r.top))) / 2 : undefined;
       const table = tableFromFrame({ ...box, horizontal: [], vertical: [] }, tableRuns, headerBottom);
-      if (table && table.numCols >= minColumns) tables.push({ table, runs: tableRuns });
+      if (table && table.numCols >= minColumns && !isBulletColumn(table)) tables.push({ table, runs: tableRuns });
     }
     index = end;
   }
   return tables;
+}
+
+/**
+ * A first column holding bullets alone is a bulleted list whose items stand apart from their bullets (set wide, or
+ * words boxed as inline code), not a table.
+ */
+function isBulletColumn(table: TableRegion): boolean {
+  const firsts = table.cells.filter((cell) => cell.col === 0 && cell.text.trim() !== '');
+  return (
+    firsts.length > 0 &&
+    firsts.every(
+      (cell) => listMarkerOf(`${cell.text.trim()} item`)?.rest === 'item' && !listMarkerOf(`${cell.text.trim()} item`)!.enumerated,
+    )
+  );
 }
 
 function pieceCount(row: readonly TextRun[]): { pieces: number; longest: number } {

@@ -36,7 +36,8 @@ export function pageElements(
   turned: readonly TurnedRun[] = [],
 ): PageElement[] {
   const { bullets, shapes } = drawnBullets(pageGraphics.drawings, textRuns);
-  const runs = [...textRuns, ...bullets];
+  const inline = inlineGlyphs(turned, textRuns);
+  const runs = [...textRuns, ...bullets, ...inline];
   const bulletRuns = new Set(bullets);
   const graphics = { ...pageGraphics, drawings: shapes };
   let free = [...runs];
@@ -55,7 +56,7 @@ export function pageElements(
     placed.push({ ...frameBox(frame), element: { kind: 'table', table } });
   }
   const bodySize = typicalFontSize(runs);
-  const turnedLeft = new Set(turned);
+  const turnedLeft = new Set(turned.filter((run) => !inline.includes(run)));
   const drawings = drawingRegions({ ...graphics, images: pictureImages }, tableFrames, free, width, height);
   for (const box of pictureBoxes([...pictureImages, ...drawings], width, height)) {
     // A legend's swatch beside its label is no bullet.
@@ -90,6 +91,27 @@ export function pageElements(
   const elements: PageElement[] = [];
   for (const leaf of leaves) elements.push(...leafElements(leaf));
   return withTurnedLines(rejoinCutRunInHeadings(rejoinCutRows(elements, bodySize)), turnedLines([...turnedLeft]));
+}
+
+/** A turned glyph this many times the size of the upright text beside it, or less, fits in its line. */
+const maxInlineSize = 1.2;
+
+/**
+ * Turned runs set inside a line of upright text, no taller than its letters and close beside them (a logo set upwards
+ * as an icon before each name of a list): read in the line, where they stand, not as lines of their own parting it.
+ */
+function inlineGlyphs(turned: readonly TurnedRun[], upright: readonly TextRun[]): TurnedRun[] {
+  if (turned.length === 0) return [];
+  return turned.filter((run) => {
+    const middle = (run.bottom + run.top) / 2;
+    return upright.some(
+      (text) =>
+        middle > text.bottom &&
+        middle < text.top &&
+        run.top - run.bottom <= maxInlineSize * text.fontSize &&
+        Math.max(text.left - run.right, run.left - text.right) <= text.fontSize,
+    );
+  });
 }
 
 /**

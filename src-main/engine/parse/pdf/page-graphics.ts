@@ -55,6 +55,16 @@ export function pageGraphicsOf(operators: OperatorList, pageMatrix: Matrix): Pag
       stack.push(state);
       const matrix = Array.isArray(args) ? (args[0] as Matrix | null) : null;
       if (matrix) state = { ...state, ctm: multiply(matrix, state.ctm) };
+      // A form's bounding box clips what it paints (an included page cut to one figure shows that figure only).
+      const bbox = Array.isArray(args) ? (args[1] as number[] | null) : null;
+      if (bbox && bbox.length === 4 && bbox.every(Number.isFinite)) {
+        const [left, bottom, right, top] = bbox as [number, number, number, number];
+        const box = transformBox(
+          { left: Math.min(left, right), bottom: Math.min(bottom, top), right: Math.max(left, right), top: Math.max(bottom, top) },
+          state.ctm,
+        );
+        state = { ...state, clip: clipped(box, state.clip) };
+      }
     } else if (fn === OPS.paintFormXObjectEnd) state = stack.pop() ?? state;
     else if (fn === OPS.clip || fn === OPS.eoClip) pendingClip = true;
     else if (fn === OPS.constructPath) {

@@ -153,7 +153,9 @@ async function analyzePage(
     const labelled = new Set(
       elements.flatMap((element) => {
         if (element.kind === 'picture') return element.labels.flatMap((line) => line.runs);
-        return element.kind === 'line' && element.line.turned ? element.line.runs : [];
+        if (element.kind === 'table') return element.table.cells.flatMap((cell) => cell.lines.flatMap((line) => line.runs));
+        // a turned glyph set inside a line of upright text is read in it
+        return element.line.runs;
       }),
     );
     const unreadTurnedWords = turned.filter((run) => !labelled.has(run)).reduce((sum, run) => sum + countWords(run.text), 0);

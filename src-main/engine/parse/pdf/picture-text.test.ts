@@ -51,6 +51,38 @@ describe('listings set solid inside a picture', () => {
     expect(labels.join('\n')).not.toMatch(/deptext|depedge/u);
     expect(bodyTexts(doc).join('\n')).toContain('\\depedge{4}{5}{xcomp}');
   });
+
+  it('reads a listing whose lines go in and out by several indents beside its diagram as text, and leaves the diagram its labels (pdfTeX)', async () => {
+    const doc = await parse('tikz-ladder-doc-p5.pdf');
+    const labels = pictureTexts(doc);
+    expect(labels).toEqual(expect.arrayContaining(['TON', 'ENO']));
+    expect(labels.join('\n')).not.toMatch(/contact|ladderrungend|draw/u);
+    const body = bodyTexts(doc).join('\n');
+    expect(body).toContain('to [contact NO={info={$E$}}] ++(1,0) --++(2,0)');
+    expect(body).toContain('\\draw (T1.input 3) -- +(-0.2,0) node[left]{T\\#2s}');
+  });
+});
+
+describe('words boxed as inline code', () => {
+  it('reads a framed list of package names, each in a badge with a coloured tab, as text, not a picture, nor a table (LuaTeX, tcolorbox)', async () => {
+    const doc = await testPdfParser('pdf-turned')('ProfLycee-doc-p6.pdf');
+    expect(doc.pictures).toEqual([]);
+    expect(doc.tables).toEqual([]);
+    expect(doc.texts.filter((t) => t.label === 'list_item').map((t) => t.text)).toEqual(
+      expect.arrayContaining(['LATEX xcolor avec les options [table,svgnames];', 'LATEX tikz , LATEX pgf , LATEX pgffor ;']),
+    );
+    expect(bodyTexts(doc).join('\n')).toMatch(/LATEX xintbinhex , LATEX xintgcd ;/u);
+  });
+});
+
+describe('pictures painted by form XObjects', () => {
+  it('clips what a form paints to its bounding box: an included page cut to one stamp does not cover the page (pdfTeX, postage)', async () => {
+    const doc = await parse('postage-p2.pdf');
+    expect(pictureTexts(doc).join('\n')).not.toMatch(/Implementation|includestamp/u);
+    const headings = doc.texts.filter((t) => t.label === 'title' || t.label === 'section_header').map((t) => t.text);
+    expect(headings).toEqual(expect.arrayContaining(['3 Implementation', '3.1.1 Options']));
+    expect(bodyTexts(doc).join('\n')).toContain('\\includestamp[row=1,column=1,style=normal]{sample-stamps}');
+  });
 });
 
 describe('boxes painted as one-pixel image masks', () => {

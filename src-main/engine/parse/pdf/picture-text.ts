@@ -23,8 +23,10 @@ const maxSolidLeading = 1.75;
 const minSolidSize = 0.6;
 /** A line goes on across a picture's border when its runs on either side stand at most this many font sizes apart (a space). */
 const maxCrossingGap = 1;
-/** Sizes of one solid stack's lines differ by at most this share: a listing is set in one font. */
+/** Sizes of one solid block's lines differ by at most this share: a listing is set in one font. */
 const solidSizeTolerance = 0.1;
+/** A solid block's lines start within this many font sizes of its left edge: the indents of a listing's nested lines. */
+const maxIndent = 8;
 /** At least this share of a solid stack's lines hold a word of two letters: tick labels are numbers. */
 const minWordedShare = 0.5;
 /** At least this share of a solid stack's lines are in a typewriter face when it is a listing. */
@@ -49,11 +51,11 @@ export function runningTextLines(labels: readonly Line[], bodySize: number): Lin
   ).flat();
   const inLong = new Set(long);
   const solidCandidates = labels.filter((line) => line.fontSize >= minSolidSize * bodySize && !inLong.has(line));
-  const solid = stacks(
-    solidCandidates,
-    bodySize,
-    (previous, line) => followsSolid(previous, line, solidCandidates),
-    (stack) => stack.filter((line) => /\p{L}{2}/u.test(line.text)).length >= minWordedShare * stack.length && isListingOrProse(stack),
+  const solid = solidBlocks(solidCandidates).filter(
+    (block) =>
+      block.length >= minStackLines &&
+      block.filter((line) => /\p{L}{2}/u.test(line.text)).length >= minWordedShare * block.length &&
+      isListingOrProse(block),
   );
   const running = new Set([
     ...withLinesAmong(long, labels, minTextSize * bodySize, bodySize),
@@ -126,27 +128,33 @@ function stacks(
 }
 
 /**
- * Whether `line` follows `previous` in a listing set solid: in the same size, each baseline at most
- * the leading of text below the one above, counting the indented lines between them (a block's
- * nested lines) that start under `previous`.
+ * Blocks of lines set solid: in one size, each baseline at most the leading of text below the one above, every line
+ * starting within an indent of the block's left edge. A listing's nested lines, deeper or shallower, stay in its block;
+ * the labels of a drawing beside it, starting elsewhere, neither join it nor part it.
  */
-function followsSolid(previous: Line, line: Line, candidates: readonly Line[]): boolean {
-  const sameSize = (a: Line, b: Line): boolean => Math.abs(a.fontSize - b.fontSize) <= solidSizeTolerance * b.fontSize;
-  const indented = candidates
-    .filter(
-      (other) =>
-        other.baseline < previous.baseline &&
-        other.baseline > line.baseline &&
-        other.left > previous.left &&
-        other.left < previous.right &&
-        sameSize(other, previous),
-    )
-    .sort((a, b) => b.baseline - a.baseline);
-  const sequence = [previous, ...indented, line];
-  return (
-    sameSize(line, previous) &&
-    sequence.slice(1).every((next, index) => sequence[index]!.baseline - next.baseline <= maxSolidLeading * previous.fontSize)
-  );
+function solidBlocks(candidates: readonly Line[]): Line[][] {
+  const sorted = [...candidates].sort((a, b) => b.baseline - a.baseline || a.left - b.left);
+  const used = new Set<Line>();
+  const blocks: Line[][] = [];
+  for (const first of sorted) {
+    if (used.has(first)) continue;
+    const block = [first];
+    used.add(first);
+    let left = first.left;
+    for (const line of sorted) {
+      if (used.has(line) || line.baseline >= first.baseline) continue;
+      const last = block.at(-1)!;
+      const indent = maxIndent * first.fontSize;
+      if (Math.abs(line.fontSize - first.fontSize) > solidSizeTolerance * first.fontSize) continue;
+      if (line.left < left - indent || line.left > left + indent) continue;
+      if (last.baseline - line.baseline > maxSolidLeading * first.fontSize) break;
+      block.push(line);
+      used.add(line);
+      left = Math.min(left, line.left);
+    }
+    blocks.push(block);
+  }
+  return blocks;
 }
 
 /**

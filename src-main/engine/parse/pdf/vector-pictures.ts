@@ -83,11 +83,17 @@ export function drawingRegions(
     const textBoxes = new Set(evidence.flatMap((path, index) => (path.holdsText ? gridKeys(path.box, regionOf[index]!) : [])));
     const textRegions = new Set(evidence.flatMap((path, index) => (path.holdsText ? [regionOf[index]!] : [])));
     const shapes = new Array<Box | undefined>(boxes.length);
+    const highlights = evidence.filter((path) => path.holdsText && isHighlight(path.box, mask)).map((path) => path.box);
+    // A piece drawn inside the highlight of a word (the coloured tab of an inline-code badge) is part of it, as the
+    // highlight is; a taller box with text beside it (a figure's frame) holds shapes of its own.
+    const wordHighlights = highlights.filter((highlight) => isOneLineHigh(highlight, runs));
+    const highlighted = new Set(highlights);
+    const inHighlight = (box: Box): boolean => wordHighlights.some((highlight) => highlight !== box && centreInside(box, highlight));
     evidence.forEach((path, index) => {
       const region = regionOf[index]!;
       paintedArea[region]! += boxArea(path.box);
       if (!path.holdsText) shapes[region] = unionBox([...(shapes[region] ? [shapes[region]] : []), path.box]);
-      if (found.has(path) || (path.holdsText && isHighlight(path.box, mask))) return;
+      if (found.has(path) || highlighted.has(path.box) || inHighlight(path.box)) return;
       if (!centreInside(path.box, innerBox(boxes[region]!))) return;
       interior[region]!++;
       if (path.holdsText) return;
@@ -209,6 +215,14 @@ function isHighlight(box: Box, mask: TextMask): boolean {
   const left = { left: box.left - reach, right: box.left - 0.5, bottom: box.bottom, top: box.top };
   const right = { left: box.right + 0.5, right: box.right + reach, bottom: box.bottom, top: box.top };
   return mask.cellsIn(left) > 0 || mask.cellsIn(right) > 0;
+}
+
+/** Lines of text a box may hold and still be the highlight of a word: its height in the font sizes of the text inside it. */
+const maxHighlightLines = 2;
+
+function isOneLineHigh(box: Box, runs: readonly TextRun[]): boolean {
+  const sizes = runs.filter((run) => centreInside(run, box)).map((run) => run.fontSize);
+  return sizes.length > 0 && box.top - box.bottom <= maxHighlightLines * Math.max(...sizes);
 }
 
 function ruleBox(rule: RuleSegment): Box {

@@ -49,9 +49,8 @@ export function runningTextLines(labels: readonly Line[], bodySize: number): Lin
     (previous, line) => previous.bottom - line.top <= maxLineGap * (previous.top - previous.bottom),
     (stack) => stack.filter((line) => isLong(line.text)).length >= minLongShare * stack.length,
   ).flat();
-  const inLong = new Set(long);
-  const solidCandidates = labels.filter((line) => line.fontSize >= minSolidSize * bodySize && !inLong.has(line));
-  const solid = solidBlocks(solidCandidates).filter(
+  // a listing's block holds its long lines too: its short outer lines (`\\tikzset{%`, `}`) go with them
+  const solid = solidBlocks(labels.filter((line) => line.fontSize >= minSolidSize * bodySize)).filter(
     (block) =>
       block.length >= minStackLines &&
       block.filter((line) => /\p{L}{2}/u.test(line.text)).length >= minWordedShare * block.length &&

@@ -7,9 +7,9 @@ import { ruledFrames, type RuledFrame } from './ruled-tables';
 import { tableFromFrame, type TableRegion } from './table-grid';
 import { isTextBackdrop } from './text-backdrops';
 import type { Box, Line, PageGraphics, TextRun } from './types';
-import { runningTextLines, runsOfLinesGoingOn } from './picture-text';
+import { linesApartFromShapes, runningTextLines, runsOfLinesGoingOn } from './picture-text';
 import { turnedLines, type TurnedRun } from './turned-text';
-import { backgroundShare, drawingRegions } from './vector-pictures';
+import { backgroundShare, drawingRegions, type DrawnRegion } from './vector-pictures';
 import { columnRegions, xyCut } from './xy-cut';
 
 export type PageElement =
@@ -58,13 +58,17 @@ export function pageElements(
   const bodySize = typicalFontSize(runs);
   const turnedLeft = new Set(turned.filter((run) => !inline.includes(run)));
   const drawings = drawingRegions({ ...graphics, images: pictureImages }, tableFrames, free, width, height);
-  for (const box of pictureBoxes([...pictureImages, ...drawings], width, height)) {
+  for (const box of pictureBoxes([...pictureImages, ...drawings.map((drawing) => drawing.box)], width, height)) {
     // A legend's swatch beside its label is no bullet.
     const within = free.filter((r) => centreInside(r, box) && !bulletRuns.has(r));
     const goingOn = new Set(runsOfLinesGoingOn(box, within, free));
     const inside = within.filter((run) => !goingOn.has(run));
     const lines = buildLines(inside);
-    const running = new Set([...goingOn, ...runningTextLines(lines, bodySize).flatMap((line) => line.runs)]);
+    const shapes = shapesOf(box, drawings, pictureImages);
+    const running = new Set([
+      ...goingOn,
+      ...[...runningTextLines(lines, bodySize), ...linesApartFromShapes(lines, shapes, bodySize)].flatMap((line) => line.runs),
+    ]);
     const taken = new Set(inside.filter((run) => !running.has(run)));
     free = free.filter((r) => !taken.has(r));
     // Text set at a slant inside the picture (a protractor's scale, an axis in perspective) is its labels too, read as the
@@ -91,6 +95,15 @@ export function pageElements(
   const elements: PageElement[] = [];
   for (const leaf of leaves) elements.push(...leafElements(leaf));
   return withTurnedLines(rejoinCutRunInHeadings(rejoinCutRows(elements, bodySize)), turnedLines([...turnedLeft]));
+}
+
+/** The shapes of the drawings and the images a picture's box holds: what its labels label. */
+function shapesOf(box: Box, drawings: readonly DrawnRegion[], images: readonly Box[]): Box {
+  const held = [
+    ...drawings.filter((drawing) => centreInside(drawing.box, box)).map((drawing) => drawing.shapes),
+    ...images.filter((image) => centreInside(image, box)),
+  ];
+  return held.length > 0 ? unionBox(held) : box;
 }
 
 /** A turned glyph this many times the size of the upright text beside it, or less, fits in its line. */

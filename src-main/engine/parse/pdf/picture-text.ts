@@ -64,6 +64,20 @@ export function runningTextLines(labels: readonly Line[], bodySize: number): Lin
 }
 
 /**
+ * Lines inside a picture's region set wholly above or below its shapes that are prose, or that stand clear of the
+ * shapes' width: the sentence that opens a framed box holding a figure, the title on the box's bar at its left edge.
+ * They read as text: a chart's labels stand among or beside its shapes, and its title is a few words over them.
+ */
+export function linesApartFromShapes(labels: readonly Line[], shapes: Box, bodySize: number): Line[] {
+  return labels.filter(
+    (line) =>
+      line.fontSize >= minTextSize * bodySize &&
+      (line.bottom >= shapes.top || line.top <= shapes.bottom) &&
+      (countWords(line.text) >= minWords || line.right <= shapes.left || line.left >= shapes.right),
+  );
+}
+
+/**
  * The runs inside a picture's region that belong to a line of running text going on outside it: a
  * drawing laid over a paragraph (a stain, a stamp) or reaching into a column holds part of its lines.
  * Such a line is long, goes on across the border without a gap wider than a space, and what lies

@@ -93,7 +93,23 @@ describe('vector pictures', () => {
     const runs = [textRun('2021', 110, 405), textRun('Sales by year', 200, 488)];
     const [region, ...others] = drawingRegions(graphics([frame, ...drawings], rules), [], runs, width, height);
     expect(others).toHaveLength(0);
-    expect(region).toEqual(frame);
+    expect(region!.box).toEqual(frame);
+  });
+
+  it("a box holding a sentence and a chart: the sentence and the box's title at its left edge are text, the chart's title over it a label", () => {
+    const { drawings, rules } = barChart();
+    const frame = rect(60, 390, 480, 524);
+    const runs = [
+      textRun('Note', 64, 512),
+      textRun('Sales grew in every quarter:', 64, 498),
+      textRun('Sales', 270, 484),
+      textRun('2021', 110, 405),
+    ];
+    const elements = pageElements(runs, graphics([frame, ...drawings], rules), width, height);
+    const [chart, ...others] = pictures(elements);
+    expect(others).toHaveLength(0);
+    expect(chart!.labels.map((l) => l.text)).toEqual(['Sales', '2021']);
+    expect(lineTexts(elements)).toEqual(['Note', 'Sales grew in every quarter:']);
   });
 
   it('shaded cells of a ruled table stay a table', () => {

@@ -32,6 +32,12 @@ const minFigureShare = 0.5;
 /** A backdrop holding every line of the page and covering this share of it is the page's background. */
 const pageBackgroundShare = 0.5;
 
+/** A drawing's region (its frame and labels with it) and the box of its shapes alone. */
+export interface DrawnRegion {
+  box: Box;
+  shapes: Box;
+}
+
 /**
  * Regions of a page drawn with vector paths (charts, diagrams): clusters of painted paths that
  * touch or lie within a few points of each other, many enough inside their region and covering
@@ -54,7 +60,7 @@ export function drawingRegions(
   runs: readonly TextRun[],
   width: number,
   height: number,
-): Box[] {
+): DrawnRegion[] {
   const pageArea = width * height;
   const outside = (box: Box): boolean => !excluded.some((frame) => centreInside(box, frame, 2));
   const painted = graphics.drawings.filter((box) => boxArea(box) < backgroundShare * pageArea && outside(box));
@@ -106,10 +112,10 @@ export function drawingRegions(
         interiorShapes[region]! >= minShapeShare * interior[region]! &&
         paintedArea[region]! >= minPaintedShare * boxArea(box) &&
         (box.right - box.left >= minSide || box.top - box.bottom >= minSide)
-          ? [withoutTextBeside(box, shapes[region], runs)]
+          ? [{ box: withoutTextBeside(box, shapes[region], runs), shapes: shapes[region] ?? box }]
           : [],
       )
-      .filter((box) => textShare(box, runs) <= maxTextShare);
+      .filter((drawing) => textShare(drawing.box, runs) <= maxTextShare);
     return withFigureFrames(
       drawn,
       backdrops.filter((backdrop) => !isPageBackground(backdrop, runs, pageArea)),
@@ -145,14 +151,19 @@ function isPageBackground(backdrop: Box, runs: readonly TextRun[], pageArea: num
  * of a figure (holding its title and labels), not a text box: it joins the drawings inside it.
  * Smallest first, so that a panel joins its chart before the page behind both is looked at.
  */
-function withFigureFrames(drawn: readonly Box[], backdrops: readonly Box[], images: readonly Box[]): Box[] {
+function withFigureFrames(drawn: readonly DrawnRegion[], backdrops: readonly Box[], images: readonly Box[]): DrawnRegion[] {
   let regions = [...drawn];
   for (const frame of [...backdrops].sort((a, b) => boxArea(a) - boxArea(b))) {
-    const inside = regions.filter((region) => centreInside(region, frame));
-    if (inside.length === 0 && !images.some((image) => centreInside(image, frame))) continue;
-    const filled = [...inside, ...images.filter((image) => centreInside(image, frame))].reduce((sum, box) => sum + boxArea(box), 0);
-    if (filled < minFigureShare * boxArea(frame)) continue;
-    regions = [...regions.filter((region) => !inside.includes(region)), unionBox([frame, ...inside])];
+    const inside = regions.filter((region) => centreInside(region.box, frame));
+    const imagesInside = images.filter((image) => centreInside(image, frame));
+    if (inside.length === 0 && imagesInside.length === 0) continue;
+    const figures = [...inside.map((region) => region.box), ...imagesInside];
+    if (figures.reduce((sum, box) => sum + boxArea(box), 0) < minFigureShare * boxArea(frame)) continue;
+    const shapes = unionBox([...inside.map((region) => region.shapes), ...imagesInside]);
+    regions = [
+      ...regions.filter((region) => !inside.includes(region)),
+      { box: unionBox([frame, ...inside.map((region) => region.box)]), shapes },
+    ];
   }
   return regions;
 }

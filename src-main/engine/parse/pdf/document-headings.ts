@@ -42,6 +42,7 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   if (cover && pages.length > 1 && !holdsAPageOfText(cover, pages, body)) {
     relabel([cover], coverLines(cover.blocks), (block) => ({ ...block, label: 'text' }));
   }
+  if (cover && pages.length > 1) relabel([cover], titleBlockLines(cover), (block) => ({ ...block, label: 'text' }));
   promoteNumberedSectionStyles(pages, body);
   promoteNumberedSubsections(pages, body);
   promoteHeadingsOfSmallerText(pages, body);
@@ -234,6 +235,31 @@ function coverLines(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
   if (runningText || headings.length < 2 || headings.some((h) => sectionNumbered.test(h.text))) return new Set();
   const largest = Math.max(...headings.map((h) => h.lines[0]!.fontSize));
   return new Set(headings.filter((h) => h.lines[0]!.fontSize < largest - 0.5));
+}
+
+/**
+ * The title block opening a first page that goes on with text (a contents list, an abstract): under the title, the
+ * page's largest heading, the centred headings that follow it before any running text (a subtitle, the authors, a date,
+ * set large) name no section. The block ends at running text, at a heading not centred (a contents list's) or numbered,
+ * and at a heading of running text (an abstract's, centred).
+ */
+function titleBlockLines(first: PageBlocks): Set<ClassifiedLines> {
+  const blocks = first.blocks.filter((block): block is ClassifiedLines => block.kind === 'lines' && block.label !== 'page_header');
+  const runningText = (block: ClassifiedLines | undefined): boolean =>
+    block !== undefined && (block.label === 'text' || block.label === 'list_item') && isParagraph(block.lines);
+  const headings = blocks.filter(isHeading);
+  const found = new Set<ClassifiedLines>();
+  if (headings.length === 0) return found;
+  const largest = Math.max(...headings.map((heading) => heading.lines[0]!.fontSize));
+  const title = blocks.indexOf(headings.find((heading) => heading.lines[0]!.fontSize === largest)!);
+  for (let index = title + 1; index < blocks.length; index++) {
+    const block = blocks[index]!;
+    if (runningText(block)) break;
+    if (!isHeading(block)) continue;
+    if (!isCentred(block, first.width) || sectionNumbered.test(block.text) || runningText(blocks[index + 1])) break;
+    found.add(block);
+  }
+  return found;
 }
 
 /** A first page with at least this share of the body-text lines a page of the document commonly holds is no cover. */

@@ -60,6 +60,15 @@ describe('PDF heading rules on real pages', () => {
     expect(bodyTextsOf(policy).slice(0, 3)).toEqual(['Release 4.6.2.0', 'The Debian Policy Mailing List', 'Dec 17, 2022']);
   });
 
+  it("takes the centred lines under a first page's title for text when the page goes on with contents, not a section (dvips, Ghostscript)", async () => {
+    const doc = await parse('pst-am-doc-p1-4.pdf');
+    expect(headingsOf(doc, 1)).toEqual(['PSTricks']);
+    expect(bodyTextsOf(doc)).toEqual(
+      expect.arrayContaining(['A PSTricks package for drawing Modulations and Demodulations; v.1.02', 'September 4, 2010']),
+    );
+    expect(headingsOf(doc)).toEqual(expect.arrayContaining(['1 Introduction', '1.1 Example of a modulation']));
+  });
+
   it('keeps the section headings of a first page that holds a page of text: no cover (LibreOffice, Persian)', async () => {
     const doc = await parse('gnome-help-status-icons-p1-2.fa.libreoffice.pdf');
     // The title's lam-alef ligature, read reversed ("باال"), is repaired.

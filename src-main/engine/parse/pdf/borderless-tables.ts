@@ -58,9 +58,11 @@ function isBulletColumn(table: TableRegion): boolean {
   const firsts = table.cells.filter((cell) => cell.col === 0 && cell.text.trim() !== '');
   return (
     firsts.length > 0 &&
-    firsts.every(
-      (cell) => listMarkerOf(`${cell.text.trim()} item`)?.rest === 'item' && !listMarkerOf(`${cell.text.trim()} item`)!.enumerated,
-    )
+    firsts.every((cell) => {
+      // the cell's text is a marker alone when a word after it is all the marker leaves
+      const marker = listMarkerOf(`${cell.text.trim()} item`);
+      return marker?.rest === 'item' && !marker.enumerated;
+    })
   );
 }
 

@@ -56,7 +56,8 @@ export function pageElements(
     placed.push({ ...frameBox(frame), element: { kind: 'table', table } });
   }
   const bodySize = typicalFontSize(runs);
-  const turnedLeft = new Set(turned.filter((run) => !inline.includes(run)));
+  const inlineRuns = new Set(inline);
+  const turnedLeft = new Set(turned.filter((run) => !inlineRuns.has(run)));
   const drawings = drawingRegions({ ...graphics, images: pictureImages }, tableFrames, free, width, height);
   for (const box of pictureBoxes([...pictureImages, ...drawings.map((drawing) => drawing.box)], width, height)) {
     // A legend's swatch beside its label is no bullet.

@@ -27,20 +27,20 @@ const maxCrossingGap = 1;
 const solidSizeTolerance = 0.1;
 /** A solid block's lines start within this many font sizes of its left edge: the indents of a listing's nested lines. */
 const maxIndent = 8;
-/** At least this share of a solid stack's lines hold a word of two letters: tick labels are numbers. */
+/** At least this share of a solid block's lines hold a word of two letters: tick labels are numbers. */
 const minWordedShare = 0.5;
-/** At least this share of a solid stack's lines are in a typewriter face when it is a listing. */
+/** At least this share of a solid block's lines are in a typewriter face when it is a listing. */
 const minListingShare = 0.5;
 
 /**
- * The lines inside a picture's region that are running text, not its labels: stacks of three lines
- * or more starting at one left edge one under the other, either set at the text's size with most of
- * them long enough to be prose or a line of code, or set solid (at the leading of text, in one size,
- * mostly holding words) in a typewriter face however short, as a listing's lines (`\psset{unit=1cm}`)
- * are, or long, in the text's size or a footnote's; a legend's short entries set solid are neither. A diagram drawn beside its own source listing, or a plot in a frame with a
- * paragraph under it, holds them; a chart's labels (numbers, a word, an axis title) never make such a
- * stack: tick labels stand farther apart than lines of text and hold numbers. The picture keeps its
- * labels; these lines are read as the page's text.
+ * The lines inside a picture's region that are running text, not its labels: three lines or more one under the other,
+ * either a stack starting at one left edge, set at the text's size, most of them long enough to be prose or a line of
+ * code, or a block set solid (at the leading of text, in one size, each line starting within an indent of the block's
+ * edge, mostly holding words) in a typewriter face however short, as a listing's lines (`\psset{unit=1cm}`) are, or
+ * long, in the text's size or a footnote's; a legend's short entries set solid are neither. A diagram drawn beside its
+ * own source listing, or a plot in a frame with a paragraph under it, holds them; a chart's labels (numbers, a word, an
+ * axis title) never make such a stack: tick labels stand farther apart than lines of text and hold numbers. The picture
+ * keeps its labels; these lines are read as the page's text.
  */
 export function runningTextLines(labels: readonly Line[], bodySize: number): Line[] {
   const long = stacks(
@@ -49,7 +49,7 @@ export function runningTextLines(labels: readonly Line[], bodySize: number): Lin
     (previous, line) => previous.bottom - line.top <= maxLineGap * (previous.top - previous.bottom),
     (stack) => stack.filter((line) => isLong(line.text)).length >= minLongShare * stack.length,
   ).flat();
-  // a listing's block holds its long lines too: its short outer lines (`\\tikzset{%`, `}`) go with them
+  // a listing's block holds its long lines too: its short outer lines (`\tikzset{%`, `}`) go with them
   const solid = solidBlocks(labels.filter((line) => line.fontSize >= minSolidSize * bodySize)).filter(
     (block) =>
       block.length >= minStackLines &&

@@ -1,6 +1,6 @@
 import type { DocxStyles } from './docx-styles';
 import { fontOf } from './docx-styles';
-import { child, childrenNamed, findAll, type XmlElement } from '../ooxml/xml-tree';
+import { child, childrenNamed, findAll, textOf, type XmlElement } from '../ooxml/xml-tree';
 
 /** Monospaced font families whose text can be code. */
 const MONOSPACED_FONTS = new Set([
@@ -71,7 +71,5 @@ function monospacedShare(paragraph: XmlElement, styleFont: string | undefined): 
 }
 
 function runText(run: XmlElement): string {
-  return childrenNamed(run, 'w:t')
-    .flatMap((t) => t.children.filter((c): c is string => typeof c === 'string'))
-    .join('');
+  return childrenNamed(run, 'w:t').map(textOf).join('');
 }

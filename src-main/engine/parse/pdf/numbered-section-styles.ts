@@ -51,7 +51,9 @@ export function promoteNumberedSectionStyles(pages: readonly { blocks: Classifie
       const candidate = candidateOf(page, block, body);
       if (!candidate) continue;
       const key = styleKey(candidate.lines[0]!);
-      byStyle.set(key, [...(byStyle.get(key) ?? []), candidate]);
+      const inStyle = byStyle.get(key);
+      if (inStyle) inStyle.push(candidate);
+      else byStyle.set(key, [candidate]);
     }
   }
   const rows = contentsRows(pages, byStyle);

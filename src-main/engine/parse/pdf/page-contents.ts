@@ -4,7 +4,7 @@ import { constants, inflateSync } from 'node:zlib';
 import { dictionaryEntries, namesOf } from './pdf-dictionary';
 import { streamDecryption, type StreamDecryption } from './pdf-encryption';
 import { pdfObjectsOf, type PdfObjects, type PdfStream } from './pdf-streams';
-import { decoderFor } from './stream-decoders';
+import { decoderFor, isFlateAlone } from './stream-decoders';
 
 const REFERENCE = /(\d+)[\0\t\n\f\r ]+(\d+)[\0\t\n\f\r ]+R/g;
 
@@ -68,7 +68,7 @@ export async function decodedStream(
   const filters = namesOf(objects.resolve(stream.entries.get('Filter') ?? stream.entries.get('F')));
   // The common case, one Flate filter in the clear, is decoded at once: a stream through the thread pool costs more
   // than decoding a small one, and a file's fonts hold hundreds of maps. The input limits have bounded its size.
-  if (!decrypt && filters.length === 1 && (filters[0] === 'FlateDecode' || filters[0] === 'Fl')) {
+  if (!decrypt && isFlateAlone(filters)) {
     try {
       return inflateSync(bytes.subarray(stream.dataStart, stream.dataEnd), { finishFlush: constants.Z_SYNC_FLUSH });
     } catch {

@@ -75,7 +75,7 @@ export function groupLines(
       continue;
     }
     const marker = line.monospace ? undefined : listMarkerOf(line.text);
-    const following = elements.slice(index + 1).find((next) => next.kind !== 'line' || !next.line.turned);
+    const following = nextUpright(elements, index);
     const nextLine = following?.kind === 'line' ? following.line : undefined;
     if (current && !marker && continues(current, line, nextLine, layout)) {
       current.lines.push(line);
@@ -321,4 +321,13 @@ function codeWrappedInHeading(previous: Line, line: Line, spacing: Spacing): boo
   const large = (l: Line): boolean => spacing.textSize > 0 && l.fontSize >= headingSizeRatio * spacing.textSize;
   const mixed = (l: Line): boolean => l.runs.some((run) => run.monospace) && l.runs.some((run) => !run.monospace);
   return large(previous) && large(line) && (mixed(previous) || mixed(line));
+}
+
+/** The element after `index` that is no turned line (a turned line parts no paragraph), without copying the rest of the page. */
+function nextUpright(elements: readonly PageElement[], index: number): PageElement | undefined {
+  for (let next = index + 1; next < elements.length; next++) {
+    const element = elements[next]!;
+    if (element.kind !== 'line' || !element.line.turned) return element;
+  }
+  return undefined;
 }

@@ -29,6 +29,11 @@ export function decoderFor(filter: string, parameters: DecoderParameters): Trans
   }
 }
 
+/** Whether a stream's filters are Flate alone, which zlib can inflate in one call. */
+export function isFlateAlone(filters: readonly string[]): boolean {
+  return filters.length === 1 && (filters[0] === 'FlateDecode' || filters[0] === 'Fl');
+}
+
 export interface DecoderParameters {
   /** LZW's `/EarlyChange` (default 1). */
   earlyChange: boolean;

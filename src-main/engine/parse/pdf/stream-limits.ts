@@ -6,7 +6,7 @@ import { describeLimit, inputLimits, tooLarge, type InputLimits } from '../limit
 import { namesOf, wholeNumber } from './pdf-dictionary';
 import { streamDecryption } from './pdf-encryption';
 import { pdfObjectsOf, type PdfObjects, type PdfStream } from './pdf-streams';
-import { decoderFor, type DecoderParameters } from './stream-decoders';
+import { decoderFor, isFlateAlone, type DecoderParameters } from './stream-decoders';
 
 export interface StreamCheckOptions {
   signal?: AbortSignal;
@@ -187,7 +187,7 @@ const AT_ONCE_BYTES = 32 * 1024 * 1024;
  * `AT_ONCE_BYTES` below the limit and for damaged data: the streaming path measures those.
  */
 function inflatedSizeAtOnce(data: Uint8Array, filters: readonly string[], limit: number): number | undefined {
-  if (filters.length !== 1 || (filters[0] !== 'FlateDecode' && filters[0] !== 'Fl')) return undefined;
+  if (!isFlateAlone(filters)) return undefined;
   const most = Math.min(limit + 1, AT_ONCE_BYTES);
   try {
     return inflateSync(data, { maxOutputLength: most }).length;

@@ -38,16 +38,15 @@ test('a chunk selected is scrolled into view whatever the rows measure, stays th
   const list = page.getByTestId('chunk-list');
   const target = Math.round(total * 0.6);
   const card = list.locator(`[data-chunk-index="${target}"]`);
-  // the list draws only the cards near its view: it is scrolled on, half a view at a time, until the card is drawn
-  await expect
-    .poll(async () => {
-      if ((await card.count()) > 0) return true;
+  // the list draws only the cards near its view: it is scrolled on, half a view at a time, until the card is drawn and
+  // clicked (a card drawn while the list still handles a scroll may be drawn anew before the click lands: tried again)
+  await expect(async () => {
+    if ((await card.count()) === 0) {
       await list.evaluate((scroller) => (scroller.scrollTop += scroller.clientHeight / 2));
-      return false;
-    })
-    .toBe(true);
-  await card.scrollIntoViewIfNeeded();
-  await card.click();
+      throw new Error(`card ${target} not drawn yet`);
+    }
+    await card.click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByTestId('inspector').locator('h2')).toContainText(`Chunk #${target} `);
   const band = page.getByTestId('document-view').locator(`.band.selected[data-chunk-index="${target}"]`).first();
   await expect(band).toBeInViewport();

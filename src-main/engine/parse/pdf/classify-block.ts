@@ -2,7 +2,7 @@ import { captionTargetOf, type CaptionTarget } from './captions';
 import type { BodyStyle } from './document-style';
 import { isFootnote, isFootnoteListItem } from './footnotes';
 import { isFormula } from './formulas';
-import { isHeadingLike, isNumberedHeading } from './headings';
+import { headingSizeRatio, isHeadingLike, isNumberedHeading, readsAsHeading } from './headings';
 import { joinLines } from './hyphenation';
 import { isNumberedSubheading, type ListMarker } from './list-markers';
 import type { PageBlock } from './paragraphs';
@@ -21,6 +21,8 @@ export interface ClassifiedLines {
   slideSection?: boolean;
   /** set in the left margin, beside or above the text it heads (`splitMarginHeading`, `isMarginHeadingLine`) */
   inMargin?: true;
+  /** a letter group's name in an index (`promoteIndexLetters`): the document's lowest heading level */
+  indexGroup?: true;
 }
 
 export type ClassifiedBlock = ClassifiedLines | Exclude<PageBlock, { kind: 'lines' }>;
@@ -39,7 +41,11 @@ export function classifyBlock(block: PageBlock, pageHeight: number, body: BodySt
     const label = lines[0]!.bottom > pageHeight / 2 ? 'page_header' : 'page_footer';
     return { kind: 'lines', label, text: joinLines(lines.map((l) => l.text)), lines };
   }
-  if (block.role === 'code') return { kind: 'lines', label: 'code', text: lines.map((l) => l.text).join('\n'), lines };
+  if (block.role === 'code') {
+    const text = lines.map((l) => l.text).join('\n');
+    if (mayBeHeading && isNumberedCodeTitle(lines, text, body)) return { kind: 'lines', label: 'heading', text, lines };
+    return { kind: 'lines', label: 'code', text, lines };
+  }
   if (block.role === 'list_item' && block.marker) {
     const whole = joinLines(lines.map((l) => l.text));
     if (
@@ -68,6 +74,18 @@ export function classifyBlock(block: PageBlock, pageHeight: number, body: BodySt
     return { kind: 'lines', label: 'heading', text, lines, ...(block.inMargin ? { inMargin: true as const } : {}) };
   }
   return { kind: 'lines', label: 'text', text, lines };
+}
+
+/**
+ * A section title that names code in a typewriter face set as large as a heading, after its number in a bold proportional
+ * face ("2 pstricks.sty"): no listing is set that large, nor numbers its lines in bold.
+ */
+function isNumberedCodeTitle(lines: readonly Line[], text: string, body: BodyStyle): boolean {
+  if (lines.length !== 1) return false;
+  const [line] = lines;
+  const first = [...line!.runs].sort((a, b) => a.left - b.left)[0]!;
+  if (!first.bold || first.monospace || !/^\p{Nd}+(?:\.\p{Nd}+)*\.?$/u.test(first.text.trim())) return false;
+  return line!.fontSize >= body.fontSize * headingSizeRatio && readsAsHeading(lines, text, body);
 }
 
 export function isHeading(block: ClassifiedBlock): block is ClassifiedLines {

@@ -4,6 +4,7 @@ import { isCentred, sideBySide } from './block-geometry';
 import { promoteCentredHeadings } from './centred-headings';
 import { headingSizeRatio } from './headings';
 import { promoteHeadingsOfSmallerText } from './headings-of-smaller-text';
+import { promoteIndexLetters } from './index-letters';
 import { promoteNumberedSectionStyles } from './numbered-section-styles';
 import { promoteNumberedSubsections } from './numbered-sections';
 import { runningTextHeadings } from './running-text-headings';
@@ -20,7 +21,7 @@ export interface PageBlocks {
  * Revises the headings of a document from what its pages show together: header rows of tables,
  * numbered captions, labels repeated in a style of their own, the lines of a cover page; subsections
  * set in the body's style that continue the headings' numbering; bold headings of a passage set
- * smaller than the body. Changes the pages' blocks in place.
+ * smaller than the body; the letter groups of an index. Changes the pages' blocks in place.
  */
 export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): void {
   for (const page of pages) {
@@ -46,6 +47,7 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   promoteNumberedSectionStyles(pages, body);
   promoteNumberedSubsections(pages, body);
   promoteHeadingsOfSmallerText(pages, body);
+  promoteIndexLetters(pages, body);
 }
 
 const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;

@@ -37,7 +37,12 @@ const titleSizeRatio = 1.4;
  */
 export function emitDocument(builder: DocumentBuilder, pages: readonly ClassifiedPage[], bodySize: number): void {
   const headings = pages.flatMap((p) => p.blocks.filter(isLabel('heading')));
-  const levelOf = headingLevels(headings.map((heading) => ({ style: headingStyleOf(heading), text: heading.text })));
+  const sections = headings.filter((heading) => !heading.indexGroup);
+  const levelOfStyle = headingLevels(sections.map((heading) => ({ style: headingStyleOf(heading), text: heading.text })));
+  const sectionLevel = (heading: ClassifiedLines): number => levelOfStyle(headingStyleOf(heading), heading.text);
+  // An index's letter groups are its lowest level, under whatever heading the index has and below every section's level.
+  const groupLevel = 1 + Math.max(0, ...sections.map(sectionLevel));
+  const levelOf = (heading: ClassifiedLines): number => (heading.indexGroup ? groupLevel : sectionLevel(heading));
   const title = titleOf(pages, headings, bodySize);
   for (const page of pages) {
     builder.addPage(page.pageNo, page.width, page.height);
@@ -49,7 +54,7 @@ export function emitDocument(builder: DocumentBuilder, pages: readonly Classifie
 function emitPage(
   builder: DocumentBuilder,
   page: ClassifiedPage,
-  levelOf: (s: HeadingStyle, t: string) => number,
+  levelOf: (heading: ClassifiedLines) => number,
   title: ClassifiedLines | undefined,
 ): void {
   const owners = captionOwners(page.blocks);
@@ -83,7 +88,7 @@ function emitBlock(
   block: ClassifiedBlock,
   placement: Placement,
   lists: { group: GroupItem; indent: number; lastItem?: TextItem }[],
-  levelOf: (s: HeadingStyle, t: string) => number,
+  levelOf: (heading: ClassifiedLines) => number,
   title: ClassifiedLines | undefined,
 ): Owner | undefined {
   if (block.kind === 'table') return builder.addTable(tableDataOf(block.table), placement);
@@ -97,7 +102,7 @@ function emitBlock(
   switch (block.label) {
     case 'heading':
       if (block === title) return builder.addTitle(block.text, placement);
-      return builder.addHeading(block.text, levelOf(headingStyleOf(block), block.text), placement);
+      return builder.addHeading(block.text, levelOf(block), placement);
     case 'list_item':
       return addListItem(builder, block, placement, lists);
     case 'code':
@@ -217,7 +222,12 @@ function isLabel(label: ClassifiedLines['label']) {
 
 function headingStyleOf(block: ClassifiedLines): HeadingStyle {
   const first = block.lines[0]!;
-  return { fontSize: first.fontSize, bold: first.bold, ...(block.slideSection ? { slideSection: true } : {}) };
+  return {
+    fontSize: first.fontSize,
+    bold: first.bold,
+    ...(first.smallCaps ? { smallCaps: true } : {}),
+    ...(block.slideSection ? { slideSection: true } : {}),
+  };
 }
 
 /**

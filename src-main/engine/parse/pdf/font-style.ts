@@ -18,6 +18,11 @@ const italicPattern = /italic|oblique|cmti|sfti|cmsl|cmmi|it$/i;
 /** Typewriter faces, with URW's Courier (NimbusMonL) and TeX's typewriter fonts of every encoding (cmtt, ectt, tctt, txtt, pcrr). */
 const monospacePattern =
   /mono|courier|nimbusmon|consol|cmtt|sftt|ectt|tctt|txtt|pcrr|menlo|monaco|inconsolata|lucidaconsole|lettergothic|code|typewriter|fixed/i;
+/**
+ * Small-capitals faces: TeX's CMCSC and EC's caps-and-small-caps (`eccc`), Latin Modern's `LMRomanCaps`, `…SmallCaps`,
+ * and the `…sc` / `-SC` names of the txfonts, pxfonts, Palatino and Kp families (`rtxsc`, `TeXPalladioL-SC`).
+ */
+const smallCapsPattern = /cmcsc|eccc\d|romancaps|small-?caps|-sc$|[a-z]sc\d*$/i;
 const mathPattern = /cmmi|cmsy|cmex|msam|msbm|stixmath|cambria-?math|mathematical|euclid|rsfs|eufm/i;
 
 const cache = new Map<string, FontStyle>();
@@ -42,6 +47,7 @@ export function fontStyleOf(postScriptName: string, proportional = false): FontS
     italic: italicPattern.test(name),
     monospace: !proportional && monospacePattern.test(name),
     math: mathPattern.test(name),
+    ...(smallCapsPattern.test(name) ? { smallCaps: true } : {}),
   };
   cache.set(key, style);
   return style;

@@ -267,6 +267,45 @@ describe('PDF heading rules on real pages', () => {
     expect(code).toContain('1 First verbatim line.\n2 Second verbatim line.');
   });
 
+  it('reads sections numbered in small capitals and run-in subsections whose titles name code as headings (LuaTeX, AMS style)', async () => {
+    const doc = await parse('pst-bspline-doc-p1-3-7-9.pdf');
+    const sections = ['1. Quick summary of the macros', '2. Relaxed, Open B-spline', '3. Periodic B-spline', '4. Related constructions'];
+    const subsections = ['4.1. The pnodes macro.', '4.2. The \\bspcurvepoints macros.'];
+    expect(headingsOf(doc)).toEqual(expect.arrayContaining([...sections, ...subsections]));
+    const levelOf = (text: string): number | undefined => doc.texts.find((t) => t.text === text)?.level;
+    expect(sections.map(levelOf)).toEqual([1, 1, 1, 1]);
+    expect(subsections.map(levelOf)).toEqual([2, 2]);
+    // the subsection's paragraph goes on after its run-in title
+    expect(bodyTextsOf(doc)).toContain('The line');
+  });
+
+  it('reads section titles that name code in a typewriter face as headings, whole, set large or all in bold (dvips, Ghostscript)', async () => {
+    const doc = await parse('pst-news05-p3-4.pdf');
+    expect(headingsOf(doc)).toEqual(
+      expect.arrayContaining(['pstricks – package', '2 pstricks.sty', '3 pstricks.pro', '4 pstricks.tex', '4.1.1 shift']),
+    );
+    expect(doc.texts.filter((t) => t.label === 'code').map((t) => t.text)).not.toContain('pstricks');
+    const knot = await parse('pst-knot-doc-p2.pdf');
+    expect(headingsOf(knot)).toEqual(['Contents', '1 introduction', '2 \\psKnot']);
+  });
+
+  it('parts bold numbered headings stacked with no text between them, each number going on from the one above (xdvipdfmx)', async () => {
+    const doc = await parse('pst-barcode-doc-p93.pdf');
+    expect(headingsOf(doc)).toEqual(
+      expect.arrayContaining(['6 Options Reference', '6.1 Check Digits', '6.1.1 includecheck', '6.2 Input Processing', '6.2.1 parse']),
+    );
+  });
+
+  it("reads an index's letter groups as its lowest headings, the group of symbols before them (pdfTeX, ltxdoc)", async () => {
+    const doc = await parse('pgfopts-p7-8.pdf');
+    const groups = ['Symbols', 'A', 'B', 'C', 'D', 'E', 'F', 'I', 'L', 'N', 'P', 'R', 'T'];
+    expect(headingsOf(doc).filter((text) => groups.includes(text))).toEqual(groups);
+    const levels = new Set(doc.texts.filter((t) => groups.includes(t.text) && t.label === 'section_header').map((t) => t.level));
+    expect(levels.size).toBe(1);
+    const deepest = Math.max(...doc.texts.filter((t) => t.label === 'section_header' && !groups.includes(t.text)).map((t) => t.level ?? 1));
+    expect([...levels][0]).toBeGreaterThan(deepest);
+  });
+
   it("reads a navigation bar's title between its links to the previous and the next page as text (Chromium, right to left)", async () => {
     const bytes = new Uint8Array(readFileSync(path.join(folder, '../pdf-backdrops/handbook-selinux-p1.ar.chromium.pdf')));
     const doc = await pdfParser.parse({ fileName: 'handbook-selinux-p1.ar.chromium.pdf', bytes });

@@ -13,6 +13,8 @@ export const maxHeadingLines = 3;
 export interface HeadingStyle {
   fontSize: number;
   bold: boolean;
+  /** set in small capitals, which rank above bold at one size (the AMS classes' sections over their bold subsections) */
+  smallCaps?: boolean;
   /** a slide deck's section name (`slideSectionLines`): above every heading on the slides, whatever its size */
   slideSection?: boolean;
 }
@@ -105,8 +107,8 @@ const numberedStyleShare = 0.5;
 const minCapitalTitles = 2;
 
 /**
- * Assigns heading levels from the distinct heading styles of the document, larger first, bold
- * before regular at equal size; a section number's depth wins when present, unless it is a list's
+ * Assigns heading levels from the distinct heading styles of the document, larger first, small capitals
+ * before bold and bold before regular at equal size; a section number's depth wins when present, unless it is a list's
  * number (see `listNumberedStyles`). A style that numbers most of its headings has the depth they
  * most often have: the numbers say what the style means. Its unnumbered headings are as often a
  * definition list's terms or a run-in label set in the face of the sections: they go deeper than
@@ -205,11 +207,11 @@ function commonest(values: readonly number[]): number {
 }
 
 function styleKey(style: HeadingStyle): string {
-  return `${style.slideSection ? 0 : 1}|${Math.round(style.fontSize * 2) / 2}|${style.bold ? 1 : 0}`;
+  return `${style.slideSection ? 0 : 1}|${Math.round(style.fontSize * 2) / 2}|${style.smallCaps ? 1 : 0}|${style.bold ? 1 : 0}`;
 }
 
 function compareKeys(a: string, b: string): number {
-  const [rankA, sizeA, boldA] = a.split('|').map(Number);
-  const [rankB, sizeB, boldB] = b.split('|').map(Number);
-  return rankA! - rankB! || sizeB! - sizeA! || boldB! - boldA!;
+  const [rankA, sizeA, capsA, boldA] = a.split('|').map(Number);
+  const [rankB, sizeB, capsB, boldB] = b.split('|').map(Number);
+  return rankA! - rankB! || sizeB! - sizeA! || capsB! - capsA! || boldB! - boldA!;
 }

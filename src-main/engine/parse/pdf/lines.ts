@@ -186,8 +186,9 @@ export function lineOf(runs: TextRun[], rightToLeft?: boolean): Line {
     baseline: dominant.baseline,
     bold: share((r) => r.bold) >= 0.6,
     italic: share((r) => r.italic) >= 0.6,
-    monospace: share((r) => r.monospace) >= 0.8 && !numberedInProportionalBold(ordered[0]!),
+    monospace: share((r) => r.monospace) >= 0.8 && !numberedInProportionalBold(ordered),
     math: share((r) => r.math) >= 0.2,
+    ...(share((r) => r.smallCaps === true) >= 0.6 ? { smallCaps: true } : {}),
     rtl,
     left,
     right,
@@ -342,10 +343,13 @@ function readableText(run: TextRun): string {
 /**
  * A section number ("5.1", "5.") in a bold proportional face: the line is a heading that names a
  * file or a command in typewriter type ("5.1 README.Debian"), not a line of code. A listing numbers
- * its lines without a dot.
+ * its lines without a dot, and not in bold: a number without one opens a heading when the whole line is bold ("2 **\psKnot**").
  */
-function numberedInProportionalBold(first: TextRun): boolean {
-  return first.bold && !first.monospace && /^\p{Nd}+(?:\.\p{Nd}+)*\.$|^\p{Nd}+(?:\.\p{Nd}+)+$/u.test(first.text.trim());
+function numberedInProportionalBold(runs: readonly TextRun[]): boolean {
+  const first = runs[0]!;
+  if (!first.bold || first.monospace) return false;
+  const number = first.text.trim();
+  return /^\p{Nd}+(?:\.\p{Nd}+)*\.$|^\p{Nd}+(?:\.\p{Nd}+)+$/u.test(number) || (/^\p{Nd}+$/u.test(number) && runs.every((run) => run.bold));
 }
 
 /** The run carrying most characters: its size is the line's size. */

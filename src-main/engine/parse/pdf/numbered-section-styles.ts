@@ -3,7 +3,8 @@ import type { BodyStyle } from './document-style';
 import { isInCapitals, maxHeadingLines, readsAsHeading } from './headings';
 import { joinLines } from './hyphenation';
 import { endsInLeadersAndNumber } from './toc-entries';
-import type { Line } from './types';
+import { isNextNumber } from './section-numbers';
+import type { Line, TextRun } from './types';
 
 /**
  * "2 Template Overview", "1. INTRODUCTION", "2.1 Template Styles", an appendix's "A.1 Part One": a section number of up to
@@ -125,10 +126,14 @@ function candidateOf(page: { blocks: ClassifiedBlock[] }, block: ClassifiedBlock
   return { page, block, lines };
 }
 
-/** Bolder than the body, or larger by a step too small to read as a heading on size alone. */
+/**
+ * Bolder than the body, set in small capitals (as the AMS classes set their sections), or larger by a step too small to
+ * read as a heading on size alone.
+ */
 function setApart(line: Line, body: BodyStyle): boolean {
-  if (line.runs.some((run) => /\p{L}/u.test(run.text) && run.bold !== line.bold)) return false;
-  if (line.bold && !body.bold) return line.fontSize >= body.fontSize * minBoldRatio;
+  const inLineFace = (run: TextRun): boolean => run.bold === line.bold && (run.smallCaps === true) === (line.smallCaps === true);
+  if (line.runs.some((run) => /\p{L}/u.test(run.text) && !inLineFace(run))) return false;
+  if ((line.bold && !body.bold) || line.smallCaps) return line.fontSize >= body.fontSize * minBoldRatio;
   return line.fontSize >= body.fontSize * minLargerRatio;
 }
 
@@ -152,7 +157,7 @@ function partValue(part: string): number {
 }
 
 function styleKey(line: Line): string {
-  return `${Math.round(line.fontSize / sizeTolerance)}|${line.bold ? 1 : 0}`;
+  return `${Math.round(line.fontSize / sizeTolerance)}|${line.bold ? 1 : 0}|${line.smallCaps ? 1 : 0}`;
 }
 
 /** Numbers that only go forward, most of them the next section number after the one before. */
@@ -169,21 +174,6 @@ function countsSections(numbers: readonly number[][]): boolean {
 function compareNumbers(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
   return a.length - b.length;
-}
-
-/**
- * Whether `next` is the number of a section that may follow `previous`: its first subsection ("2" then
- * "2.1"), its next sibling or that of a parent ("2.1" then "2.2" or "3"), and in a style that sets
- * only the lower levels the first subsection of such a section ("1.2" then "2.1").
- */
-function isNextNumber(previous: readonly number[], next: readonly number[]): boolean {
-  for (let keep = 0; keep <= previous.length; keep++) {
-    const head = keep === previous.length ? [...previous] : [...previous.slice(0, keep), previous[keep]! + 1];
-    if (next.length < head.length || head.some((part, i) => next[i] !== part)) continue;
-    const tail = next.slice(head.length);
-    if ((keep < previous.length || tail.length > 0) && tail.every((part) => part === 1)) return true;
-  }
-  return false;
 }
 
 function promote(candidate: Candidate): void {

@@ -92,6 +92,7 @@ export function pageElements(
   const leaves = xyCut(placed, {
     ...cutOptions,
     isFloating: (box) => (box as Placed).element !== undefined,
+    minGutterBeside: (box) => ((box as Placed).run ? minGutterInSizes * (box as Placed).run!.fontSize : 0),
   });
   const elements: PageElement[] = [];
   for (const leaf of leaves) elements.push(...leafElements(leaf));
@@ -106,6 +107,9 @@ function shapesOf(box: Box, drawings: readonly DrawnRegion[], images: readonly B
   ];
   return held.length > 0 ? unionBox(held) : box;
 }
+
+/** A gutter beside text is this many of its font sizes wide at least: wider than its word spaces. */
+const minGutterInSizes = 0.6;
 
 /** A turned glyph this many times the size of the upright text beside it, or less, fits in its line. */
 const maxInlineSize = 1.2;

@@ -7,6 +7,7 @@ import { listMarkerOf, type ListMarker } from './list-markers';
 import { isMarginHeadingLine, marginLabelBeside, splitMarginHeading } from './margin-headings';
 import type { PageElement } from './page-elements';
 import { splitNumberedRunInHeading, splitRunInHeading } from './run-in-headings';
+import { isNextNumber, leadingSectionNumber } from './section-numbers';
 import type { TableRegion } from './table-grid';
 import type { Box, Line, RuleSegment } from './types';
 
@@ -187,6 +188,12 @@ function continues(
   const large = (l: Line): boolean => spacing.textSize > 0 && l.fontSize >= headingSizeRatio * spacing.textSize;
   const endsShort = (): boolean => previous.right < columnRight(previous) - 3 * size;
   if (large(previous) && large(line) && sectionNumbered.test(line.text) && endsShort()) return false;
+  // In bold at any size, the lower one's number goes on from the upper one's ("6.2 Input Processing" over "6.2.1 parse"),
+  // however short the column's lines are; a contents list's rows end in their page numbers.
+  if (block.lines.length === 1 && [previous, line].every((l) => l.runs.every((run) => run.bold)) && !/\p{Nd}$/u.test(previous.text)) {
+    const [above, below] = [leadingSectionNumber(previous.text), leadingSectionNumber(line.text)];
+    if (above && below && isNextNumber(above, below)) return false;
+  }
   const endsClause = clauseEnd.test(previous.text);
   if (endsClause && !wrapped) return false;
   // A line wholly in bold under a plain line that ends a sentence is a heading set at the text's size, not the

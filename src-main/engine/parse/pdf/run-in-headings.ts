@@ -2,6 +2,8 @@ import { buildLines } from './lines';
 import type { Line, TextRun } from './types';
 import { countWords } from '../../text/words';
 
+/** A section number alone: "4", "4.1." */
+const sectionNumber = /^\p{Nd}+(?:\.\p{Nd}+)*\.?$/u;
 /** A run-in heading names a section in a few words. */
 const maxHeadingWords = 8;
 const maxHeadingLength = 60;
@@ -21,7 +23,7 @@ const wrapReach = 3;
 
 /**
  * Splits a run-in heading off the first line of its paragraph ("Short vowels  As said above, …"):
- * the line opens with a few words in bold, set apart by a space wider than a word space, and the
+ * the line opens with a few words in bold (with any name of code in them), set apart by a space wider than a word space, and the
  * text in the plain face goes on after it as a new sentence (a capital, or no letter case at all).
  * A bold word that opens a sentence runs on into it in lower case; a definition list's term hangs
  * its description's further lines further in, and so the next line of a run-in paragraph must start
@@ -31,12 +33,16 @@ const wrapReach = 3;
 export function splitRunInHeading(line: Line, next: Line | undefined): [Line, Line] | undefined {
   if (line.rtl || line.monospace) return undefined;
   const runs = [...line.runs].sort((a, b) => a.left - b.left);
-  const leadCount = runs.findIndex((run) => !run.bold || run.monospace);
-  if (leadCount <= 0) return undefined;
+  // The AMS classes set a subsection's number in the plain face before its bold title ("4.1. **The title.**").
+  const title = sectionNumber.test(runs[0]!.text.trim()) && runs.length > 1 ? 1 : 0;
+  if (!runs[title]!.bold || runs[title]!.monospace) return undefined;
+  // The heading runs to the text in the plain face; a name of code inside it ("The `pnodes` macro.") is set in a
+  // typewriter face, bold or not, between its bold words.
+  const plainAt = runs.slice(title).findIndex((run) => !run.bold && !run.monospace);
+  const leadCount = plainAt < 0 ? -1 : title + plainAt;
+  if (leadCount <= title || runs[leadCount - 1]!.monospace) return undefined;
   const lead = runs.slice(0, leadCount);
   const rest = runs.slice(leadCount);
-  // a heading that names code goes on in a bold typewriter face: its text is in the plain face
-  if (rest[0]!.bold) return undefined;
   const [headingLine] = buildLines(lead);
   const [restLine] = buildLines(rest);
   if (!headingLine || !restLine || !(isRunInTitle(headingLine.text) || isNumberedRunInTitle(headingLine.text))) return undefined;
@@ -45,7 +51,9 @@ export function splitRunInHeading(line: Line, next: Line | undefined): [Line, Li
   if (!/\p{L}/u.test(restLine.text)) return undefined;
   if (!similarSize(lead, rest) || rest[0]!.left - lead[lead.length - 1]!.right < minGapShare * restLine.fontSize) return undefined;
   if (next && hangsUnder(line, next)) return undefined;
-  return [headingLine, restLine];
+  // Its words are bold and in its size: the plain section number and the names of code in it (a typewriter face is set
+  // smaller to match) do not make it a line of the plain face, nor a smaller one.
+  return [{ ...headingLine, bold: true, fontSize: Math.max(...lead.map((run) => run.fontSize)) }, restLine];
 }
 
 /**

@@ -15,6 +15,8 @@ export interface FontStyle {
   monospace: boolean;
   /** A TeX/math font (CMMI, CMSY, CMEX, math italic): evidence of a formula. */
   math: boolean;
+  /** A small-capitals face (CMCSC, LMRomanCaps, `…-SC`): lower-case letters drawn as small capitals. */
+  smallCaps?: boolean;
 }
 
 /** One text item of pdf.js, placed on the page. */
@@ -57,6 +59,8 @@ export interface Line extends Box {
   italic: boolean;
   monospace: boolean;
   math: boolean;
+  /** Most of its letters are set in a small-capitals face. */
+  smallCaps?: boolean;
   rtl: boolean;
   /** `[start, end)` code points of this line in the page text; set when the page text is built. */
   span: [number, number];

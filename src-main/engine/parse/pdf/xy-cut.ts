@@ -10,6 +10,8 @@ interface XyCutOptions {
   minGutter: number;
   /** Narrowest column (points) on either side of a gutter: a bullet or number column is not one. */
   minColumnWidth: number;
+  /** The narrowest gutter beside a box, where its own text needs more than `minGutter` (a word space of large type). */
+  minGutterBeside?: (box: Box) => number;
 }
 
 /**
@@ -83,7 +85,7 @@ function splitAtGutter<T extends Box>(boxes: readonly T[], options: XyCutOptions
   const minSide = Math.max(options.minColumnWidth, 0.15 * (right - left));
   let best: Gap | undefined;
   for (const gap of gaps) {
-    if (gap.end - gap.start < options.minGutter) continue;
+    if (gap.end - gap.start < minGutterAt(gap, fixed, options)) continue;
     if (gap.start - left < minSide || right - gap.end < minSide) continue;
     if (!best || gap.end - gap.start > best.end - best.start) best = gap;
   }
@@ -91,6 +93,15 @@ function splitAtGutter<T extends Box>(boxes: readonly T[], options: XyCutOptions
   const split = (best.start + best.end) / 2;
   const onLeft = (b: Box): boolean => (options.isFloating?.(b) ? (b.left + b.right) / 2 < split : b.right <= split);
   return [boxes.filter(onLeft), boxes.filter((b) => !onLeft(b))];
+}
+
+/** A gutter is wider than the word spaces of the boxes that edge it: a heading set large parts no columns between its words. */
+function minGutterAt(gap: Gap, boxes: readonly Box[], options: XyCutOptions): number {
+  const beside = options.minGutterBeside;
+  if (!beside) return options.minGutter;
+  let least = options.minGutter;
+  for (const box of boxes) if (box.right === gap.start || box.left === gap.end) least = Math.max(least, beside(box));
+  return least;
 }
 
 function splitAtWidestGaps<T extends Box>(boxes: readonly T[]): T[][] | undefined {

@@ -27,6 +27,8 @@ export const configFileSchema = z.looseObject(
     maxTokens: positiveInteger.optional(),
     /** Speaker notes and comments (the `notes` layer, which chunks leave out by default) chunked with the body. */
     includeNotes: trueOrFalse.optional(),
+    /** The text inside pictures (labels of a diagram or chart) chunked after each picture: the default; false leaves it out, as Docling's chunkers do. */
+    includePictureText: trueOrFalse.optional(),
   },
   { error: 'must be a mapping of config keys' },
 );
@@ -39,11 +41,13 @@ export const chunkingConfigSchema = z.looseObject({
   maxTokens: positiveInteger,
   /** recorded only when true, so that a config without it keeps its hash and chunk ids */
   includeNotes: z.literal(true).optional(),
+  /** recorded only when false (picture text left out), for the same reason */
+  includePictureText: z.literal(false).optional(),
 });
 export type ChunkingConfig = z.infer<typeof chunkingConfigSchema>;
 
 /** The keys every config has; everything else belongs to the strategy. */
-export const COMMON_CONFIG_KEYS = ['strategy', 'tokenizer', 'maxTokens', 'includeNotes'] as const;
+export const COMMON_CONFIG_KEYS = ['strategy', 'tokenizer', 'maxTokens', 'includeNotes', 'includePictureText'] as const;
 
 /** The longest config file text read (a config is a few lines; presets are written by the app). */
 export const MAX_CONFIG_TEXT_LENGTH = 1_000_000;

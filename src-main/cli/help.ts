@@ -34,6 +34,9 @@ Options:
   --max-tokens <n>            token limit per chunk (default: the tokenizer's model limit)
   --include-notes             chunk speaker notes and comments (PPTX, XLSX) with the body
                               (config: includeNotes: true); left out by default
+  --no-picture-text           leave out the text inside pictures (a diagram's labels), as
+                              Docling's chunkers do (config: includePictureText: false);
+                              chunked after each picture by default
   --format <format>           canonical (default), jsonl (one chunk per line) or docling
                               (docling-core's {"root": [...]} chunk JSON)
   --workers <n>               parallel worker threads (default: up to the number of cores)

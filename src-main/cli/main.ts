@@ -77,6 +77,7 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
     'no-ocr': { type: 'boolean' },
     'xlsx-values': { type: 'string' },
     'include-notes': { type: 'boolean' },
+    'no-picture-text': { type: 'boolean' },
     progress: { type: 'boolean' },
     artifacts: { type: 'string' },
     'image-dpi': { type: 'string' },
@@ -108,6 +109,7 @@ async function chunk(args: readonly string[], io: CliIo): Promise<number> {
       // Not checked here: the config validation names the field (`maxTokens: must be a positive integer`).
       ...optional('maxTokens', maxTokens === undefined ? undefined : Number(maxTokens)),
       ...optional('includeNotes', values['include-notes'] === true ? true : undefined),
+      ...optional('includePictureText', values['no-picture-text'] === true ? false : undefined),
     },
     format,
     contextualizedText,

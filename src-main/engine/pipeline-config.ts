@@ -11,6 +11,7 @@ import { StratumError } from '../../src-shared/errors';
 import { isRecord } from '../../src-shared/is-record';
 import { stableHash } from './chunk/chunk-id';
 import { withNotesInBody } from './ir/notes-in-body';
+import { withPictureTextInBody } from './ir/picture-text-in-body';
 import { chunkLimitsFor, withinChunkLimits } from './chunk-limits';
 import { strategyByName } from './chunk/registry';
 import type { ChunkingContext } from './chunk/strategy';
@@ -55,6 +56,7 @@ export function resolveChunkingConfig(input: unknown): ResolvedChunkingConfig {
     tokenizer: tokenizer.id,
     maxTokens: file.maxTokens ?? tokenizer.defaultMaxTokens,
     ...(file.includeNotes === true ? { includeNotes: true as const } : {}),
+    ...(file.includePictureText === false ? { includePictureText: false as const } : {}),
     ...optionValues,
   };
   return {
@@ -63,7 +65,9 @@ export function resolveChunkingConfig(input: unknown): ResolvedChunkingConfig {
     tokenLimit: strategy.size?.tokenLimit(parsed.data, config.maxTokens) ?? config.maxTokens,
     tokenizer,
     chunk: (context) => {
-      const chunked = config.includeNotes ? { ...context, doc: withNotesInBody(context.doc) } : context;
+      const withNotes = config.includeNotes ? withNotesInBody(context.doc) : context.doc;
+      const doc = config.includePictureText === false ? withNotes : withPictureTextInBody(withNotes);
+      const chunked = doc === context.doc ? context : { ...context, doc };
       return withinChunkLimits(strategy.chunk(chunked, parsed.data), chunkLimitsFor(chunked.doc), config);
     },
   };

@@ -9,7 +9,7 @@ export function withOption(config: ConfigFile, key: string, value: unknown): Con
 }
 
 /**
- * Another strategy: tokenizer, size and whether notes are chunked are kept, the options of the old
+ * Another strategy: tokenizer, size and whether notes and picture text are chunked are kept, the options of the old
  * strategy are dropped, so the new one's start from their defaults.
  */
 export function withStrategy(config: ConfigFile, strategy: string): ConfigFile {
@@ -17,5 +17,6 @@ export function withStrategy(config: ConfigFile, strategy: string): ConfigFile {
   if (config.tokenizer !== undefined) next.tokenizer = config.tokenizer;
   if (config.maxTokens !== undefined) next.maxTokens = config.maxTokens;
   if (config.includeNotes !== undefined) next.includeNotes = config.includeNotes;
+  if (config.includePictureText !== undefined) next.includePictureText = config.includePictureText;
   return next;
 }

@@ -43,7 +43,7 @@ export interface OutlineScores {
   chunkLetterCoverage: number;
   /** share of the text layer's words that our parse put in the furniture layer (never chunked by default) */
   layerInFurniture: number;
-  /** share of the text layer's words that our parse read as a picture's labels (never chunked) */
+  /** share of the text layer's words that our parse read as a picture's labels (chunked after the picture by default) */
   layerInPictures: number;
   chunks: number;
   parseMs: number;

@@ -79,7 +79,7 @@ const METRIC_COLUMNS: readonly MetricColumn[] = [
   {
     key: 'layerInPictures',
     header: 'pict',
-    definition: "share of the text layer's words that our parse read as labels inside a picture (no chunk)",
+    definition: "share of the text layer's words that our parse read as labels inside a picture (chunked after it by default)",
     value: (s) => s.layerInPictures,
     account: true,
   },

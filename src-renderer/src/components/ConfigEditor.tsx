@@ -93,6 +93,13 @@ export function ConfigEditor({ config, setOption, setConfig }: ConfigEditorProps
         // unticked is the default: the key goes, so the config keeps its hash and chunk ids
         onChange={(value) => setOption('includeNotes', value === true ? true : undefined)}
       />
+      <OptionInput
+        field={INCLUDE_PICTURE_TEXT_FIELD}
+        value={config.includePictureText}
+        maxTokens={maxTokens}
+        // ticked is the default: the key goes, so the config keeps its hash and chunk ids
+        onChange={(value) => setOption('includePictureText', value === false ? false : undefined)}
+      />
       {fields
         .filter((field) => field !== sizeField)
         .map((field) => (
@@ -137,6 +144,14 @@ const INCLUDE_NOTES_FIELD: OptionField = {
   key: 'includeNotes',
   description: 'Chunk speaker notes and comments (PPTX, XLSX) with the body; chunks leave them out by default.',
   defaultValue: false,
+};
+
+const INCLUDE_PICTURE_TEXT_FIELD: OptionField = {
+  kind: 'boolean',
+  key: 'includePictureText',
+  description:
+    "Chunk the text inside pictures (a diagram's or a chart's labels) after each picture; untick to leave it out, as Docling's chunkers do.",
+  defaultValue: true,
 };
 
 export interface OptionInputProps {

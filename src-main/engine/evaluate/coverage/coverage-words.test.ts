@@ -46,7 +46,7 @@ describe('parsedWords', () => {
 });
 
 describe('furnitureWords and pictureWords', () => {
-  it('count the words left out of chunks by design: furniture, and the labels of pictures without their captions', () => {
+  it('count the words of furniture and the labels of pictures without their captions', () => {
     const builder = new DocumentBuilder('x.pdf', 'application/pdf', new Uint8Array());
     builder.addText('page_header', 'Running Title', { layer: 'furniture' });
     builder.addText('text', 'Body text.');

@@ -124,7 +124,7 @@ export function furnitureWords(doc: DoclingDocument): string[] {
   return doc.texts.filter((item) => item.content_layer === 'furniture').flatMap((item) => coverageWords(item.text));
 }
 
-/** The words of the body's pictures' own texts (labels, not captions): left out of chunks by design. */
+/** The words of the body's pictures' own texts (labels, not captions): chunked after the picture unless `includePictureText` is false. */
 export function pictureWords(doc: DoclingDocument): string[] {
   const captions = new Set(doc.pictures.flatMap((picture) => (picture.captions ?? []).map((caption) => caption.$ref)));
   const words: string[] = [];

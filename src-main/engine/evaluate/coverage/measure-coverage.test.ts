@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DocumentCoverage } from '../../../../src-shared/evaluation';
+import { allStrategies } from '../../chunk/registry';
 import { DocumentBuilder } from '../../parse/document-builder';
 import { chunkDocument, parseDocument } from '../../pipeline';
 import { chunksOver } from '../test-chunks';
@@ -92,7 +93,7 @@ describe('measureCoverage', () => {
 
   it('counts the words the outline evaluation counts, and places a PDF text in no chunk on its page', async () => {
     const parsed = await parseDocument('amt_handbook_sample.pdf', testData('corpus/pdf/amt_handbook_sample.pdf'));
-    const chunks = [...chunkDocument(parsed.doc, parsed.docId, { strategy: 'hybrid' })];
+    const chunks = [...chunkDocument(parsed.doc, parsed.docId, { strategy: 'hybrid', includePictureText: false })];
     const coverage = measureCoverage(parsed.doc, chunks);
     expectCountsAddUp(coverage);
     expect(coverage.words).toBe(parsedWords(parsed.doc).length);
@@ -103,6 +104,18 @@ describe('measureCoverage', () => {
       expect(place.bboxes.length).toBeGreaterThan(0);
       expect(place.bboxes.every((box) => box.page === place.page && box.l < box.r && box.t < box.b)).toBe(true);
       expect(place.sourceSpans.every((span) => span[2] === place.page)).toBe(true);
+    }
+  });
+
+  it("brings a picture's text into the chunks by default, under every strategy", async () => {
+    const parsed = await parseDocument('amt_handbook_sample.pdf', testData('corpus/pdf/amt_handbook_sample.pdf'));
+    for (const { name: strategy } of allStrategies()) {
+      const coverage = measureCoverage(parsed.doc, [...chunkDocument(parsed.doc, parsed.docId, { strategy })]);
+      expect(coverage.pictures, strategy).toBe(0);
+      expect(
+        coverage.places.filter((place) => place.kind === 'picture'),
+        strategy,
+      ).toEqual([]);
     }
   });
 });

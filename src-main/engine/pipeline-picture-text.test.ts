@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentBuilder } from './parse/document-builder';
+import { chunkDocument } from './pipeline';
 import { iterateItems } from './ir/iterate';
 import { withPictureTextInBody } from './ir/picture-text-in-body';
 import type { DoclingDocument } from './ir/types';
@@ -32,10 +33,23 @@ describe('withPictureTextInBody', () => {
       'output',
       'After the figure.',
     ]);
-    // the items keep their references, so chunks name the parsed document's items; their parent is the picture's
-    const movedInput = moved.texts.find((text) => text.self_ref === input.self_ref)!;
-    expect(movedInput.parent).toEqual(picture.parent);
+    // the items keep their references, so chunks name the parsed document's items; an inline group after the picture holds them
+    const group = moved.groups.find((candidate) => candidate.name === 'picture-text')!;
+    expect(group).toMatchObject({
+      label: 'inline',
+      parent: picture.parent,
+      children: [{ $ref: input.self_ref }, { $ref: output.self_ref }],
+    });
+    expect(moved.texts.find((text) => text.self_ref === input.self_ref)!.parent).toEqual({ $ref: group.self_ref });
+    const parent = moved.body.children.map((child) => child.$ref);
+    expect(parent.indexOf(group.self_ref)).toBe(parent.indexOf(picture.self_ref) + 1);
     expect(moved.pictures[0]!.children.map((child) => child.$ref)).not.toContain(output.self_ref);
+  });
+
+  it("gives a one-chunk-per-item strategy a figure's labels as one chunk, in one run of text", () => {
+    const { doc } = figureDocument();
+    const chunks = [...chunkDocument(doc, 'figure', { strategy: 'hierarchical' })].map((chunk) => chunk.text);
+    expect(chunks).toEqual(['Before the figure.', 'Figure 1: the pipeline', 'input output', 'After the figure.']);
   });
 
   it('leaves the parsed document as it is, and a document without picture text the same object', () => {

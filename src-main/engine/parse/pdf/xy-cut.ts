@@ -85,9 +85,12 @@ function splitAtGutter<T extends Box>(boxes: readonly T[], options: XyCutOptions
   const minSide = Math.max(options.minColumnWidth, 0.15 * (right - left));
   let best: Gap | undefined;
   for (const gap of gaps) {
-    if (gap.end - gap.start < minGutterAt(gap, fixed, options)) continue;
+    const width = gap.end - gap.start;
+    if (width < options.minGutter || (best && width <= best.end - best.start)) continue;
     if (gap.start - left < minSide || right - gap.end < minSide) continue;
-    if (!best || gap.end - gap.start > best.end - best.start) best = gap;
+    // the boxes beside the gap are looked at last, for the few gaps that could be the widest gutter
+    if (width < minGutterAt(gap, fixed, options)) continue;
+    best = gap;
   }
   if (!best) return undefined;
   const split = (best.start + best.end) / 2;
@@ -98,8 +101,8 @@ function splitAtGutter<T extends Box>(boxes: readonly T[], options: XyCutOptions
 /** A gutter is wider than the word spaces of the boxes that edge it: a heading set large parts no columns between its words. */
 function minGutterAt(gap: Gap, boxes: readonly Box[], options: XyCutOptions): number {
   const beside = options.minGutterBeside;
-  if (!beside) return options.minGutter;
   let least = options.minGutter;
+  if (!beside) return least;
   for (const box of boxes) if (box.right === gap.start || box.left === gap.end) least = Math.max(least, beside(box));
   return least;
 }

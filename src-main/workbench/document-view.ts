@@ -16,11 +16,14 @@ interface DocumentViewSource {
   outline?: readonly OutlineEntry[];
 }
 
-/** The document as the workbench lists it: every body item in reading order, with a display text. */
+/**
+ * The document as the workbench lists it: every body item in reading order, with a display text; a picture's labels
+ * under it, as chunks take them by default (`includePictureText`).
+ */
 export function documentViewOf(source: DocumentViewSource): DocumentView {
   const { doc } = source;
   const items: DocumentItemView[] = [];
-  for (const { item, depth } of iterateItems(doc, { traversePictures: false })) {
+  for (const { item, depth } of iterateItems(doc, { traversePictures: true })) {
     if (!('prov' in item)) continue;
     items.push({
       ref: item.self_ref,

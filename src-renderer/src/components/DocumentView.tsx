@@ -321,12 +321,12 @@ function labWholeClasses(marks: readonly LabMark[]): string {
   return marks.map((mark) => ` lab-whole lab-${mark.kind}`).join('');
 }
 
-/** Text in no chunk by the row that shows it: a picture's own text on the picture's row; furniture is on no row. */
+/** Text in no chunk by the row that shows it (a picture's labels are rows of their own under it); furniture is on no row. */
 function leftOutByRow(places: readonly CoveragePlace[]): Map<string, CoveragePlace[]> {
   const byRow = new Map<string, CoveragePlace[]>();
   for (const place of places) {
     if (place.kind === 'furniture') continue;
-    const row = place.picture ?? place.ref;
+    const row = place.ref;
     const list = byRow.get(row);
     if (list) list.push(place);
     else byRow.set(row, [place]);

@@ -31,6 +31,17 @@ describe('documentViewOf', () => {
     expect(JSON.stringify(view).length).toBeLessThan(JSON.stringify(doc).length / 10);
   });
 
+  it("lists a picture's labels under it, where chunks take them by default", () => {
+    const doc = groundtruth('amt_handbook_sample.json');
+    const view = documentViewOf({ doc, docId: 'abcdef0123456789', fileName: 'amt.pdf', format: 'pdf', mimeType: 'application/pdf' });
+    const picture = view.items.findIndex((item) => item.label === 'picture');
+    const labels = doc.pictures[0]!.children.filter((child) => !(doc.pictures[0]!.captions ?? []).some((c) => c.$ref === child.$ref));
+    expect(labels.length).toBeGreaterThan(0);
+    const rows = view.items.slice(picture + 1).filter((item) => labels.some((label) => label.$ref === item.ref));
+    expect(rows.length).toBe(labels.length);
+    expect(rows.every((row) => row.depth === view.items[picture]!.depth + 1)).toBe(true);
+  });
+
   it('keeps page numbers and page sizes of a paged document', () => {
     const doc = groundtruth('ocr_test.tesseract.full_page.json');
     const view = documentViewOf({ doc, docId: 'abcdef0123456789', fileName: 'ocr_test.pdf', format: 'pdf', mimeType: 'application/pdf' });

@@ -41,7 +41,7 @@ export function emitDocument(builder: DocumentBuilder, pages: readonly Classifie
   const levelOfStyle = headingLevels(sections.map((heading) => ({ style: headingStyleOf(heading), text: heading.text })));
   const sectionLevel = (heading: ClassifiedLines): number => levelOfStyle(headingStyleOf(heading), heading.text);
   // An index's letter groups are its lowest level, under whatever heading the index has and below every section's level.
-  const groupLevel = 1 + Math.max(0, ...sections.map(sectionLevel));
+  const groupLevel = 1 + sections.reduce((deepest, heading) => Math.max(deepest, sectionLevel(heading)), 0);
   const levelOf = (heading: ClassifiedLines): number => (heading.indexGroup ? groupLevel : sectionLevel(heading));
   const title = titleOf(pages, headings, bodySize);
   for (const page of pages) {

@@ -216,7 +216,8 @@ function headingStacksOf(doc: DoclingDocument): Map<string, readonly { ref: stri
   if (stacks) return stacks;
   stacks = new Map();
   let stack: { ref: string; text: string; level: number }[] = [];
-  for (const { item } of iterateItems(doc, { traversePictures: false })) {
+  // a picture's labels, which chunks take by default, stand under the headings above their picture
+  for (const { item } of iterateItems(doc, { traversePictures: true })) {
     if (!('label' in item)) continue;
     stacks.set(item.self_ref, stack);
     const level = item.label === 'title' ? 0 : item.label === 'section_header' ? ('level' in item ? item.level : 1) : undefined;

@@ -11,6 +11,18 @@ import type { DoclingDocument, GroupItem, NodeItem, PictureItem, RefItem } from 
  * document itself is kept as it is: parsed documents are cached and shared between configs.
  */
 export function withPictureTextInBody(doc: DoclingDocument): DoclingDocument {
+  let moved = withPictureText.get(doc);
+  if (!moved) withPictureText.set(doc, (moved = pictureTextInBody(doc)));
+  return moved;
+}
+
+/**
+ * One copy per parsed document: live tuning chunks a document again at every change of the config, and what the
+ * chunkers derive from a document (the Docling serializer, the hierarchical chunks) is kept by the document's identity.
+ */
+const withPictureText = new WeakMap<DoclingDocument, DoclingDocument>();
+
+function pictureTextInBody(doc: DoclingDocument): DoclingDocument {
   const groups: GroupItem[] = [];
   const groupAfter = new Map<string, RefItem>();
   const groupOf = new Map<string, RefItem>();

@@ -284,7 +284,7 @@ export function DocumentPane({ items }: { items: readonly DocumentItemView[] }) 
 
   useEffect(() => {
     const place = placeTarget?.place;
-    const position = place ? positionOf.get(place.picture ?? place.ref) : undefined;
+    const position = place ? positionOf.get(place.ref) : undefined;
     if (position !== undefined) list.current?.scrollToIndex(position);
   }, [placeTarget, positionOf]);
 

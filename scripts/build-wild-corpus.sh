@@ -24,12 +24,17 @@
 # LibreOffice's help in Greek, Khmer, Dzongkha, Turkish and Vietnamese; manpages-ja, -zh, -el, -mk, -sr, -hu, -da, -nb,
 # -id): two scripts none of the other sets has (Khmer, Tibetan), and Greek, Macedonian and Serbian Cyrillic, Czech, Turkish,
 # Vietnamese, Catalan, Hungarian, Finnish, Dutch, Danish and Norwegian besides Latin, CJK and Russian.
+# Set 6 (default ../corpus-wild7; 36 PDFs) is for development on the converters' producers (Apache FOP, WeasyPrint,
+# Chromium, LibreOffice, groff, htmldoc) and texinfo, from packages none of the other sets, ../shared/corpus-wild nor the
+# helpers' development material uses (sqlite3-doc, postgresql-doc-15, cmake-doc, zsh-doc, bash-doc, manpages-dev,
+# libreoffice-help-ja, -zh-cn, -pl; manpages-pl and -pt-br): pages picked at random (seeded) among those of a size and with
+# headings enough; the rows eval:parse reports as held-out are held out.
 # Only Debian's apt is used (`apt-get download` + `dpkg-deb -x`; the converters are installed with
 # apt-get when missing, which needs root). Writes manifest.tsv (file, source, licence, producer,
 # pages, outline entries and depth, language, kind, part) and licences/<package>.copyright.
-# In set 1 the held-out part is the rule eval:parse applies: SHA-256 of the file name below 0x40.
+# In sets 1 and 6 the held-out part is the rule eval:parse applies: SHA-256 of the file name below 0x40.
 #
-#   scripts/build-wild-corpus.sh [--set 1|2|3|4|5] [<out-dir>]
+#   scripts/build-wild-corpus.sh [--set 1|2|3|4|5|6] [<out-dir>]
 set -euo pipefail
 
 set=1
@@ -37,8 +42,8 @@ if [[ ${1:-} == --set ]]; then
   set=${2:-}
   shift 2 || true
 fi
-if [[ $set != 1 && $set != 2 && $set != 3 && $set != 4 && $set != 5 ]]; then
-  echo "usage: $0 [--set 1|2|3|4|5] [<out-dir>]" >&2
+if [[ $set != 1 && $set != 2 && $set != 3 && $set != 4 && $set != 5 && $set != 6 ]]; then
+  echo "usage: $0 [--set 1|2|3|4|5|6] [<out-dir>]" >&2
   exit 2
 fi
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -54,6 +59,8 @@ tools=(poppler-utils poppler-data qpdf python3 chromium libreoffice-writer-nogui
 ((set == 4)) && tools+=(fonts-lohit-deva)
 # Khmer and Dzongkha (Tibetan script) pages likewise need their fonts.
 ((set == 5)) && tools+=(fonts-khmeros fonts-tibetan-machine)
+# Japanese pages laid out by FOP name IPA's Gothic.
+((set == 6)) && tools+=(fonts-ipafont-gothic fonts-wqy-microhei)
 missing=()
 for tool in "${tools[@]}"; do dpkg -s "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
 if ((${#missing[@]} > 0)); then
@@ -94,6 +101,10 @@ packages_5=(texlive-extra-utils texlive-font-utils texlive-fonts-recommended-doc
   aptitude-doc-cs aptitude-doc-es aptitude-doc-fi aptitude-doc-nl aptitude-doc-ru libreoffice-help-el libreoffice-help-km
   libreoffice-help-dz libreoffice-help-tr libreoffice-help-vi manpages-ja manpages-zh manpages-el manpages-mk manpages-sr
   manpages-hu manpages-da manpages-nb manpages-id)
+# None of the packages above, nor ../shared/corpus-wild's, nor the helpers' development material.
+# shellcheck disable=SC2034
+packages_6=(sqlite3-doc postgresql-doc-15 cmake-doc zsh-doc zsh-common bash-doc manpages-dev manpages manpages-pl manpages-pt-br
+  libreoffice-help-ja libreoffice-help-zh-cn libreoffice-help-pl)
 packages_var="packages_${set}[@]"
 packages=("${!packages_var}")
 (cd "$work/debs" && apt-get download -qq "${packages[@]}" 2>/dev/null)
@@ -110,8 +121,12 @@ printf 'file\tsource\tlicence\tproducer\tpages\toutline_n\toutline_depth\tlangua
 record() {
   local file=$1 package=$2 origin=$3 language=$4 kind=$5
   local pdf="$out/$file" copyright
-  # groff's doc folder is a link into groff-base's, which holds the copyright file.
+  # A package's doc folder may be a link into another package's, which holds the copyright file (groff's into
+  # groff-base's, zsh-doc's into zsh-common's, manpages-dev's into manpages'); set 6 downloads those too.
+  local link
+  link=$(readlink "$work/extract/$package/usr/share/doc/$package" || true)
   local docs=("$work/extract/$package/usr/share/doc" "$work/extract/$package-base/usr/share/doc")
+  [[ -n $link ]] && docs+=("$work/extract/$(basename "$link")/usr/share/doc")
   copyright=$({ find "${docs[@]}" -name copyright -type f 2>/dev/null || true; } | head -1)
   cp "$copyright" "$out/licences/$package.copyright"
   local licence producer pages outline part
@@ -125,7 +140,7 @@ def walk(items, depth):
 depths = walk(json.load(sys.stdin).get("outlines", []), 1)
 print(f"{len(depths)}\t{max(depths, default=0)}")')
   part=dev
-  ((set >= 2 || $((16#$(printf %s "$file" | sha256sum | cut -c1-2))) < 64)) && part=held-out
+  ((set >= 2 && set <= 5 || $((16#$(printf %s "$file" | sha256sum | cut -c1-2))) < 64)) && part=held-out
   printf '%s\tdeb:%s (%s)\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$file" "$package" "$origin" "${licence:-see licences/$package.copyright}" \
     "$producer" "$pages" "$outline" "$language" "$kind" "$part" >>"$manifest"
 }
@@ -601,6 +616,49 @@ documents_5() {
   htmldoc_pdf aptitude-ch01-book.nl.htmldoc.pdf aptitude-doc-nl nl manual $ap/nl/ch01.html $ap/nl/ch01s01.html \
     $ap/nl/ch01s01s01.html $ap/nl/ch01s01s02.html $ap/nl/ch01s01s03.html $ap/nl/ch01s01s04.html $ap/nl/ch01s01s05.html \
     $ap/nl/ch01s02.html
+}
+
+documents_6() {
+  local sq=$doc/sqlite3 pg=$doc/postgresql-doc-15/html cm=$doc/cmake-data/html/manual zs=$doc/zsh-common/html
+  local lh=usr/share/libreoffice/help man=usr/share/man htmldoc_charset=utf-8
+  # --- PDFs as shipped: texinfo (pdfTeX) -----------------------------------------------------------------------
+  shipped bashref.pdf bash-doc $doc/bash/bashref.pdf en manual
+  shipped zsh.pdf zsh-doc $doc/zsh-common/zsh.pdf en manual
+  # --- converted: pages drawn with Python's random.seed(2611/2612) among those of 12-250 kB with 4 headings or more ---
+  fop_pdf sqlite-howtocorrupt.fop.pdf sqlite3-doc $sq/howtocorrupt.html html en manual
+  fop_pdf postgresql-sql-createaggregate.fop.pdf postgresql-doc-15 $pg/sql-createaggregate.html html en manual
+  fop_pdf zsh-introduction.fop.pdf zsh-doc $zs/Introduction.html html en manual
+  fop_pdf gmake.1.pl.fop.pdf manpages-pl $man/pl/man1/gmake.1.gz man pl manual 'DejaVu Serif'
+  fop_pdf rtnetlink.7.pt-br.fop.pdf manpages-pt-br $man/pt_BR/man7/rtnetlink.7.gz man pt-br manual
+  fop_pdf lo-help-calc-borders.ja.fop.pdf libreoffice-help-ja $lh/ja/text/scalc/guide/borders.html html ja manual 'IPAPGothic'
+  fop_pdf keyctl.2.fop.pdf manpages-dev $man/man2/keyctl.2.gz man en manual
+  weasyprint_pdf sqlite-datatype3.weasyprint.pdf sqlite3-doc $sq/datatype3.html en manual
+  weasyprint_pdf postgresql-libpq-ssl-2col.weasyprint.pdf postgresql-doc-15 $pg/libpq-ssl.html en manual "$two_columns"
+  weasyprint_pdf zsh-prompt-expansion.weasyprint.pdf zsh-doc $zs/Prompt-Expansion.html en manual
+  weasyprint_pdf lo-help-writer-04090002.zh-cn.weasyprint.pdf libreoffice-help-zh-cn $lh/zh-CN/text/swriter/01/04090002.html \
+    zh-cn manual
+  weasyprint_pdf lo-help-calc-04060184.pl.weasyprint.pdf libreoffice-help-pl $lh/pl/text/scalc/01/04060184.html pl manual
+  weasyprint_pdf cmake-file-api-2col.weasyprint.pdf cmake-doc $cm/cmake-file-api.7.html en manual "$two_columns"
+  chromium_pdf sqlite-news.chromium.pdf sqlite3-doc $sq/news.html en manual
+  chromium_pdf postgresql-sql-merge.chromium.pdf postgresql-doc-15 $pg/sql-merge.html en manual
+  chromium_pdf cmake-gui.1.chromium.pdf cmake-doc $cm/cmake-gui.1.html en manual
+  chromium_pdf lo-help-shared-main0227.ja.chromium.pdf libreoffice-help-ja $lh/ja/text/shared/main0227.html ja manual
+  chromium_pdf zsh-shell-grammar.chromium.pdf zsh-doc $zs/Shell-Grammar.html en manual
+  chromium_pdf mkfs.msdos.8.pl.chromium.pdf manpages-pl "$(pandoc_converted manpages-pl $man/pl/man8/mkfs.msdos.8.gz man html)" pl manual
+  libreoffice_pdf sqlite-sessionintro.libreoffice.pdf sqlite3-doc $sq/sessionintro.html en manual
+  libreoffice_pdf postgresql-sql-createtrigger.libreoffice.pdf postgresql-doc-15 $pg/sql-createtrigger.html en manual
+  libreoffice_pdf lo-help-chart-04050100.pl.libreoffice.pdf libreoffice-help-pl $lh/pl/text/schart/01/04050100.html pl manual
+  # Sphinx's pages repeat ids, which FOP refuses: cmake's go to the other converters only.
+  libreoffice_pdf cmake-qt.7.libreoffice.pdf cmake-doc $cm/cmake-qt.7.html en manual
+  pandoc_libreoffice_pdf localectl.1.pt-br.libreoffice.pdf manpages-pt-br $man/pt_BR/man1/localectl.1.gz man pt-br manual
+  pandoc_libreoffice_pdf prlimit.2.libreoffice.pdf manpages-dev $man/man2/prlimit.2.gz man en manual
+  groff_ms_pdf bc.1.pl.gropdf.pdf manpages-pl $man/pl/man1/bc.1.gz pdf pl manual
+  groff_ms_pdf waitpid.2.gropdf.pdf manpages-dev $man/man2/waitpid.2.gz pdf en manual
+  groff_ms_pdf suffixes.7.pt-br.ghostscript.pdf manpages-pt-br $man/pt_BR/man7/suffixes.7.gz ps pt-br manual
+  groff_ms_pdf select.2.ghostscript.pdf manpages-dev $man/man3/FD_CLR.3.gz ps en manual
+  groff_ms_pdf bzip2.1.pl.ghostscript.pdf manpages-pl $man/pl/man1/bzip2recover.1.gz ps pl manual
+  htmldoc_pdf postgresql-book.htmldoc.pdf postgresql-doc-15 en manual $pg/app-pg-dumpall.html $pg/functions-admin.html
+  htmldoc_pdf sqlite-book.htmldoc.pdf sqlite3-doc en manual $sq/walformat.html $sq/consortium_agreement-20071201.html
 }
 
 documents_"$set"

@@ -98,6 +98,15 @@ describe('matchHeadings', () => {
     ]);
   });
 
+  it("matches a part's title by its text after the part's Roman number, as LaTeX writes its outline", () => {
+    const outline = [entry('II Plotting styles', 62), entry('IV Terminal types', 237), entry('I Robot', 5)];
+    const headings = [heading('Part II', 62), heading('Plotting styles', 62), heading('Terminal types', 237), heading('Robot', 9)];
+    expect(matchHeadings(outline, headings)).toEqual([
+      { entry: 0, heading: 1 },
+      { entry: 1, heading: 2 },
+    ]);
+  });
+
   it('matches on the same or an adjacent page, never two pages away', () => {
     const pairs = matchHeadings([entry('Usage', 3), entry('Options', 10)], [heading('2 Usage', 4), heading('Options', 8)]);
     expect(pairs).toEqual([{ entry: 0, heading: 0 }]);

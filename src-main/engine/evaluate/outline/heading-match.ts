@@ -30,7 +30,9 @@ import { normalizeText } from '../parse-metrics';
  * source ("Customizing yourDebian system"), and CJK text is spaced differently by every producer.
  * An outline title may name the kind of page or section before a colon ("Title Page: Lake Attica's
  * Shores", "Cover: …"): such a title also matches by its text after the colon, when a word or three
- * stand before it.
+ * stand before it. LaTeX's outline names a part by its Roman number and title ("II Plotting styles")
+ * where the page sets "Part II" over the title: an outline title that opens with a Roman number in
+ * capitals and a space also matches by the text after it.
  *
  * A heading and an outline entry match when their pages are the same or adjacent (an outline entry
  * whose destination cannot be resolved matches on any page) and their normalised texts are equal,
@@ -66,6 +68,8 @@ const ZERO_WIDTH_JOINERS = /[\u200c\u200d]/gu;
 const LATIN_GREEK_CYRILLIC_ACCENTS = /[\u0300-\u036f]/gu;
 /** A kind of page or section named before a colon, in a word or three ("Title Page: …", "Cover: …"). */
 const LABEL_BEFORE_COLON = /^[^\s:：]+(?:\s+[^\s:：]+){0,2}\s*[:：]\s+(?=\S)/u;
+/** A part's Roman number before its title in LaTeX's outline ("II Plotting styles"). */
+const PART_NUMBER = /^[IVXLC]+\s+(?=\S)/u;
 const HEH_WITH_HAMZA = /\u06c0/gu;
 const TATWEEL = /\u0640/gu;
 const DOT_LEADER_TAIL = /\s*(?:[.·…_]\s*){2,}\s*(?:\p{Nd}+|[ivxlcdm]+)?\s*$/iu;
@@ -98,12 +102,19 @@ function foldAccents(text: string): string {
   return text.normalize('NFKD').replace(LATIN_GREEK_CYRILLIC_ACCENTS, '').replaceAll('ı', 'i').normalize('NFC');
 }
 
-/** The outline title's keys: its normalised text, and that of its text after a label and a colon, if it has one. */
+/**
+ * The outline title's keys: its normalised text, and that of its text after a label and a colon or after a part's
+ * Roman number, if it has one.
+ */
 function outlineKeys(title: string): string[] {
-  const key = normaliseHeadingTitle(title);
-  const label = LABEL_BEFORE_COLON.exec(title.trim());
-  const afterLabel = label ? normaliseHeadingTitle(title.trim().slice(label[0].length)) : '';
-  return afterLabel === '' || afterLabel === key ? [key] : [key, afterLabel];
+  const trimmed = title.trim();
+  const key = normaliseHeadingTitle(trimmed);
+  const keys = [key];
+  for (const lead of [LABEL_BEFORE_COLON.exec(trimmed), PART_NUMBER.exec(trimmed)]) {
+    const rest = lead ? normaliseHeadingTitle(trimmed.slice(lead[0].length)) : '';
+    if (rest !== '' && !keys.includes(rest)) keys.push(rest);
+  }
+  return keys;
 }
 
 /**

@@ -289,6 +289,24 @@ describe('PDF heading rules on real pages', () => {
     expect(headingsOf(knot)).toEqual(['Contents', '1 introduction', '2 \\psKnot']);
   });
 
+  it('reads a title over two lines whose faces differ a little in size as one title, the lines under it as text (pdfTeX)', async () => {
+    // a sans face scaled to 0.95 beside Palladio
+    const pgfopts = await parse('pgfopts-p1.pdf');
+    expect(pgfopts.texts.find((t) => t.label === 'title')?.text).toBe('pgfopts — LaTeX package options with pgfkeys∗');
+    expect(headingsOf(pgfopts)).not.toContain('Joseph Wright†');
+    expect(headingsOf(pgfopts)).not.toContain('Released 2014/07/10');
+  });
+
+  it('joins a bold heading that fills its line to the code it wraps onto, and reads a cross-reference to a page as text (dblatex, pdfTeX)', async () => {
+    const policy = await parse('debian-policy-p75.pdf');
+    expect(headingsOf(policy)).toContain('7.8 Additional source packages used to build the binary - Built-Using');
+    expect(headingsOf(policy)).not.toContain('Built-Using');
+    const gnuplot = await parse('gnuplot-p213.pdf');
+    expect(headingsOf(gnuplot)).toEqual(expect.arrayContaining(['Vyrange', 'Vzrange']));
+    expect(headingsOf(gnuplot).filter((text) => text.startsWith('See'))).toEqual([]);
+    expect(bodyTextsOf(gnuplot)).toContain('See set vxrange (p. 213)');
+  });
+
   it('parts bold numbered headings stacked with no text between them, each number going on from the one above (xdvipdfmx)', async () => {
     const doc = await parse('pst-barcode-doc-p93.pdf');
     expect(headingsOf(doc)).toEqual(

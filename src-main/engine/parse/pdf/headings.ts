@@ -2,11 +2,18 @@ import type { BodyStyle } from './document-style';
 import type { Line } from './types';
 
 const sectionNumber = /^((?:\d{1,2}\.)*\d{1,2}[*†]?\.?|[A-Z]\.|[IVX]{1,5}\.)\s+\S/;
+/** The lines of one heading differ in size by at most this share of it. */
+const sameSizeShare = 0.08;
 /** Bigger than body text by this factor reads as a heading on size alone. */
 export const headingSizeRatio = 1.12;
 const maxHeadingLength = 200;
 /** A URL (`https://…`, `www.…`) or an e-mail address, and nothing else. */
 const bareAddress = /^<?(?:[a-z][a-z\d+.-]*:\/\/\S+|www\.\S+|[^\s@]+@[^\s@]+\.[a-z]{2,})>?$/i;
+/**
+ * A page cited in brackets ("(p. 213)", "(pp. 3-5)", "(S. 12)", "(стр. 5)"): a cross-reference points at a section,
+ * a heading names one and cites no page.
+ */
+const pageReference = /\((?:(?:p|pp|pg|pag|pág|s|str|стр|с)\.|pages?|seiten?)\s*\p{Nd}+(?:\s*[-–]\s*\p{Nd}+)?\)/iu;
 /** A heading wraps over at most this many lines; set larger than the text, a line holds fewer words and it may take one more. */
 export const maxHeadingLines = 3;
 
@@ -26,7 +33,9 @@ export interface HeadingStyle {
 export function isHeadingLike(lines: readonly Line[], text: string, body: BodyStyle): boolean {
   if (!readsAsHeading(lines, text, body)) return false;
   const first = lines[0]!;
-  if (lines.some((l) => Math.abs(l.fontSize - first.fontSize) > 0.5 || l.bold !== first.bold)) return false;
+  // One size up to a share of it: a title may mix faces whose sizes differ a little (a package name in a sans face scaled
+  // to 0.95, 16.4 beside Palladio at 17.2), and a line's size is its dominant face's; LaTeX's size steps are 9 % apart or more.
+  if (lines.some((l) => Math.abs(l.fontSize - first.fontSize) > sameSizeShare * first.fontSize || l.bold !== first.bold)) return false;
   if (first.fontSize < body.fontSize * 0.95) return false;
   if (first.fontSize >= body.fontSize * headingSizeRatio) return !/^[\d\s.,%$()-]+$/.test(text);
   const bolder = first.bold && !body.bold;
@@ -46,7 +55,7 @@ export function readsAsHeading(lines: readonly Line[], text: string, body: BodyS
   if (!/\p{L}/u.test(text) || /[,;]$/.test(text) || closesUnopenedBracket(text)) return false;
   // An address alone on its line is a link given in the text, and a line that ends in a hyphen after a
   // letter breaks a word the next line finishes: neither names a section.
-  if (bareAddress.test(text) || /\p{L}-$/u.test(text)) return false;
+  if (bareAddress.test(text) || /\p{L}-$/u.test(text) || pageReference.test(text)) return false;
   // A heading names a section; a line that ends a sentence (one period, not an ellipsis) or leads
   // into what follows (a colon) is text: a cross-reference, an example's label, a lead-in. A section
   // number says heading whatever the end ("6.12 Formatting title, booktitle, etc."). No sentence is set in capitals

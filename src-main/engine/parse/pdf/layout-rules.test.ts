@@ -111,6 +111,9 @@ describe('text rules', () => {
     expect(heading('element_name', { italic: true })).toBe(false);
     // gnuplot's manual (pdfTeX) sets its cross-references in bold; debmake-doc (dblatex) a listing's lead-in
     expect(heading('See iterate (p. 48).', { bold: true })).toBe(false);
+    expect(heading('See set vxrange (p. 213)', { bold: true })).toBe(false);
+    expect(heading('Siehe Abschnitt 4 (S. 12)', { bold: true })).toBe(false);
+    expect(heading('Pages 3 to 5 (Summary)', { bold: true })).toBe(true);
     expect(heading('debian/rules (Vorlagendatei):', { bold: true })).toBe(false);
     expect(heading('6.12 Formatting title, booktitle, etc.', { fontSize: 12, bold: true })).toBe(true);
     expect(heading('Because of this...', { fontSize: 12, bold: true })).toBe(true);

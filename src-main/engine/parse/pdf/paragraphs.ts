@@ -143,7 +143,7 @@ function continues(
   const atTextSize = (l: Line): boolean => l.fontSize < headingSizeRatio * spacing.textSize;
   if (block.role === 'paragraph' && block.lines.every((l) => atTextSize(l) && centred(l)) && !centred(line) && startsText(line))
     return false;
-  if (line.monospace !== previous.monospace && !codeWrappedInHeading(previous, line, spacing)) return false;
+  if (line.monospace !== previous.monospace && !codeWrappedInHeading(previous, line, spacing, columnRight)) return false;
   const size = Math.max(line.fontSize, previous.fontSize);
   if (Math.abs(line.fontSize - previous.fontSize) > 0.12 * size) return false;
   const step = previous.baseline - line.baseline;
@@ -322,12 +322,16 @@ function addStep(stepsBySize: Map<number, number[]>, fontSize: number, step: num
 
 /**
  * A heading may name code ("7.2 Binary Dependencies - Depends, …"): a line set larger than the
- * page's text that mixes a typewriter face with another wraps onto a line in one face only.
+ * page's text that mixes a typewriter face with another wraps onto a line in one face only, and a
+ * bold heading that fills its column without ending a clause wraps onto its bold code ("7.8 … the
+ * binary -" over "Built-Using").
  */
-function codeWrappedInHeading(previous: Line, line: Line, spacing: Spacing): boolean {
+function codeWrappedInHeading(previous: Line, line: Line, spacing: Spacing, columnRight: (line: Line) => number): boolean {
   const large = (l: Line): boolean => spacing.textSize > 0 && l.fontSize >= headingSizeRatio * spacing.textSize;
   const mixed = (l: Line): boolean => l.runs.some((run) => run.monospace) && l.runs.some((run) => !run.monospace);
-  return large(previous) && large(line) && (mixed(previous) || mixed(line));
+  if (!large(previous) || !large(line)) return false;
+  const filled = previous.right >= columnRight(previous) - 3 * previous.fontSize;
+  return mixed(previous) || mixed(line) || (previous.bold && line.bold && filled && !clauseEnd.test(previous.text));
 }
 
 /** The element after `index` that is no turned line (a turned line parts no paragraph), without copying the rest of the page. */

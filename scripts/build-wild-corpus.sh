@@ -103,7 +103,7 @@ packages_5=(texlive-extra-utils texlive-font-utils texlive-fonts-recommended-doc
   manpages-hu manpages-da manpages-nb manpages-id)
 # None of the packages above, nor ../shared/corpus-wild's, nor the helpers' development material.
 # shellcheck disable=SC2034
-packages_6=(sqlite3-doc postgresql-doc-15 cmake-doc zsh-doc zsh-common bash-doc manpages-dev manpages manpages-pl manpages-pt-br
+packages_6=(sqlite3-doc postgresql-doc-15 cmake-doc cmake-data zsh-doc zsh-common bash-doc manpages-dev manpages manpages-pl manpages-pt-br
   libreoffice-help-ja libreoffice-help-zh-cn libreoffice-help-pl)
 packages_var="packages_${set}[@]"
 packages=("${!packages_var}")
@@ -122,7 +122,7 @@ record() {
   local file=$1 package=$2 origin=$3 language=$4 kind=$5
   local pdf="$out/$file" copyright
   # A package's doc folder may be a link into another package's, which holds the copyright file (groff's into
-  # groff-base's, zsh-doc's into zsh-common's, manpages-dev's into manpages'); set 6 downloads those too.
+  # groff-base's, zsh-doc's into zsh-common's, cmake-doc's into cmake-data's); set 6 downloads those too.
   local link
   link=$(readlink "$work/extract/$package/usr/share/doc/$package" || true)
   local docs=("$work/extract/$package/usr/share/doc" "$work/extract/$package-base/usr/share/doc")
@@ -657,8 +657,9 @@ documents_6() {
   groff_ms_pdf suffixes.7.pt-br.ghostscript.pdf manpages-pt-br $man/pt_BR/man7/suffixes.7.gz ps pt-br manual
   groff_ms_pdf select.2.ghostscript.pdf manpages-dev $man/man3/FD_CLR.3.gz ps en manual
   groff_ms_pdf bzip2.1.pl.ghostscript.pdf manpages-pl $man/pl/man1/bzip2recover.1.gz ps pl manual
-  htmldoc_pdf postgresql-book.htmldoc.pdf postgresql-doc-15 en manual $pg/app-pg-dumpall.html $pg/functions-admin.html
-  htmldoc_pdf sqlite-book.htmldoc.pdf sqlite3-doc en manual $sq/walformat.html $sq/consortium_agreement-20071201.html
+  # htmldoc --book makes no page of a file without an <h1>: pages drawn (seed 2613) among those with one.
+  htmldoc_pdf sqlite-book.htmldoc.pdf sqlite3-doc en manual $sq/floatingpoint.html $sq/foreignkeys.html $sq/rbu.html
+  htmldoc_pdf zsh-book.htmldoc.pdf zsh-doc en manual $zs/FAQ03.html $zs/Arithmetic-Evaluation.html
 }
 
 documents_"$set"

@@ -21,22 +21,26 @@ const chapterPageNumber = /^\d{1,3}\s*[-–.]\s*\d{1,4}$/;
  */
 export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
   const furniture = new Set<Line>();
-  const keyPages = new Map<string, number>();
   const banded = pages.map((page) => page.lines.filter((line) => bandOf(line, page.height) !== undefined));
   // The size is part of the key: a document's title on its first page is no running header, though
   // the header repeats its words on every page after.
   const keyOf = (line: Line, height: number): string => `${bandOf(line, height)}:${Math.round(line.fontSize)}:${normalise(line.text)}`;
+  const occurrences = new Map<string, Occurrence[]>();
   banded.forEach((lines, index) => {
     const height = pages[index]!.height;
-    for (const key of new Set(lines.map((line) => keyOf(line, height)))) keyPages.set(key, (keyPages.get(key) ?? 0) + 1);
+    for (const line of lines) {
+      const key = keyOf(line, height);
+      occurrences.set(key, [...(occurrences.get(key) ?? []), { page: index, line }]);
+    }
   });
   const minRepeats = Math.max(2, Math.ceil(repeatShare * pages.length));
+  const repeatsOf = (line: Line, height: number): number => pagesRepeating(line, occurrences.get(keyOf(line, height)) ?? []);
   const outOfSequence = numbersOutOfSequence(pages, banded);
   const titles = slideTitles(pages, banded, minRepeats);
   banded.forEach((lines, index) => {
     const height = pages[index]!.height;
     const repeated = new Set(
-      lines.filter((line) => !outOfSequence.has(line) && !titles.has(line) && (keyPages.get(keyOf(line, height)) ?? 0) >= minRepeats),
+      lines.filter((line) => !outOfSequence.has(line) && !titles.has(line) && repeatsOf(line, height) >= minRepeats),
     );
     const numbers = lines.filter(
       (line) => isPageNumber(line.text) && !outOfSequence.has(line) && onlyFurnitureBeyond(line, lines, height, repeated),
@@ -50,6 +54,26 @@ export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
   });
   for (const line of runningHeads(pages, banded, new Set([...furniture, ...titles]), minRepeats)) furniture.add(line);
   return furniture;
+}
+
+interface Occurrence {
+  page: number;
+  line: Line;
+}
+
+/** Baselines this close (points) are one place of a running line whose numbers change. */
+const numberedPlaceTolerance = 3;
+
+/**
+ * On how many pages a line's text (digits folded) comes back in its band. Where its numbers change, only at its own
+ * place counts: a running line's changing number is a page's or a chapter's, set where the line always stands, while
+ * headings that differ in their numbers only ("2020-01-20 - Release 3.34.1", "2019-10-11 - Release 3.30.1") fall into
+ * the band wherever their sections start.
+ */
+function pagesRepeating(line: Line, occurrences: readonly Occurrence[]): number {
+  const texts = new Set(occurrences.map((o) => o.line.text.replace(/\s+/g, ' ').trim().toLowerCase()));
+  const counted = texts.size === 1 ? occurrences : occurrences.filter((o) => Math.abs(o.line.baseline - line.baseline) <= numberedPlaceTolerance);
+  return new Set(counted.map((o) => o.page)).size;
 }
 
 /**

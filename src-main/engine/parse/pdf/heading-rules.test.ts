@@ -49,6 +49,19 @@ describe('PDF heading rules on real pages', () => {
     expect(headingsOf(debmake)).not.toContain('3.3. GIT');
   });
 
+  it('keeps headings that differ in their numbers only and fall into the page bands at no one place out of the furniture (Chromium)', async () => {
+    const news = await parse('sqlite-news-p4-7.chromium.pdf');
+    expect(furnitureOf(news).filter((text) => text.includes('Release'))).toEqual([]);
+    expect(headingsOf(news)).toEqual(
+      expect.arrayContaining(['2020-01-20 - Release 3.34.1', '2020-12-01 - Release 3.34.0', '2019-10-11 - Release 3.30.1']),
+    );
+  });
+
+  it('reads a heading of one ideograph ("例", an example\'s) as a heading (FOP, Japanese)', async () => {
+    const borders = await parse('lo-help-calc-borders-p2.ja.fop.pdf');
+    expect(borders.texts.filter((t) => t.text === '例').map((t) => t.label)).toEqual(['section_header', 'section_header']);
+  });
+
   it('reads a right-to-left heading with its section number first and whole (XePersian)', async () => {
     const doc = await parse('lshort-persian-p15.pdf');
     expect(headingsOf(doc)).toEqual(expect.arrayContaining(['۱.۱ عنوان بازی', '۱.۱.۱ تک']));

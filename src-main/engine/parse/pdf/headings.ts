@@ -14,6 +14,8 @@ const bareAddress = /^<?(?:[a-z][a-z\d+.-]*:\/\/\S+|www\.\S+|[^\s@]+@[^\s@]+\.[a
  * a heading names one and cites no page.
  */
 const pageReference = /\((?:(?:p|pp|pg|pag|pág|s|str|стр|с)\.|pages?|seiten?)\s*\p{Nd}+(?:\s*[-–]\s*\p{Nd}+)?\)/iu;
+/** One character that is a word of its own: a Han ideograph ("例", an example's heading), a Hangul syllable. */
+const wordInOneCharacter = /^[\p{Script=Han}\p{Script=Hangul}]$/u;
 /** A heading wraps over at most this many lines; set larger than the text, a line holds fewer words and it may take one more. */
 export const maxHeadingLines = 3;
 
@@ -51,7 +53,7 @@ export function isHeadingLike(lines: readonly Line[], text: string, body: BodySt
 /** Whether a block's length and wording may be a heading's, whatever its style: a few lines that end no sentence. */
 export function readsAsHeading(lines: readonly Line[], text: string, body: BodyStyle): boolean {
   const maxLines = lines[0]!.fontSize >= body.fontSize * headingSizeRatio ? maxHeadingLines + 1 : maxHeadingLines;
-  if (lines.length > maxLines || text.length < 2 || text.length > maxHeadingLength) return false;
+  if (lines.length > maxLines || (text.length < 2 && !wordInOneCharacter.test(text)) || text.length > maxHeadingLength) return false;
   if (!/\p{L}/u.test(text) || /[,;]$/.test(text) || closesUnopenedBracket(text)) return false;
   // An address alone on its line is a link given in the text, and a line that ends in a hyphen after a
   // letter breaks a word the next line finishes: neither names a section.

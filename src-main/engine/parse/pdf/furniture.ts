@@ -72,7 +72,8 @@ const numberedPlaceTolerance = 3;
  */
 function pagesRepeating(line: Line, occurrences: readonly Occurrence[]): number {
   const texts = new Set(occurrences.map((o) => o.line.text.replace(/\s+/g, ' ').trim().toLowerCase()));
-  const counted = texts.size === 1 ? occurrences : occurrences.filter((o) => Math.abs(o.line.baseline - line.baseline) <= numberedPlaceTolerance);
+  const counted =
+    texts.size === 1 ? occurrences : occurrences.filter((o) => Math.abs(o.line.baseline - line.baseline) <= numberedPlaceTolerance);
   return new Set(counted.map((o) => o.page)).size;
 }
 

@@ -30,11 +30,14 @@ export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
     const height = pages[index]!.height;
     for (const line of lines) {
       const key = keyOf(line, height);
-      occurrences.set(key, [...(occurrences.get(key) ?? []), { page: index, line }]);
+      const found = occurrences.get(key);
+      if (found) found.push({ page: index, line });
+      else occurrences.set(key, [{ page: index, line }]);
     }
   });
   const minRepeats = Math.max(2, Math.ceil(repeatShare * pages.length));
-  const repeatsOf = (line: Line, height: number): number => pagesRepeating(line, occurrences.get(keyOf(line, height)) ?? []);
+  const pagesRepeating = repeatCounter(occurrences);
+  const repeatsOf = (line: Line, height: number): number => pagesRepeating(keyOf(line, height), line);
   const outOfSequence = numbersOutOfSequence(pages, banded);
   const titles = slideTitles(pages, banded, minRepeats);
   banded.forEach((lines, index) => {
@@ -65,16 +68,32 @@ interface Occurrence {
 const numberedPlaceTolerance = 3;
 
 /**
- * On how many pages a line's text (digits folded) comes back in its band. Where its numbers change, only at its own
- * place counts: a running line's changing number is a page's or a chapter's, set where the line always stands, while
+ * On how many pages a line's text (digits folded, its key) comes back in its band. Where its numbers change, only at its
+ * own place counts: a running line's changing number is a page's or a chapter's, set where the line always stands, while
  * headings that differ in their numbers only ("2020-01-20 - Release 3.34.1", "2019-10-11 - Release 3.30.1") fall into
- * the band wherever their sections start.
+ * the band wherever their sections start. Counts are kept per key and place: a thousand pages cost a thousand lines' work.
  */
-function pagesRepeating(line: Line, occurrences: readonly Occurrence[]): number {
-  const texts = new Set(occurrences.map((o) => o.line.text.replace(/\s+/g, ' ').trim().toLowerCase()));
-  const counted =
-    texts.size === 1 ? occurrences : occurrences.filter((o) => Math.abs(o.line.baseline - line.baseline) <= numberedPlaceTolerance);
-  return new Set(counted.map((o) => o.page)).size;
+function repeatCounter(occurrences: ReadonlyMap<string, readonly Occurrence[]>): (key: string, line: Line) => number {
+  const uniformPages = new Map<string, number | null>();
+  const pagesAtPlace = new Map<string, number>();
+  const pagesOf = (found: readonly Occurrence[]): number => new Set(found.map((o) => o.page)).size;
+  return (key, line) => {
+    const found = occurrences.get(key) ?? [];
+    let uniform = uniformPages.get(key);
+    if (uniform === undefined) {
+      const texts = new Set(found.map((o) => o.line.text.replace(/\s+/g, ' ').trim().toLowerCase()));
+      uniform = texts.size === 1 ? pagesOf(found) : null;
+      uniformPages.set(key, uniform);
+    }
+    if (uniform !== null) return uniform;
+    const place = `${key}\u0000${line.baseline.toFixed(1)}`;
+    let count = pagesAtPlace.get(place);
+    if (count === undefined) {
+      count = pagesOf(found.filter((o) => Math.abs(o.line.baseline - line.baseline) <= numberedPlaceTolerance));
+      pagesAtPlace.set(place, count);
+    }
+    return count;
+  };
 }
 
 /**

@@ -62,6 +62,15 @@ describe('PDF heading rules on real pages', () => {
     expect(borders.texts.filter((t) => t.text === '例').map((t) => t.label)).toEqual(['section_header', 'section_header']);
   });
 
+  it('sets parts whose sections are numbered from 1 again above those sections (XeTeX)', async () => {
+    const doc = await parse('zhs-man-p11-13.pdf');
+    const levelOf = (text: string, page: number): number | undefined =>
+      doc.texts.find((t) => t.text === text && t.prov[0]?.page_no === page && t.label === 'section_header')?.level;
+    expect(levelOf('zhfont.sty', 2)).toBe(1);
+    expect(levelOf('zhmath.sty', 3)).toBe(1);
+    expect([levelOf('1 Introduction', 2), levelOf('4 Examples', 3), levelOf('1 Introduction', 3)]).toEqual([2, 2, 2]);
+  });
+
   it('reads a right-to-left heading with its section number first and whole (XePersian)', async () => {
     const doc = await parse('lshort-persian-p15.pdf');
     expect(headingsOf(doc)).toEqual(expect.arrayContaining(['۱.۱ عنوان بازی', '۱.۱.۱ تک']));

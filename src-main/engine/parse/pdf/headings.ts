@@ -153,24 +153,57 @@ export function headingLevels(headings: readonly StyledHeading[]): (style: Headi
   }
   const levels = new Map<string, number>();
   const firstNumbered = keys.findIndex((key) => numberedDepth.has(key));
+  // Parts over sections numbered from 1 in each: the sections go one level down, under their part's title.
+  const below = firstNumbered > 0 && headsRestartedNumbering(headings, keys.slice(0, firstNumbered), sectionDepth) ? 1 : 0;
   keys.forEach((key, index) => {
     const numbered = numberedDepth.get(key);
     let level: number;
-    if (numbered !== undefined) level = numbered;
+    if (numbered !== undefined) level = numbered + below;
     else if (firstNumbered < 0) level = index + 1;
-    else if (index < firstNumbered) level = Math.max(1, numberedDepth.get(keys[firstNumbered]!)! - (firstNumbered - index));
-    else level = Math.max(levels.get(keys[index - 1]!)!, deepestNumber) + 1;
+    else if (index < firstNumbered) level = Math.max(1, numberedDepth.get(keys[firstNumbered]!)! + below - (firstNumbered - index));
+    else level = Math.max(levels.get(keys[index - 1]!)!, deepestNumber + below) + 1;
     levels.set(key, Math.min(level, deepestLevel));
   });
   return (style, text) => {
     const depth = sectionDepth(style, text);
-    if (depth > 0) return depth;
+    if (depth > 0) return Math.min(depth + below, deepestLevel);
     const key = styleKey(style);
     // A title in capitals in a style whose numbered titles are in capitals is one of those sections left unnumbered ("REFERENCES").
-    if (capitalsDepth.has(key) && isInCapitals(text)) return capitalsDepth.get(key)!;
-    if (numberedDepth.has(key)) return Math.min(deepestNumber + 1, deepestLevel);
+    if (capitalsDepth.has(key) && isInCapitals(text)) return capitalsDepth.get(key)! + below;
+    if (numberedDepth.has(key)) return Math.min(deepestNumber + below + 1, deepestLevel);
     return levels.get(key) ?? 1;
   };
+}
+
+/** Parts (or documents bound together) this many at least, each followed by a section numbered 1, head their sections. */
+const minParts = 2;
+
+/**
+ * Whether headings in one of the unnumbered styles set above the sections' (`larger`) each open a new count of section
+ * numbers: the first numbered section after every one of them, before the next, is "1" ("zhfont.sty" over "1
+ * Introduction", "zhmath.sty" over "1 Introduction" again). Such headings are parts, and a part is not a section's
+ * sibling.
+ */
+function headsRestartedNumbering(
+  headings: readonly StyledHeading[],
+  larger: readonly string[],
+  sectionDepth: (style: HeadingStyle, text: string) => number,
+): boolean {
+  return larger.some((key) => {
+    let parts = 0;
+    let awaiting = false;
+    for (const heading of headings) {
+      if (styleKey(heading.style) === key) {
+        if (awaiting) return false;
+        parts++;
+        awaiting = true;
+      } else if (awaiting && sectionDepth(heading.style, heading.text) === 1) {
+        if (!/^0*1(?:[.\s]|$)/u.test(heading.text)) return false;
+        awaiting = false;
+      }
+    }
+    return parts >= minParts && !awaiting;
+  });
 }
 
 /**

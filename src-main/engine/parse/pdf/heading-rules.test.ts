@@ -57,9 +57,12 @@ describe('PDF heading rules on real pages', () => {
     );
   });
 
-  it('reads a heading of one ideograph ("例", an example\'s) as a heading (FOP, Japanese)', async () => {
-    const borders = await parse('lo-help-calc-borders-p2.ja.fop.pdf');
+  it('reads a heading of one ideograph ("例", an example\'s) as a heading, and one set large that ends in a colon (FOP, Japanese)', async () => {
+    const borders = await parse('lo-help-calc-borders-p2-3.ja.fop.pdf');
     expect(borders.texts.filter((t) => t.text === '例').map((t) => t.label)).toEqual(['section_header', 'section_header']);
+    expect(headingsOf(borders)).toContain('Help content debug info:');
+    // a lead-in at the text's size stays text
+    expect(headingsOf(borders).filter((text) => text.endsWith(':'))).toEqual(['Help content debug info:']);
   });
 
   it('sets parts whose sections are numbered from 1 again above those sections (XeTeX)', async () => {

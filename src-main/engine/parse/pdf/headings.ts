@@ -62,8 +62,10 @@ export function readsAsHeading(lines: readonly Line[], text: string, body: BodyS
   // into what follows (a colon) is text: a cross-reference, an example's label, a lead-in. A section
   // number says heading whatever the end ("6.12 Formatting title, booktitle, etc."). No sentence is set in capitals
   // throughout: a line in them ends its name with a period the way translated manual pages do ("MÉTHODES DE TRANSPORT.").
+  // No lead-in is set larger than the text: there a colon ends a heading's name ("Help content debug info:").
   const endsSentence = /(?<!\.)\.$/u.test(text) && !isInCapitals(text);
-  return !((endsSentence || /[:：]$/u.test(text)) && !sectionNumber.test(text));
+  const leadsIn = /[:：]$/u.test(text) && lines[0]!.fontSize < body.fontSize * headingSizeRatio;
+  return !((endsSentence || leadsIn) && !sectionNumber.test(text));
 }
 
 /** Letters in capitals throughout ("ACKNOWLEDGMENTS", "2 TEMPLATE OVERVIEW"). */

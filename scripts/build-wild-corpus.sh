@@ -652,6 +652,8 @@ documents_6() {
   libreoffice_pdf cmake-qt.7.libreoffice.pdf cmake-doc $cm/cmake-qt.7.html en manual
   pandoc_libreoffice_pdf localectl.1.pt-br.libreoffice.pdf manpages-pt-br $man/pt_BR/man1/localectl.1.gz man pt-br manual
   pandoc_libreoffice_pdf prlimit.2.libreoffice.pdf manpages-dev $man/man2/prlimit.2.gz man en manual
+  # groff's fonts hold Latin-1 only: its Polish pages lose Ą, Ę, Ś, Ż on the page (the outline keeps them), and gropdf 1.22
+  # writes the outline titles of such headings as octal digits without their backslashes: those rows measure the converter.
   groff_ms_pdf bc.1.pl.gropdf.pdf manpages-pl $man/pl/man1/bc.1.gz pdf pl manual
   groff_ms_pdf waitpid.2.gropdf.pdf manpages-dev $man/man2/waitpid.2.gz pdf en manual
   groff_ms_pdf suffixes.7.pt-br.ghostscript.pdf manpages-pt-br $man/pt_BR/man7/suffixes.7.gz ps pt-br manual

@@ -1,4 +1,4 @@
-import { isHeading, type ClassifiedBlock, type ClassifiedLines } from './classify-block';
+import { isFurniture, isHeading, type ClassifiedBlock, type ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
 import { isCentred, sideBySide } from './block-geometry';
 import { promoteCentredHeadings } from './centred-headings';
@@ -24,8 +24,10 @@ export interface PageBlocks {
  * smaller than the body; the letter groups of an index. Changes the pages' blocks in place.
  */
 export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): void {
+  const headingLines = new Set<readonly Line[]>();
   for (const page of pages) {
     relabel([page], rowsOfHeadings(page.blocks), (block) => ({ ...block, label: 'text' }));
+    for (const heading of page.blocks.filter(isHeading)) headingLines.add(heading.lines);
     relabel([page], definitionTerms(page.blocks, body), (block) => ({ ...block, label: 'text' }));
   }
   relabel(pages, runningTextHeadings(pages), (block) => ({ ...block, label: 'text' }));
@@ -38,6 +40,7 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   relabel(pages, labels(repeatedLabels(uncentred, body)), (block) => ({ ...block, label: 'text' }));
   relabel(pages, labels(labelsRepeatedInSection(headingsOf(pages), new Set(uncentred), body)), (block) => ({ ...block, label: 'text' }));
   reviseHeadingsBySpace(pages, body, templated);
+  relabel(pages, termsAtPageFoot(pages, headingLines), (block) => ({ ...block, label: 'text' }));
   promoteCentredHeadings(pages, body);
   const cover = pages[0];
   if (cover && pages.length > 1 && !holdsAPageOfText(cover, pages, body)) {
@@ -110,6 +113,36 @@ function definitionTerms(blocks: readonly ClassifiedBlock[], body: BodyStyle): S
     if ((tight || beside) && first.left >= block.lines[0]!.left + definitionIndent * term.fontSize) terms.add(block);
   });
   return terms;
+}
+
+/**
+ * Terms of a definition list cut from their definitions by a page break: a page's last block, a heading in the style of
+ * the document's terms (headings read as text once the text under them showed them to be terms, `wereHeadings`) and
+ * starting where one does, when the next page opens with text set in as far as one of their definitions is (a manual
+ * page's options: "-h, --help" at the foot, its definition over the page).
+ */
+function termsAtPageFoot(pages: readonly PageBlocks[], wereHeadings: ReadonlySet<readonly Line[]>): Set<ClassifiedLines> {
+  const terms: Line[] = [];
+  const definitionLefts: number[] = [];
+  for (const page of pages) {
+    page.blocks.forEach((block, index) => {
+      const next = page.blocks[index + 1];
+      if (block.kind !== 'lines' || block.label !== 'text' || !wereHeadings.has(block.lines) || next?.kind !== 'lines') return;
+      terms.push(block.lines[0]!);
+      definitionLefts.push(next.lines[0]!.left);
+    });
+  }
+  const found = new Set<ClassifiedLines>();
+  pages.forEach((page, index) => {
+    const last = page.blocks.findLast((block) => !isFurniture(block));
+    const opening = pages[index + 1]?.blocks.find((block) => !isFurniture(block));
+    if (!last || !isHeading(last) || opening?.kind !== 'lines' || (opening.label !== 'text' && opening.label !== 'list_item')) return;
+    const head = last.lines[0]!;
+    const likeATerm = terms.some((term) => styleKey(term) === styleKey(head) && Math.abs(term.left - head.left) <= edgeTolerance);
+    const inAsDefinitions = definitionLefts.some((left) => Math.abs(opening.lines[0]!.left - left) <= edgeTolerance);
+    if (likeATerm && inAsDefinitions) found.add(last);
+  });
+  return found;
 }
 
 /** "Tabelle 5.2. Liste …", "表2.1 …", "Exemple 1 : …": a word and a number, then the caption's text. */

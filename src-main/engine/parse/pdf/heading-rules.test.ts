@@ -74,6 +74,14 @@ describe('PDF heading rules on real pages', () => {
     expect([levelOf('1 Introduction', 2), levelOf('4 Examples', 3), levelOf('1 Introduction', 3)]).toEqual([2, 2, 2]);
   });
 
+  it("reads a definition list's term cut from its definition by a page break as text, as the list's other terms (LibreOffice)", async () => {
+    const doc = await parse('localectl-p1-5.pt-br.libreoffice.pdf');
+    const terms = ['status', '-h, --help'];
+    expect(headingsOf(doc).filter((text) => terms.includes(text) || text.startsWith('list-x11-keymap-models'))).toEqual([]);
+    expect(bodyTextsOf(doc)).toEqual(expect.arrayContaining([...terms, '--no-ask-password']));
+    expect(headingsOf(doc)).toEqual(expect.arrayContaining(['COMANDOS', 'OPÇÕES']));
+  });
+
   it('reads a right-to-left heading with its section number first and whole (XePersian)', async () => {
     const doc = await parse('lshort-persian-p15.pdf');
     expect(headingsOf(doc)).toEqual(expect.arrayContaining(['۱.۱ عنوان بازی', '۱.۱.۱ تک']));

@@ -338,6 +338,10 @@ describe('PDF heading rules on real pages', () => {
     expect(headingsOf(gnuplot)).toEqual(expect.arrayContaining(['Vyrange', 'Vzrange']));
     expect(headingsOf(gnuplot).filter((text) => text.startsWith('See'))).toEqual([]);
     expect(bodyTextsOf(gnuplot)).toContain('See set vxrange (p. 213)');
+    // a line that opens in the text's face before naming a command in bold, its page reference wrapped onto the next line
+    const mapping = await parse('gnuplot-p56.pdf');
+    expect(headingsOf(mapping).filter((text) => text.startsWith('See'))).toEqual([]);
+    expect(bodyTextsOf(mapping).some((text) => text.startsWith('See set mapping (p. 167). plot also lets you use'))).toBe(true);
   });
 
   it('parts bold numbered headings stacked with no text between them, each number going on from the one above (xdvipdfmx)', async () => {

@@ -40,7 +40,11 @@ export function isHeadingLike(lines: readonly Line[], text: string, body: BodySt
   if (lines.some((l) => Math.abs(l.fontSize - first.fontSize) > sameSizeShare * first.fontSize || l.bold !== first.bold)) return false;
   if (first.fontSize < body.fontSize * 0.95) return false;
   if (first.fontSize >= body.fontSize * headingSizeRatio) return !/^[\d\s.,%$()-]+$/.test(text);
-  const bolder = first.bold && !body.bold;
+  // Set apart by weight from its first word: a line whose words open in the text's face before turning bold is a sentence
+  // that names something in bold ("See **set mapping**", a cross-reference), not a heading. Code named before a bold title
+  // keeps its typewriter face ("\ArbOutFile **Appending words …**").
+  const openingWord = first.runs.find((run) => /\p{L}/u.test(run.text) && !run.monospace);
+  const bolder = first.bold && !body.bold && openingWord?.bold !== false;
   if (bolder && text.length <= 120) return true;
   // A lone italic line is how some handbooks set minor headings; one that opens in lower case is an
   // emphasised fragment (a wrapped signature's parameters, a term) instead, and one led by a bold label

@@ -83,6 +83,9 @@ describe('text rules', () => {
     expect(listMarkerOf('\uF0B7 Wingdings bullet')).toMatchObject({ enumerated: false, rest: 'Wingdings bullet' });
     expect(listMarkerOf('5.1 Hyper Parameter Optimization')).toBeUndefined();
     expect(listMarkerOf('-3 degrees')).toBeUndefined();
+    // gnuplot's manual (pdfTeX): a page reference wrapped onto the next line opens no item
+    expect(listMarkerOf('(p. 167). plot also lets you use')).toBeUndefined();
+    expect(listMarkerOf('b) Option')).toMatchObject({ marker: 'b)', enumerated: true });
   });
 
   it('knows captions and section-number depth', () => {

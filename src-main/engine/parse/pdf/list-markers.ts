@@ -11,7 +11,8 @@ export interface ListMarker {
 /** Bullet glyphs, and private-use or C1 control codes, where Symbol and Wingdings bullets and boxes often land. */
 const bullet = /^([•·●○◦▪▫■□◆◇►▸▹➢➤✓✔❖❑∙⋅\u0080-\u009F\uE000-\uF8FF]|[-–—*](?=\s))\s*(.*)$/u;
 const checkbox = /^([☐☑☒])\s*(.*)$/u;
-const enumerated = /^(\(?(?:\d{1,3}|[a-z]|[ivx]{1,5}|[A-Z])[.)]|[¹²³⁰⁴-⁹]{1,2})\s+(.*)$/u;
+/** "1.", "a)", "(iv)": a bracket opened before the number is closed after it ("(p. 167)" is a page reference that wrapped). */
+const enumerated = /^(\((?:\d{1,3}|[a-z]|[ivx]{1,5}|[A-Z])\)|(?:\d{1,3}|[a-z]|[ivx]{1,5}|[A-Z])[.)]|[¹²³⁰⁴-⁹]{1,2})\s+(.*)$/u;
 
 /** The list marker a line starts with, if any. Section numbers such as "5.1 Title" are not markers. */
 export function listMarkerOf(text: string): ListMarker | undefined {

@@ -139,7 +139,11 @@ function termsAtPageFoot(pages: readonly PageBlocks[], wereHeadings: ReadonlySet
     if (!last || !isHeading(last) || opening?.kind !== 'lines' || (opening.label !== 'text' && opening.label !== 'list_item')) return;
     const head = last.lines[0]!;
     const likeATerm = terms.some((term) => styleKey(term) === styleKey(head) && Math.abs(term.left - head.left) <= edgeTolerance);
-    const inAsDefinitions = definitionLefts.some((left) => Math.abs(opening.lines[0]!.left - left) <= edgeTolerance);
+    // a definition starts further in than its term, where text under a heading starts where the heading does
+    const openingLeft = opening.lines[0]!.left;
+    const inAsDefinitions =
+      openingLeft >= head.left + definitionIndent * head.fontSize &&
+      definitionLefts.some((left) => Math.abs(openingLeft - left) <= edgeTolerance);
     if (likeATerm && inAsDefinitions) found.add(last);
   });
   return found;

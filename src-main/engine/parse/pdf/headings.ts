@@ -175,7 +175,7 @@ export function headingLevels(headings: readonly StyledHeading[]): (style: Headi
     if (depth > 0) return Math.min(depth + below, deepestLevel);
     const key = styleKey(style);
     // A title in capitals in a style whose numbered titles are in capitals is one of those sections left unnumbered ("REFERENCES").
-    if (capitalsDepth.has(key) && isInCapitals(text)) return capitalsDepth.get(key)! + below;
+    if (capitalsDepth.has(key) && isInCapitals(text)) return Math.min(capitalsDepth.get(key)! + below, deepestLevel);
     if (numberedDepth.has(key)) return Math.min(deepestNumber + below + 1, deepestLevel);
     return levels.get(key) ?? 1;
   };

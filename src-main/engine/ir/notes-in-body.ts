@@ -1,3 +1,4 @@
+import { oncePerDocument } from './once-per-document';
 import type { ContentLayer, DoclingDocument } from './types';
 
 /**
@@ -6,14 +7,7 @@ import type { ContentLayer, DoclingDocument } from './types';
  * comment thread after the sheets), so chunks take them in that order. The document itself is kept
  * as it is: parsed documents are cached and shared between configs.
  */
-export function withNotesInBody(doc: DoclingDocument): DoclingDocument {
-  let relayered = withNotes.get(doc);
-  if (!relayered) withNotes.set(doc, (relayered = notesInBody(doc)));
-  return relayered;
-}
-
-/** One copy per parsed document, as `withPictureTextInBody` keeps: what chunkers derive from a document is kept by its identity. */
-const withNotes = new WeakMap<DoclingDocument, DoclingDocument>();
+export const withNotesInBody = oncePerDocument(notesInBody);
 
 function notesInBody(doc: DoclingDocument): DoclingDocument {
   const relayer = <Item extends { content_layer?: ContentLayer }>(items: readonly Item[]): Item[] =>

@@ -1,3 +1,4 @@
+import { oncePerDocument } from './once-per-document';
 import type { DoclingDocument, GroupItem, NodeItem, PictureItem, RefItem } from './types';
 
 /**
@@ -10,17 +11,7 @@ import type { DoclingDocument, GroupItem, NodeItem, PictureItem, RefItem } from 
  * chunks name the items of the parsed document; the groups are new and live in this copy only. The
  * document itself is kept as it is: parsed documents are cached and shared between configs.
  */
-export function withPictureTextInBody(doc: DoclingDocument): DoclingDocument {
-  let moved = withPictureText.get(doc);
-  if (!moved) withPictureText.set(doc, (moved = pictureTextInBody(doc)));
-  return moved;
-}
-
-/**
- * One copy per parsed document: live tuning chunks a document again at every change of the config, and what the
- * chunkers derive from a document (the Docling serializer, the hierarchical chunks) is kept by the document's identity.
- */
-const withPictureText = new WeakMap<DoclingDocument, DoclingDocument>();
+export const withPictureTextInBody = oncePerDocument(pictureTextInBody);
 
 function pictureTextInBody(doc: DoclingDocument): DoclingDocument {
   const groups: GroupItem[] = [];

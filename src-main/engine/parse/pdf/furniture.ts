@@ -81,7 +81,7 @@ function repeatCounter(occurrences: ReadonlyMap<string, readonly Occurrence[]>):
     const found = occurrences.get(key) ?? [];
     let uniform = uniformPages.get(key);
     if (uniform === undefined) {
-      const texts = new Set(found.map((o) => o.line.text.replace(/\s+/g, ' ').trim().toLowerCase()));
+      const texts = new Set(found.map((o) => spacedText(o.line.text)));
       uniform = texts.size === 1 ? pagesOf(found) : null;
       uniformPages.set(key, uniform);
     }
@@ -307,6 +307,12 @@ export function isPageNumber(text: string): boolean {
   return pageNumber.test(trimmed) || chapterPageNumber.test(trimmed);
 }
 
+/** A line's text with case and runs of spaces folded. */
+function spacedText(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** ...and its digits folded too: a running line's page and chapter numbers change. */
 function normalise(text: string): string {
-  return text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+  return spacedText(text).replace(/\d+/g, '#');
 }

@@ -294,12 +294,17 @@ function buildDocument(
 }
 
 /** What the user is told of the fonts' text that was repaired before the parse (see `withFontsOwnText`). */
-function fontTextWarnings({ fonts, byteSwappedMaps }: Omit<FontTextRepair, 'bytes'>): string[] {
+function fontTextWarnings({ fonts, byteSwappedMaps, partialMapFonts }: Omit<FontTextRepair, 'bytes'>): string[] {
   const warnings: string[] = [];
   if (fonts.length > 0)
     warnings.push(
-      `the ToUnicode maps of ${fonts.length} font(s) (${fonts.slice(0, 3).join(', ')}${fonts.length > 3 ? ', …' : ''}) ` +
-        `give their glyphs other text than the fonts' own character maps; their text was read from the fonts`,
+      `the ToUnicode maps of ${fontList(fonts)} give their glyphs other text than the fonts' own character maps; ` +
+        'their text was read from the fonts',
+    );
+  if (partialMapFonts.length > 0)
+    warnings.push(
+      `the ToUnicode maps of ${fontList(partialMapFonts)} leave out glyphs that the fonts' programs name ` +
+        '("fi", quotes, dashes); their text was read from those glyph names',
     );
   if (byteSwappedMaps > 0)
     warnings.push(
@@ -307,4 +312,9 @@ function fontTextWarnings({ fonts, byteSwappedMaps }: Omit<FontTextRepair, 'byte
         'it was read in its order',
     );
   return warnings;
+}
+
+/** "3 font(s) (A, B, C)", naming three at most. */
+function fontList(names: readonly string[]): string {
+  return `${names.length} font(s) (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', …' : ''})`;
 }

@@ -31,6 +31,10 @@ export interface PdfObjects {
   resolve(value: string | undefined): string | undefined;
   /** The number of every object found, in no particular order. */
   objectNumbers(): Iterable<number>;
+  /** The generation number its header gives an object found (the last of its number in the file). */
+  generationOf(number: number): number | undefined;
+  /** A dictionary object's text whole, however long; undefined for any other object (and for a stream's dictionary). */
+  wholeDictionary(number: number): string | undefined;
 }
 
 /** A referenced value longer than this is not one a stream's dictionary needs (a filter, a number). */
@@ -63,7 +67,7 @@ export function pdfObjectsOf(bytes: Uint8Array): PdfObjects {
 export function readPdfObjects(bytes: Uint8Array): PdfObjects {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const endStreams = new EndStreamFinder(buffer);
-  const bodies = new Map<number, { start: number; limit: number }>();
+  const bodies = new Map<number, { start: number; limit: number; generation: number; stream: boolean }>();
   const streams: PdfStream[] = [];
   let consumedUntil = 0;
   let header = nextObjectHeader(buffer, 0);
@@ -72,10 +76,10 @@ export function readPdfObjects(bytes: Uint8Array): PdfObjects {
     if (header.start >= consumedUntil) {
       const limit = next?.start ?? buffer.length;
       const bodyStart = skipWhitespace(buffer, header.end, limit);
-      bodies.set(header.number, { start: bodyStart, limit });
       const dictionaryEnd = dictionaryEndOf(buffer, bodyStart, limit);
       const keyword = dictionaryEnd < 0 ? -1 : skipWhitespace(buffer, dictionaryEnd, limit);
       const dataStart = keyword >= 0 && startsWith(buffer, keyword, STREAM) ? afterEndOfLine(buffer, keyword + STREAM.length) : -1;
+      bodies.set(header.number, { start: bodyStart, limit, generation: header.generation, stream: dataStart >= 0 });
       if (dataStart >= 0) {
         const entries = dictionaryEntries(buffer.toString('latin1', bodyStart, dictionaryEnd));
         const dataEnd = dataEndOf(buffer, wholeNumber(entries.get('Length')), dataStart, endStreams);
@@ -107,7 +111,19 @@ export function readPdfObjects(bytes: Uint8Array): PdfObjects {
   const crossReferenceStreams = streams.filter((stream) => stream.entries.get('Type') === '/XRef').map((stream) => stream.entries);
   const trailers = [...trailerDictionaries(buffer), ...crossReferenceStreams];
   const trailer = trailers.findLast((entries) => entries.has('Encrypt')) ?? trailers.at(-1);
-  return { streams, trailer, resolve, objectNumbers: () => bodies.keys() };
+  const wholeDictionary = (number: number): string | undefined => {
+    const body = bodies.get(number);
+    const end = body && !body.stream ? dictionaryEndOf(buffer, body.start, body.limit) : -1;
+    return end < 0 ? undefined : buffer.toString('latin1', body!.start, end);
+  };
+  return {
+    streams,
+    trailer,
+    resolve,
+    objectNumbers: () => bodies.keys(),
+    generationOf: (number) => bodies.get(number)?.generation,
+    wholeDictionary,
+  };
 }
 
 /** The dictionaries after each `trailer` keyword, in file order; each is read no further than the next keyword. */

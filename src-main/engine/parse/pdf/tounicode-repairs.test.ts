@@ -53,6 +53,17 @@ describe('ToUnicode entries of several right-to-left characters', () => {
   });
 });
 
+describe('ToUnicode maps of fonts kept in object streams (xdvipdfmx)', () => {
+  it('reads a Persian font’s entries of several letters in order, as for fonts written out in the file', async () => {
+    const fileName = 'xepersian-doc-p18.pdf';
+    const doc = await pdfParser.parse({ fileName, bytes: bytesOf(fileName, path.resolve(folder, '../pdf-glyphs')) });
+    const cells = doc.tables.flatMap((table) => table.data.table_cells.map((cell) => cell.text));
+    // the final "ضی" of ریاضی ("mathematics") is one glyph, whose entry pdf.js turned round: "ریایض"
+    expect(cells).toContain('\\اعراب ریاضی');
+    expect(cells.join(' ')).not.toContain('ریایض');
+  });
+});
+
 describe('right-to-left lines', () => {
   it('keeps a bracket whose ActualText is its mirror image as drawn (Chromium)', async () => {
     const texts = await textsOf('iso-codes-ar-p1.chromium.pdf');
@@ -102,5 +113,30 @@ describe('ToUnicode entries written in little-endian UTF-16 (Ghostscript)', () =
         /ToUnicode map\(s\) give some glyphs \(ligatures\) their text in the wrong byte order/.test(warning),
       ),
     ).toBe(true);
+  });
+});
+
+describe('ToUnicode maps that leave out glyphs their fonts name (dvipdfmx 2012, fonts inside object streams)', () => {
+  const fileName = 'xyguide-p3-14.pdf';
+  const bytes = () => bytesOf(fileName, path.resolve(folder, '../pdf-ligature-maps'));
+
+  it('reads ligatures, quotes, dashes and letters the map leaves out from the CFF programs’ glyph names, and says so', async () => {
+    const doc = await pdfParser.parse({ fileName, bytes: bytes() });
+    const text = doc.texts.map((item) => item.text).join('\n');
+    // pdf.js gave the codes themselves: a form feed for "fi" (a space), `"` and `\` for the quotes, `{` for the dash
+    expect(text).toContain('the most æsthethic');
+    expect(text).toContain('(as “limits”)');
+    expect(text).toContain('DK–2100 København Ø');
+    expect(text).toMatch(/\bspecified\b/u);
+    expect(text).not.toMatch(/\bspe ed\b/u);
+    expect(text).not.toMatch(/[\\{]2100|K\s?benhavn/u);
+    expect(documentWarnings(doc).some((warning) => /ToUnicode maps of 4 font\(s\) \(.*CMR10.*\) leave out glyphs/.test(warning))).toBe(true);
+  });
+
+  it('adds to a font only the codes its map leaves out, and leaves complete maps alone', async () => {
+    const repair = await withFontsOwnText(bytes());
+    expect(repair?.partialMapFonts).toEqual(expect.arrayContaining(['MUTIQG+CMR10', 'UNEMAS+CMSY10']));
+    const texTeX = path.resolve(folder, '../pdf-glyphs');
+    expect((await withFontsOwnText(bytesOf('lshort-persian-p51.pdf', texTeX)))?.partialMapFonts ?? []).toEqual([]);
   });
 });

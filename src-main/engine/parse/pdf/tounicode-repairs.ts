@@ -1,4 +1,6 @@
 import { rightToLeftLetter } from './actual-text';
+import { objectLookup, type ObjectLookup } from './compressed-objects';
+import { encodingsForPartialMaps } from './partial-tounicode';
 import { dictionaryEntries, namesOf } from './pdf-dictionary';
 import { decodedStream } from './page-contents';
 import { pdfObjectsOf, type PdfObjects, type PdfStream } from './pdf-streams';
@@ -7,15 +9,18 @@ import { glyphCharacters } from './truetype-cmap';
 
 /**
  * What `withFontsOwnText` did: the bytes for pdf.js, the fonts whose ToUnicode maps it replaced by their programs' text,
- * and how many maps gave some glyphs their text in the wrong byte order.
+ * how many maps gave some glyphs their text in the wrong byte order, and the fonts whose maps left out glyphs that
+ * their programs' encodings name.
  */
 export interface FontTextRepair {
   bytes: Uint8Array;
   fonts: string[];
   byteSwappedMaps: number;
+  partialMapFonts: string[];
 }
 
 const TO_UNICODE = Buffer.from('/ToUnicode', 'latin1');
+const OBJECT_STREAM = Buffer.from('/ObjStm', 'latin1');
 const REFERENCE = /^(\d+)[\0\t\n\f\r ]+(\d+)[\0\t\n\f\r ]+R/;
 /** One glyph's text never holds a word space between other characters: a glyph is drawn for the space itself. */
 const SPANS_WORDS = /\S\s+\S/u;
@@ -41,16 +46,20 @@ const PRIVATE_USE = /[\uE000-\uF8FF\u{F0000}-\u{10FFFF}]/u;
  *   entry of several right-to-left characters is written the other way round, so that they come
  *   out in their order.
  * - Entries written in little-endian UTF-16 ("昀椀" for "fi") are read in their byte order (see `withBytesInOrder`).
+ * - A simple font whose map leaves out codes its program's encoding names gets that encoding in its dictionary, from
+ *   which pdf.js reads those codes' text (see `encodingsForPartialMaps`).
  *
  * Undefined when nothing is replaced, and for an encrypted file (an appended stream would have to be
  * encrypted too). `fonts` names the fonts whose maps were replaced by their programs' text.
  */
 export async function withFontsOwnText(bytes: Uint8Array): Promise<FontTextRepair | undefined> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const references = toUnicodeReferences(buffer);
-  if (references.size === 0) return undefined;
+  if (!buffer.includes(TO_UNICODE) && !buffer.includes(OBJECT_STREAM)) return undefined;
   const objects = pdfObjectsOf(bytes);
   if (objects.trailer?.has('Encrypt')) return undefined;
+  const lookup = await objectLookup(bytes, objects);
+  const references = toUnicodeReferences(lookup);
+  if (references.size === 0) return undefined;
   const streams = new Map<number, PdfStream>();
   for (const stream of objects.streams) streams.set(stream.objectNumber, stream);
   const maps = new Map<number, ToUnicodeMap>();
@@ -68,15 +77,15 @@ export async function withFontsOwnText(bytes: Uint8Array): Promise<FontTextRepai
   const misaligned = [...maps.values()].some((map) => [...map.entries.values()].some((text) => SPANS_WORDS.test(text)));
   const rebuilt = new Map<number, ToUnicodeMap>();
   const names: string[] = [];
-  for (const font of misaligned ? compositeFonts(objects) : []) {
+  for (const font of misaligned ? compositeFonts(lookup) : []) {
     const map = maps.get(font.toUnicode.number);
-    const glyphs = map && !rebuilt.has(font.toUnicode.number) && (await glyphTextOf(font, bytes, objects, streams));
+    const glyphs = map && !rebuilt.has(font.toUnicode.number) && (await glyphTextOf(font, bytes, objects, lookup, streams));
     const fromProgram = map && glyphs && rebuiltMap(map, glyphs);
     if (!fromProgram) continue;
     rebuilt.set(font.toUnicode.number, fromProgram);
     names.push(font.name);
   }
-  const replaced = new Map<number, { generation: number; text: string }>();
+  const replaced = new Map<number, { generation: number; body: string }>();
   let byteSwappedMaps = 0;
   for (const [number, map] of maps) {
     const inOrder = withBytesInOrder(rebuilt.get(number) ?? map);
@@ -84,11 +93,18 @@ export async function withFontsOwnText(bytes: Uint8Array): Promise<FontTextRepai
     const turned = againstReversal(logical);
     if (inOrder) byteSwappedMaps++;
     if (turned || inOrder || rebuilt.has(number))
-      replaced.set(number, { generation: references.get(number)!, text: writeToUnicodeMap(turned ?? logical) });
+      replaced.set(number, { generation: references.get(number)!, body: streamBody(writeToUnicodeMap(turned ?? logical)) });
   }
+  const encoded = await encodingsForPartialMaps(bytes, objects, lookup, streams, maps);
+  for (const font of encoded) replaced.set(font.objectNumber, { generation: font.generation, body: font.dictionary });
   if (replaced.size === 0) return undefined;
   const updated = withUpdate(buffer, objects, replaced);
-  return updated ? { bytes: updated, fonts: names, byteSwappedMaps } : undefined;
+  return updated ? { bytes: updated, fonts: names, byteSwappedMaps, partialMapFonts: encoded.map((font) => font.name) } : undefined;
+}
+
+/** A stream object's body holding `text` (read as bytes, one per character). */
+function streamBody(text: string): string {
+  return `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`;
 }
 
 /**
@@ -110,11 +126,12 @@ function withBytesInOrder(map: ToUnicodeMap): ToUnicodeMap | undefined {
   return swapped ? { codeBytes: map.codeBytes, entries } : undefined;
 }
 
-/** The object and generation numbers of every ToUnicode map the file's bytes name by reference (not those inside object streams). */
-function toUnicodeReferences(buffer: Buffer): Map<number, number> {
+/** The object and generation numbers of every ToUnicode map the file's dictionaries name by reference. */
+function toUnicodeReferences(lookup: ObjectLookup): Map<number, number> {
   const references = new Map<number, number>();
-  for (let at = buffer.indexOf(TO_UNICODE); at >= 0; at = buffer.indexOf(TO_UNICODE, at + TO_UNICODE.length)) {
-    const reference = referenceOf(buffer.toString('latin1', at + TO_UNICODE.length, at + TO_UNICODE.length + 32).trimStart());
+  for (const [, text] of lookup.dictionaries()) {
+    if (!text.includes('/ToUnicode')) continue;
+    const reference = referenceOf(dictionaryEntries(text).get('ToUnicode'));
     if (reference) references.set(reference.number, reference.generation);
   }
   return references;
@@ -150,17 +167,16 @@ interface CompositeFont {
 }
 
 /** The file's composite fonts with an Identity encoding (a code is its CID) and a ToUnicode map given by reference. */
-function compositeFonts(objects: PdfObjects): CompositeFont[] {
+function compositeFonts(lookup: ObjectLookup): CompositeFont[] {
   const fonts: CompositeFont[] = [];
-  for (const number of objects.objectNumbers()) {
-    const text = objects.resolve(`${number} 0 R`);
-    if (!text?.startsWith('<<') || !text.includes('/Type0')) continue;
+  for (const [, text] of lookup.dictionaries()) {
+    if (!text.includes('/Type0')) continue;
     const entries = dictionaryEntries(text);
     const toUnicode = referenceOf(entries.get('ToUnicode'));
-    const encoding = namesOf(objects.resolve(entries.get('Encoding')))[0];
+    const encoding = namesOf(lookup.resolve(entries.get('Encoding')))[0];
     if (entries.get('Subtype') !== '/Type0' || !toUnicode || (encoding !== 'Identity-H' && encoding !== 'Identity-V')) continue;
-    const descendants = objects.resolve(entries.get('DescendantFonts')) ?? '';
-    const descendant = objects.resolve(/\d+[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+R/.exec(descendants)?.[0]);
+    const descendants = lookup.resolve(entries.get('DescendantFonts')) ?? '';
+    const descendant = lookup.resolve(/\d+[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+R/.exec(descendants)?.[0]);
     if (!descendant?.startsWith('<<')) continue;
     fonts.push({ name: namesOf(entries.get('BaseFont'))[0] ?? '', toUnicode, descendant: dictionaryEntries(descendant) });
   }
@@ -177,10 +193,11 @@ async function glyphTextOf(
   font: CompositeFont,
   bytes: Uint8Array,
   objects: PdfObjects,
+  lookup: ObjectLookup,
   streams: ReadonlyMap<number, PdfStream>,
 ): Promise<((code: number) => string[] | undefined) | undefined> {
   if (font.descendant.get('Subtype') !== '/CIDFontType2') return undefined;
-  const descriptor = objects.resolve(font.descendant.get('FontDescriptor'));
+  const descriptor = lookup.resolve(font.descendant.get('FontDescriptor'));
   const programReference = descriptor?.startsWith('<<') ? referenceOf(dictionaryEntries(descriptor).get('FontFile2')) : undefined;
   const programStream = programReference && streams.get(programReference.number);
   const program = programStream && (await decodedStream(bytes, programStream, objects));
@@ -225,13 +242,13 @@ function rebuiltMap(map: ToUnicodeMap, glyphText: (code: number) => string[] | u
 }
 
 /**
- * The file with an incremental update that replaces each object of `replaced` by
- * a stream of its text; undefined when the file's last cross-reference section cannot be found.
+ * The file with an incremental update that replaces each object of `replaced` by its new body (a dictionary, or a
+ * stream with its dictionary); undefined when the file's last cross-reference section cannot be found.
  */
 function withUpdate(
   buffer: Buffer,
   objects: PdfObjects,
-  replaced: ReadonlyMap<number, { generation: number; text: string }>,
+  replaced: ReadonlyMap<number, { generation: number; body: string }>,
 ): Buffer | undefined {
   const startAt = buffer.lastIndexOf('startxref');
   const previous = startAt < 0 ? undefined : /^startxref\s+(\d+)/.exec(buffer.toString('latin1', startAt, startAt + 40))?.[1];
@@ -240,13 +257,8 @@ function withUpdate(
   const parts: Buffer[] = [buffer, Buffer.from('\n', 'latin1')];
   let offset = buffer.length + 1;
   const xref: string[] = ['xref'];
-  for (const [number, { generation, text }] of [...replaced].sort(([a], [b]) => a - b)) {
-    const data = Buffer.from(text, 'latin1');
-    const object = Buffer.concat([
-      Buffer.from(`${number} ${generation} obj\n<< /Length ${data.length} >>\nstream\n`, 'latin1'),
-      data,
-      Buffer.from('\nendstream\nendobj\n', 'latin1'),
-    ]);
+  for (const [number, { generation, body }] of [...replaced].sort(([a], [b]) => a - b)) {
+    const object = Buffer.from(`${number} ${generation} obj\n${body}\nendobj\n`, 'latin1');
     xref.push(`${number} 1`, `${String(offset).padStart(10, '0')} ${String(generation).padStart(5, '0')} n\r`);
     parts.push(object);
     offset += object.length;

@@ -6,6 +6,8 @@ export interface BodyStyle {
   bold: boolean;
   /** the running text is set in a typewriter face (a plain-text file printed): the face sets no code apart from it */
   typewriter?: boolean;
+  /** the family of the face most of the running text is set in (see `familyOf`) */
+  family?: string;
 }
 
 /** Lines narrower than this share of the document's long lines are labels, form fields or headings, not running text. */
@@ -73,5 +75,9 @@ function commonestStyle(lines: readonly Line[]): BodyStyle {
     }
   }
   const [size, bold] = best.split('|');
-  return { fontSize: Number(size), bold: bold === 'true' };
+  const families = new Map<string, number>();
+  for (const line of lines)
+    if (line.family !== undefined) families.set(line.family, (families.get(line.family) ?? 0) + line.text.length);
+  const family = [...families].reduce<[string, number] | undefined>((most, entry) => (most && most[1] >= entry[1] ? most : entry), undefined);
+  return { fontSize: Number(size), bold: bold === 'true', ...(family ? { family: family[0] } : {}) };
 }

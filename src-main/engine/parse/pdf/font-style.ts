@@ -48,7 +48,20 @@ export function fontStyleOf(postScriptName: string, proportional = false): FontS
     monospace: !proportional && monospacePattern.test(name),
     math: mathPattern.test(name),
     ...(smallCapsPattern.test(name) ? { smallCaps: true } : {}),
+    family: familyOf(name),
   };
   cache.set(key, style);
   return style;
+}
+
+/**
+ * The family of a face, from its name: what precedes the style (`Times-Roman`, `Helvetica-Oblique`, `Arial,Bold`,
+ * `NimbusSanL-Regu`), without Monotype's `MT` and a size in points (TeX's `CMSS10`, `LMRoman10`, `SFRM1000`), lower case.
+ * TeX names each of a family's weights and slants as a face of its own (`CMR`, `CMBX`, `CMTI`): those differ by the
+ * style flags too.
+ */
+export function familyOf(faceName: string): string {
+  const beforeStyle = faceName.split(/[-,]/)[0] ?? faceName;
+  const family = beforeStyle.replace(/(?:PS)?MT$/, '').replace(/\d+$/, '');
+  return (family === '' ? beforeStyle : family).toLowerCase();
 }

@@ -351,6 +351,14 @@ describe('PDF heading rules on real pages', () => {
     );
   });
 
+  it('reads numbered subsections set apart only by a sans face, smaller than the serif text, as headings (pdfTeX, TUGboat)', async () => {
+    const doc = await parse('hyperref-paper-p3-5.pdf');
+    const headings = headingsOf(doc);
+    expect(headings).toEqual(expect.arrayContaining(['2.1 Strings of PDF format', '2.2 Strings in TEX', '2.3 TEX to PDF', '3.1 PD1 encoding']));
+    // the list items under them stay list items, in the text's face
+    expect(headings.some((text) => text.startsWith('Strings are delimited'))).toBe(false);
+  });
+
   it("reads an index's letter groups as its lowest headings, the group of symbols before them (pdfTeX, ltxdoc)", async () => {
     const doc = await parse('pgfopts-p7-8.pdf');
     const groups = ['Symbols', 'A', 'B', 'C', 'D', 'E', 'F', 'I', 'L', 'N', 'P', 'R', 'T'];

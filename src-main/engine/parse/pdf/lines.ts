@@ -189,6 +189,7 @@ export function lineOf(runs: TextRun[], rightToLeft?: boolean): Line {
     monospace: share((r) => r.monospace) >= 0.8 && !numberedInProportionalBold(ordered),
     math: share((r) => r.math) >= 0.2,
     ...(share((r) => r.smallCaps === true) >= 0.6 ? { smallCaps: true } : {}),
+    ...familyOfMost(runs, share),
     rtl,
     left,
     right,
@@ -357,4 +358,10 @@ function dominantRun(runs: readonly TextRun[]): TextRun {
   let best = runs[0]!;
   for (const run of runs) if (run.text.length > best.text.length) best = run;
   return best;
+}
+
+/** The family of the line's face where its letters are set in one (`Line.family`): four in five of them at least. */
+function familyOfMost(runs: readonly TextRun[], share: (test: (run: TextRun) => boolean) => number): { family?: string } {
+  const family = runs.find((run) => run.family !== undefined && /\p{L}/u.test(run.text))?.family;
+  return family !== undefined && share((run) => run.family === family) >= 0.8 ? { family } : {};
 }

@@ -51,7 +51,7 @@ export function promoteNumberedSectionStyles(pages: readonly { blocks: Classifie
     for (const block of page.blocks) {
       const candidate = candidateOf(page, block, body);
       if (!candidate) continue;
-      const key = styleKey(candidate.lines[0]!);
+      const key = styleKey(candidate.lines[0]!, body);
       const inStyle = byStyle.get(key);
       if (inStyle) inStyle.push(candidate);
       else byStyle.set(key, [candidate]);
@@ -111,7 +111,7 @@ function candidateOf(page: { blocks: ClassifiedBlock[] }, block: ClassifiedBlock
   if (block.kind !== 'lines' || !['text', 'list_item', 'heading'].includes(block.label)) return undefined;
   const first = block.lines[0]!;
   if (first.monospace || !setApart(first, body)) return undefined;
-  const lines = leadingLinesInStyle(block.lines);
+  const lines = leadingLinesInStyle(block.lines, apartByFamilyAlone(first, body));
   if (lines.length > maxHeadingLines) return undefined;
   const text = joinLines(lines.map((line) => line.text)).trim();
   const match = numberedTitle.exec(text);
@@ -127,20 +127,36 @@ function candidateOf(page: { blocks: ClassifiedBlock[] }, block: ClassifiedBlock
 }
 
 /**
- * Bolder than the body, set in small capitals (as the AMS classes set their sections), or larger by a step too small to
- * read as a heading on size alone.
+ * Bolder than the body, set in small capitals (as the AMS classes set their sections), upright in a family of its own
+ * (a sans face over a serif body: TUGboat's "2.1 Strings of PDF format" in Helvetica over Times), or larger by a step
+ * too small to read as a heading on size alone.
  */
 function setApart(line: Line, body: BodyStyle): boolean {
   const inLineFace = (run: TextRun): boolean => run.bold === line.bold && (run.smallCaps === true) === (line.smallCaps === true);
   if (line.runs.some((run) => /\p{L}/u.test(run.text) && !inLineFace(run))) return false;
-  if ((line.bold && !body.bold) || line.smallCaps) return line.fontSize >= body.fontSize * minBoldRatio;
+  if ((line.bold && !body.bold) || line.smallCaps || inFamilyOfItsOwn(line, body)) return line.fontSize >= body.fontSize * minBoldRatio;
   return line.fontSize >= body.fontSize * minLargerRatio;
 }
 
-/** The block's first lines set in the first line's style; what follows in another style is the text they head. */
-function leadingLinesInStyle(lines: readonly Line[]): Line[] {
+function inFamilyOfItsOwn(line: Line, body: BodyStyle): boolean {
+  return line.family !== undefined && body.family !== undefined && line.family !== body.family && !line.italic && !line.math;
+}
+
+/** Set apart from the body by its face's family and nothing else: neither bolder, in small capitals nor larger. */
+function apartByFamilyAlone(line: Line, body: BodyStyle): boolean {
+  return !line.bold && !line.smallCaps && line.fontSize < body.fontSize * minLargerRatio && inFamilyOfItsOwn(line, body);
+}
+
+/**
+ * The block's first lines set in the first line's style; what follows in another style is the text they head. A title
+ * set apart by its family alone ends where that family does.
+ */
+function leadingLinesInStyle(lines: readonly Line[], byFamily: boolean): Line[] {
   const first = lines[0]!;
-  const end = lines.findIndex((line) => Math.abs(line.fontSize - first.fontSize) > sizeTolerance || line.bold !== first.bold);
+  const end = lines.findIndex(
+    (line) =>
+      Math.abs(line.fontSize - first.fontSize) > sizeTolerance || line.bold !== first.bold || (byFamily && line.family !== first.family),
+  );
   return lines.slice(0, end < 0 ? lines.length : end);
 }
 
@@ -156,8 +172,10 @@ function partValue(part: string): number {
   return /^\d+$/.test(part) ? Number(part) : appendixBase + part.codePointAt(0)!;
 }
 
-function styleKey(line: Line): string {
-  return `${Math.round(line.fontSize / sizeTolerance)}|${line.bold ? 1 : 0}|${line.smallCaps ? 1 : 0}`;
+/** Size, weight, small capitals, and the family where it alone sets the line apart: a style in another family is another style. */
+function styleKey(line: Line, body: BodyStyle): string {
+  const family = apartByFamilyAlone(line, body) ? line.family : '';
+  return `${Math.round(line.fontSize / sizeTolerance)}|${line.bold ? 1 : 0}|${line.smallCaps ? 1 : 0}|${family}`;
 }
 
 /** Numbers that only go forward, most of them the next section number after the one before. */

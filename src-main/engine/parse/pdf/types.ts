@@ -17,6 +17,8 @@ export interface FontStyle {
   math: boolean;
   /** A small-capitals face (CMCSC, LMRomanCaps, `…-SC`): lower-case letters drawn as small capitals. */
   smallCaps?: boolean;
+  /** The family its face belongs to, as its name spells it (`helvetica`, `times`, `cmss`, `lmroman`; see `familyOf`). */
+  family?: string;
 }
 
 /** One text item of pdf.js, placed on the page. */
@@ -61,6 +63,8 @@ export interface Line extends Box {
   math: boolean;
   /** Most of its letters are set in a small-capitals face. */
   smallCaps?: boolean;
+  /** The family of the face four in five of its letters are set in, where one is. */
+  family?: string;
   rtl: boolean;
   /** `[start, end)` code points of this line in the page text; set when the page text is built. */
   span: [number, number];

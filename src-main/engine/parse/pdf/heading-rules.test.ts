@@ -359,6 +359,29 @@ describe('PDF heading rules on real pages', () => {
     expect(headings.some((text) => text.startsWith('Strings are delimited'))).toBe(false);
   });
 
+  it('reads a syntax line in a frame, its parameters in italics, as text, not as an italic heading (xdvipdfmx, create-theorem)', async () => {
+    const doc = await parse('create-theorem-doc-p2.pdf');
+    expect(headingsOf(doc)).toEqual(['How to use it']);
+    const texts = bodyTextsOf(doc).join('\n');
+    expect(texts).toContain('\\NameTheorem{⟨name of environment⟩}{⟨key-value configuration⟩}');
+    expect(texts).toContain('⟨language name⟩ = ⟨string⟩');
+  });
+
+  it('reads a contents row led by dots to its page number as no heading, where its column was read as a table (pdfTeX)', async () => {
+    const doc = await parse('totcount-p1.pdf');
+    const headings = headingsOf(doc);
+    expect(headings).toContain('1 Introduction');
+    expect(headings.some((text) => text.startsWith('4 Required Packages'))).toBe(false);
+  });
+
+  it("reads a description list's bold terms as text where its items' further lines hang, one-line items too (pdfTeX)", async () => {
+    const doc = await parse('testidx-manual-p11.pdf');
+    expect(headingsOf(doc)).toEqual([]);
+    const texts = bodyTextsOf(doc);
+    expect(texts).toContain('extra Load the glossaries-extra package.');
+    expect(texts.some((text) => text.startsWith('xindy Passes the xindy option'))).toBe(true);
+  });
+
   it("reads an index's letter groups as its lowest headings, the group of symbols before them (pdfTeX, ltxdoc)", async () => {
     const doc = await parse('pgfopts-p7-8.pdf');
     const groups = ['Symbols', 'A', 'B', 'C', 'D', 'E', 'F', 'I', 'L', 'N', 'P', 'R', 'T'];

@@ -1,5 +1,6 @@
 import type { BodyStyle } from './document-style';
 import type { Line } from './types';
+import { endsInLeadersAndNumber } from './toc-entries';
 
 const sectionNumber = /^((?:\d{1,2}\.)*\d{1,2}[*†]?\.?|[A-Z]\.|[IVX]{1,5}\.)\s+\S/;
 /** The lines of one heading differ in size by at most this share of it. */
@@ -46,11 +47,15 @@ export function isHeadingLike(lines: readonly Line[], text: string, body: BodySt
   const openingWord = first.runs.find((run) => /\p{L}/u.test(run.text) && !run.monospace);
   const bolder = first.bold && !body.bold && openingWord?.bold !== false;
   if (bolder && text.length <= 120) return true;
-  // A lone italic line is how some handbooks set minor headings; one that opens in lower case is an
-  // emphasised fragment (a wrapped signature's parameters, a term) instead, and one led by a bold label
-  // is a statement's first line ("Proof Let λ be …").
+  // A lone italic line is how some handbooks set minor headings; one whose first word is in lower case (after no section
+  // number: "2.2.1 ⟨dclisting-keys⟩" heads a section) is an
+  // emphasised fragment (a wrapped signature's parameters, a term, a syntax's "⟨language name⟩ = ⟨string⟩") instead, one
+  // that opens in another face is code with its parameters in italics ("\NameTheorem{⟨name⟩}"), and one led by a bold
+  // label is a statement's first line ("Proof Let λ be …").
   const boldLabel = first.runs.some((run) => run.bold && /\p{L}/u.test(run.text));
-  if (first.italic && lines.length === 1 && text.length <= 80 && !/[.!?:]$/.test(text) && !/^\p{Ll}/u.test(text) && !boldLabel) return true;
+  const fragment = !sectionNumber.test(text) && /^\P{L}*\p{Ll}/u.test(text);
+  const opensInItalics = first.runs.find((run) => /\p{L}/u.test(run.text))?.italic !== false && !fragment;
+  if (first.italic && opensInItalics && lines.length === 1 && text.length <= 80 && !/[.!?:]$/.test(text) && !boldLabel) return true;
   return sectionNumber.test(text) && bolder;
 }
 
@@ -60,8 +65,9 @@ export function readsAsHeading(lines: readonly Line[], text: string, body: BodyS
   if (lines.length > maxLines || (text.length < 2 && !wordInOneCharacter.test(text)) || text.length > maxHeadingLength) return false;
   if (!/\p{L}/u.test(text) || /[,;]$/.test(text) || closesUnopenedBracket(text)) return false;
   // An address alone on its line is a link given in the text, and a line that ends in a hyphen after a
-  // letter breaks a word the next line finishes: neither names a section.
-  if (bareAddress.test(text) || /\p{L}-$/u.test(text) || pageReference.test(text)) return false;
+  // letter breaks a word the next line finishes: neither names a section; nor does a contents row, led by dots to its
+  // page number, wherever the page's other rows went (a contents set in two columns read as a table).
+  if (bareAddress.test(text) || /\p{L}-$/u.test(text) || pageReference.test(text) || endsInLeadersAndNumber(text)) return false;
   // A heading names a section; a line that ends a sentence (one period, not an ellipsis) or leads
   // into what follows (a colon) is text: a cross-reference, an example's label, a lead-in. A section
   // number says heading whatever the end ("6.12 Formatting title, booktitle, etc."). No sentence is set in capitals

@@ -112,6 +112,8 @@ describe('text rules', () => {
     expect(heading('definitions, char * error_desc)', { italic: true })).toBe(false);
     expect(heading('int flags)', { bold: true })).toBe(false);
     expect(heading('element_name', { italic: true })).toBe(false);
+    // a syntax's parameters in italics between angle brackets (create-theorem, xdvipdfmx)
+    expect(heading('⟨language name⟩ = ⟨string⟩', { italic: true })).toBe(false);
     // gnuplot's manual (pdfTeX) sets its cross-references in bold; debmake-doc (dblatex) a listing's lead-in
     expect(heading('See iterate (p. 48).', { bold: true })).toBe(false);
     expect(heading('See set vxrange (p. 213)', { bold: true })).toBe(false);

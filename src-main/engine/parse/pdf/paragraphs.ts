@@ -89,7 +89,7 @@ export function groupLines(
       blocks.push({ kind: 'lines', role: 'paragraph', lines: label, inMargin: true });
       continue;
     }
-    const runIn = marker ? splitNumberedRunInHeading(line, nextLine) : splitRunInHeading(line, nextLine);
+    const runIn = marker ? splitNumberedRunInHeading(line, nextLine) : splitRunInHeading(line, nextLine, pageLines);
     const inMargin = marker || runIn ? undefined : splitMarginHeading(line, nextLine, pageLines);
     if (!marker && !runIn && !inMargin && isMarginHeadingLine(line, nextLine, pageLines)) {
       current = undefined;

@@ -30,7 +30,7 @@ const wrapReach = 3;
  * where the heading does. A term closed by a colon or a period, or a word and a number ("Table 4"),
  * is a label, not a heading. Returns the heading's line and the rest of the line, or undefined.
  */
-export function splitRunInHeading(line: Line, next: Line | undefined): [Line, Line] | undefined {
+export function splitRunInHeading(line: Line, next: Line | undefined, pageLines: readonly Line[] = []): [Line, Line] | undefined {
   if (line.rtl || line.monospace) return undefined;
   const runs = [...line.runs].sort((a, b) => a.left - b.left);
   // The AMS classes set a subsection's number in the plain face before its bold title ("4.1. **The title.**").
@@ -51,6 +51,7 @@ export function splitRunInHeading(line: Line, next: Line | undefined): [Line, Li
   if (!/\p{L}/u.test(restLine.text)) return undefined;
   if (!similarSize(lead, rest) || rest[0]!.left - lead[lead.length - 1]!.right < minGapShare * restLine.fontSize) return undefined;
   if (next && hangsUnder(line, next)) return undefined;
+  if (!(next && continuesFlush(line, next)) && isTermOfHangingList(line, pageLines)) return undefined;
   // Its words are bold and in its size: the plain section number and the names of code in it (a typewriter face is set
   // smaller to match) do not make it a line of the plain face, nor a smaller one.
   return [{ ...headingLine, bold: true, fontSize: Math.max(...lead.map((run) => run.fontSize)) }, restLine];
@@ -64,6 +65,44 @@ function hangsUnder(line: Line, next: Line): boolean {
   if (next.monospace) return false;
   const wraps = next.baseline < line.baseline && line.right >= next.right - wrapReach * line.fontSize;
   return wraps && Math.abs(next.left - line.left) > 2 * sizeTolerance;
+}
+
+/**
+ * The next line carries the paragraph on from the left edge the line starts at, as a run-in heading's paragraph does; a
+ * line that opens with bold words there starts another item.
+ */
+function continuesFlush(line: Line, next: Line): boolean {
+  const gap = line.baseline - next.baseline;
+  const opensBold = [...next.runs].sort((a, b) => a.left - b.left).find((run) => /\p{L}/u.test(run.text))?.bold === true;
+  return gap > 0.5 * line.fontSize && gap < 1.6 * line.fontSize && Math.abs(next.left - line.left) <= 2 * sizeTolerance && !opensBold;
+}
+
+/**
+ * A term of a description list whose item fits on one line (or whose line a wide space parts): another line on the page
+ * starts at its left edge with a bold term, and the line under that one starts an em or more further in, as a
+ * description list hangs an item's further lines (LaTeX's `description`: "extra Load the glossaries-extra package."
+ * over "noextra Don't load …" and its indented "fault.)").
+ */
+function isTermOfHangingList(line: Line, pageLines: readonly Line[]): boolean {
+  const atItsEdge = (other: Line): boolean => other !== line && Math.abs(other.left - line.left) <= 2 * sizeTolerance;
+  return pageLines.some((term) => {
+    if (!atItsEdge(term) || !term.runs.some((run) => run.bold && /\p{L}/u.test(run.text))) return false;
+    const opensBold = [...term.runs].sort((a, b) => a.left - b.left).find((run) => /\p{L}/u.test(run.text))?.bold === true;
+    return opensBold && hangsUnderTerm(term, pageLines);
+  });
+}
+
+/**
+ * The row right under a term's line starts an em or more further in than the term, under it: its first line (a row a
+ * wide space parts is several lines) is hung, not code.
+ */
+function hangsUnderTerm(term: Line, pageLines: readonly Line[]): boolean {
+  const underRow = pageLines.filter((under) => {
+    const gap = term.baseline - under.baseline;
+    return gap > 0.5 * term.fontSize && gap < 1.6 * term.fontSize && under.right > term.left && under.left < term.right;
+  });
+  const first = underRow.reduce<Line | undefined>((leftmost, under) => (leftmost && leftmost.left <= under.left ? leftmost : under), undefined);
+  return first !== undefined && first.left >= term.left + term.fontSize && !first.monospace;
 }
 
 /**

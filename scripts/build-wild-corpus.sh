@@ -32,9 +32,13 @@
 # Only Debian's apt is used (`apt-get download` + `dpkg-deb -x`; the converters are installed with
 # apt-get when missing, which needs root). Writes manifest.tsv (file, source, licence, producer,
 # pages, outline entries and depth, language, kind, part) and licences/<package>.copyright.
-# In sets 1 and 6 the held-out part is the rule eval:parse applies: SHA-256 of the file name below 0x40.
+# Set 7 (default ../corpus-wild8; 60 PDFs) is for development on TeX package manuals: documentation PDFs of
+# texlive-latex-extra-doc and texlive-fonts-extra-doc (which earlier work drew development material from too), drawn at
+# random (a seeded shuffle) among those of 3-80 pages, 6 MB at most, with five outline entries or more, at most 25 from one
+# producer: pdfTeX, XeTeX and xdvipdfmx, LuaTeX, MiKTeX, dvips with Ghostscript, Acrobat Distiller, cairo.
+# In sets 1, 6 and 7 the held-out part is the rule eval:parse applies: SHA-256 of the file name below 0x40.
 #
-#   scripts/build-wild-corpus.sh [--set 1|2|3|4|5|6] [<out-dir>]
+#   scripts/build-wild-corpus.sh [--set 1|2|3|4|5|6|7] [<out-dir>]
 set -euo pipefail
 
 set=1
@@ -42,8 +46,8 @@ if [[ ${1:-} == --set ]]; then
   set=${2:-}
   shift 2 || true
 fi
-if [[ $set != 1 && $set != 2 && $set != 3 && $set != 4 && $set != 5 && $set != 6 ]]; then
-  echo "usage: $0 [--set 1|2|3|4|5|6] [<out-dir>]" >&2
+if [[ $set != 1 && $set != 2 && $set != 3 && $set != 4 && $set != 5 && $set != 6 && $set != 7 ]]; then
+  echo "usage: $0 [--set 1|2|3|4|5|6|7] [<out-dir>]" >&2
   exit 2
 fi
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -105,6 +109,8 @@ packages_5=(texlive-extra-utils texlive-font-utils texlive-fonts-recommended-doc
 # shellcheck disable=SC2034
 packages_6=(sqlite3-doc postgresql-doc-15 cmake-doc cmake-data zsh-doc zsh-common bash-doc manpages-dev manpages manpages-pl manpages-pt-br
   libreoffice-help-ja libreoffice-help-zh-cn libreoffice-help-pl)
+# shellcheck disable=SC2034
+packages_7=(texlive-latex-extra-doc texlive-fonts-extra-doc)
 packages_var="packages_${set}[@]"
 packages=("${!packages_var}")
 (cd "$work/debs" && apt-get download -qq "${packages[@]}" 2>/dev/null)
@@ -662,6 +668,71 @@ documents_6() {
   # htmldoc --book makes no page of a file without an <h1>: pages drawn (seed 2613) among those with one.
   htmldoc_pdf sqlite-book.htmldoc.pdf sqlite3-doc en manual $sq/floatingpoint.html $sq/foreignkeys.html $sq/rbu.html
   htmldoc_pdf zsh-book.htmldoc.pdf zsh-doc en manual $zs/FAQ03.html $zs/Arithmetic-Evaluation.html
+}
+
+documents_7() {
+  local td=$doc/texlive-doc
+  # --- PDFs as shipped, drawn by a seeded shuffle (see the header) -------------------------------------------------
+  shipped askinclude.pdf texlive-latex-extra-doc $td/latex/askinclude/askinclude.pdf en manual
+  shipped beamerappendixnote.pdf texlive-latex-extra-doc $td/latex/beamerappendixnote/beamerappendixnote.pdf en slides
+  shipped beamerthemeNord.pdf texlive-latex-extra-doc $td/latex/beamerthemenord/beamerthemeNord.pdf en slides
+  shipped charset.pdf texlive-fonts-extra-doc $td/fonts/gentium-tug/GentiumPlus-6.101/documentation/pdf/charset.pdf en manual
+  shipped cnltx_en.pdf texlive-latex-extra-doc $td/latex/cnltx/cnltx_en.pdf en manual
+  shipped comicneue.pdf texlive-fonts-extra-doc $td/latex/comicneue/comicneue.pdf en manual
+  shipped cooltooltips.pdf texlive-latex-extra-doc $td/latex/cooltooltips/cooltooltips.pdf en manual
+  shipped cprotectinside.pdf texlive-latex-extra-doc $td/latex/cprotectinside/cprotectinside.pdf en manual
+  shipped create-theorem-doc.pdf texlive-latex-extra-doc $td/latex/create-theorem/create-theorem-doc.pdf en manual
+  shipped crossreftools_driver.pdf texlive-latex-extra-doc $td/latex/crossreftools/crossreftools_driver.pdf en manual
+  shipped datetime2-estonian.pdf texlive-latex-extra-doc $td/latex/datetime2-estonian/datetime2-estonian.pdf en manual
+  shipped datetime2-lsorbian.pdf texlive-latex-extra-doc $td/latex/datetime2-lsorbian/datetime2-lsorbian.pdf en manual
+  shipped datetime2-norsk.pdf texlive-latex-extra-doc $td/latex/datetime2-norsk/datetime2-norsk.pdf en manual
+  shipped democodetools.pdf texlive-latex-extra-doc $td/latex/democodetools/democodetools.pdf en manual
+  shipped dingbat.pdf texlive-fonts-extra-doc $td/fonts/dingbat/dingbat.pdf en manual
+  shipped easyReview.pdf texlive-latex-extra-doc $td/latex/easyreview/doc/easyReview.pdf en manual
+  shipped econlipsum.pdf texlive-latex-extra-doc $td/latex/econlipsum/econlipsum.pdf en manual
+  shipped engpron-fr.pdf texlive-latex-extra-doc $td/latex/engpron/engpron-fr.pdf fr manual
+  shipped Example-of-use-en.pdf texlive-latex-extra-doc $td/lualatex/beamer-rl/Example-of-use-en.pdf en slides
+  shipped example-outer-splitwithminiframes.pdf texlive-latex-extra-doc $td/latex/beamerauxtheme/example-outer-splitwithminiframes.pdf en slides
+  shipped fetamont-typeface.pdf texlive-fonts-extra-doc $td/fonts/fetamont/fetamont-typeface.pdf en manual
+  shipped gitinfo.pdf texlive-latex-extra-doc $td/latex/gitinfo/gitinfo.pdf en manual
+  shipped gmiflink.pdf texlive-latex-extra-doc $td/latex/gmiflink/gmiflink.pdf en manual
+  shipped graphicscache.pdf texlive-latex-extra-doc $td/latex/graphicscache/graphicscache.pdf en manual
+  shipped grayhints.pdf texlive-latex-extra-doc $td/latex/grayhints/doc/grayhints.pdf en manual
+  shipped hep-title-implementation.pdf texlive-latex-extra-doc $td/latex/hep-title/hep-title-implementation.pdf en manual
+  shipped latexrelease.pdf texlive-latex-extra-doc $td/latex-dev/base/latexrelease.pdf en manual
+  shipped ltfilehook-code.pdf texlive-latex-extra-doc $td/latex-dev/base/ltfilehook-code.pdf en manual
+  shipped ltnews36.pdf texlive-latex-extra-doc $td/latex-dev/base/ltnews36.pdf en manual
+  shipped ltshipout-doc.pdf texlive-latex-extra-doc $td/latex-dev/base/ltshipout-doc.pdf en manual
+  shipped makeindx.pdf texlive-latex-extra-doc $td/latex-dev/base/makeindx.pdf en manual
+  shipped minipage-marginpar.pdf texlive-latex-extra-doc $td/latex/minipage-marginpar/minipage-marginpar.pdf en manual
+  shipped powerdot.pdf texlive-latex-extra-doc $td/latex/powerdot/powerdot.pdf en slides
+  shipped romanbarpagenumber.pdf texlive-latex-extra-doc $td/latex/romanbarpagenumber/romanbarpagenumber.pdf en manual
+  shipped SaintPetersburg.pdf texlive-latex-extra-doc $td/latex/beamertheme-saintpetersburg/SaintPetersburg.pdf en slides
+  shipped savetrees.pdf texlive-latex-extra-doc $td/latex/savetrees/savetrees.pdf en manual
+  shipped seealso.pdf texlive-latex-extra-doc $td/latex/seealso/seealso.pdf zh manual
+  shipped semesterplanner.pdf texlive-latex-extra-doc $td/lualatex/semesterplanner/semesterplanner.pdf en manual
+  shipped shdoc.pdf texlive-latex-extra-doc $td/latex/shdoc/shdoc.pdf en manual
+  shipped simpleinvoice.pdf texlive-latex-extra-doc $td/latex/simpleinvoice/doc/simpleinvoice.pdf en manual
+  shipped skeycommand-guide.pdf texlive-latex-extra-doc $td/latex/skeycommand/skeycommand-guide.pdf en manual
+  shipped skrapport.pdf texlive-latex-extra-doc $td/latex/skrapport/skrapport.pdf en manual
+  shipped sourcecodepro.pdf texlive-fonts-extra-doc $td/latex/sourcecodepro/sourcecodepro.pdf en manual
+  shipped spark-otf-doc.pdf texlive-latex-extra-doc $td/fonts/spark-otf/spark-otf-doc.pdf en manual
+  shipped standalone.pdf texlive-latex-extra-doc $td/latex/standalone/standalone.pdf en manual
+  shipped STIXTwoText-Regular.pdf texlive-fonts-extra-doc $td/fonts/stix2-otf/STIXTwoText-Regular.pdf en manual
+  shipped svn-multi.pdf texlive-latex-extra-doc $td/latex/svn-multi/svn-multi.pdf en manual
+  shipped symbats3.pdf texlive-fonts-extra-doc $td/fonts/symbats3/symbats3.pdf en manual
+  shipped testidx-manual.pdf texlive-latex-extra-doc $td/latex/testidx/testidx-manual.pdf en manual
+  shipped theorem.pdf texlive-latex-extra-doc $td/latex-dev/tools/theorem.pdf en manual
+  shipped to-be-determined.pdf texlive-latex-extra-doc $td/latex/to-be-determined/to-be-determined.pdf en manual
+  shipped totalcount.pdf texlive-latex-extra-doc $td/latex/totalcount/totalcount.pdf en manual
+  shipped totcount.pdf texlive-latex-extra-doc $td/latex/totcount/totcount.pdf en manual
+  shipped trigontheme.pdf texlive-latex-extra-doc $td/latex/beamertheme-trigon/trigontheme.pdf en slides
+  shipped unicodefonttable-doc.pdf texlive-latex-extra-doc $td/latex/unicodefonttable/unicodefonttable-doc.pdf en manual
+  shipped vdmlisting.pdf texlive-latex-extra-doc $td/latex/vdmlisting/vdmlisting.pdf en manual
+  shipped verbments.pdf texlive-latex-extra-doc $td/latex/verbments/verbments.pdf en manual
+  shipped widows-and-orphans-code.pdf texlive-latex-extra-doc $td/latex/widows-and-orphans/widows-and-orphans-code.pdf en manual
+  shipped xassoccnt_getparentcounter_example.pdf texlive-latex-extra-doc $td/latex/xassoccnt/xassoccnt_getparentcounter_example.pdf en manual
+  shipped xbmksman.pdf texlive-latex-extra-doc $td/latex/xbmks/docs/xbmksman.pdf en manual
 }
 
 documents_"$set"

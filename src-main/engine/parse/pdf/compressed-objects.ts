@@ -54,7 +54,11 @@ export async function compressedObjects(bytes: Uint8Array, objects: PdfObjects):
     if (count === undefined || first === undefined || found.size + count > maxObjects) continue;
     const data = await decodedStream(bytes, stream, objects);
     if (!data || first > data.length) continue;
-    const header = data.toString('latin1', 0, first).trim().split(/[\0\t\n\f\r ]+/).map(Number);
+    const header = data
+      .toString('latin1', 0, first)
+      .trim()
+      .split(/[\0\t\n\f\r ]+/)
+      .map(Number);
     for (let index = 0; index < count && 2 * index + 1 < header.length; index++) {
       const number = header[2 * index]!;
       const start = first + header[2 * index + 1]!;

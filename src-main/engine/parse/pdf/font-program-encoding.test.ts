@@ -17,7 +17,11 @@ async function cffProgramOf(fileName: string, baseFont: string): Promise<Buffer>
   const font = [...lookup.dictionaries()].find(([, text]) => text.includes(`/BaseFont /${baseFont}`))!;
   const descriptor = dictionaryEntries(lookup.resolve(dictionaryEntries(font[1]).get('FontDescriptor'))!);
   const number = Number(/^(\d+)/.exec(descriptor.get('FontFile3')!)![1]);
-  return (await decodedStream(bytes, objects.streams.find((stream) => stream.objectNumber === number)!, objects))!;
+  return (await decodedStream(
+    bytes,
+    objects.streams.find((stream) => stream.objectNumber === number)!,
+    objects,
+  ))!;
 }
 
 describe('built-in encodings of font programs', () => {

@@ -354,7 +354,9 @@ describe('PDF heading rules on real pages', () => {
   it('reads numbered subsections set apart only by a sans face, smaller than the serif text, as headings (pdfTeX, TUGboat)', async () => {
     const doc = await parse('hyperref-paper-p3-5.pdf');
     const headings = headingsOf(doc);
-    expect(headings).toEqual(expect.arrayContaining(['2.1 Strings of PDF format', '2.2 Strings in TEX', '2.3 TEX to PDF', '3.1 PD1 encoding']));
+    expect(headings).toEqual(
+      expect.arrayContaining(['2.1 Strings of PDF format', '2.2 Strings in TEX', '2.3 TEX to PDF', '3.1 PD1 encoding']),
+    );
     // the list items under them stay list items, in the text's face
     expect(headings.some((text) => text.startsWith('Strings are delimited'))).toBe(false);
   });

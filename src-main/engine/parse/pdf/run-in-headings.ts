@@ -101,7 +101,10 @@ function hangsUnderTerm(term: Line, pageLines: readonly Line[]): boolean {
     const gap = term.baseline - under.baseline;
     return gap > 0.5 * term.fontSize && gap < 1.6 * term.fontSize && under.right > term.left && under.left < term.right;
   });
-  const first = underRow.reduce<Line | undefined>((leftmost, under) => (leftmost && leftmost.left <= under.left ? leftmost : under), undefined);
+  const first = underRow.reduce<Line | undefined>(
+    (leftmost, under) => (leftmost && leftmost.left <= under.left ? leftmost : under),
+    undefined,
+  );
   return first !== undefined && first.left >= term.left + term.fontSize && !first.monospace;
 }
 

@@ -130,7 +130,9 @@ describe('ToUnicode maps that leave out glyphs their fonts name (dvipdfmx 2012, 
     expect(text).toMatch(/\bspecified\b/u);
     expect(text).not.toMatch(/\bspe ed\b/u);
     expect(text).not.toMatch(/[\\{]2100|K\s?benhavn/u);
-    expect(documentWarnings(doc).some((warning) => /ToUnicode maps of 4 font\(s\) \(.*CMR10.*\) leave out glyphs/.test(warning))).toBe(true);
+    expect(documentWarnings(doc).some((warning) => /ToUnicode maps of 4 font\(s\) \(.*CMR10.*\) leave out glyphs/.test(warning))).toBe(
+      true,
+    );
   });
 
   it('adds to a font only the codes its map leaves out, and leaves complete maps alone', async () => {

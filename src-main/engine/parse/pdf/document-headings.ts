@@ -295,10 +295,22 @@ function titleBlockLines(first: PageBlocks): Set<ClassifiedLines> {
     const block = blocks[index]!;
     if (runningText(block)) break;
     if (!isHeading(block)) continue;
-    if (!isCentred(block, first.width) || sectionNumbered.test(block.text) || runningText(blocks[index + 1])) break;
+    if (!onTitleAxis(block, blocks[title]!, first.width) || sectionNumbered.test(block.text) || runningText(blocks[index + 1])) break;
     found.add(block);
   }
   return found;
+}
+
+/**
+ * Centred on the page, or on the title's own axis: a text block set off the page's centre (LaTeX's margins of one side)
+ * centres the title block in the column, not on the page. Lines that start where the title does are set flush left, not
+ * centred, whatever their middles.
+ */
+function onTitleAxis(block: ClassifiedLines, title: ClassifiedLines, pageWidth: number): boolean {
+  const line = block.lines[0]!;
+  const titleLine = title.lines[0]!;
+  const centred = Math.abs((line.left + line.right) / 2 - (titleLine.left + titleLine.right) / 2) < 0.03 * pageWidth;
+  return isCentred(block, pageWidth) || (centred && Math.abs(line.left - titleLine.left) > line.fontSize);
 }
 
 /** A first page with at least this share of the body-text lines a page of the document commonly holds is no cover. */

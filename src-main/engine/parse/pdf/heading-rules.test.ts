@@ -384,6 +384,15 @@ describe('PDF heading rules on real pages', () => {
     expect(texts.some((text) => text.startsWith('xindy Passes the xindy option'))).toBe(true);
   });
 
+  it("reads a title block's author and date as text where the column, not the page, centres it (pdfTeX, LaTeX's one-side margins)", async () => {
+    const doc = await parse('theorem-p1-2.pdf');
+    const headings = headingsOf(doc, 1);
+    expect(headings[0]).toMatch(/^An Extension of the LATEX theorem environment/u);
+    expect(headings).not.toContain('October 31, 2022');
+    expect(headings).toContain('Abstract');
+    expect(bodyTextsOf(doc)).toContain('October 31, 2022');
+  });
+
   it("reads an index's letter groups as its lowest headings, the group of symbols before them (pdfTeX, ltxdoc)", async () => {
     const doc = await parse('pgfopts-p7-8.pdf');
     const groups = ['Symbols', 'A', 'B', 'C', 'D', 'E', 'F', 'I', 'L', 'N', 'P', 'R', 'T'];

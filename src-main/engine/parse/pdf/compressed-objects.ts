@@ -1,5 +1,5 @@
 import { decodedStream } from './page-contents';
-import { wholeNumber } from './pdf-dictionary';
+import { referenceOf, wholeNumber } from './pdf-dictionary';
 import type { PdfObjects } from './pdf-streams';
 
 /** The objects read out of object streams, at most: the pairs of numbers that head them are read no further. */
@@ -16,15 +16,13 @@ export interface ObjectLookup {
   generationOf(number: number): number;
 }
 
-const REFERENCE = /^(\d+)[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+R$/;
-
 /** The lookup of a file's objects, its object streams decoded (see `compressedObjects`). */
 export async function objectLookup(bytes: Uint8Array, objects: PdfObjects): Promise<ObjectLookup> {
   const compressed = await compressedObjects(bytes, objects);
   return {
     resolve(value) {
-      const reference = value === undefined ? null : REFERENCE.exec(value.trim());
-      return (reference && compressed.get(Number(reference[1]))) ?? objects.resolve(value);
+      const reference = referenceOf(value);
+      return (reference && compressed.get(reference.number)) ?? objects.resolve(value);
     },
     *dictionaries() {
       for (const number of objects.objectNumbers()) {

@@ -1,7 +1,7 @@
 import type { ObjectLookup } from './compressed-objects';
 import { builtInGlyphNames } from './font-program-encoding';
 import { decodedStream } from './page-contents';
-import { dictionaryEntries, namesOf } from './pdf-dictionary';
+import { dictionaryEntries, namesOf, referenceOf } from './pdf-dictionary';
 import type { PdfObjects, PdfStream } from './pdf-streams';
 import type { ToUnicodeMap } from './tounicode-cmap';
 
@@ -14,7 +14,6 @@ export interface EncodedFont {
 }
 
 const NUMBER = /-?\d*\.?\d+/g;
-const REFERENCE = /^(\d+)[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+R$/;
 /** Bytes a PDF name writes as `#xx`: outside the printable range, delimiters, and `#` itself. */
 const NAME_ESCAPED = /[^!-~]|[()<>[\]{}/%#]/g;
 
@@ -40,7 +39,7 @@ export async function encodingsForPartialMaps(
     if (!text.includes('/ToUnicode') || !text.includes('/FontDescriptor') || text.includes('/Encoding')) continue;
     const entries = dictionaryEntries(text);
     const subtype = entries.get('Subtype');
-    const map = maps.get(referencedNumber(entries.get('ToUnicode')) ?? -1);
+    const map = maps.get(referenceOf(entries.get('ToUnicode'))?.number ?? -1);
     if ((subtype !== '/Type1' && subtype !== '/MMType1') || entries.has('Encoding') || map?.codeBytes !== 1) continue;
     if (!drawsUnmappedCodes(entries, lookup, map)) continue;
     const names = await programGlyphNames(bytes, objects, streams, lookup.resolve(entries.get('FontDescriptor')));
@@ -78,16 +77,11 @@ async function programGlyphNames(
 ): Promise<Map<number, string> | undefined> {
   if (!descriptor?.startsWith('<<')) return undefined;
   const entries = dictionaryEntries(descriptor);
-  const type1 = streams.get(referencedNumber(entries.get('FontFile')) ?? -1);
-  const compact = streams.get(referencedNumber(entries.get('FontFile3')) ?? -1);
+  const type1 = streams.get(referenceOf(entries.get('FontFile'))?.number ?? -1);
+  const compact = streams.get(referenceOf(entries.get('FontFile3'))?.number ?? -1);
   const stream = type1 ?? (compact?.entries.get('Subtype') === '/Type1C' ? compact : undefined);
   const program = stream && (await decodedStream(bytes, stream, objects));
   return program && builtInGlyphNames(program, type1 ? 'Type1' : 'Type1C');
-}
-
-function referencedNumber(value: string | undefined): number | undefined {
-  const match = value === undefined ? null : REFERENCE.exec(value.trim());
-  return match ? Number(match[1]) : undefined;
 }
 
 function escapedByte(character: string): string {

@@ -22,6 +22,20 @@ export function dictionaryEntries(text: string): Map<string, string> {
   return entries;
 }
 
+/** An indirect reference (`12 0 R`): its object and generation numbers. */
+export interface Reference {
+  number: number;
+  generation: number;
+}
+
+const REFERENCE = /^(\d+)[\0\t\n\f\r ]+(\d+)[\0\t\n\f\r ]+R/;
+
+/** The reference a value is (`12 0 R`); undefined for any other value. */
+export function referenceOf(value: string | undefined): Reference | undefined {
+  const match = value === undefined ? null : REFERENCE.exec(value.trim());
+  return match ? { number: Number(match[1]), generation: Number(match[2]) } : undefined;
+}
+
 /** A value that is a direct whole number; undefined for anything else (a reference, a name). */
 export function wholeNumber(value: string | undefined): number | undefined {
   return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;

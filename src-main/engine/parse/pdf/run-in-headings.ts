@@ -73,8 +73,9 @@ function hangsUnder(line: Line, next: Line): boolean {
  */
 function continuesFlush(line: Line, next: Line): boolean {
   const gap = line.baseline - next.baseline;
-  const opensBold = [...next.runs].sort((a, b) => a.left - b.left).find((run) => /\p{L}/u.test(run.text))?.bold === true;
-  return gap > 0.5 * line.fontSize && gap < 1.6 * line.fontSize && Math.abs(next.left - line.left) <= 2 * sizeTolerance && !opensBold;
+  return (
+    gap > 0.5 * line.fontSize && gap < 1.6 * line.fontSize && Math.abs(next.left - line.left) <= 2 * sizeTolerance && !opensInBold(next)
+  );
 }
 
 /**
@@ -86,10 +87,13 @@ function continuesFlush(line: Line, next: Line): boolean {
 function isTermOfHangingList(line: Line, pageLines: readonly Line[]): boolean {
   const atItsEdge = (other: Line): boolean => other !== line && Math.abs(other.left - line.left) <= 2 * sizeTolerance;
   return pageLines.some((term) => {
-    if (!atItsEdge(term) || !term.runs.some((run) => run.bold && /\p{L}/u.test(run.text))) return false;
-    const opensBold = [...term.runs].sort((a, b) => a.left - b.left).find((run) => /\p{L}/u.test(run.text))?.bold === true;
-    return opensBold && hangsUnderTerm(term, pageLines);
+    return atItsEdge(term) && opensInBold(term) && hangsUnderTerm(term, pageLines);
   });
+}
+
+/** The line's first letters are bold: it opens with a term. */
+function opensInBold(line: Line): boolean {
+  return [...line.runs].sort((a, b) => a.left - b.left).find((run) => /\p{L}/u.test(run.text))?.bold === true;
 }
 
 /**

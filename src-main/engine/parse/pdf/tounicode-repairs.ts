@@ -1,7 +1,7 @@
 import { rightToLeftLetter } from './actual-text';
 import { objectLookup, type ObjectLookup } from './compressed-objects';
 import { encodingsForPartialMaps } from './partial-tounicode';
-import { dictionaryEntries, namesOf } from './pdf-dictionary';
+import { dictionaryEntries, namesOf, referenceOf, type Reference } from './pdf-dictionary';
 import { decodedStream } from './page-contents';
 import { pdfObjectsOf, type PdfObjects, type PdfStream } from './pdf-streams';
 import { readToUnicodeMap, writeToUnicodeMap, type ToUnicodeMap } from './tounicode-cmap';
@@ -21,7 +21,6 @@ export interface FontTextRepair {
 
 const TO_UNICODE = Buffer.from('/ToUnicode', 'latin1');
 const OBJECT_STREAM = Buffer.from('/ObjStm', 'latin1');
-const REFERENCE = /^(\d+)[\0\t\n\f\r ]+(\d+)[\0\t\n\f\r ]+R/;
 /** One glyph's text never holds a word space between other characters: a glyph is drawn for the space itself. */
 const SPANS_WORDS = /\S\s+\S/u;
 /** The codes of all maps of one file that are read for repair, at most: a few hundred fonts' worth. */
@@ -154,11 +153,6 @@ function againstReversal(map: ToUnicodeMap): ToUnicodeMap | undefined {
   return turned ? { codeBytes: map.codeBytes, entries } : undefined;
 }
 
-interface Reference {
-  number: number;
-  generation: number;
-}
-
 interface CompositeFont {
   name: string;
   toUnicode: Reference;
@@ -181,11 +175,6 @@ function compositeFonts(lookup: ObjectLookup): CompositeFont[] {
     fonts.push({ name: namesOf(entries.get('BaseFont'))[0] ?? '', toUnicode, descendant: dictionaryEntries(descendant) });
   }
   return fonts;
-}
-
-function referenceOf(value: string | undefined): Reference | undefined {
-  const match = value === undefined ? null : REFERENCE.exec(value);
-  return match ? { number: Number(match[1]), generation: Number(match[2]) } : undefined;
 }
 
 /** The characters the font's program reaches each CID's glyph from; undefined without an embedded TrueType program. */

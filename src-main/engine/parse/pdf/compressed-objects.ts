@@ -10,8 +10,8 @@ const OBJECT_STREAM = Buffer.from('/ObjStm', 'latin1');
 export interface ObjectLookup {
   /** The value a reference points to, as text (see `PdfObjects.resolve`); any other value as it is. */
   resolve(value: string | undefined): string | undefined;
-  /** Every object that is a dictionary (not a stream's), whole, with its number. */
-  dictionaries(): Iterable<[number, string]>;
+  /** Every object that is a dictionary (not a stream's), whole, with its number; read out once, however often asked. */
+  dictionaries(): ReadonlyArray<readonly [number, string]>;
   /** The generation of an object (0 inside object streams, which hold only objects of generation 0). */
   generationOf(number: number): number;
 }
@@ -19,20 +19,29 @@ export interface ObjectLookup {
 /** The lookup of a file's objects, its object streams decoded (see `compressedObjects`). */
 export async function objectLookup(bytes: Uint8Array, objects: PdfObjects): Promise<ObjectLookup> {
   const compressed = await compressedObjects(bytes, objects);
+  let dictionaries: Array<readonly [number, string]> | undefined;
   return {
     resolve(value) {
       const reference = referenceOf(value);
       return (reference && compressed.get(reference.number)) ?? objects.resolve(value);
     },
-    *dictionaries() {
+    dictionaries() {
+      if (dictionaries) return dictionaries;
+      dictionaries = [];
       for (const number of objects.objectNumbers()) {
         const text = objects.wholeDictionary(number);
-        if (text !== undefined) yield [number, text];
+        if (text !== undefined) dictionaries.push([number, text]);
       }
-      for (const [number, text] of compressed) if (text.startsWith('<<')) yield [number, text];
+      for (const [number, text] of compressed) if (text.startsWith('<<')) dictionaries.push([number, text]);
+      return dictionaries;
     },
     generationOf: (number) => objects.generationOf(number) ?? 0,
   };
+}
+
+/** Whether the file has object streams at all: a file without is not searched for them. */
+export function hasObjectStreams(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(OBJECT_STREAM);
 }
 
 /**
@@ -42,9 +51,9 @@ export async function objectLookup(bytes: Uint8Array, objects: PdfObjects): Prom
  * offset. Numbers the file also writes out keep their written object (`PdfObjects` has it). Empty for a file without
  * object streams, which is not decoded.
  */
-export async function compressedObjects(bytes: Uint8Array, objects: PdfObjects): Promise<Map<number, string>> {
+async function compressedObjects(bytes: Uint8Array, objects: PdfObjects): Promise<Map<number, string>> {
   const found = new Map<number, string>();
-  if (!Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(OBJECT_STREAM)) return found;
+  if (!hasObjectStreams(bytes)) return found;
   for (const stream of objects.streams) {
     if (stream.entries.get('Type') !== '/ObjStm') continue;
     const count = wholeNumber(objects.resolve(stream.entries.get('N')));

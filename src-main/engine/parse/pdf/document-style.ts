@@ -77,9 +77,6 @@ function commonestStyle(lines: readonly Line[]): BodyStyle {
   const [size, bold] = best.split('|');
   const families = new Map<string, number>();
   for (const line of lines) if (line.family !== undefined) families.set(line.family, (families.get(line.family) ?? 0) + line.text.length);
-  const family = [...families].reduce<[string, number] | undefined>(
-    (most, entry) => (most && most[1] >= entry[1] ? most : entry),
-    undefined,
-  );
+  const family = [...families].sort((a, b) => b[1] - a[1])[0];
   return { fontSize: Number(size), bold: bold === 'true', ...(family ? { family: family[0] } : {}) };
 }

@@ -47,11 +47,10 @@ export function isHeadingLike(lines: readonly Line[], text: string, body: BodySt
   const openingWord = first.runs.find((run) => /\p{L}/u.test(run.text) && !run.monospace);
   const bolder = first.bold && !body.bold && openingWord?.bold !== false;
   if (bolder && text.length <= 120) return true;
-  // A lone italic line is how some handbooks set minor headings; one whose first word is in lower case (after no section
-  // number: "2.2.1 ⟨dclisting-keys⟩" heads a section) is an
-  // emphasised fragment (a wrapped signature's parameters, a term, a syntax's "⟨language name⟩ = ⟨string⟩") instead, one
-  // that opens in another face is code with its parameters in italics ("\NameTheorem{⟨name⟩}"), and one led by a bold
-  // label is a statement's first line ("Proof Let λ be …").
+  // A lone italic line is how some handbooks set minor headings. One whose first word is in lower case is an emphasised
+  // fragment instead (a wrapped signature's parameters, a term, a syntax's "⟨language name⟩ = ⟨string⟩"), unless a
+  // section number opens it ("2.2.1 ⟨dclisting-keys⟩"); one that opens in another face is code with its parameters in
+  // italics ("\NameTheorem{⟨name⟩}"); one led by a bold label is a statement's first line ("Proof Let λ be …").
   const boldLabel = first.runs.some((run) => run.bold && /\p{L}/u.test(run.text));
   const fragment = !sectionNumber.test(text) && /^\P{L}*\p{Ll}/u.test(text);
   const opensInItalics = first.runs.find((run) => /\p{L}/u.test(run.text))?.italic !== false && !fragment;

@@ -86,9 +86,7 @@ function continuesFlush(line: Line, next: Line): boolean {
  */
 function isTermOfHangingList(line: Line, pageLines: readonly Line[]): boolean {
   const atItsEdge = (other: Line): boolean => other !== line && Math.abs(other.left - line.left) <= 2 * sizeTolerance;
-  return pageLines.some((term) => {
-    return atItsEdge(term) && opensInBold(term) && hangsUnderTerm(term, pageLines);
-  });
+  return pageLines.some((term) => atItsEdge(term) && opensInBold(term) && hangsUnderTerm(term, pageLines));
 }
 
 /** The line's first letters are bold: it opens with a term. */

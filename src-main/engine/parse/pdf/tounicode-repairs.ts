@@ -1,5 +1,5 @@
 import { rightToLeftLetter } from './actual-text';
-import { objectLookup, type ObjectLookup } from './compressed-objects';
+import { hasObjectStreams, objectLookup, type ObjectLookup } from './compressed-objects';
 import { encodingsForPartialMaps } from './partial-tounicode';
 import { dictionaryEntries, namesOf, referenceOf, type Reference } from './pdf-dictionary';
 import { decodedStream } from './page-contents';
@@ -20,7 +20,6 @@ export interface FontTextRepair {
 }
 
 const TO_UNICODE = Buffer.from('/ToUnicode', 'latin1');
-const OBJECT_STREAM = Buffer.from('/ObjStm', 'latin1');
 /** One glyph's text never holds a word space between other characters: a glyph is drawn for the space itself. */
 const SPANS_WORDS = /\S\s+\S/u;
 /** The codes of all maps of one file that are read for repair, at most: a few hundred fonts' worth. */
@@ -53,7 +52,7 @@ const PRIVATE_USE = /[\uE000-\uF8FF\u{F0000}-\u{10FFFF}]/u;
  */
 export async function withFontsOwnText(bytes: Uint8Array): Promise<FontTextRepair | undefined> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (!buffer.includes(TO_UNICODE) && !buffer.includes(OBJECT_STREAM)) return undefined;
+  if (!buffer.includes(TO_UNICODE) && !hasObjectStreams(bytes)) return undefined;
   const objects = pdfObjectsOf(bytes);
   if (objects.trailer?.has('Encrypt')) return undefined;
   const lookup = await objectLookup(bytes, objects);

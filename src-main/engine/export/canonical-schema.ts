@@ -170,7 +170,7 @@ const coverageCountsSchema = z.object({
   words: wordCountSchema.describe("Every word of the parse: body, furniture, pictures' text, table cells."),
   in_chunks: wordCountSchema.describe('Words some chunk holds, in its text or heading path.'),
   share: z.number().min(0).max(1).describe('`in_chunks` / `words` (1 for a document without words).'),
-  furniture: wordCountSchema.describe('Words of running headers, footers and page numbers that no chunk holds.'),
+  furniture: wordCountSchema.describe('Words of running headers, footers, page numbers and margin line numbers that no chunk holds.'),
   pictures: wordCountSchema.describe('Words inside pictures (labels of charts, text of diagrams) that no chunk holds.'),
   not_in_chunks: wordCountSchema.describe('Body words that no chunk holds.'),
   left_out: z.array(leftOutSchema).describe('The words no chunk holds, by reason.'),

@@ -119,7 +119,7 @@ export function parsedWords(doc: DoclingDocument): string[] {
   return words;
 }
 
-/** The words of the furniture layer (running headers and footers, page numbers): left out of chunks by design. */
+/** The words of the furniture layer (running headers and footers, page and margin line numbers): left out of chunks by design. */
 export function furnitureWords(doc: DoclingDocument): string[] {
   return doc.texts.filter((item) => item.content_layer === 'furniture').flatMap((item) => coverageWords(item.text));
 }

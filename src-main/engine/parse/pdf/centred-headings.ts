@@ -2,6 +2,7 @@ import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import { isCentredInColumn, textAreaOf } from './centred-lines';
 import type { BodyStyle } from './document-style';
 import { readsAsHeading } from './headings';
+import { joinLines } from './hyphenation';
 import { atBodySize, paragraphSpace } from './spaced-headings';
 import type { Line } from './types';
 
@@ -13,6 +14,8 @@ interface PageOfBlocks {
 const sectionSpaceRatio = 1.3;
 /** Without paragraphs to measure, by this many font sizes. */
 const sectionSpaceInSizes = 2;
+/** A section's number before a centred title ("2. MANUSCRIPT STYLES", "A. APPENDIX"): a list's own markers are never centred. */
+const sectionNumber = /^(\d{1,3}|[A-Z]|[IVX]{1,5})\.$/;
 /** Words this long or longer are capitalised in a title set in headline style; shorter ones may be articles and particles. */
 const minHeadlineWordLength = 4;
 
@@ -33,15 +36,19 @@ export function promoteCentredHeadings(pages: readonly PageOfBlocks[], body: Bod
     const pageLines = linesOf(page);
     const centred = (line: Line): boolean => isCentredInColumn(line, pageLines, textArea);
     page.blocks = page.blocks.map((block, index) => {
-      if (block.kind !== 'lines' || block.label !== 'text') return block;
+      if (block.kind !== 'lines') return block;
+      const { marker, ...unmarked } = block;
+      const numbered = block.label === 'list_item' && marker !== undefined && sectionNumber.test(marker.marker);
+      if (block.label !== 'text' && !numbered) return block;
+      const text = numbered ? joinLines(block.lines.map((line) => line.text)) : block.text;
       const size = block.lines[0]!.fontSize;
       if (!block.lines.every((line) => atBodySize(line, body) && centred(line))) return block;
-      if (!readsAsHeading(block.lines, block.text, body) || !isCapitalisedTitle(block.text)) return block;
+      if (!readsAsHeading(block.lines, text, body) || !isCapitalisedTitle(text)) return block;
       const next = page.blocks[index + 1];
       if (next?.kind !== 'lines' || (next.label !== 'text' && next.label !== 'list_item') || centred(next.lines[0]!)) return block;
       const above = stepFrom(page.blocks[index - 1], block);
       const setApart = above === undefined ? firstOnPage(page.blocks, index) : apart(above, size);
-      return setApart ? { ...block, label: 'heading' } : block;
+      return setApart ? { ...unmarked, label: 'heading', text } : block;
     });
   }
 }

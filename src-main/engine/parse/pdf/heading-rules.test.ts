@@ -24,6 +24,17 @@ describe('PDF heading rules on real pages', () => {
     expect(headingsOf(admin)).toEqual(['Table of Contents']);
   });
 
+  it("reads a manuscript's margin line numbers as furniture, its paragraphs whole and its centred numbered sections as headings (pdfTeX, AASTeX)", async () => {
+    const doc = await parse('aastex-sample631-p3-4.pdf');
+    expect(headingsOf(doc)).toEqual(expect.arrayContaining(['2. MANUSCRIPT STYLES', '3. FLOATS']));
+    const texts = bodyTextsOf(doc);
+    expect(texts.some((text) => /^\d+$/u.test(text))).toBe(false);
+    expect(
+      texts.some((text) => text.includes('single spaced. The single column style is very useful for article with wide equations.')),
+    ).toBe(true);
+    expect(furnitureOf(doc)).toEqual(expect.arrayContaining(['99', '100', '129']));
+  });
+
   it('keeps headings with line numbers in the margin beside them (pdfTeX, lineno)', async () => {
     const doc = await parse('lineno-p53.pdf');
     expect(headingsOf(doc)).toEqual(['8.3 Reminder on obsoleteness', '9 The final touch', '10 The user commands']);

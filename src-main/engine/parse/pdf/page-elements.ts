@@ -2,6 +2,7 @@ import { borderlessTables } from './borderless-tables';
 import { rejoinCutRows, rejoinCutRunInHeadings } from './cut-rows';
 import { boxArea, centreInside, unionBox } from './geometry';
 import { drawnBullets } from './drawn-bullets';
+import { marginLineNumbers } from './line-numbers';
 import { buildLines } from './lines';
 import { ruledFrames, type RuledFrame } from './ruled-tables';
 import { tableFromFrame, type TableRegion } from './table-grid';
@@ -40,7 +41,8 @@ export function pageElements(
   const runs = [...textRuns, ...bullets, ...inline];
   const bulletRuns = new Set(bullets);
   const graphics = { ...pageGraphics, drawings: shapes };
-  let free = [...runs];
+  const lineNumbers = marginLineNumbers(textRuns);
+  let free = runs.filter((run) => !lineNumbers.has(run));
   const placed: Placed[] = [];
   const pictureImages = graphics.images.filter((image) => !isTextBackdrop(image, runs));
   const images = pictureBoxes(pictureImages, width, height);
@@ -96,7 +98,9 @@ export function pageElements(
   });
   const elements: PageElement[] = [];
   for (const leaf of leaves) elements.push(...leafElements(leaf));
-  return withTurnedLines(rejoinCutRunInHeadings(rejoinCutRows(elements, bodySize)), turnedLines([...turnedLeft]));
+  // Read after the page's text, so that no paragraph is cut where they stand.
+  const numberLines = buildLines([...lineNumbers]).map((line): PageElement => ({ kind: 'line', line: { ...line, lineNumber: true } }));
+  return [...withTurnedLines(rejoinCutRunInHeadings(rejoinCutRows(elements, bodySize)), turnedLines([...turnedLeft])), ...numberLines];
 }
 
 /** The shapes of the drawings and the images a picture's box holds: what its labels label. */

@@ -252,6 +252,7 @@ function buildDocument(
   const furniture = furnitureLines(pageLines);
   for (const line of slideSections) furniture.delete(line);
   for (const line of watermarkLines(pages.map((page) => linesOf(page, true)))) furniture.add(line);
+  for (const line of pageLines.flatMap((page) => page.lines)) if (line.lineNumber) furniture.add(line);
   const body = bodyStyleOf(pages.flatMap((page) => linesOf(page).filter((line) => !furniture.has(line))));
   if (body.typewriter) readTypewriterBodyAsText(pages.flatMap((page) => linesOf(page)));
   const textArea = textAreaOf(pages.flatMap((page) => linesOf(page).filter((line) => !furniture.has(line) && atBodySize(line, body))));

@@ -70,4 +70,6 @@ export interface Line extends Box {
   span: [number, number];
   /** Set across the page's lines (see `turnedLines`): its box is upright, its text runs another way. */
   turned?: true;
+  /** A number in the page's margin that numbers the line beside it (see `marginLineNumbers`): furniture. */
+  lineNumber?: true;
 }

@@ -36,9 +36,14 @@
 # texlive-latex-extra-doc and texlive-fonts-extra-doc (which earlier work drew development material from too), drawn at
 # random (a seeded shuffle) among those of 3-80 pages, 6 MB at most, with five outline entries or more, at most 25 from one
 # producer: pdfTeX, XeTeX and xdvipdfmx, LuaTeX, MiKTeX, dvips with Ghostscript, Acrobat Distiller, cairo.
-# In sets 1, 6 and 7 the held-out part is the rule eval:parse applies: SHA-256 of the file name below 0x40.
+# Set 8 (default ../corpus-wild9; 40 PDFs) is for development on papers, articles and theses: journal, conference and
+# university classes' sample documents in texlive-publishers-doc, one per class, drawn by a seeded shuffle among those of
+# 2-40 pages with four outline entries or more, the classes set 3 takes its documents from left out (set 3 draws on this
+# package too, and earlier work took development material from it: acmart, asmeconf, jmlr): one- and two-column
+# layouts, manuscripts with line numbers, in English, Dutch, Italian, Spanish, Russian and Chinese.
+# In sets 1, 6, 7 and 8 the held-out part is the rule eval:parse applies: SHA-256 of the file name below 0x40.
 #
-#   scripts/build-wild-corpus.sh [--set 1|2|3|4|5|6|7] [<out-dir>]
+#   scripts/build-wild-corpus.sh [--set 1|2|3|4|5|6|7|8] [<out-dir>]
 set -euo pipefail
 
 set=1
@@ -46,8 +51,8 @@ if [[ ${1:-} == --set ]]; then
   set=${2:-}
   shift 2 || true
 fi
-if [[ $set != 1 && $set != 2 && $set != 3 && $set != 4 && $set != 5 && $set != 6 && $set != 7 ]]; then
-  echo "usage: $0 [--set 1|2|3|4|5|6|7] [<out-dir>]" >&2
+if [[ $set != 1 && $set != 2 && $set != 3 && $set != 4 && $set != 5 && $set != 6 && $set != 7 && $set != 8 ]]; then
+  echo "usage: $0 [--set 1|2|3|4|5|6|7|8] [<out-dir>]" >&2
   exit 2
 fi
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -111,6 +116,8 @@ packages_6=(sqlite3-doc postgresql-doc-15 cmake-doc cmake-data zsh-doc zsh-commo
   libreoffice-help-ja libreoffice-help-zh-cn libreoffice-help-pl)
 # shellcheck disable=SC2034
 packages_7=(texlive-latex-extra-doc texlive-fonts-extra-doc)
+# shellcheck disable=SC2034
+packages_8=(texlive-publishers-doc)
 packages_var="packages_${set}[@]"
 packages=("${!packages_var}")
 (cd "$work/debs" && apt-get download -qq "${packages[@]}" 2>/dev/null)
@@ -733,6 +740,51 @@ documents_7() {
   shipped widows-and-orphans-code.pdf texlive-latex-extra-doc $td/latex/widows-and-orphans/widows-and-orphans-code.pdf en manual
   shipped xassoccnt_getparentcounter_example.pdf texlive-latex-extra-doc $td/latex/xassoccnt/xassoccnt_getparentcounter_example.pdf en manual
   shipped xbmksman.pdf texlive-latex-extra-doc $td/latex/xbmks/docs/xbmksman.pdf en manual
+}
+
+documents_8() {
+  local td=$doc/texlive-doc
+  # --- PDFs as shipped, drawn by a seeded shuffle (see the header) -------------------------------------------------
+  shipped aastex-sample631.pdf texlive-publishers-doc $td/latex/aastex/sample631.pdf en paper
+  shipped apa7-longsample.pdf texlive-publishers-doc $td/latex/apa7/samples/longsample.pdf en paper
+  shipped asmejour-template.pdf texlive-publishers-doc $td/latex/asmejour/asmejour-template.pdf en paper
+  shipped bmstu-iu8-bmstu-example.pdf texlive-publishers-doc $td/latex/bmstu-iu8/bmstu-example.pdf ru paper
+  shipped brandeis-problemset-example.pdf texlive-publishers-doc $td/latex/brandeis-problemset/example.pdf en paper
+  shipped classicthesis-arsclassica-book.pdf texlive-publishers-doc $td/latex/classicthesis/Examples/classicthesis-arsclassica-book.pdf en thesis
+  shipped cmpj-template.pdf texlive-publishers-doc $td/latex/cmpj/template.pdf en paper
+  shipped ejpecp-sample.pdf texlive-publishers-doc $td/latex/ejpecp/sample.pdf en paper
+  shipped els-cas-templates-elsdoc-cas.pdf texlive-publishers-doc $td/latex/els-cas-templates/doc/elsdoc-cas.pdf en paper
+  shipped elsarticle-elsdoc.pdf texlive-publishers-doc $td/latex/elsarticle/elsdoc.pdf en paper
+  shipped hagenberg-thesis-main.pdf texlive-publishers-doc $td/latex/hagenberg-thesis/examples/HgbArticle/main.pdf en thesis
+  shipped hep-paper-documentation.pdf texlive-publishers-doc $td/latex/hep-paper/hep-paper-documentation.pdf en paper
+  shipped hfutthesis-example.pdf texlive-publishers-doc $td/xelatex/hfutthesis/hfutthesis-example.pdf zh-cn thesis
+  shipped kdgdocs-kdgcoursetext-example.pdf texlive-publishers-doc $td/latex/kdgdocs/kdgcoursetext-example.pdf en paper
+  shipped mlacls-mla-example.pdf texlive-publishers-doc $td/latex/mlacls/mla-example.pdf en paper
+  shipped msu-thesis-MSU-thesis-chapterbib-testfile.pdf texlive-publishers-doc $td/latex/msu-thesis/samples/MSU-thesis-chapterbib-testfile.pdf en thesis
+  shipped ndsu-thesis-2022-ndsu-example.pdf texlive-publishers-doc $td/latex/ndsu-thesis-2022/ndsu-example.pdf en thesis
+  shipped nihbiosketch-example-nihbiosketch.pdf texlive-publishers-doc $td/latex/nihbiosketch/example-nihbiosketch.pdf en paper
+  shipped nwejm-article-in-dutch.pdf texlive-publishers-doc $td/latex/nwejm/examples/article-in-dutch.pdf nl paper
+  shipped oup-authoring-template-doc.pdf texlive-publishers-doc $td/latex/oup-authoring-template/doc/oup-authoring-template-doc.pdf en paper
+  shipped philosophersimprint-sample.pdf texlive-publishers-doc $td/latex/philosophersimprint/sample.pdf en paper
+  shipped pkuthss-example.pdf texlive-publishers-doc $td/latex/pkuthss/example.pdf zh-cn paper
+  shipped pracjourn-pjsample.pdf texlive-publishers-doc $td/latex/pracjourn/pjsample.pdf en paper
+  shipped prtec-PRTEC19-template.pdf texlive-publishers-doc $td/latex/prtec/PRTEC19-template.pdf en paper
+  shipped quantumarticle-quantum-bibliographystyle-demo.pdf texlive-publishers-doc $td/latex/quantumarticle/quantum-bibliographystyle-demo.pdf en paper
+  shipped resphilosophica-rpsample.pdf texlive-publishers-doc $td/latex/resphilosophica/rpsample.pdf en paper
+  shipped ryersonsgsthesis-rsgs-example.pdf texlive-publishers-doc $td/latex/ryersonsgsthesis/rsgs-example.pdf en thesis
+  shipped ryethesis-ryesample.pdf texlive-publishers-doc $td/latex/ryethesis/ryesample.pdf en thesis
+  shipped sduthesis-demo.pdf texlive-publishers-doc $td/latex/sduthesis/sduthesis-demo.pdf zh-cn thesis
+  shipped se2thesis-master-thesis-example.pdf texlive-publishers-doc $td/latex/se2thesis/se2thesis-master-thesis-example.pdf en thesis
+  shipped sphdthesis-thesis.pdf texlive-publishers-doc $td/latex/sphdthesis/example/thesis.pdf en thesis
+  shipped thesis-gwu-thesis-sample.pdf texlive-publishers-doc $td/latex/thesis-gwu/thesis-sample.pdf en thesis
+  shipped thuthesis-example.pdf texlive-publishers-doc $td/latex/thuthesis/thuthesis-example.pdf zh-cn thesis
+  shipped tlc-article.pdf texlive-publishers-doc $td/latex/tlc-article/doc/tlc-article.pdf en paper
+  shipped toptesi-Toptesi-example-topfront.pdf texlive-publishers-doc $td/latex/toptesi/Toptesi-example-topfront.pdf it thesis
+  shipped ucalgmthesis-sample-thesis.pdf texlive-publishers-doc $td/latex/ucalgmthesis/sample-thesis.pdf en thesis
+  shipped unamth-template-tesis.pdf texlive-publishers-doc $td/latex/unamth-template/tesis.pdf es thesis
+  shipped unifith-Dottorato.pdf texlive-publishers-doc $td/latex/unifith/examples/Dottorato.pdf it thesis
+  shipped univie-ling-paper.pdf texlive-publishers-doc $td/latex/univie-ling/univie-ling-paper.pdf en paper
+  shipped urcls-URpagestyles-DEMO.pdf texlive-publishers-doc $td/latex/urcls/URpagestyles-DEMO.pdf en paper
 }
 
 documents_"$set"

@@ -35,6 +35,22 @@ describe('PDF heading rules on real pages', () => {
     expect(furnitureOf(doc)).toEqual(expect.arrayContaining(['99', '100', '129']));
   });
 
+  it("reads a caption's label set alone over its title ('Figure 1' in bold, the title in italics under it) as one caption, not two headings (pdfTeX, APA style)", async () => {
+    const doc = await parse('apa7-longsample-p11-14.pdf');
+    expect(headingsOf(doc)).toEqual(['Appendix B Pilot Data']);
+    const captions = doc.texts.filter((t) => t.label === 'caption').map((t) => t.text);
+    expect(captions).toEqual(['Figure 1 This is my first figure caption.', 'Table B1 A More Complex Decked Table']);
+  });
+
+  it("reads a cover's form fields, a label ending in a colon with its value beside it, as text, not headings (xdvipdfmx, a Chinese thesis)", async () => {
+    const doc = await parse('hfutthesis-example-p1-12.pdf');
+    const headings = headingsOf(doc, 1);
+    for (const field of ['入学年份：', '2017 级', '完成时间：', '2022 年 7 月', '学生姓名：', 'XXX']) {
+      expect(headings).not.toContain(field);
+      expect(bodyTextsOf(doc)).toContain(field);
+    }
+  });
+
   it('keeps headings with line numbers in the margin beside them (pdfTeX, lineno)', async () => {
     const doc = await parse('lineno-p53.pdf');
     expect(headingsOf(doc)).toEqual(['8.3 Reminder on obsoleteness', '9 The final touch', '10 The user commands']);

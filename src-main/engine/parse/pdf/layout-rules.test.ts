@@ -93,6 +93,13 @@ describe('text rules', () => {
     expect(captionTargetOf('Table 1. HPO performed')).toBe('table');
     expect(captionTargetOf('Listing 1: Simple JavaScript Program')).toBe('code');
     expect(captionTargetOf('Table 2 shows the results')).toBeUndefined();
+    // a caption's label alone on its line, over its title (APA style); a word that opens with a caption word is none
+    expect(captionTargetOf('Figure 1')).toBe('picture');
+    expect(captionTargetOf('TABLE B1')).toBe('table');
+    expect(captionTargetOf('Figure A.2')).toBe('picture');
+    expect(captionTargetOf('Charter')).toBeUndefined();
+    expect(captionTargetOf('Table of')).toBeUndefined();
+    expect(captionTargetOf('Tables 2')).toBeUndefined();
     expect(numberingDepth('5.1 Hyper Parameter Optimization')).toBe(2);
     expect(numberingDepth('Introduction')).toBe(0);
     expect(numberingDepth('A.1 Name')).toBe(2);

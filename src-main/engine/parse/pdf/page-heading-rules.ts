@@ -16,17 +16,37 @@ export function revisePageHeadings(pages: readonly PageBlocks[]): void {
     relabel([page], headingsBesideText(page.blocks), asText);
     relabel([page], smallerRepeats(page.blocks), asText);
     relabel([page], examplesBesideSource(page.blocks), asText);
+    relabel([page], formFields(page.blocks), asText);
   }
   const cover = pages[0];
   if (cover) relabel([cover], titleBlockLines(cover.blocks, cover.width), asText);
 }
 
 const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;
+/** A field's label ends in a colon, in any script's form of it. */
+const fieldLabel = /[:：﹕]\s*$/u;
 const sectionNumber = /^(\p{Nd}+(?:\.\p{Nd}+)*)\.?\s/u;
 /** A neighbour of this many lines at most is a cell or a piece of one line, not a column of text. */
 const maxNeighbourLines = 3;
 /** A cell or a line's head is set near the heading's size; a note in the margin beside a heading is smaller. */
 const minNeighbourSize = 0.8;
+
+/**
+ * The fields of a form (a thesis's cover: "学生姓名：" beside the name, "Supervisor:" beside a professor's): a label
+ * ending in a colon with its value on its line after it, both set large. Neither is a heading; a heading that ends in a
+ * colon has nothing beside it.
+ */
+export function formFields(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
+  const found = new Set<ClassifiedLines>();
+  const content = blocks.filter((block): block is ClassifiedLines => block.kind === 'lines' && !isFurniture(block));
+  content.forEach((label, index) => {
+    const value = content[index + 1];
+    if (!value || label.lines.length > 1 || value.lines.length > 1 || !fieldLabel.test(label.text)) return;
+    if (!after(value, label) || !sideBySide(label, value)) return;
+    for (const field of [label, value]) if (isHeading(field)) found.add(field);
+  });
+  return found;
+}
 
 /**
  * Headings after a short block of other text at their height: a cell of a table row that was not

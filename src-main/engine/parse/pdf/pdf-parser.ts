@@ -6,6 +6,7 @@ import { DocumentBuilder } from '../document-builder';
 import { describeLimit, inputLimits, tooLarge } from '../limits';
 import { readOcrDocument } from '../ocr-json/ocr-json-parser';
 import type { ParseInput, ParseOptions } from '../parser';
+import { joinCaptionTitles } from './captions';
 import { demoteChapterLabels } from './chapter-labels';
 import { classifyBlock, type ClassifiedLines } from './classify-block';
 import { relabel, reviseHeadings } from './document-headings';
@@ -266,7 +267,7 @@ function buildDocument(
     pageTexts[String(page.pageNo)] = ocr?.text ?? layoutText;
     const toc = tocEntryLines(linesOf(page), previousToc);
     previousToc = toc;
-    const classifiedBlocks = demoteChapterLabels(blocks.map((b) => classifyBlock(b, page.height, body, toc)));
+    const classifiedBlocks = demoteChapterLabels(joinCaptionTitles(blocks.map((b) => classifyBlock(b, page.height, body, toc))));
     return { pageNo: page.pageNo, width: page.width, height: page.height, blocks: classifiedBlocks, ...(ocr ? { recognized: ocr } : {}) };
   });
   const restoreTurnedBlocks = setTurnedBlocksAside(classified);

@@ -31,7 +31,11 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
     relabel([page], definitionTerms(page.blocks, body), (block) => ({ ...block, label: 'text' }));
   }
   relabel(pages, runningTextHeadings(pages), (block) => ({ ...block, label: 'text' }));
-  relabel(pages, numberedCaptions(headingsOf(pages), body), (block) => ({ ...block, label: 'caption', captionTarget: 'any' }));
+  relabel(pages, numberedCaptions(headingsOf(pages), body, pageOpeners(pages)), (block) => ({
+    ...block,
+    label: 'caption',
+    captionTarget: 'any',
+  }));
   // A centred heading is a title, which a cover, a title page and the first page may each repeat.
   const uncentred = pages.flatMap((page) => page.blocks.filter(isHeading).filter((h) => !isCentred(h, page.width)));
   // The subheadings of a template repeated section by section ("Syntax", "Example") are said again as labels are, yet head sections.
@@ -167,10 +171,15 @@ function numberingWord(pattern: RegExp, text: string): string | undefined {
  * Captions numbered in the document's own language: headings set apart by weight alone that open
  * with one word and a number, where that word numbers two or more of them; where it does, the word
  * and a number alone label a caption too. Chapter headings numbered by a word ("Kapitel 5. …") are
- * set larger, or the word and a number alone are ("Kapitel 5"); a larger heading that merely opens
- * with the word ("Exemple de déclaration …") numbers nothing.
+ * set larger, or the word and a number alone are ("Kapitel 5"), or each opens its page once (a thesis's "CHAPTER 2 ONE"
+ * in the text's bold; a chapter's title said again over each of its sections is a page's header); a larger heading that
+ * merely opens with the word ("Exemple de déclaration …") numbers nothing.
  */
-function numberedCaptions(headings: readonly ClassifiedLines[], body: BodyStyle): Set<ClassifiedLines> {
+function numberedCaptions(
+  headings: readonly ClassifiedLines[],
+  body: BodyStyle,
+  openers: ReadonlySet<ClassifiedLines>,
+): Set<ClassifiedLines> {
   const wordOf = (heading: ClassifiedLines): string | undefined => numberingWord(numberedStart, heading.text);
   const labelWordOf = (heading: ClassifiedLines): string | undefined => numberingWord(numberedLabel, heading.text);
   const byWord = new Map<string, ClassifiedLines[]>();
@@ -183,7 +192,8 @@ function numberedCaptions(headings: readonly ClassifiedLines[], body: BodyStyle)
     const larger = headings.some(
       (h) => h.lines[0]!.fontSize >= body.fontSize * headingSizeRatio && (wordOf(h) === word || labelWordOf(h) === word),
     );
-    if (numbered.length < 2 || larger) continue;
+    const chapters = numbered.every((heading) => openers.has(heading)) && new Set(numbered.map((h) => h.text)).size === numbered.length;
+    if (numbered.length < 2 || larger || chapters) continue;
     for (const caption of numbered) captions.add(caption);
     for (const label of headings) if (labelWordOf(label) === word) captions.add(label);
   }
@@ -353,6 +363,16 @@ export function relabel(
 ): void {
   if (chosen.size === 0) return;
   for (const page of pages) page.blocks = page.blocks.map((block) => (isHeading(block) && chosen.has(block) ? change(block) : block));
+}
+
+/** The first block of text on each page, above all but its running lines. */
+function pageOpeners(pages: readonly PageBlocks[]): Set<ClassifiedLines> {
+  const openers = new Set<ClassifiedLines>();
+  for (const page of pages) {
+    const first = page.blocks.find((block): block is ClassifiedLines => block.kind === 'lines' && !isFurniture(block));
+    if (first) openers.add(first);
+  }
+  return openers;
 }
 
 function headingsOf(pages: readonly PageBlocks[]): ClassifiedLines[] {

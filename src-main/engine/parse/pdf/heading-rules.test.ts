@@ -51,6 +51,23 @@ describe('PDF heading rules on real pages', () => {
     }
   });
 
+  it("reads a thesis's chapter titles, a word and a number in the text's bold ('CHAPTER 2 ONE') over sections numbered under it, as headings over those sections, not as captions (pdfTeX)", async () => {
+    const doc = await parse('msu-thesis-p9-22.pdf');
+    const levelOf = (text: string): number | undefined => {
+      const item = doc.texts.find((t) => t.text === text);
+      return item?.label === 'section_header' ? item.level : undefined;
+    };
+    expect(levelOf('CHAPTER 2 ONE')).toBe(1);
+    expect(levelOf('CHAPTER 3 TWO')).toBe(1);
+    expect(levelOf('2.1 A section')).toBe(2);
+    expect(doc.texts.filter((t) => t.label === 'caption').map((t) => t.text)).not.toContain('CHAPTER 2 ONE');
+  });
+
+  it("reads numbered subsections set apart by their CJK face alone (Hei over the text's Song), the number in a Latin bold, as headings (XeTeX)", async () => {
+    const doc = await parse('sduthesis-demo-p17-18.pdf');
+    expect(headingsOf(doc)).toEqual(expect.arrayContaining(['3.1.1 中心校区', '3.1.2 洪家楼校区', '3.1.3 趵突泉校区']));
+  });
+
   it('keeps headings with line numbers in the margin beside them (pdfTeX, lineno)', async () => {
     const doc = await parse('lineno-p53.pdf');
     expect(headingsOf(doc)).toEqual(['8.3 Reminder on obsoleteness', '9 The final touch', '10 The user commands']);

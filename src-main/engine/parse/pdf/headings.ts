@@ -142,6 +142,7 @@ const minCapitalTitles = 2;
 export function headingLevels(headings: readonly StyledHeading[]): (style: HeadingStyle, text: string) => number {
   const keys = [...new Set(headings.map((heading) => styleKey(heading.style)))].sort((a, b) => compareKeys(a, b));
   const listNumbered = listNumberedStyles(headings, keys);
+  const chapters = labelledChapters(headings);
   const sectionDepth = (style: HeadingStyle, text: string): number => {
     const depth = numberingDepth(text);
     return depth === 1 && listNumbered.has(styleKey(style)) ? 0 : depth;
@@ -175,8 +176,9 @@ export function headingLevels(headings: readonly StyledHeading[]): (style: Headi
     else level = Math.max(levels.get(keys[index - 1]!)!, deepestNumber + below) + 1;
     levels.set(key, Math.min(level, deepestLevel));
   });
+  // A chapter's level is its own: the style it shares with unnumbered titles (the contents, a preface) ranks as before.
   return (style, text) => {
-    const depth = sectionDepth(style, text);
+    const depth = chapters.has(text) ? 1 : sectionDepth(style, text);
     if (depth > 0) return Math.min(depth + below, deepestLevel);
     const key = styleKey(style);
     // A title in capitals in a style whose numbered titles are in capitals is one of those sections left unnumbered ("REFERENCES").
@@ -184,6 +186,45 @@ export function headingLevels(headings: readonly StyledHeading[]): (style: Headi
     if (numberedDepth.has(key)) return Math.min(deepestNumber + below + 1, deepestLevel);
     return levels.get(key) ?? 1;
   };
+}
+
+/** A word and a number lead a chapter's title ("CHAPTER 2 ONE", "Kapitel 3 Nutzung", "Глава 1"). */
+const labelledNumber = /^(\p{L}+)\s+(\p{Nd}{1,2})(?=[\s.:]|$)/u;
+/** A label word numbers chapters when at least this many of its numbers are followed by sections numbered under them. */
+const minLabelledChapters = 2;
+
+/**
+ * The titles led by a word and a number whose sections are numbered under that number: "CHAPTER 2 ONE" followed by
+ * "2.1 A section". They head their sections whatever their style (a thesis sets them in the text's bold, smaller than
+ * the sections' titles), at depth 1. The word is the document's own, in any language; its numbers say what it labels.
+ */
+function labelledChapters(headings: readonly StyledHeading[]): Set<string> {
+  const byWord = new Map<string, { texts: string[]; numbers: Set<string>; confirmed: Set<string> }>();
+  const occurrences = new Map<string, number>();
+  for (const { text } of headings) occurrences.set(text, (occurrences.get(text) ?? 0) + 1);
+  headings.forEach((heading, index) => {
+    const match = labelledNumber.exec(heading.text);
+    // A chapter's title said again over each of its sections (a book printed from web pages, each headed by its chapter)
+    // repeats a heading: it is a page's header, not the chapter's one title, and numbers nothing.
+    if (!match || occurrences.get(heading.text)! > 1) return;
+    const word = match[1]!.toLowerCase();
+    const number = match[2]!;
+    const entry = byWord.get(word) ?? { texts: [], numbers: new Set<string>(), confirmed: new Set<string>() };
+    byWord.set(word, entry);
+    entry.texts.push(heading.text);
+    entry.numbers.add(number);
+    for (const next of headings.slice(index + 1)) {
+      if (labelledNumber.exec(next.text)?.[1]?.toLowerCase() === word) break;
+      if (numberingDepth(next.text) < 2) continue;
+      if (next.text.startsWith(`${number}.`)) entry.confirmed.add(number);
+      break;
+    }
+  });
+  const chapters = new Set<string>();
+  for (const { texts, numbers, confirmed } of byWord.values()) {
+    if (confirmed.size >= minLabelledChapters && confirmed.size * 2 >= numbers.size) for (const text of texts) chapters.add(text);
+  }
+  return chapters;
 }
 
 /** Parts (or documents bound together) this many at least, each followed by a section numbered 1, head their sections. */

@@ -189,7 +189,7 @@ export function lineOf(runs: TextRun[], rightToLeft?: boolean): Line {
     monospace: share((r) => r.monospace) >= 0.8 && !numberedInProportionalBold(ordered),
     math: share((r) => r.math) >= 0.2,
     ...(share((r) => r.smallCaps === true) >= 0.6 ? { smallCaps: true } : {}),
-    ...familyOfMost(runs, share),
+    ...familyOfMost(runs),
     rtl,
     left,
     right,
@@ -361,7 +361,12 @@ function dominantRun(runs: readonly TextRun[]): TextRun {
 }
 
 /** The family of the line's face where its letters are set in one (`Line.family`): four in five of them at least. */
-function familyOfMost(runs: readonly TextRun[], share: (test: (run: TextRun) => boolean) => number): { family?: string } {
-  const family = runs.find((run) => run.family !== undefined && /\p{L}/u.test(run.text))?.family;
-  return family !== undefined && share((run) => run.family === family) >= 0.8 ? { family } : {};
+function familyOfMost(runs: readonly TextRun[]): { family?: string } {
+  // Letters, not digits: a section number set in the Latin face before a title in a CJK one ("3.1.1 中心校区").
+  const letters = (run: TextRun): number => (run.text.match(/\p{L}/gu) ?? []).length;
+  const family = runs.find((run) => run.family !== undefined && letters(run) > 0)?.family;
+  if (family === undefined) return {};
+  const all = runs.reduce((n, run) => n + letters(run), 0);
+  const inFamily = runs.reduce((n, run) => n + (run.family === family ? letters(run) : 0), 0);
+  return inFamily >= 0.8 * all ? { family } : {};
 }

@@ -170,7 +170,7 @@ export function formatOutlineHeader(corpusDir: string): string {
     `title's text after a label of up to three words and a colon counts too); a heading matches an entry on the same or an adjacent page`,
     `(any page when the entry has none) when the texts are equal or one is a word-boundary prefix of the other holding >= ${PREFIX_SHARE}`,
     'of the longer (spaces do not count for equality, and a leading one-letter word, an appendix letter, may be missing on',
-    'one side); in an outline with right-to-left titles, a title also matches a heading of the same letters and digits in another',
+    'one side; an outline title ending in an ellipsis, cut short by its author, matches by the words before it); in an outline with right-to-left titles, a title also matches a heading of the same letters and digits in another',
     'order (Chromium writes such outlines in visual order); one to one, in outline order, equal texts first, then prefixes, then',
     'reordered, then the nearest page.',
     'Words: NFKC, lower-cased letter/digit runs (zero-width joiners dropped), Han and kana one character each, combining marks',

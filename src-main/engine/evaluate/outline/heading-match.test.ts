@@ -98,6 +98,19 @@ describe('matchHeadings', () => {
     ]);
   });
 
+  it('matches a title the author cut short with an ellipsis by the words before it, however long the heading', () => {
+    const outline = [entry('Theorem and ...', 9), entry('CRediT…', 13), entry('Front ...', 1)];
+    const headings = [
+      heading('7. Theorem and theorem like environments', 9),
+      heading('CRediT authorship contribution statement', 13),
+      heading('Frontispiece', 1),
+    ];
+    expect(matchHeadings(outline, headings)).toEqual([
+      { entry: 0, heading: 0 },
+      { entry: 1, heading: 1 },
+    ]);
+  });
+
   it("matches a part's title by its text after the part's Roman number, as LaTeX writes its outline", () => {
     const outline = [entry('II Plotting styles', 62), entry('IV Terminal types', 237), entry('I Robot', 5)];
     const headings = [heading('Part II', 62), heading('Plotting styles', 62), heading('Terminal types', 237), heading('Robot', 9)];

@@ -38,7 +38,8 @@ import { normalizeText } from '../parse-metrics';
  * whose destination cannot be resolved matches on any page) and their normalised texts are equal,
  * or one is a prefix of the other (at a word boundary) holding at least 80% of the longer's
  * characters: a heading that the parser cut short or ran on by a word still counts, a heading that
- * is one line of a two-line title does not. In an outline with right-to-left titles, a title also
+ * is one line of a two-line title does not. An outline title that ends in an ellipsis ("Theorem and ...", the short
+ * title an author gave the bookmark) matches a heading that starts with its words, however much longer. In an outline with right-to-left titles, a title also
  * matches a heading that holds the same letters and digits in another order (its numbering kept on
  * both sides): Chromium writes the titles of a right-to-left document in visual order, the words (and
  * the parts a zero-width non-joiner sets apart) of each inline element of the heading from left to
@@ -46,6 +47,9 @@ import { normalizeText } from '../parse-metrics';
  * is one-to-one, in outline order, each entry taking an equal text before a prefix before a reordered
  * one, then the nearest page, then the earliest heading.
  */
+
+/** An outline title the author cut short ("Theorem and ...", "CRediT…"). */
+const ELLIPSIS_END = /(?:\.\.\.|…)\s*$/u;
 
 /** The share of the longer normalised text that a prefix must hold to match. */
 export const PREFIX_SHARE = 0.8;
@@ -170,13 +174,17 @@ export function matchHeadings(outline: readonly OutlineEntry[], headings: readon
   const pairs: HeadingPair[] = [];
   outline.forEach((entry, entryIndex) => {
     const keys = outlineKeys(entry.title);
+    const truncated = ELLIPSIS_END.test(entry.title);
     let best: { heading: number; rank: [number, number, number] } | null = null;
     headings.forEach((heading, headingIndex) => {
       if (taken.has(headingIndex)) return;
       const distance = entry.page === null || heading.page === null ? 0 : Math.abs(entry.page - heading.page);
       if (distance > 1) return;
       const reordered = visualOrder && reorderedMatch(entry.title, heading.text);
-      const match = bestMatch(keys.map((key) => titlesMatch(key, headingKeys[headingIndex]!))) ?? (reordered ? 'reordered' : null);
+      const headingKey = headingKeys[headingIndex]!;
+      const cutShort = truncated && keys.some((key) => key !== '' && headingKey.startsWith(`${key} `));
+      const match =
+        bestMatch(keys.map((key) => titlesMatch(key, headingKey))) ?? (cutShort ? 'prefix' : null) ?? (reordered ? 'reordered' : null);
       if (!match) return;
       const rank: [number, number, number] = [MATCH_RANK[match], distance, headingIndex];
       if (!best || compareRanks(rank, best.rank) < 0) best = { heading: headingIndex, rank };

@@ -98,7 +98,8 @@ function sharesItsRow(block: ClassifiedLines, blocks: readonly ClassifiedBlock[]
     (other) =>
       other !== block &&
       other.kind === 'lines' &&
-      other.lines.some((own) => own !== line && Math.abs(own.baseline - line.baseline) < rowTolerance * line.fontSize),
+      // a line number in the margin shares every row
+      other.lines.some((own) => own !== line && !own.lineNumber && Math.abs(own.baseline - line.baseline) < rowTolerance * line.fontSize),
   );
 }
 

@@ -6,7 +6,7 @@ import { DocumentBuilder } from '../document-builder';
 import { describeLimit, inputLimits, tooLarge } from '../limits';
 import { readOcrDocument } from '../ocr-json/ocr-json-parser';
 import type { ParseInput, ParseOptions } from '../parser';
-import { joinCaptionTitles } from './captions';
+import { joinCaptionTitles } from './caption-titles';
 import { demoteChapterLabels } from './chapter-labels';
 import { classifyBlock, type ClassifiedLines } from './classify-block';
 import { relabel, reviseHeadings } from './document-headings';

@@ -32,7 +32,7 @@ export const chunkStatsSchema = z.object({
 export type ChunkStats = z.infer<typeof chunkStatsSchema>;
 
 /**
- * What text that reaches no chunk is: furniture (running headers and footers, page numbers), text
+ * What text that reaches no chunk is: furniture (running headers and footers, page and margin line numbers), text
  * inside a picture (a chart's labels, a diagram's text), or body text.
  */
 export const leftOutKinds = ['furniture', 'picture', 'body'] as const;
@@ -44,7 +44,7 @@ export type LeftOutReason = (typeof leftOutReasons)[number];
 
 /** What each reason means, as the workbench shows it and canonical JSON states it. */
 export const LEFT_OUT_REASONS: Record<LeftOutReason, string> = {
-  furniture: 'running headers, footers and page numbers: chunkers leave furniture out',
+  furniture: 'running headers, footers, page numbers and margin line numbers: chunkers leave furniture out',
   'picture-text': "text inside a picture (a chart's labels, a diagram's text): chunkers show a picture by its caption",
   'empty-heading': 'a heading with no text under it: the strategy emits no chunk for an empty section (alwaysEmitHeadings keeps it)',
   'table-cell': "table text the table's serialisation leaves out (a triplet table's corner cell, a picture in a cell)",
@@ -54,7 +54,7 @@ export const LEFT_OUT_REASONS: Record<LeftOutReason, string> = {
 
 /** What each reason's words are, in a few words: "25 inside pictures". */
 export const LEFT_OUT_LABELS: Record<LeftOutReason, string> = {
-  furniture: 'in running headers and footers',
+  furniture: 'in running headers, footers and page or line numbers',
   'picture-text': 'inside pictures',
   'empty-heading': 'in headings of empty sections',
   'table-cell': 'of tables, not serialised',

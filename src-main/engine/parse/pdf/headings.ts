@@ -213,10 +213,11 @@ function labelledChapters(headings: readonly StyledHeading[]): Set<string> {
     byWord.set(word, entry);
     entry.texts.push(heading.text);
     entry.numbers.add(number);
-    for (const next of headings.slice(index + 1)) {
-      if (labelledNumber.exec(next.text)?.[1]?.toLowerCase() === word) break;
-      if (numberingDepth(next.text) < 2) continue;
-      if (next.text.startsWith(`${number}.`)) entry.confirmed.add(number);
+    for (let later = index + 1; later < headings.length; later++) {
+      const next = headings[later]!.text;
+      if (labelledNumber.exec(next)?.[1]?.toLowerCase() === word) break;
+      if (numberingDepth(next) < 2) continue;
+      if (next.startsWith(`${number}.`)) entry.confirmed.add(number);
       break;
     }
   });

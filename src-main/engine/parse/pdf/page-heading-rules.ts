@@ -6,7 +6,8 @@ import type { Line } from './types';
 
 /**
  * Headings that one page shows to be something else: what sits beside them, what they repeat and
- * where they stand. Each rule reads the page's own geometry, never words.
+ * where they stand. Each rule reads the page's own geometry, never words (a form's field label is known by the colon
+ * that ends it, in any script).
  */
 
 /** Relabels as text the headings each page shows to be no heading (after the document-wide revision). Changes the pages in place. */
@@ -36,7 +37,7 @@ const minNeighbourSize = 0.8;
  * ending in a colon with its value on its line after it, both set large. Neither is a heading; a heading that ends in a
  * colon has nothing beside it.
  */
-export function formFields(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
+function formFields(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
   const found = new Set<ClassifiedLines>();
   const content = blocks.filter((block): block is ClassifiedLines => block.kind === 'lines' && !isFurniture(block));
   content.forEach((label, index) => {

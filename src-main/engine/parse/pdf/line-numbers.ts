@@ -1,3 +1,4 @@
+import { unionBox } from './geometry';
 import type { TextRun } from './types';
 
 /** A page shows a column of line numbers with at least this many of them. */
@@ -35,8 +36,8 @@ export function marginLineNumbers(runs: readonly TextRun[]): Set<TextRun> {
   if (others.length === 0) return found;
   const textSize = median(others.map((run) => run.fontSize));
   const gap = marginGap * textSize;
-  const textLeft = Math.min(...others.map((run) => run.left));
-  const textRight = Math.max(...others.map((run) => run.right));
+  // the extent of the page's other text, measured without spreading a page's runs into arguments (a map holds thousands)
+  const { left: textLeft, right: textRight } = unionBox(others);
   const left = alignedColumn(candidates.filter((run) => run.right <= textLeft - gap));
   // A contents page's numbers stand in a column to the right of its rows, in the rows' own type: line numbers set there
   // (lineno's `right` and `switch`) are told from them by their smaller type.
@@ -89,9 +90,10 @@ function besideProse(column: readonly TextRun[], text: readonly TextRun[]): bool
  * the paragraphs around it are not.
  */
 function spansPage(column: readonly TextRun[], text: readonly TextRun[]): boolean {
-  const tolerance = baselineTolerance * Math.min(...text.map((run) => run.fontSize));
+  const tolerance = baselineTolerance * text.reduce((least, run) => Math.min(least, run.fontSize), Infinity);
   const rows = [...new Set(text.map((run) => Math.round(run.baseline / tolerance)))].map((row) => row * tolerance);
-  const highest = Math.max(...column.map((run) => run.baseline)) + tolerance;
-  const lowest = Math.min(...column.map((run) => run.baseline)) - tolerance;
+  const baselines = column.map((run) => run.baseline);
+  const highest = baselines.reduce((most, baseline) => Math.max(most, baseline), -Infinity) + tolerance;
+  const lowest = baselines.reduce((least, baseline) => Math.min(least, baseline), Infinity) - tolerance;
   return rows.filter((row) => row <= highest && row >= lowest).length >= spannedRowShare * rows.length;
 }

@@ -166,7 +166,7 @@ export function formatOutlineHeader(corpusDir: string): string {
     `Parse quality against each PDF's own outline and text layer, corpus ${corpusDir}`,
     'Matching: titles normalised (NFKC, case, quotes, punctuation and spaces, accents of Latin, Greek and Cyrillic letters, Persian',
     '"ۀ" read as heh and hamza above "هٔ", its other spelling, tatweel dropped; leading numbering such as 1.2.3, 1-1, A.1, IV.,',
-    'Chapter 3, Appendix A, 第II部 and trailing dot leaders with page numbers stripped; an outline',
+    'Chapter 3, Appendix A, § A.1, 第II部, 附录 A and trailing dot leaders with page numbers stripped; an outline',
     `title's text after a label of up to three words and a colon counts too); a heading matches an entry on the same or an adjacent page`,
     `(any page when the entry has none) when the texts are equal or one is a word-boundary prefix of the other holding >= ${PREFIX_SHARE}`,
     'of the longer (spaces do not count for equality, and a leading one-letter word, an appendix letter, may be missing on',

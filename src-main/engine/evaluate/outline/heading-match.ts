@@ -9,10 +9,10 @@ import { normalizeText } from '../parse-metrics';
  * A title is normalised: Unicode NFKC, case folded, typographic quotes folded, every run of
  * punctuation and spaces made one space (`normalizeText`), after stripping
  *  - leading numbering: `1`, `1.2.3`, `1-`, `1-1` (Arabic book classes number so), `1.Title`, `A.1`, `IV.`, `B)`,
- *    `§ 4` (digits of any script), and a
+ *    `§ 4`, `§ A.1` (digits of any script), and a
  *    numbered label such as
  *    `Chapter 3`, `Part II`, `Appendix A`, `Section 2.1` (and their French, German, Spanish forms),
- *    `第3章`, `第II部`;
+ *    `第3章`, `第II部`, `附录 A` (Chinese and Japanese appendices);
  *  - trailing dot leaders with or without a page number (`Introduction ........ 5`).
  * Accents are folded (the combining marks of Latin, Greek and Cyrillic letters dropped, dotless `ı` read as `i`): an
  * outline in PDFDocEncoding cannot hold the letters that encoding lacks, and producers write them without their
@@ -65,7 +65,9 @@ const CJK_CHAPTER = /^第\s*(?:[0-9０-９一二三四五六七八九十百千]+
 const ARABIC_NUMBERING = /^\p{Nd}+(?:[.-]\p{Nd}+)*(?:[.):-]?(?:\s+|$)|\.(?=\p{L}))/u;
 const LETTER_OR_ROMAN_NUMBERING = /^(?:[a-z]|[ivxlcdm]+)(?:\.\d+)*[.)](?:\s+|$)/iu;
 const LETTER_WITH_SUBNUMBER = /^[a-z](?:\.\p{Nd}+)+\.?(?:\s+|$)/iu;
-const SECTION_SIGN = /^§+\s*\p{Nd}+(?:\.\p{Nd}+)*\.?\s*/u;
+/** The sign alone: the numbering after it, digits or an appendix's letter ("§ A.1"), is stripped on the next pass. */
+const SECTION_SIGN = /^§+\s*(?=[\p{Nd}a-z])/iu;
+const CJK_APPENDIX = /^(?:附录|附錄|付録)\s*(?:[A-Z]|\p{Nd}+)\b\s*/u;
 /** Zero-width (non-)joiners shape a word (Persian sets one inside many words) without splitting it. */
 const ZERO_WIDTH_JOINERS = /[\u200c\u200d]/gu;
 /** Marks of the Combining Diacritical Marks block: what NFKD sets apart from an accented Latin, Greek or Cyrillic letter. */
@@ -89,6 +91,7 @@ export function normaliseHeadingTitle(title: string): string {
   for (;;) {
     const stripped = text
       .replace(CJK_CHAPTER, '')
+      .replace(CJK_APPENDIX, '')
       .replace(NUMBERED_LABEL, '')
       .replace(SECTION_SIGN, '')
       .replace(LETTER_WITH_SUBNUMBER, '')

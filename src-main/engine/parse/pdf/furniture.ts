@@ -244,22 +244,59 @@ function slideTitles(pages: readonly PageLines[], banded: readonly Line[][], min
  * of its own (smaller, bolder or slanted, never much larger than the text). The first line of the
  * text recurs at one place too, but in the text's own style; slides' titles recur at one place,
  * but larger than the text and mostly saying something new (see `slideTitles`).
+ * Where few pages carry running heads (a short thesis whose front matter and chapter openings have none, and whose
+ * versos are blank), a place held on two pages or more is enough for a line that says again a heading set larger or
+ * bolder elsewhere in the document ("CHAPTER 1. INTRODUCTION" over the pages after "Introduction"): a running head
+ * repeats the titles of the chapter and section it is in.
  */
 function runningHeads(pages: readonly PageLines[], banded: readonly Line[][], notHeads: ReadonlySet<Line>, minRepeats: number): Line[] {
   const candidates = banded.map((lines, index) => lines.filter((line) => !notHeads.has(line) && standsApart(line, pages[index]!)));
   const slots = slotsOf(pages, candidates);
   const text = bodyStyleOf(pages.flatMap((page) => page.lines));
+  const echoesHeading = headingEchoes(pages, text);
   const heads: Line[] = [];
   candidates.forEach((lines, index) => {
     const height = pages[index]!.height;
     for (const line of lines) {
-      if (slots.pagesAt(line, height).size < minRepeats) continue;
+      const places = slots.pagesAt(line, height).size;
+      const textSized = line.fontSize <= text.fontSize * titleSizeRatio;
+      if (textSized && places >= 2 && echoesHeading(line)) {
+        heads.push(line);
+        continue;
+      }
+      if (places < minRepeats) continue;
       const repeatedText = slots.textsAt(line, height).filter((other) => other === normalise(line.text)).length > 1;
       const ownStyle = Math.abs(line.fontSize - text.fontSize) > 0.5 || line.bold !== text.bold || line.italic;
-      if (repeatedText || (ownStyle && line.fontSize <= text.fontSize * titleSizeRatio)) heads.push(line);
+      if (repeatedText || (ownStyle && textSized)) heads.push(line);
     }
   });
   return heads;
+}
+
+/** A title's words without its label and number ("Chapter 1.", "1.1.", "Appendix A"), case and punctuation folded. */
+const titleLead = /^(?:\p{L}+\s+)?(?:\p{Nd}+|[ivxlc]+|\p{L})(?:\.\p{Nd}+)*[.:]?\s+/iu;
+
+function titleWords(text: string): string {
+  const words = spacedText(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  return words.replace(titleLead, '').trim();
+}
+
+/**
+ * Whether a line in the text's own size and weight says again, in its words, a line set larger or bolder than the text:
+ * a heading (of five letters or more: a short word says too little). A heading said again in its own style ("Syntax"
+ * over each function's section, a table's bold header row repeated on the next page) is no running head.
+ */
+function headingEchoes(pages: readonly PageLines[], text: { fontSize: number; bold: boolean }): (line: Line) => boolean {
+  const prominent = (line: Line): boolean => line.fontSize > text.fontSize * titleSizeRatio || (line.bold && !text.bold);
+  const headings = new Set<string>();
+  for (const page of pages)
+    for (const line of page.lines) {
+      const words = prominent(line) ? titleWords(line.text) : '';
+      if (words.length >= 5) headings.add(words);
+    }
+  return (line) => !prominent(line) && headings.has(titleWords(line.text));
 }
 
 /**

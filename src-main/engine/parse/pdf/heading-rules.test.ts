@@ -36,6 +36,15 @@ describe('PDF heading rules on real pages', () => {
     expect(furnitureOf(doc)).toEqual(expect.arrayContaining(['99', '100', '129']));
   });
 
+  it('reads running heads that say again the chapter and section titles as furniture, though few pages carry them (pdfTeX, a thesis)', async () => {
+    const doc = await parse('ryethesis-ryesample-p19-26.pdf');
+    // eight pages, three with running heads: too few for a line repeated at its place to be furniture by repetition
+    expect(furnitureOf(doc)).toEqual(expect.arrayContaining(['CHAPTER 1. INTRODUCTION', '1.1. BACKGROUND', '2.2. ETIAM']));
+    expect(headingsOf(doc)).toEqual(expect.arrayContaining(['Introduction', '1.1 Background', '2.2 Etiam']));
+    expect(headingsOf(doc)).not.toContain('1.1. BACKGROUND');
+    expect(doc.texts.filter((t) => t.label === 'caption').map((t) => t.text)).not.toContain('CHAPTER 1. INTRODUCTION');
+  });
+
   it("reads a caption's label set alone over its title ('Figure 1' in bold, the title in italics under it) as one caption, not two headings (pdfTeX, APA style)", async () => {
     const doc = await parse('apa7-longsample-p11-14.pdf');
     expect(headingsOf(doc)).toEqual(['Appendix B Pilot Data']);

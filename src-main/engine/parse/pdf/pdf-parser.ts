@@ -39,7 +39,8 @@ import { promotePunctuatedHeadings } from './punctuated-headings';
 import { strokedTextItems } from './stroked-text';
 import { turnedTextRuns } from './turned-text';
 import { itemsInSynthesizedBold } from './synthesized-bold';
-import { textRunsOf } from './text-runs';
+import { TexCyrillicFonts } from './tex-cyrillic';
+import { textRunsOf, type FontReading } from './text-runs';
 import { writeUnmappedGlyphs } from './unmapped-glyph-text';
 import { UnmappedGlyphs } from './unmapped-glyphs';
 import { tocEntryLines } from './toc-entries';
@@ -84,10 +85,13 @@ export async function parsePdf(input: ParseInput, options: ParseOptions = {}): P
     const pages: AnalyzedPage[] = [];
     const byObject = new Map<string, AnalyzedPage>();
     const unmapped = new UnmappedGlyphs();
+    const texCyrillic = new TexCyrillicFonts();
     const contents = new PageContents(input.bytes, options.password);
     for (let pageNo = 1; pageNo <= pdf.numPages; pageNo++) {
       throwIfAborted(options.signal);
-      pages.push(await withinPageTime(analyzePage(pdf, pageNo, warnings, byObject, unmapped, contents), pageNo, input.fileName));
+      pages.push(
+        await withinPageTime(analyzePage(pdf, pageNo, warnings, byObject, { unmapped, texCyrillic }, contents), pageNo, input.fileName),
+      );
       options.onProgress?.({ stage: 'page', done: pageNo, total: pdf.numPages });
       if (pageNo === previewPages && pdf.numPages >= previewFromPages && options.onPreview) {
         // scanned pages wait for the whole document (OCR); their preview shows them empty
@@ -99,6 +103,12 @@ export async function parsePdf(input: ParseInput, options: ParseOptions = {}): P
       const words = turnedUnread.reduce((sum, page) => sum + page.unreadTurnedWords, 0);
       const where = turnedUnread.map((page) => page.pageNo).join(', ');
       warnings.push(`${words} word(s) of text set across the lines outside any picture were not read (page(s) ${where})`);
+    }
+    if (texCyrillic.size > 0) {
+      warnings.push(
+        `${texCyrillic.size} font(s) name their glyphs by their codes alone, which read as Latin-1 letters: their text was ` +
+          `read in TeX's Cyrillic encoding (T2A), as their words show`,
+      );
     }
     if (unmapped.size > 0) {
       const glyphWarning = writeUnmappedGlyphs(pages, unmapped);
@@ -124,7 +134,7 @@ async function analyzePage(
   pageNo: number,
   warnings: string[],
   byObject: Map<string, AnalyzedPage>,
-  unmapped: UnmappedGlyphs,
+  reading: FontReading,
   contents: PageContents,
 ): Promise<AnalyzedPage> {
   try {
@@ -141,7 +151,7 @@ async function analyzePage(
     const frame = uprightFrame(pageSpaceMatrix(viewport.transform, viewport.height), viewport.width, viewport.height, texts);
     const { width, height, matrix: pageMatrix } = frame;
     const fakedBold = new Set([...strokedTextItems(operators, content), ...itemsInSynthesizedBold(page, content)]);
-    const runs = textRunsOf(page, content, pageMatrix, fakedBold, unmapped);
+    const runs = textRunsOf(page, content, pageMatrix, fakedBold, reading);
     const graphics = pageGraphicsOf(operators, pageMatrix);
     page.cleanup();
     const imageArea = graphics.images.reduce((sum, box) => sum + boxArea(box), 0);

@@ -12,6 +12,7 @@ import { isAccentAbove, withSpacingAccentsOnLetters } from './spacing-accents';
 import { centringMoveWritesNoSpace, hasProportionalWidths, wordSpaceBeforeLast } from './glyph-widths';
 import { withStrayMarksOnLetters } from './stray-marks';
 import type { FontStyle, TextRun } from './types';
+import type { TexCyrillicFonts } from './tex-cyrillic';
 import { isPlaceholder, placeholderPattern, type UnmappedGlyphs } from './unmapped-glyphs';
 import { RIGHT_TO_LEFT } from '../../text/scripts';
 
@@ -35,17 +36,22 @@ const plainStyle: FontStyle = { bold: false, italic: false, monospace: false, ma
  * get their letters repaired (see `fixRtlText`), judged page by page. Text drawn twice at one place
  * (overprinted) is read once (see `withoutOverprintedCopies`); a fallback font's glyph goes into the gap
  * left for it in the run around it (see `withFallbackGlyphsInGaps`). Glyphs that their composite font maps
- * to no character become placeholders in `unmapped` (see `UnmappedGlyphs`).
+ * to no character become placeholders in `reading.unmapped` (see `UnmappedGlyphs`); a font whose glyphs are named by
+ * their codes alone is read as TeX's Cyrillic where its words show it is (see `TexCyrillicFonts`).
  */
 export function textRunsOf(
   page: PDFPageProxy,
   content: TextContent,
   pageMatrix: Matrix,
   fakedBold: ReadonlySet<TextItem> = new Set(),
-  unmapped?: UnmappedGlyphs,
+  reading?: FontReading,
 ): TextRun[] {
   const styles = new Map<string, FontStyle>();
   const items = content.items.filter((item): item is TextItem => 'str' in item && item.str.trim() !== '');
+  reading?.texCyrillic.judge(
+    items.map((item) => ({ fontName: item.fontName, text: item.str })),
+    (fontName) => pdfjsFontOf(page, fontName),
+  );
   const lamAlefReversed = showsReversedLamAlef(items.flatMap((item) => (item.dir === 'rtl' ? [item.str] : [])));
   const type3Sizes = type3FontSizes(page, items);
   const runs: FontedRun[] = [];
@@ -55,11 +61,12 @@ export function textRunsOf(
     if (!run) continue;
     const font = pdfjsFontOf(page, item.fontName);
     const measured = isAccentAbove([...item.str].at(-1) ?? '') ? isWordSpaceBeforeAccent(page, item, font, items[index + 1]) : undefined;
-    const text = withNamedLigatures(run.text, font);
+    const named = withNamedLigatures(run.text, font);
+    const text = reading ? reading.texCyrillic.textOf(named, item.fontName) : named;
     runs.push({
       run: {
         ...run,
-        text: unmapped ? withPlaceholders(text, item, page, unmapped) : text,
+        text: reading ? withPlaceholders(text, item, page, reading.unmapped) : text,
         ...(measured ? { wordSpaceBeforeLast: true } : {}),
       },
       fontName: item.fontName,
@@ -70,6 +77,12 @@ export function textRunsOf(
   return withStrayMarksOnLetters(withSpacingAccentsOnLetters(withoutOverprintedCopies(placed))).map((run) =>
     run.rtl ? { ...run, text: fixRtlText(run.text, lamAlefReversed) } : run,
   );
+}
+
+/** What the document's pages learn about its fonts as they are read, one page after another. */
+export interface FontReading {
+  unmapped: UnmappedGlyphs;
+  texCyrillic: TexCyrillicFonts;
 }
 
 /**

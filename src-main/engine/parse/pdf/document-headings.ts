@@ -47,9 +47,8 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   relabel(pages, termsAtPageFoot(pages, headingLines), (block) => ({ ...block, label: 'text' }));
   promoteCentredHeadings(pages, body);
   const cover = pages[0];
-  if (cover && pages.length > 1 && !holdsAPageOfText(cover, pages, body)) {
-    relabel([cover], coverLines(cover.blocks), (block) => ({ ...block, label: 'text' }));
-  }
+  if (pages.length > 1)
+    for (const [page, lines] of coverPages(pages, body)) relabel([page], lines, (block) => ({ ...block, label: 'text' }));
   if (cover && pages.length > 1) relabel([cover], titleBlockLines(cover), (block) => ({ ...block, label: 'text' }));
   promoteNumberedSectionStyles(pages, body);
   promoteNumberedSubsections(pages, body);
@@ -273,7 +272,24 @@ function labelsRepeatedInSection(
 }
 
 /**
- * The lines of a cover page (a first page without running text) other than its title, the largest
+ * The cover pages that open a document and the lines of each to read as text (see `coverLines`): the first page, and
+ * after it every page up to the first that is no cover, blank pages passed over. A thesis has an inner cover in each of
+ * its languages after its cover, a book a title page after its cover.
+ */
+function coverPages(pages: readonly PageBlocks[], body: BodyStyle): Map<PageBlocks, Set<ClassifiedLines>> {
+  const covers = new Map<PageBlocks, Set<ClassifiedLines>>();
+  const pageOfText = pageOfTextLines(pages, body);
+  for (const page of pages) {
+    if (page.blocks.length === 0) continue;
+    const lines = bodyTextLineCount(page, body) >= pageOfText ? new Set<ClassifiedLines>() : coverLines(page.blocks);
+    if (lines.size === 0) break;
+    covers.set(page, lines);
+  }
+  return covers;
+}
+
+/**
+ * The lines of a cover page (a page without running text) other than its title, the largest
  * heading: author, date, version and publisher lines are set large and alone, but name no section.
  * A cover's centred list of names is no running text; a numbered section heading is no cover's.
  */
@@ -323,21 +339,21 @@ function onTitleAxis(block: ClassifiedLines, title: ClassifiedLines, pageWidth: 
   return isCentred(block, pageWidth) || (centred && Math.abs(line.left - titleLine.left) > line.fontSize);
 }
 
-/** A first page with at least this share of the body-text lines a page of the document commonly holds is no cover. */
+/** A page with at least this share of the body-text lines a page of the document commonly holds is no cover. */
 const coverTextShare = 0.5;
 /** ...and at least as many as a paragraph has (see `isParagraph`): a copyright line under a title is a cover's. */
 const minPageOfText = 3;
 
 /**
- * Whether the first page holds about as many lines of text and list items in the body's size as the
- * document's pages commonly do (the median over its pages): a cover holds a title and a few short
- * lines, set larger (a list of contributors, a version), while a first page that opens with short
- * descriptions beside pictures and a list of links holds no paragraph of three lines, yet is no cover.
+ * How many lines of text and list items in the body's size make a page of text: about as many as the document's pages
+ * commonly hold (the median over its pages). A cover holds a title and a few short lines, set larger (a list of
+ * contributors, a version), while a first page that opens with short descriptions beside pictures and a list of links
+ * holds no paragraph of three lines, yet is no cover.
  */
-function holdsAPageOfText(first: PageBlocks, pages: readonly PageBlocks[], body: BodyStyle): boolean {
+function pageOfTextLines(pages: readonly PageBlocks[], body: BodyStyle): number {
   const counts = pages.map((page) => bodyTextLineCount(page, body)).sort((a, b) => a - b);
   const median = counts[Math.floor(counts.length / 2)]!;
-  return bodyTextLineCount(first, body) >= Math.max(minPageOfText, coverTextShare * median);
+  return Math.max(minPageOfText, coverTextShare * median);
 }
 
 function bodyTextLineCount(page: PageBlocks, body: BodyStyle): number {

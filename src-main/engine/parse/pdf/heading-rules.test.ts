@@ -45,6 +45,13 @@ describe('PDF heading rules on real pages', () => {
     expect(doc.texts.filter((t) => t.label === 'caption').map((t) => t.text)).not.toContain('CHAPTER 1. INTRODUCTION');
   });
 
+  it("reads a title page after the cover as a cover too: its title a heading, its author's and kind's lines text (groff mom, Ghostscript)", async () => {
+    const doc = await parse('groff-mom-sample_docs-p1-3.pdf');
+    expect(headingsOf(doc, 2)).toEqual(['Lake Attica’s Shores']);
+    expect(bodyTextsOf(doc)).toEqual(expect.arrayContaining(['by Rosemary Winspeare', 'Outline']));
+    expect(headingsOf(doc, 3)).toEqual(expect.arrayContaining(['1. PART ONE', '1.1. Chapter 1']));
+  });
+
   it("reads a caption's label set alone over its title ('Figure 1' in bold, the title in italics under it) as one caption, not two headings (pdfTeX, APA style)", async () => {
     const doc = await parse('apa7-longsample-p11-14.pdf');
     expect(headingsOf(doc)).toEqual(['Appendix B Pilot Data']);

@@ -277,15 +277,15 @@ function runningHeads(pages: readonly PageLines[], banded: readonly Line[][], no
 const titleLead = /^(?:\p{L}+\s+)?(?:\p{Nd}+|[ivxlc]+|\p{L})(?:\.\p{Nd}+)*[.:]?\s+/iu;
 
 function titleWords(text: string): string {
-  const words = spacedText(text)
+  return spacedText(text)
+    .replace(titleLead, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
-  return words.replace(titleLead, '').trim();
 }
 
 /**
  * Whether a line in the text's own size and weight says again, in its words, a line set larger or bolder than the text:
- * a heading (of five letters or more: a short word says too little). A heading said again in its own style ("Syntax"
+ * a heading (of five characters or more: a short word says too little). A heading said again in its own style ("Syntax"
  * over each function's section, a table's bold header row repeated on the next page) is no running head.
  */
 function headingEchoes(pages: readonly PageLines[], text: { fontSize: number; bold: boolean }): (line: Line) => boolean {

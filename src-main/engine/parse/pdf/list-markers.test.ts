@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pdfParser } from '.';
 import { classifiedBlocks, textRun } from './test-runs';
 import type { TextRun } from './types';
 
@@ -29,5 +32,25 @@ describe('numbered lines', () => {
   it('a bold numbered line that ends a clause is a list item', () => {
     const blocks = classifiedBlocks([...bodyText(700), bold(textRun('(1) Scope of the survey:', 72, 560)), ...bodyText(540)]);
     expect(blocks).toContainEqual(['list_item', 'Scope of the survey:']);
+  });
+});
+
+describe('lines that open with an initial', () => {
+  it('go on with the reference whose author list broke before them; a list lettered in capitals stays a list (Chromium)', async () => {
+    const fileName = 'reference-initials.chromium.pdf';
+    const bytes = new Uint8Array(readFileSync(path.resolve(import.meta.dirname, '../../../../test-data/pdf-paragraphs', fileName)));
+    const doc = await pdfParser.parse({ fileName, bytes });
+    const texts = doc.texts.map((item) => [item.label, item.text]);
+    expect(texts).toContainEqual([
+      'text',
+      expect.stringMatching(/^\[1\] C\.S\. Marlow, .* N\. Palmgren, G\. Beaumont, J\. Pietersen, Thin films/u),
+    ]);
+    expect(texts).toContainEqual(['text', expect.stringMatching(/H\. Angerer, E\. Conrad, K\. Mayfield, Physical aspects/u)]);
+    expect(texts).toContainEqual(['text', expect.stringMatching(/R\.A\. Sherwood, H\. A\. Atwell, N\.H\. Karim, Future pathways/u)]);
+    expect(texts.filter(([label]) => label === 'list_item')).toEqual([
+      ['list_item', 'Prepare the samples,'],
+      ['list_item', 'Measure them twice,'],
+      ['list_item', 'Compare the two measures.'],
+    ]);
   });
 });

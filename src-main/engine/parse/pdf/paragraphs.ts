@@ -75,7 +75,7 @@ export function groupLines(
       blocks.push({ kind: 'lines', role: 'furniture', lines: [line] });
       continue;
     }
-    const marker = line.monospace ? undefined : listMarkerOf(line.text);
+    const marker = line.monospace || (current && wrapsOntoInitial(current, line)) ? undefined : listMarkerOf(line.text);
     const following = nextUpright(elements, index);
     const nextLine = following?.kind === 'line' ? following.line : undefined;
     if (current && !marker && continues(current, line, nextLine, layout)) {
@@ -110,6 +110,22 @@ export function groupLines(
     blocks.push(current);
   }
   return blocks;
+}
+
+/** A line that ends inside a list of names: after a comma, an ampersand, "and" or a name's first initial ("H."). */
+const endsInNames = /(?:,|&|\band|(?:^|[\s.])\p{Lu}\.)$/u;
+/** A name's initial and the surname after it ("I. Beaucarne"). */
+const initialAndName = /^\p{Lu}\.\s+\p{Lu}/u;
+
+/**
+ * Whether the line goes on with a list of names that the line before broke after a comma ("…, N. Posthuma," over
+ * "G. Beaucarne, J. Poortmans, …" in a reference, "R.A. Sherif, H." over "A. Atwater, …"): the initial is no list's letter. Items of a list lettered in capitals
+ * ("A. Apples," over "B. Pears") are not read so.
+ */
+function wrapsOntoInitial(block: LineBlock, line: Line): boolean {
+  const previous = block.lines[block.lines.length - 1]!;
+  const inLetteredList = block.role === 'list_item' && /^\p{Lu}[.)]$/u.test(block.marker?.marker ?? '');
+  return !inLetteredList && endsInNames.test(previous.text.trim()) && initialAndName.test(line.text);
 }
 
 interface PageLayout {

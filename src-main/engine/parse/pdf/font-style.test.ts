@@ -62,4 +62,17 @@ describe('fontStyleOf', () => {
     expect(fontStyleOf('WIGKTI+Junicode', true).monospace).toBe(false);
     expect(fontStyleOf('ectt1000', true).monospace).toBe(false);
   });
+
+  it("reads the style letters after the face's name in the fonts of Elsevier's journals, a re-encoded copy's number aside", () => {
+    expect(fontStyleOf('LMNICB+AdvOTb83ee1dd.B')).toMatchObject({ bold: true, italic: false, family: 'advotb83ee1dd' });
+    expect(fontStyleOf('LNAIAD+AdvOT8244d044.BI+03')).toMatchObject({
+      bold: true,
+      italic: true,
+      family: fontStyleOf('AdvOT8244d044').family,
+    });
+    expect(fontStyleOf('LMOHFK+AdvOTb92eb7df.I+20')).toMatchObject({ bold: false, italic: true, family: 'advotb92eb7df' });
+    for (const name of ['LMNIAL+AdvOT863180fb', 'LMNIAN+AdvOT863180fb+01', 'LMNIBA+AdvOT863180fb+fb']) {
+      expect(fontStyleOf(name), name).toMatchObject({ bold: false, italic: false, family: 'advot863180fb' });
+    }
+  });
 });

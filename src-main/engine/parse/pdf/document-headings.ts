@@ -1,4 +1,5 @@
 import { isFurniture, isHeading, type ClassifiedBlock, type ClassifiedLines } from './classify-block';
+import { isAuthorList } from './author-lines';
 import type { BodyStyle } from './document-style';
 import { isCentred, sideBySide } from './block-geometry';
 import { promoteCentredHeadings } from './centred-headings';
@@ -19,7 +20,7 @@ export interface PageBlocks {
 
 /**
  * Revises the headings of a document from what its pages show together: header rows of tables,
- * numbered captions, labels repeated in a style of their own, the lines of a cover page; subsections
+ * numbered captions, labels repeated in a style of their own, the lines of a cover page, a paper's list of authors; subsections
  * set in the body's style that continue the headings' numbering; bold headings of a passage set
  * smaller than the body; the letter groups of an index. Changes the pages' blocks in place.
  */
@@ -50,6 +51,7 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   if (pages.length > 1)
     for (const [page, lines] of coverPages(pages, body)) relabel([page], lines, (block) => ({ ...block, label: 'text' }));
   if (cover && pages.length > 1) relabel([cover], titleBlockLines(cover), (block) => ({ ...block, label: 'text' }));
+  relabel(pages, new Set(headingsOf(pages).filter((heading) => isAuthorList(heading.text))), (block) => ({ ...block, label: 'text' }));
   promoteNumberedSectionStyles(pages, body);
   promoteNumberedSubsections(pages, body);
   promoteHeadingsOfSmallerText(pages, body);

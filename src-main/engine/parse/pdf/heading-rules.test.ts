@@ -52,6 +52,18 @@ describe('PDF heading rules on real pages', () => {
     expect(headingsOf(doc, 3)).toEqual(expect.arrayContaining(['1. PART ONE', '1.1. Chapter 1']));
   });
 
+  it("reads a paper's authors, set larger than the text under its title with their affiliations' marks, as text (Chromium)", async () => {
+    const doc = await parse('paper-authors.chromium.pdf');
+    expect(headingsOf(doc)).toEqual([
+      'Measuring the drift of small sensors over a season of use',
+      '1. Introduction',
+      '2. Method',
+      '3. Results',
+      'Acknowledgements',
+    ]);
+    expect(bodyTextsOf(doc)).toContain('Alma Verhoeven a,b,*, Tomás Ibarra a, K.L. Osei c');
+  });
+
   it("reads a caption's label set alone over its title ('Figure 1' in bold, the title in italics under it) as one caption, not two headings (pdfTeX, APA style)", async () => {
     const doc = await parse('apa7-longsample-p11-14.pdf');
     expect(headingsOf(doc)).toEqual(['Appendix B Pilot Data']);

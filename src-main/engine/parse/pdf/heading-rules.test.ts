@@ -60,8 +60,15 @@ describe('PDF heading rules on real pages', () => {
       '2. Method',
       '3. Results',
       'Acknowledgements',
+      'Appendix',
     ]);
     expect(bodyTextsOf(doc)).toContain('Alma Verhoeven a,b,*, Tomás Ibarra a, K.L. Osei c');
+  });
+
+  it('ends a bold heading where a bold line set further in starts under it, a subsection under its section (Chromium)', async () => {
+    const doc = await parse('paper-authors.chromium.pdf');
+    expect(headingsOf(doc)).toContain('Appendix');
+    expect(headingsOf(doc).some((heading) => heading.includes('Places of the sensors'))).toBe(false);
   });
 
   it("reads a caption's label set alone over its title ('Figure 1' in bold, the title in italics under it) as one caption, not two headings (pdfTeX, APA style)", async () => {

@@ -196,6 +196,12 @@ function continues(
   if (block.lines.length <= maxHeadingLines && (boldUnderBold || setApart('bold') || setApart('italic'))) {
     if (smaller || !wrappedInColumn()) return false;
   }
+  // A bold line set further in under a bold line that ended short of its column is a subsection's heading under its
+  // section's ("Materials and Methods" over an indented "Selection of the Subjects"): a heading that wraps, or a title
+  // broken by hand, starts its next line where it started, or centres it.
+  const indentedUnder = line.left > previous.left + 0.5 * size && !centred(previous);
+  if (block.lines.length <= maxHeadingLines && block.lines.every((l) => l.bold) && line.bold && indentedUnder && !wrappedInColumn())
+    return false;
   // A term in the heading's face with its definition beside it in another face opens a definition list under the heading.
   const termBeside = (key: 'bold' | 'italic'): boolean => block.lines.every((l) => l[key]) && line[key] && next !== undefined && !next[key];
   if (block.lines.length <= maxHeadingLines && (termBeside('bold') || termBeside('italic')) && followedOnItsRow(line, next)) return false;

@@ -16,6 +16,8 @@ describe('isAuthorList', () => {
     'Model Selection, Data Collection',
     'Results and Discussion',
     'Materials and Methods',
+    'A. Region and Script Mappings',
+    'John Smith*, Jane Doe',
     'Version 2, Release 3',
     '1.2 Tools, Techniques',
     'John Smith, Jane Doe',

@@ -20,29 +20,38 @@ const bracketed = /\([^)]*\)/gu;
 /**
  * Whether a line lists people's names, two or more, parted by commas, "and" or "&", each of two to five words of a name
  * with its affiliation's marks after it ("Yunus Özen a,b,n, Nihan Akın a,b, Barış Kınacı c"): the authors under a
- * paper's title, which journals set larger than the text and flush left as the title is, yet name no section. An
- * affiliation's mark or an initial must show it: "Model Selection, Data Collection" is a heading's list of topics.
+ * paper's title, which journals set larger than the text and flush left as the title is, yet name no section. Each
+ * name shows it by an affiliation's mark or an initial: "Model Selection, Data Collection" is a heading's list of topics,
+ * "A. Region and Script Mappings" an appendix's title.
  */
 export function isAuthorList(text: string): boolean {
-  const parts = text
-    .replace(bracketed, ' ')
-    .split(/,|\s+(?:and|&)\s+/u)
-    .map((part) =>
-      part
-        .trim()
-        .split(/\s+/u)
-        .filter((word) => word !== ''),
-    )
-    .filter((words) => words.length > 0 && !(words.length === 1 && affiliationMark.test(words[0]!)));
-  if (parts.length < 2) return false;
-  let marked = parts.length < text.split(',').length;
-  const names = parts.every((marks) => {
-    const words = marks.map((word) => word.replace(trailingMarks, '')).filter((word) => word !== '');
-    if (words.join(' ') !== marks.join(' ')) marked = true;
-    const name = [...words];
+  const names: { words: string[]; marked: boolean }[] = [];
+  for (const piece of text.replace(bracketed, ' ').split(/,|\s+(?:and|&)\s+/u)) {
+    const words = piece
+      .trim()
+      .split(/\s+/u)
+      .filter((word) => word !== '');
+    if (words.length === 0) continue;
+    // A mark standing alone between commas ("Özen a,b,n,") is the name's before it.
+    if (words.length === 1 && affiliationMark.test(words[0]!) && names.length > 0) {
+      names.at(-1)!.marked = true;
+      continue;
+    }
+    const bare = words.map((word) => word.replace(trailingMarks, '')).filter((word) => word !== '');
+    const name = [...bare];
     while (name.length > 2 && affiliationMark.test(name.at(-1)!)) name.pop();
-    if (name.length < words.length || name.some((word) => initial.test(word))) marked = true;
-    return name.length >= 2 && name.length <= 5 && name.every((word) => nameWord.test(word)) && name.some((word) => fullWord.test(word));
-  });
-  return names && marked;
+    const marked = bare.join(' ') !== words.join(' ') || name.length < bare.length || name.some((word) => initial.test(word));
+    names.push({ words: name, marked });
+  }
+  return (
+    names.length >= 2 &&
+    names.every(
+      ({ words, marked }) =>
+        marked &&
+        words.length >= 2 &&
+        words.length <= 5 &&
+        words.every((word) => nameWord.test(word)) &&
+        words.some((word) => fullWord.test(word)),
+    )
+  );
 }

@@ -112,6 +112,9 @@ export function groupLines(
   return blocks;
 }
 
+/** A heading's number: a section's ("7.41", "3."), an appendix's ("A.2.1") or a part's ("IV."), before its title. */
+const headingNumber = /^(?:\p{Nd}+|\p{Lu}|[IVXLC]+)(?:\.\p{Nd}+)*\.?\s/u;
+
 /** A line that ends inside a list of names: after a comma, an ampersand, "and" or a name's first initial ("H."). */
 const endsInNames = /(?:,|&|\band|(?:^|[\s.])\p{Lu}\.)$/u;
 /** A name's initial and the surname after it ("I. Beaucarne"). */
@@ -199,8 +202,9 @@ function continues(
   // A bold line set further in under a bold line that ended short of its column is a subsection's heading under its
   // section's ("Materials and Methods" over an indented "Selection of the Subjects"): a heading that wraps, or a title
   // broken by hand, starts its next line where it started, or centres it, or hangs it under its title after its number
-  // ("7.41 Why does summary() report strange results for" over "the R^2 estimate …", ragged right).
-  const indentedUnder = line.left > previous.left + 0.5 * size && !centred(previous) && !sectionNumbered.test(previous.text);
+  // ("7.41 Why does summary() report strange results for" over "the R^2 estimate …", ragged right; an appendix's "A.2.1"
+  // or a part's "IV." numbers its title as well).
+  const indentedUnder = line.left > previous.left + 0.5 * size && !centred(previous) && !headingNumber.test(previous.text);
   if (block.lines.length <= maxHeadingLines && block.lines.every((l) => l.bold) && line.bold && indentedUnder && !wrappedInColumn())
     return false;
   // A term in the heading's face with its definition beside it in another face opens a definition list under the heading.

@@ -20,9 +20,10 @@ export interface PageBlocks {
 
 /**
  * Revises the headings of a document from what its pages show together: header rows of tables,
- * numbered captions, labels repeated in a style of their own, the lines of a cover page, a paper's list of authors; subsections
- * set in the body's style that continue the headings' numbering; bold headings of a passage set
- * smaller than the body; the letter groups of an index. Changes the pages' blocks in place.
+ * numbered captions, labels repeated in a style of their own, the lines of its cover pages, a paper's
+ * list of authors; subsections set in the body's style that continue the headings' numbering; bold
+ * headings of a passage set smaller than the body; the letter groups of an index. Changes the pages'
+ * blocks in place.
  */
 export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): void {
   const headingLines = new Set<readonly Line[]>();

@@ -117,13 +117,13 @@ const headingNumber = /^(?:\p{Nd}+|\p{Lu}|[IVXLC]+)(?:\.\p{Nd}+)*\.?\s/u;
 
 /** A line that ends inside a list of names: after a comma, an ampersand, "and" or a name's first initial ("H."). */
 const endsInNames = /(?:,|&|\band|(?:^|[\s.])\p{Lu}\.)$/u;
-/** A name's initial and the surname after it ("I. Beaucarne"). */
+/** A name's initial and the surname after it ("G. Beaucarne"). */
 const initialAndName = /^\p{Lu}\.\s+\p{Lu}/u;
 
 /**
- * Whether the line goes on with a list of names that the line before broke after a comma ("…, N. Posthuma," over
- * "G. Beaucarne, J. Poortmans, …" in a reference, "R.A. Sherif, H." over "A. Atwater, …"): the initial is no list's letter. Items of a list lettered in capitals
- * ("A. Apples," over "B. Pears") are not read so.
+ * Whether the line goes on with a list of names that the line before broke ("…, N. Posthuma," over "G. Beaucarne,
+ * J. Poortmans, …" in a reference, "R.A. Sherif, H." over "A. Atwater, …"): the initial is no list's letter. Items of a
+ * list lettered in capitals ("A. Apples," over "B. Pears") are not read so.
  */
 function wrapsOntoInitial(block: LineBlock, line: Line): boolean {
   const previous = block.lines[block.lines.length - 1]!;

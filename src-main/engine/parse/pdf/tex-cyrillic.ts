@@ -53,7 +53,9 @@ export class TexCyrillicFonts {
     const byFont = new Map<string, string[]>();
     for (const { fontName, text } of texts) {
       if (this.cyrillic.has(fontName)) continue;
-      byFont.set(fontName, [...(byFont.get(fontName) ?? []), text]);
+      const fontTexts = byFont.get(fontName);
+      if (fontTexts) fontTexts.push(text);
+      else byFont.set(fontName, [text]);
     }
     for (const [fontName, fontTexts] of byFont) {
       const font = fontOf(fontName);

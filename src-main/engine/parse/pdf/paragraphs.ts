@@ -45,8 +45,11 @@ export function groupLines(
   const spacing = typicalSpacing(elements, rules);
   const pageLines = elements.flatMap((element) => (element.kind === 'line' ? [element.line] : []));
   const centred = new Map<Line, boolean>();
+  // Where the text after a run-in heading starts its row's: the heading's own left edge.
+  const rowStarts = new Map<Line, number>();
   const layout: PageLayout = {
     spacing,
+    rowStart: (line) => rowStarts.get(line) ?? line.left,
     columnRight: (line) => columnRightOf(line, pageLines),
     centred: (line) => centred.get(line) ?? centred.set(line, isCentredInColumn(line, pageLines, textArea)).get(line)!,
     startsText: (line) => startsAtColumnEdge(line, pageLines, textArea),
@@ -98,6 +101,7 @@ export function groupLines(
     }
     if (runIn) {
       blocks.push({ kind: 'lines', role: 'paragraph', lines: [runIn[0]] });
+      rowStarts.set(runIn[1], runIn[0].left);
       current = { kind: 'lines', role: 'paragraph', lines: [runIn[1]] };
     } else if (inMargin) {
       blocks.push({ kind: 'lines', role: 'paragraph', lines: [inMargin[0]], inMargin: true });
@@ -133,6 +137,8 @@ function wrapsOntoInitial(block: LineBlock, line: Line): boolean {
 
 interface PageLayout {
   spacing: Spacing;
+  /** where a line's row starts: its own left edge, or that of the run-in heading it was cut from */
+  rowStart(line: Line): number;
   /** the right edge of the column a line is set in */
   columnRight(line: Line): number;
   /** whether a line is centred in its column (`isCentredInColumn`) */
@@ -153,7 +159,7 @@ function continues(
   block: LineBlock,
   line: Line,
   next: Line | undefined,
-  { spacing, columnRight, centred, startsText }: PageLayout,
+  { spacing, rowStart, columnRight, centred, startsText }: PageLayout,
 ): boolean {
   const previous = block.lines[block.lines.length - 1]!;
   if (block.role === 'furniture' || opensWithFootnoteMark(line)) return false;
@@ -166,7 +172,9 @@ function continues(
   const size = Math.max(line.fontSize, previous.fontSize);
   if (Math.abs(line.fontSize - previous.fontSize) > 0.12 * size) return false;
   const step = previous.baseline - line.baseline;
-  if (horizontalOverlap(previous, line) <= 0 && block.role !== 'code') return false;
+  // The text after a run-in heading overlaps its paragraph's next line from where the heading starts: a short last line
+  // ("mance." under "General Terms Design, …, Perfor-") lies under the heading.
+  if (horizontalOverlap({ ...previous, left: rowStart(previous) }, line) <= 0 && block.role !== 'code') return false;
   // Listings are often set looser than body text; any gap under two lines keeps them together.
   if (block.role === 'code') return step > 0 && step <= 2.2 * size;
   // A line larger than the page's usual pitch (a heading) is set at its own leading, up to about 1.3

@@ -2,16 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdfParser } from '.';
-import { classifiedBlocks, textRun } from './test-runs';
+import { bodyText, classifiedBlocks, textRun } from './test-runs';
 import type { TextRun } from './types';
 
 const bold = (run: TextRun): TextRun => ({ ...run, bold: true });
-
-/** Ten lines of 10 pt body text from `top` down, ending in a full stop. */
-function bodyText(top: number): TextRun[] {
-  const text = (i: number): string => (i === 9 ? 'and the paragraph ends.' : 'running body text of the report');
-  return Array.from({ length: 10 }, (_, i) => textRun(text(i), 72, top - 12 * i));
-}
 
 describe('numbered lines', () => {
   it('a bold "(1) Title" line on its own is a sub-heading; plain numbered lines stay list items', () => {

@@ -32,3 +32,9 @@ export function classifiedBlocks(runs: TextRun[], rules: RuleSegment[] = []): [s
     .map((block) => classifyBlock(block, height, body))
     .flatMap((block): [string, string][] => (block.kind === 'lines' ? [[block.label, block.text]] : []));
 }
+
+/** Ten lines of 10 pt body text from `top` down, 12 pt apart, ending in a full stop: a paragraph around the lines a test sets. */
+export function bodyText(top: number): TextRun[] {
+  const text = (i: number): string => (i === 9 ? 'and the paragraph ends.' : 'running body text of the report');
+  return Array.from({ length: 10 }, (_, i) => textRun(text(i), 72, top - 12 * i));
+}

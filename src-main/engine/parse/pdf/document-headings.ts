@@ -48,10 +48,10 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   reviseHeadingsBySpace(pages, body, templated);
   relabel(pages, termsAtPageFoot(pages, headingLines), (block) => ({ ...block, label: 'text' }));
   promoteCentredHeadings(pages, body);
-  const cover = pages[0];
-  if (pages.length > 1)
+  if (pages.length > 1) {
     for (const [page, lines] of coverPages(pages, body)) relabel([page], lines, (block) => ({ ...block, label: 'text' }));
-  if (cover && pages.length > 1) relabel([cover], titleBlockLines(cover), (block) => ({ ...block, label: 'text' }));
+    relabel([pages[0]!], titleBlockLines(pages[0]!), (block) => ({ ...block, label: 'text' }));
+  }
   relabel(pages, new Set(headingsOf(pages).filter((heading) => isAuthorList(heading.text))), (block) => ({ ...block, label: 'text' }));
   promoteNumberedSectionStyles(pages, body);
   promoteNumberedSubsections(pages, body);

@@ -17,7 +17,7 @@ const letterNamed: PdfjsFont = {
 
 function readAs(font: PdfjsFont, text: string): string {
   const fonts = new TexCyrillicFonts();
-  fonts.judge([{ fontName: 'f', text }], () => font);
+  fonts.judge([{ fontName: 'f', str: text }], () => font);
   return fonts.textOf(text, 'f');
 }
 

@@ -49,9 +49,9 @@ export class TexCyrillicFonts {
   private readonly cyrillic = new Map<string, PdfjsFont>();
 
   /** Judges the page's fonts not yet known to be TeX's Cyrillic by the text each of them draws on it. */
-  judge(texts: readonly { fontName: string; text: string }[], fontOf: (fontName: string) => PdfjsFont | undefined): void {
+  judge(items: readonly { fontName: string; str: string }[], fontOf: (fontName: string) => PdfjsFont | undefined): void {
     const byFont = new Map<string, string[]>();
-    for (const { fontName, text } of texts) {
+    for (const { fontName, str: text } of items) {
       if (this.cyrillic.has(fontName)) continue;
       const fontTexts = byFont.get(fontName);
       if (fontTexts) fontTexts.push(text);

@@ -48,10 +48,7 @@ export function textRunsOf(
 ): TextRun[] {
   const styles = new Map<string, FontStyle>();
   const items = content.items.filter((item): item is TextItem => 'str' in item && item.str.trim() !== '');
-  reading?.texCyrillic.judge(
-    items.map((item) => ({ fontName: item.fontName, text: item.str })),
-    (fontName) => pdfjsFontOf(page, fontName),
-  );
+  reading?.texCyrillic.judge(items, (fontName) => pdfjsFontOf(page, fontName));
   const lamAlefReversed = showsReversedLamAlef(items.flatMap((item) => (item.dir === 'rtl' ? [item.str] : [])));
   const type3Sizes = type3FontSizes(page, items);
   const runs: FontedRun[] = [];

@@ -14,6 +14,8 @@ export interface ReceivedRequest {
 
 /** How the server answers one request: a status, headers and a raw body; `hang` never answers; `drop` closes the connection. */
 export type ScriptedReply = { status: number; headers?: Record<string, string>; body: string } | 'hang' | 'drop';
+/** A scripted reply, or one chosen by the request's body (requests sent at once may arrive in any order). */
+export type ScriptedStep = ScriptedReply | ((body: Record<string, unknown>) => ScriptedReply);
 
 /** The default answer to the n-th request: `answer <n>: <the last user text's first 40 characters>`. */
 const echo = (body: Record<string, unknown>, n: number) => `answer ${n}: ${lastUserText(body).slice(0, 40)}`;
@@ -60,7 +62,7 @@ export function sharedWordScore(query: string, document: string): number {
  * the client closed before its answer. Not used at run time.
  */
 export async function startLlmTestServer(
-  script: ScriptedReply[] = [],
+  script: ScriptedStep[] = [],
   answer: (body: Record<string, unknown>, n: number) => string = echo,
   embed: (text: string) => number[] = hashedWordVector,
 ) {
@@ -74,7 +76,9 @@ export async function startLlmTestServer(
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
       requests.push({ path: request.url ?? '', headers: request.headers, body });
       const path = request.url ?? '';
-      const reply = script.shift() ?? protocolReply(path, body, () => answer(body, requests.length), embed);
+      const step = script.shift();
+      const reply =
+        (typeof step === 'function' ? step(body) : step) ?? protocolReply(path, body, () => answer(body, requests.length), embed);
       response.on('close', () => {
         if (!response.writableFinished) closedEarly++;
         hanging.delete(response);
@@ -178,7 +182,7 @@ export function useLlmTestServer(cacheFolderPrefix: string) {
     await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
   });
   return {
-    async serve(script: ScriptedReply[] = []): Promise<LlmTestServer> {
+    async serve(script: ScriptedStep[] = []): Promise<LlmTestServer> {
       const server = await startLlmTestServer(script);
       servers.push(server);
       return server;

@@ -121,10 +121,13 @@ describe('dense, hybrid and reranked retrieval against a local provider', () => 
     const cache = await cacheFolder();
     const firstBatch = pool.entries.slice(0, 64).map(({ chunk }) => chunk.text);
     const answered = { data: firstBatch.map((text, index) => ({ index, embedding: hashedWordVector(text) })) };
-    const failing = await serve([
-      { status: 200, body: JSON.stringify(answered) },
-      { status: 503, body: '{"error":{"message":"model overloaded"}}' },
-    ]);
+    // The batches read the cache before they queue for the provider, so either may be sent first: the first batch is
+    // answered and the other fails, whichever comes first.
+    const byBatch = (body: Record<string, unknown>) =>
+      (body['input'] as string[]).length === firstBatch.length
+        ? { status: 200, body: JSON.stringify(answered) }
+        : { status: 503, body: '{"error":{"message":"model overloaded"}}' };
+    const failing = await serve([byBatch, byBatch]);
     await expect(
       searchPool(pool, ['insulin'], settings({ retriever: 'dense' }), { embeddings: embeddings(failing.url, cache) }),
     ).rejects.toThrow(/embed-test.*503.*overloaded/s);

@@ -3,6 +3,7 @@ import { isAuthorList } from './author-lines';
 import type { BodyStyle } from './document-style';
 import { isCentred, sideBySide } from './block-geometry';
 import { promoteCentredHeadings } from './centred-headings';
+import { hangingHeadings } from './hanging-headings';
 import { headingSizeRatio } from './headings';
 import { promoteHeadingsOfSmallerText } from './headings-of-smaller-text';
 import { promoteIndexLetters } from './index-letters';
@@ -27,10 +28,12 @@ export interface PageBlocks {
  */
 export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): void {
   const headingLines = new Set<readonly Line[]>();
+  const hanging = hangingHeadings(pages);
+  const notHanging = (found: Set<ClassifiedLines>): Set<ClassifiedLines> => new Set([...found].filter((block) => !hanging.has(block)));
   for (const page of pages) {
     relabel([page], rowsOfHeadings(page.blocks), (block) => ({ ...block, label: 'text' }));
     for (const heading of page.blocks.filter(isHeading)) headingLines.add(heading.lines);
-    relabel([page], definitionTerms(page.blocks, body), (block) => ({ ...block, label: 'text' }));
+    relabel([page], notHanging(definitionTerms(page.blocks, body)), (block) => ({ ...block, label: 'text' }));
   }
   relabel(pages, runningTextHeadings(pages), (block) => ({ ...block, label: 'text' }));
   relabel(pages, numberedCaptions(headingsOf(pages), body, pageOpeners(pages)), (block) => ({
@@ -42,10 +45,11 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   const uncentred = pages.flatMap((page) => page.blocks.filter(isHeading).filter((h) => !isCentred(h, page.width)));
   // The subheadings of a template repeated section by section ("Syntax", "Example") are said again as labels are, yet head sections.
   const templated = templateSubheadings(headingsOf(pages));
-  const labels = (found: Set<ClassifiedLines>): Set<ClassifiedLines> => new Set([...found].filter((heading) => !templated.has(heading)));
+  const labels = (found: Set<ClassifiedLines>): Set<ClassifiedLines> =>
+    notHanging(new Set([...found].filter((heading) => !templated.has(heading))));
   relabel(pages, labels(repeatedLabels(uncentred, body)), (block) => ({ ...block, label: 'text' }));
   relabel(pages, labels(labelsRepeatedInSection(headingsOf(pages), new Set(uncentred), body)), (block) => ({ ...block, label: 'text' }));
-  reviseHeadingsBySpace(pages, body, templated);
+  reviseHeadingsBySpace(pages, body, new Set([...templated, ...hanging]));
   relabel(pages, termsAtPageFoot(pages, headingLines), (block) => ({ ...block, label: 'text' }));
   promoteCentredHeadings(pages, body);
   if (pages.length > 1) {

@@ -1,4 +1,5 @@
 import { bodyStyleOf } from './document-style';
+import { median } from './geometry';
 import type { Line } from './types';
 
 export interface PageLines {
@@ -21,6 +22,7 @@ const chapterPageNumber = /^\d{1,3}\s*[-–.]\s*\d{1,4}$/;
  */
 export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
   const furniture = new Set<Line>();
+  const bandOf = documentBands(pages);
   const banded = pages.map((page) => page.lines.filter((line) => bandOf(line, page.height) !== undefined));
   // The size is part of the key: a document's title on its first page is no running header, though
   // the header repeats its words on every page after.
@@ -39,14 +41,14 @@ export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
   const pagesRepeating = repeatCounter(occurrences);
   const repeatsOf = (line: Line, height: number): number => pagesRepeating(keyOf(line, height), line);
   const outOfSequence = numbersOutOfSequence(pages, banded);
-  const titles = slideTitles(pages, banded, minRepeats);
+  const titles = slideTitles(pages, banded, minRepeats, bandOf);
   banded.forEach((lines, index) => {
     const height = pages[index]!.height;
     const repeated = new Set(
       lines.filter((line) => !outOfSequence.has(line) && !titles.has(line) && repeatsOf(line, height) >= minRepeats),
     );
     const numbers = lines.filter(
-      (line) => isPageNumber(line.text) && !outOfSequence.has(line) && onlyFurnitureBeyond(line, lines, height, repeated),
+      (line) => isPageNumber(line.text) && !outOfSequence.has(line) && onlyFurnitureBeyond(line, lines, bandOf(line, height), repeated),
     );
     const extreme = outermostPageNumber(pages[index]!.lines, height);
     if (extreme && !outOfSequence.has(extreme)) furniture.add(extreme);
@@ -55,7 +57,7 @@ export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
       if (repeated.has(line) || numbers.includes(line) || besideNumber) furniture.add(line);
     }
   });
-  for (const line of runningHeads(pages, banded, new Set([...furniture, ...titles]), minRepeats)) furniture.add(line);
+  for (const line of runningHeads(pages, banded, new Set([...furniture, ...titles]), minRepeats, bandOf)) furniture.add(line);
   return furniture;
 }
 
@@ -173,8 +175,8 @@ function besideText(line: Line, lines: readonly Line[]): boolean {
  * furniture or a page number: a page number is printed outside the text, while a number or a
  * letter with text below it ("L" heading an index's group, a count in a table) is part of the text.
  */
-function onlyFurnitureBeyond(line: Line, band: readonly Line[], height: number, repeated: ReadonlySet<Line>): boolean {
-  const header = bandOf(line, height) === 'header';
+function onlyFurnitureBeyond(line: Line, band: readonly Line[], side: Band, repeated: ReadonlySet<Line>): boolean {
+  const header = side === 'header';
   return band.every((other) => {
     if (other === line || Math.abs(other.baseline - line.baseline) < slotTolerance) return true;
     const beyond = header ? other.baseline > line.baseline : other.baseline < line.baseline;
@@ -197,7 +199,7 @@ interface Slots {
   textsAt(line: Line, height: number): string[];
 }
 
-function slotsOf(pages: readonly PageLines[], linesOf: readonly (readonly Line[])[]): Slots {
+function slotsOf(pages: readonly PageLines[], linesOf: readonly (readonly Line[])[], bandOf: BandOf): Slots {
   const slotPages = new Map<string, Set<number>>();
   const slotTexts = new Map<string, string[]>();
   const keyOf = (line: Line, height: number, shift = 0): string =>
@@ -222,9 +224,9 @@ function slotsOf(pages: readonly PageLines[], linesOf: readonly (readonly Line[]
  * of those lines say something new. The few titles that come back ("Exercise" on every exercise's
  * slide) repeat at that place as a running head does, and are titles all the same.
  */
-function slideTitles(pages: readonly PageLines[], banded: readonly Line[][], minRepeats: number): Set<Line> {
+function slideTitles(pages: readonly PageLines[], banded: readonly Line[][], minRepeats: number, bandOf: BandOf): Set<Line> {
   const text = bodyStyleOf(pages.flatMap((page) => page.lines));
-  const slots = slotsOf(pages, banded);
+  const slots = slotsOf(pages, banded, bandOf);
   const titles = new Set<Line>();
   banded.forEach((lines, index) => {
     const height = pages[index]!.height;
@@ -249,9 +251,17 @@ function slideTitles(pages: readonly PageLines[], banded: readonly Line[][], min
  * bolder elsewhere in the document ("CHAPTER 1. INTRODUCTION" over the pages after "Introduction"): a running head
  * repeats the titles of the chapter and section it is in.
  */
-function runningHeads(pages: readonly PageLines[], banded: readonly Line[][], notHeads: ReadonlySet<Line>, minRepeats: number): Line[] {
-  const candidates = banded.map((lines, index) => lines.filter((line) => !notHeads.has(line) && standsApart(line, pages[index]!)));
-  const slots = slotsOf(pages, candidates);
+function runningHeads(
+  pages: readonly PageLines[],
+  banded: readonly Line[][],
+  notHeads: ReadonlySet<Line>,
+  minRepeats: number,
+  bandOf: BandOf,
+): Line[] {
+  const candidates = banded.map((lines, index) =>
+    lines.filter((line) => !notHeads.has(line) && standsApart(line, pages[index]!, bandOf(line, pages[index]!.height))),
+  );
+  const slots = slotsOf(pages, candidates, bandOf);
   const text = bodyStyleOf(pages.flatMap((page) => page.lines));
   const echoesHeading = headingEchoes(pages, text);
   const heads: Line[] = [];
@@ -303,8 +313,8 @@ function headingEchoes(pages: readonly PageLines[], text: { fontSize: number; bo
  * Only page numbers lie between the line and its edge of the page, and the nearest line on the
  * inner side (not on the line's own baseline) is at least `headGapShare` of its size away.
  */
-function standsApart(line: Line, page: PageLines): boolean {
-  const header = bandOf(line, page.height) === 'header';
+function standsApart(line: Line, page: PageLines, side: Band): boolean {
+  const header = side === 'header';
   let gap = Infinity;
   for (const other of page.lines) {
     if (other === line || Math.abs(other.baseline - line.baseline) < slotTolerance) continue;
@@ -332,8 +342,44 @@ function outermostPageNumber(lines: readonly Line[], pageHeight: number): Line |
   return undefined;
 }
 
+type Band = 'header' | 'footer' | undefined;
+type BandOf = (line: Line, pageHeight: number) => Band;
+
+/** Most pages' outermost lines lie at one place (within `slotTolerance`) when at least this share of them do. */
+const outerPlaceShare = 0.5;
+
+/**
+ * The bands of a document's pages: the page's own (`bandOf`), reaching further in to the place where most of its pages
+ * set their outermost line. A book's pages printed on letter paper set their running heads a hundred points and more from
+ * the paper's edge, under the page's band, yet at one place on every page: the edge of the text block its pages share.
+ * Pages whose text ends where it ends (a short page, a chapter's last) show no such place, and keep the page's band.
+ */
+function documentBands(pages: readonly PageLines[]): BandOf {
+  const fromTop: number[] = [];
+  const fromBottom: number[] = [];
+  for (const page of pages) {
+    if (page.lines.length === 0) continue;
+    fromTop.push(page.height - Math.max(...page.lines.map((line) => line.bottom)));
+    fromBottom.push(Math.min(...page.lines.map((line) => line.top)));
+  }
+  const [top, bottom] = [outerPlace(fromTop), outerPlace(fromBottom)];
+  return (line, height) => {
+    if (line.bottom >= height * (1 - bandShare) || (top !== undefined && height - line.bottom <= top + slotTolerance)) return 'header';
+    if (line.top <= height * bandShare || (bottom !== undefined && line.top <= bottom + slotTolerance)) return 'footer';
+    return undefined;
+  };
+}
+
+/** The distance from the page's edge at which most pages set their outermost line, if they agree. */
+function outerPlace(distances: readonly number[]): number | undefined {
+  if (distances.length < 3) return undefined;
+  const place = median(distances);
+  const there = distances.filter((distance) => Math.abs(distance - place) <= slotTolerance).length;
+  return there >= outerPlaceShare * distances.length ? place : undefined;
+}
+
 /** `header` or `footer` when the line lies in the page's top or bottom band. */
-export function bandOf(line: Line, pageHeight: number): 'header' | 'footer' | undefined {
+export function bandOf(line: Line, pageHeight: number): Band {
   if (line.bottom >= pageHeight * (1 - bandShare)) return 'header';
   if (line.top <= pageHeight * bandShare) return 'footer';
   return undefined;

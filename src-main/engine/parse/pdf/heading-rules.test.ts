@@ -14,6 +14,9 @@ const headingsOf = (doc: DoclingDocument, page?: number): string[] =>
 const furnitureOf = (doc: DoclingDocument): string[] => doc.texts.filter((t) => t.content_layer === 'furniture').map((t) => t.text);
 const bodyTextsOf = (doc: DoclingDocument): string[] =>
   doc.texts.filter((t) => t.content_layer !== 'furniture' && !isHeading(t)).map((t) => t.text);
+/** Each section heading as "level text". */
+const levelledHeadingsOf = (doc: DoclingDocument): string[] =>
+  doc.texts.flatMap((t) => (t.label === 'section_header' ? [`${t.level} ${t.text}`] : []));
 
 describe('PDF heading rules on real pages', () => {
   it('reads no table-of-contents row as a heading, with dot leaders or with page numbers in a column (xdvipdfmx, pdfTeX)', async () => {
@@ -50,6 +53,33 @@ describe('PDF heading rules on real pages', () => {
     expect(headingsOf(doc, 2)).toEqual(['Lake Attica’s Shores']);
     expect(bodyTextsOf(doc)).toEqual(expect.arrayContaining(['by Rosemary Winspeare', 'Outline']));
     expect(headingsOf(doc, 3)).toEqual(expect.arrayContaining(['1. PART ONE', '1.1. Chapter 1']));
+  });
+
+  it("reads sections numbered by hand with a closing bracket ('3.1) Overview') as headings at their numbers' depths (LibreOffice)", async () => {
+    const doc = await parse('gutenprint-users-manual-p5-6.pdf');
+    expect(levelledHeadingsOf(doc)).toEqual([
+      '1 1) Introduction',
+      '2 1.1) What is Gutenprint?',
+      '2 1.1) History of Gutenprint',
+      '3 1.1.1) The early years: Gimp-Print 3.x and 4.0',
+      '3 1.1.2) Gimp-Print 4.2',
+    ]);
+  });
+
+  it("reads a manual page's sections, set at the margin over their indented text, as headings, though each page says them again like labels (groff, Ghostscript)", async () => {
+    const doc = await parse('foo2zjs-manual-p8-14.ghostscript.pdf');
+    const headings = levelledHeadingsOf(doc);
+    for (const name of ['NAME', 'SYNOPSIS', 'DESCRIPTION', 'COMMAND LINE OPTIONS', 'EXAMPLES', 'FILES', 'SEE ALSO', 'AUTHOR']) {
+      expect(headings.filter((heading) => heading === `1 ${name}`)).toHaveLength(2);
+    }
+    expect(headings).toContain('2 Normal Options');
+  });
+
+  it("reads running heads set in the text block's top line, well inside the paper's edge, as furniture (XeTeX, a book on letter paper)", async () => {
+    const doc = await parse('instead-stead3-ru-p73-78.pdf');
+    expect(furnitureOf(doc)).toEqual(expect.arrayContaining(['ГЛАВА 16. ДИАЛОГИ', '16.2. АТРИБУТЫ ФРАЗ']));
+    expect(headingsOf(doc)).toEqual(['16.2 Атрибуты фраз']);
+    expect(doc.texts.filter((t) => t.label === 'caption').map((t) => t.text)).not.toContain('ГЛАВА 16. ДИАЛОГИ');
   });
 
   it("reads a paper's authors, set larger than the text under its title with their affiliations' marks, as text (Chromium)", async () => {

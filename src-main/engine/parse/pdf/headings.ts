@@ -2,7 +2,8 @@ import type { BodyStyle } from './document-style';
 import type { Line } from './types';
 import { endsInLeadersAndNumber } from './toc-entries';
 
-const sectionNumber = /^((?:\d{1,2}\.)*\d{1,2}[*†]?\.?|[A-Z]\.|[IVX]{1,5}\.)\s+\S/;
+/** A section's number; one of two parts or more may close with a bracket, as hand-numbered word-processor sections do ("3.1) Overview"). */
+const sectionNumber = /^((?:\d{1,2}\.)*\d{1,2}[*†]?\.?|(?:\d{1,2}\.)+\d{1,2}\)|[A-Z]\.|[IVX]{1,5}\.)\s+\S/;
 /** The lines of one heading differ in size by at most this share of it. */
 const sameSizeShare = 0.08;
 /** Bigger than body text by this factor reads as a heading on size alone. */
@@ -99,7 +100,7 @@ export function isNumberedHeading(lines: readonly Line[], text: string, body: Bo
  */
 function closesUnopenedBracket(text: string): boolean {
   let depth = 0;
-  for (const char of text.replace(/^\w{1,3}\)\s/u, '')) {
+  for (const char of text.replace(/^(?:\w{1,3}|\p{Nd}{1,2}(?:\.\p{Nd}{1,2})+)\)\s/u, '')) {
     if (char === '(' || char === '[') depth++;
     else if (char === ')' || char === ']') depth--;
     if (depth < 0) return true;
@@ -109,10 +110,11 @@ function closesUnopenedBracket(text: string): boolean {
 
 /**
  * Depth of a section number ("5.1 Results" is 2, "۱.۲ ..." and an appendix's "A.1 Name" too), 0 when the
- * heading has none. A capital letter alone is no number ("A Tour of Git").
+ * heading has none. A capital letter alone is no number ("A Tour of Git"). The number may close with a bracket
+ * ("3) Installation" over "3.1) Overview"), as sections numbered by hand in a word processor do.
  */
 export function numberingDepth(text: string): number {
-  const match = /^((?:\p{Nd}{1,2}|\p{Lu})(?:\.\p{Nd}{1,2})+|\p{Nd}{1,2})\.?\s/u.exec(text);
+  const match = /^((?:\p{Nd}{1,2}|\p{Lu})(?:\.\p{Nd}{1,2})+|\p{Nd}{1,2})[.)]?\s/u.exec(text);
   return match ? match[1]!.split('.').length : 0;
 }
 

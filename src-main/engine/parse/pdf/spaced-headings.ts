@@ -28,13 +28,14 @@ const maxSpace = 4;
  * head than the text before them, a bold line with no more space above than below belongs to
  * neither side more than the other: a term too (a tag over its indented description, or over the
  * next tag). A line ending in a colon that has a section's space above and a paragraph's below is a
- * subsection, not a lead-in: "Special characters:" over its list. The subheadings of a template repeated section by
- * section (`templated`, "Syntax" under every function) stay headings however they are spaced. Changes the pages' blocks in place.
+ * subsection, not a lead-in: "Special characters:" over its list. The headings `kept` stay headings however they are
+ * spaced: the subheadings of a template repeated section by section ("Syntax" under every function), headings hung out
+ * at an edge of their own (a manual page's "NAME"). Changes the pages' blocks in place.
  */
 export function reviseHeadingsBySpace(
   pages: readonly PageOfBlocks[],
   body: BodyStyle,
-  templated: ReadonlySet<ClassifiedBlock> = new Set(),
+  kept: ReadonlySet<ClassifiedBlock> = new Set(),
 ): void {
   const larger = largerHeadingSpaces(pages, body);
   if (larger.length === 0) return;
@@ -56,7 +57,7 @@ export function reviseHeadingsBySpace(
       const noNearerBelow = headsBelow && below !== undefined && above <= below + tolerance;
       if (
         isHeading(block) &&
-        !templated.has(block) &&
+        !kept.has(block) &&
         isTermByWeight(block, body) &&
         (paragraphSpaced || noNearerBelow) &&
         !afterOtherHeading(page.blocks, index)

@@ -66,6 +66,18 @@ describe('PDF heading rules on real pages', () => {
     ]);
   });
 
+  it('reads the minor headings of a word processor, set smaller than the text in a bold face of another family, as headings under the numbered ones (LibreOffice)', async () => {
+    const doc = await parse('gutenprint-users-manual-p45-46.pdf');
+    const headings = levelledHeadingsOf(doc);
+    expect(headings.slice(0, 4)).toEqual([
+      '1 7) List of Supported Options',
+      '2 7.1) Printer Options',
+      '3 7.1.1) Basic Printer Options',
+      '4 Printer Model',
+    ]);
+    expect(headings).toEqual(expect.arrayContaining(['4 Page Size', '4 Double-Sided Printing', '4 Media Type', '4 Resolution']));
+  });
+
   it("reads a manual page's sections, set at the margin over their indented text, as headings, though each page says them again like labels (groff, Ghostscript)", async () => {
     const doc = await parse('foo2zjs-manual-p8-14.ghostscript.pdf');
     const headings = levelledHeadingsOf(doc);

@@ -15,7 +15,9 @@ const dotLeaderTail = /(?:\.\s*){3,}\p{Nd}*$/u;
  * Headings of a passage set smaller than the body (a two-column section, a sidebar): a block in
  * bold, where the body is not, directly over a paragraph of its own size in the plain face. Measured
  * against the body of the whole document it is small text; against the text it heads it is set apart
- * by weight, as a heading at the body's size is. A chapter's row in a contents list heads numbered
+ * by weight, as a heading at the body's size is. A word processor's minor headings are set so too, in a bold face of
+ * another family than the text's, over the text at its own size, nearer it than the text before them ("Page Size" in a
+ * sans at 10.5 points over Times at 12, Writer's Heading 4). A chapter's row in a contents list heads numbered
  * rows and dot leaders, not a paragraph. A style heads passages when at least half of its bold
  * blocks do: the labels of a change log or an index head entries, lists and page references, and
  * only now and then a line of text. Changes the pages' blocks in place.
@@ -30,8 +32,9 @@ export function promoteHeadingsOfSmallerText(pages: readonly { blocks: Classifie
       const style = styleOf(block);
       leadsByStyle.set(style, (leadsByStyle.get(style) ?? 0) + 1);
       const next = page.blocks[index + 1];
-      if (next?.kind !== 'lines' || !isPlainText(next, block)) return;
-      if (isHeadingLike(block.lines, block.text, { fontSize: next.lines[0]!.fontSize, bold: false })) promoted.set(block, style);
+      if (next?.kind !== 'lines' || !(isPlainText(next, block) || isBodyTextUnderSideHead(next, block, page.blocks[index - 1], body)))
+        return;
+      if (isHeadingLike(block.lines, block.text, { fontSize: block.lines[0]!.fontSize, bold: false })) promoted.set(block, style);
     });
   }
   const headsByStyle = new Map<number, number>();
@@ -54,6 +57,27 @@ function styleOf(block: ClassifiedLines): number {
 
 function isBoldLead(block: ClassifiedBlock, body: BodyStyle): block is ClassifiedLines {
   return block.kind === 'lines' && block.label === 'text' && block.lines.every((l) => l.bold && l.fontSize < body.fontSize - sizeTolerance);
+}
+
+/**
+ * The body's text, in its face and size, under a smaller bold lead of another family (see `promoteHeadingsOfSmallerText`),
+ * the lead nearer it than the block before the lead.
+ */
+function isBodyTextUnderSideHead(
+  block: ClassifiedLines,
+  lead: ClassifiedLines,
+  before: ClassifiedBlock | undefined,
+  body: BodyStyle,
+): boolean {
+  if (!body.family || !lead.lines.every((l) => l.family !== undefined && l.family !== body.family)) return false;
+  const first = block.lines[0]!;
+  const last = lead.lines[lead.lines.length - 1]!;
+  const inBodyFace = block.lines.every((l) => !l.bold && l.family === body.family && Math.abs(l.fontSize - body.fontSize) <= sizeTolerance);
+  if (block.label !== 'text' || block.lines.length < minTextLines || !inBodyFace || first.baseline >= last.baseline) return false;
+  if (horizontalOverlap(first, last) <= 0) return false;
+  if (before?.kind !== 'lines') return true;
+  const above = before.lines[before.lines.length - 1]!.bottom - lead.lines[0]!.top;
+  return above > last.bottom - first.top;
 }
 
 function isPlainText(block: ClassifiedLines, above: ClassifiedLines): boolean {

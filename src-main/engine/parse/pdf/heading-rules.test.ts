@@ -78,6 +78,19 @@ describe('PDF heading rules on real pages', () => {
     expect(headings).toEqual(expect.arrayContaining(['4 Page Size', '4 Double-Sided Printing', '4 Media Type', '4 Resolution']));
   });
 
+  it("reads a FAQ's numbered subsections that ask their question ('11.5.5 What is noise?') as headings, set smaller than the text in bold (dblatex, pdfTeX)", async () => {
+    const doc = await parse('gnubg-manual-p72-74.pdf');
+    expect(levelledHeadingsOf(doc)).toEqual(
+      expect.arrayContaining([
+        '2 11.5 Settings',
+        '3 11.5.1 Where can I change the name of the human player?',
+        '3 11.5.4 What are Plies?',
+        '3 11.5.5 What is noise?',
+        '3 11.6.5 What do ! and ? mean?',
+      ]),
+    );
+  });
+
   it("reads a manual page's sections, set at the margin over their indented text, as headings, though each page says them again like labels (groff, Ghostscript)", async () => {
     const doc = await parse('foo2zjs-manual-p8-14.ghostscript.pdf');
     const headings = levelledHeadingsOf(doc);

@@ -117,8 +117,12 @@ function candidateOf(page: { blocks: ClassifiedBlock[] }, block: ClassifiedBlock
   const match = numberedTitle.exec(text);
   if (match) {
     const title = match[2]!;
-    if (title.length > maxTitleLength || /[.,;:!?]$/u.test(title)) return undefined;
-    return { page, block, lines, number: match[1]!.split('.').map(partValue) };
+    const number = match[1]!.split('.').map(partValue);
+    // A subsection may ask its question ("11.5.2 How do I change the colors?", a manual's FAQ); a question numbered at one
+    // level alone is as often a questionnaire's item.
+    const question = number.length >= 2 && title.endsWith('?');
+    if (title.length > maxTitleLength || (/[.,;:!?]$/u.test(title) && !question)) return undefined;
+    return { page, block, lines, number };
   }
   // An unnumbered title in the style is one line alone or over its paragraph: "References", "Acknowledgments".
   if (lines.length !== 1 || /^\P{L}/u.test(text) || text.length > maxTitleLength / 2 || !readsAsHeading(lines, text, body))

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { classifyBlock } from './classify-block';
+import { bodyStyleOf } from './document-style';
+import { pageElements } from './page-elements';
+import { groupLines } from './paragraphs';
 import { testPdfParser, headingsOf, bodyTextsOf } from './pdf-pages.test-support';
+import { promotePunctuatedHeadings } from './punctuated-headings';
+import { bodyText, textRun } from './test-runs';
+import type { TextRun } from './types';
 
 const parse = testPdfParser('pdf-headings');
 
@@ -27,5 +34,28 @@ describe('headings that end in a period, set in the style of the document’s he
     ]);
     // bold, ending with a period, but opening in lower case: the bold part of a sentence
     expect(bodyTextsOf(doc)).toContain("avant d'utiliser NFS sur UDP, consultez la section MÉTHODES DE TRANSPORT.");
+  });
+});
+
+describe('a bold sentence set over two lines in the style of the headings', () => {
+  it('stays text, while a one-line name in that style ending in a period is a heading (synthetic page)', () => {
+    const bold = (text: string, baseline: number): TextRun => ({ ...textRun(text, 72, baseline), bold: true });
+    const runs = [
+      bold('Installation', 740),
+      ...bodyText(726),
+      bold('Configuration', 598),
+      ...bodyText(584),
+      bold('Note that the old driver and its', 456),
+      bold('options were removed.', 444),
+      ...bodyText(430),
+      bold('Removed options.', 302),
+      ...bodyText(288),
+    ];
+    const elements = pageElements(runs, { rules: [], images: [], drawings: [] }, 612, 792);
+    const body = bodyStyleOf(elements.flatMap((e) => (e.kind === 'line' ? [e.line] : [])));
+    const page = { blocks: groupLines(elements, new Set()).map((block) => classifyBlock(block, 792, body)) };
+    promotePunctuatedHeadings([page], body);
+    const headings = page.blocks.flatMap((block) => (block.kind === 'lines' && block.label === 'heading' ? [block.text] : []));
+    expect(headings).toEqual(['Installation', 'Configuration', 'Removed options.']);
   });
 });

@@ -29,7 +29,8 @@ interface PageBlocks {
  * the style (size and weight) that two or more of the document's headings have and that none of its
  * running text has. Translated manual pages end section names with a period ("Pátá položka
  * (fs_freq).") and help pages end some headings with a colon; a sentence or a lead-in is set in the
- * body's face, not in the face the document keeps for its headings. A colon after a heading set at
+ * body's face, not in the face the document keeps for its headings, or wraps where a name ending in a period takes one
+ * line (a warning set in bold over two lines). A colon after a heading set at
  * the body's size is a lead-in's ("Note:"), so a colon counts only on lines set larger than the body. Like any heading,
  * it heads text in another style and is said once on its page: a sample sentence set in a heading's size, among the
  * same sentence in other sizes, heads nothing. Not for a deck of slides (the caller's to tell): its titles are said again
@@ -55,6 +56,9 @@ export function promotePunctuatedHeadings(pages: readonly PageBlocks[], body: Bo
     if (next?.kind !== 'lines' || !headedKinds.has(next.label) || styleKey(next.lines[0]!) === style) return false;
     if (page.blocks.some((other) => other !== block && other.kind === 'lines' && other.text === block.text)) return false;
     const colon = !block.text.endsWith('.');
+    // a name that ends in a period takes a line; a sentence set in bold wraps ("Note that the Foomatic interface … have" /
+    // "been removed from the latest Gutenprint release.")
+    if (!colon && block.lines.length > 1) return false;
     // a word alone before a colon is a label's ("NOTE:"), whatever its size
     if (colon && (block.lines[0]!.fontSize < body.fontSize * headingSizeRatio || isOneWord(block.text))) return false;
     return isHeadingLike(block.lines, block.text.slice(0, -1).trimEnd(), body);

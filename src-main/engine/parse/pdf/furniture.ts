@@ -359,13 +359,15 @@ function documentBands(pages: readonly PageLines[]): BandOf {
   const fromBottom: number[] = [];
   for (const page of pages) {
     if (page.lines.length === 0) continue;
-    fromTop.push(page.height - Math.max(...page.lines.map((line) => line.bottom)));
-    fromBottom.push(Math.min(...page.lines.map((line) => line.top)));
+    fromTop.push(page.height - page.lines.reduce((highest, line) => Math.max(highest, line.bottom), -Infinity));
+    fromBottom.push(page.lines.reduce((lowest, line) => Math.min(lowest, line.top), Infinity));
   }
   const [top, bottom] = [outerPlace(fromTop), outerPlace(fromBottom)];
   return (line, height) => {
-    if (line.bottom >= height * (1 - bandShare) || (top !== undefined && height - line.bottom <= top + slotTolerance)) return 'header';
-    if (line.top <= height * bandShare || (bottom !== undefined && line.top <= bottom + slotTolerance)) return 'footer';
+    const inPageBand = bandOf(line, height);
+    if (inPageBand) return inPageBand;
+    if (top !== undefined && height - line.bottom <= top + slotTolerance) return 'header';
+    if (bottom !== undefined && line.top <= bottom + slotTolerance) return 'footer';
     return undefined;
   };
 }

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classifyBlock } from './classify-block';
-import { bodyStyleOf } from './document-style';
-import { pageElements } from './page-elements';
-import { groupLines } from './paragraphs';
 import { testPdfParser, headingsOf, bodyTextsOf } from './pdf-pages.test-support';
 import { promotePunctuatedHeadings } from './punctuated-headings';
-import { bodyText, textRun } from './test-runs';
+import { bodyText, classifiedPage, textRun } from './test-runs';
 import type { TextRun } from './types';
 
 const parse = testPdfParser('pdf-headings');
@@ -51,10 +47,8 @@ describe('a bold sentence set over two lines in the style of the headings', () =
       bold('Removed options.', 302),
       ...bodyText(288),
     ];
-    const elements = pageElements(runs, { rules: [], images: [], drawings: [] }, 612, 792);
-    const body = bodyStyleOf(elements.flatMap((e) => (e.kind === 'line' ? [e.line] : [])));
-    const page = { blocks: groupLines(elements, new Set()).map((block) => classifyBlock(block, 792, body)) };
-    promotePunctuatedHeadings([page], body);
+    const page = classifiedPage(runs);
+    promotePunctuatedHeadings([page], page.body);
     const headings = page.blocks.flatMap((block) => (block.kind === 'lines' && block.label === 'heading' ? [block.text] : []));
     expect(headings).toEqual(['Installation', 'Configuration', 'Removed options.']);
   });

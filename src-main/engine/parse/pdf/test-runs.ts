@@ -1,5 +1,5 @@
-import { classifyBlock } from './classify-block';
-import { bodyStyleOf } from './document-style';
+import { classifyBlock, type ClassifiedBlock } from './classify-block';
+import { bodyStyleOf, type BodyStyle } from './document-style';
 import { pageElements } from './page-elements';
 import { groupLines } from './paragraphs';
 import type { RuleSegment, TextRun } from './types';
@@ -24,13 +24,18 @@ export function textRun(text: string, left: number, baseline: number, fontSize =
   };
 }
 
-/** Labels and texts of the blocks of a synthetic US-letter page, as the parser classifies them. */
-export function classifiedBlocks(runs: TextRun[], rules: RuleSegment[] = []): [string, string][] {
+/** The blocks of a synthetic US-letter page as the parser classifies them, and the page's body style. */
+export function classifiedPage(runs: TextRun[], rules: RuleSegment[] = []): { blocks: ClassifiedBlock[]; body: BodyStyle } {
   const elements = pageElements(runs, { rules, images: [], drawings: [] }, width, height);
   const body = bodyStyleOf(elements.flatMap((e) => (e.kind === 'line' ? [e.line] : [])));
-  return groupLines(elements, new Set())
-    .map((block) => classifyBlock(block, height, body))
-    .flatMap((block): [string, string][] => (block.kind === 'lines' ? [[block.label, block.text]] : []));
+  return { blocks: groupLines(elements, new Set()).map((block) => classifyBlock(block, height, body)), body };
+}
+
+/** Labels and texts of the blocks of a synthetic US-letter page, as the parser classifies them. */
+export function classifiedBlocks(runs: TextRun[], rules: RuleSegment[] = []): [string, string][] {
+  return classifiedPage(runs, rules).blocks.flatMap((block): [string, string][] =>
+    block.kind === 'lines' ? [[block.label, block.text]] : [],
+  );
 }
 
 /** Ten lines of 10 pt body text from `top` down, 12 pt apart, ending in a full stop: a paragraph around the lines a test sets. */

@@ -29,11 +29,11 @@ export interface PageBlocks {
 export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): void {
   const headingLines = new Set<readonly Line[]>();
   const hanging = hangingHeadings(pages);
-  const notHanging = (found: Set<ClassifiedLines>): Set<ClassifiedLines> => new Set([...found].filter((block) => !hanging.has(block)));
   for (const page of pages) {
     relabel([page], rowsOfHeadings(page.blocks), (block) => ({ ...block, label: 'text' }));
     for (const heading of page.blocks.filter(isHeading)) headingLines.add(heading.lines);
-    relabel([page], notHanging(definitionTerms(page.blocks, body)), (block) => ({ ...block, label: 'text' }));
+    const terms = [...definitionTerms(page.blocks, body)].filter((term) => !hanging.has(term));
+    relabel([page], new Set(terms), (block) => ({ ...block, label: 'text' }));
   }
   relabel(pages, runningTextHeadings(pages), (block) => ({ ...block, label: 'text' }));
   relabel(pages, numberedCaptions(headingsOf(pages), body, pageOpeners(pages)), (block) => ({
@@ -43,13 +43,14 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   }));
   // A centred heading is a title, which a cover, a title page and the first page may each repeat.
   const uncentred = pages.flatMap((page) => page.blocks.filter(isHeading).filter((h) => !isCentred(h, page.width)));
-  // The subheadings of a template repeated section by section ("Syntax", "Example") are said again as labels are, yet head sections.
-  const templated = templateSubheadings(headingsOf(pages));
-  const labels = (found: Set<ClassifiedLines>): Set<ClassifiedLines> =>
-    notHanging(new Set([...found].filter((heading) => !templated.has(heading))));
+  // The subheadings of a template repeated section by section ("Syntax", "Example") are said again as labels are, yet head
+  // sections, as do headings hung out at an edge of their own ("NAME" on every manual page of a collection): both are kept
+  // whatever the label and spacing rules say.
+  const kept = new Set([...templateSubheadings(headingsOf(pages)), ...hanging]);
+  const labels = (found: Set<ClassifiedLines>): Set<ClassifiedLines> => new Set([...found].filter((heading) => !kept.has(heading)));
   relabel(pages, labels(repeatedLabels(uncentred, body)), (block) => ({ ...block, label: 'text' }));
   relabel(pages, labels(labelsRepeatedInSection(headingsOf(pages), new Set(uncentred), body)), (block) => ({ ...block, label: 'text' }));
-  reviseHeadingsBySpace(pages, body, new Set([...templated, ...hanging]));
+  reviseHeadingsBySpace(pages, body, kept);
   relabel(pages, termsAtPageFoot(pages, headingLines), (block) => ({ ...block, label: 'text' }));
   promoteCentredHeadings(pages, body);
   if (pages.length > 1) {

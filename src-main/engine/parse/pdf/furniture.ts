@@ -22,11 +22,11 @@ const chapterPageNumber = /^\d{1,3}\s*[-–.]\s*\d{1,4}$/;
  */
 export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
   const furniture = new Set<Line>();
-  const bandOf = documentBands(pages);
-  const banded = pages.map((page) => page.lines.filter((line) => bandOf(line, page.height) !== undefined));
+  const bandIn = documentBands(pages);
+  const banded = pages.map((page) => page.lines.filter((line) => bandIn(line, page.height) !== undefined));
   // The size is part of the key: a document's title on its first page is no running header, though
   // the header repeats its words on every page after.
-  const keyOf = (line: Line, height: number): string => `${bandOf(line, height)}:${Math.round(line.fontSize)}:${normalise(line.text)}`;
+  const keyOf = (line: Line, height: number): string => `${bandIn(line, height)}:${Math.round(line.fontSize)}:${normalise(line.text)}`;
   const occurrences = new Map<string, Occurrence[]>();
   banded.forEach((lines, index) => {
     const height = pages[index]!.height;
@@ -41,14 +41,14 @@ export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
   const pagesRepeating = repeatCounter(occurrences);
   const repeatsOf = (line: Line, height: number): number => pagesRepeating(keyOf(line, height), line);
   const outOfSequence = numbersOutOfSequence(pages, banded);
-  const titles = slideTitles(pages, banded, minRepeats, bandOf);
+  const titles = slideTitles(pages, banded, minRepeats, bandIn);
   banded.forEach((lines, index) => {
     const height = pages[index]!.height;
     const repeated = new Set(
       lines.filter((line) => !outOfSequence.has(line) && !titles.has(line) && repeatsOf(line, height) >= minRepeats),
     );
     const numbers = lines.filter(
-      (line) => isPageNumber(line.text) && !outOfSequence.has(line) && onlyFurnitureBeyond(line, lines, bandOf(line, height), repeated),
+      (line) => isPageNumber(line.text) && !outOfSequence.has(line) && onlyFurnitureBeyond(line, lines, bandIn(line, height), repeated),
     );
     const extreme = outermostPageNumber(pages[index]!.lines, height);
     if (extreme && !outOfSequence.has(extreme)) furniture.add(extreme);
@@ -57,7 +57,7 @@ export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
       if (repeated.has(line) || numbers.includes(line) || besideNumber) furniture.add(line);
     }
   });
-  for (const line of runningHeads(pages, banded, new Set([...furniture, ...titles]), minRepeats, bandOf)) furniture.add(line);
+  for (const line of runningHeads(pages, banded, new Set([...furniture, ...titles]), minRepeats, bandIn)) furniture.add(line);
   return furniture;
 }
 
@@ -199,11 +199,11 @@ interface Slots {
   textsAt(line: Line, height: number): string[];
 }
 
-function slotsOf(pages: readonly PageLines[], linesOf: readonly (readonly Line[])[], bandOf: BandOf): Slots {
+function slotsOf(pages: readonly PageLines[], linesOf: readonly (readonly Line[])[], bandIn: BandOf): Slots {
   const slotPages = new Map<string, Set<number>>();
   const slotTexts = new Map<string, string[]>();
   const keyOf = (line: Line, height: number, shift = 0): string =>
-    `${bandOf(line, height)}:${Math.round(line.baseline / slotTolerance) + shift}:${Math.round(line.fontSize)}`;
+    `${bandIn(line, height)}:${Math.round(line.baseline / slotTolerance) + shift}:${Math.round(line.fontSize)}`;
   linesOf.forEach((lines, index) => {
     for (const line of lines) {
       const key = keyOf(line, pages[index]!.height);
@@ -224,9 +224,9 @@ function slotsOf(pages: readonly PageLines[], linesOf: readonly (readonly Line[]
  * of those lines say something new. The few titles that come back ("Exercise" on every exercise's
  * slide) repeat at that place as a running head does, and are titles all the same.
  */
-function slideTitles(pages: readonly PageLines[], banded: readonly Line[][], minRepeats: number, bandOf: BandOf): Set<Line> {
+function slideTitles(pages: readonly PageLines[], banded: readonly Line[][], minRepeats: number, bandIn: BandOf): Set<Line> {
   const text = bodyStyleOf(pages.flatMap((page) => page.lines));
-  const slots = slotsOf(pages, banded, bandOf);
+  const slots = slotsOf(pages, banded, bandIn);
   const titles = new Set<Line>();
   banded.forEach((lines, index) => {
     const height = pages[index]!.height;
@@ -256,12 +256,12 @@ function runningHeads(
   banded: readonly Line[][],
   notHeads: ReadonlySet<Line>,
   minRepeats: number,
-  bandOf: BandOf,
+  bandIn: BandOf,
 ): Line[] {
   const candidates = banded.map((lines, index) =>
-    lines.filter((line) => !notHeads.has(line) && standsApart(line, pages[index]!, bandOf(line, pages[index]!.height))),
+    lines.filter((line) => !notHeads.has(line) && standsApart(line, pages[index]!, bandIn(line, pages[index]!.height))),
   );
-  const slots = slotsOf(pages, candidates, bandOf);
+  const slots = slotsOf(pages, candidates, bandIn);
   const text = bodyStyleOf(pages.flatMap((page) => page.lines));
   const echoesHeading = headingEchoes(pages, text);
   const heads: Line[] = [];

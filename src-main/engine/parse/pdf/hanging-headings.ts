@@ -13,11 +13,11 @@ const maxTextShare = 0.25;
 
 /**
  * Headings hung out at an edge of their own: the document's text starts further in or elsewhere (but for a few lines,
- * `maxTextShare`), and at least three headings start there. A manual page sets its sections so ("NAME", "SYNOPSIS", "DESCRIPTION" at the
- * margin, every paragraph indented under them), and so do manuals laid out with side heads. Such a heading looks like
- * a definition list's term (a bold line at the text's size over text set further in), and in manual pages printed
- * together it comes back in every page like a label ("NAME" 36 times); but a term or a label starts where the text
- * around it does, and a heading at an edge no text reaches heads what hangs under it.
+ * `maxTextShare`), and at least three headings start there. A manual page sets its sections so ("NAME", "SYNOPSIS",
+ * "DESCRIPTION" at the margin, every paragraph indented under them), and so do manuals laid out with side heads. Such a
+ * heading looks like a definition list's term (a bold line at the text's size over text set further in), and in manual
+ * pages printed together it comes back on every page like a label ("NAME" 36 times); but a term or a label starts where
+ * the text around it does, and a heading at an edge no text reaches heads what hangs under it.
  */
 export function hangingHeadings(pages: readonly { blocks: readonly ClassifiedBlock[] }[]): Set<ClassifiedLines> {
   // in whole points, counted by edge: a 300-page document has tens of thousands of lines

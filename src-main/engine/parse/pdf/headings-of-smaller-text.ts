@@ -2,6 +2,7 @@ import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
 import { horizontalOverlap } from './geometry';
 import { isHeadingLike } from './headings';
+import type { Line } from './types';
 
 /** The text under such a heading is a paragraph, not a label's single line. */
 const minTextLines = 2;
@@ -70,25 +71,31 @@ function isBodyTextUnderSideHead(
   body: BodyStyle,
 ): boolean {
   if (!body.family || !lead.lines.every((l) => l.family !== undefined && l.family !== body.family)) return false;
-  const first = block.lines[0]!;
-  const last = lead.lines[lead.lines.length - 1]!;
-  const inBodyFace = block.lines.every((l) => !l.bold && l.family === body.family && Math.abs(l.fontSize - body.fontSize) <= sizeTolerance);
-  if (block.label !== 'text' || block.lines.length < minTextLines || !inBodyFace || first.baseline >= last.baseline) return false;
-  if (horizontalOverlap(first, last) <= 0) return false;
+  const inBodyFace = (l: Line): boolean => l.family === body.family && Math.abs(l.fontSize - body.fontSize) <= sizeTolerance;
+  if (!opensUnder(block, lead, inBodyFace)) return false;
   if (before?.kind !== 'lines') return true;
+  const [first, last] = [block.lines[0]!, lead.lines[lead.lines.length - 1]!];
   const above = before.lines[before.lines.length - 1]!.bottom - lead.lines[0]!.top;
   return above > last.bottom - first.top;
 }
 
 function isPlainText(block: ClassifiedLines, above: ClassifiedLines): boolean {
+  const leadSize = above.lines[above.lines.length - 1]!.fontSize;
+  return (
+    !sectionNumbered.test(block.lines[0]!.text) &&
+    !block.lines.some((l) => dotLeaderTail.test(l.text)) &&
+    opensUnder(block, above, (l) => Math.abs(l.fontSize - leadSize) <= sizeTolerance)
+  );
+}
+
+/** A paragraph of text in the plain face `inFace` tells, opening under the lead and beside it. */
+function opensUnder(block: ClassifiedLines, lead: ClassifiedLines, inFace: (line: Line) => boolean): boolean {
   const first = block.lines[0]!;
-  const last = above.lines[above.lines.length - 1]!;
+  const last = lead.lines[lead.lines.length - 1]!;
   return (
     block.label === 'text' &&
     block.lines.length >= minTextLines &&
-    !sectionNumbered.test(first.text) &&
-    !block.lines.some((l) => dotLeaderTail.test(l.text)) &&
-    block.lines.every((l) => !l.bold && Math.abs(l.fontSize - last.fontSize) <= sizeTolerance) &&
+    block.lines.every((l) => !l.bold && inFace(l)) &&
     first.baseline < last.baseline &&
     horizontalOverlap(first, last) > 0
   );

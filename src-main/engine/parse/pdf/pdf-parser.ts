@@ -37,6 +37,7 @@ import { PDF_MIME } from './pdf-mime';
 import { pdfjsFontOf, type PdfjsFont } from './pdfjs-font';
 import { promotePunctuatedHeadings } from './punctuated-headings';
 import { strokedTextItems } from './stroked-text';
+import { withoutTrackingSpaces } from './tracking-spaces';
 import { turnedTextRuns } from './turned-text';
 import { itemsInSynthesizedBold } from './synthesized-bold';
 import { TexCyrillicFonts } from './tex-cyrillic';
@@ -190,7 +191,7 @@ async function textContentOf(page: PDFPageProxy, contents: PageContents, operato
   const marked = await page.getTextContent({ includeMarkedContent: true });
   const withAdvances = (content: TextContent): TextContent => ({
     ...content,
-    items: withDrawnAdvances(content.items, facesOf(page, content, operators)),
+    items: withDrawnAdvances(withoutTrackingSpaces(content, operators).items, facesOf(page, content, operators)),
   });
   const unmarked = (): TextContent => withAdvances({ ...marked, items: marked.items.filter((item) => 'str' in item) });
   const hasProperties = marked.items.some((item) => 'type' in item && item.type === 'beginMarkedContentProps');

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
+import { describe, expect, it } from 'vitest';
+import { pdfParser } from '.';
+import { OPS } from './pdfjs';
+import { withoutTrackingSpaces } from './tracking-spaces';
+
+const folder = path.resolve(import.meta.dirname, '../../../../test-data/pdf-glyphs');
+const textsOf = async (fileName: string): Promise<{ label: string; text: string }[]> => {
+  const doc = await pdfParser.parse({ fileName, bytes: new Uint8Array(readFileSync(path.join(folder, fileName))) });
+  return doc.texts.map(({ label, text }) => ({ label, text }));
+};
+
+/**
+ * One upright item of `text` and the operators that draw its glyphs in one string at 10 points, with a character spacing
+ * of `tracking` font sizes and, where `glyphs` holds a number, a move of that many font sizes of the string's own.
+ */
+function drawn(
+  text: string,
+  tracking: number,
+  glyphs: readonly (string | number)[],
+): { content: TextContent; operators: { fnArray: number[]; argsArray: unknown[] } } {
+  const item = { str: text, dir: 'ltr', transform: [10, 0, 0, 10, 72, 700], width: 40, height: 10, fontName: 'F1', hasEOL: false };
+  const string = glyphs.map((glyph) => (typeof glyph === 'number' ? -glyph * 1000 : { unicode: glyph, isSpace: glyph === ' ' }));
+  return {
+    content: { items: [item as TextItem], styles: {}, lang: null } as TextContent,
+    operators: { fnArray: [OPS.setFont, OPS.setCharSpacing, OPS.showText], argsArray: [['F1', 10], [tracking * 10], [string]] },
+  };
+}
+
+const textAfter = (text: string, tracking: number, glyphs: readonly (string | number)[]): string => {
+  const { content, operators } = drawn(text, tracking, glyphs);
+  return (withoutTrackingSpaces(content, operators).items[0] as TextItem).str;
+};
+
+describe('letters spaced out', () => {
+  it('reads a heading that Word and Distiller track with character spacing (Tc) as its words', async () => {
+    const texts = await textsOf('lure-of-the-temptress-manual-it-p18.pdf');
+    expect(texts).toContainEqual({ label: 'section_header', text: 'BEVI, ESAMINA, OSSERVA O STATO' });
+    expect(texts.some(({ text }) => /\b[A-Z] [A-Z] [A-Z]\b/u.test(text))).toBe(false);
+  });
+
+  it("leaves letters that a string's own adjustments space out as pdf.js reads them (a listing's fixed columns in TeX)", async () => {
+    const texts = (await textsOf('els-cas-templates-elsdoc-cas-p6.pdf')).map(({ text }) => text);
+    expect(texts).toContain('A R T I C L E I N F O');
+  });
+
+  it('joins letters tracked by character spacing, keeping the word spaces among them', () => {
+    expect(textAfter('B E V I', 0.14, ['B', 'E', 'V', 'I'])).toBe('BEVI');
+    expect(textAfter('A R T I C L E I N F O', 0.14, [...'ARTICLE', 0.42, ...'INFO'])).toBe('ARTICLE INFO');
+  });
+
+  it('leaves single letters a word space apart, a space glyph between letters, a table of letters and moves of the string as they are', () => {
+    expect(textAfter('u a i', 0.28, ['u', 'a', 'i'])).toBe('u a i');
+    expect(textAfter('x y z', 0.14, ['x', ' ', 'y', ' ', 'z'])).toBe('x y z');
+    expect(textAfter('à À â Â', 0.15, ['à', 'À', 'â', 'Â'])).toBe('à À â Â');
+    expect(textAfter('A A A A', 0.15, ['A', 'A', 'A', 'A'])).toBe('A A A A');
+    expect(textAfter('j a v a', 0, ['j', 0.12, 'a', 0.12, 'v', 0.12, 'a'])).toBe('j a v a');
+  });
+});

@@ -5,6 +5,7 @@ import { isCentred, sideBySide } from './block-geometry';
 import { promoteCentredHeadings } from './centred-headings';
 import { hangingHeadings } from './hanging-headings';
 import { headingSizeRatio } from './headings';
+import { promoteHeadingsInHeadingsFamily } from './family-headings';
 import { promoteHeadingsOfSmallerText } from './headings-of-smaller-text';
 import { promoteIndexLetters } from './index-letters';
 import { promoteNumberedSectionStyles } from './numbered-section-styles';
@@ -49,6 +50,7 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   const kept = new Set([...templateSubheadings(headingsOf(pages)), ...hanging]);
   const labels = (found: Set<ClassifiedLines>): Set<ClassifiedLines> => new Set([...found].filter((heading) => !kept.has(heading)));
   relabel(pages, labels(repeatedLabels(uncentred, body)), (block) => ({ ...block, label: 'text' }));
+  relabel(pages, labels(repeatedColonLabels(uncentred)), (block) => ({ ...block, label: 'text' }));
   relabel(pages, labels(labelsRepeatedInSection(headingsOf(pages), new Set(uncentred), body)), (block) => ({ ...block, label: 'text' }));
   reviseHeadingsBySpace(pages, body, kept);
   relabel(pages, termsAtPageFoot(pages, headingLines), (block) => ({ ...block, label: 'text' }));
@@ -61,6 +63,7 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   promoteNumberedSectionStyles(pages, body);
   promoteNumberedSubsections(pages, body);
   promoteHeadingsOfSmallerText(pages, body);
+  promoteHeadingsInHeadingsFamily(pages, body);
   promoteIndexLetters(pages, body);
 }
 
@@ -239,6 +242,26 @@ function repeatedLabels(headings: readonly ClassifiedLines[], body: BodyStyle): 
     for (const heading of group) if (counts.get(textKey(heading.text))! > 1) labels.add(heading);
   }
   return labels;
+}
+
+/** A word or two closed by a colon: a label's text ("Note:", "Warning:", "Don't:"). */
+const colonLabel = /^\p{L}[\p{L}\p{M}'’-]*(?: [\p{L}\p{M}'’-]+)?:$/u;
+/** A label said this many times in a document is one whatever its size. */
+const colonLabelRepeats = 3;
+
+/**
+ * Labels closed by a colon, said again and again: "Note:" and "Warning:" opening an admonition, which a stylesheet may
+ * set larger than the text, as large as a subsection's title (DocBook's and Erlang's FOP stylesheets do). A section title
+ * closes with no colon, and one that does is said once in its document.
+ */
+function repeatedColonLabels(headings: readonly ClassifiedLines[]): Set<ClassifiedLines> {
+  const said = new Map<string, ClassifiedLines[]>();
+  for (const heading of headings) {
+    if (heading.lines.length !== 1 || !colonLabel.test(heading.text)) continue;
+    const key = textKey(heading.text);
+    said.set(key, [...(said.get(key) ?? []), heading]);
+  }
+  return new Set([...said.values()].filter((group) => group.length >= colonLabelRepeats).flat());
 }
 
 /** In a style that sets labels, a text said this many times is one of its labels too. */

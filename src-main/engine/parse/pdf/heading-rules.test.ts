@@ -91,6 +91,21 @@ describe('PDF heading rules on real pages', () => {
     );
   });
 
+  it('reads the "Note:" opening each admonition as a label, though a stylesheet sets it larger than the text (Apache FOP)', async () => {
+    const doc = await parse('erlang-doc-crypto-p8-p25.fop.pdf');
+    expect(headingsOf(doc)).toEqual(expect.arrayContaining(['1.3 Engine Load', '1.3.1 Background']));
+    expect(headingsOf(doc)).not.toContain('Note:');
+    expect(bodyTextsOf(doc).filter((text) => text === 'Note:')).toHaveLength(3);
+  });
+
+  it('reads minor headings set apart by their family alone, in the sans of the larger headings over Times text (Apache FOP)', async () => {
+    const doc = await parse('erlang-doc-otp-system-p14.fop.pdf');
+    expect(headingsOf(doc)).toEqual(expect.arrayContaining(['Building', 'Building in Git', 'Building on OS X']));
+    const texts = bodyTextsOf(doc);
+    expect(texts).toContain('sed -- Stream Editor for basic text transformation.');
+    expect(texts).toContain('Build the same way as when building the unpacked tar file.');
+  });
+
   it("reads a manual page's sections, set at the margin over their indented text, as headings, though each page says them again like labels (groff, Ghostscript)", async () => {
     const doc = await parse('foo2zjs-manual-p8-14.ghostscript.pdf');
     const headings = levelledHeadingsOf(doc);

@@ -364,9 +364,9 @@ function dominantRun(runs: readonly TextRun[]): TextRun {
 function familyOfMost(runs: readonly TextRun[]): { family?: string } {
   // Letters, not digits: a section number set in the Latin face before a title in a CJK one ("3.1.1 中心校区").
   const letters = (run: TextRun): number => (run.text.match(/\p{L}/gu) ?? []).length;
-  const family = runs.find((run) => run.family !== undefined && letters(run) > 0)?.family;
-  if (family === undefined) return {};
+  const byFamily = new Map<string, number>();
+  for (const run of runs) if (run.family !== undefined) byFamily.set(run.family, (byFamily.get(run.family) ?? 0) + letters(run));
+  const [family, inFamily] = [...byFamily].reduce((most, entry) => (entry[1] > most[1] ? entry : most), ['', 0]);
   const all = runs.reduce((n, run) => n + letters(run), 0);
-  const inFamily = runs.reduce((n, run) => n + (run.family === family ? letters(run) : 0), 0);
-  return inFamily >= 0.8 * all ? { family } : {};
+  return inFamily > 0 && inFamily >= 0.8 * all ? { family } : {};
 }

@@ -186,6 +186,12 @@ function continues(
     return false;
   const right = Math.max(line.right, ...block.lines.map((l) => l.right));
   const wrapped = previous.right >= right - 3 * size;
+  // A line in a face of another family than the line before, at its weight and slant, which ends a sentence, starts a
+  // block of its own: a minor heading in the headings' sans at the text's size ("Building in Git" under a Times paragraph
+  // or list item). Weight and slant are compared apart: a family's name may say them ("CMBX", "FreeSerifBold").
+  const otherFamily = (l: Line): boolean =>
+    line.family !== undefined && l.family !== undefined && l.family !== line.family && l.bold === line.bold && l.italic === line.italic;
+  if (otherFamily(previous) && !line.monospace && sentenceEnd.test(previous.text)) return false;
   if (block.role === 'list_item') {
     const markerLeft = block.lines[0]!.left;
     return line.left > markerLeft + 1 || wrapped;
@@ -195,6 +201,9 @@ function continues(
   // is measured against its column: the line under a one-line heading may be shorter than the heading.
   // Numbered rows under numbered rows are a list of sections, which may set some rows in bold.
   const setApart = (key: 'bold' | 'italic'): boolean => block.lines.every((l) => l[key]) && !line[key];
+  // ...or in a face of another family than the text's, at any weight ("Building in Git" in a sans over Times); code a
+  // heading wraps onto stays the heading's (see `codeWrappedInHeading`).
+  const familyApart = !line.monospace && block.lines.every((l) => !l.monospace && l.family === previous.family && otherFamily(l));
   const wrappedInColumn = (): boolean => {
     const sectionRows = sectionNumbered.test(previous.text) && sectionNumbered.test(line.text);
     return previous.right >= Math.max(right, sectionRows ? right : columnRight(previous)) - 3 * size;
@@ -204,7 +213,7 @@ function continues(
   // it starts where the heading does (bold references under "SEE ALSO"), not as centred lines of a title page do.
   const smaller = spacing.textSize > 0 && Math.abs(line.fontSize - spacing.textSize) <= 0.5 && line.fontSize < previous.fontSize - 0.5;
   const boldUnderBold = smaller && block.lines.every((l) => l.bold) && line.bold && Math.abs(line.left - previous.left) <= 0.5;
-  if (block.lines.length <= maxHeadingLines && (boldUnderBold || setApart('bold') || setApart('italic'))) {
+  if (block.lines.length <= maxHeadingLines && (boldUnderBold || setApart('bold') || setApart('italic') || familyApart)) {
     if (smaller || !wrappedInColumn()) return false;
   }
   // A bold line set further in under a bold line that ended short of its column is a subsection's heading under its

@@ -53,6 +53,7 @@ export function groupLines(
     columnRight: (line) => columnRightOf(line, pageLines),
     centred: (line) => centred.get(line) ?? centred.set(line, isCentredInColumn(line, pageLines, textArea)).get(line)!,
     startsText: (line) => startsAtColumnEdge(line, pageLines, textArea),
+    islands: new Set(),
   };
   const blocks: PageBlock[] = [];
   // the wrapped lines of labels in the margin, read with the label's first line
@@ -145,6 +146,8 @@ interface PageLayout {
   centred(line: Line): boolean;
   /** whether a line starts where its column's text starts (`startsAtColumnEdge`) */
   startsText(line: Line): boolean;
+  /** the lines found set apart by their family alone (see `isFamilyIsland`), each a block of its own */
+  islands: Set<Line>;
 }
 
 /** Lines whose baselines are closer than this share of the font size are on one row. */
@@ -159,10 +162,15 @@ function continues(
   block: LineBlock,
   line: Line,
   next: Line | undefined,
-  { spacing, rowStart, columnRight, centred, startsText }: PageLayout,
+  { spacing, rowStart, columnRight, centred, startsText, islands }: PageLayout,
 ): boolean {
   const previous = block.lines[block.lines.length - 1]!;
   if (block.role === 'furniture' || opensWithFootnoteMark(line)) return false;
+  if (block.lines.length === 1 && islands.has(previous)) return false;
+  if (isFamilyIsland(previous, line, next)) {
+    islands.add(line);
+    return false;
+  }
   // Lines centred in their column at the page's text size are a heading set apart by its place alone: the text under it is
   // not centred. (A title set larger, wider than most lines, is measured against its page less surely.)
   const atTextSize = (l: Line): boolean => l.fontSize < headingSizeRatio * spacing.textSize;
@@ -186,12 +194,6 @@ function continues(
     return false;
   const right = Math.max(line.right, ...block.lines.map((l) => l.right));
   const wrapped = previous.right >= right - 3 * size;
-  // A line in a face of another family than the line before, at its weight and slant, which ends a sentence, starts a
-  // block of its own: a minor heading in the headings' sans at the text's size ("Building in Git" under a Times paragraph
-  // or list item). Weight and slant are compared apart: a family's name may say them ("CMBX", "FreeSerifBold").
-  const otherFamily = (l: Line): boolean =>
-    line.family !== undefined && l.family !== undefined && l.family !== line.family && l.bold === line.bold && l.italic === line.italic;
-  if (otherFamily(previous) && !line.monospace && sentenceEnd.test(previous.text)) return false;
   if (block.role === 'list_item') {
     const markerLeft = block.lines[0]!.left;
     return line.left > markerLeft + 1 || wrapped;
@@ -201,9 +203,6 @@ function continues(
   // is measured against its column: the line under a one-line heading may be shorter than the heading.
   // Numbered rows under numbered rows are a list of sections, which may set some rows in bold.
   const setApart = (key: 'bold' | 'italic'): boolean => block.lines.every((l) => l[key]) && !line[key];
-  // ...or in a face of another family than the text's, at any weight ("Building in Git" in a sans over Times); code a
-  // heading wraps onto stays the heading's (see `codeWrappedInHeading`).
-  const familyApart = !line.monospace && block.lines.every((l) => !l.monospace && l.family === previous.family && otherFamily(l));
   const wrappedInColumn = (): boolean => {
     const sectionRows = sectionNumbered.test(previous.text) && sectionNumbered.test(line.text);
     return previous.right >= Math.max(right, sectionRows ? right : columnRight(previous)) - 3 * size;
@@ -213,7 +212,7 @@ function continues(
   // it starts where the heading does (bold references under "SEE ALSO"), not as centred lines of a title page do.
   const smaller = spacing.textSize > 0 && Math.abs(line.fontSize - spacing.textSize) <= 0.5 && line.fontSize < previous.fontSize - 0.5;
   const boldUnderBold = smaller && block.lines.every((l) => l.bold) && line.bold && Math.abs(line.left - previous.left) <= 0.5;
-  if (block.lines.length <= maxHeadingLines && (boldUnderBold || setApart('bold') || setApart('italic') || familyApart)) {
+  if (block.lines.length <= maxHeadingLines && (boldUnderBold || setApart('bold') || setApart('italic'))) {
     if (smaller || !wrappedInColumn()) return false;
   }
   // A bold line set further in under a bold line that ended short of its column is a subsection's heading under its
@@ -248,6 +247,32 @@ function continues(
   if (sentenceEnd.test(previous.text) && notSmaller && !previous.bold && line.runs.every((run) => run.bold)) return false;
   const indented = line.left > previous.left + size && block.lines.length > 1;
   return !(endsClause && indented);
+}
+
+/** A minor heading set apart by its family alone names its section in a few words. */
+const maxIslandLength = 80;
+
+/**
+ * A line in a face of another family than the lines around it, which share one, at their size, weight and slant, after a
+ * line that ends a sentence, naming no sentence itself: a minor heading set in the headings' sans at the text's size
+ * ("Building in Git" between Times lines), opening with a capital. Families are compared at one weight and slant
+ * because a family's name may say them ("CMBX", "FreeSerifBold"); a line that ends in punctuation (a reference's last
+ * line, an address) goes on with its text, and so does a line of Latin words in a Korean paragraph.
+ */
+function isFamilyIsland(previous: Line, line: Line, next: Line | undefined): boolean {
+  if (!next || line.family === undefined || previous.family === undefined || next.family !== previous.family) return false;
+  const sameShape = (l: Line): boolean =>
+    l.bold === line.bold && l.italic === line.italic && !l.monospace && Math.abs(l.fontSize - line.fontSize) < 0.5;
+  return (
+    line.family !== previous.family &&
+    sameShape(previous) &&
+    sameShape(next) &&
+    sameShape(line) &&
+    sentenceEnd.test(previous.text) &&
+    line.text.length <= maxIslandLength &&
+    /^\p{Lu}/u.test(line.text) &&
+    /\p{L}[\p{L}\p{N})]*$/u.test(line.text)
+  );
 }
 
 /** A title centred over two or three lines may be set this loose (in its size) and still be one title. */

@@ -123,9 +123,9 @@ export function glyphStream(operators: OperatorList): GlyphStream {
 }
 
 /**
- * Where each text item's characters are in the stream (from `start`, up to `end`), for the items whose text is found there. The two are matched
- * character by character (whitespace aside), picking the thread up again a little further on where they part. Linear
- * in the page's text.
+ * Where each text item's characters are in the stream (from `start`, up to `end`), for the items whose text is found
+ * there. The two are matched character by character (whitespace aside), picking the thread up again a little further on
+ * where they part. Linear in the page's text.
  */
 export function itemsInStream(stream: GlyphStream, content: TextContent): Map<TextItem, { start: number; end: number }> {
   const places = new Map<TextItem, { start: number; end: number }>();
@@ -146,6 +146,7 @@ export function itemsInStream(stream: GlyphStream, content: TextContent): Map<Te
   return places;
 }
 
+/** A text as the stream holds it: NFKC, whitespace left out. */
 export function comparable(text: string): string {
   return text.normalize('NFKC').replace(/\s+/g, '');
 }

@@ -183,9 +183,10 @@ async function analyzePage(
 }
 
 /**
- * The page's text items, each marked-content sequence with an `/ActualText` read as that text (see `withActualTexts`).
- * Only a page whose text pdf.js finds in marked content with properties (`BDC`) can carry one: the others' content
- * streams are not read again here.
+ * The page's text items, each marked-content sequence with an `/ActualText` read as that text (see `withActualTexts`),
+ * without the spaces pdf.js writes for letter spacing (`withoutTrackingSpaces`) and as wide as their glyphs are drawn
+ * (`withDrawnAdvances`). Only a page whose text pdf.js finds in marked content with properties (`BDC`) can carry an
+ * `/ActualText`: the others' content streams are not read again here.
  */
 async function textContentOf(page: PDFPageProxy, contents: PageContents, operators: PDFOperatorList): Promise<TextContent> {
   const marked = await page.getTextContent({ includeMarkedContent: true });

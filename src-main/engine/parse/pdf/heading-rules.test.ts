@@ -106,6 +106,11 @@ describe('PDF heading rules on real pages', () => {
     expect(texts).toContain('Build the same way as when building the unpacked tar file.');
   });
 
+  it('keeps a numbered heading whole whose second line hangs under its title, set looser than the heading leading (dblatex, pdfTeX)', async () => {
+    const doc = await parse('debian-paketmanagement-p37.pdf');
+    expect(headingsOf(doc)).toContain('1.5 Welche UNIX-artigen Betriebssysteme verwenden das Paketformat und das APT-Paketmanagement');
+  });
+
   it("reads a manual page's sections, set at the margin over their indented text, as headings, though each page says them again like labels (groff, Ghostscript)", async () => {
     const doc = await parse('foo2zjs-manual-p8-14.ghostscript.pdf');
     const headings = levelledHeadingsOf(doc);

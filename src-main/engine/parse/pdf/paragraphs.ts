@@ -190,8 +190,7 @@ function continues(
   // over two or more lines stays one block.
   const { pitch, leading } = spacingOfSize(spacing, line.fontSize);
   const maxStep = pitch > 0 ? Math.max(pitch * 1.3, size * Math.max(1.35, leading * 1.05)) : size * 1.6;
-  if (step <= 0 || step > (centredTitleLines(previous, line, spacing) ? Math.max(maxStep, size * centredTitleLeading) : maxStep))
-    return false;
+  if (step <= 0 || step > (looseTitleLines(previous, line, spacing) ? Math.max(maxStep, size * looseTitleLeading) : maxStep)) return false;
   const right = Math.max(line.right, ...block.lines.map((l) => l.right));
   const wrapped = previous.right >= right - 3 * size;
   if (block.role === 'list_item') {
@@ -275,21 +274,30 @@ function isFamilyIsland(previous: Line, line: Line, next: Line | undefined): boo
   );
 }
 
-/** A title centred over two or three lines may be set this loose (in its size) and still be one title. */
-const centredTitleLeading = 1.6;
+/** A title wrapped over two or three lines may be set this loose (in its size) and still be one title. */
+const looseTitleLeading = 1.6;
 
 /**
- * Two lines of a title set larger than the text in one face and size, centred on one axis (their middles meet, their
- * edges do not), the lower one no section number: a paper's title page sets its title over lines looser than a
- * heading's own leading.
+ * Two lines of a title set larger than the text in one face and size, the lower one no section number, that show they
+ * are one title however loosely they are set: centred on one axis (their middles meet, their edges do not), as a
+ * paper's title page sets its title, or the lower one hung under the title's first word after its number ("1.5 Welche
+ * UNIX-artigen Betriebssysteme verwenden das Paketformat und das" over "APT-Paketmanagement").
  */
-function centredTitleLines(previous: Line, line: Line, spacing: Spacing): boolean {
+function looseTitleLines(previous: Line, line: Line, spacing: Spacing): boolean {
   const large = (l: Line): boolean => spacing.textSize > 0 && l.fontSize >= headingSizeRatio * spacing.textSize;
   const size = line.fontSize;
   const sameFace = Math.abs(size - previous.fontSize) < 0.5 && line.bold === previous.bold && line.italic === previous.italic;
   const middle = (l: Line): number => (l.left + l.right) / 2;
   const oneAxis = Math.abs(middle(line) - middle(previous)) <= size / 2 && Math.abs(line.left - previous.left) > size / 2;
-  return large(previous) && large(line) && sameFace && oneAxis && !sectionNumbered.test(line.text);
+  return large(previous) && large(line) && sameFace && (oneAxis || hangsUnderTitle(previous, line)) && !sectionNumbered.test(line.text);
+}
+
+/** Whether the line starts where the title of the line above starts after its section number, set as a run of its own. */
+function hangsUnderTitle(previous: Line, line: Line): boolean {
+  const [number, title] = previous.runs;
+  return (
+    number !== undefined && title !== undefined && sectionNumbered.test(`${number.text.trim()} `) && Math.abs(line.left - title.left) <= 1
+  );
 }
 
 interface Spacing {

@@ -1,5 +1,6 @@
 import { isHeading, type ClassifiedBlock, type ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
+import { horizontalOverlap } from './geometry';
 import { headingSizeRatio, readsAsHeading } from './headings';
 
 /** Sizes this close (points) are one size. */
@@ -41,7 +42,7 @@ export function promoteHeadingsInHeadingsFamily(pages: readonly { blocks: Classi
   }
   if (heads.size < minHeadingShare * lines) return;
   for (const page of pages)
-    page.blocks = page.blocks.map((block) => (heads.has(block as ClassifiedLines) ? { ...block, label: 'heading' } : block));
+    page.blocks = page.blocks.map((block) => (block.kind === 'lines' && heads.has(block) ? { ...block, label: 'heading' } : block));
 }
 
 /** The family of the document's headings set larger than its text, where it is not the text's. */
@@ -67,7 +68,6 @@ function headsText(next: ClassifiedBlock | undefined, line: ClassifiedLines, bod
     first.family === body.family &&
     Math.abs(first.fontSize - body.fontSize) <= sizeTolerance &&
     first.baseline < above.baseline &&
-    first.left < above.right &&
-    first.right > above.left
+    horizontalOverlap(first, above) > 0
   );
 }

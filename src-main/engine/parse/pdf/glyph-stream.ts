@@ -26,7 +26,7 @@ export interface GlyphStream {
 }
 
 /** Text rendering modes that stroke the glyphs' outlines after filling them (`2 Tr`, `6 Tr`). */
-const fillThenStroke = new Set([2, 6]);
+export const fillThenStroke: ReadonlySet<number> = new Set([2, 6]);
 /** How far ahead (characters) the glyph stream is searched when an item's text does not follow on where the last one ended. */
 const resyncWindow = 64;
 

@@ -1,9 +1,7 @@
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
-import { glyphStream, itemsInStream, type OperatorList } from './glyph-stream';
+import { fillThenStroke, glyphStream, itemsInStream, type OperatorList } from './glyph-stream';
 import { OPS } from './pdfjs';
 
-/** Text rendering modes that stroke the glyphs' outlines after filling them (`2 Tr`, `6 Tr`): bold faked from a regular face. */
-const fillThenStroke = new Set([2, 6]);
 /** An item drawn mostly in such a mode is bold. */
 const minStrokedShare = 0.5;
 

@@ -19,6 +19,7 @@ describe('normaliseHeadingTitle', () => {
     ['第II部 オリジナルのTeX互換プリミティブの動作', 'オリジナルのtex互換プリミティブの動作'],
     ['3 Results', 'results'],
     ['1.Mise en contexte', 'mise en contexte'],
+    ['2.4.5LL(1) Conflicts', 'll 1 conflicts'],
     ['3.14 Pi', 'pi'],
     ['1.1- قابلية إشتقاق', 'قابلية إشتقاق'],
     ['۱.۲ مبانی', 'مبانی'],
@@ -59,6 +60,10 @@ describe('normaliseHeadingTitle', () => {
 
   it('drops the tatweel that stretches a word to justify its line (arabi user guide: "مـــــــولانا")', () => {
     expect(normaliseHeadingTitle('هو مـــــــولانا')).toBe(normaliseHeadingTitle('هو مولانا'));
+  });
+
+  it('keeps a number set tight against a small letter or a unit: no numbering of a section', () => {
+    expect(normaliseHeadingTitle('1.5mm Margins')).toBe('1 5mm margins');
   });
 
   it('keeps a title that is nothing but a number', () => {

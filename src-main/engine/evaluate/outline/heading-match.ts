@@ -8,7 +8,7 @@ import { normalizeText } from '../parse-metrics';
  *
  * A title is normalised: Unicode NFKC, case folded, typographic quotes folded, every run of
  * punctuation and spaces made one space (`normalizeText`), after stripping
- *  - leading numbering: `1`, `1.2.3`, `1-`, `1-1` (Arabic book classes number so), `1.Title`, `A.1`, `IV.`, `B)`,
+ *  - leading numbering: `1`, `1.2.3`, `1-`, `1-1` (Arabic book classes number so), `1.Title`, `1.1Title`, `A.1`, `IV.`, `B)`,
  *    `§ 4`, `§ A.1` (digits of any script), and a
  *    numbered label such as
  *    `Chapter 3`, `Part II`, `Appendix A`, `Section 2.1` (and their French, German, Spanish forms),
@@ -61,8 +61,9 @@ const LABEL_WORDS = [
 const NUMBERED_LABEL = new RegExp(`^(?:${LABEL_WORDS.join('|')})\\s+(?:\\p{Nd}+(?:[.-]\\p{Nd}+)*|[ivxlcdm]+|[a-z])\\b[.:)]?\\s*`, 'iu');
 const CJK_CHAPTER = /^第\s*(?:[0-9０-９一二三四五六七八九十百千]+|[IVXLC]+)\s*[章節节部篇条]\s*/iu;
 // Digits of any script (Persian ۱.۲); "1-", "1.1-" and "١-١" as Arabic documents number; "1.Mise en contexte":
-// a number and its dot set tight against the title's first letter.
-const ARABIC_NUMBERING = /^\p{Nd}+(?:[.-]\p{Nd}+)*(?:[.):-]?(?:\s+|$)|\.(?=\p{L}))/u;
+// a number and its dot set tight against the title's first letter; "1.1Sample Production": a number of two parts or more
+// set tight against the title's first capital, as OpenOffice writes its outline (the tab after the number dropped).
+const ARABIC_NUMBERING = /^\p{Nd}+(?:[.-]\p{Nd}+)*(?:[.):-]?(?:\s+|$)|\.(?=\p{L}))|^\p{Nd}+(?:\.\p{Nd}+)+(?=\p{Lu})/u;
 const LETTER_OR_ROMAN_NUMBERING = /^(?:[a-z]|[ivxlcdm]+)(?:\.\d+)*[.)](?:\s+|$)/iu;
 const LETTER_WITH_SUBNUMBER = /^[a-z](?:\.\p{Nd}+)+\.?(?:\s+|$)/iu;
 /** The sign alone: the numbering after it, digits or an appendix's letter ("§ A.1"), is stripped on the next pass. */

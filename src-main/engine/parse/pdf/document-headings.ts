@@ -30,10 +30,11 @@ export interface PageBlocks {
 export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): void {
   const headingLines = new Set<readonly Line[]>();
   const hanging = hangingHeadings(pages);
+  const textEdges = textLineEdges(pages);
   for (const page of pages) {
     relabel([page], rowsOfHeadings(page.blocks), (block) => ({ ...block, label: 'text' }));
     for (const heading of page.blocks.filter(isHeading)) headingLines.add(heading.lines);
-    const terms = [...definitionTerms(page.blocks, body)].filter((term) => !hanging.has(term));
+    const terms = [...definitionTerms(page.blocks, body, textEdges)].filter((term) => !hanging.has(term));
     relabel([page], new Set(terms), (block) => ({ ...block, label: 'text' }));
   }
   relabel(pages, runningTextHeadings(pages), (block) => ({ ...block, label: 'text' }));
@@ -105,9 +106,12 @@ const edgeTolerance = 1;
  * line, no space between) by text that starts further in. A heading's text starts where the heading
  * does; a code block under a heading may be indented. A heading run into its paragraph's first line
  * is followed on its own baseline, where a term is too: the term's definition starts further on, at the
- * edge that another definition beside its term starts at, the text after a run-in heading an em after it.
+ * edge that another definition beside its term starts at, the text after a run-in heading an em after it. A term may
+ * stand as far from its definition as from the text before it where it names an option (a manual page's tagged paragraphs,
+ * a space between each tag and its definition), the definition set in on all its lines: a heading stands nearer what it heads, and a paragraph
+ * set in on its first line comes back to the edge on its second.
  */
-function definitionTerms(blocks: readonly ClassifiedBlock[], body: BodyStyle): Set<ClassifiedLines> {
+function definitionTerms(blocks: readonly ClassifiedBlock[], body: BodyStyle, textEdges: readonly number[]): Set<ClassifiedLines> {
   const terms = new Set<ClassifiedLines>();
   const pageLines = blocks.flatMap((block) => (block.kind === 'lines' ? block.lines : []));
   const onOneRow = (a: Line, b: Line): boolean => Math.abs(a.baseline - b.baseline) < 0.2 * Math.max(a.fontSize, b.fontSize);
@@ -116,17 +120,63 @@ function definitionTerms(blocks: readonly ClassifiedBlock[], body: BodyStyle): S
     pageLines.some((other) => other !== line && Math.abs(other.left - line.left) <= edgeTolerance && afterATerm(other));
   blocks.forEach((block, index) => {
     const next = blocks[index + 1];
-    // a heading in the margin stands left of the column its text starts in, where a term starts the column
-    if (!isHeading(block) || block.inMargin || next?.kind !== 'lines' || next.label !== 'text') return;
+    if (!isHeading(block) || next?.kind !== 'lines' || next.label !== 'text') return;
     const term = block.lines[block.lines.length - 1]!;
     const first = next.lines[0]!;
     if (term.fontSize >= body.fontSize * headingSizeRatio) return;
+    const indent = block.lines[0]!.left + definitionIndent * term.fontSize;
     const below = first.baseline < term.baseline - 0.5 * term.fontSize;
     const tight = below && term.bottom - first.top < 0.6 * term.fontSize;
     const beside = onOneRow(first, term) && first.left - term.right > minDefinitionGap * term.fontSize && startsOthers(first);
-    if ((tight || beside) && first.left >= block.lines[0]!.left + definitionIndent * term.fontSize) terms.add(block);
+    const apartAsBefore =
+      below && namesAnOption(block.text) && indentedThroughout(next.lines, indent) && noFurtherFromBelow(blocks[index - 1], block, next);
+    // A heading in the margin stands left of the column its text starts in, where no text starts; a tag starts where
+    // text does too, at the edge of the column its definitions are set into, over its definition.
+    const atTextEdge = textEdges.some((edge) => Math.abs(edge - block.lines[0]!.left) <= edgeTolerance);
+    const isTerm = block.inMargin ? atTextEdge && apartAsBefore : tight || beside || apartAsBefore;
+    if (isTerm && first.left >= indent) terms.add(block);
   });
   return terms;
+}
+
+/** Where the document's lines of text start, each edge once: the edges of its columns and of what is set in from them. */
+function textLineEdges(pages: readonly PageBlocks[]): number[] {
+  const lefts = pages.flatMap((page) =>
+    page.blocks.flatMap((block) =>
+      block.kind === 'lines' && block.label === 'text' && !block.inMargin ? block.lines.map((line) => line.left) : [],
+    ),
+  );
+  return [...new Set(lefts.map((left) => Math.round(left)))];
+}
+
+/**
+ * A tag that names what a command takes: an option ("-h, --help", "ettercap -Tzq //110"), a key and its value
+ * ("errors={panic|continue}"), a path ("~/.config/ettercap_gtk") or a keyword in lower case ("dev", "noatime"), as a
+ * manual page's tagged paragraphs do. A section's title opens with a capital or its number.
+ */
+function namesAnOption(text: string): boolean {
+  return /^[\p{Ll}~˜/.\-−]|(?:^|\s)[-−]{1,2}\p{L}|=/u.test(text) && !/^\p{Nd}/u.test(text);
+}
+
+/**
+ * Whether every line of a block starts at `indent` or further in: a definition is set in throughout, where a paragraph
+ * set in on its first line only comes back to the edge on its second (a word processor's first-line indent).
+ */
+function indentedThroughout(lines: readonly Line[], indent: number): boolean {
+  return lines.every((line) => line.left >= indent - edgeTolerance);
+}
+
+/**
+ * Whether a heading-like line stands no further from the text under it than from the text before it, baseline to
+ * baseline: a tagged paragraph's tag ("dev" over "interpretiert zeichenorientierte …", on a manual page) is spaced from
+ * its definition as from the definition before it.
+ */
+function noFurtherFromBelow(before: ClassifiedBlock | undefined, term: ClassifiedLines, next: ClassifiedLines): boolean {
+  if (before?.kind !== 'lines') return false;
+  const last = term.lines[term.lines.length - 1]!;
+  const above = before.lines[before.lines.length - 1]!.baseline - term.lines[0]!.baseline;
+  const below = last.baseline - next.lines[0]!.baseline;
+  return above > 0 && below <= above + 0.1 * last.fontSize;
 }
 
 /**

@@ -106,6 +106,20 @@ describe('PDF heading rules on real pages', () => {
     expect(texts).toContain('Build the same way as when building the unpacked tar file.');
   });
 
+  it('reads lines underlined from their first letter to their last as headings, and a line with an underlined link in it as text (Word, Ghostscript)', async () => {
+    const doc = await parse('simh-ctss-hardware-p11.word.pdf');
+    expect(headingsOf(doc)).toEqual(['Acknowledgements', 'Web resources']);
+    expect(bodyTextsOf(doc)).toContain('Paul Pierce’s CTSS source set: http://www.piercefuller.com/library/ctss.html');
+  });
+
+  it("reads a manual page's tags as text where each stands as far from its definition as from the text before it (groff, gropdf)", async () => {
+    const doc = await parse('ettercap-8-p11-14.gropdf.pdf');
+    const headings = headingsOf(doc);
+    expect(headings).toEqual(expect.arrayContaining(['STANDARD OPTIONS', 'EXAMPLES', 'FILES', 'SEE ALSO']));
+    expect(headings.filter((heading) => heading.startsWith('ettercap -'))).toEqual([]);
+    expect(bodyTextsOf(doc)).toContain('ettercap -Tzq //110');
+  });
+
   it('keeps a numbered heading whole whose second line hangs under its title, set looser than the heading leading (dblatex, pdfTeX)', async () => {
     const doc = await parse('debian-paketmanagement-p37.pdf');
     expect(headingsOf(doc)).toContain('1.5 Welche UNIX-artigen Betriebssysteme verwenden das Paketformat und das APT-Paketmanagement');

@@ -27,6 +27,8 @@ import { setTurnedBlocksAside } from './turned-blocks';
 import { pageElements, type PageElement } from './page-elements';
 import { pageGraphicsOf } from './page-graphics';
 import { revisePageHeadings } from './page-heading-rules';
+import { withUnderlinesAsWeight } from './underlined-lines';
+import { linkAreasOf } from './link-areas';
 import { isSlideDeck, markSlideSections, slideSectionLines } from './slide-sections';
 import { contentsSlideEntries, continuationTitles, sectionDividers } from './slide-titles';
 import { buildPageText } from './page-text';
@@ -172,7 +174,8 @@ async function analyzePage(
     );
     const unreadTurnedWords = turned.filter((run) => !labelled.has(run)).reduce((sum, run) => sum + countWords(run.text), 0);
     const rules = graphics.rules.filter((rule) => rule.orientation === 'horizontal');
-    const analyzed = { pageNo, width, height, elements, rules, scanned, unreadTurnedWords };
+    const read = await withUnderlinesAsWeight(elements, graphics.rules, () => linkAreasOf(page, pageMatrix));
+    const analyzed = { pageNo, width, height, elements: read, rules, scanned, unreadTurnedWords };
     // Kept as it is: it is copied before anything (the page texts, later) changes its lines.
     if (object !== undefined) byObject.set(object, analyzed);
     return analyzed;

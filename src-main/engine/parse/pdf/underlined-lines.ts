@@ -20,8 +20,8 @@ const maxOverhang = 0.6;
  * (a typewriter's headings, and a word processor's where the author underlined them: "Summary" underlined over plain text
  * in the same face and size). The heading rules weigh a line's weight, so an underlined line is given it; its letters
  * are not changed. A link is underlined too: a line that a link of the page covers is left as it is (a page printed from
- * HTML lists its links one to a line). The links are asked for only when a line is underlined. Only the page's lines are
- * read so, not a table's cells nor a picture's labels.
+ * HTML lists its links one to a line), and so is a boxed word. The links are asked for only when a line is underlined.
+ * Only the page's lines are read so, not a table's cells nor a picture's labels.
  */
 export async function withUnderlinesAsWeight(
   elements: readonly PageElement[],
@@ -43,18 +43,19 @@ export async function withUnderlinesAsWeight(
   if (underlined.size === 0) return [...elements];
   const links = await linkAreas();
   return elements.map((element) =>
-    element.kind === 'line' && underlined.has(element.line) && !links.some((link) => isInside(element.line, link))
+    element.kind === 'line' && underlined.has(element.line) && !links.some((link) => coversLine(link, element.line))
       ? { kind: 'line', line: emboldened(element.line) }
       : element,
   );
 }
 
 /** Whether a link's area holds most of the line's width at its baseline. */
-function isInside(line: Line, link: Box): boolean {
+function coversLine(link: Box, line: Line): boolean {
   const onBaseline = link.bottom <= line.baseline + 0.1 * line.fontSize && link.top >= line.baseline;
   return onBaseline && horizontalOverlap(line, link) >= 0.5 * (line.right - line.left);
 }
 
+/** Whether horizontal rules just under the line's baseline run under it from end to end, and no further than its ends. */
 function isUnderlined(line: Line, rules: readonly RuleSegment[]): boolean {
   const width = line.right - line.left;
   if (width <= 0 || line.text.replace(/\P{L}/gu, '').length < 2) return false;

@@ -120,6 +120,14 @@ describe('PDF heading rules on real pages', () => {
     expect(bodyTextsOf(doc)).toContain('ettercap -Tzq //110');
   });
 
+  it("reads a slide's bulleted lines, set larger than the document's text, as a list's items, not headings (PowerPoint, PDFCreator)", async () => {
+    const doc = await parse('systemc-tlm-lt-example-p2-5.pdfcreator.pdf');
+    expect(headingsOf(doc)).toEqual(['How to run this example (MSVC)']);
+    expect(doc.texts.filter((text) => text.label === 'list_item').map((text) => text.text)).toEqual(
+      expect.arrayContaining(['Open a explorer window on', 'Launch lt.sln', 'Build and run']),
+    );
+  });
+
   it('keeps a numbered heading whole whose second line hangs under its title, set looser than the heading leading (dblatex, pdfTeX)', async () => {
     const doc = await parse('debian-paketmanagement-p37.pdf');
     expect(headingsOf(doc)).toContain('1.5 Welche UNIX-artigen Betriebssysteme verwenden das Paketformat und das APT-Paketmanagement');

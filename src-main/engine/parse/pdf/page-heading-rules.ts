@@ -2,6 +2,7 @@ import { sideBySide } from './block-geometry';
 import { isHeading, isFurniture, type ClassifiedBlock, type ClassifiedLines } from './classify-block';
 import { relabel, textKey, type PageBlocks } from './document-headings';
 import { unionBox } from './geometry';
+import { listMarkerOf } from './list-markers';
 import type { Line } from './types';
 
 /**
@@ -14,6 +15,7 @@ import type { Line } from './types';
 export function revisePageHeadings(pages: readonly PageBlocks[]): void {
   const asText = (block: ClassifiedLines): ClassifiedLines => ({ ...block, label: 'text' });
   for (const page of pages) {
+    relabel([page], bulletedSiblings(page.blocks), asListItem);
     relabel([page], headingsBesideText(page.blocks), asText);
     relabel([page], smallerRepeats(page.blocks), asText);
     relabel([page], examplesBesideSource(page.blocks), asText);
@@ -21,6 +23,35 @@ export function revisePageHeadings(pages: readonly PageBlocks[]): void {
   }
   const cover = pages[0];
   if (cover) relabel([cover], titleBlockLines(cover.blocks, cover.width), asText);
+}
+
+/**
+ * Headings that open with a bullet, where the block before or after opens with the same bullet: a list's items, set
+ * larger than the text as a slide sets them ("• Launch lt.sln" over "• Select 'Properties' from the 'View' menu"). A
+ * heading a glyph adorns ("■ Installation") heads text, not another item.
+ */
+function bulletedSiblings(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
+  // an item may hold a listing between it and the next ("• Open a explorer window on" over a path in a typewriter face)
+  const content = blocks.filter(
+    (block): block is ClassifiedLines => block.kind === 'lines' && !isFurniture(block) && block.label !== 'code',
+  );
+  const bullet = (block: ClassifiedLines | undefined): string | undefined => {
+    const marker = block === undefined ? undefined : (block.marker ?? listMarkerOf(block.text));
+    return marker && !marker.enumerated ? marker.marker : undefined;
+  };
+  const found = new Set<ClassifiedLines>();
+  content.forEach((block, index) => {
+    const own = bullet(block);
+    if (!isHeading(block) || own === undefined) return;
+    if (bullet(content[index - 1]) === own || bullet(content[index + 1]) === own) found.add(block);
+  });
+  return found;
+}
+
+/** A heading that opens with a list's marker, read as that list's item: its marker apart from its text, as an item's is. */
+function asListItem(block: ClassifiedLines): ClassifiedLines {
+  const marker = listMarkerOf(block.text);
+  return marker ? { ...block, label: 'list_item', text: marker.rest, marker } : block;
 }
 
 const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;

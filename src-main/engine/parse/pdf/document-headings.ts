@@ -106,10 +106,10 @@ const edgeTolerance = 1;
  * line, no space between) by text that starts further in. A heading's text starts where the heading
  * does; a code block under a heading may be indented. A heading run into its paragraph's first line
  * is followed on its own baseline, where a term is too: the term's definition starts further on, at the
- * edge that another definition beside its term starts at, the text after a run-in heading an em after it. A term may
- * stand as far from its definition as from the text before it where it names an option (a manual page's tagged paragraphs,
- * a space between each tag and its definition), the definition set in on all its lines: a heading stands nearer what it heads, and a paragraph
- * set in on its first line comes back to the edge on its second.
+ * edge that another definition beside its term starts at, the text after a run-in heading an em after it. A term that
+ * names an option may stand as far from its definition as from the text before it (a manual page's tagged paragraphs, a
+ * blank line between each tag and its definition), the definition set in on all its lines: a heading stands nearer what
+ * it heads, and a paragraph set in on its first line comes back to the edge on its second.
  */
 function definitionTerms(blocks: readonly ClassifiedBlock[], body: BodyStyle, textEdges: readonly number[]): Set<ClassifiedLines> {
   const terms = new Set<ClassifiedLines>();

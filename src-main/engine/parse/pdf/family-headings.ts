@@ -2,6 +2,7 @@ import { isHeading, type ClassifiedBlock, type ClassifiedLines } from './classif
 import type { BodyStyle } from './document-style';
 import { horizontalOverlap } from './geometry';
 import { headingSizeRatio, readsAsHeading } from './headings';
+import { mostCounted } from './tally';
 
 /** Sizes this close (points) are one size. */
 const sizeTolerance = 0.5;
@@ -56,8 +57,8 @@ function headingsFamily(pages: readonly { blocks: ClassifiedBlock[] }[], body: B
     larger++;
     if (line.family !== undefined) counts.set(line.family, (counts.get(line.family) ?? 0) + 1);
   }
-  const [family, count] = [...counts].reduce((most, entry) => (entry[1] > most[1] ? entry : most), ['', 0]);
-  return larger >= minLargerHeadings && count >= minFamilyShare * larger && family !== body.family ? family : undefined;
+  const most = mostCounted(counts);
+  return most && larger >= minLargerHeadings && most.count >= minFamilyShare * larger && most.key !== body.family ? most.key : undefined;
 }
 
 /** Text in the body's face and size, under the line and beside it. */

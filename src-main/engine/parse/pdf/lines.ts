@@ -1,5 +1,6 @@
 import { isRaisedMarkBefore } from './footnotes';
 import { marksOnTheirLetters, mirroredBrackets } from './rtl';
+import { mostCounted } from './tally';
 import type { Line, TextRun } from './types';
 
 /** Runs further apart than this many font sizes on one baseline are separate lines (table cells). */
@@ -366,7 +367,7 @@ function familyOfMost(runs: readonly TextRun[]): { family?: string } {
   const letters = (run: TextRun): number => (run.text.match(/\p{L}/gu) ?? []).length;
   const byFamily = new Map<string, number>();
   for (const run of runs) if (run.family !== undefined) byFamily.set(run.family, (byFamily.get(run.family) ?? 0) + letters(run));
-  const [family, inFamily] = [...byFamily].reduce((most, entry) => (entry[1] > most[1] ? entry : most), ['', 0]);
+  const most = mostCounted(byFamily);
   const all = runs.reduce((n, run) => n + letters(run), 0);
-  return inFamily > 0 && inFamily >= 0.8 * all ? { family } : {};
+  return most && most.count >= 0.8 * all ? { family: most.key } : {};
 }

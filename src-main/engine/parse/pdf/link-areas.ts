@@ -1,5 +1,5 @@
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
-import { applyMatrix, type Matrix } from './matrix';
+import { transformBox, type Matrix } from './matrix';
 import type { Box } from './types';
 
 /**
@@ -17,9 +17,7 @@ export async function linkAreasOf(page: PDFPageProxy, pageMatrix: Matrix): Promi
     const { subtype, rect } = annotation as { subtype?: unknown; rect?: unknown };
     if (subtype !== 'Link' || !Array.isArray(rect) || rect.length !== 4 || !rect.every(Number.isFinite)) return [];
     const [x1, y1, x2, y2] = rect as number[];
-    const corners = [applyMatrix(pageMatrix, x1!, y1!), applyMatrix(pageMatrix, x2!, y2!)];
-    const xs = corners.map(([x]) => x);
-    const ys = corners.map(([, y]) => y);
-    return [{ left: Math.min(...xs), right: Math.max(...xs), bottom: Math.min(...ys), top: Math.max(...ys) }];
+    const box = { left: Math.min(x1!, x2!), bottom: Math.min(y1!, y2!), right: Math.max(x1!, x2!), top: Math.max(y1!, y2!) };
+    return [transformBox(box, pageMatrix)];
   });
 }

@@ -1,3 +1,5 @@
+import type { Box } from './types';
+
 /** A PDF transformation matrix `[a, b, c, d, e, f]`. */
 export type Matrix = [number, number, number, number, number, number];
 
@@ -62,4 +64,17 @@ export function uprightFrame(
   ];
   const odd = quarter % 2 === 1;
   return { matrix: multiply(matrix, turns[quarter]!), width: odd ? height : width, height: odd ? width : height };
+}
+
+/** The upright box that holds `box` once `m` has placed it (a turned box's corners give its extent). */
+export function transformBox(box: Box, m: Matrix): Box {
+  const corners = [
+    applyMatrix(m, box.left, box.bottom),
+    applyMatrix(m, box.right, box.bottom),
+    applyMatrix(m, box.left, box.top),
+    applyMatrix(m, box.right, box.top),
+  ];
+  const xs = corners.map((c) => c[0]);
+  const ys = corners.map((c) => c[1]);
+  return { left: Math.min(...xs), bottom: Math.min(...ys), right: Math.max(...xs), top: Math.max(...ys) };
 }

@@ -1,5 +1,5 @@
 import { OPS } from './pdfjs';
-import { applyMatrix, multiply, type Matrix } from './matrix';
+import { applyMatrix, multiply, transformBox, type Matrix } from './matrix';
 import type { Box, PageGraphics, RuleSegment } from './types';
 
 interface OperatorList {
@@ -184,16 +184,4 @@ function addSegment(from: [number, number], to: [number, number], rules: RuleSeg
   } else if (dx <= 0.5 && dy >= minRuleLength) {
     rules.push({ orientation: 'vertical', position: (from[0] + to[0]) / 2, from: Math.min(from[1], to[1]), to: Math.max(from[1], to[1]) });
   }
-}
-
-function transformBox(box: Box, m: Matrix): Box {
-  const corners = [
-    applyMatrix(m, box.left, box.bottom),
-    applyMatrix(m, box.right, box.bottom),
-    applyMatrix(m, box.left, box.top),
-    applyMatrix(m, box.right, box.top),
-  ];
-  const xs = corners.map((c) => c[0]);
-  const ys = corners.map((c) => c[1]);
-  return { left: Math.min(...xs), bottom: Math.min(...ys), right: Math.max(...xs), top: Math.max(...ys) };
 }

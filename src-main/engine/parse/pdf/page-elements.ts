@@ -4,7 +4,7 @@ import { boxArea, centreInside, unionBox } from './geometry';
 import { drawnBullets } from './drawn-bullets';
 import { marginLineNumbers } from './line-numbers';
 import { buildLines } from './lines';
-import { ruledFrames, type RuledFrame } from './ruled-tables';
+import { ruledFrames, withHeaderOverTop, type RuledFrame } from './ruled-tables';
 import { tableFromFrame, type TableRegion } from './table-grid';
 import { isTextBackdrop } from './text-backdrops';
 import type { Box, Line, PageGraphics, TextRun } from './types';
@@ -47,11 +47,11 @@ export function pageElements(
   const pictureImages = graphics.images.filter((image) => !isTextBackdrop(image, runs));
   const images = pictureBoxes(pictureImages, width, height);
   const tableFrames: Box[] = [];
-  for (const frame of ruledFrames(graphics.rules, width, height)) {
-    if (images.some((p) => overlapShare(frame, p) > 0.3)) continue;
-    const inside = free.filter((r) => centreInside(r, frame, 2));
-    const table = tableFromFrame(frame, inside);
-    if (!table || !looksTabular(table, frame, width * height)) continue;
+  for (const ruled of ruledFrames(graphics.rules, width, height)) {
+    if (images.some((p) => overlapShare(ruled, p) > 0.3)) continue;
+    const found = ruledTable(ruled, free, width * height);
+    if (!found) continue;
+    const { frame, table, inside } = found;
     const taken = new Set(inside);
     free = free.filter((r) => !taken.has(r));
     tableFrames.push(frameBox(frame));
@@ -101,6 +101,31 @@ export function pageElements(
   // Read after the page's text, so that no paragraph is cut where they stand.
   const numberLines = buildLines([...lineNumbers]).map((line): PageElement => ({ kind: 'line', line: { ...line, lineNumber: true } }));
   return [...withTurnedLines(rejoinCutRunInHeadings(rejoinCutRows(elements, bodySize)), turnedLines([...turnedLeft])), ...numberLines];
+}
+
+/**
+ * The table a ruled frame holds, with the runs it takes: undefined when its text is no table. Column names set over its
+ * first rule head the table found under it (they keep its columns); they never make a table of text in a frame, nor
+ * does a running head over the rule under it.
+ */
+function ruledTable(ruled: RuledFrame, runs: readonly TextRun[], pageArea: number): RuledTable | undefined {
+  const read = (frame: RuledFrame): RuledTable | undefined => {
+    const inside = runs.filter((r) => centreInside(r, frame, 2));
+    const table = tableFromFrame(frame, inside);
+    return table && looksTabular(table, frame, pageArea) ? { frame, table, inside } : undefined;
+  };
+  const plain = read(ruled);
+  if (!plain) return undefined;
+  const headed = withHeaderOverTop(ruled, runs);
+  const withHeader = headed === ruled ? undefined : read(headed);
+  return withHeader && withHeader.table.numCols === plain.table.numCols ? withHeader : plain;
+}
+
+interface RuledTable {
+  frame: RuledFrame;
+  table: TableRegion;
+  /** The runs the table takes. */
+  inside: TextRun[];
 }
 
 /** The shapes of the drawings and the images a picture's box holds: what its labels label. */
@@ -167,8 +192,32 @@ function looksTabular(table: TableRegion, frame: RuledFrame, pageArea: number): 
   const medianLength = lengths[Math.floor(lengths.length / 2)] ?? 0;
   const prose = lengths.filter((n) => n > 80).length;
   if (medianLength > 40 || prose > 0.3 * lengths.length || mostRowsHoldOneCell(table)) return false;
-  const interiorVertical = frame.vertical.some((r) => r.position > frame.left + 3 && r.position < frame.right - 3);
+  // a rule between columns has text on both sides: one beside a box's side (its shadow's edge) has none
+  const interiorVertical = frame.vertical.some(
+    (r) =>
+      table.cells.some((c) => c.text.trim() !== '' && c.right <= r.position) &&
+      table.cells.some((c) => c.text.trim() !== '' && c.left >= r.position),
+  );
+  if (!interiorVertical && !standsInGrid(table)) return false;
   return interiorVertical || boxArea(frame) < 0.5 * pageArea;
+}
+
+/** Rows filled in two cells or more of the smallest table drawn with no rule between its columns... */
+const minGridRows = 3;
+/** ...unless each of its rows fills this many cells at least (a row of symbols over a row of their names). */
+const minGridColumns = 3;
+
+/**
+ * Text between rules, with none between its columns, is a table only where it stands in a grid by itself: three rows
+ * or more that fill two cells or more, or rows that all fill three cells or more. The wrapped sentences of a note, a
+ * theorem's block or a formula set in a box part at a wide space now and then, which makes two cells of a row or two,
+ * never such a grid.
+ */
+function standsInGrid(table: TableRegion): boolean {
+  const filled = [...filledCellsByRow(table).values()];
+  return (
+    filled.filter((count) => count >= 2).length >= minGridRows || (filled.length >= 2 && filled.every((count) => count >= minGridColumns))
+  );
 }
 
 /** A table has at least this many rows with text before its rows are judged by how many cells they fill. */
@@ -184,14 +233,20 @@ const minWordedRowShare = 0.5;
  * and most rows hold words.
  */
 function mostRowsHoldOneCell(table: TableRegion): boolean {
-  const filledByRow = new Map<number, number>();
-  for (const cell of table.cells) if (cell.text.trim() !== '') filledByRow.set(cell.row, (filledByRow.get(cell.row) ?? 0) + 1);
+  const filledByRow = filledCellsByRow(table);
   const shared = [...filledByRow.values()].filter((filled) => filled >= 2).length;
   if (filledByRow.size < minJudgedRows || shared >= maxSharedRowShare * filledByRow.size) return false;
   const rowTexts = new Map<number, string>();
   for (const cell of table.cells) rowTexts.set(cell.row, `${rowTexts.get(cell.row) ?? ''} ${cell.text}`);
   const worded = [...rowTexts.values()].filter((text) => /\p{L}{2}/u.test(text)).length;
   return worded >= minWordedRowShare * filledByRow.size;
+}
+
+/** How many cells with text each row with text fills. */
+function filledCellsByRow(table: TableRegion): Map<number, number> {
+  const filledByRow = new Map<number, number>();
+  for (const cell of table.cells) if (cell.text.trim() !== '') filledByRow.set(cell.row, (filledByRow.get(cell.row) ?? 0) + 1);
+  return filledByRow;
 }
 
 function sharesWidth(element: PageElement, line: Line): boolean {

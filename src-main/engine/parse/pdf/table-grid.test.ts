@@ -69,3 +69,52 @@ describe('table spans', () => {
     expect(cells.find((c) => c.text === 'pear')).toMatchObject({ row: 2, col: 1 });
   });
 });
+
+describe('a grid printed from HTML, its cells bordered apart', () => {
+  const [left, right, top, bottom] = [72, 372, 712, 652];
+  // each cell draws its own border: two rules 2 points apart between neighbouring cells, one row over the other
+  const borders = (position: number): RuleSegment[] => [
+    { orientation: 'horizontal', position, from: left, to: right },
+    { orientation: 'horizontal', position: position - 2, from: left, to: right },
+  ];
+  const sides = (position: number): RuleSegment[] => [
+    { orientation: 'vertical', position, from: bottom, to: top },
+    { orientation: 'vertical', position: position + 2, from: bottom, to: top },
+  ];
+  const frame: RuledFrame = {
+    left,
+    right,
+    top,
+    bottom,
+    horizontal: [...borders(top), ...borders(697), ...borders(667), ...borders(bottom + 2)],
+    vertical: [...sides(left), ...sides(172), ...sides(272), ...sides(right - 2)],
+  };
+  const runs = [
+    run('Package', 80, 701),
+    run('Popcon', 180, 701),
+    run('Size', 280, 701),
+    run('network', 80, 684),
+    // set against the border between the cells: a rule parts them, not a gap
+    run('V:363,', 242, 684),
+    run('14803', 275, 684),
+    run('ifupdown', 80, 656),
+    run('V:586', 180, 656),
+    run('199', 280, 656),
+  ];
+
+  it('makes one column edge of two borders, and parts text at a border however close it stands', () => {
+    const table = tableFromFrame(frame, runs)!;
+    expect([table.numRows, table.numCols]).toEqual([3, 3]);
+    expect(cellsOf(table).map((c) => c.text)).toEqual([
+      'Package',
+      'Popcon',
+      'Size',
+      'network',
+      'V:363,',
+      '14803',
+      'ifupdown',
+      'V:586',
+      '199',
+    ]);
+  });
+});

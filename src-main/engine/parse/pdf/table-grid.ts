@@ -79,7 +79,7 @@ export function tableFromFrame(frame: RuledFrame, runs: readonly TextRun[], head
     return rect;
   };
   rows.forEach((tableRow, row) => {
-    for (const piece of splitAtGaps(tableRow.runs, fontSize)) {
+    for (const piece of splitAtGaps(tableRow.runs, fontSize, ruledEdges)) {
       const rect = rectAt(row, columnOf(piece.left + 0.5, columnEdges));
       widenOverText(rect, row, columnOf(piece.right - 0.5, columnEdges), rectAt, cells, absorbed);
       const lines = buildLines(piece.runs);
@@ -144,14 +144,20 @@ function middleY(box: { top: number; bottom: number }): number {
   return (box.top + box.bottom) / 2;
 }
 
-/** x of the vertical rules that run along most of the table, ascending. */
+/**
+ * x of the vertical rules that run along most of the table, ascending. The two sides of neighbouring cells drawn a few
+ * points apart (a table printed from HTML with its cells' borders apart) are one edge: no text fits between them.
+ */
 function ruledColumnEdges(frame: RuledFrame): number[] {
   const height = frame.top - frame.bottom;
   const ruled = frame.vertical
     .filter((r) => r.to - r.from >= columnRuleCoverage * height && r.position > frame.left + 3 && r.position < frame.right - 3)
     .map((r) => r.position);
-  return dedupe(ruled);
+  return dedupe(ruled, doubleRuleGap);
 }
+
+/** Vertical rules this close (points) are the borders of two cells side by side. */
+const doubleRuleGap = 4;
 
 /** x positions of the whitespace between columns, ascending. */
 function whitespaceColumnEdges(runs: readonly TextRun[], fontSize: number): number[] {
@@ -165,9 +171,9 @@ function whitespaceColumnEdges(runs: readonly TextRun[], fontSize: number): numb
   return edges;
 }
 
-function dedupe(positions: number[]): number[] {
+function dedupe(positions: number[], apart = 2): number[] {
   const sorted = [...positions].sort((a, b) => a - b);
-  return sorted.filter((p, i) => i === 0 || p - sorted[i - 1]! > 2);
+  return sorted.filter((p, i) => i === 0 || p - sorted[i - 1]! > apart);
 }
 
 /** y of the horizontal rules inside the frame, descending: band `k` lies between `bands[k - 1]` and `bands[k]`. */
@@ -240,12 +246,14 @@ interface Piece extends Box {
   runs: TextRun[];
 }
 
-function splitAtGaps(runs: TextRun[], fontSize: number): Piece[] {
+/** A row's runs in pieces: parted by a column's gap, or by a rule between two columns however close its text stands. */
+function splitAtGaps(runs: TextRun[], fontSize: number, ruledEdges: readonly number[]): Piece[] {
   const sorted = [...runs].sort((a, b) => a.left - b.left);
   const pieces: Piece[] = [];
   for (const run of sorted) {
     const last = pieces[pieces.length - 1];
-    if (last && run.left - last.right < columnGapRatio * fontSize) {
+    const ruledApart = last !== undefined && ruledEdges.some((x) => x > last.right - ruleTolerance && x < run.left + ruleTolerance);
+    if (last && !ruledApart && run.left - last.right < columnGapRatio * fontSize) {
       last.runs.push(run);
       last.right = Math.max(last.right, run.right);
       last.bottom = Math.min(last.bottom, run.bottom);

@@ -1,5 +1,5 @@
 import { unionBox } from './geometry';
-import { rowsOf } from './lines';
+import { rowPieces, rowsOf } from './lines';
 import { listMarkerOf } from './list-markers';
 import { tableFromFrame, type TableRegion } from './table-grid';
 import type { TextRun } from './types';
@@ -67,21 +67,9 @@ function isBulletColumn(table: TableRegion): boolean {
 }
 
 function pieceCount(row: readonly TextRun[]): { pieces: number; longest: number } {
-  const sorted = [...row].sort((a, b) => a.left - b.left);
-  let pieces = 0;
-  let longest = 0;
-  let length = 0;
-  let reach = -Infinity;
-  for (const run of sorted) {
-    if (run.left - reach > cellGap * run.fontSize) {
-      pieces++;
-      length = 0;
-    }
-    length += run.text.length;
-    longest = Math.max(longest, length);
-    reach = Math.max(reach, run.right);
-  }
-  return { pieces, longest };
+  const pieces = rowPieces(row, cellGap);
+  const longest = Math.max(0, ...pieces.map((piece) => piece.reduce((length, run) => length + run.text.length, 0)));
+  return { pieces: pieces.length, longest };
 }
 
 function isTabularRow(row: readonly TextRun[]): boolean {

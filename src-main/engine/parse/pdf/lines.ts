@@ -45,6 +45,18 @@ export function buildLines(runs: readonly TextRun[], keepsRow?: (row: readonly T
     .filter((line) => line.text !== '');
 }
 
+/** A row's runs in the pieces that gaps wider than `gap` of their font sizes part them into, left to right (a table's cells). */
+export function rowPieces(row: readonly TextRun[], gap: number): TextRun[][] {
+  const pieces: TextRun[][] = [];
+  let reach = -Infinity;
+  for (const run of [...row].sort((a, b) => a.left - b.left)) {
+    if (run.left - reach > gap * run.fontSize) pieces.push([run]);
+    else pieces[pieces.length - 1]!.push(run);
+    reach = Math.max(reach, run.right);
+  }
+  return pieces;
+}
+
 /** Runs grouped by shared baseline band, top to bottom (one page row may hold several columns). */
 export function rowsOf(runs: readonly TextRun[]): TextRun[][] {
   const sorted = [...runs].sort((a, b) => b.baseline - a.baseline || a.left - b.left);

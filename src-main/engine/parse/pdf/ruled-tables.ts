@@ -1,3 +1,5 @@
+import { countWords } from '../../text/words';
+import { rowPieces } from './lines';
 import type { Box, RuleSegment, TextRun } from './types';
 
 /** Rules closer than this (points) on the same axis position are one rule. */
@@ -57,7 +59,7 @@ export function ruledFrames(rules: readonly RuleSegment[], pageWidth: number, pa
 const maxHeaderGap = 0.8;
 /** Runs of one row lie within this many font sizes of its baseline. */
 const rowBaselineTolerance = 0.3;
-/** Pieces of a header row part at gaps wider than this many font sizes: the gaps between columns. */
+/** Pieces of a header row part at gaps wider than this many font sizes: the gaps between a borderless table's columns. */
 const headerColumnGap = 1.2;
 /** A header row has this many pieces at least: one piece over a table is a caption or a sentence. */
 const minHeaderPieces = 2;
@@ -81,17 +83,11 @@ export function withHeaderOverTop(frame: RuledFrame, runs: readonly TextRun[]): 
   );
   if (onRule.length < minHeaderPieces) return frame;
   const baseline = Math.min(...onRule.map((run) => run.baseline));
-  const row = onRule.filter((run) => run.baseline - baseline <= rowBaselineTolerance * run.fontSize).sort((a, b) => a.left - b.left);
-  const pieces: string[] = [];
-  row.forEach((run, i) => {
-    if (i === 0 || run.left - row[i - 1]!.right > headerColumnGap * run.fontSize) pieces.push(run.text);
-    else pieces[pieces.length - 1] += ` ${run.text}`;
-  });
+  const row = onRule.filter((run) => run.baseline - baseline <= rowBaselineTolerance * run.fontSize);
+  const pieces = rowPieces(row, headerColumnGap).map((piece) => piece.map((run) => run.text).join(' '));
   const top = Math.max(...row.map((run) => run.top));
   const named =
-    row.length === onRule.length &&
-    pieces.length >= minHeaderPieces &&
-    pieces.every((piece) => piece.split(/\s+/u).filter(Boolean).length <= maxNameWords);
+    row.length === onRule.length && pieces.length >= minHeaderPieces && pieces.every((piece) => countWords(piece) <= maxNameWords);
   // the first line of a page, over a rule, is its running head over the rule that parts it from the text
   if (!named || !runs.some((run) => run.bottom > top)) return frame;
   return { ...frame, top: top + positionTolerance };

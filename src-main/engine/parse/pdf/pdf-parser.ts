@@ -43,6 +43,7 @@ import { withoutTrackingSpaces } from './tracking-spaces';
 import { turnedTextRuns } from './turned-text';
 import { itemsInSynthesizedBold } from './synthesized-bold';
 import { TexCyrillicFonts } from './tex-cyrillic';
+import { TexLatinFonts } from './tex-latin';
 import { textRunsOf, type FontReading } from './text-runs';
 import { writeUnmappedGlyphs } from './unmapped-glyph-text';
 import { UnmappedGlyphs } from './unmapped-glyphs';
@@ -89,11 +90,16 @@ export async function parsePdf(input: ParseInput, options: ParseOptions = {}): P
     const byObject = new Map<string, AnalyzedPage>();
     const unmapped = new UnmappedGlyphs();
     const texCyrillic = new TexCyrillicFonts();
+    const texLatin = new TexLatinFonts();
     const contents = new PageContents(input.bytes, options.password);
     for (let pageNo = 1; pageNo <= pdf.numPages; pageNo++) {
       throwIfAborted(options.signal);
       pages.push(
-        await withinPageTime(analyzePage(pdf, pageNo, warnings, byObject, { unmapped, texCyrillic }, contents), pageNo, input.fileName),
+        await withinPageTime(
+          analyzePage(pdf, pageNo, warnings, byObject, { unmapped, texCyrillic, texLatin }, contents),
+          pageNo,
+          input.fileName,
+        ),
       );
       options.onProgress?.({ stage: 'page', done: pageNo, total: pdf.numPages });
       if (pageNo === previewPages && pdf.numPages >= previewFromPages && options.onPreview) {
@@ -111,6 +117,12 @@ export async function parsePdf(input: ParseInput, options: ParseOptions = {}): P
       warnings.push(
         `${texCyrillic.size} font(s) name their glyphs by their codes alone, which read as Latin-1 letters: their text was ` +
           `read in TeX's Cyrillic encoding (T2A), as their words show`,
+      );
+    }
+    if (texLatin.size > 0) {
+      warnings.push(
+        `${texLatin.size} font(s) name their glyphs by their codes alone, which read as control characters: their ligatures, ` +
+          `quotes and dashes were read in TeX's Latin encodings (T1 or OT1), as their words show`,
       );
     }
     if (unmapped.size > 0) {

@@ -25,3 +25,31 @@ export function pdfjsFontOf(page: PDFPageProxy, fontName: string): PdfjsFont | u
   const font: unknown = page.commonObjs.get(fontName);
   return typeof font === 'object' && font !== null ? (font as PdfjsFont) : undefined;
 }
+
+/**
+ * A glyph name that says only its code ("a192": pdfTeX names so the glyphs of a bitmap font, which it embeds as a
+ * Type 3 font with no ToUnicode map). pdf.js reads such a glyph's code as the character: code 0xC0 as "À", 0x1C as a
+ * control character.
+ */
+const CODE_NAME = /^[A-Za-z]{1,2}\d+$/u;
+
+/** Whether the font names the glyph of `code` by its code alone, so that its name says nothing of its text. */
+export function namesGlyphByCode(font: PdfjsFont, code: number): boolean {
+  const name = font.differences?.[code];
+  return typeof name === 'string' && CODE_NAME.test(name);
+}
+
+/** The text each font draws among a page's items, spaced, for the fonts `wanted` still asks about. */
+export function textByFont(
+  items: readonly { fontName: string; str: string }[],
+  wanted: (fontName: string) => boolean,
+): Map<string, string> {
+  const texts = new Map<string, string[]>();
+  for (const { fontName, str } of items) {
+    if (!wanted(fontName)) continue;
+    const fontTexts = texts.get(fontName);
+    if (fontTexts) fontTexts.push(str);
+    else texts.set(fontName, [str]);
+  }
+  return new Map([...texts].map(([fontName, fontTexts]) => [fontName, fontTexts.join(' ')]));
+}

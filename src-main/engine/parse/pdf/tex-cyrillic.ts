@@ -1,4 +1,4 @@
-import type { PdfjsFont } from './pdfjs-font';
+import { namesGlyphByCode, textByFont, type PdfjsFont } from './pdfjs-font';
 
 /**
  * The codes on which TeX's Cyrillic font encodings T2A, T2B, T2C and X2 agree (`t2aenc.def`, `t2benc.def`,
@@ -19,12 +19,6 @@ const TEX_CYRILLIC = new Map<number, string>([
   [0xbf, '\u00bb'],
   ...Array.from({ length: 64 }, (_, index): [number, string] => [0xc0 + index, String.fromCharCode(0x410 + index)]),
 ]);
-
-/**
- * A glyph name that says only its code ("a192": pdfTeX names so the glyphs of a bitmap font, which it embeds as a
- * Type 3 font with no ToUnicode map). pdf.js reads such a glyph's code as the character: code 0xC0 as "À".
- */
-const CODE_NAME = /^[A-Za-z]{1,2}\d+$/u;
 
 /** A code that TeX's Cyrillic encodings fill with a letter: 0xC0-0xFF, Ё (0x9C) and ё (0xBC). */
 function isLetterCode(code: number): boolean {
@@ -50,16 +44,9 @@ export class TexCyrillicFonts {
 
   /** Judges the page's fonts not yet known to be TeX's Cyrillic by the text each of them draws on it. */
   judge(items: readonly { fontName: string; str: string }[], fontOf: (fontName: string) => PdfjsFont | undefined): void {
-    const byFont = new Map<string, string[]>();
-    for (const { fontName, str: text } of items) {
-      if (this.cyrillic.has(fontName)) continue;
-      const fontTexts = byFont.get(fontName);
-      if (fontTexts) fontTexts.push(text);
-      else byFont.set(fontName, [text]);
-    }
-    for (const [fontName, fontTexts] of byFont) {
+    for (const [fontName, text] of textByFont(items, (fontName) => !this.cyrillic.has(fontName))) {
       const font = fontOf(fontName);
-      if (font && readsAsTexCyrillic(fontTexts.join(' '), font)) this.cyrillic.set(fontName, font);
+      if (font && readsAsTexCyrillic(text, font)) this.cyrillic.set(fontName, font);
     }
   }
 
@@ -70,7 +57,7 @@ export class TexCyrillicFonts {
     let read = '';
     for (const char of text) {
       const code = char.codePointAt(0)!;
-      const cyrillic = code <= 0xff && isCodeNamed(font, code) ? TEX_CYRILLIC.get(code) : undefined;
+      const cyrillic = code <= 0xff && namesGlyphByCode(font, code) ? TEX_CYRILLIC.get(code) : undefined;
       read += cyrillic ?? char;
     }
     return read;
@@ -82,18 +69,13 @@ export class TexCyrillicFonts {
   }
 }
 
-function isCodeNamed(font: PdfjsFont, code: number): boolean {
-  const name = font.differences?.[code];
-  return typeof name === 'string' && CODE_NAME.test(name);
-}
-
 function readsAsTexCyrillic(text: string, font: PdfjsFont): boolean {
   let whole = 0;
   let mixed = 0;
   let longest = 0;
   for (const word of text.split(/[^A-Za-z\u009c\u00bc\u00c0-\u00ff]+/u)) {
     const codes = [...word].map((char) => char.codePointAt(0)!);
-    const letters = codes.filter((code) => isLetterCode(code) && isCodeNamed(font, code)).length;
+    const letters = codes.filter((code) => isLetterCode(code) && namesGlyphByCode(font, code)).length;
     if (codes.length < 2 || letters === 0) continue;
     if (letters < codes.length) {
       mixed++;

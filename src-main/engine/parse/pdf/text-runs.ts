@@ -13,6 +13,7 @@ import { centringMoveWritesNoSpace, hasProportionalWidths, wordSpaceBeforeLast }
 import { withStrayMarksOnLetters } from './stray-marks';
 import type { FontStyle, TextRun } from './types';
 import type { TexCyrillicFonts } from './tex-cyrillic';
+import type { TexLatinFonts } from './tex-latin';
 import { isPlaceholder, placeholderPattern, type UnmappedGlyphs } from './unmapped-glyphs';
 import { RIGHT_TO_LEFT } from '../../text/scripts';
 
@@ -37,7 +38,8 @@ const plainStyle: FontStyle = { bold: false, italic: false, monospace: false, ma
  * (overprinted) is read once (see `withoutOverprintedCopies`); a fallback font's glyph goes into the gap
  * left for it in the run around it (see `withFallbackGlyphsInGaps`). Glyphs that their composite font maps
  * to no character become placeholders in `reading.unmapped` (see `UnmappedGlyphs`); a font whose glyphs are named by
- * their codes alone is read as TeX's Cyrillic where its words show it is (see `TexCyrillicFonts`).
+ * their codes alone is read as TeX's Cyrillic where its words show it is (see `TexCyrillicFonts`), and its ligatures, quotes
+ * and dashes in TeX's Latin encodings (see `TexLatinFonts`).
  */
 export function textRunsOf(
   page: PDFPageProxy,
@@ -49,6 +51,7 @@ export function textRunsOf(
   const styles = new Map<string, FontStyle>();
   const items = content.items.filter((item): item is TextItem => 'str' in item && item.str.trim() !== '');
   reading?.texCyrillic.judge(items, (fontName) => pdfjsFontOf(page, fontName));
+  reading?.texLatin.judge(items, (fontName) => pdfjsFontOf(page, fontName));
   const lamAlefReversed = showsReversedLamAlef(items.flatMap((item) => (item.dir === 'rtl' ? [item.str] : [])));
   const type3Sizes = type3FontSizes(page, items);
   const runs: FontedRun[] = [];
@@ -59,7 +62,7 @@ export function textRunsOf(
     const font = pdfjsFontOf(page, item.fontName);
     const measured = isAccentAbove([...item.str].at(-1) ?? '') ? isWordSpaceBeforeAccent(page, item, font, items[index + 1]) : undefined;
     const named = withNamedLigatures(run.text, font);
-    const text = reading ? reading.texCyrillic.textOf(named, item.fontName) : named;
+    const text = reading ? reading.texLatin.textOf(reading.texCyrillic.textOf(named, item.fontName), item.fontName) : named;
     runs.push({
       run: {
         ...run,
@@ -80,6 +83,7 @@ export function textRunsOf(
 export interface FontReading {
   unmapped: UnmappedGlyphs;
   texCyrillic: TexCyrillicFonts;
+  texLatin: TexLatinFonts;
 }
 
 /**

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { documentWarnings } from '../document-builder';
+import { pdfParser } from '.';
+import type { PdfjsFont } from './pdfjs-font';
+import { TexLatinFonts } from './tex-latin';
+
+const folder = path.resolve(import.meta.dirname, '../../../../test-data/pdf-pictures');
+
+/** A font of pdfTeX's bitmap kind: every code's glyph named by the code alone ("a27"). */
+const codeNamed: PdfjsFont = { differences: Array.from({ length: 256 }, (_, code) => `a${code}`) };
+/** pdfTeX names only the glyphs a bitmap font uses: a code left unnamed is read by its code too. */
+const partlyNamed: PdfjsFont = { differences: Array.from({ length: 256 }, (_, code) => (code < 0x20 ? undefined : `a${code}`)) };
+/** Glyphs named for what they are: pdf.js reads them, and a control character left is none of TeX's. */
+const letterNamed: PdfjsFont = { differences: Array.from({ length: 256 }, (_, code) => `uni00${code.toString(16).padStart(2, '0')}`) };
+
+function readAs(fonts: TexLatinFonts, font: PdfjsFont, text: string, fontName = 'f'): string {
+  fonts.judge([{ fontName, str: text }], () => font);
+  return fonts.textOf(text, fontName);
+}
+
+describe("TeX's Latin encodings read from fonts whose glyphs are named by their codes", () => {
+  it('reads the ligatures, quotes and dashes of Cork (T1) where its ligature codes stand inside words', () => {
+    const text = 'di\u001berent \u001crst e\u001ecient \u001dexible \u0010quoted\u0011 pages 1\u00152';
+    expect(readAs(new TexLatinFonts(), codeNamed, text)).toBe('different first efficient flexible “quoted” pages 1–2');
+  });
+
+  it("reads OT1's ligatures and letters where its ligature codes stand inside words", () => {
+    expect(readAs(new TexLatinFonts(), codeNamed, 'di\u000berent \u000crst Stra\u0019e')).toBe('different first Straße');
+  });
+
+  it('leaves a font that shows too few ligatures, or both encodings alike', () => {
+    expect(readAs(new TexLatinFonts(), codeNamed, 'the \u001crst')).toBe('the \u001crst');
+    const mixed = 'di\u001berent \u001crst H\u000cjskole S\u000bren';
+    expect(readAs(new TexLatinFonts(), codeNamed, mixed)).toBe(mixed);
+    // a math font's Greek at the ligatures' codes stands beside a variable or two (τx, σy)
+    const formulas = 'where \u001cx and \u001by give the value \u001cxy';
+    expect(readAs(new TexLatinFonts(), codeNamed, formulas)).toBe(formulas);
+  });
+
+  it('leaves a font whose text reads as symbols (dvips numbers the glyphs of its bitmap fonts in its own order)', () => {
+    const symbols = "ab\u001ccd ef\u001bgh %$'&(*),+!# b%$'&h(_*),+ d!#\"";
+    expect(readAs(new TexLatinFonts(), codeNamed, symbols)).toBe(symbols);
+  });
+
+  it("reads a document's further fonts in its encoding from one word each, and a glyph left unnamed by its code", () => {
+    const fonts = new TexLatinFonts();
+    readAs(fonts, codeNamed, 'di\u001berent \u001crst', 'body');
+    expect(readAs(fonts, partlyNamed, '\u001cgure', 'bold')).toBe('figure');
+    expect(readAs(fonts, codeNamed, '\u0010x\u0011', 'math')).toBe('\u0010x\u0011');
+  });
+
+  it('leaves fonts whose glyph names say their text', () => {
+    const text = 'di\u001berent \u001crst e\u001ecient';
+    expect(readAs(new TexLatinFonts(), letterNamed, text)).toBe(text);
+  });
+
+  it('reads a page that pdfTeX set in T1 bitmap fonts (no cm-super, no ToUnicode maps)', async () => {
+    const fileName = 'tikz-ladder-doc-p5.pdf';
+    const doc = await pdfParser.parse({ fileName, bytes: new Uint8Array(readFileSync(path.join(folder, fileName))) });
+    const text = doc.texts.map((item) => item.text).join('\n');
+    for (const word of ['affected', 'Tik Z “program”', 'a filler of two units', 'all specified in']) expect(text).toContain(word);
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/u);
+    expect(documentWarnings(doc).some((warning) => /read in TeX's Latin encodings/.test(warning))).toBe(true);
+  });
+});

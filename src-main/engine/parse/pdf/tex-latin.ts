@@ -1,0 +1,117 @@
+import { namesGlyphByCode, textByFont, type PdfjsFont } from './pdfjs-font';
+
+type Encoding = 'cork' | 'ot1';
+
+/**
+ * TeX's two Latin font encodings at codes 0x00-0x1F, which pdf.js reads as control characters when a font names its
+ * glyphs by their codes alone. Cork (T1, LaTeX's `t1enc.def`; the Cyrillic T2A, T2B and T2C keep its layout there)
+ * sets accents, quotes, guillemets, dashes, a compound-word mark of no width, the dotless i and j and the f-ligatures.
+ * OT1 (`ot1enc.def`, Computer Modern's own) sets upper-case Greek, the f-ligatures, the dotless i and j, accents and
+ * ß, æ, œ, ø. Accents are given in their spacing forms, as a font with its own accent glyphs draws them. Cork's 0x18 (a
+ * zero that makes ‰ with "%") is left as read.
+ */
+const LOW_CODES: Readonly<Record<Encoding, readonly (string | undefined)[]>> = {
+  cork: [
+    '\u0060', '\u00b4', '\u02c6', '\u02dc', '\u00a8', '\u02dd', '\u02da', '\u02c7',
+    '\u02d8', '\u00af', '\u02d9', '\u00b8', '\u02db', '\u201a', '\u2039', '\u203a',
+    '\u201c', '\u201d', '\u201e', '\u00ab', '\u00bb', '\u2013', '\u2014', '',
+    undefined, '\u0131', '\u0237', 'ff', 'fi', 'fl', 'ffi', 'ffl',
+  ],
+  ot1: [
+    '\u0393', '\u0394', '\u0398', '\u039b', '\u039e', '\u03a0', '\u03a3', '\u03a5',
+    '\u03a6', '\u03a8', '\u03a9', 'ff', 'fi', 'fl', 'ffi', 'ffl',
+    '\u0131', '\u0237', '\u0060', '\u00b4', '\u02c7', '\u02d8', '\u00af', '\u02da',
+    '\u00b8', '\u00df', '\u00e6', '\u0153', '\u00f8', '\u00c6', '\u0152', '\u00d8',
+  ],
+}; // prettier-ignore
+
+/** Where each encoding sets its five f-ligatures ("ff" to "ffl"), the codes most often found inside a word. */
+const LIGATURE_CODES: Readonly<Record<Encoding, readonly [number, number]>> = { cork: [0x1b, 0x1f], ot1: [0x0b, 0x0f] };
+
+/**
+ * A word of ASCII letters holding control characters, three letters at least: a ligature stands in such words ("di\x1Berent",
+ * "\x1Cnal"), while a math font's Greek letter at the same codes stands beside a variable or two ("\x1Cx": τx).
+ */
+const WORD_WITH_CODES = /[A-Za-z\u0000-\u001f]*[\u0000-\u001f][A-Za-z\u0000-\u001f]*/gu;
+const minWordLetters = 3;
+/**
+ * Share of a font's text (spaces aside) in ASCII letters below which it reads as no Latin-script text: dvips numbers the
+ * glyphs of a bitmap font in its own order, so that its text reads as symbols ("b%$'&h(") whatever its encoding.
+ */
+const minLetterShare = 0.7;
+
+/** The ligatures inside words that one encoding must show before a font is read in it, the first font of a document... */
+const minLigatures = 2;
+/** ...at least this many times as many as the other encoding's ligature codes (Cork's 0x1C is OT1's ø in "Højskole"). */
+const ligatureMajority = 4;
+
+/**
+ * Fonts of a document whose glyphs are named by their codes alone and whose low codes are TeX's ligatures, quotes and
+ * dashes: pdfTeX embeds a bitmap (PK) font so when no outline font exists for it, as for LaTeX's T1 fonts where the
+ * cm-super fonts are not installed. pdf.js reads "di\x1Berent" for "different"; the control characters were dropped and
+ * the words lost letters ("dierent"; pdftotext reads "di erent"). Nothing in such a font says its encoding; its words
+ * do. Cork and OT1 put the f-ligatures at different codes, and an f-ligature is the one glyph of those codes that
+ * stands inside words of all Latin-script languages: a font whose text reads as letters is read in the encoding whose
+ * ligature codes it sets inside words of three letters or more, when the other's hardly appear there. The first font
+ * needs two such words on a page; a document's fonts share
+ * their encoding (LaTeX sets its text in one), so each further font needs one word, and none in the other encoding. A
+ * font that shows none (math, typewriter) is left as read. Judged page by page, each font then kept for the document.
+ */
+export class TexLatinFonts {
+  private readonly encodings = new Map<string, { font: PdfjsFont; encoding: Encoding }>();
+  private documentEncoding: Encoding | undefined;
+
+  /** Judges the page's fonts not yet read in an encoding by the text each of them draws on it. */
+  judge(items: readonly { fontName: string; str: string }[], fontOf: (fontName: string) => PdfjsFont | undefined): void {
+    for (const [fontName, text] of textByFont(items, (fontName) => !this.encodings.has(fontName))) {
+      const font = fontOf(fontName);
+      const encoding = font ? this.encodingShown(text, font) : undefined;
+      if (!font || !encoding) continue;
+      this.encodings.set(fontName, { font, encoding });
+      this.documentEncoding ??= encoding;
+    }
+  }
+
+  /** The text with each of its glyphs at codes 0x00-0x1F that no name reads read in its font's encoding, when it has one. */
+  textOf(text: string, fontName: string): string {
+    const read = this.encodings.get(fontName);
+    if (!read) return text;
+    return text.replace(/[\u0000-\u001f]/gu, (char) => {
+      const code = char.codePointAt(0)!;
+      return readByCode(read.font, code) ? (LOW_CODES[read.encoding][code] ?? char) : char;
+    });
+  }
+
+  /** How many fonts were read in TeX's Latin encodings. */
+  get size(): number {
+    return this.encodings.size;
+  }
+
+  private encodingShown(text: string, font: PdfjsFont): Encoding | undefined {
+    const ligatures: Record<Encoding, number> = { cork: 0, ot1: 0 };
+    const written = text.replace(/\s+/gu, '');
+    if ((written.match(/[A-Za-z]/gu) ?? []).length < minLetterShare * written.length) return undefined;
+    for (const [word] of text.matchAll(WORD_WITH_CODES)) {
+      if ((word.match(/[A-Za-z]/gu) ?? []).length < minWordLetters) continue;
+      for (const char of word.replace(/[A-Za-z]/gu, '')) {
+        const code = char.codePointAt(0)!;
+        if (!readByCode(font, code)) continue;
+        for (const encoding of ['cork', 'ot1'] as const) {
+          const [first, last] = LIGATURE_CODES[encoding];
+          if (code >= first && code <= last) ligatures[encoding]++;
+        }
+      }
+    }
+    const known = this.documentEncoding;
+    if (known) return ligatures[known] >= 1 && ligatures[known === 'cork' ? 'ot1' : 'cork'] === 0 ? known : undefined;
+    if (ligatures.cork >= minLigatures && ligatures.cork >= ligatureMajority * ligatures.ot1) return 'cork';
+    if (ligatures.ot1 >= minLigatures && ligatures.ot1 >= ligatureMajority * ligatures.cork) return 'ot1';
+    return undefined;
+  }
+}
+
+/** Whether pdf.js read the glyph of `code` by its code: its name is the code's, or it has none in a font that names its glyphs so. */
+function readByCode(font: PdfjsFont, code: number): boolean {
+  if (namesGlyphByCode(font, code)) return true;
+  return font.differences?.[code] == null && (font.differences ?? []).some((_, other) => namesGlyphByCode(font, other));
+}

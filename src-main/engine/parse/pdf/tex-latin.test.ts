@@ -44,10 +44,13 @@ describe("TeX's Latin encodings read from fonts whose glyphs are named by their 
     expect(readAs(new TexLatinFonts(), codeNamed, symbols)).toBe(symbols);
   });
 
-  it("reads a document's further fonts in its encoding from one word each, and a glyph left unnamed by its code", () => {
+  it("reads a document's fonts in its encoding once its pages have shown two ligatures, a glyph left unnamed by its code too", () => {
     const fonts = new TexLatinFonts();
-    readAs(fonts, codeNamed, 'di\u001berent \u001crst', 'body');
-    expect(readAs(fonts, partlyNamed, '\u001cgure', 'bold')).toBe('figure');
+    // a contents page: one ligature in its entries' font, dot leaders and page numbers around it
+    const contents = 'Using di\u001berent viewpoints . . . . . . . . . . . . 8';
+    expect(readAs(fonts, codeNamed, contents, 'body')).toBe(contents);
+    expect(readAs(fonts, partlyNamed, 'Con\u001cguring KiNG . . . . . . 12', 'bold')).toBe('Configuring KiNG . . . . . . 12');
+    expect(readAs(fonts, codeNamed, contents, 'body')).toBe('Using different viewpoints . . . . . . . . . . . . 8');
     expect(readAs(fonts, codeNamed, '\u0010x\u0011', 'math')).toBe('\u0010x\u0011');
   });
 

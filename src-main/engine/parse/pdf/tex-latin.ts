@@ -35,12 +35,14 @@ const LIGATURE_CODES: Readonly<Record<Encoding, readonly [number, number]>> = { 
 const WORD_WITH_CODES = /[A-Za-z\u0000-\u001f]*[\u0000-\u001f][A-Za-z\u0000-\u001f]*/gu;
 const minWordLetters = 3;
 /**
- * Share of a font's text (spaces aside) in ASCII letters below which it reads as no Latin-script text: dvips numbers the
- * glyphs of a bitmap font in its own order, so that its text reads as symbols ("b%$'&h(") whatever its encoding.
+ * Share of a font's words (its tokens holding an ASCII letter) that must read as words, letters with the codes between
+ * them and punctuation around: dvips numbers the glyphs of a bitmap font in its own order, so that its text reads as
+ * symbols ("b%$'&h(") whatever its encoding. Dot leaders and numbers do not count either way.
  */
-const minLetterShare = 0.7;
+const minWordShare = 0.7;
+const WORD_LIKE = /^[("'\u0000-\u001f]*[A-Za-z\u0000-\u001f]+(?:[-'][A-Za-z\u0000-\u001f]+)*[)"'.,;:!?\u0000-\u001f]*$/u;
 
-/** The ligatures inside words that one encoding must show before a font is read in it, the first font of a document... */
+/** The ligatures inside words that one encoding must show, in all the fonts so far, before the document is read in it... */
 const minLigatures = 2;
 /** ...at least this many times as many as the other encoding's ligature codes (Cork's 0x1C is OT1's ø in "Højskole"). */
 const ligatureMajority = 4;
@@ -51,24 +53,32 @@ const ligatureMajority = 4;
  * cm-super fonts are not installed. pdf.js reads "di\x1Berent" for "different"; the control characters were dropped and
  * the words lost letters ("dierent"; pdftotext reads "di erent"). Nothing in such a font says its encoding; its words
  * do. Cork and OT1 put the f-ligatures at different codes, and an f-ligature is the one glyph of those codes that
- * stands inside words of all Latin-script languages: a font whose text reads as letters is read in the encoding whose
- * ligature codes it sets inside words of three letters or more, when the other's hardly appear there. The first font
- * needs two such words on a page; a document's fonts share
- * their encoding (LaTeX sets its text in one), so each further font needs one word, and none in the other encoding. A
- * font that shows none (math, typewriter) is left as read. Judged page by page, each font then kept for the document.
+ * stands inside words of all Latin-script languages. A document's fonts share their encoding (LaTeX sets its text in
+ * one): it is the one whose ligature codes its fonts set inside words of three letters or more, twice at least in the
+ * pages read so far, when the other's hardly appear there. Each font whose text reads as letters is read in it once it
+ * sets one such word and none in the other encoding; a font that shows none (math, typewriter) is left as read. Judged
+ * page by page, each font then kept for the document.
  */
 export class TexLatinFonts {
   private readonly encodings = new Map<string, { font: PdfjsFont; encoding: Encoding }>();
   private documentEncoding: Encoding | undefined;
+  /** The ligature codes set inside words so far, in the fonts not yet read in an encoding. */
+  private seen: Record<Encoding, number> = { cork: 0, ot1: 0 };
 
   /** Judges the page's fonts not yet read in an encoding by the text each of them draws on it. */
   judge(items: readonly { fontName: string; str: string }[], fontOf: (fontName: string) => PdfjsFont | undefined): void {
+    const shown = new Map<string, { font: PdfjsFont; ligatures: Record<Encoding, number> }>();
     for (const [fontName, text] of textByFont(items, (fontName) => !this.encodings.has(fontName))) {
       const font = fontOf(fontName);
-      const encoding = font ? this.encodingShown(text, font) : undefined;
-      if (!font || !encoding) continue;
-      this.encodings.set(fontName, { font, encoding });
-      this.documentEncoding ??= encoding;
+      const ligatures = font ? ligaturesShown(text, font) : undefined;
+      if (font && ligatures) shown.set(fontName, { font, ligatures });
+    }
+    this.seen = sum([this.seen, ...[...shown.values()].map(({ ligatures }) => ligatures)]);
+    this.documentEncoding ??= encodingOf(this.seen);
+    const known = this.documentEncoding;
+    if (!known) return;
+    for (const [fontName, { font, ligatures }] of shown) {
+      if (ligatures[known] >= 1 && ligatures[other(known)] === 0) this.encodings.set(fontName, { font, encoding: known });
     }
   }
 
@@ -86,28 +96,42 @@ export class TexLatinFonts {
   get size(): number {
     return this.encodings.size;
   }
+}
 
-  private encodingShown(text: string, font: PdfjsFont): Encoding | undefined {
-    const ligatures: Record<Encoding, number> = { cork: 0, ot1: 0 };
-    const written = text.replace(/\s+/gu, '');
-    if ((written.match(/[A-Za-z]/gu) ?? []).length < minLetterShare * written.length) return undefined;
-    for (const [word] of text.matchAll(WORD_WITH_CODES)) {
-      if ((word.match(/[A-Za-z]/gu) ?? []).length < minWordLetters) continue;
-      for (const char of word.replace(/[A-Za-z]/gu, '')) {
-        const code = char.codePointAt(0)!;
-        if (!readByCode(font, code)) continue;
-        for (const encoding of ['cork', 'ot1'] as const) {
-          const [first, last] = LIGATURE_CODES[encoding];
-          if (code >= first && code <= last) ligatures[encoding]++;
-        }
+/** How many of each encoding's ligature codes the font sets inside words; undefined when its text reads as no letters. */
+function ligaturesShown(text: string, font: PdfjsFont): Record<Encoding, number> | undefined {
+  const tokens = text.split(/\s+/u).filter((token) => /[A-Za-z]/u.test(token));
+  if (tokens.filter((token) => WORD_LIKE.test(token)).length < minWordShare * tokens.length) return undefined;
+  const ligatures: Record<Encoding, number> = { cork: 0, ot1: 0 };
+  for (const [word] of text.matchAll(WORD_WITH_CODES)) {
+    if ((word.match(/[A-Za-z]/gu) ?? []).length < minWordLetters) continue;
+    for (const char of word.replace(/[A-Za-z]/gu, '')) {
+      const code = char.codePointAt(0)!;
+      if (!readByCode(font, code)) continue;
+      for (const encoding of ['cork', 'ot1'] as const) {
+        const [first, last] = LIGATURE_CODES[encoding];
+        if (code >= first && code <= last) ligatures[encoding]++;
       }
     }
-    const known = this.documentEncoding;
-    if (known) return ligatures[known] >= 1 && ligatures[known === 'cork' ? 'ot1' : 'cork'] === 0 ? known : undefined;
-    if (ligatures.cork >= minLigatures && ligatures.cork >= ligatureMajority * ligatures.ot1) return 'cork';
-    if (ligatures.ot1 >= minLigatures && ligatures.ot1 >= ligatureMajority * ligatures.cork) return 'ot1';
-    return undefined;
   }
+  return ligatures;
+}
+
+function sum(counts: readonly Record<Encoding, number>[]): Record<Encoding, number> {
+  return counts.reduce((total, count) => ({ cork: total.cork + count.cork, ot1: total.ot1 + count.ot1 }), { cork: 0, ot1: 0 });
+}
+
+/** The encoding whose ligature codes stand inside words often enough, and the other's hardly. */
+function encodingOf(ligatures: Record<Encoding, number>): Encoding | undefined {
+  for (const encoding of ['cork', 'ot1'] as const) {
+    const count = ligatures[encoding];
+    if (count >= minLigatures && count >= ligatureMajority * ligatures[other(encoding)]) return encoding;
+  }
+  return undefined;
+}
+
+function other(encoding: Encoding): Encoding {
+  return encoding === 'cork' ? 'ot1' : 'cork';
 }
 
 /** Whether pdf.js read the glyph of `code` by its code: its name is the code's, or it has none in a font that names its glyphs so. */

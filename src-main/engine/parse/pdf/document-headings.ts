@@ -34,7 +34,9 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   for (const page of pages) {
     relabel([page], rowsOfHeadings(page.blocks), (block) => ({ ...block, label: 'text' }));
     for (const heading of page.blocks.filter(isHeading)) headingLines.add(heading.lines);
-    const terms = [...definitionTerms(page.blocks, body, textEdges)].filter((term) => !hanging.has(term));
+    const terms = [...definitionTerms(page.blocks, body, textEdges), ...tagsOverHeadings(page.blocks, body)].filter(
+      (term) => !hanging.has(term),
+    );
     relabel([page], new Set(terms), (block) => ({ ...block, label: 'text' }));
   }
   relabel(pages, runningTextHeadings(pages), (block) => ({ ...block, label: 'text' }));
@@ -127,7 +129,11 @@ function definitionTerms(blocks: readonly ClassifiedBlock[], body: BodyStyle, te
     const indent = block.lines[0]!.left + definitionIndent * term.fontSize;
     const below = first.baseline < term.baseline - 0.5 * term.fontSize;
     const tight = below && term.bottom - first.top < 0.6 * term.fontSize;
-    const beside = onOneRow(first, term) && first.left - term.right > minDefinitionGap * term.fontSize && startsOthers(first);
+    // A tag that names an option needs no other definition beside it to be one: a section's title names none.
+    const beside =
+      onOneRow(first, term) &&
+      first.left - term.right > minDefinitionGap * term.fontSize &&
+      (startsOthers(first) || namesAnOption(block.text));
     const apartAsBefore =
       below && namesAnOption(block.text) && indentedThroughout(next.lines, indent) && noFurtherFromBelow(blocks[index - 1], block, next);
     // A heading in the margin stands left of the column its text starts in, where no text starts; a tag starts where
@@ -137,6 +143,21 @@ function definitionTerms(blocks: readonly ClassifiedBlock[], body: BodyStyle, te
     if (isTerm && first.left >= indent) terms.add(block);
   });
   return terms;
+}
+
+/**
+ * Tags in the text's size that name an option, a path or a keyword and head nothing, a heading next: the entries a
+ * manual page's FILES and SEE ALSO sections list in the face of its tags ("/usr/bin/foo2hbpl2", "foo2hbpl2(1),
+ * hbpldecode(1)"), each over the next section's title rather than over text of its own.
+ */
+function tagsOverHeadings(blocks: readonly ClassifiedBlock[], body: BodyStyle): Set<ClassifiedLines> {
+  const tags = new Set<ClassifiedLines>();
+  blocks.forEach((block, index) => {
+    const next = blocks[index + 1];
+    if (!isHeading(block) || !next || !isHeading(next) || !namesAnOption(block.text)) return;
+    if (block.lines[0]!.fontSize < body.fontSize * headingSizeRatio) tags.add(block);
+  });
+  return tags;
 }
 
 /** Where the document's lines of text start, each edge once: the edges of its columns and of what is set in from them. */

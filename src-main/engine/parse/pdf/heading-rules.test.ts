@@ -142,6 +142,15 @@ describe('PDF heading rules on real pages', () => {
     expect(headings).toContain('2 Normal Options');
   });
 
+  it("reads a manual page's option tags beside their definitions, and the entries its FILES and SEE ALSO list, as text (groff, Ghostscript)", async () => {
+    const doc = await parse('foo2zjs-manual-p8-14.ghostscript.pdf');
+    const headings = headingsOf(doc);
+    for (const tag of ['−c', '−t', '/usr/bin/foo2hbpl2-wrapper', 'foo2hbpl2(1), hbpldecode(1)', '/usr/bin/foo2hbpl2']) {
+      expect(headings).not.toContain(tag);
+      expect(doc.texts.map((t) => t.text)).toContain(tag);
+    }
+  });
+
   it("reads running heads set in the text block's top line, well inside the paper's edge, as furniture (XeTeX, a book on letter paper)", async () => {
     const doc = await parse('instead-stead3-ru-p73-78.pdf');
     expect(furnitureOf(doc)).toEqual(expect.arrayContaining(['ГЛАВА 16. ДИАЛОГИ', '16.2. АТРИБУТЫ ФРАЗ']));

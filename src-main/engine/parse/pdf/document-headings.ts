@@ -146,16 +146,20 @@ function definitionTerms(blocks: readonly ClassifiedBlock[], body: BodyStyle, te
 }
 
 /**
- * Tags in the text's size that name an option, a path or a keyword and head nothing, a heading next: the entries a
- * manual page's FILES and SEE ALSO sections list in the face of its tags ("/usr/bin/foo2hbpl2", "foo2hbpl2(1),
- * hbpldecode(1)"), each over the next section's title rather than over text of its own.
+ * Tags in the text's size that name an option, a path or a keyword and head nothing: the next block is a heading set
+ * further out or larger, the next section's title. These are the entries a manual page's FILES and SEE ALSO sections
+ * list in the face of its tags ("/usr/bin/foo2hbpl2", "foo2hbpl2(1), hbpldecode(1)"), set in from the titles or
+ * smaller. A title in lower case over its first subsection starts where that subsection's title does, at least as large.
  */
 function tagsOverHeadings(blocks: readonly ClassifiedBlock[], body: BodyStyle): Set<ClassifiedLines> {
   const tags = new Set<ClassifiedLines>();
   blocks.forEach((block, index) => {
     const next = blocks[index + 1];
     if (!isHeading(block) || !next || !isHeading(next) || !namesAnOption(block.text)) return;
-    if (block.lines[0]!.fontSize < body.fontSize * headingSizeRatio) tags.add(block);
+    const tag = block.lines[0]!;
+    const title = next.lines[0]!;
+    const shallower = title.left < tag.left - tag.fontSize || title.fontSize > tag.fontSize * headingSizeRatio;
+    if (tag.fontSize < body.fontSize * headingSizeRatio && shallower) tags.add(block);
   });
   return tags;
 }

@@ -88,19 +88,12 @@ export async function parsePdf(input: ParseInput, options: ParseOptions = {}): P
   try {
     const pages: AnalyzedPage[] = [];
     const byObject = new Map<string, AnalyzedPage>();
-    const unmapped = new UnmappedGlyphs();
-    const texCyrillic = new TexCyrillicFonts();
-    const texLatin = new TexLatinFonts();
+    const reading: FontReading = { unmapped: new UnmappedGlyphs(), texCyrillic: new TexCyrillicFonts(), texLatin: new TexLatinFonts() };
+    const { unmapped, texCyrillic, texLatin } = reading;
     const contents = new PageContents(input.bytes, options.password);
     for (let pageNo = 1; pageNo <= pdf.numPages; pageNo++) {
       throwIfAborted(options.signal);
-      pages.push(
-        await withinPageTime(
-          analyzePage(pdf, pageNo, warnings, byObject, { unmapped, texCyrillic, texLatin }, contents),
-          pageNo,
-          input.fileName,
-        ),
-      );
+      pages.push(await withinPageTime(analyzePage(pdf, pageNo, warnings, byObject, reading, contents), pageNo, input.fileName));
       options.onProgress?.({ stage: 'page', done: pageNo, total: pdf.numPages });
       if (pageNo === previewPages && pdf.numPages >= previewFromPages && options.onPreview) {
         // scanned pages wait for the whole document (OCR); their preview shows them empty

@@ -137,5 +137,16 @@ function other(encoding: Encoding): Encoding {
 /** Whether pdf.js read the glyph of `code` by its code: its name is the code's, or it has none in a font that names its glyphs so. */
 function readByCode(font: PdfjsFont, code: number): boolean {
   if (namesGlyphByCode(font, code)) return true;
-  return font.differences?.[code] == null && (font.differences ?? []).some((_, other) => namesGlyphByCode(font, other));
+  return font.differences?.[code] == null && namesGlyphsByCode(font);
+}
+
+/** Whether the font names any glyph by its code: asked of each control character, answered once per font. */
+const codeNamingFonts = new WeakMap<PdfjsFont, boolean>();
+function namesGlyphsByCode(font: PdfjsFont): boolean {
+  let names = codeNamingFonts.get(font);
+  if (names === undefined) {
+    names = (font.differences ?? []).some((_, code) => namesGlyphByCode(font, code));
+    codeNamingFonts.set(font, names);
+  }
+  return names;
 }

@@ -188,19 +188,28 @@ function withTurnedLines(elements: PageElement[], turned: readonly Line[]): Page
 function looksTabular(table: TableRegion, frame: RuledFrame, pageArea: number): boolean {
   const monospaceCells = table.cells.filter((c) => c.lines.every((l) => l.monospace)).length;
   if (monospaceCells > 0.6 * table.cells.length) return false;
-  const lengths = table.cells.map((c) => c.text.length).sort((a, b) => a - b);
-  const medianLength = lengths[Math.floor(lengths.length / 2)] ?? 0;
-  const prose = lengths.filter((n) => n > 80).length;
-  if (medianLength > 40 || prose > 0.3 * lengths.length || mostRowsHoldOneCell(table)) return false;
   // a rule between columns has text on both sides: one beside a box's side (its shadow's edge) has none
-  const interiorVertical = frame.vertical.some(
+  const interiorVerticals = frame.vertical.filter(
     (r) =>
       table.cells.some((c) => c.text.trim() !== '' && c.right <= r.position) &&
       table.cells.some((c) => c.text.trim() !== '' && c.left >= r.position),
   );
-  if (!interiorVertical && !standsInGrid(table)) return false;
-  return interiorVertical || boxArea(frame) < 0.5 * pageArea;
+  const lengths = table.cells.map((c) => c.text.length).sort((a, b) => a - b);
+  const medianLength = lengths[Math.floor(lengths.length / 2)] ?? 0;
+  const prose = lengths.filter((n) => n > 80).length;
+  // Sentences in rows of three columns ruled apart or more are a table's (a plan's actions beside their owners and
+  // dates), as a frame's text parted by one rule (two columns set in a box) or a row of pages drawn side by side need not be.
+  const ruledGrid =
+    interiorVerticals.filter((r) => r.to - r.from >= gridRuleCoverage * (frame.top - frame.bottom)).length >= minRuledGridRules &&
+    [...filledCellsByRow(table).values()].filter((filled) => filled >= 2).length >= minGridRows;
+  if ((!ruledGrid && (medianLength > 40 || prose > 0.3 * lengths.length)) || mostRowsHoldOneCell(table)) return false;
+  if (interiorVerticals.length === 0 && !standsInGrid(table)) return false;
+  return interiorVerticals.length > 0 || boxArea(frame) < 0.5 * pageArea;
 }
+
+/** Rules between columns, text on both sides of each and running along most of its height, of a grid whose cells may hold sentences. */
+const minRuledGridRules = 2;
+const gridRuleCoverage = 0.6;
 
 /** Rows filled in two cells or more of the smallest table drawn with no rule between its columns... */
 const minGridRows = 3;

@@ -78,6 +78,27 @@ describe('a grid table under a rule of its width (Chromium, a page printed from 
     const headers = doc.tables.map((table) => table.data.table_cells.slice(0, 3).map((cell) => cell.text));
     expect(headers).toEqual([expect.arrayContaining(['Pakete', 'Popcon'])]);
   });
+
+  it('keeps a package name linked and wrapped over two lines in one cell: its underlines part no rows', async () => {
+    const doc = await parse('debian-reference-ch05-p1.de.chromium.pdf');
+    const [table] = doc.tables;
+    expect(table!.data.num_rows).toBe(4);
+    expect(table!.data.table_cells.filter((cell) => cell.start_col_offset_idx === 1).map((cell) => cell.text)).toEqual([
+      'Popcon',
+      'V:363, I:428',
+      'V:122, I:354',
+      'V:586, I:983',
+    ]);
+  });
+});
+
+describe('a plan in Word, sentences in five columns ruled apart (Acrobat PDFMaker, Quartz)', () => {
+  it('reads the table, its header cell over two lines one cell', async () => {
+    const doc = await parse('chelsea_pdta-p26.pdf');
+    expect(doc.tables).toHaveLength(1);
+    const headers = doc.tables[0]!.data.table_cells.filter((cell) => cell.column_header).map((cell) => cell.text);
+    expect(headers).toContain('RESSOURCES NECESSAIRES');
+  });
 });
 
 describe('a box around a typeset example, no rule inside it (pdfTeX, lshort)', () => {

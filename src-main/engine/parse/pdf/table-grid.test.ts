@@ -117,4 +117,36 @@ describe('a grid printed from HTML, its cells bordered apart', () => {
       '199',
     ]);
   });
+
+  it('keeps a cell of two underlined lines (a link) in one row: an underline parts no rows', () => {
+    const underline = (text: string, x: number, baseline: number): RuleSegment => ({
+      orientation: 'horizontal',
+      position: baseline - 1.1,
+      from: x,
+      to: x + text.length * 5,
+    });
+    const twoLines = [run('Package', 80, 701), run('Popcon', 180, 701), run('Size', 280, 701)];
+    twoLines.push(
+      run('network', 80, 688),
+      run('manager', 80, 678),
+      run('V:363,', 180, 688),
+      run('I:428', 180, 678),
+      run('14803', 280, 684),
+    );
+    twoLines.push(run('ifupdown', 80, 656), run('V:586', 180, 656), run('199', 280, 656));
+    const links = [underline('network', 80, 688), underline('manager', 80, 678), underline('ifupdown', 80, 656)];
+    const table = tableFromFrame({ ...frame, horizontal: [...frame.horizontal, ...links] }, twoLines)!;
+    expect([table.numRows, table.numCols]).toEqual([3, 3]);
+    expect(cellsOf(table).map((c) => c.text)).toEqual([
+      'Package',
+      'Popcon',
+      'Size',
+      'network manager',
+      'V:363, I:428',
+      '14803',
+      'ifupdown',
+      'V:586',
+      '199',
+    ]);
+  });
 });

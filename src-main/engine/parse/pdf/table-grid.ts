@@ -4,6 +4,7 @@ import { joinLines } from './hyphenation';
 import { buildLines, rowsOf } from './lines';
 import type { RuledFrame } from './ruled-tables';
 import type { Box, Line, TextRun } from './types';
+import { underlinesText } from './underlines';
 
 interface GridCell extends Box {
   row: number;
@@ -56,7 +57,9 @@ export function tableFromFrame(frame: RuledFrame, runs: readonly TextRun[], head
   const body = headerLine === undefined ? runs : runs.filter((r) => middleY(r) < headerLine);
   const columnEdges = ruledEdges.length > 0 ? ruledEdges : whitespaceColumnEdges(body.length > 0 ? body : runs, fontSize);
   if (columnEdges.length < 1) return undefined;
-  const bands = bandEdges(frame);
+  // Only a grid ruled between its columns has cells whose lines an underline might seem to part.
+  const banding = ruledEdges.length > 0 ? withoutUnderlines(frame, runs) : frame;
+  const bands = bandEdges(banding);
   const rows = groupRows(runs, bands, fontSize, columnEdges[0]!);
   if (rows.length < 2) return undefined;
   const headerRows = headerRowCount(rows, headerLine);
@@ -68,7 +71,7 @@ export function tableFromFrame(frame: RuledFrame, runs: readonly TextRun[], head
     openBetweenRows: (row, col) => {
       const [upper, lower] = [rows[row]!.band, rows[row + 1]!.band];
       const x = (columnLeft(frame, columnEdges, col) + columnRight(frame, columnEdges, col)) / 2;
-      return upper !== lower && !bands.slice(upper, lower).some((y) => horizontalRuleAt(frame, y, x));
+      return upper !== lower && !bands.slice(upper, lower).some((y) => horizontalRuleAt(banding, y, x));
     },
   });
   const cells = new Map<SlotRect, GridCell>();
@@ -118,6 +121,25 @@ export function tableFromFrame(frame: RuledFrame, runs: readonly TextRun[], head
     cells: [...cells.values()],
   };
 }
+
+/**
+ * The frame without the rules that underline its text (a link in a cell of a table printed from HTML, wrapped over two
+ * lines): they part no rows. Only a grid ruled across between its rows too is read so; in a box ruled at its top and foot
+ * (two slides side by side, their buttons and symbols drawn small) a rule under a line may be all that parts its rows.
+ */
+function withoutUnderlines(frame: RuledFrame, runs: readonly TextRun[]): RuledFrame {
+  const horizontal = frame.horizontal.filter((rule) => !underlinesText(rule, runs));
+  const across = horizontal.filter((rule) => rule.to - rule.from >= rowRuleWidth * (frame.right - frame.left));
+  const between = dedupe(across.map((rule) => rule.position)).filter(
+    (y) => y < frame.top - ruleTolerance && y > frame.bottom + ruleTolerance,
+  );
+  return horizontal.length === frame.horizontal.length || between.length < minRowRules ? frame : { ...frame, horizontal };
+}
+
+/** Rules across a grid between its rows, its header's and its body's: a grid with fewer may be a box of text. */
+const minRowRules = 2;
+/** A rule between rows runs across this share of the grid's width at least. */
+const rowRuleWidth = 0.5;
 
 /**
  * A one-row cell whose text runs on over the next columns spans them, as far as the slots there

@@ -1,19 +1,10 @@
 import type { PageElement } from './page-elements';
 import { horizontalOverlap } from './geometry';
 import type { Box, Line, RuleSegment } from './types';
+import { liesUnder, maxOverhang } from './underlines';
 
-/**
- * An underline lies under the baseline by at most this share of the line's size: word processors draw it a tenth to a
- * fifth of an em down. A strike-through lies above the baseline; a rule between paragraphs, further down.
- */
-const maxDepth = 0.35;
 /** The underline runs under this share of the line's width at least: a link underlined inside a sentence is not the line's. */
 const minCoveredShare = 0.95;
-/**
- * The underline reaches past the line's first or last glyph by at most this share of its size: a rule that runs on
- * under the column (a heading's bottom border, a table's rule, a form's field) is no underline of the text above it.
- */
-const maxOverhang = 0.6;
 
 /**
  * Lines underlined from their first glyph to their last, read as bold: an underline sets a line apart as weight does
@@ -59,13 +50,7 @@ function coversLine(link: Box, line: Line): boolean {
 function isUnderlined(line: Line, rules: readonly RuleSegment[]): boolean {
   const width = line.right - line.left;
   if (width <= 0 || line.text.replace(/\P{L}/gu, '').length < 2) return false;
-  const under = rules.filter(
-    (rule) =>
-      rule.position <= line.baseline &&
-      rule.position >= line.baseline - maxDepth * line.fontSize &&
-      rule.to > line.left &&
-      rule.from < line.right,
-  );
+  const under = rules.filter((rule) => liesUnder(rule, line));
   if (under.length === 0) return false;
   const overhang = maxOverhang * line.fontSize;
   if (under.some((rule) => rule.from < line.left - overhang || rule.to > line.right + overhang)) return false;

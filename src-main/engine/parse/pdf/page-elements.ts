@@ -188,6 +188,8 @@ function withTurnedLines(elements: PageElement[], turned: readonly Line[]): Page
 function looksTabular(table: TableRegion, frame: RuledFrame, pageArea: number): boolean {
   const monospaceCells = table.cells.filter((c) => c.lines.every((l) => l.monospace)).length;
   if (monospaceCells > 0.6 * table.cells.length) return false;
+  // All its text in one column between rules is a drawing's labels or a boxed list, not a grid (a ladder diagram's rails)
+  if (new Set(table.cells.filter((c) => c.text.trim() !== '').map((c) => c.col)).size < 2) return false;
   // a rule between columns has text on both sides: one beside a box's side (its shadow's edge) has none
   const interiorVerticals = frame.vertical.filter(
     (r) =>

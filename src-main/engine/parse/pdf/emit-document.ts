@@ -6,11 +6,12 @@ import type { ClassifiedBlock, ClassifiedLines } from './classify-block';
 import { toBoundingBox, unionBox } from './geometry';
 import { headingLevels, type HeadingStyle } from './headings';
 import type { RecognizedPage } from './ocr/recognized-page';
-import { lineRuns } from './line-runs';
+import { lineEndHyphens, type LineEndHyphens } from './line-end-hyphens';
+import { linesText } from './line-runs';
 import type { ListMarker } from './list-markers';
 import { linesOfBlock, spanOfLines } from './page-text';
 import type { TableRegion } from './table-grid';
-import type { Box } from './types';
+import type { Box, Line } from './types';
 
 export interface ClassifiedPage {
   pageNo: number;
@@ -44,11 +45,18 @@ export function emitDocument(builder: DocumentBuilder, pages: readonly Classifie
   const groupLevel = 1 + sections.reduce((deepest, heading) => Math.max(deepest, sectionLevel(heading)), 0);
   const levelOf = (heading: ClassifiedLines): number => (heading.indexGroup ? groupLevel : sectionLevel(heading));
   const title = titleOf(pages, headings, bodySize);
+  const hyphens = lineEndHyphens(pages.flatMap((page) => page.blocks.flatMap(linesOfTexts)));
   for (const page of pages) {
     builder.addPage(page.pageNo, page.width, page.height);
     if (page.recognized) addOcrPage(builder, page.recognized.page, 'BOTTOMLEFT', undefined, page.recognized.sources);
-    else emitPage(builder, page, levelOf, title);
+    else emitPage(builder, page, levelOf, title, hyphens);
   }
+}
+
+/** The lines of each text a block holds: a paragraph's, each table cell's; a picture's labels are single lines. */
+function linesOfTexts(block: ClassifiedBlock): Line[][] {
+  if (block.kind === 'lines') return [block.lines];
+  return block.kind === 'table' ? block.table.cells.map((cell) => cell.lines) : [];
 }
 
 function emitPage(
@@ -56,28 +64,32 @@ function emitPage(
   page: ClassifiedPage,
   levelOf: (heading: ClassifiedLines) => number,
   title: ClassifiedLines | undefined,
+  hyphens: LineEndHyphens,
 ): void {
   const owners = captionOwners(page.blocks);
   const emitted = new Map<ClassifiedBlock, Owner>();
   const pendingCaptions = new Map<ClassifiedBlock, ClassifiedLines[]>();
   const lists: { group: GroupItem; indent: number; lastItem?: TextItem }[] = [];
   for (const block of page.blocks) {
-    const placement = placementOf(block, page.pageNo);
+    const { text, ...placement } = placementOf(block, page.pageNo, hyphens);
     if (block.kind === 'lines' && block.label === 'caption') {
       const owner = owners.get(block);
       const ownerItem = owner && emitted.get(owner);
-      if (owner && ownerItem) builder.addCaption(ownerItem, block.text, placement);
+      if (owner && ownerItem) builder.addCaption(ownerItem, text, placement);
       else if (owner) pendingCaptions.set(owner, [...(pendingCaptions.get(owner) ?? []), block]);
-      else builder.addText('caption', block.text, placement);
+      else builder.addText('caption', text, placement);
       continue;
     }
     if (block.kind !== 'lines' || block.label !== 'list_item') {
       if (!(block.kind === 'lines' && (block.label === 'page_header' || block.label === 'page_footer'))) lists.length = 0;
     }
-    const item = emitBlock(builder, block, placement, lists, levelOf, title);
+    const item = emitBlock(builder, block, text, placement, lists, levelOf, title, hyphens);
     if (!item) continue;
     emitted.set(block, item);
-    for (const caption of pendingCaptions.get(block) ?? []) builder.addCaption(item, caption.text, placementOf(caption, page.pageNo));
+    for (const caption of pendingCaptions.get(block) ?? []) {
+      const { text: captionText, ...captionPlacement } = placementOf(caption, page.pageNo, hyphens);
+      builder.addCaption(item, captionText, captionPlacement);
+    }
   }
 }
 
@@ -86,12 +98,14 @@ type Placement = { prov: ProvenanceItem[]; sourceSpan?: [number, number]; source
 function emitBlock(
   builder: DocumentBuilder,
   block: ClassifiedBlock,
+  text: string,
   placement: Placement,
   lists: { group: GroupItem; indent: number; lastItem?: TextItem }[],
   levelOf: (heading: ClassifiedLines) => number,
   title: ClassifiedLines | undefined,
+  hyphens: LineEndHyphens,
 ): Owner | undefined {
-  if (block.kind === 'table') return builder.addTable(tableDataOf(block.table), placement);
+  if (block.kind === 'table') return builder.addTable(tableDataOf(block.table, hyphens), placement);
   if (block.kind === 'picture') {
     const picture = builder.addPicture(placement);
     for (const label of block.labels) {
@@ -101,23 +115,24 @@ function emitBlock(
   }
   switch (block.label) {
     case 'heading':
-      if (block === title) return builder.addTitle(block.text, placement);
-      return builder.addHeading(block.text, levelOf(block), placement);
+      if (block === title) return builder.addTitle(text, placement);
+      return builder.addHeading(text, levelOf(block), placement);
     case 'list_item':
-      return addListItem(builder, block, placement, lists);
+      return addListItem(builder, block, text, placement, lists);
     case 'code':
-      return builder.addCode(block.text, undefined, placement);
+      return builder.addCode(text, undefined, placement);
     case 'page_header':
     case 'page_footer':
-      return builder.addText(block.label, block.text, { ...placement, layer: 'furniture' });
+      return builder.addText(block.label, text, { ...placement, layer: 'furniture' });
     default:
-      return builder.addText(block.label === 'caption' ? 'caption' : block.label, block.text, placement);
+      return builder.addText(block.label === 'caption' ? 'caption' : block.label, text, placement);
   }
 }
 
 function addListItem(
   builder: DocumentBuilder,
   block: ClassifiedLines,
+  text: string,
   placement: Placement,
   lists: { group: GroupItem; indent: number; lastItem?: TextItem }[],
 ): TextItem {
@@ -131,21 +146,21 @@ function addListItem(
   }
   const current = lists[lists.length - 1]!;
   const marker = block.marker!;
-  const item = builder.addListItem(block.text, current.group, marker.marker, marker.enumerated, placement);
+  const item = builder.addListItem(text, current.group, marker.marker, marker.enumerated, placement);
   current.lastItem = item;
   return item;
 }
 
-function tableDataOf(table: TableRegion): TableData {
+function tableDataOf(table: TableRegion, hyphens: LineEndHyphens): TableData {
   const cells: TableCell[] = [];
   const occupied = new Set<string>();
   for (const cell of table.cells) {
     for (let r = cell.row; r < cell.row + cell.rowSpan; r++)
       for (let c = cell.col; c < cell.col + cell.colSpan; c++) occupied.add(`${r}:${c}`);
-    const runs = lineRuns(cell.lines, cell.text);
+    const { text, runs } = linesText(cell.lines, cell.text, undefined, hyphens.keepsHyphen(cell.lines));
     cells.push({
       bbox: toBoundingBox(cell),
-      ...tableCell(cell.text, { row: cell.row, col: cell.col, rowSpan: cell.rowSpan, colSpan: cell.colSpan, columnHeader: cell.header }),
+      ...tableCell(text, { row: cell.row, col: cell.col, rowSpan: cell.rowSpan, colSpan: cell.colSpan, columnHeader: cell.header }),
       ...(runs ? { source_runs: runs } : {}),
     });
   }
@@ -160,21 +175,28 @@ function tableDataOf(table: TableRegion): TableData {
   return { table_cells: cells, num_rows: table.numRows, num_cols: table.numCols };
 }
 
-function placementOf(block: ClassifiedBlock, pageNo: number): Placement {
-  if (block.kind === 'lines') return placementOfLines(block.lines, pageNo, block.text, block.marker);
+/** Where a block stands, with the text of its item (a block of lines joined keeping the hyphens that are its words'). */
+function placementOf(block: ClassifiedBlock, pageNo: number, hyphens: LineEndHyphens): Placement & { text: string } {
+  if (block.kind === 'lines') return placementOfLines(block.lines, pageNo, block.text, block.marker, hyphens);
   const box: Box = block.kind === 'table' ? block.table : block.box;
   const span = spanOfLines(linesOfBlock(block));
-  return { prov: [{ page_no: pageNo, bbox: toBoundingBox(box), charspan: [0, 0] }], ...(span ? { sourceSpan: span } : {}) };
+  return { text: '', prov: [{ page_no: pageNo, bbox: toBoundingBox(box), charspan: [0, 0] }], ...(span ? { sourceSpan: span } : {}) };
 }
 
-function placementOfLines(lines: ClassifiedLines['lines'], pageNo: number, text?: string, marker?: ListMarker): Placement {
+function placementOfLines(
+  lines: ClassifiedLines['lines'],
+  pageNo: number,
+  text?: string,
+  marker?: ListMarker,
+  hyphens?: LineEndHyphens,
+): Placement & { text: string } {
   const span = spanOfLines(lines);
-  const itemText = text ?? lines.map((l) => l.text).join(' ');
-  const runs = lineRuns(lines, itemText, marker);
+  const read = linesText(lines, text ?? lines.map((l) => l.text).join(' '), marker, hyphens?.keepsHyphen(lines));
   return {
-    prov: [{ page_no: pageNo, bbox: toBoundingBox(unionBox(lines)), charspan: [0, codePointLength(itemText)] }],
+    text: read.text,
+    prov: [{ page_no: pageNo, bbox: toBoundingBox(unionBox(lines)), charspan: [0, codePointLength(read.text)] }],
     ...(span ? { sourceSpan: span } : {}),
-    ...(runs ? { sourceRuns: runs } : {}),
+    ...(read.runs ? { sourceRuns: read.runs } : {}),
   };
 }
 

@@ -18,16 +18,20 @@ const wideStart = new RegExp(`^[${wideCharacter}]`, 'u');
 
 /**
  * Joins the lines of one paragraph (or table cell) into running text. A word broken at a line
- * end ("exam-" + "ple") is rejoined when the next line continues in lower case; a hyphen before a
- * capital or a digit belongs to a compound ("Anglo-" + "Saxon", "0-201-" + "13448-9") and stays; Chinese and Japanese
- * lines meet without a space; otherwise lines meet with a space.
+ * end ("exam-" + "ple") is rejoined when the next line continues in lower case, unless `keepsHyphen` says the hyphen
+ * at that line's end is the word's own (`LineEndHyphens`); a hyphen before a capital or a digit belongs to a compound
+ * ("Anglo-" + "Saxon", "0-201-" + "13448-9") and stays; Chinese and Japanese lines meet without a space; otherwise
+ * lines meet with a space.
  */
-export function joinLines(lines: readonly string[]): string {
-  return joinLinesMapped(lines).text;
+export function joinLines(lines: readonly string[], keepsHyphen?: KeepsHyphen): string {
+  return joinLinesMapped(lines, keepsHyphen).text;
 }
 
+/** Whether the hyphen ending line `line` (its last word `before`, the next line's first `after`) is the word's own. */
+export type KeepsHyphen = (line: number, before: string, after: string) => boolean;
+
 /** `joinLines`, saying where each line's characters landed in the text (a removed hyphen and the joining spaces in none). */
-export function joinLinesMapped(lines: readonly string[]): { text: string; pieces: JoinedPiece[] } {
+export function joinLinesMapped(lines: readonly string[], keepsHyphen?: KeepsHyphen): { text: string; pieces: JoinedPiece[] } {
   let text = '';
   const pieces: JoinedPiece[] = [];
   lines.forEach((line, index) => {
@@ -39,8 +43,12 @@ export function joinLinesMapped(lines: readonly string[]): { text: string; piece
       pieces.push({ line: index, from, at: 0, length: next.length });
       return;
     }
-    const dropsHyphen = /\u00AD$/.test(text) || (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(next));
+    const brokenWord = /\p{L}-$/u.test(text) && /^\p{Ll}/u.test(next);
+    const ownHyphen =
+      brokenWord && keepsHyphen !== undefined && keepsHyphen(pieces[pieces.length - 1]!.line, lastWord(text), firstWord(next));
+    const dropsHyphen = /\u00AD$/.test(text) || (brokenWord && !ownHyphen);
     const meetsWithoutSpace =
+      ownHyphen ||
       (/\p{L}-$/u.test(text) && /^[\p{Lu}\p{N}]/u.test(next)) ||
       (/\p{N}-$/u.test(text) && /^\p{N}/u.test(next)) ||
       (wideEnd.test(text) && wideStart.test(next));
@@ -54,4 +62,14 @@ export function joinLinesMapped(lines: readonly string[]): { text: string; piece
     text += next;
   });
   return { text, pieces };
+}
+
+/** The letters and digits before a line's final hyphen. */
+function lastWord(text: string): string {
+  return /([\p{L}\p{N}]*)-$/u.exec(text)![1]!;
+}
+
+/** The letters and digits a line starts with. */
+function firstWord(text: string): string {
+  return /^[\p{L}\p{N}]*/u.exec(text)![0];
 }

@@ -1,44 +1,48 @@
 import type { SourceRun } from '../../ir/types';
 import { codePointLength } from '../../text/code-points';
 import { round2 } from './geometry';
-import { joinLinesMapped, type JoinedPiece } from './hyphenation';
+import { joinLinesMapped, type JoinedPiece, type KeepsHyphen } from './hyphenation';
 import type { ListMarker } from './list-markers';
 import type { Line } from './types';
 
 /**
- * The `source_runs` of an item whose text was read from `lines` (their `span`s set): each line's
- * characters in the page text, with the line's box; the space joining two lines that follow each
- * other in the page text stands for the "\n" between them. Undefined when the text is not the
- * lines joined as the parser joins them (a paragraph's lines, a list item's after its marker, a
- * code block's one per line).
+ * The text of an item read from `lines` (their `span`s set) with its `source_runs`: each line's characters in the page
+ * text, with the line's box; the space joining two lines that follow each other in the page text stands for the "\n"
+ * between them. Where `text` is the lines joined as the parser joins them (a paragraph's lines, a list item's after its
+ * marker), they are joined again keeping the hyphens `keepsHyphen` names the words' own; a code block's lines, one per
+ * line, are read as they are. No runs when the text is not the lines joined so.
  */
-export function lineRuns(lines: readonly Line[], text: string, marker?: ListMarker): SourceRun[] | undefined {
+export function linesText(
+  lines: readonly Line[],
+  text: string,
+  marker?: ListMarker,
+  keepsHyphen?: KeepsHyphen,
+): { text: string; runs?: SourceRun[] } {
   const texts = lines.map((line) => line.text);
-  const joined = joinLinesMapped(texts);
-  if (joined.text === text) return runsOf(lines, joined.pieces);
+  if (joinLinesMapped(texts).text === text) {
+    const joined = joinLinesMapped(texts, keepsHyphen);
+    return { text: joined.text, runs: runsOf(lines, joined.pieces) };
+  }
   const first = texts[0] ?? '';
   const restAt = marker ? first.lastIndexOf(marker.rest) : -1;
   if (restAt >= 0) {
-    const afterMarker = joinLinesMapped([first.slice(restAt), ...texts.slice(1)]);
-    if (afterMarker.text === text) {
-      return runsOf(
-        lines,
-        afterMarker.pieces.map((piece) => (piece.line === 0 ? { ...piece, from: piece.from + restAt } : piece)),
-      );
+    const afterMarker = [first.slice(restAt), ...texts.slice(1)];
+    if (joinLinesMapped(afterMarker).text === text) {
+      const joined = joinLinesMapped(afterMarker, keepsHyphen);
+      const pieces = joined.pieces.map((piece) => (piece.line === 0 ? { ...piece, from: piece.from + restAt } : piece));
+      return { text: joined.text, runs: runsOf(lines, pieces) };
     }
   }
   if (texts.join('\n') === text) {
     let at = 0;
-    return runsOf(
-      lines,
-      texts.map((line, index) => {
-        const piece = { line: index, from: 0, at, length: line.length };
-        at += line.length + 1;
-        return piece;
-      }),
-    );
+    const pieces = texts.map((line, index) => {
+      const piece = { line: index, from: 0, at, length: line.length };
+      at += line.length + 1;
+      return piece;
+    });
+    return { text, runs: runsOf(lines, pieces) };
   }
-  return undefined;
+  return { text };
 }
 
 function runsOf(lines: readonly Line[], pieces: readonly JoinedPiece[]): SourceRun[] {

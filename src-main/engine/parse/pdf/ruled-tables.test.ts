@@ -83,6 +83,13 @@ describe('a grid table under a rule of its width (Chromium, a page printed from 
     const doc = await parse('debian-reference-ch05-p1.de.chromium.pdf');
     const [table] = doc.tables;
     expect(table!.data.num_rows).toBe(4);
+    // The text writes "network-manager" inside a line; "NetworkManager", another name, is no spelling of it without the hyphen.
+    expect(table!.data.table_cells.filter((cell) => cell.start_col_offset_idx === 0).map((cell) => cell.text)).toEqual([
+      'Pakete',
+      'network-manager',
+      'network-manager-gnome',
+      'ifupdown',
+    ]);
     expect(table!.data.table_cells.filter((cell) => cell.start_col_offset_idx === 1).map((cell) => cell.text)).toEqual([
       'Popcon',
       'V:363, I:428',

@@ -19,20 +19,18 @@ export function linesText(
   keepsHyphen?: KeepsHyphen,
 ): { text: string; runs?: SourceRun[] } {
   const texts = lines.map((line) => line.text);
-  if (joinLinesMapped(texts).text === text) {
-    const joined = joinLinesMapped(texts, keepsHyphen);
-    return { text: joined.text, runs: runsOf(lines, joined.pieces) };
-  }
+  // `parts` joined as the parser joins them give `text`: joined again keeping the words' own hyphens, the first part
+  // starting `offset` characters into the first line.
+  const joinedFrom = (parts: readonly string[], offset: number): { text: string; runs: SourceRun[] } | undefined => {
+    if (joinLinesMapped(parts).text !== text) return undefined;
+    const joined = joinLinesMapped(parts, keepsHyphen);
+    const pieces = joined.pieces.map((piece) => (piece.line === 0 ? { ...piece, from: piece.from + offset } : piece));
+    return { text: joined.text, runs: runsOf(lines, pieces) };
+  };
   const first = texts[0] ?? '';
   const restAt = marker ? first.lastIndexOf(marker.rest) : -1;
-  if (restAt >= 0) {
-    const afterMarker = [first.slice(restAt), ...texts.slice(1)];
-    if (joinLinesMapped(afterMarker).text === text) {
-      const joined = joinLinesMapped(afterMarker, keepsHyphen);
-      const pieces = joined.pieces.map((piece) => (piece.line === 0 ? { ...piece, from: piece.from + restAt } : piece));
-      return { text: joined.text, runs: runsOf(lines, pieces) };
-    }
-  }
+  const joined = joinedFrom(texts, 0) ?? (restAt >= 0 ? joinedFrom([first.slice(restAt), ...texts.slice(1)], restAt) : undefined);
+  if (joined) return joined;
   if (texts.join('\n') === text) {
     let at = 0;
     const pieces = texts.map((line, index) => {

@@ -203,7 +203,7 @@ function looksTabular(table: TableRegion, frame: RuledFrame, pageArea: number): 
   // dates), as a frame's text parted by one rule (two columns set in a box) or a row of pages drawn side by side need not be.
   const ruledGrid =
     interiorVerticals.filter((r) => r.to - r.from >= gridRuleCoverage * (frame.top - frame.bottom)).length >= minRuledGridRules &&
-    [...filledCellsByRow(table).values()].filter((filled) => filled >= 2).length >= minGridRows;
+    rowsFillingTwoCells(table) >= minGridRows;
   if ((!ruledGrid && (medianLength > 40 || prose > 0.3 * lengths.length)) || mostRowsHoldOneCell(table)) return false;
   if (interiorVerticals.length === 0 && !standsInGrid(table)) return false;
   return interiorVerticals.length > 0 || boxArea(frame) < 0.5 * pageArea;
@@ -226,9 +226,12 @@ const minGridColumns = 3;
  */
 function standsInGrid(table: TableRegion): boolean {
   const filled = [...filledCellsByRow(table).values()];
-  return (
-    filled.filter((count) => count >= 2).length >= minGridRows || (filled.length >= 2 && filled.every((count) => count >= minGridColumns))
-  );
+  return rowsFillingTwoCells(table) >= minGridRows || (filled.length >= 2 && filled.every((count) => count >= minGridColumns));
+}
+
+/** How many rows fill two cells or more. */
+function rowsFillingTwoCells(table: TableRegion): number {
+  return [...filledCellsByRow(table).values()].filter((count) => count >= 2).length;
 }
 
 /** A table has at least this many rows with text before its rows are judged by how many cells they fill. */

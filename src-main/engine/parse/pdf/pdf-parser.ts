@@ -316,7 +316,7 @@ function buildDocument(
 }
 
 /** What the user is told of the fonts' text that was repaired before the parse (see `withFontsOwnText`). */
-function fontTextWarnings({ fonts, byteSwappedMaps, partialMapFonts }: Omit<FontTextRepair, 'bytes'>): string[] {
+function fontTextWarnings({ fonts, byteSwappedMaps, partialMapFonts, codeNamedMaps }: Omit<FontTextRepair, 'bytes'>): string[] {
   const warnings: string[] = [];
   if (fonts.length > 0)
     warnings.push(
@@ -332,6 +332,11 @@ function fontTextWarnings({ fonts, byteSwappedMaps, partialMapFonts }: Omit<Font
     warnings.push(
       `${byteSwappedMaps} ToUnicode map(s) give some glyphs (ligatures) their text in the wrong byte order ("昀椀" for "fi"); ` +
         'it was read in its order',
+    );
+  if (codeNamedMaps > 0)
+    warnings.push(
+      `${codeNamedMaps} ToUnicode map(s) read glyph names that say only the glyphs' codes as other characters ` +
+        '(a carriage return for "c", "Æ" for "ffi"); those glyphs were read by their codes',
     );
   return warnings;
 }

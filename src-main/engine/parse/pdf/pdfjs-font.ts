@@ -1,3 +1,4 @@
+import { spellsItsCode } from './code-glyph-names';
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 
 /** The font object pdf.js shares with a page (after `getOperatorList()`), as far as reading text uses it: with `fontExtraProperties` on. */
@@ -33,10 +34,13 @@ export function pdfjsFontOf(page: PDFPageProxy, fontName: string): PdfjsFont | u
  */
 const CODE_NAME = /^[A-Za-z]{1,2}\d+$/u;
 
-/** Whether the font names the glyph of `code` by its code alone, so that its name says nothing of its text. */
+/**
+ * Whether the font names the glyph of `code` by its code alone, so that its name says nothing of its text: in digits
+ * after a letter or two, or in two places of 36 (see `spellsItsCode`).
+ */
 export function namesGlyphByCode(font: PdfjsFont, code: number): boolean {
   const name = font.differences?.[code];
-  return typeof name === 'string' && CODE_NAME.test(name);
+  return typeof name === 'string' && (CODE_NAME.test(name) || spellsItsCode(name, code));
 }
 
 /** The text each font draws among a page's items, spaced, for the fonts `wanted` still asks about. */

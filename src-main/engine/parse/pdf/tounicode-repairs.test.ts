@@ -142,3 +142,27 @@ describe('ToUnicode maps that leave out glyphs their fonts name (dvipdfmx 2012, 
     expect((await withFontsOwnText(bytesOf('lshort-persian-p51.pdf', texTeX)))?.partialMapFonts ?? []).toEqual([]);
   });
 });
+
+// Ghostscript names the glyphs of dvips's bitmap fonts by their codes in two places of 36 and writes their maps from
+// those names: "CR" (99) read as a carriage return, "AE" (14, OT1's "ffi") as "Æ", "CL" (93) as "℄".
+describe('ToUnicode maps written from glyph names that say only the glyphs’ codes (dvips, Ghostscript)', () => {
+  const type3 = path.resolve(folder, '../pdf-type3');
+
+  it('reads each glyph by its code: "c", "]" and the ligatures come back, and says so (GPL Ghostscript 8.54)', async () => {
+    const doc = await pdfParser.parse({ fileName: 'beton-p1.pdf', bytes: bytesOf('beton-p1.pdf', type3) });
+    const text = doc.texts.map((item) => item.text).join('\n');
+    expect(text).toContain('The purpose of the beton package is to provide a setup so that documents');
+    expect(text).toContain("In [1], the margin contains numerous humorous notes, so-called `graffiti', contributed");
+    expect(text).not.toMatch(/[Æ℄]|pa kage/u);
+    expect(documentWarnings(doc).some((warning) => /^3 ToUnicode map\(s\) read glyph names that say only/.test(warning))).toBe(true);
+  });
+
+  it('reads a German page so (ESP Ghostscript 8.15), and leaves fonts with names of their own alone', async () => {
+    const doc = await pdfParser.parse({ fileName: 'minipage-marginpar-p1.pdf', bytes: bytesOf('minipage-marginpar-p1.pdf', type3) });
+    expect(doc.texts[0]?.text).toBe('Das minipage-marginpar-Package Randnotizen auch in Minipages∗');
+    expect(
+      (await withFontsOwnText(bytesOf('tracklang-manual-p39.ghostscript.pdf', path.resolve(folder, '../pdf-ligature-maps'))))
+        ?.codeNamedMaps,
+    ).toBe(0);
+  });
+});

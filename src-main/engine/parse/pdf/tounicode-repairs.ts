@@ -1,4 +1,5 @@
 import { rightToLeftLetter } from './actual-text';
+import { differencesOf, spellsItsCode } from './code-glyph-names';
 import { hasObjectStreams, objectLookup, type ObjectLookup } from './compressed-objects';
 import { encodingsForPartialMaps } from './partial-tounicode';
 import { dictionaryEntries, namesOf, referenceOf, type Reference } from './pdf-dictionary';
@@ -17,6 +18,8 @@ export interface FontTextRepair {
   fonts: string[];
   byteSwappedMaps: number;
   partialMapFonts: string[];
+  /** how many maps of fonts that name their glyphs by their codes were read as those codes */
+  codeNamedMaps: number;
 }
 
 const TO_UNICODE = Buffer.from('/ToUnicode', 'latin1');
@@ -26,6 +29,7 @@ const SPANS_WORDS = /\S\s+\S/u;
 const maxEntriesPerFile = 1 << 20;
 /** Private-use code points name a symbol font's glyphs, not characters. */
 const PRIVATE_USE = /[\uE000-\uF8FF\u{F0000}-\u{10FFFF}]/u;
+const SIMPLE_FONT = new Set(['/Type1', '/MMType1', '/TrueType', '/Type3']);
 
 /**
  * A PDF with its fonts' ToUnicode maps repaired where pdf.js would read them wrong, appended as an
@@ -46,6 +50,7 @@ const PRIVATE_USE = /[\uE000-\uF8FF\u{F0000}-\u{10FFFF}]/u;
  * - Entries written in little-endian UTF-16 ("昀椀" for "fi") are read in their byte order (see `withBytesInOrder`).
  * - A simple font whose map leaves out codes its program's encoding names gets that encoding in its dictionary, from
  *   which pdf.js reads those codes' text (see `encodingsForPartialMaps`).
+ * - The map of a font that names every glyph by its code gives each code the code itself (see `codeNamedFontMaps`).
  *
  * Undefined when nothing is replaced, and for an encrypted file (an appended stream would have to be
  * encrypted too). `fonts` names the fonts whose maps were replaced by their programs' text.
@@ -83,21 +88,28 @@ export async function withFontsOwnText(bytes: Uint8Array): Promise<FontTextRepai
     rebuilt.set(font.toUnicode.number, fromProgram);
     names.push(font.name);
   }
+  const codeNamed = codeNamedFontMaps(lookup);
   const replaced = new Map<number, { generation: number; body: string }>();
   let byteSwappedMaps = 0;
+  let codeNamedMaps = 0;
   for (const [number, map] of maps) {
-    const inOrder = withBytesInOrder(rebuilt.get(number) ?? map);
-    const logical = inOrder ?? rebuilt.get(number) ?? map;
+    const byCode = codeNamed.has(number) ? codesAsText(map) : undefined;
+    const own = rebuilt.get(number) ?? byCode ?? map;
+    const inOrder = withBytesInOrder(own);
+    const logical = inOrder ?? own;
     const turned = againstReversal(logical);
     if (inOrder) byteSwappedMaps++;
-    if (turned || inOrder || rebuilt.has(number))
+    if (byCode) codeNamedMaps++;
+    if (turned || logical !== map)
       replaced.set(number, { generation: references.get(number)!, body: streamBody(writeToUnicodeMap(turned ?? logical)) });
   }
   const encoded = await encodingsForPartialMaps(bytes, objects, lookup, streams, maps);
   for (const font of encoded) replaced.set(font.objectNumber, { generation: font.generation, body: font.dictionary });
   if (replaced.size === 0) return undefined;
   const updated = withUpdate(buffer, objects, replaced);
-  return updated ? { bytes: updated, fonts: names, byteSwappedMaps, partialMapFonts: encoded.map((font) => font.name) } : undefined;
+  return updated
+    ? { bytes: updated, fonts: names, byteSwappedMaps, partialMapFonts: encoded.map((font) => font.name), codeNamedMaps }
+    : undefined;
 }
 
 /** A stream object's body holding `text` (read as bytes, one per character). */
@@ -122,6 +134,32 @@ function withBytesInOrder(map: ToUnicodeMap): ToUnicodeMap | undefined {
     swapped ||= littleEndian;
   }
   return swapped ? { codeBytes: map.codeBytes, entries } : undefined;
+}
+
+/**
+ * The ToUnicode maps of simple fonts whose encodings name every glyph by its code in two places of 36 (see
+ * `spellsItsCode`). Ghostscript writes such a font's map from those names, and so gives text only to the glyphs whose
+ * names the Adobe Glyph List also holds: "c" (`CR`) a carriage return, OT1's "ffi" (`AE`) "Æ", "]" (`CL`) "℄".
+ */
+function codeNamedFontMaps(lookup: ObjectLookup): Set<number> {
+  const numbers = new Set<number>();
+  for (const [, text] of lookup.dictionaries()) {
+    if (!text.includes('/ToUnicode') || !text.includes('/Encoding')) continue;
+    const entries = dictionaryEntries(text);
+    const toUnicode = referenceOf(entries.get('ToUnicode'));
+    if (!toUnicode || !SIMPLE_FONT.has(entries.get('Subtype') ?? '')) continue;
+    const encoding = lookup.resolve(entries.get('Encoding'));
+    const differences = encoding?.startsWith('<<') ? lookup.resolve(dictionaryEntries(encoding).get('Differences')) : undefined;
+    const names = differencesOf(differences ?? '');
+    if (names.size > 0 && [...names].every(([code, name]) => spellsItsCode(name, code))) numbers.add(toUnicode.number);
+  }
+  return numbers;
+}
+
+/** The map with each code's text the code itself, as pdf.js reads a code whose glyph name no list holds; undefined when it is so. */
+function codesAsText(map: ToUnicodeMap): ToUnicodeMap | undefined {
+  if (map.codeBytes !== 1 || [...map.entries].every(([code, text]) => text === String.fromCharCode(code))) return undefined;
+  return { codeBytes: 1, entries: new Map([...map.entries.keys()].map((code) => [code, String.fromCharCode(code)])) };
 }
 
 /** The object and generation numbers of every ToUnicode map the file's dictionaries name by reference. */

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { differencesOf, spellsItsCode } from './code-glyph-names';
+
+describe('glyph names that spell their codes in two places of 36', () => {
+  it('reads Ghostscript’s names as the codes they stand at, and no other', () => {
+    expect(spellsItsCode('AZ', 35)).toBe(true);
+    expect(spellsItsCode('B1', 37)).toBe(true);
+    expect(spellsItsCode('CR', 99)).toBe(true);
+    expect(spellsItsCode('H3', 255)).toBe(true);
+    // the same names elsewhere, and glyph names of fonts' own
+    expect(spellsItsCode('CR', 13)).toBe(false);
+    expect(spellsItsCode('AE', 198)).toBe(false);
+    expect(spellsItsCode('fi', 12)).toBe(false);
+    expect(spellsItsCode('a99', 99)).toBe(false);
+  });
+
+  it('reads the names of a /Differences array by code, counting on after each name', () => {
+    const names = differencesOf('[ 35 /AZ 37 /B1 /B2 99 /CR /c#2Ealt ]');
+    expect([...names]).toEqual([
+      [35, 'AZ'],
+      [37, 'B1'],
+      [38, 'B2'],
+      [99, 'CR'],
+      [100, 'c.alt'],
+    ]);
+  });
+});

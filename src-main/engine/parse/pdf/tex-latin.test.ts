@@ -26,6 +26,22 @@ describe("TeX's Latin encodings read from fonts whose glyphs are named by their 
     expect(readAs(new TexLatinFonts(), codeNamed, text)).toBe('different first efficient flexible “quoted” pages 1–2');
   });
 
+  it("reads Cork's upper half where it is not Latin-1, in names of two places of 36 too (Ghostscript)", () => {
+    const text = 'di\u001berent \u001crst \u00e4u\u00ffersten c\u00f7ur \u00aa\u00f3d\u00b9 \u00bb\u00f3d\u00b9';
+    expect(readAs(new TexLatinFonts(), codeNamed, text)).toBe('different first äußersten cœur łódź żódź');
+    const ghostscript: PdfjsFont = {
+      differences: Array.from(
+        { length: 256 },
+        (_, code) => `${String.fromCharCode(0x41 + Math.floor(code / 36))}${(code % 36).toString(36).toUpperCase()}`,
+      ),
+    };
+    expect(readAs(new TexLatinFonts(), ghostscript, 'hoffentlich di\u001berent \u001crst \u00e4u\u00ffersten')).toBe(
+      'hoffentlich different first äußersten',
+    );
+    // OT1 has no upper half
+    expect(readAs(new TexLatinFonts(), codeNamed, 'di\u000berent \u000crst \u00e4u\u00ffersten')).toBe('different first äuÿersten');
+  });
+
   it("reads OT1's ligatures and letters where its ligature codes stand inside words", () => {
     expect(readAs(new TexLatinFonts(), codeNamed, 'di\u000berent \u000crst Stra\u0019e')).toBe('different first Straße');
   });

@@ -25,6 +25,19 @@ const LOW_CODES: Readonly<Record<Encoding, readonly (string | undefined)[]>> = {
   ],
 }; // prettier-ignore
 
+/**
+ * Cork's upper half where it is not Latin-1, which pdf.js reads such a font's codes as: the letters of Central and
+ * Eastern European languages at 0x80-0xBF, "Œ", "SS", "œ" and "ß" at 0xD7, 0xDF, 0xF7 and 0xFF (read as "×", "ß",
+ * "÷" and "ÿ"). OT1 has no upper half.
+ */
+const CORK_HIGH: ReadonlyMap<number, string> = new Map([
+  ...[...'ĂĄĆČĎĚĘĞĹĽŁŃŇŊŐŔŘŚŠŞŤŢŰŮŸŹŽŻĲİđ§ăąćčďěęğĺľłńňŋőŕřśšşťţűůÿźžżĳ¡¿£'].map((char, index): [number, string] => [0x80 + index, char]),
+  [0xd7, 'Œ'],
+  [0xdf, 'SS'],
+  [0xf7, 'œ'],
+  [0xff, 'ß'],
+]);
+
 /** Where each encoding sets its five f-ligatures ("ff" to "ffl"), the codes most often found inside a word. */
 const LIGATURE_CODES: Readonly<Record<Encoding, readonly [number, number]>> = { cork: [0x1b, 0x1f], ot1: [0x0b, 0x0f] };
 
@@ -35,12 +48,13 @@ const LIGATURE_CODES: Readonly<Record<Encoding, readonly [number, number]>> = { 
 const WORD_WITH_CODES = /[A-Za-z\u0000-\u001f]*[\u0000-\u001f][A-Za-z\u0000-\u001f]*/gu;
 const minWordLetters = 3;
 /**
- * Share of a font's words (its tokens holding an ASCII letter) that must read as words, letters with the codes between
- * them and punctuation around: dvips numbers the glyphs of a bitmap font in its own order, so that its text reads as
+ * Share of a font's words (its tokens holding an ASCII letter) that must read as words, letters (those of the upper half
+ * too, read by their codes: "äuÿersten") with the codes between them and punctuation around: dvips numbers the glyphs of a bitmap font in its own order, so that its text reads as
  * symbols ("b%$'&h(") whatever its encoding. Dot leaders and numbers do not count either way.
  */
 const minWordShare = 0.7;
-const WORD_LIKE = /^[("'\u0000-\u001f]*[A-Za-z\u0000-\u001f]+(?:[-'][A-Za-z\u0000-\u001f]+)*[)"'.,;:!?\u0000-\u001f]*$/u;
+const WORD_LIKE =
+  /^[("'\u0000-\u001f]*[A-Za-z\u0000-\u001f\u0080-\u00ff]+(?:[-'][A-Za-z\u0000-\u001f\u0080-\u00ff]+)*[)"'.,;:!?\u0000-\u001f]*$/u;
 
 /** The ligatures inside words that one encoding must show, in all the fonts so far, before the document is read in it... */
 const minLigatures = 2;
@@ -82,13 +96,17 @@ export class TexLatinFonts {
     }
   }
 
-  /** The text with each of its glyphs at codes 0x00-0x1F that no name reads read in its font's encoding, when it has one. */
+  /**
+   * The text with each of its glyphs that no name reads read in its font's encoding, when it has one: the codes
+   * 0x00-0x1F, and Cork's upper half.
+   */
   textOf(text: string, fontName: string): string {
     const read = this.encodings.get(fontName);
     if (!read) return text;
-    return text.replace(/[\u0000-\u001f]/gu, (char) => {
+    return text.replace(/[\u0000-\u001f\u0080-\u00ff]/gu, (char) => {
       const code = char.codePointAt(0)!;
-      return readByCode(read.font, code) ? (LOW_CODES[read.encoding][code] ?? char) : char;
+      if (!readByCode(read.font, code)) return char;
+      return (code < 0x20 ? LOW_CODES[read.encoding][code] : read.encoding === 'cork' ? CORK_HIGH.get(code) : undefined) ?? char;
     });
   }
 

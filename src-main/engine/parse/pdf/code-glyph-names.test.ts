@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differencesOf, spellsItsCode } from './code-glyph-names';
+import { codeAsText, differencesOf, spellsItsCode, withCodesOfStandIns } from './code-glyph-names';
 
 describe('glyph names that spell their codes in two places of 36', () => {
   it('reads Ghostscript’s names as the codes they stand at, and no other', () => {
@@ -23,5 +23,14 @@ describe('glyph names that spell their codes in two places of 36', () => {
       [99, 'CR'],
       [100, 'c.alt'],
     ]);
+  });
+
+  it('gives the codes pdf.js takes for white space a stand-in, read back only where the font names that glyph by its code', () => {
+    expect(codeAsText(0x63)).toBe('c');
+    expect(codeAsText(0x0e)).toBe('\u000e');
+    const text = `the ${codeAsText(0x0c)}le`;
+    expect(codeAsText(0x0c)).not.toMatch(/\s/u);
+    expect(withCodesOfStandIns(text, (code) => code === 0x0c)).toBe('the \u000cle');
+    expect(withCodesOfStandIns(text, () => false)).toBe(text);
   });
 });

@@ -36,7 +36,7 @@ import { groupLines } from './paragraphs';
 import { textAreaOf } from './centred-lines';
 import { atBodySize } from './spaced-headings';
 import { PDF_MIME } from './pdf-mime';
-import { pdfjsFontOf, type PdfjsFont } from './pdfjs-font';
+import { namesGlyphByCode, pdfjsFontOf, type PdfjsFont } from './pdfjs-font';
 import { promotePunctuatedHeadings } from './punctuated-headings';
 import { strokedTextItems } from './stroked-text';
 import { withoutTrackingSpaces } from './tracking-spaces';
@@ -51,6 +51,7 @@ import { tocEntryLines } from './toc-entries';
 import type { Line, RuleSegment } from './types';
 import { countWords } from '../../text/words';
 import type { FontTextRepair } from './tounicode-repairs';
+import { withCodesOfStandIns } from './code-glyph-names';
 
 /** A page without text whose images cover this share of it is a scan. */
 const scannedImageShare = 0.3;
@@ -198,6 +199,9 @@ async function analyzePage(
  */
 async function textContentOf(page: PDFPageProxy, contents: PageContents, operators: PDFOperatorList): Promise<TextContent> {
   const marked = await page.getTextContent({ includeMarkedContent: true });
+  for (const item of marked.items) {
+    if ('str' in item) item.str = withCodesOfStandIns(item.str, (code) => namesGlyphByCode(pdfjsFontOf(page, item.fontName) ?? {}, code));
+  }
   const withAdvances = (content: TextContent): TextContent => ({
     ...content,
     items: withDrawnAdvances(withoutTrackingSpaces(content, operators).items, facesOf(page, content, operators)),

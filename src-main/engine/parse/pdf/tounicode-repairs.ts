@@ -1,5 +1,5 @@
 import { rightToLeftLetter } from './actual-text';
-import { differencesOf, spellsItsCode } from './code-glyph-names';
+import { codeAsText, differencesOf, spellsItsCode } from './code-glyph-names';
 import { hasObjectStreams, objectLookup, type ObjectLookup } from './compressed-objects';
 import { encodingsForPartialMaps } from './partial-tounicode';
 import { dictionaryEntries, namesOf, referenceOf, type Reference } from './pdf-dictionary';
@@ -93,7 +93,8 @@ export async function withFontsOwnText(bytes: Uint8Array): Promise<FontTextRepai
   let byteSwappedMaps = 0;
   let codeNamedMaps = 0;
   for (const [number, map] of maps) {
-    const byCode = codeNamed.has(number) ? codesAsText(map) : undefined;
+    const names = codeNamed.get(number);
+    const byCode = names ? codesAsText(map, names) : undefined;
     const own = rebuilt.get(number) ?? byCode ?? map;
     const inOrder = withBytesInOrder(own);
     const logical = inOrder ?? own;
@@ -141,8 +142,8 @@ function withBytesInOrder(map: ToUnicodeMap): ToUnicodeMap | undefined {
  * `spellsItsCode`). Ghostscript writes such a font's map from those names, and so gives text only to the glyphs whose
  * names the Adobe Glyph List also holds: "c" (`CR`) a carriage return, OT1's "ffi" (`AE`) "Æ", "]" (`CL`) "℄".
  */
-function codeNamedFontMaps(lookup: ObjectLookup): Set<number> {
-  const numbers = new Set<number>();
+function codeNamedFontMaps(lookup: ObjectLookup): Map<number, ReadonlyMap<number, string>> {
+  const fonts = new Map<number, ReadonlyMap<number, string>>();
   for (const [, text] of lookup.dictionaries()) {
     if (!text.includes('/ToUnicode') || !text.includes('/Encoding')) continue;
     const entries = dictionaryEntries(text);
@@ -151,15 +152,20 @@ function codeNamedFontMaps(lookup: ObjectLookup): Set<number> {
     const encoding = lookup.resolve(entries.get('Encoding'));
     const differences = encoding?.startsWith('<<') ? lookup.resolve(dictionaryEntries(encoding).get('Differences')) : undefined;
     const names = differencesOf(differences ?? '');
-    if (names.size > 0 && [...names].every(([code, name]) => spellsItsCode(name, code))) numbers.add(toUnicode.number);
+    if (names.size > 0 && [...names].every(([code, name]) => spellsItsCode(name, code))) fonts.set(toUnicode.number, names);
   }
-  return numbers;
+  return fonts;
 }
 
-/** The map with each code's text the code itself, as pdf.js reads a code whose glyph name no list holds; undefined when it is so. */
-function codesAsText(map: ToUnicodeMap): ToUnicodeMap | undefined {
-  if (map.codeBytes !== 1 || [...map.entries].every(([code, text]) => text === String.fromCharCode(code))) return undefined;
-  return { codeBytes: 1, entries: new Map([...map.entries.keys()].map((code) => [code, String.fromCharCode(code)])) };
+/**
+ * The map giving each code it lists, and each code its font names, the code itself (see `codeAsText`), as pdf.js reads
+ * a code whose glyph name no list holds; undefined when it is so.
+ */
+function codesAsText(map: ToUnicodeMap, names: ReadonlyMap<number, string>): ToUnicodeMap | undefined {
+  if (map.codeBytes !== 1) return undefined;
+  const codes = new Set([...map.entries.keys(), ...names.keys()]);
+  const entries = new Map([...codes].map((code) => [code, codeAsText(code)]));
+  return [...entries].every(([code, text]) => map.entries.get(code) === text) ? undefined : { codeBytes: 1, entries };
 }
 
 /** The object and generation numbers of every ToUnicode map the file's dictionaries name by reference. */

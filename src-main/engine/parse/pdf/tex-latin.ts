@@ -26,17 +26,34 @@ const LOW_CODES: Readonly<Record<Encoding, readonly (string | undefined)[]>> = {
 }; // prettier-ignore
 
 /**
- * Cork's upper half where it is not Latin-1, which pdf.js reads such a font's codes as: the letters of Central and
- * Eastern European languages at 0x80-0xBF, "Œ", "SS", "œ" and "ß" at 0xD7, 0xDF, 0xF7 and 0xFF (read as "×", "ß",
- * "÷" and "ÿ"). OT1 has no upper half.
+ * Each encoding's codes from 0x20 up where it is not Latin-1, which pdf.js reads such a font's codes as. Cork (T1): the
+ * hyphen LaTeX breaks words with at 0x7F, the letters of Central and Eastern European languages at 0x80-0xBF, "Œ",
+ * "SS", "œ" and "ß" at 0xD7, 0xDF, 0xF7 and 0xFF (read as "×", "ß", "÷" and "ÿ"). OT1, which has no upper half: the
+ * quotes at 0x22 and 0x5C (read as `"` and a backslash), the dashes at 0x7B and 0x7C (read as "{" and "|"), "¡" and
+ * "¿", and accents.
  */
-const CORK_HIGH: ReadonlyMap<number, string> = new Map([
-  ...[...'ĂĄĆČĎĚĘĞĹĽŁŃŇŊŐŔŘŚŠŞŤŢŰŮŸŹŽŻĲİđ§ăąćčďěęğĺľłńňŋőŕřśšşťţűůÿźžżĳ¡¿£'].map((char, index): [number, string] => [0x80 + index, char]),
-  [0xd7, 'Œ'],
-  [0xdf, 'SS'],
-  [0xf7, 'œ'],
-  [0xff, 'ß'],
-]);
+const OTHER_CODES: Readonly<Record<Encoding, ReadonlyMap<number, string>>> = {
+  cork: new Map([
+    [0x7f, '-'],
+    ...[...'ĂĄĆČĎĚĘĞĹĽŁŃŇŊŐŔŘŚŠŞŤŢŰŮŸŹŽŻĲİđ§ăąćčďěęğĺľłńňŋőŕřśšşťţűůÿźžżĳ¡¿£'].map((char, index): [number, string] => [0x80 + index, char]),
+    [0xd7, 'Œ'],
+    [0xdf, 'SS'],
+    [0xf7, 'œ'],
+    [0xff, 'ß'],
+  ]),
+  ot1: new Map([
+    [0x22, '\u201d'],
+    [0x3c, '\u00a1'],
+    [0x3e, '\u00bf'],
+    [0x5c, '\u201c'],
+    [0x5f, '\u02d9'],
+    [0x7b, '\u2013'],
+    [0x7c, '\u2014'],
+    [0x7d, '\u02dd'],
+    [0x7e, '\u02dc'],
+    [0x7f, '\u00a8'],
+  ]),
+};
 
 /** Where each encoding sets its five f-ligatures ("ff" to "ffl"), the codes most often found inside a word. */
 const LIGATURE_CODES: Readonly<Record<Encoding, readonly [number, number]>> = { cork: [0x1b, 0x1f], ot1: [0x0b, 0x0f] };
@@ -98,15 +115,15 @@ export class TexLatinFonts {
 
   /**
    * The text with each of its glyphs that no name reads read in its font's encoding, when it has one: the codes
-   * 0x00-0x1F, and Cork's upper half.
+   * 0x00-0x1F, and those above where the encoding is not Latin-1.
    */
   textOf(text: string, fontName: string): string {
     const read = this.encodings.get(fontName);
     if (!read) return text;
-    return text.replace(/[\u0000-\u001f\u0080-\u00ff]/gu, (char) => {
+    return text.replace(/[\u0000-\u001f"<>\\_{-\u00ff]/gu, (char) => {
       const code = char.codePointAt(0)!;
       if (!readByCode(read.font, code)) return char;
-      return (code < 0x20 ? LOW_CODES[read.encoding][code] : read.encoding === 'cork' ? CORK_HIGH.get(code) : undefined) ?? char;
+      return (code < 0x20 ? LOW_CODES[read.encoding][code] : OTHER_CODES[read.encoding].get(code)) ?? char;
     });
   }
 

@@ -157,6 +157,8 @@ describe('ToUnicode maps written from glyph names that say only the glyphs’ co
     expect(text).toContain('look for the file gkpmac.tex in directory');
     expect(text).toContain('the values specified by the standard');
     expect(text).toContain('is provided to turn this feature off.');
+    // OT1's quotes, read as a backslash and a straight quote by their codes
+    expect(text).toContain('macros for the book “Concrete Mathematics” [1].');
     expect(text).not.toMatch(/[Æ℄]|pa kage/u);
     expect(documentWarnings(doc).some((warning) => /^3 ToUnicode map\(s\) read glyph names that say only/.test(warning))).toBe(true);
   });

@@ -29,7 +29,10 @@ function unescapedName(name: string): string {
   return name.replace(/#([0-9A-Fa-f]{2})/gu, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Codes pdf.js takes for white space when it reads them as themselves (tab to carriage return): it leaves their glyphs out of the text. */
+/**
+ * Codes pdf.js takes for white space when it reads them as themselves (tab to carriage return): it leaves their glyphs
+ * out of the text.
+ */
 const WHITE_SPACE_CODES = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d]);
 /**
  * A private-use character stands in for each code under 32 (bidirectional class L, which pdf.js neither reorders nor
@@ -47,7 +50,10 @@ export function codeAsText(code: number): string {
   return String.fromCharCode(WHITE_SPACE_CODES.has(code) ? STAND_IN_BASE + code : code);
 }
 
-/** The text with each stand-in of `codeAsText` the code it stands for, where `namesByCode` says its font names that code's glyph by the code. */
+/**
+ * The text with each stand-in of `codeAsText` the code it stands for, where `namesByCode` says its font names that
+ * code's glyph by the code (another font's private-use character stays).
+ */
 export function withCodesOfStandIns(text: string, namesByCode: (code: number) => boolean): string {
   return text.replace(STAND_INS, (char) => {
     const code = char.charCodeAt(0) - STAND_IN_BASE;

@@ -199,6 +199,7 @@ async function analyzePage(
  */
 async function textContentOf(page: PDFPageProxy, contents: PageContents, operators: PDFOperatorList): Promise<TextContent> {
   const marked = await page.getTextContent({ includeMarkedContent: true });
+  // Read back the codes a repaired map gave stand-ins, before anything reads the items (see `codeAsText`).
   for (const item of marked.items) {
     if ('str' in item) item.str = withCodesOfStandIns(item.str, (code) => namesGlyphByCode(pdfjsFontOf(page, item.fontName) ?? {}, code));
   }

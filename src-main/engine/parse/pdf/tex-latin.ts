@@ -66,8 +66,9 @@ const WORD_WITH_CODES = /[A-Za-z\u0000-\u001f]*[\u0000-\u001f][A-Za-z\u0000-\u00
 const minWordLetters = 3;
 /**
  * Share of a font's words (its tokens holding an ASCII letter) that must read as words, letters (those of the upper half
- * too, read by their codes: "äuÿersten") with the codes between them and punctuation around: dvips numbers the glyphs of a bitmap font in its own order, so that its text reads as
- * symbols ("b%$'&h(") whatever its encoding. Dot leaders and numbers do not count either way.
+ * too, read by their codes: "äuÿersten") with the codes between them and punctuation around: dvips numbers the glyphs
+ * of a bitmap font in its own order, so that its text reads as symbols ("b%$'&h(") whatever its encoding. Dot leaders
+ * and numbers do not count either way.
  */
 const minWordShare = 0.7;
 const WORD_LIKE =

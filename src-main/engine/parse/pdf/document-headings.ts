@@ -56,7 +56,7 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   relabel(pages, labels(repeatedColonLabels(uncentred)), (block) => ({ ...block, label: 'text' }));
   relabel(pages, labels(labelsRepeatedInSection(headingsOf(pages), new Set(uncentred), body)), (block) => ({ ...block, label: 'text' }));
   reviseHeadingsBySpace(pages, body, kept);
-  relabel(pages, termsAtPageFoot(pages, headingLines), (block) => ({ ...block, label: 'text' }));
+  relabel(pages, termsWithoutTextAbove(pages, headingLines), (block) => ({ ...block, label: 'text' }));
   promoteCentredHeadings(pages, body);
   if (pages.length > 1) {
     for (const [page, lines] of coverPages(pages, body)) relabel([page], lines, (block) => ({ ...block, label: 'text' }));
@@ -205,12 +205,14 @@ function noFurtherFromBelow(before: ClassifiedBlock | undefined, term: Classifie
 }
 
 /**
- * Terms of a definition list cut from their definitions by a page break: a page's last block, a heading in the style of
- * the document's terms (headings read as text once the text under them showed them to be terms, `wereHeadings`) and
- * starting where one does, when the next page opens with text set in as far as one of their definitions is (a manual
- * page's options: "-h, --help" at the foot, its definition over the page).
+ * Terms of a definition list with no text above them to tell them from headings by their spacing (see
+ * `definitionTerms`), in the style of the document's terms (headings read as text once the text under them showed them
+ * to be terms, `wereHeadings`) and starting where one does: a page's last block when the next page opens with text set
+ * in as far as one of their definitions is (a manual page's options: "-h, --help" at the foot, its definition over the
+ * page); a block that opens its page, or follows a heading, when the text under it is set in so throughout ("exec" over
+ * "erlaubt die Ausführung …" at the top of a page of mount(8), "LIBMOUNT_FSTAB=<path>" under ENVIRONMENT).
  */
-function termsAtPageFoot(pages: readonly PageBlocks[], wereHeadings: ReadonlySet<readonly Line[]>): Set<ClassifiedLines> {
+function termsWithoutTextAbove(pages: readonly PageBlocks[], wereHeadings: ReadonlySet<readonly Line[]>): Set<ClassifiedLines> {
   const terms: Line[] = [];
   const definitionLefts: number[] = [];
   for (const page of pages) {
@@ -221,19 +223,35 @@ function termsAtPageFoot(pages: readonly PageBlocks[], wereHeadings: ReadonlySet
       definitionLefts.push(next.lines[0]!.left);
     });
   }
+  /** Over the page, only the definition's first line is in sight of its term. */
+  const isTerm = (
+    block: ClassifiedBlock | undefined,
+    definition: ClassifiedBlock | undefined,
+    overThePage: boolean,
+  ): block is ClassifiedLines => {
+    if (!block || !isHeading(block) || definition?.kind !== 'lines' || (definition.label !== 'text' && definition.label !== 'list_item'))
+      return false;
+    const head = block.lines[0]!;
+    const likeATerm = terms.some((term) => styleKey(term) === styleKey(head) && Math.abs(term.left - head.left) <= edgeTolerance);
+    // A definition starts further in than its term, where text under a heading starts where the heading does; a
+    // paragraph set in on its first line (as Chinese is) comes back to the edge on its second.
+    const indent = head.left + definitionIndent * head.fontSize;
+    const definitionLeft = definition.lines[0]!.left;
+    const inAsDefinitions =
+      (overThePage ? definitionLeft >= indent : indentedThroughout(definition.lines, indent)) &&
+      definitionLefts.some((left) => Math.abs(definitionLeft - left) <= edgeTolerance);
+    return likeATerm && inAsDefinitions;
+  };
   const found = new Set<ClassifiedLines>();
   pages.forEach((page, index) => {
-    const last = page.blocks.findLast((block) => !isFurniture(block));
+    const blocks = page.blocks.filter((block) => !isFurniture(block));
+    const last = blocks[blocks.length - 1];
     const opening = pages[index + 1]?.blocks.find((block) => !isFurniture(block));
-    if (!last || !isHeading(last) || opening?.kind !== 'lines' || (opening.label !== 'text' && opening.label !== 'list_item')) return;
-    const head = last.lines[0]!;
-    const likeATerm = terms.some((term) => styleKey(term) === styleKey(head) && Math.abs(term.left - head.left) <= edgeTolerance);
-    // a definition starts further in than its term, where text under a heading starts where the heading does
-    const openingLeft = opening.lines[0]!.left;
-    const inAsDefinitions =
-      openingLeft >= head.left + definitionIndent * head.fontSize &&
-      definitionLefts.some((left) => Math.abs(openingLeft - left) <= edgeTolerance);
-    if (likeATerm && inAsDefinitions) found.add(last);
+    if (isTerm(last, opening, true)) found.add(last);
+    blocks.forEach((block, at) => {
+      const before = blocks[at - 1];
+      if ((before === undefined || isHeading(before)) && isTerm(block, blocks[at + 1], false)) found.add(block);
+    });
   });
   return found;
 }

@@ -120,6 +120,25 @@ describe('PDF heading rules on real pages', () => {
     expect(bodyTextsOf(doc)).toContain('ettercap -Tzq //110');
   });
 
+  it("reads a manual page's option tag that opens a page as text, like the tags in its style elsewhere (groff, gropdf)", async () => {
+    const doc = await parse('mount.8-p10-12.gropdf.pdf');
+    const headings = headingsOf(doc);
+    expect(headings).toContain('FILESYSTEM-INDEPENDENT MOUNT OPTIONS');
+    for (const tag of ['-R, --rbind', '-w, --rw, --read-write']) {
+      expect(headings).not.toContain(tag);
+      expect(bodyTextsOf(doc)).toContain(tag);
+    }
+  });
+
+  it("reads a definition list's first term, right under a section's title, as text like the terms after it (Asciidoctor PDF)", async () => {
+    const doc = await parse('git-gitfaq-p1-2.asciidoctor-pdf.pdf');
+    expect(headingsOf(doc)).toEqual(expect.arrayContaining(['Configuration', 'Credentials']));
+    for (const question of ['What should I put in user.name?', 'How do I specify my credentials when pushing over HTTP?']) {
+      expect(headingsOf(doc)).not.toContain(question);
+      expect(bodyTextsOf(doc)).toContain(question);
+    }
+  });
+
   it("reads a slide's bulleted lines, set larger than the document's text, as a list's items, not headings (PowerPoint, PDFCreator)", async () => {
     const doc = await parse('systemc-tlm-lt-example-p2-5.pdfcreator.pdf');
     expect(headingsOf(doc)).toEqual(['How to run this example (MSVC)']);

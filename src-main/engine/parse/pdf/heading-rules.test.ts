@@ -130,6 +130,12 @@ describe('PDF heading rules on real pages', () => {
     }
   });
 
+  it("parts a manual page's tagged paragraphs where a blank line sets each definition off from the next tag (groff, gropdf)", async () => {
+    // Most steps between the page's lines cross a blank line there; the text's pitch is that of its paragraphs' lines.
+    const texts = bodyTextsOf(await parse('mount.8-p10-12.gropdf.pdf'));
+    expect(texts).toEqual(expect.arrayContaining(['Display help text and exit.', '-V, --version', 'Print version and exit.']));
+  });
+
   it("reads a definition list's first term, right under a section's title, as text like the terms after it (Asciidoctor PDF)", async () => {
     const doc = await parse('git-gitfaq-p1-2.asciidoctor-pdf.pdf');
     expect(headingsOf(doc)).toEqual(expect.arrayContaining(['Configuration', 'Credentials']));

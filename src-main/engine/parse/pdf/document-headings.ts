@@ -111,7 +111,8 @@ const edgeTolerance = 1;
  * edge that another definition beside its term starts at, the text after a run-in heading an em after it. A term that
  * names an option may stand as far from its definition as from the text before it (a manual page's tagged paragraphs, a
  * blank line between each tag and its definition), the definition set in on all its lines: a heading stands nearer what
- * it heads, and a paragraph set in on its first line comes back to the edge on its second.
+ * it heads, and a paragraph set in on its first line comes back to the edge on its second. A definition beside its term
+ * that wraps shows it too, hung under the term (see `hangs`).
  */
 function definitionTerms(blocks: readonly ClassifiedBlock[], body: BodyStyle, textEdges: readonly number[]): Set<ClassifiedLines> {
   const terms = new Set<ClassifiedLines>();
@@ -139,7 +140,17 @@ function definitionTerms(blocks: readonly ClassifiedBlock[], body: BodyStyle, te
     // A heading in the margin stands left of the column its text starts in, where no text starts; a tag starts where
     // text does too, at the edge of the column its definitions are set into, over its definition.
     const atTextEdge = textEdges.some((edge) => Math.abs(edge - block.lines[0]!.left) <= edgeTolerance);
-    const isTerm = block.inMargin ? atTextEdge && apartAsBefore : tight || beside || apartAsBefore;
+    // A definition beside its term that wraps hangs under it, set in from the term's edge, its first row full (a
+    // description list's item); the text after a run-in heading wraps back to the heading's edge, and a lead-in that ends
+    // short of the edge opens a display set in under it.
+    const wrapped = next.lines.slice(1);
+    const hangs =
+      onOneRow(first, term) &&
+      !term.rtl &&
+      wrapped.length > 0 &&
+      wrapped.every((line) => line.left >= block.lines[0]!.left + definitionIndent * term.fontSize) &&
+      first.right >= Math.max(...wrapped.map((line) => line.right)) - term.fontSize;
+    const isTerm = block.inMargin ? atTextEdge && apartAsBefore : tight || beside || apartAsBefore || hangs;
     if (isTerm && first.left >= indent) terms.add(block);
   });
   return terms;

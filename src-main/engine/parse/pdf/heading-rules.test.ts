@@ -136,6 +136,14 @@ describe('PDF heading rules on real pages', () => {
     expect(texts).toEqual(expect.arrayContaining(['Display help text and exit.', '-V, --version', 'Print version and exit.']));
   });
 
+  it("reads a description list's terms, their definitions beside them and hung under them when they wrap, as text (xdvipdfmx)", async () => {
+    const doc = await parse('debmake-doc-p57.de.pdf');
+    expect(headingsOf(doc)).toContain('5.13. WEITERE DEBIAN/*-DATEIEN');
+    for (const term of ['Binärpaket.bash-completion', 'Binärpaket.cron.hourly -x3', 'Binärpaket.default -x3']) {
+      expect(headingsOf(doc)).not.toContain(term);
+    }
+  });
+
   it("reads a definition list's first term, right under a section's title, as text like the terms after it (Asciidoctor PDF)", async () => {
     const doc = await parse('git-gitfaq-p1-2.asciidoctor-pdf.pdf');
     expect(headingsOf(doc)).toEqual(expect.arrayContaining(['Configuration', 'Credentials']));

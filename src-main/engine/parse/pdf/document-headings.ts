@@ -221,7 +221,7 @@ function noFurtherFromBelow(before: ClassifiedBlock | undefined, term: Classifie
  * to be terms, `wereHeadings`) and starting where one does: a page's last block when the next page opens with text set
  * in as far as one of their definitions is (a manual page's options: "-h, --help" at the foot, its definition over the
  * page); a block that opens its page, or follows a heading, when the text under it is set in so throughout ("exec" over
- * "erlaubt die Ausführung …" at the top of a page of mount(8), "LIBMOUNT_FSTAB=<path>" under ENVIRONMENT).
+ * "erlaubt die Ausführung …" at the top of a page of mount(8), gitfaq's first question under "Configuration").
  */
 function termsWithoutTextAbove(pages: readonly PageBlocks[], wereHeadings: ReadonlySet<readonly Line[]>): Set<ClassifiedLines> {
   const terms: Line[] = [];

@@ -378,11 +378,12 @@ function spacingOfSteps(elements: readonly PageElement[], rules: readonly RuleSe
   // Where a page's paragraphs are short and set apart (a manual page's tagged paragraphs, a blank line between each tag and
   // its definition), the steps across the blank lines outnumber those inside its paragraphs: the text's own pitch is
   // that of its lines of prose set one under another.
+  const pitch = median(steps);
   const proseSteps = stepsBySize.get(sizeKey(textSize)) ?? [];
   const prosePitch = median(proseSteps);
-  if (proseSteps.length >= minOwnSteps && prosePitch < median(steps))
+  if (proseSteps.length >= minOwnSteps && prosePitch < pitch)
     return { pitch: prosePitch, leading: prosePitch / textSize, textSize, stepsBySize };
-  return { pitch: median(steps), leading: median(leadings), textSize, stepsBySize };
+  return { pitch, leading: median(leadings), textSize, stepsBySize };
 }
 
 /**

@@ -55,6 +55,16 @@ const OTHER_CODES: Readonly<Record<Encoding, ReadonlyMap<number, string>>> = {
   ]),
 };
 
+/** The characters pdf.js reads for the codes some encoding sets otherwise: the low codes, and each of `OTHER_CODES`. */
+const READ_OTHERWISE = new RegExp(
+  `[\\u0000-\\u001f${[...new Set(Object.values(OTHER_CODES).flatMap((codes) => [...codes.keys()]))].map(unicodeEscape).join('')}]`,
+  'gu',
+);
+
+function unicodeEscape(code: number): string {
+  return `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
 /** Where each encoding sets its five f-ligatures ("ff" to "ffl"), the codes most often found inside a word. */
 const LIGATURE_CODES: Readonly<Record<Encoding, readonly [number, number]>> = { cork: [0x1b, 0x1f], ot1: [0x0b, 0x0f] };
 
@@ -121,7 +131,7 @@ export class TexLatinFonts {
   textOf(text: string, fontName: string): string {
     const read = this.encodings.get(fontName);
     if (!read) return text;
-    return text.replace(/[\u0000-\u001f"<>\\_{-\u00ff]/gu, (char) => {
+    return text.replace(READ_OTHERWISE, (char) => {
       const code = char.codePointAt(0)!;
       if (!readByCode(read.font, code)) return char;
       return (code < 0x20 ? LOW_CODES[read.encoding][code] : OTHER_CODES[read.encoding].get(code)) ?? char;

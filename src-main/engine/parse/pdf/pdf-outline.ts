@@ -1,4 +1,5 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
+import { unmangleGroffOutlineTitle } from './groff-outline-title';
 import { openPdf } from './load-pdf';
 
 export interface OutlineEntry {
@@ -27,8 +28,8 @@ const MAX_OUTLINE_ENTRIES = 20_000;
 export async function readPdfOutline(bytes: Uint8Array, fileName: string, password?: string): Promise<PdfOutlineFacts> {
   const pdf = await openPdf(bytes, fileName, password);
   try {
-    const outline = await outlineEntriesOf(pdf);
     const { producer, creator } = await producerAndCreator(pdf);
+    const outline = await outlineEntriesOf(pdf, titleReader(producer));
     return { outline, outlineDepth: Math.max(0, ...outline.map((entry) => entry.depth)), pages: pdf.numPages, producer, creator };
   } finally {
     await pdf.destroy();
@@ -36,17 +37,22 @@ export async function readPdfOutline(bytes: Uint8Array, fileName: string, passwo
 }
 
 /** The outline of an open PDF, flattened in reading order. */
-async function outlineEntriesOf(pdf: PDFDocumentProxy): Promise<OutlineEntry[]> {
+async function outlineEntriesOf(pdf: PDFDocumentProxy, readTitle: (title: string) => string): Promise<OutlineEntry[]> {
   const outline: OutlineEntry[] = [];
   const visit = async (nodes: readonly OutlineNode[], depth: number): Promise<void> => {
     for (const node of nodes) {
       if (outline.length >= MAX_OUTLINE_ENTRIES) return;
-      outline.push({ title: node.title, depth, page: await destinationPage(pdf, node.dest) });
+      outline.push({ title: readTitle(node.title), depth, page: await destinationPage(pdf, node.dest) });
       await visit(node.items as OutlineNode[], depth + 1);
     }
   };
   await visit((await pdf.getOutline()) ?? [], 1);
   return outline;
+}
+
+/** How the producer's titles read: groff's PDF driver mangles its non-ASCII ones. */
+function titleReader(producer: string | null): (title: string) => string {
+  return producer && /\bgropdf\b/i.test(producer) ? unmangleGroffOutlineTitle : (title) => title;
 }
 
 /** The 1-based page an outline entry jumps to; null for a link, a named destination that is missing, or a broken reference. */

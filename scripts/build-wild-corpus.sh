@@ -41,9 +41,13 @@
 # 2-40 pages with four outline entries or more, the classes set 3 takes its documents from left out (set 3 draws on this
 # package too, and earlier work took development material from it: acmart, asmeconf, jmlr): one- and two-column
 # layouts, manuscripts with line numbers, in English, Dutch, Italian, Spanish, Russian and Chinese.
-# In sets 1, 6, 7 and 8 the held-out part is the rule eval:parse applies: SHA-256 of the file name below 0x40.
+# Set 9 (default ../corpus-wild10; 32 PDFs) is for development on documents full of drawings: documentation PDFs of
+# texlive-pictures-doc (TikZ, PGF, MetaPost and PSTricks add-ons, whose pages hold plots, diagrams and drawn labels),
+# one per package folder, drawn by a seeded shuffle among those of 3-60 pages, 6 MB at most, with five outline entries or
+# more and none of the other sets' file names, at most 12 from one producer.
+# In sets 1, 6, 7, 8 and 9 the held-out part is the rule eval:parse applies: SHA-256 of the file name below 0x40.
 #
-#   scripts/build-wild-corpus.sh [--set 1|2|3|4|5|6|7|8] [<out-dir>]
+#   scripts/build-wild-corpus.sh [--set 1|2|3|4|5|6|7|8|9] [<out-dir>]
 set -euo pipefail
 
 set=1
@@ -51,8 +55,8 @@ if [[ ${1:-} == --set ]]; then
   set=${2:-}
   shift 2 || true
 fi
-if [[ $set != 1 && $set != 2 && $set != 3 && $set != 4 && $set != 5 && $set != 6 && $set != 7 && $set != 8 ]]; then
-  echo "usage: $0 [--set 1|2|3|4|5|6|7|8] [<out-dir>]" >&2
+if [[ $set != 1 && $set != 2 && $set != 3 && $set != 4 && $set != 5 && $set != 6 && $set != 7 && $set != 8 && $set != 9 ]]; then
+  echo "usage: $0 [--set 1|2|3|4|5|6|7|8|9] [<out-dir>]" >&2
   exit 2
 fi
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -118,6 +122,8 @@ packages_6=(sqlite3-doc postgresql-doc-15 cmake-doc cmake-data zsh-doc zsh-commo
 packages_7=(texlive-latex-extra-doc texlive-fonts-extra-doc)
 # shellcheck disable=SC2034
 packages_8=(texlive-publishers-doc)
+# shellcheck disable=SC2034
+packages_9=(texlive-pictures-doc)
 packages_var="packages_${set}[@]"
 packages=("${!packages_var}")
 (cd "$work/debs" && apt-get download -qq "${packages[@]}" 2>/dev/null)
@@ -785,6 +791,43 @@ documents_8() {
   shipped unifith-Dottorato.pdf texlive-publishers-doc $td/latex/unifith/examples/Dottorato.pdf it thesis
   shipped univie-ling-paper.pdf texlive-publishers-doc $td/latex/univie-ling/univie-ling-paper.pdf en paper
   shipped urcls-URpagestyles-DEMO.pdf texlive-publishers-doc $td/latex/urcls/URpagestyles-DEMO.pdf en paper
+}
+
+documents_9() {
+  local td=$doc/texlive-doc
+  # --- PDFs as shipped, drawn by a seeded shuffle (see the header) -------------------------------------------------
+  shipped beamerswitch.pdf texlive-pictures-doc $td/latex/beamerswitch/beamerswitch.pdf en manual
+  shipped blochsphere.pdf texlive-pictures-doc $td/latex/blochsphere/blochsphere.pdf en manual
+  shipped bodegraph.pdf texlive-pictures-doc $td/latex/bodegraph/bodegraph.pdf en manual
+  shipped bondgraphs.pdf texlive-pictures-doc $td/latex/bondgraphs/bondgraphs.pdf en manual
+  shipped byrne-latex.pdf texlive-pictures-doc $td/metapost/byrne/byrne-latex.pdf en manual
+  shipped even2s2c.pdf texlive-pictures-doc $td/latex/hvfloat/even2s2c.pdf en manual
+  shipped gradientframe.pdf texlive-pictures-doc $td/latex/gradientframe/gradientframe.pdf en manual
+  shipped grafcet.pdf texlive-pictures-doc $td/latex/grafcet/grafcet.pdf en manual
+  shipped graph35-fr.pdf texlive-pictures-doc $td/latex/graph35/graph35-fr.pdf fr manual
+  shipped kblocks-doc.pdf texlive-pictures-doc $td/latex/kblocks/kblocks-doc.pdf en manual
+  shipped knots.pdf texlive-pictures-doc $td/latex/spath3/knots.pdf en manual
+  shipped ladder.pdf texlive-pictures-doc $td/latex/ladder/ladder.pdf en manual
+  shipped luamesh-doc.pdf texlive-pictures-doc $td/lualatex/luamesh/luamesh-doc.pdf en manual
+  shipped neural-networks-ebook.pdf texlive-pictures-doc $td/latex/neuralnetwork/examples/neural-networks-ebook.pdf en manual
+  shipped NumericPlots.pdf texlive-pictures-doc $td/latex/numericplots/NumericPlots.pdf en manual
+  shipped ornaments.pdf texlive-pictures-doc $td/latex/pgfornament/ornaments.pdf en manual
+  shipped penrose_code.pdf texlive-pictures-doc $td/latex/penrose/penrose_code.pdf en manual
+  shipped pgf-interference-en.pdf texlive-pictures-doc $td/latex/pgf-interference/pgf-interference-en.pdf en manual
+  shipped pgf-spectraDataNIST.pdf texlive-pictures-doc $td/latex/pgf-spectra/pgf-spectraDataNIST.pdf en manual
+  shipped pixelart0.pdf texlive-pictures-doc $td/latex/pixelart/pixelart0.pdf en manual
+  shipped sample-handout.pdf texlive-pictures-doc $td/latex/tufte-latex/sample-handout.pdf en manual
+  shipped scsnowman.pdf texlive-pictures-doc $td/latex/scsnowman/scsnowman.pdf en manual
+  shipped TeX-programming-notes.pdf texlive-pictures-doc $td/latex/pgfplots/TeX-programming-notes.pdf en manual
+  shipped tikz-dimline-doc.pdf texlive-pictures-doc $td/latex/tikz-dimline/tikz-dimline-doc.pdf en manual
+  shipped tikz-sfc-doc.pdf texlive-pictures-doc $td/latex/tikz-sfc/tikz-sfc-doc.pdf en manual
+  shipped tikzmark.pdf texlive-pictures-doc $td/latex/tikzmark/tikzmark.pdf en manual
+  shipped tikzmarmots-doc.pdf texlive-pictures-doc $td/latex/tikzmarmots/tikzmarmots-doc.pdf en manual
+  shipped tikzorbital.pdf texlive-pictures-doc $td/latex/tikzorbital/tikzorbital.pdf en manual
+  shipped tikzposter.pdf texlive-pictures-doc $td/latex/tikzposter/tikzposter.pdf en manual
+  shipped tkzexample.pdf texlive-pictures-doc $td/latex/tkzexample/tkzexample.pdf en manual
+  shipped tonevalue.pdf texlive-pictures-doc $td/latex/tonevalue/tonevalue.pdf en manual
+  shipped xyguide.pdf texlive-pictures-doc $td/generic/xypic/xyguide.pdf en manual
 }
 
 documents_"$set"

@@ -8,16 +8,23 @@ import { comparable, glyphStream, itemsInStream, type OperatorList } from './gly
 const maxTracking = 0.2;
 /** pdf.js writes no space for a move under a tenth of the font size: a narrower move read here is misread. */
 const minTracking = 0.08;
+/**
+ * The widest tracking a string sets by its own moves (font sizes): narrower than the word spaces of a TeX line shrunk
+ * as far as it goes (0.19 in Times), which are all one width too. microtype's letter spacing is 0.1 by default.
+ */
+const maxStringTracking = 0.18;
+/** Moves a string sets as tracking are one width, to this share of the font size (positions are rounded). */
+const evenTracking = 0.01;
 /** A space of the text within tracked letters adds at least this much (font sizes) to the tracking. */
 const wordSpaceOverTracking = 0.12;
 /** Letters spaced out one by one: three or more in a row. */
 const minTrackedLetters = 3;
 const singleCharacter = /^\P{M}\p{M}*$/u;
 /**
- * A letter of a script that spaces its words, no mathematical letter. A Hangul syllable is often a word of its own
+ * A letter or digit of a script that spaces its words, no mathematical letter. A Hangul syllable is often a word of its own
  * ("할 수 있다"), and Chinese and Japanese text sets no spaces that a later step does not take out.
  */
-const letter = /^(?![\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\u{1D400}-\u{1D7FF}])\p{L}/u;
+const letter = /^(?![\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\u{1D400}-\u{1D7FF}])[\p{L}\p{N}]/u;
 /** An item that may hold letters spaced out: three single letters in a row, spaces between. */
 const mayBeTracked = /(?:^|\s)\p{L}\p{M}*(?:\s\p{L}\p{M}*){2}(?:\s|$)/u;
 
@@ -27,9 +34,11 @@ const mayBeTracked = /(?:^|\s)\p{L}\p{M}*(?:\s\p{L}\p{M}*){2}(?:\s|$)/u;
  * (`Tc`: a heading "Expanded" in a word processor, then distilled) comes out letter by letter: "B E V I ,". Where an
  * item holds three single letters or more in a row, the page's operators tell the moves between them: the narrowest is
  * the tracking, and a move no wider than it by a word space's worth is no word space. A space glyph, or a move wider than
- * that, stays a space; so does a move the string does not set (the next glyph shown by another operator). Letters a
- * string sets apart by its own adjustments stay apart: those place glyphs for any reason (a listing's fixed columns, a
- * justified line), and poppler's pdftotext reads them apart too. Upright text only.
+ * that, stays a space; so does a move the string does not set (the next glyph shown by another operator). A string may
+ * track its letters by its own adjustments instead (TeX's letter spacing, `\textls`: a kern after each glyph); those
+ * moves are tracking where they are all one width and narrower than the tightest word space TeX sets. A string's moves
+ * of other widths place glyphs for other reasons (a justified line of one-letter words) and stay spaces. Text on a
+ * level baseline only (a slanting shear, as a listing's line numbers may have, moves no glyph along the line).
  */
 export function withoutTrackingSpaces(content: TextContent, operators: OperatorList): TextContent {
   const candidates = content.items.filter((item): item is TextItem => 'str' in item && item.dir !== 'rtl' && mayBeTracked.test(item.str));
@@ -39,8 +48,8 @@ export function withoutTrackingSpaces(content: TextContent, operators: OperatorL
   const joined = new Map<TextItem, string>();
   for (const item of candidates) {
     const place = places.get(item);
-    const [, b = 0, c = 0] = item.transform as number[];
-    if (!place || b !== 0 || c !== 0) continue;
+    const [, b = 0] = item.transform as number[];
+    if (!place || b !== 0) continue;
     const text = withoutTracking(item.str, (at) => {
       const index = place.start + at - 1;
       return { gap: stream.gapAfter[index] ?? Infinity, spacing: stream.spacingAfter[index] ?? 0 };
@@ -79,11 +88,22 @@ function withoutTracking(text: string, moveAfter: (characters: number) => { gap:
   /** Drops the tracking spaces among the singles from token `start` to token `end`. */
   function dropTracking(start: number, end: number): void {
     const letters = tokens.slice(start, end + 1).filter((token) => letter.test(token));
-    if (letters.length < minTrackedLetters || !isWordLike(letters)) return;
+    // Digits spaced out alone are a vector's or a table's as often as a number's ("[1 0 0|0 1 0]"): a run holds letters.
+    if (letters.filter((token) => /\p{L}/u.test(token)).length < minTrackedLetters || !isWordLike(letters)) return;
     const run = spaces.slice(start, end);
     const tracking = run.reduce((least, space) => Math.min(least, space.gap), Infinity);
-    if (!(tracking >= minTracking && tracking <= maxTracking) || run.some((space) => space.spacing < minTracking)) return;
-    for (let at = start; at < end; at++) if (spaces[at]!.gap <= tracking + wordSpaceOverTracking) dropped.add(at);
+    if (!(tracking >= minTracking && tracking <= maxTracking)) return;
+    const tracked = (space: { gap: number }): boolean => space.gap <= tracking + wordSpaceOverTracking;
+    const bySpacing = run.every((space) => space.spacing >= minTracking);
+    const byString = tracking <= maxStringTracking && run.filter(tracked).every((space) => space.gap - tracking <= evenTracking);
+    if (!bySpacing && !byString) return;
+    for (let at = start; at < end; at++) if (tracked(spaces[at]!)) dropped.add(at);
+    // pdf.js writes no space for a move at its threshold that rounding puts under it, so a word tracked at about a tenth
+    // of the font size comes out in pieces ("ignoren o n f r a m e"): a piece's space that moves by the tracking joins it.
+    for (const at of [start - 1, end]) {
+      const space = spaces[at];
+      if (space && Math.abs(space.gap - tracking) <= evenTracking) dropped.add(at);
+    }
   }
 }
 

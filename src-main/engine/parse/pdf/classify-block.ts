@@ -78,15 +78,26 @@ export function classifyBlock(block: PageBlock, pageHeight: number, body: BodySt
 
 /**
  * A section title that names code in a typewriter face set as large as a heading, after its number in a bold proportional
- * face ("2 pstricks.sty"): no listing is set that large, nor numbers its lines in bold.
+ * face ("2 pstricks.sty"): no listing is set that large, nor numbers its lines in bold. A document may set its numbered
+ * titles in a bold typewriter face throughout, at the text's size ("1.0.1 Minipage and accents"): a listing sets no
+ * line bold from its number to its end.
  */
 function isNumberedCodeTitle(lines: readonly Line[], text: string, body: BodyStyle): boolean {
   if (lines.length !== 1) return false;
   const [line] = lines;
-  const first = [...line!.runs].sort((a, b) => a.left - b.left)[0]!;
-  if (!first.bold || first.monospace || !/^\p{Nd}+(?:\.\p{Nd}+)*\.?$/u.test(first.text.trim())) return false;
-  return line!.fontSize >= body.fontSize * headingSizeRatio && readsAsHeading(lines, text, body);
+  const runs = [...line!.runs].sort((a, b) => a.left - b.left);
+  const first = runs[0]!;
+  const numberAlone = first.bold && !first.monospace && /^\p{Nd}+(?:\.\p{Nd}+)*\.?$/u.test(first.text.trim());
+  const largeTitle = numberAlone && line!.fontSize >= body.fontSize * headingSizeRatio;
+  const boldTitle =
+    !body.typewriter && runs.every((run) => run.bold) && sectionTitle.test(text) && line!.fontSize >= body.fontSize * bodySizeShare;
+  return (largeTitle || boldTitle) && readsAsHeading(lines, text, body);
 }
+
+/** A line this share of the body's size is set at it: sizes read from the glyphs' matrices round (9.96 for 10). */
+const bodySizeShare = 0.95;
+/** A section number, then a title that opens with a letter. */
+const sectionTitle = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s+\p{L}/u;
 
 export function isHeading(block: ClassifiedBlock): block is ClassifiedLines {
   return block.kind === 'lines' && block.label === 'heading';

@@ -3,6 +3,7 @@ import { isAuthorList } from './author-lines';
 import type { BodyStyle } from './document-style';
 import { isCentred, sideBySide } from './block-geometry';
 import { promoteCentredHeadings } from './centred-headings';
+import { contentsEntryHeadings } from './contents-headings';
 import { hangingHeadings } from './hanging-headings';
 import { headingSizeRatio } from './headings';
 import { promoteHeadingsInHeadingsFamily } from './family-headings';
@@ -24,8 +25,8 @@ export interface PageBlocks {
  * Revises the headings of a document from what its pages show together: header rows of tables,
  * numbered captions, labels repeated in a style of their own, the lines of its cover pages, a paper's
  * list of authors; subsections set in the body's style that continue the headings' numbering; bold
- * headings of a passage set smaller than the body; the letter groups of an index. Changes the pages'
- * blocks in place.
+ * headings of a passage set smaller than the body; the letter groups of an index; a contents' entries
+ * that name later headings. Changes the pages' blocks in place.
  */
 export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): void {
   const headingLines = new Set<readonly Line[]>();
@@ -68,6 +69,7 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   promoteHeadingsOfSmallerText(pages, body);
   promoteHeadingsInHeadingsFamily(pages, body);
   promoteIndexLetters(pages, body);
+  relabel(pages, contentsEntryHeadings(pages), (block) => ({ ...block, label: 'text' }));
 }
 
 const sectionNumbered = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s/u;

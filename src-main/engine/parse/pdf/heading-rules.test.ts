@@ -27,6 +27,21 @@ describe('PDF heading rules on real pages', () => {
     expect(headingsOf(admin)).toEqual(['Table of Contents']);
   });
 
+  it("reads a contents' entries whose page numbers follow their titles as text, where later headings are the sections they name (pdfTeX)", async () => {
+    const doc = await parse('ornaments-p1-4-6.pdf');
+    expect(headingsOf(doc, 1)).not.toContain('How to install the package 2');
+    expect(bodyTextsOf(doc)).toEqual(expect.arrayContaining(['How to install the package 2', 'The main macro 3']));
+    expect(headingsOf(doc)).toEqual(expect.arrayContaining(['Contents', 'How to install the package', 'The main macro']));
+  });
+
+  it('reads numbered titles set in a bold typewriter face at the text’s size as headings, not code (LuaTeX)', async () => {
+    const doc = await parse('tkzexample-p4-7.pdf');
+    expect(headingsOf(doc)).toEqual(
+      expect.arrayContaining(['1 First example : no options', '1.0.1 Minipage and accents without options', '4.0.1 latex=7cm']),
+    );
+    expect(doc.texts.some((t) => t.label === 'code' && t.text.startsWith('\\colorlet{graphicbackground}'))).toBe(true);
+  });
+
   it("reads a manuscript's margin line numbers as furniture, its paragraphs whole and its centred numbered sections as headings (pdfTeX, AASTeX)", async () => {
     const doc = await parse('aastex-sample631-p3-5.pdf');
     // its subsections, numbered under "3.1. Tables" and set in italics, each share their row with a line number

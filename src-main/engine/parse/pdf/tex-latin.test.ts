@@ -26,6 +26,12 @@ describe("TeX's Latin encodings read from fonts whose glyphs are named by their 
     expect(readAs(new TexLatinFonts(), codeNamed, text)).toBe('different first efficient flexible “quoted” pages 1–2');
   });
 
+  it("takes Cork's letters read as signs inside words for its sign, in a font that sets no ligature (a heading's face)", () => {
+    expect(readAs(new TexLatinFonts(), codeNamed, 'D\u00e9placer un n\u00f7ud, le c\u00f7ur')).toBe('Déplacer un nœud, le cœur');
+    // letters of Latin-1's upper half are no sign of Cork: an encoding with that upper half sets them inside words
+    expect(readAs(new TexLatinFonts(), codeNamed, 'Stra\u00dfe und Stra\u00dfen')).toBe('Stra\u00dfe und Stra\u00dfen');
+  });
+
   it("reads Cork's upper half where it is not Latin-1, in names of two places of 36 too (Ghostscript)", () => {
     const text = 'di\u001berent \u001crst \u00e4u\u00ffersten c\u00f7ur \u00aa\u00f3d\u00b9 \u00bb\u00f3d\u00b9';
     expect(readAs(new TexLatinFonts(), codeNamed, text)).toBe('different first äußersten cœur łódź żódź');

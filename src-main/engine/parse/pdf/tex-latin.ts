@@ -97,9 +97,10 @@ const ligatureMajority = 4;
  * do. Cork and OT1 put the f-ligatures at different codes, and an f-ligature is the one glyph of those codes that
  * stands inside words of all Latin-script languages. A document's fonts share their encoding (LaTeX sets its text in
  * one): it is the one whose ligature codes its fonts set inside words of three letters or more, twice at least in the
- * pages read so far, when the other's hardly appear there. Each font whose text reads as letters is read in it once it
- * sets one such word and none in the other encoding; a font that shows none (math, typewriter) is left as read. Judged
- * page by page, each font then kept for the document.
+ * pages read so far, when the other's hardly appear there; Cork's letters of the upper half set between ASCII letters
+ * count as its ligatures do (a heading's face may set no ligature, yet "n÷ud" for "nœud"). Each font whose text reads
+ * as letters is read in it once it sets one such word and none in the other encoding; a font that shows none (math,
+ * typewriter) is left as read. Judged page by page, each font then kept for the document.
  */
 export class TexLatinFonts {
   private readonly encodings = new Map<string, { font: PdfjsFont; encoding: Encoding }>();
@@ -160,8 +161,17 @@ function ligaturesShown(text: string, font: PdfjsFont): Record<Encoding, number>
       }
     }
   }
+  // Cork's letters of the upper half read as Latin-1's signs between ASCII letters ("n÷ud" for "nœud") are as sure a
+  // sign: Latin-1 sets no sign inside a word, OT1 has no upper half, and the Cyrillic encodings write their words in it
+  // throughout. Codes Latin-1 reads as letters ("ÿ", "ß") tell nothing: an encoding with its upper half sets them so.
+  for (const [, code] of text.matchAll(LETTER_BETWEEN_ASCII)) {
+    const point = code!.codePointAt(0)!;
+    if (!/\p{L}/u.test(code!) && OTHER_CODES.cork.has(point) && readByCode(font, point)) ligatures.cork++;
+  }
   return ligatures;
 }
+
+const LETTER_BETWEEN_ASCII = /[A-Za-z]([\u0080-\u00ff])(?=[A-Za-z])/gu;
 
 function sum(counts: readonly Record<Encoding, number>[]): Record<Encoding, number> {
   return counts.reduce((total, count) => ({ cork: total.cork + count.cork, ot1: total.ot1 + count.ot1 }), { cork: 0, ot1: 0 });

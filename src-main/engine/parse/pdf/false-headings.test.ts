@@ -43,6 +43,12 @@ describe('PDF lines set like headings that are none, and heading levels', () => 
     expect(headingsOf(gnuplot)).toEqual(['X11', 'X11 fonts', 'X11 pm3d resources']);
   });
 
+  it("reads a chart's marks set as text, no word among them, as no heading (pdfTeX, PSTricks)", async () => {
+    const plots = await parse('NumericPlots-p20.pdf');
+    expect(headingsOf(plots)).toEqual([]);
+    expect(labelOf(plots, '++ b')).toBe('text');
+  });
+
   it("reads an example's output printed beside its smaller source as text (pdfeTeX, xdvipdfmx)", async () => {
     const turkish = await parse('lshort-tr-p107.pdf');
     expect(headingsOf(turkish)).toEqual(['6.2.2 Dikkat, Başınıza Taş Düşebilir', '6.2.3 Tavsiye']);

@@ -18,6 +18,13 @@ const bareAddress = /^<?(?:[a-z][a-z\d+.-]*:\/\/\S+|www\.\S+|[^\s@]+@[^\s@]+\.[a
 const pageReference = /\((?:(?:p|pp|pg|pag|pág|s|str|стр|с)\.|pages?|seiten?)\s*\p{Nd}+(?:\s*[-–]\s*\p{Nd}+)?\)/iu;
 /** One character that is a word of its own: a Han ideograph ("例", an example's heading), a Hangul syllable. */
 const wordInOneCharacter = /^[\p{Script=Han}\p{Script=Hangul}]$/u;
+/**
+ * A word: a letter beside another letter or a digit ("X11", "3D"), a letter with its vowel sign (Hindi "में"), three
+ * letters spaced out ("q u i c k"), or a character that is a word alone (Chinese, a Hangul syllable).
+ */
+const wordOfLetters = /\p{L}\p{M}*[\p{L}\p{N}]|\p{N}\p{L}|\p{L}\p{M}|\p{L}(?: \p{L}){2}|[\p{Script=Han}\p{Script=Hangul}]/u;
+/** One letter alone, as an index heads its groups ("A", "B.", "– C –"). */
+const letterAlone = /^[\p{P}\s]*\p{L}\p{M}*[\p{P}\s]*$/u;
 /** A heading wraps over at most this many lines; set larger than the text, a line holds fewer words and it may take one more. */
 export const maxHeadingLines = 3;
 
@@ -64,6 +71,8 @@ export function readsAsHeading(lines: readonly Line[], text: string, body: BodyS
   const maxLines = lines[0]!.fontSize >= body.fontSize * headingSizeRatio ? maxHeadingLines + 1 : maxHeadingLines;
   if (lines.length > maxLines || (text.length < 2 && !wordInOneCharacter.test(text)) || text.length > maxHeadingLength) return false;
   if (!/\p{L}/u.test(text) || /[,;]$/.test(text) || closesUnopenedBracket(text)) return false;
+  // A heading names its section in a word, or is a letter alone (an index's): a chart's marks read as text are not ("++ b").
+  if (!wordOfLetters.test(text) && !letterAlone.test(text.trim())) return false;
   // An address alone on its line is a link given in the text, and a line that ends in a hyphen after a
   // letter breaks a word the next line finishes: neither names a section; nor does a contents row, led by dots to its
   // page number, wherever the page's other rows went (a contents set in two columns read as a table).

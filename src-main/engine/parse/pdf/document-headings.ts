@@ -61,7 +61,8 @@ export function reviseHeadings(pages: readonly PageBlocks[], body: BodyStyle): v
   promoteCentredHeadings(pages, body);
   if (pages.length > 1) {
     for (const [page, lines] of coverPages(pages, body)) relabel([page], lines, (block) => ({ ...block, label: 'text' }));
-    relabel([pages[0]!], titleBlockLines(pages[0]!), (block) => ({ ...block, label: 'text' }));
+    const opening = isCover(pages[0]!) ? pages.slice(0, 2) : pages.slice(0, 1);
+    for (const page of opening) relabel([page], titleBlockLines(page), (block) => ({ ...block, label: 'text' }));
   }
   relabel(pages, new Set(headingsOf(pages).filter((heading) => isAuthorList(heading.text))), (block) => ({ ...block, label: 'text' }));
   promoteNumberedSectionStyles(pages, body);
@@ -443,7 +444,9 @@ function coverLines(blocks: readonly ClassifiedBlock[]): Set<ClassifiedLines> {
  * The title block opening a first page that goes on with text (a contents list, an abstract): under the title, the
  * page's largest heading, the centred headings that follow it before any running text (a subtitle, the authors, a date,
  * set large) name no section. The block ends at running text, at a heading not centred (a contents list's) or numbered,
- * and at a heading of running text (an abstract's, centred).
+ * and at a heading of running text (an abstract's, centred), unless it holds a date or a version. A title block set
+ * flush left, its lines no different from the sections' headings, ends in its date or version under an author. A first
+ * page that holds no paragraph is a cover, and the page after it opens with the title block then.
  */
 function titleBlockLines(first: PageBlocks): Set<ClassifiedLines> {
   const blocks = first.blocks.filter((block): block is ClassifiedLines => block.kind === 'lines' && block.label !== 'page_header');
@@ -454,14 +457,35 @@ function titleBlockLines(first: PageBlocks): Set<ClassifiedLines> {
   if (headings.length === 0) return found;
   const largest = Math.max(...headings.map((heading) => heading.lines[0]!.fontSize));
   const title = blocks.indexOf(headings.find((heading) => heading.lines[0]!.fontSize === largest)!);
-  for (let index = title + 1; index < blocks.length; index++) {
-    const block = blocks[index]!;
-    if (runningText(block)) break;
-    if (!isHeading(block)) continue;
-    if (!onTitleAxis(block, blocks[title]!, first.width) || sectionNumbered.test(block.text) || runningText(blocks[index + 1])) break;
-    found.add(block);
+  // The headings under the title before any running text; a numbered one starts the sections.
+  const underTitle: ClassifiedLines[] = [];
+  for (const block of blocks.slice(title + 1)) {
+    if (runningText(block) || (isHeading(block) && numberedTitle.test(block.text))) break;
+    if (isHeading(block)) underTitle.push(block);
   }
+  for (const [at, block] of underTitle.entries()) {
+    if (!onTitleAxis(block, blocks[title]!, first.width)) break;
+    // A heading of the running text under it names it in words; a date or a version over it holds a year or a number.
+    if (runningText(blocks[blocks.indexOf(block) + 1]) && !dateOrVersion.test(block.text)) break;
+    found.add(block);
+    if (at === underTitle.length - 1) return found;
+  }
+  // A title block set flush left ends in its date or version as well, under an author's line at least: the lines from
+  // the title down to it are the block. A dated heading right under a title heads an entry (a page of release notes).
+  const last = underTitle.findLastIndex((block) => dateOrVersion.test(block.text));
+  if (last >= 1) for (const block of underTitle.slice(0, last + 1)) found.add(block);
   return found;
+}
+
+/** A title numbered as a section is, with a point, a closing bracket or nothing after its number ("1.1) What is it?"). */
+const numberedTitle = /^\p{Nd}+(?:\.\p{Nd}+)*[.)]?\s/u;
+/** A year, or a version's number ("June 21, 2015", "v1.9", "Version 0.7"), after a letter or a space. */
+const dateOrVersion = /(?<!\p{Nd})\p{Nd}{4}(?!\p{Nd})|(?<=[\p{L}\s])\p{Nd}+\.\p{Nd}+/u;
+
+/** A page of no paragraph and no heading but its title: a cover's picture, subtitle and version are short lines of text. */
+function isCover(page: PageBlocks): boolean {
+  const lines = page.blocks.filter((block): block is ClassifiedLines => block.kind === 'lines');
+  return lines.filter(isHeading).length <= 1 && !lines.some((block) => block.label !== 'heading' && isParagraph(block.lines));
 }
 
 /**

@@ -42,6 +42,18 @@ describe('PDF heading rules on real pages', () => {
     expect(doc.texts.some((t) => t.label === 'code' && t.text.startsWith('\\colorlet{graphicbackground}'))).toBe(true);
   });
 
+  it('reads the author and date under a title on the page after a cover as text, the date over the text too (LuaTeX)', async () => {
+    const doc = await parse('luamesh-doc-p1-3.pdf');
+    expect(headingsOf(doc, 2)).toEqual(['luamesh: compute and draw meshes with LuaLATEX', 'Contents']);
+    expect(bodyTextsOf(doc)).toEqual(expect.arrayContaining(['Maxime Chupin <notezik@gmail.com>', 'July 11, 2022']));
+  });
+
+  it('reads a title block set flush left, its author and date in the style of the sections’ headings, as text (pdfTeX)', async () => {
+    const doc = await parse('tufte-sample-handout-p1-2.pdf');
+    expect(headingsOf(doc, 1)).toEqual(['An Example of the Usage of the Tufte-Handout Style1', 'Page Layout']);
+    expect(bodyTextsOf(doc)).toEqual(expect.arrayContaining(['The Tufte-LATEX Developers', 'June 21, 2015']));
+  });
+
   it("reads a manuscript's margin line numbers as furniture, its paragraphs whole and its centred numbered sections as headings (pdfTeX, AASTeX)", async () => {
     const doc = await parse('aastex-sample631-p3-5.pdf');
     // its subsections, numbered under "3.1. Tables" and set in italics, each share their row with a line number

@@ -1,4 +1,5 @@
 import { isHeading, type ClassifiedBlock, type ClassifiedLines } from './classify-block';
+import { textKey } from './headings';
 
 interface HeadingPage {
   blocks: readonly ClassifiedBlock[];
@@ -16,20 +17,15 @@ const trailingPageNumber = /\s+(?:\p{Nd}{1,4}|[ivxlc]{1,6})$/u;
 export function contentsEntryHeadings(pages: readonly HeadingPage[]): Set<ClassifiedLines> {
   const lastPageOf = new Map<string, number>();
   pages.forEach((page, at) => {
-    for (const heading of page.blocks.filter(isHeading)) lastPageOf.set(entryKey(heading.text), at);
+    for (const heading of page.blocks.filter(isHeading)) lastPageOf.set(textKey(heading.text), at);
   });
   const entries = new Set<ClassifiedLines>();
   pages.forEach((page, at) => {
     for (const heading of page.blocks.filter(isHeading)) {
       if (!trailingPageNumber.test(heading.text)) continue;
-      const named = lastPageOf.get(entryKey(heading.text.replace(trailingPageNumber, '')));
+      const named = lastPageOf.get(textKey(heading.text.replace(trailingPageNumber, '')));
       if (named !== undefined && named > at) entries.add(heading);
     }
   });
   return entries;
-}
-
-/** A title as entries and headings are compared: case and runs of spaces folded. */
-function entryKey(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }

@@ -5,7 +5,7 @@ import { isCentred, sideBySide } from './block-geometry';
 import { promoteCentredHeadings } from './centred-headings';
 import { contentsEntryHeadings } from './contents-headings';
 import { hangingHeadings } from './hanging-headings';
-import { headingSizeRatio } from './headings';
+import { headingSizeRatio, textKey } from './headings';
 import { promoteHeadingsInHeadingsFamily } from './family-headings';
 import { promoteHeadingsOfSmallerText } from './headings-of-smaller-text';
 import { promoteIndexLetters } from './index-letters';
@@ -558,9 +558,4 @@ function headingsOf(pages: readonly PageBlocks[]): ClassifiedLines[] {
 
 function styleKey(line: Line): string {
   return `${Math.round(line.fontSize * 2) / 2}|${line.bold}|${line.italic}`;
-}
-
-/** A text as headings are compared: case and runs of spaces folded. */
-export function textKey(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }

@@ -323,3 +323,8 @@ function compareKeys(a: string, b: string): number {
   const [rankB, sizeB, capsB, boldB] = b.split('|').map(Number);
   return rankA! - rankB! || sizeB! - sizeA! || capsB! - capsA! || boldB! - boldA!;
 }
+
+/** A text as headings are compared: case and runs of spaces folded. */
+export function textKey(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}

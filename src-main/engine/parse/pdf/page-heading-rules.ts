@@ -1,6 +1,7 @@
 import { sideBySide } from './block-geometry';
 import { isHeading, isFurniture, type ClassifiedBlock, type ClassifiedLines } from './classify-block';
-import { relabel, textKey, type PageBlocks } from './document-headings';
+import { relabel, type PageBlocks } from './document-headings';
+import { textKey } from './headings';
 import { unionBox } from './geometry';
 import { listMarkerOf } from './list-markers';
 import type { Line } from './types';

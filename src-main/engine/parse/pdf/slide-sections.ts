@@ -1,5 +1,5 @@
 import type { ClassifiedBlock } from './classify-block';
-import { textKey } from './document-headings';
+import { textKey } from './headings';
 import { bandOf, isPageNumber, type PageLines } from './furniture';
 import { horizontalOverlap } from './geometry';
 import type { Line } from './types';

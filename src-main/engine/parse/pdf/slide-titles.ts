@@ -1,6 +1,6 @@
 import { isLabel } from './chapter-labels';
 import { isFurniture, isHeading, type ClassifiedBlock, type ClassifiedLines } from './classify-block';
-import { textKey } from './document-headings';
+import { textKey } from './headings';
 import { isSlideDeck } from './slide-sections';
 
 /** Sizes this close (points) are one style of title. */

@@ -2,7 +2,7 @@ import { captionTargetOf, type CaptionTarget } from './captions';
 import type { BodyStyle } from './document-style';
 import { isFootnote, isFootnoteListItem } from './footnotes';
 import { isFormula } from './formulas';
-import { headingSizeRatio, isHeadingLike, isNumberedHeading, readsAsHeading } from './headings';
+import { bodySizeShare, headingSizeRatio, isHeadingLike, isNumberedHeading, readsAsHeading } from './headings';
 import { joinLines } from './hyphenation';
 import { isNumberedSubheading, type ListMarker } from './list-markers';
 import type { PageBlock } from './paragraphs';
@@ -94,8 +94,6 @@ function isNumberedCodeTitle(lines: readonly Line[], text: string, body: BodySty
   return (largeTitle || boldTitle) && readsAsHeading(lines, text, body);
 }
 
-/** A line this share of the body's size is set at it: sizes read from the glyphs' matrices round (9.96 for 10). */
-const bodySizeShare = 0.95;
 /** A section number, then a title that opens with a letter. */
 const sectionTitle = /^\p{Nd}+(?:\.\p{Nd}+)*\.?\s+\p{L}/u;
 

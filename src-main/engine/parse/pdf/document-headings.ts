@@ -458,22 +458,23 @@ function titleBlockLines(first: PageBlocks): Set<ClassifiedLines> {
   const largest = Math.max(...headings.map((heading) => heading.lines[0]!.fontSize));
   const title = blocks.indexOf(headings.find((heading) => heading.lines[0]!.fontSize === largest)!);
   // The headings under the title before any running text; a numbered one starts the sections.
-  const underTitle: ClassifiedLines[] = [];
-  for (const block of blocks.slice(title + 1)) {
+  const underTitle: { block: ClassifiedLines; next: ClassifiedLines | undefined }[] = [];
+  for (let index = title + 1; index < blocks.length; index++) {
+    const block = blocks[index]!;
     if (runningText(block) || (isHeading(block) && numberedTitle.test(block.text))) break;
-    if (isHeading(block)) underTitle.push(block);
+    if (isHeading(block)) underTitle.push({ block, next: blocks[index + 1] });
   }
-  for (const [at, block] of underTitle.entries()) {
+  for (const [at, { block, next }] of underTitle.entries()) {
     if (!onTitleAxis(block, blocks[title]!, first.width)) break;
     // A heading of the running text under it names it in words; a date or a version over it holds a year or a number.
-    if (runningText(blocks[blocks.indexOf(block) + 1]) && !dateOrVersion.test(block.text)) break;
+    if (runningText(next) && !dateOrVersion.test(block.text)) break;
     found.add(block);
     if (at === underTitle.length - 1) return found;
   }
   // A title block set flush left ends in its date or version as well, under an author's line at least: the lines from
   // the title down to it are the block. A dated heading right under a title heads an entry (a page of release notes).
-  const last = underTitle.findLastIndex((block) => dateOrVersion.test(block.text));
-  if (last >= 1) for (const block of underTitle.slice(0, last + 1)) found.add(block);
+  const last = underTitle.findLastIndex(({ block }) => dateOrVersion.test(block.text));
+  if (last >= 1) for (const { block } of underTitle.slice(0, last + 1)) found.add(block);
   return found;
 }
 

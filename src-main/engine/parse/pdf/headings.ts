@@ -27,6 +27,8 @@ const wordOfLetters = /\p{L}\p{M}*[\p{L}\p{N}]|\p{N}\p{L}|\p{L}\p{M}|\p{L}(?: \p
 const letterAlone = /^[\p{P}\s]*\p{L}\p{M}*[\p{P}\s]*$/u;
 /** A heading wraps over at most this many lines; set larger than the text, a line holds fewer words and it may take one more. */
 export const maxHeadingLines = 3;
+/** A line at this share of the body's size or more is set at it: sizes read from the glyphs' matrices round (9.96 for 10). */
+export const bodySizeShare = 0.95;
 
 export interface HeadingStyle {
   fontSize: number;
@@ -47,7 +49,7 @@ export function isHeadingLike(lines: readonly Line[], text: string, body: BodySt
   // One size up to a share of it: a title may mix faces whose sizes differ a little (a package name in a sans face scaled
   // to 0.95, 16.4 beside Palladio at 17.2), and a line's size is its dominant face's; LaTeX's size steps are 9 % apart or more.
   if (lines.some((l) => Math.abs(l.fontSize - first.fontSize) > sameSizeShare * first.fontSize || l.bold !== first.bold)) return false;
-  if (first.fontSize < body.fontSize * 0.95) return false;
+  if (first.fontSize < body.fontSize * bodySizeShare) return false;
   if (first.fontSize >= body.fontSize * headingSizeRatio) return !/^[\d\s.,%$()-]+$/.test(text);
   // Set apart by weight from its first word: a line whose words open in the text's face before turning bold is a sentence
   // that names something in bold ("See **set mapping**", a cross-reference), not a heading. Code named before a bold title

@@ -1,6 +1,6 @@
 import { isHeading, type ClassifiedBlock, type ClassifiedLines } from './classify-block';
 import type { BodyStyle } from './document-style';
-import { headingSizeRatio, isHeadingLike, numberingDepth } from './headings';
+import { bodySizeShare, headingSizeRatio, isHeadingLike, numberingDepth } from './headings';
 import type { Line } from './types';
 
 interface PageOfBlocks {
@@ -72,7 +72,7 @@ export function reviseHeadingsBySpace(
 }
 
 export function atBodySize(line: Line, body: BodyStyle): boolean {
-  return line.fontSize >= body.fontSize * 0.95 && line.fontSize < body.fontSize * headingSizeRatio;
+  return line.fontSize >= body.fontSize * bodySizeShare && line.fontSize < body.fontSize * headingSizeRatio;
 }
 
 /** Bold where the body is not, at the body's size, without a section number. */

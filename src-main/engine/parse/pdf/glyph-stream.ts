@@ -70,6 +70,8 @@ export function glyphStream(operators: OperatorList): GlyphStream {
   let state: TextState = { mode: 0, charSpacing: 0, fontSize: 1, horizontalScale: 1 };
   // The last character written, while no space glyph, textless glyph or move of the text position has followed it.
   let open = -1;
+  // A page shows few distinct glyphs many times over: each one's text is normalised once.
+  const texts = new Map<string, string>();
   const { fnArray, argsArray } = operators;
   for (let i = 0; i < fnArray.length; i++) {
     const fn = fnArray[i]!;
@@ -101,7 +103,7 @@ export function glyphStream(operators: OperatorList): GlyphStream {
         continue;
       }
       const unicode = typeof glyph === 'object' && glyph !== null ? (glyph as { unicode?: unknown }).unicode : undefined;
-      const text = typeof unicode === 'string' ? comparable(unicode) : '';
+      const text = typeof unicode === 'string' ? comparableGlyph(unicode) : '';
       if (text.length === 0) {
         close();
         continue;
@@ -119,6 +121,15 @@ export function glyphStream(operators: OperatorList): GlyphStream {
   function close(): void {
     if (open >= 0) gaps[open] = Infinity;
     open = -1;
+  }
+
+  function comparableGlyph(unicode: string): string {
+    let text = texts.get(unicode);
+    if (text === undefined) {
+      text = comparable(unicode);
+      texts.set(unicode, text);
+    }
+    return text;
   }
 }
 

@@ -4,11 +4,13 @@ import { mostCounted } from './tally';
 import type { Line, TextRun } from './types';
 
 /** Runs further apart than this many font sizes on one baseline are separate lines (table cells). */
-const lineBreakGap = 2.5;
+export const lineBreakGap = 2.5;
 /** A run that starts this share of the font size inside the one before it is drawn over it. */
 const collisionShare = 0.5;
 /** Runs with fewer letters may be marks set over a letter. */
 const minCollidingLetters = 2;
+/** A run whose baseline lies within this share of the font size of the line's stands on it (no raised mark). */
+const onBaseline = 0.1;
 /** A gap wider than this share of the font size reads as a space between runs. */
 const spaceGap = 0.12;
 /** Monospaced listings are often drawn token by token; only a character-wide gap is a space. */
@@ -184,12 +186,19 @@ export function lineOf(runs: TextRun[], rightToLeft?: boolean): Line {
     top = Math.max(top, run.top);
   }
   const letters = (r: TextRun): number => r.text.replace(/\s/g, '').length;
-  const share = (test: (r: TextRun) => boolean): number =>
-    runs.reduce((n, r) => n + (test(r) ? letters(r) : 0), 0) /
+  const share = (test: (r: TextRun) => boolean, over: readonly TextRun[] = runs): number =>
+    over.reduce((n, r) => n + (test(r) ? letters(r) : 0), 0) /
     Math.max(
       1,
-      runs.reduce((n, r) => n + letters(r), 0),
+      over.reduce((n, r) => n + letters(r), 0),
     );
+  // A listing's line number is often set in another face than its code (docstrip sets it in the text's): it tells
+  // nothing of the line's face. It stands on the line's baseline; a footnote's mark is raised.
+  const lineNumber = ordered[0]!;
+  const numbered =
+    ordered.length > 1 &&
+    /^\p{Nd}+$/u.test(lineNumber.text.trim()) &&
+    Math.abs(lineNumber.baseline - dominant.baseline) <= onBaseline * dominant.fontSize;
   const spaced = text.replace(/\s+/g, ' ').trim();
   return {
     runs: ordered,
@@ -199,7 +208,7 @@ export function lineOf(runs: TextRun[], rightToLeft?: boolean): Line {
     baseline: dominant.baseline,
     bold: share((r) => r.bold) >= 0.6,
     italic: share((r) => r.italic) >= 0.6,
-    monospace: share((r) => r.monospace) >= 0.8 && !numberedInProportionalBold(ordered),
+    monospace: share((r) => r.monospace, numbered ? ordered.slice(1) : runs) >= 0.8 && !numberedInProportionalBold(ordered),
     math: share((r) => r.math) >= 0.2,
     ...(share((r) => r.smallCaps === true) >= 0.6 ? { smallCaps: true } : {}),
     ...familyOfMost(runs),

@@ -274,10 +274,18 @@ function frameBox(box: Box): Box {
 
 function leafElements(leaf: Placed[]): PageElement[] {
   const runs = leaf.flatMap((p) => (p.run ? [p.run] : []));
-  const lines: PageElement[] = buildLines(runs).map((line) => ({ kind: 'line', line }));
+  const lines: PageElement[] = buildLines(runs, isListingRow).map((line) => ({ kind: 'line', line }));
   const others = leaf.flatMap((p) => (p.element ? [p.element] : []));
   if (others.length === 0) return lines;
   return [...lines, ...others].sort((a, b) => topOf(b) - topOf(a));
+}
+
+/**
+ * A row all in a typewriter face is one line of a listing, however wide its gaps: a listing's line number stands apart
+ * from its code by its own margin, and cut from it the number read on with the line of code above it.
+ */
+function isListingRow(row: readonly TextRun[]): boolean {
+  return row.every((run) => run.monospace);
 }
 
 function topOf(element: PageElement): number {

@@ -41,6 +41,7 @@ export function groupLines(
   furniture: ReadonlySet<Line>,
   textArea?: Column,
   rules: readonly RuleSegment[] = [],
+  bodySize = 0,
 ): PageBlock[] {
   const spacing = typicalSpacing(elements, rules);
   const pageLines = elements.flatMap((element) => (element.kind === 'line' ? [element.line] : []));
@@ -49,6 +50,7 @@ export function groupLines(
   const rowStarts = new Map<Line, number>();
   const layout: PageLayout = {
     spacing,
+    bodySize,
     rowStart: (line) => rowStarts.get(line) ?? line.left,
     columnRight: (line) => columnRightOf(line, pageLines),
     centred: (line) => centred.get(line) ?? centred.set(line, isCentredInColumn(line, pageLines, textArea)).get(line)!,
@@ -138,6 +140,8 @@ function wrapsOntoInitial(block: LineBlock, line: Line): boolean {
 
 interface PageLayout {
   spacing: Spacing;
+  /** the size of the document's body text (0 where unknown) */
+  bodySize: number;
   /** where a line's row starts: its own left edge, or that of the run-in heading it was cut from */
   rowStart(line: Line): number;
   /** the right edge of the column a line is set in */
@@ -162,7 +166,7 @@ function continues(
   block: LineBlock,
   line: Line,
   next: Line | undefined,
-  { spacing, rowStart, columnRight, centred, startsText, islands }: PageLayout,
+  { spacing, bodySize, rowStart, columnRight, centred, startsText, islands }: PageLayout,
 ): boolean {
   const previous = block.lines[block.lines.length - 1]!;
   if (block.role === 'furniture' || opensWithFootnoteMark(line)) return false;
@@ -176,7 +180,7 @@ function continues(
   const atTextSize = (l: Line): boolean => l.fontSize < headingSizeRatio * spacing.textSize;
   if (block.role === 'paragraph' && block.lines.every((l) => atTextSize(l) && centred(l)) && !centred(line) && startsText(line))
     return false;
-  if (line.monospace !== previous.monospace && !codeWrappedInHeading(previous, line, spacing, columnRight)) return false;
+  if (line.monospace !== previous.monospace && !codeWrappedInHeading(block, line, spacing, bodySize, columnRight)) return false;
   const size = Math.max(line.fontSize, previous.fontSize);
   if (Math.abs(line.fontSize - previous.fontSize) > 0.12 * size) return false;
   const step = previous.baseline - line.baseline;
@@ -410,10 +414,20 @@ function addStep(stepsBySize: Map<number, number[]>, fontSize: number, step: num
  * A heading may name code ("7.2 Binary Dependencies - Depends, …"): a line set larger than the
  * page's text that mixes a typewriter face with another wraps onto a line in one face only, and a
  * bold heading that fills its column without ending a clause wraps onto its bold code ("7.8 … the
- * binary -" over "Built-Using").
+ * binary -" over "Built-Using"). A block that opens in the typewriter face is set larger than the
+ * document's body text too: where a listing set smaller fills most of a page, its size is the page's,
+ * and the prose between its parts goes on no listing.
  */
-function codeWrappedInHeading(previous: Line, line: Line, spacing: Spacing, columnRight: (line: Line) => number): boolean {
-  const large = (l: Line): boolean => spacing.textSize > 0 && l.fontSize >= headingSizeRatio * spacing.textSize;
+function codeWrappedInHeading(
+  block: LineBlock,
+  line: Line,
+  spacing: Spacing,
+  bodySize: number,
+  columnRight: (line: Line) => number,
+): boolean {
+  const previous = block.lines[block.lines.length - 1]!;
+  const textSize = block.role === 'code' ? Math.max(spacing.textSize, bodySize) : spacing.textSize;
+  const large = (l: Line): boolean => textSize > 0 && l.fontSize >= headingSizeRatio * textSize;
   const mixed = (l: Line): boolean => l.runs.some((run) => run.monospace) && l.runs.some((run) => !run.monospace);
   if (!large(previous) || !large(line)) return false;
   const filled = previous.right >= columnRight(previous) - 3 * previous.fontSize;

@@ -286,7 +286,7 @@ function buildDocument(
   let previousToc = new Set<Line>();
   const classified: ClassifiedPage[] = pages.map((page) => {
     const ocr = recognized.get(page.pageNo);
-    const blocks = groupLines(page.elements, furniture, textArea, page.rules);
+    const blocks = groupLines(page.elements, furniture, textArea, page.rules, body.fontSize);
     // Also gives every line its span: called for every page, a scan's page text is its OCR text.
     const layoutText = buildPageText(blocks);
     pageTexts[String(page.pageNo)] = ocr?.text ?? layoutText;

@@ -22,3 +22,17 @@ describe('line steps across a drawn rule', () => {
     expect(textsOf(doc)).toContain('you simply need to use \\bigintss at the place of \\int before the matrix.');
   });
 });
+
+describe('code wrapped in a heading', () => {
+  it('is set larger than the body: prose naming code between the parts of a listing set smaller stays apart from them (pdfTeX, texinfo)', async () => {
+    const doc = await parse('R-FAQ-p28.pdf');
+    const labelOf = (text: string): string | undefined => doc.texts.find((t) => t.text === text)?.label;
+    expect(labelOf('KernSmooth Functions for kernel smoothing for Wand & Jones (1995)')).toBeUndefined();
+    expect(textsOf(doc).some((text) => text.startsWith('KernSmooth Functions for kernel smoothing for Wand & Jones (1995)\nMASS'))).toBe(
+      true,
+    );
+    expect(labelOf('library(help = pkg)\nhelp(package = pkg)')).toBe('code');
+    expect(labelOf('You can unload the loaded package pkg by')).toBe('text');
+    expect(labelOf('detach("package:pkg", unload = TRUE)')).toBe('code');
+  });
+});

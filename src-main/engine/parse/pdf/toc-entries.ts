@@ -1,3 +1,4 @@
+import { lineBreakGap } from './lines';
 import type { Line } from './types';
 
 /** Right ends of page numbers this close (points) are one column of them. */
@@ -7,6 +8,8 @@ const minEntries = 3;
 
 /** A page number (Arabic or Roman) closing a line, after a space, a dot leader or nothing. */
 const trailingNumber = /(?:^|[\s.·…_])(?:\p{Nd}{1,4}|[ivxlcdm]{1,7})$/iu;
+/** A page number alone (Arabic or Roman). */
+const pageNumber = /^(?:\p{Nd}{1,4}|[ivxlcdm]{1,7})$/iu;
 /** Dot leaders: four or more dots (spaced or not) or other leader marks in a row. */
 const leaders = /(?:[.·…_]\s*){4,}/u;
 
@@ -46,10 +49,25 @@ function endsInPageNumber(row: readonly Line[]): boolean {
   const lastLine = row[row.length - 1]!;
   const last = lastLine.text.trim();
   if (!trailingNumber.test(last)) return false;
-  if (endsInLeadersAndNumber(last)) return true;
+  if (endsInLeadersAndNumber(last) || endsInNumberApart(lastLine)) return true;
   const beforeNumber = last.replace(trailingNumber, '');
   const entry = row[row.length - 2];
   return entry !== undefined && beforeNumber.trim() === '' && lastLine.fontSize >= 0.8 * entry.fontSize;
+}
+
+/**
+ * Whether the line's last run is a number alone, as far from the run before it as the line builder parts cells at: a
+ * row in a typewriter face is one line whatever its gaps (a contents in bold typewriter, its page numbers in a column).
+ */
+function endsInNumberApart(line: Line): boolean {
+  const inked = line.runs.filter((run) => run.text.trim() !== '');
+  const [before, last] = inked.slice(-2);
+  return (
+    before !== undefined &&
+    last !== undefined &&
+    pageNumber.test(last.text.trim()) &&
+    last.left - before.right > lineBreakGap * last.fontSize
+  );
 }
 
 /** Whether a line ends in a page number after dot leaders: a contents row, alone on its page or not. */

@@ -44,16 +44,34 @@ describe('letters spaced out', () => {
   it("reads letters that a string's own adjustments track evenly as words (TeX's letter spacing)", async () => {
     const texts = (await textsOf('els-cas-templates-elsdoc-cas-p6.pdf')).map(({ text }) => text);
     expect(texts).toContain('ARTICLE INFO');
-    const options = (await textsOf('beamerswitch-p2.pdf')).map(({ text }) => text).join('\n');
+    const options = (await textsOf('beamerswitch-p2-23.pdf')).map(({ text }) => text).join('\n');
     // Tracked by a tenth of the font size, which pdf.js writes a space for after some letters and not others.
     expect(options).toContain('If you only specified ignorenonframetext, then you don’t need beameroptions:');
     expect(options).toContain('[ignorenonframetext]');
     expect(options).toContain('\\documentclass{beamerswitch');
+    // No letter of this command stands alone: pdf.js spaced it out in pieces ("\\p gfpageslogica lpageoptions").
+    expect(options).toContain('\\pgfpageslogicalpageoptions{');
+    expect(options).not.toContain('\\p gfpages');
   });
 
   it('joins letters tracked by character spacing, keeping the word spaces among them', () => {
     expect(textAfter('B E V I', 0.14, ['B', 'E', 'V', 'I'])).toBe('BEVI');
     expect(textAfter('A R T I C L E I N F O', 0.14, [...'ARTICLE', 0.42, ...'INFO'])).toBe('ARTICLE INFO');
+  });
+
+  it('joins the pieces pdf.js cut a string into at its threshold where every move inside them is the same tracking', () => {
+    expect(
+      textAfter('\\p gfpag es', 0, ['\\', 0.101, 'p', 0.102, 'g', 0.101, 'f', 0.102, 'p', 0.101, 'a', 0.102, 'g', 0.103, 'e', 0.102, 's']),
+    ).toBe('\\pgfpages');
+    // A word space is wider than the tracking; letters set close (no tracking) tell nothing of the spaces.
+    expect(textAfter('abc def', 0, ['a', 0.12, 'b', 0.12, 'c', 0.4, 'd', 0.12, 'e', 0.12, 'f'])).toBe('abc def');
+    expect(textAfter('abc def', 0, ['a', 'b', 'c', 0.11, 'd', 'e', 'f'])).toBe('abc def');
+  });
+
+  it("joins digits tracked by a tenth of the font size (a listing's line number), not digits mathematics sets apart", () => {
+    expect(textAfter('4 6 9', 0, ['4', 0.102, '6', 0.102, '9'])).toBe('469');
+    expect(textAfter('1 0 0', 0, ['1', 0.1667, '0', 0.1667, '0'])).toBe('1 0 0');
+    expect(textAfter('1 0', 0, ['1', 0.15, '0'])).toBe('1 0');
   });
 
   it('leaves single letters a word space apart, a space glyph between letters, a table of letters and uneven moves of the string as they are', () => {

@@ -6,10 +6,12 @@ const alignTolerance = 2;
 /** A table of contents lists at least this many entries on a page. */
 const minEntries = 3;
 
-/** A page number (Arabic or Roman) closing a line, after a space, a dot leader or nothing. */
-const trailingNumber = /(?:^|[\s.·…_])(?:\p{Nd}{1,4}|[ivxlcdm]{1,7})$/iu;
-/** A page number alone (Arabic or Roman). */
-const pageNumber = /^(?:\p{Nd}{1,4}|[ivxlcdm]{1,7})$/iu;
+/** A page number, Arabic or Roman. */
+const pageNumberForm = String.raw`(?:\p{Nd}{1,4}|[ivxlcdm]{1,7})`;
+/** A page number closing a line, after a space, a dot leader or nothing. */
+const trailingNumber = new RegExp(String.raw`(?:^|[\s.·…_])${pageNumberForm}$`, 'iu');
+/** A page number alone. */
+const pageNumber = new RegExp(`^${pageNumberForm}$`, 'iu');
 /** Dot leaders: four or more dots (spaced or not) or other leader marks in a row. */
 const leaders = /(?:[.·…_]\s*){4,}/u;
 

@@ -80,14 +80,15 @@ export function withoutTrackingSpaces(content: TextContent, operators: OperatorL
  */
 function withoutTracking(text: string, moveAfter: (characters: number) => { gap: number; spacing: number }): string {
   const tokens = text.split(' ');
-  const dropped = spacesAtTracking(tokens, moveAfter);
+  // The characters (whitespace aside) up to the end of each token.
+  const ends: number[] = [];
+  for (const token of tokens) ends.push((ends[ends.length - 1] ?? 0) + comparable(token).length);
+  const dropped = spacesAtTracking(ends, moveAfter);
   if (!mayBeTracked.test(text)) return joinedTokens(tokens, dropped);
   // The move each space stands for, and whether its tokens on both sides are single characters.
   const spaces: { gap: number; spacing: number; betweenSingles: boolean }[] = [];
-  let characters = 0;
   for (let at = 0; at < tokens.length - 1; at++) {
-    characters += comparable(tokens[at]!).length;
-    spaces.push({ ...moveAfter(characters), betweenSingles: isSingle(tokens[at]!) && isSingle(tokens[at + 1]!) });
+    spaces.push({ ...moveAfter(ends[at]!), betweenSingles: isSingle(tokens[at]!) && isSingle(tokens[at + 1]!) });
   }
   for (let start = 0; start < spaces.length;) {
     let end = start;
@@ -103,9 +104,9 @@ function withoutTracking(text: string, moveAfter: (characters: number) => { gap:
     // Digits spaced out alone are a vector's or a table's as often as a number's ("[1 0 0|0 1 0]", a thin space apart in
     // mathematics): a run holds letters, or digits tracked narrower than mathematics parts them, all one width (a
     // listing's line numbers, "4 6 9").
-    const digits = letters.every((token) => !/\p{L}/u.test(token));
-    if (letters.filter((token) => /\p{L}/u.test(token)).length < minTrackedLetters && !(digits && letters.length >= minTrackedDigits))
-      return;
+    const alphabetic = letters.filter((token) => /\p{L}/u.test(token)).length;
+    const digits = alphabetic === 0;
+    if (alphabetic < minTrackedLetters && !(digits && letters.length >= minTrackedDigits)) return;
     if (!isWordLike(letters)) return;
     const run = spaces.slice(start, end);
     const tracking = run.reduce((least, space) => Math.min(least, space.gap), Infinity);
@@ -155,23 +156,18 @@ function joinedTokens(tokens: readonly string[], dropped: ReadonlySet<number>): 
 }
 
 /**
- * The spaces (by the index of the token before them) that pdf.js wrote at its threshold inside letters a string tracks
+ * The spaces (by the index of the token before them, the tokens ending where `ends` says) that pdf.js wrote at its threshold inside letters a string tracks
  * by about a tenth of the font size: it writes a space for a move over 0.102 of the font size, and rounding puts the
  * same move on either side of it, so a listing's fixed columns come out in pieces ("\p gfpageslogica lpageoptions").
  * Where the moves pdf.js wrote no space for are all one width, of tracking, a space of that same move is no word space.
  */
-function spacesAtTracking(tokens: readonly string[], moveAfter: (characters: number) => { gap: number }): Set<number> {
+function spacesAtTracking(ends: readonly number[], moveAfter: (characters: number) => { gap: number }): Set<number> {
   const dropped = new Set<number>();
   const inside: number[] = [];
-  const between: number[] = [];
-  let characters = 0;
-  for (const token of tokens) {
-    const length = comparable(token).length;
-    for (let at = 1; at < length; at++) inside.push(moveAfter(characters + at).gap);
-    characters += length;
-    between.push(moveAfter(characters).gap);
-  }
-  between.pop();
+  ends.forEach((end, token) => {
+    for (let at = (ends[token - 1] ?? 0) + 1; at < end; at++) inside.push(moveAfter(at).gap);
+  });
+  const between = ends.slice(0, -1).map((end) => moveAfter(end).gap);
   if (inside.length < minTrackedLetters) return dropped;
   const tracking = inside.reduce((least, gap) => Math.min(least, gap), Infinity);
   const widest = inside.reduce((most, gap) => Math.max(most, gap), -Infinity);

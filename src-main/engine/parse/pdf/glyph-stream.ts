@@ -30,18 +30,44 @@ export const fillThenStroke: ReadonlySet<number> = new Set([2, 6]);
 /** How far ahead (characters) the glyph stream is searched when an item's text does not follow on where the last one ended. */
 const resyncWindow = 64;
 
-interface TextState {
+/** What the text state says of how the next glyphs are drawn and spaced (the size in points, the spacings in unscaled text units). */
+export interface TextState {
   mode: number;
   charSpacing: number;
+  wordSpacing: number;
   fontSize: number;
   horizontalScale: number;
+}
+
+/**
+ * Visits the page's operators in order, each with the text state it is read in (`q` and `Q` save and restore it with the
+ * rest of the graphics state).
+ */
+export function forEachOperator(
+  { fnArray, argsArray }: OperatorList,
+  visit: (fn: number, args: unknown[] | null, state: TextState) => void,
+): void {
+  const stack: TextState[] = [];
+  let state: TextState = { mode: 0, charSpacing: 0, wordSpacing: 0, fontSize: 1, horizontalScale: 1 };
+  for (let i = 0; i < fnArray.length; i++) {
+    const fn = fnArray[i]!;
+    const args = argsArray[i] as unknown[] | null;
+    visit(fn, args, state);
+    if (fn === OPS.save) stack.push(state);
+    else if (fn === OPS.restore) state = stack.pop() ?? state;
+    else if (fn === OPS.setTextRenderingMode) state = { ...state, mode: Number(args?.[0]) || 0 };
+    else if (fn === OPS.setCharSpacing) state = { ...state, charSpacing: Number(args?.[0]) || 0 };
+    else if (fn === OPS.setWordSpacing) state = { ...state, wordSpacing: Number(args?.[0]) || 0 };
+    else if (fn === OPS.setFont) state = { ...state, fontSize: Math.abs(Number(args?.[1])) || 1 };
+    else if (fn === OPS.setHScale) state = { ...state, horizontalScale: (Number(args?.[0]) || 100) / 100 };
+  }
 }
 
 /**
  * Operators that change how the next glyphs look or are spaced but not where the next one starts: the glyph after them
  * follows on from the last one shown, by its advance and the character spacing.
  */
-const inPlace = new Set([
+export const keepsTextPosition: ReadonlySet<number> = new Set([
   OPS.setCharSpacing,
   OPS.setWordSpacing,
   OPS.setHScale,
@@ -66,25 +92,14 @@ export function glyphStream(operators: OperatorList): GlyphStream {
   const stroked: number[] = [];
   const gaps: number[] = [];
   const spacings: number[] = [];
-  const stack: TextState[] = [];
-  let state: TextState = { mode: 0, charSpacing: 0, fontSize: 1, horizontalScale: 1 };
   // The last character written, while no space glyph, textless glyph or move of the text position has followed it.
   let open = -1;
   // A page shows few distinct glyphs many times over: each one's text is normalised once.
   const texts = new Map<string, string>();
-  const { fnArray, argsArray } = operators;
-  for (let i = 0; i < fnArray.length; i++) {
-    const fn = fnArray[i]!;
-    const args = argsArray[i] as unknown[] | null;
+  forEachOperator(operators, (fn, args, state) => {
     if (fn === OPS.showText) appendString((args?.[0] as unknown[] | undefined) ?? [], state);
-    else if (!inPlace.has(fn)) close();
-    if (fn === OPS.save) stack.push(state);
-    else if (fn === OPS.restore) state = stack.pop() ?? state;
-    else if (fn === OPS.setTextRenderingMode) state = { ...state, mode: Number(args?.[0]) || 0 };
-    else if (fn === OPS.setCharSpacing) state = { ...state, charSpacing: Number(args?.[0]) || 0 };
-    else if (fn === OPS.setFont) state = { ...state, fontSize: Math.abs(Number(args?.[1])) || 1 };
-    else if (fn === OPS.setHScale) state = { ...state, horizontalScale: (Number(args?.[0]) || 100) / 100 };
-  }
+    else if (!keepsTextPosition.has(fn)) close();
+  });
   close();
   return {
     text: parts.join(''),

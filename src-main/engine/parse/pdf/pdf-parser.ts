@@ -40,6 +40,7 @@ import { namesGlyphByCode, pdfjsFontOf, type PdfjsFont } from './pdfjs-font';
 import { promotePunctuatedHeadings } from './punctuated-headings';
 import { strokedTextItems } from './stroked-text';
 import { withoutTrackingSpaces } from './tracking-spaces';
+import { withoutCancelledSpaces } from './cancelled-spaces';
 import { turnedTextRuns } from './turned-text';
 import { itemsInSynthesizedBold } from './synthesized-bold';
 import { TexCyrillicFonts } from './tex-cyrillic';
@@ -193,8 +194,8 @@ async function analyzePage(
 
 /**
  * The page's text items, each marked-content sequence with an `/ActualText` read as that text (see `withActualTexts`),
- * without the spaces pdf.js writes for letter spacing (`withoutTrackingSpaces`) and as wide as their glyphs are drawn
- * (`withDrawnAdvances`). Only a page whose text pdf.js finds in marked content with properties (`BDC`) can carry an
+ * without the spaces pdf.js writes for letter spacing (`withoutTrackingSpaces`) or for space glyphs that draw no space
+ * (`withoutCancelledSpaces`), and as wide as their glyphs are drawn (`withDrawnAdvances`). Only a page whose text pdf.js finds in marked content with properties (`BDC`) can carry an
  * `/ActualText`: the others' content streams are not read again here.
  */
 async function textContentOf(page: PDFPageProxy, contents: PageContents, operators: PDFOperatorList): Promise<TextContent> {
@@ -205,7 +206,10 @@ async function textContentOf(page: PDFPageProxy, contents: PageContents, operato
   }
   const withAdvances = (content: TextContent): TextContent => ({
     ...content,
-    items: withDrawnAdvances(withoutTrackingSpaces(content, operators).items, facesOf(page, content, operators)),
+    items: withDrawnAdvances(
+      withoutTrackingSpaces(withoutCancelledSpaces(content, operators), operators).items,
+      facesOf(page, content, operators),
+    ),
   });
   const unmarked = (): TextContent => withAdvances({ ...marked, items: marked.items.filter((item) => 'str' in item) });
   const hasProperties = marked.items.some((item) => 'type' in item && item.type === 'beginMarkedContentProps');

@@ -23,8 +23,9 @@ export class UnmappedGlyphs {
     let marked = '';
     for (const char of text) {
       const code = char.codePointAt(0)!;
-      // pdf.js puts in spaces of its own where glyphs stand apart: a space is never a glyph's code.
-      const codeAsCharacter = code <= 0xffff && !mapping.values.has(char) && !/\s/u.test(char);
+      // pdf.js puts in spaces of its own where glyphs stand apart, and a zero-width non-joiner stands for a space glyph that
+      // draws nothing (see `withoutCancelledSpaces`): neither is a glyph's code.
+      const codeAsCharacter = code <= 0xffff && !mapping.values.has(char) && !/[\s\u200c]/u.test(char);
       // A glyph its map gives an empty text stands for none (WeasyPrint maps so a glyph of a Thai, Lao or Khmer cluster
       // whose letters it set on another glyph), where pdf.js reads the code as a character the page does not show.
       if (codeAsCharacter && mapping.byCode[code] === '') continue;

@@ -5,11 +5,11 @@ import { tableFromFrame, type TableRegion } from './table-grid';
 import type { TextRun } from './types';
 
 /** Pieces of a row further apart than this many font sizes sit in different columns. */
-const cellGap = 1.2;
+export const cellGap = 1.2;
 /** Rows of a table follow each other within this many font sizes. */
-const maxRowStep = 3;
+export const maxRowStep = 3;
 const minRows = 3;
-const minColumns = 3;
+export const minColumns = 3;
 const maxCellLength = 60;
 const maxHeaderRows = 3;
 

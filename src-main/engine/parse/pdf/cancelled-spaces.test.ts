@@ -41,6 +41,8 @@ describe('space glyphs that draw no space', () => {
     expect(textAfter('ab cd', [...'ab', ' ', 318, ...'cd'])).toBe('abcd');
     // pdf.js writes a right-to-left item in reading order: the word drawn after the space comes first.
     expect(textAfter('می خواهید', [...'دیهاوخ', ' ', 318, ...'یم'])).toBe('می\u200cخواهید');
+    // A vowel sign after the letter before the non-joiner leaves it between letters.
+    expect(textAfter('میِ خواهید', [...'دیهاوخ', ' ', 318, ...'ِیم'])).toBe('میِ\u200cخواهید');
   });
 
   it('keeps a space glyph that moves the next glyph on, or that a move before it widens', () => {

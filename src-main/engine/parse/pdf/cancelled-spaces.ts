@@ -53,10 +53,15 @@ function joinedWords(text: string, joins: Map<string, number>): string {
       continue;
     }
     joins.set(key, joins.get(key)! - 1);
-    const between = joiningLetter.test(joined.at(-1) ?? '') && joiningLetter.test(words[at]![0] ?? '') ? zeroWidthNonJoiner : '';
+    const between = joiningLetter.test(lastLetterOf(joined)) && joiningLetter.test(words[at]![0] ?? '') ? zeroWidthNonJoiner : '';
     joined += between + words[at];
   }
   return joined;
+}
+
+/** The last character that is no mark (a vowel sign is written after its letter). */
+function lastLetterOf(text: string): string {
+  return text.replace(/\p{M}+$/u, '').at(-1) ?? '';
 }
 
 /** A word's characters as the stream compares them, sorted: the same for the word drawn left to right and read right to left. */

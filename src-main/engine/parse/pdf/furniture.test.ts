@@ -4,6 +4,18 @@ import { testPdfParser } from './pdf-pages.test-support';
 
 const parse = testPdfParser('pdf-headings');
 
+describe('running heads and the header rows of tables', () => {
+  it("keeps a long table's header row, set again at the top of each page, in the body, and its running head in the furniture (xdvipdfmx)", async () => {
+    const doc = await parse('symbats3-p5-6.pdf');
+    const furniture = doc.texts.filter((t) => t.content_layer === 'furniture').map((t) => t.text);
+    const body = doc.texts.filter((t) => t.content_layer !== 'furniture').map((t) => t.text);
+    expect(furniture).toContain('3 SYMBATS3 IN INDEX ORDER OF UNICODE CODEPOINT');
+    expect(furniture.some((text) => /Unicode name|LATEX name|Dupes/u.test(text))).toBe(false);
+    expect(body.filter((text) => text.startsWith('Code Char Unicode name'))).toHaveLength(2);
+    expect(body.filter((text) => text === 'Glyph LATEX name')).toHaveLength(2);
+  });
+});
+
 describe('page numbers in the furniture', () => {
   it("reads an index's group letter near the foot of the page, with entries below it, as text, not a page number (LuaTeX)", async () => {
     const doc = await parse('letgut-p35.pdf');

@@ -1,5 +1,7 @@
+import { cellGap, maxRowStep, minColumns } from './borderless-tables';
 import { bodyStyleOf } from './document-style';
 import { median } from './geometry';
+import { rowPieces } from './lines';
 import type { Line } from './types';
 
 export interface PageLines {
@@ -42,11 +44,15 @@ export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
   const repeatsOf = (line: Line, height: number): number => pagesRepeating(keyOf(line, height), line);
   const outOfSequence = numbersOutOfSequence(pages, banded);
   const titles = slideTitles(pages, banded, minRepeats, bandIn);
+  const tableHeads = new Set<Line>();
   banded.forEach((lines, index) => {
     const height = pages[index]!.height;
-    const repeated = new Set(
-      lines.filter((line) => !outOfSequence.has(line) && !titles.has(line) && repeatsOf(line, height) >= minRepeats),
-    );
+    const recurring = lines.filter((line) => !outOfSequence.has(line) && !titles.has(line) && repeatsOf(line, height) >= minRepeats);
+    const repeated = new Set(recurring);
+    for (const line of recurring) {
+      if (bandIn(line, height) === 'header' && headsTable(line, pages[index]!, repeated)) tableHeads.add(line);
+    }
+    for (const line of tableHeads) repeated.delete(line);
     const numbers = lines.filter(
       (line) => isPageNumber(line.text) && !outOfSequence.has(line) && onlyFurnitureBeyond(line, lines, bandIn(line, height), repeated),
     );
@@ -57,7 +63,8 @@ export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
       if (repeated.has(line) || numbers.includes(line) || besideNumber) furniture.add(line);
     }
   });
-  for (const line of runningHeads(pages, banded, new Set([...furniture, ...titles]), minRepeats, bandIn)) furniture.add(line);
+  for (const line of runningHeads(pages, banded, new Set([...furniture, ...titles, ...tableHeads]), minRepeats, bandIn))
+    furniture.add(line);
   return furniture;
 }
 
@@ -183,6 +190,38 @@ function onlyFurnitureBeyond(line: Line, band: readonly Line[], side: Band, repe
     return !beyond || repeated.has(other) || isPageNumber(other.text);
   });
 }
+
+/**
+ * Whether a line repeated at the top of the pages is a table's header row, which a table running over several pages
+ * sets again on each: its row and the row right under it (within a table's row step) each break into the cells of a
+ * table, the cells below sit under the header's, and the row below says something new (a running head's second line
+ * repeats too). A running head stands apart from the text; a header row sits on its table and names its columns.
+ */
+function headsTable(line: Line, page: PageLines, repeated: ReadonlySet<Line>): boolean {
+  const rowAt = (baseline: number): Line[] => page.lines.filter((other) => Math.abs(other.baseline - baseline) < slotTolerance);
+  const below = page.lines.filter((other) => other.baseline < line.baseline - slotTolerance);
+  if (below.length === 0) return false;
+  const nextBaseline = Math.max(...below.map((other) => other.baseline));
+  if (line.baseline - nextBaseline > maxRowStep * line.fontSize) return false;
+  const next = rowAt(nextBaseline);
+  if (next.some((other) => repeated.has(other))) return false;
+  const headerCells = rowPieces(
+    rowAt(line.baseline).flatMap((other) => other.runs),
+    cellGap,
+  );
+  const cells = rowPieces(
+    next.flatMap((other) => other.runs),
+    cellGap,
+  );
+  if (headerCells.length < minColumns || cells.length < minColumns) return false;
+  const underHeader = cells.filter((cell) =>
+    headerCells.some((header) => Math.min(rightOf(cell), rightOf(header)) > Math.max(leftOf(cell), leftOf(header))),
+  );
+  return underHeader.length >= minColumns;
+}
+
+const leftOf = (runs: readonly { left: number }[]): number => Math.min(...runs.map((run) => run.left));
+const rightOf = (runs: readonly { right: number }[]): number => Math.max(...runs.map((run) => run.right));
 
 /** Baselines this close (points) are one position of a running head. */
 const slotTolerance = 1.5;

@@ -4,11 +4,17 @@ import { testPdfParser } from './pdf-pages.test-support';
 
 const parse = testPdfParser('pdf-headings');
 
+/** The texts of the furniture layer and of the body, in reading order. */
+function layersOf(doc: DoclingDocument): { furniture: string[]; body: string[] } {
+  const texts = (furniture: boolean): string[] =>
+    doc.texts.filter((t) => (t.content_layer === 'furniture') === furniture).map((t) => t.text);
+  return { furniture: texts(true), body: texts(false) };
+}
+
 describe('running heads and the header rows of tables', () => {
   it("keeps a long table's header row, set again at the top of each page, in the body, and its running head in the furniture (xdvipdfmx)", async () => {
     const doc = await parse('symbats3-p5-6.pdf');
-    const furniture = doc.texts.filter((t) => t.content_layer === 'furniture').map((t) => t.text);
-    const body = doc.texts.filter((t) => t.content_layer !== 'furniture').map((t) => t.text);
+    const { furniture, body } = layersOf(doc);
     expect(furniture).toContain('3 SYMBATS3 IN INDEX ORDER OF UNICODE CODEPOINT');
     expect(furniture.some((text) => /Unicode name|LATEX name|Dupes/u.test(text))).toBe(false);
     expect(body.filter((text) => text.startsWith('Code Char Unicode name'))).toHaveLength(2);
@@ -19,8 +25,7 @@ describe('running heads and the header rows of tables', () => {
 describe('page numbers in the furniture', () => {
   it("reads an index's group letter near the foot of the page, with entries below it, as text, not a page number (LuaTeX)", async () => {
     const doc = await parse('letgut-p35.pdf');
-    const furniture = doc.texts.filter((t) => t.content_layer === 'furniture').map((t) => t.text);
-    const body = doc.texts.filter((t) => t.content_layer !== 'furniture').map((t) => t.text);
+    const { furniture, body } = layersOf(doc);
     expect(furniture).toContain('35');
     expect(furniture).not.toContain('L');
     expect(furniture.some((text) => text.startsWith('configuration'))).toBe(false);

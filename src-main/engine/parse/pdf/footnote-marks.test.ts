@@ -27,4 +27,17 @@ describe("a footnote's raised mark", () => {
     // a mark after a word stays with it, as the text layer reads it
     expect(textsOf(doc)).toContainEqual(expect.stringContaining('subiektywnej normy1 oraz postawy2'));
   });
+
+  it("is a word of its own before an affiliation, at a line's start or inside it (pdfTeX: nwejm, Elsevier)", async () => {
+    const affiliations = textsOf(await parse('nwejm-article-in-dutch-p1.pdf'));
+    expect(affiliations).toContain('1 Affiliation 8');
+    expect(affiliations.some((text) => /\dAffiliation/u.test(text))).toBe(false);
+    const elsevier = await pdfParser.parse({
+      fileName: 'els-cas-templates-elsdoc-cas-p6.pdf',
+      bytes: new Uint8Array(readFileSync(path.join(folder, '../pdf-glyphs/els-cas-templates-elsdoc-cas-p6.pdf'))),
+    });
+    const texts = textsOf(elsevier).join('\n');
+    expect(texts).toContain('a Department of Physics, J.K. Institute of Science');
+    expect(texts).not.toMatch(/[a-c]Department/u);
+  });
 });

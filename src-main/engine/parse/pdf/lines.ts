@@ -1,4 +1,4 @@
-import { isRaisedMarkBefore } from './footnotes';
+import { isRaisedMarkBefore, isRaisedPrefixMark } from './footnotes';
 import { marksOnTheirLetters, mirroredBrackets } from './rtl';
 import { mostCounted } from './tally';
 import type { Line, TextRun } from './types';
@@ -15,6 +15,11 @@ const onBaseline = 0.1;
 const spaceGap = 0.12;
 /** Monospaced listings are often drawn token by token; only a character-wide gap is a space. */
 const monospaceSpaceGap = 0.3;
+/**
+ * A run that opens with a word (two letters or digits, or one and a space), which a mark raised before it is no part of;
+ * a letter alone after a raised mark is a formula's ("ⁿBᵢ", "³Γ").
+ */
+const opensWithWord = /^(?:[\p{L}\p{N}]{2}|[\p{L}\p{N}]\s)/u;
 /**
  * A run drawn over the one before it at the same size and baseline, starting more than this share
  * of the font size (and half its own width) before that one ends, is no next letter of the same
@@ -153,6 +158,8 @@ export function lineOf(runs: TextRun[], rightToLeft?: boolean): Line {
   const spacedFrom = ordered.some((run) => run.rtl) ? placedNeighbour(ordered) : (_run: TextRun, previous: TextRun) => previous;
   let text = '';
   let previous: TextRun | undefined;
+  // Whether the run before stands at the start of a word (the line's start, or after a space).
+  let previousOpensWord = true;
   for (const [index, run] of ordered.entries()) {
     if (previous) {
       const neighbour = spacedFrom(run, previous);
@@ -164,12 +171,16 @@ export function lineOf(runs: TextRun[], rightToLeft?: boolean): Line {
       const scriptChange =
         rtl && run.rtl !== previous.rtl && [run, previous].every((side) => directionOf(side) !== 'neutral' && !marksOnly(side));
       // A footnote's mark opening the line is set raised against its text in a box of its own (LaTeX's
-      // \@makefntext), with no gap: it is no part of the first word.
-      const afterMark = index === 1 && isRaisedMarkBefore(previous, run);
+      // \@makefntext), with no gap: it is no part of the first word; nor is an affiliation's mark raised before a word
+      // anywhere in the line ("ᵃDepartment of Physics"). A mark raised after a word is the word's note.
+      const afterMark =
+        (index === 1 && isRaisedMarkBefore(previous, run)) ||
+        (previousOpensWord && opensWithWord.test(run.text) && isRaisedPrefixMark(previous, run));
       const needsSpace =
         gap > threshold * Math.min(run.fontSize, previous.fontSize) || scriptChange || afterMark || overprints(run, neighbour, -gap);
       if (needsSpace && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
     }
+    previousOpensWord = text === '' || /\s$/.test(text) || /^\s/.test(run.text);
     const read = readRightToLeft.has(run) ? mirroredBrackets(readableText(run)) : readableText(run);
     text += index === 0 && ordered.length > 1 && loneControlCode.test(run.text) ? bulletGlyph : rtl && !run.rtl ? tightNumber(read) : read;
     previous = run;

@@ -51,6 +51,8 @@ describe('space glyphs that draw no space', () => {
     expect(textAfter('ab cd', [...'ab', ' ', 222, ...'cd'])).toBe('ab cd');
     // A word space set as a move before the space glyph, which the move after takes back (csplain's manual).
     expect(textAfter('ab cd', [...'ab', -284, ' ', 277, ...'cd'], 278)).toBe('ab cd');
+    // A space glyph as narrow as nothing, with no move back: a font whose widths are in other units than thousandths.
+    expect(textAfter('ab cd', [...'ab', ' ', ...'cd'], 3)).toBe('ab cd');
     // Two space glyphs, the first taken back (LibreOffice's doubled spaces).
     expect(textAfter('ab  cd', [...'ab', ' ', 317, ' ', ...'cd'], 317)).toBe('ab  cd');
   });

@@ -100,9 +100,12 @@ function cancelledSpaces(operators: OperatorList): Map<string, number> {
   let word = '';
   // The word a cancelled space follows, until the word after it is complete.
   let joinedTo: string | undefined;
-  // The move since the last glyph with text, past its advance (font sizes), and whether space glyphs made part of it.
+  // The move since the last glyph with text, past its advance (font sizes), whether space glyphs made part of it, and
+  // whether the string moved back after one. A space glyph's width is read in thousandths of the font size, as TJ's
+  // adjustments are: a move back by its width takes it back whatever the font's own units (a Type 3 font's may differ).
   let move = 0;
   let spaced = false;
+  let tookBack = false;
   forEachOperator(operators, (fn, args, state) => {
     if (fn === OPS.showText) showString((args?.[0] as unknown[] | undefined) ?? [], state);
     else if (!keepsTextPosition.has(fn)) endWord();
@@ -115,6 +118,7 @@ function cancelledSpaces(operators: OperatorList): Map<string, number> {
       if (typeof glyph === 'number') {
         // A TJ adjustment, in thousandths of the font size: positive moves back.
         move -= (glyph / 1000) * horizontalScale;
+        if (spaced && glyph > 0) tookBack = true;
         continue;
       }
       const { unicode, width, isSpace } = (typeof glyph === 'object' && glyph !== null ? glyph : {}) as Glyph;
@@ -129,7 +133,7 @@ function cancelledSpaces(operators: OperatorList): Map<string, number> {
         endWord();
         continue;
       }
-      if (word.length > 0 && spaced && Math.abs(move) < drawsNothing) {
+      if (word.length > 0 && tookBack && Math.abs(move) < drawsNothing) {
         completeJoin();
         joinedTo = word;
         word = '';
@@ -139,6 +143,7 @@ function cancelledSpaces(operators: OperatorList): Map<string, number> {
       word += text;
       move = spacing;
       spaced = false;
+      tookBack = false;
     }
   }
 
@@ -155,5 +160,6 @@ function cancelledSpaces(operators: OperatorList): Map<string, number> {
     word = '';
     move = 0;
     spaced = false;
+    tookBack = false;
   }
 }

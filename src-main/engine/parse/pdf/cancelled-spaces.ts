@@ -1,5 +1,5 @@
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
-import { comparable, forEachOperator, keepsTextPosition, type OperatorList, type TextState } from './glyph-stream';
+import { comparable, forEachOperator, glyphTexts, keepsTextPosition, type OperatorList, type TextState } from './glyph-stream';
 import { OPS } from './pdfjs';
 
 /** A run of space glyphs that moves the next glyph on by less than this (font sizes) draws no space. */
@@ -73,13 +73,19 @@ function pairKey(before: string, after: string): string {
   return `${before}\u0000${after}`;
 }
 
-/** Whether some string shows a space glyph and moves back after it: a page without one needs no closer look. */
+/**
+ * Whether some string shows a space glyph and moves back after it by half its width or more (both in thousandths of the
+ * font size): a page without one needs no closer look. Word processors move back a little after a space to justify a
+ * line; that leaves a space.
+ */
 function mayCancelSpaces({ fnArray, argsArray }: OperatorList): boolean {
   for (let i = 0; i < fnArray.length; i++) {
     if (fnArray[i] !== OPS.showText) continue;
     const glyphs = ((argsArray[i] as unknown[] | null)?.[0] as unknown[] | undefined) ?? [];
     for (let k = 0; k + 1 < glyphs.length; k++) {
-      if (isSpaceGlyph(glyphs[k]) && typeof glyphs[k + 1] === 'number' && (glyphs[k + 1] as number) > 0) return true;
+      const back = glyphs[k + 1];
+      if (typeof back === 'number' && back > 0 && isSpaceGlyph(glyphs[k]) && back >= 0.5 * (Number((glyphs[k] as Glyph).width) || 0))
+        return true;
     }
   }
   return false;
@@ -106,6 +112,7 @@ function cancelledSpaces(operators: OperatorList): Map<string, number> {
   let move = 0;
   let spaced = false;
   let tookBack = false;
+  const comparableGlyph = glyphTexts();
   forEachOperator(operators, (fn, args, state) => {
     if (fn === OPS.showText) showString((args?.[0] as unknown[] | undefined) ?? [], state);
     else if (!keepsTextPosition.has(fn)) endWord();
@@ -122,7 +129,7 @@ function cancelledSpaces(operators: OperatorList): Map<string, number> {
         continue;
       }
       const { unicode, width, isSpace } = (typeof glyph === 'object' && glyph !== null ? glyph : {}) as Glyph;
-      const text = typeof unicode === 'string' ? comparable(unicode) : '';
+      const text = typeof unicode === 'string' ? comparableGlyph(unicode) : '';
       const spacing = ((charSpacing + (isSpace === true ? wordSpacing : 0)) / fontSize) * horizontalScale;
       if (isSpaceGlyph(glyph)) {
         move += ((Number(width) || 0) / 1000) * horizontalScale + spacing;

@@ -94,8 +94,7 @@ export function glyphStream(operators: OperatorList): GlyphStream {
   const spacings: number[] = [];
   // The last character written, while no space glyph, textless glyph or move of the text position has followed it.
   let open = -1;
-  // A page shows few distinct glyphs many times over: each one's text is normalised once.
-  const texts = new Map<string, string>();
+  const comparableGlyph = glyphTexts();
   forEachOperator(operators, (fn, args, state) => {
     if (fn === OPS.showText) appendString((args?.[0] as unknown[] | undefined) ?? [], state);
     else if (!keepsTextPosition.has(fn)) close();
@@ -137,15 +136,19 @@ export function glyphStream(operators: OperatorList): GlyphStream {
     if (open >= 0) gaps[open] = Infinity;
     open = -1;
   }
+}
 
-  function comparableGlyph(unicode: string): string {
+/** `comparable` for a page's glyph texts: a page shows few distinct glyphs many times over, each one's text is normalised once. */
+export function glyphTexts(): (unicode: string) => string {
+  const texts = new Map<string, string>();
+  return (unicode) => {
     let text = texts.get(unicode);
     if (text === undefined) {
       text = comparable(unicode);
       texts.set(unicode, text);
     }
     return text;
-  }
+  };
 }
 
 /**

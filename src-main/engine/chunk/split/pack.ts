@@ -1,4 +1,5 @@
 import type { TextRange } from '../../text/text-range';
+import { memoizedByText } from '../../../../src-shared/memoized';
 import type { Measure } from './measure';
 
 /** A stretch of a text that packing never cuts. */
@@ -44,7 +45,7 @@ export function windowText(text: string, pieces: readonly Piece[], window: Piece
  */
 export function packPieces(text: string, pieces: readonly Piece[], limits: PackLimits, measure: Measure): PieceWindow[] {
   const sizes = pieces.map((piece) => piece.size ?? measure(text.slice(piece.start, piece.end)));
-  const measureShort = memoized(measure);
+  const measureShort = memoizedByText(measure);
   const gaps = pieces.map((piece, i) => (i === 0 ? 0 : measureShort(text.slice(pieces[i - 1]!.end, piece.start))));
   const prefixSizes = pieces.map((piece) => (piece.prefix ? measureShort(piece.prefix) : 0));
   const windows: PieceWindow[] = [];
@@ -70,19 +71,6 @@ export function packPieces(text: string, pieces: readonly Piece[], limits: PackL
     first = pieces[end]!.startsChunk ? end : overlapStart(first, end, sizes, gaps, room);
   }
   return limits.min ? fuseSmallWindows(text, pieces, windows, windowSizes, limits, measure) : windows;
-}
-
-/** Gaps between pieces and table-header prefixes repeat a lot: each distinct one is measured once. */
-function memoized(measure: Measure): Measure {
-  const sizes = new Map<string, number>();
-  return (text) => {
-    let size = sizes.get(text);
-    if (size === undefined) {
-      size = measure(text);
-      sizes.set(text, size);
-    }
-    return size;
-  };
 }
 
 /** The earliest piece after `first` from which the pieces up to `end` fit in `overlap`. */

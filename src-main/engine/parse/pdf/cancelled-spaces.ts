@@ -1,5 +1,6 @@
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
-import { comparable, forEachOperator, glyphTexts, keepsTextPosition, type OperatorList, type TextState } from './glyph-stream';
+import { memoizedByText } from '../../../../src-shared/memoized';
+import { comparable, forEachOperator, keepsTextPosition, type OperatorList, type TextState } from './glyph-stream';
 import { OPS } from './pdfjs';
 
 /** A run of space glyphs that moves the next glyph on by less than this (font sizes) draws no space. */
@@ -43,10 +44,11 @@ export function withoutCancelledSpaces(content: TextContent, operators: Operator
 /** The text with the spaces between two words that `joins` holds (as letters of either word, in either order) taken out. */
 function joinedWords(text: string, joins: Map<string, number>): string {
   const words = text.split(' ');
+  const keys = words.map(letterKey);
   let joined = words[0]!;
   for (let at = 1; at < words.length; at++) {
-    const before = letterKey(words[at - 1]!);
-    const after = letterKey(words[at]!);
+    const before = keys[at - 1]!;
+    const after = keys[at]!;
     const key = [pairKey(before, after), pairKey(after, before)].find((pair) => (joins.get(pair) ?? 0) > 0);
     if (!before || !after || key === undefined) {
       joined += ' ' + words[at];
@@ -112,7 +114,8 @@ function cancelledSpaces(operators: OperatorList): Map<string, number> {
   let move = 0;
   let spaced = false;
   let tookBack = false;
-  const comparableGlyph = glyphTexts();
+  // A page shows few distinct glyphs many times over: each one's text is normalised once.
+  const comparableGlyph = memoizedByText(comparable);
   forEachOperator(operators, (fn, args, state) => {
     if (fn === OPS.showText) showString((args?.[0] as unknown[] | undefined) ?? [], state);
     else if (!keepsTextPosition.has(fn)) endWord();

@@ -49,10 +49,11 @@ export function furnitureLines(pages: readonly PageLines[]): Set<Line> {
     const height = pages[index]!.height;
     const recurring = lines.filter((line) => !outOfSequence.has(line) && !titles.has(line) && repeatsOf(line, height) >= minRepeats);
     const repeated = new Set(recurring);
-    for (const line of recurring) {
-      if (bandIn(line, height) === 'header' && headsTable(line, pages[index]!, repeated)) tableHeads.add(line);
+    const heads = recurring.filter((line) => bandIn(line, height) === 'header' && headsTable(line, pages[index]!, repeated));
+    for (const line of heads) {
+      tableHeads.add(line);
+      repeated.delete(line);
     }
-    for (const line of tableHeads) repeated.delete(line);
     const numbers = lines.filter(
       (line) => isPageNumber(line.text) && !outOfSequence.has(line) && onlyFurnitureBeyond(line, lines, bandIn(line, height), repeated),
     );

@@ -1,4 +1,5 @@
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
+import { memoizedByText } from '../../../../src-shared/memoized';
 import { OPS } from './pdfjs';
 
 export interface OperatorList {
@@ -94,7 +95,8 @@ export function glyphStream(operators: OperatorList): GlyphStream {
   const spacings: number[] = [];
   // The last character written, while no space glyph, textless glyph or move of the text position has followed it.
   let open = -1;
-  const comparableGlyph = glyphTexts();
+  // A page shows few distinct glyphs many times over: each one's text is normalised once.
+  const comparableGlyph = memoizedByText(comparable);
   forEachOperator(operators, (fn, args, state) => {
     if (fn === OPS.showText) appendString((args?.[0] as unknown[] | undefined) ?? [], state);
     else if (!keepsTextPosition.has(fn)) close();
@@ -136,19 +138,6 @@ export function glyphStream(operators: OperatorList): GlyphStream {
     if (open >= 0) gaps[open] = Infinity;
     open = -1;
   }
-}
-
-/** `comparable` for a page's glyph texts: a page shows few distinct glyphs many times over, each one's text is normalised once. */
-export function glyphTexts(): (unicode: string) => string {
-  const texts = new Map<string, string>();
-  return (unicode) => {
-    let text = texts.get(unicode);
-    if (text === undefined) {
-      text = comparable(unicode);
-      texts.set(unicode, text);
-    }
-    return text;
-  };
 }
 
 /**

@@ -152,7 +152,10 @@ function collides(previous: TextRun, run: TextRun): boolean {
 export function lineOf(runs: TextRun[], rightToLeft?: boolean): Line {
   // Letters decide, as the first strong character decides in the bidirectional algorithm: digits,
   // dots and spaces have no direction of their own ("۱.۱.۲ تک" is a right-to-left line).
-  const { rightToLeft: rtlLetters, leftToRight: ltrLetters } = lettersByDirection(runs);
+  // Each run's letters and characters, counted once: the line's direction, family and style shares all weigh runs by them.
+  const letterCounts = new Map(runs.map((run) => [run, letterCount(run.text)]));
+  const characterCounts = new Map(runs.map((run) => [run, run.text.replace(/\s/g, '').length]));
+  const { rightToLeft: rtlLetters, leftToRight: ltrLetters } = lettersByDirection(runs, (run) => letterCounts.get(run)!);
   const rtl = rightToLeft ?? rtlLetters > ltrLetters;
   const { ordered, readRightToLeft } = rtl ? rightToLeftOrder(runs) : leftToRightOrder(runs);
   const spacedFrom = ordered.some((run) => run.rtl) ? placedNeighbour(ordered) : (_run: TextRun, previous: TextRun) => previous;
@@ -196,12 +199,11 @@ export function lineOf(runs: TextRun[], rightToLeft?: boolean): Line {
     bottom = Math.min(bottom, run.bottom);
     top = Math.max(top, run.top);
   }
-  const letters = (r: TextRun): number => r.text.replace(/\s/g, '').length;
   const share = (test: (r: TextRun) => boolean, over: readonly TextRun[] = runs): number =>
-    over.reduce((n, r) => n + (test(r) ? letters(r) : 0), 0) /
+    over.reduce((n, r) => n + (test(r) ? characterCounts.get(r)! : 0), 0) /
     Math.max(
       1,
-      over.reduce((n, r) => n + letters(r), 0),
+      over.reduce((n, r) => n + characterCounts.get(r)!, 0),
     );
   // A listing's line number is often set in another face than its code (docstrip sets it in the text's): it tells
   // nothing of the line's face. It stands on the line's baseline; a footnote's mark is raised.
@@ -222,7 +224,7 @@ export function lineOf(runs: TextRun[], rightToLeft?: boolean): Line {
     monospace: share((r) => r.monospace, numbered ? ordered.slice(1) : runs) >= 0.8 && !numberedInProportionalBold(ordered),
     math: share((r) => r.math) >= 0.2,
     ...(share((r) => r.smallCaps === true) >= 0.6 ? { smallCaps: true } : {}),
-    ...familyOfMost(runs),
+    ...familyOfMost(runs, (run) => letterCounts.get(run)!),
     rtl,
     left,
     right,
@@ -233,11 +235,14 @@ export function lineOf(runs: TextRun[], rightToLeft?: boolean): Line {
 }
 
 /** The letters of runs read right to left and of the others. */
-export function lettersByDirection(runs: readonly TextRun[]): { rightToLeft: number; leftToRight: number } {
+export function lettersByDirection(
+  runs: readonly TextRun[],
+  lettersOf: (run: TextRun) => number = (run) => letterCount(run.text),
+): { rightToLeft: number; leftToRight: number } {
   let rightToLeft = 0;
   let leftToRight = 0;
   for (const run of runs) {
-    const letters = run.text.match(/\p{L}/gu)?.length ?? 0;
+    const letters = lettersOf(run);
     if (run.rtl) rightToLeft += letters;
     else leftToRight += letters;
   }
@@ -394,12 +399,25 @@ function dominantRun(runs: readonly TextRun[]): TextRun {
 }
 
 /** The family of the line's face where its letters are set in one (`Line.family`): four in five of them at least. */
-function familyOfMost(runs: readonly TextRun[]): { family?: string } {
+function familyOfMost(runs: readonly TextRun[], letters: (run: TextRun) => number): { family?: string } {
   // Letters, not digits: a section number set in the Latin face before a title in a CJK one ("3.1.1 中心校区").
-  const letters = (run: TextRun): number => (run.text.match(/\p{L}/gu) ?? []).length;
   const byFamily = new Map<string, number>();
   for (const run of runs) if (run.family !== undefined) byFamily.set(run.family, (byFamily.get(run.family) ?? 0) + letters(run));
   const most = mostCounted(byFamily);
   const all = runs.reduce((n, run) => n + letters(run), 0);
   return most && most.count >= 0.8 * all ? { family: most.key } : {};
+}
+
+const notLetters = /\P{L}+/gu;
+
+/** The letters of a text, counted as characters (a letter beyond the Basic Multilingual Plane is one). */
+export function letterCount(text: string): number {
+  const letters = text.replace(notLetters, '');
+  let count = 0;
+  for (let index = 0; index < letters.length; index++) {
+    const unit = letters.charCodeAt(index);
+    // the second half of a surrogate pair is no character of its own
+    if (unit < 0xdc00 || unit > 0xdfff) count++;
+  }
+  return count;
 }

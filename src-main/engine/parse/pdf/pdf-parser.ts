@@ -225,7 +225,11 @@ async function textContentOf(page: PDFPageProxy, contents: PageContents, operato
  */
 function facesOf(page: PDFPageProxy, content: TextContent, operators: PDFOperatorList): (fontName: string) => readonly PdfjsFont[] {
   const fonts = new Map<string, PdfjsFont>();
-  const setFonts = operators.fnArray.flatMap((fn, at) => (fn === OPS.setFont ? [String((operators.argsArray[at] as unknown[])[0])] : []));
+  // a loop, not flatMap: a page may have tens of thousands of operators
+  const setFonts: string[] = [];
+  operators.fnArray.forEach((fn, at) => {
+    if (fn === OPS.setFont) setFonts.push(String((operators.argsArray[at] as unknown[])[0]));
+  });
   for (const fontName of [...content.items.flatMap((item) => ('fontName' in item ? [item.fontName] : [])), ...setFonts]) {
     const font = fonts.has(fontName) ? undefined : pdfjsFontOf(page, fontName);
     if (font) fonts.set(fontName, font);

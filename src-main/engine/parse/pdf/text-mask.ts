@@ -26,15 +26,7 @@ export class TextMask {
       const [fromRow, toRow] = this.cellRange(band.bottom, band.top, this.rows);
       for (let row = fromRow; row < toRow; row++) marked.fill(1, row * this.columns + fromCol, row * this.columns + toCol);
     }
-    const stride = this.columns + 1;
-    this.sums = new Int32Array(stride * (this.rows + 1));
-    for (let row = 0; row < this.rows; row++) {
-      let rowSum = 0;
-      for (let col = 0; col < this.columns; col++) {
-        rowSum += marked[row * this.columns + col]!;
-        this.sums[(row + 1) * stride + col + 1] = this.sums[row * stride + col + 1]! + rowSum;
-      }
-    }
+    this.sums = summedArea(marked, this.columns, this.rows);
   }
 
   /** Number of text cells whose centre lies inside `box`. */
@@ -53,4 +45,21 @@ export class TextMask {
     const end = Math.min(limit, Math.floor(to / cellSize - 0.5) + 1);
     return [first, Math.max(first, end)];
   }
+}
+
+/** The summed-area table of a grid of 0/1 cells, row by row (locals only: it runs over every cell of a page). */
+function summedArea(marked: Uint8Array, columns: number, rows: number): Int32Array {
+  const stride = columns + 1;
+  const sums = new Int32Array(stride * (rows + 1));
+  for (let row = 0; row < rows; row++) {
+    const cells = row * columns;
+    const below = row * stride + 1;
+    const here = below + stride;
+    let rowSum = 0;
+    for (let col = 0; col < columns; col++) {
+      rowSum += marked[cells + col]!;
+      sums[here + col] = sums[below + col]! + rowSum;
+    }
+  }
+  return sums;
 }

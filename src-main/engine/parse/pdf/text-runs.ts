@@ -145,8 +145,15 @@ function runOf(item: TextItem, style: FontStyle, pageMatrix: Matrix, measuredSiz
   const width = Math.max(item.width - glyph, glyph);
   const text = mirrored ? item.str.replace(/^(.) /su, '$1') : item.str;
   const baseline = f;
+  // Written out rather than spread from the style: spreading objects of several shapes takes V8's slow path, and a page
+  // has thousands of runs.
   return {
-    ...style,
+    bold: style.bold,
+    italic: style.italic,
+    monospace: style.monospace,
+    math: style.math,
+    smallCaps: style.smallCaps,
+    family: style.family,
     text,
     fontSize,
     baseline,

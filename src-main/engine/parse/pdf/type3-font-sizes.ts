@@ -17,6 +17,8 @@ const sameSizeRatio = 1.15;
  * its items' width per character, as a share of an em. Keyed by pdf.js's font name.
  */
 export function type3FontSizes(page: PDFPageProxy, items: readonly TextItem[]): Map<string, number> {
+  // Most pages have no such text: the sizes the page states are counted only when some needs them.
+  if (!items.some((item) => isStretched(item) && pdfjsFontOf(page, item.fontName)?.isType3Font === true)) return new Map();
   const measured = new Map<string, { width: number; characters: number }>();
   const stated = new Map<number, number>();
   for (const item of items) {

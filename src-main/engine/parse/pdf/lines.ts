@@ -181,9 +181,9 @@ export function lineOf(runs: TextRun[], rightToLeft?: boolean): Line {
         (previousOpensWord && opensWithWord.test(run.text) && isRaisedPrefixMark(previous, run));
       const needsSpace =
         gap > threshold * Math.min(run.fontSize, previous.fontSize) || scriptChange || afterMark || overprints(run, neighbour, -gap);
-      if (needsSpace && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
+      if (needsSpace && !endsWithSpace(text) && !/^\s/.test(run.text)) text += ' ';
     }
-    previousOpensWord = text === '' || /\s$/.test(text) || /^\s/.test(run.text);
+    previousOpensWord = text === '' || endsWithSpace(text) || /^\s/.test(run.text);
     const read = readRightToLeft.has(run) ? mirroredBrackets(readableText(run)) : readableText(run);
     text += index === 0 && ordered.length > 1 && loneControlCode.test(run.text) ? bulletGlyph : rtl && !run.rtl ? tightNumber(read) : read;
     previous = run;
@@ -199,12 +199,6 @@ export function lineOf(runs: TextRun[], rightToLeft?: boolean): Line {
     bottom = Math.min(bottom, run.bottom);
     top = Math.max(top, run.top);
   }
-  const share = (test: (r: TextRun) => boolean, over: readonly TextRun[] = runs): number =>
-    over.reduce((n, r) => n + (test(r) ? characterCounts.get(r)! : 0), 0) /
-    Math.max(
-      1,
-      over.reduce((n, r) => n + characterCounts.get(r)!, 0),
-    );
   // A listing's line number is often set in another face than its code (docstrip sets it in the text's): it tells
   // nothing of the line's face. It stands on the line's baseline; a footnote's mark is raised.
   const lineNumber = ordered[0]!;
@@ -219,11 +213,12 @@ export function lineOf(runs: TextRun[], rightToLeft?: boolean): Line {
     text: rtl ? marksOnTheirLetters(spaced) : spaced,
     fontSize: dominant.fontSize,
     baseline: dominant.baseline,
-    bold: share((r) => r.bold) >= 0.6,
-    italic: share((r) => r.italic) >= 0.6,
-    monospace: share((r) => r.monospace, numbered ? ordered.slice(1) : runs) >= 0.8 && !numberedInProportionalBold(ordered),
-    math: share((r) => r.math) >= 0.2,
-    ...(share((r) => r.smallCaps === true) >= 0.6 ? { smallCaps: true } : {}),
+    bold: characterShare(runs, characterCounts, isBold) >= 0.6,
+    italic: characterShare(runs, characterCounts, isItalic) >= 0.6,
+    monospace:
+      characterShare(numbered ? ordered.slice(1) : runs, characterCounts, isMonospace) >= 0.8 && !numberedInProportionalBold(ordered),
+    math: characterShare(runs, characterCounts, isMath) >= 0.2,
+    ...(characterShare(runs, characterCounts, isSmallCaps) >= 0.6 ? { smallCaps: true } : {}),
     ...familyOfMost(runs, (run) => letterCounts.get(run)!),
     rtl,
     left,
@@ -406,6 +401,29 @@ function familyOfMost(runs: readonly TextRun[], letters: (run: TextRun) => numbe
   const most = mostCounted(byFamily);
   const all = runs.reduce((n, run) => n + letters(run), 0);
   return most && most.count >= 0.8 * all ? { family: most.key } : {};
+}
+
+/** The share of the runs' characters (not spaces) that are in runs passing `test`. */
+function characterShare(runs: readonly TextRun[], characters: ReadonlyMap<TextRun, number>, test: (run: TextRun) => boolean): number {
+  let passing = 0;
+  let all = 0;
+  for (const run of runs) {
+    const count = characters.get(run)!;
+    all += count;
+    if (test(run)) passing += count;
+  }
+  return passing / Math.max(1, all);
+}
+
+const isBold = (run: TextRun): boolean => run.bold;
+const isItalic = (run: TextRun): boolean => run.italic;
+const isMonospace = (run: TextRun): boolean => run.monospace;
+const isMath = (run: TextRun): boolean => run.math;
+const isSmallCaps = (run: TextRun): boolean => run.smallCaps === true;
+
+/** Whether a text ends in white space, looking at its last character only (a regular expression tries every position). */
+function endsWithSpace(text: string): boolean {
+  return text.length > 0 && /\s/.test(text[text.length - 1]!);
 }
 
 const notLetters = /\P{L}+/gu;

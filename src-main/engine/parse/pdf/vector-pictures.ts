@@ -175,7 +175,7 @@ function withFigureFrames(drawn: readonly DrawnRegion[], backdrops: readonly Box
 function joinTouching(paths: readonly Box[], width: number, height: number): { regionOf: Int32Array; boxes: Box[] } {
   const columns = Math.max(1, Math.ceil(width / cellSize));
   const rows = Math.max(1, Math.ceil(height / cellSize));
-  const parent = paths.map((_, index) => index);
+  const parent = Int32Array.from(paths, (_, index) => index);
   const root = (index: number): number => {
     while (parent[index] !== index) {
       parent[index] = parent[parent[index]!]!;
@@ -185,18 +185,30 @@ function joinTouching(paths: readonly Box[], width: number, height: number): { r
   };
   const firstInCell = new Int32Array(columns * rows).fill(-1);
   const cellOf = (value: number, limit: number): number => Math.min(limit - 1, Math.max(0, Math.floor(value / cellSize)));
-  paths.forEach((box, index) => {
-    const [fromCol, toCol] = [cellOf(box.left - joinGap, columns), cellOf(box.right + joinGap, columns)];
-    const [fromRow, toRow] = [cellOf(box.bottom - joinGap, rows), cellOf(box.top + joinGap, rows)];
+  // A loop over every cell of every box (a frame covers thousands): the box's group root is kept at hand, not looked up
+  // again for each cell it shares.
+  for (let index = 0; index < paths.length; index++) {
+    const box = paths[index]!;
+    const fromCol = cellOf(box.left - joinGap, columns);
+    const toCol = cellOf(box.right + joinGap, columns);
+    const fromRow = cellOf(box.bottom - joinGap, rows);
+    const toRow = cellOf(box.top + joinGap, rows);
+    // no box before this one has joined it: it is its own root until it joins one
+    let own = index;
     for (let row = fromRow; row <= toRow; row++) {
-      for (let col = fromCol; col <= toCol; col++) {
-        const cell = row * columns + col;
+      for (let cell = row * columns + fromCol, end = row * columns + toCol; cell <= end; cell++) {
         const other = firstInCell[cell]!;
-        if (other < 0) firstInCell[cell] = index;
-        else parent[root(index)] = root(other);
+        if (other < 0) {
+          firstInCell[cell] = index;
+          continue;
+        }
+        const theirs = root(other);
+        if (theirs === own) continue;
+        parent[own] = theirs;
+        own = theirs;
       }
     }
-  });
+  }
   const regionOfRoot = new Map<number, number>();
   const boxes: Box[] = [];
   const regionOf = new Int32Array(paths.length);

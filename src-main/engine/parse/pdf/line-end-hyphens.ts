@@ -29,7 +29,9 @@ export function lineEndHyphens(paragraphs: readonly (readonly Line[])[]): LineEn
   const add = (counts: Map<string, number>, key: string): void => void counts.set(key, (counts.get(key) ?? 0) + 1);
   for (const lines of paragraphs) {
     for (const line of lines) {
-      for (const [compound] of line.text.matchAll(COMPOUND)) {
+      // most lines hold no hyphen: the compound pattern would try every word of them
+      const compounds = line.text.includes('-') ? line.text.matchAll(COMPOUND) : [];
+      for (const [compound] of compounds) {
         const parts = initialFolded(compound).split('-');
         for (let i = 1; i < parts.length; i++) add(withHyphen, `${parts[i - 1]}-${parts[i]}`);
       }

@@ -2,6 +2,7 @@ import { isRaisedMarkBefore, isRaisedPrefixMark } from './footnotes';
 import { marksOnTheirLetters, mirroredBrackets } from './rtl';
 import { mostCounted } from './tally';
 import type { Line, TextRun } from './types';
+import { letterCount } from '../../text/words';
 
 /** Runs further apart than this many font sizes on one baseline are separate lines (table cells). */
 export const lineBreakGap = 2.5;
@@ -141,7 +142,7 @@ function isAbove(piece: readonly TextRun[], other: readonly TextRun[]): boolean 
 function collides(previous: TextRun, run: TextRun): boolean {
   const overlap = previous.right - run.left;
   const restyled = Math.abs(run.fontSize - previous.fontSize) > 0.5 || run.bold !== previous.bold;
-  const words = [previous, run].every((r) => (r.text.match(/\p{L}/gu)?.length ?? 0) >= minCollidingLetters);
+  const words = [previous, run].every((r) => letterCount(r.text) >= minCollidingLetters);
   return restyled && words && overlap > collisionShare * Math.min(run.fontSize, previous.fontSize);
 }
 
@@ -424,18 +425,4 @@ const isSmallCaps = (run: TextRun): boolean => run.smallCaps === true;
 /** Whether a text ends in white space, looking at its last character only (a regular expression tries every position). */
 function endsWithSpace(text: string): boolean {
   return text.length > 0 && /\s/.test(text[text.length - 1]!);
-}
-
-const notLetters = /\P{L}+/gu;
-
-/** The letters of a text, counted as characters (a letter beyond the Basic Multilingual Plane is one). */
-export function letterCount(text: string): number {
-  const letters = text.replace(notLetters, '');
-  let count = 0;
-  for (let index = 0; index < letters.length; index++) {
-    const unit = letters.charCodeAt(index);
-    // the second half of a surrogate pair is no character of its own
-    if (unit < 0xdc00 || unit > 0xdfff) count++;
-  }
-  return count;
 }

@@ -1,5 +1,5 @@
 import type { ClassifiedLines } from './classify-block';
-import { countWords } from '../../text/words';
+import { countWords, letterCount } from '../../text/words';
 
 /** A subheading of a template opens at least this many sections. */
 const minTemplateSections = 3;
@@ -49,7 +49,7 @@ export function templateSubheadings(headings: readonly ClassifiedLines[]): Set<C
 
 /** A template's subheading is a name of a word or three ("See also"), not a sample sentence or formula said in every section. */
 function namesASubsection(text: string): boolean {
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const letters = letterCount(text);
   return letters >= minNameLetters && countWords(text) <= maxNameWords && [...text].length <= maxNameLength;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { letterCount } from './lines';
+import { letterCount } from './words';
 
 describe('letterCount', () => {
   it('counts letters as characters, of any script, and nothing else', () => {
